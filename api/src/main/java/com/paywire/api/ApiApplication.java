@@ -1,0 +1,26 @@
+package com.paywire.api;
+
+import com.paywire.persistence.PersistenceConfiguration;
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
+import org.springframework.context.annotation.Import;
+
+/** The API process. In production many replicas run behind a load balancer; locally the launcher in infra starts one. */
+@SpringBootApplication
+@ConfigurationPropertiesScan
+@Import(PersistenceConfiguration.class)
+public class ApiApplication {
+
+    /** The API reads paywire-api.yml, so that it can share a JVM with the worker without sharing its configuration. */
+    public static final String CONFIG_NAME = "paywire-api";
+
+    public static void main(String[] args) {
+        builder().run(args);
+    }
+
+    public static SpringApplicationBuilder builder() {
+        return new SpringApplicationBuilder(ApiApplication.class)
+                .properties("spring.config.name=" + CONFIG_NAME);
+    }
+}

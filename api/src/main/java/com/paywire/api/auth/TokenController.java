@@ -1,0 +1,144 @@
+package com.paywire.api.auth;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.paywire.persistence.clients.ApiClient;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Base64;
+import java.util.LinkedHashSet;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import org.springframework.http.CacheControl;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.util.MultiValueMap;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestHeader;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * OAuth2 client-credentials token endpoint (form-encoded as OAuth2 says, JSON too), and the card API's
+ * {@code auth/token}, which issues the same token in PascalCase.
+ */
+@RestController
+@Tag(name = "Platform")
+class TokenController {
+
+    private static final String CLIENT_CREDENTIALS = "client_credentials";
+
+    private final ClientAuthenticator authenticator;
+    private final TokenService tokens;
+
+    TokenController(ClientAuthenticator authenticator, TokenService tokens) {
+        this.authenticator = authenticator;
+        this.tokens = tokens;
+    }
+
+    @Operation(summary = "Token Request (form-encoded client credentials; HTTP Basic accepted)")
+    @PostMapping(path = "/connect/token", consumes = MediaType.APPLICATION_FORM_URLENCODED_VALUE)
+    ResponseEntity<Object> tokenFromForm(@RequestParam MultiValueMap<String, String> form,
+                                         @RequestHeader(value = HttpHeaders.AUTHORIZATION, required = false) String authorization) {
+        return grant(new TokenRequest(form.getFirst("grant_type"), form.getFirst("client_id"),
+                form.getFirst("client_secret"), form.getFirst("scope")).withBasicCredentials(authorization));
+    }
+
+    @Operation(summary = "Token Request (JSON body with the same keys)")
+    @PostMapping(path = "/connect/token", consumes = MediaType.APPLICATION_JSON_VALUE)
+    ResponseEntity<Object> tokenFromJson(@RequestBody Map<String, Object> body,
+                                         @RequestHeader(value = HttpHeaders.AUTHORIZATION, required = false) String authorization) {
+        Map<String, Object> keys = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+        keys.putAll(body);
+        return grant(new TokenRequest(text(keys.get("grant_type")), text(keys.get("client_id")),
+                text(keys.get("client_secret")), text(keys.get("scope"))).withBasicCredentials(authorization));
+    }
+
+    @Operation(summary = "Generate Auth Token (card API)")
+    @PostMapping(path = "${paywire.cards.base-path}/auth/token", consumes = MediaType.APPLICATION_JSON_VALUE)
+    ResponseEntity<Object> cardAuthToken(@RequestBody CardAuthTokenRequest request) {
+        Optional<ApiClient> client = authenticator.authenticate(request.clientId(), request.clientSecret());
+        if (client.isEmpty()) {
+            return oauthError("invalid_client");
+        }
+        TokenService.IssuedToken token = tokens.issue(client.get().clientId(), client.get().scopes());
+        return noStore(new CardAuthTokenResponse(token.accessToken(), "Bearer", token.expiresInSeconds()));
+    }
+
+    private ResponseEntity<Object> grant(TokenRequest request) {
+        if (request.grantType() == null || request.grantType().isBlank()) {
+            return oauthError("invalid_request");
+        }
+        if (!CLIENT_CREDENTIALS.equals(request.grantType())) {
+            return oauthError("unsupported_grant_type");
+        }
+        Optional<ApiClient> client = authenticator.authenticate(request.clientId(), request.clientSecret());
+        if (client.isEmpty()) {
+            return oauthError("invalid_client");
+        }
+        Set<String> granted = client.get().scopes();
+        if (request.scope() != null && !request.scope().isBlank()) {
+            Set<String> asked = new LinkedHashSet<>(Arrays.asList(request.scope().trim().split("\\s+")));
+            if (!granted.containsAll(asked)) {
+                return oauthError("invalid_scope");
+            }
+            granted = asked;
+        }
+        TokenService.IssuedToken token = tokens.issue(client.get().clientId(), granted);
+        return noStore(new TokenResponse(token.accessToken(), token.expiresInSeconds(), "Bearer", token.scope()));
+    }
+
+    private static ResponseEntity<Object> noStore(Object body) {
+        return ResponseEntity.ok().cacheControl(CacheControl.noStore()).body(body);
+    }
+
+    /** RFC 6749 section 5.2: 400 with just the error code. */
+    private static ResponseEntity<Object> oauthError(String error) {
+        return ResponseEntity.badRequest().cacheControl(CacheControl.noStore()).body(Map.of("error", error));
+    }
+
+    private static String text(Object value) {
+        return value == null ? null : value.toString();
+    }
+
+    record TokenRequest(String grantType, String clientId, String clientSecret, String scope) {
+
+        /** RFC 6749 lets a client send its credentials as HTTP Basic instead of in the body. */
+        TokenRequest withBasicCredentials(String authorization) {
+            if (clientId != null || authorization == null
+                    || !authorization.toLowerCase(Locale.ROOT).startsWith("basic ")) {
+                return this;
+            }
+            try {
+                String decoded = new String(Base64.getDecoder().decode(authorization.substring(6).trim()),
+                        StandardCharsets.UTF_8);
+                int colon = decoded.indexOf(':');
+                return colon < 0 ? this
+                        : new TokenRequest(grantType, decoded.substring(0, colon), decoded.substring(colon + 1), scope);
+            } catch (IllegalArgumentException notBase64) {
+                return this;
+            }
+        }
+    }
+
+    record TokenResponse(@JsonProperty("access_token") String accessToken,
+                         @JsonProperty("expires_in") long expiresIn,
+                         @JsonProperty("token_type") String tokenType,
+                         @JsonProperty("scope") String scope) {
+    }
+
+    record CardAuthTokenRequest(@JsonProperty("ClientId") String clientId,
+                                @JsonProperty("ClientSecret") String clientSecret) {
+    }
+
+    record CardAuthTokenResponse(@JsonProperty("AccessToken") String accessToken,
+                                 @JsonProperty("TokenType") String tokenType,
+                                 @JsonProperty("ExpiresIn") long expiresIn) {
+    }
+}

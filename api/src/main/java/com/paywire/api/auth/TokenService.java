@@ -1,0 +1,79 @@
+package com.paywire.api.auth;
+
+import com.paywire.api.platform.PaywireProperties;
+import io.jsonwebtoken.ExpiredJwtException;
+import io.jsonwebtoken.JwtException;
+import io.jsonwebtoken.Jwts;
+import io.jsonwebtoken.io.Decoders;
+import io.jsonwebtoken.security.Keys;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.Date;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import javax.crypto.SecretKey;
+import org.springframework.stereotype.Service;
+
+/** Issues and verifies the HS256 access tokens (JWT) that every /v1 and card operation requires. */
+@Service
+public class TokenService {
+
+    /** The spec's token lifetime. */
+    public static final Duration LIFETIME = Duration.ofHours(1);
+    private static final String ISSUER = "paywire";
+    private static final String SCOPE_CLAIM = "scope";
+
+    private final SecretKey key;
+    private final Clock clock;
+
+    public TokenService(PaywireProperties properties, Clock clock) {
+        this.key = Keys.hmacShaKeyFor(Decoders.BASE64.decode(properties.security().tokenSigningKey()));
+        this.clock = clock;
+    }
+
+    public IssuedToken issue(String clientId, Set<String> scopes) {
+        Instant now = clock.instant();
+        String scope = String.join(" ", scopes);
+        String token = Jwts.builder()
+                .issuer(ISSUER)
+                .subject(clientId)
+                .claim(SCOPE_CLAIM, scope)
+                .issuedAt(Date.from(now))
+                .expiration(Date.from(now.plus(LIFETIME)))
+                .signWith(key, Jwts.SIG.HS256)
+                .compact();
+        return new IssuedToken(token, LIFETIME.toSeconds(), scope);
+    }
+
+    /** @throws InvalidTokenException with a description fit to show the caller */
+    public AuthenticatedClient verify(String token) {
+        try {
+            var claims = Jwts.parser()
+                    .verifyWith(key)
+                    .requireIssuer(ISSUER)
+                    .clock(() -> Date.from(clock.instant()))
+                    .build()
+                    .parseSignedClaims(token)
+                    .getPayload();
+            String scope = claims.get(SCOPE_CLAIM, String.class);
+            Set<String> scopes = scope == null || scope.isBlank()
+                    ? Set.of() : new LinkedHashSet<>(Arrays.asList(scope.split(" ")));
+            return new AuthenticatedClient(claims.getSubject(), scopes);
+        } catch (ExpiredJwtException e) {
+            throw new InvalidTokenException("The access token expired");
+        } catch (JwtException | IllegalArgumentException e) {
+            throw new InvalidTokenException("The access token is malformed or not signed by Paywire");
+        }
+    }
+
+    public record IssuedToken(String accessToken, long expiresInSeconds, String scope) {
+    }
+
+    public static class InvalidTokenException extends RuntimeException {
+        public InvalidTokenException(String description) {
+            super(description);
+        }
+    }
+}

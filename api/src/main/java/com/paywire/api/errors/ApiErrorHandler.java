@@ -1,0 +1,285 @@
+package com.paywire.api.errors;
+
+import com.paywire.api.platform.PaywireProperties;
+import jakarta.servlet.http.HttpServletRequest;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.validation.FieldError;
+import org.springframework.web.HttpMediaTypeNotAcceptableException;
+import org.springframework.web.HttpMediaTypeNotSupportedException;
+import org.springframework.web.HttpRequestMethodNotSupportedException;
+import org.springframework.web.bind.MethodArgumentNotValidException;
+import org.springframework.web.bind.MissingRequestHeaderException;
+import org.springframework.web.bind.MissingServletRequestParameterException;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.RestControllerAdvice;
+import org.springframework.web.method.HandlerMethod;
+import org.springframework.web.method.annotation.HandlerMethodValidationException;
+import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
+import org.springframework.web.servlet.HandlerMapping;
+import org.springframework.web.servlet.resource.NoResourceFoundException;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.exc.StreamReadException;
+import tools.jackson.databind.exc.InvalidFormatException;
+import tools.jackson.databind.exc.MismatchedInputException;
+import tools.jackson.databind.exc.UnrecognizedPropertyException;
+
+/**
+ * The one place where failures become HTTP answers: the spec's three error shapes for bad input,
+ * the operation's own body for 404, and a logged reference (never a stack trace) for our own bugs.
+ */
+@RestControllerAdvice
+class ApiErrorHandler {
+
+    private static final Logger log = LoggerFactory.getLogger(ApiErrorHandler.class);
+    private static final Set<String> REQUIRED_CONSTRAINTS = Set.of("NotNull", "NotBlank", "NotEmpty");
+    /** The body-level "field" when the body as a whole is unreadable. */
+    private static final String WHOLE_BODY = "$";
+
+    private final String appDomainName;
+    private final Clock clock;
+
+    ApiErrorHandler(PaywireProperties properties, Clock clock) {
+        this.appDomainName = properties.appDomainName();
+        this.clock = clock;
+    }
+
+    @ExceptionHandler(FieldErrorsException.class)
+    ResponseEntity<Object> fieldErrors(FieldErrorsException e, HttpServletRequest request) {
+        return inputErrors(request, e.originatorConversationId(), e.errors());
+    }
+
+    @ExceptionHandler(MethodArgumentNotValidException.class)
+    ResponseEntity<Object> invalidBody(MethodArgumentNotValidException e, HttpServletRequest request) {
+        Object target = e.getBindingResult().getTarget();
+        Class<?> root = target == null ? null : target.getClass();
+        List<ErrorBodies.FieldError> errors = new ArrayList<>();
+        for (FieldError error : e.getBindingResult().getFieldErrors()) {
+            String field = root == null ? error.getField() : JsonFieldNames.of(root, error.getField());
+            errors.add(new ErrorBodies.FieldError(field, message(field, error.getCode(), error.getDefaultMessage())));
+        }
+        e.getBindingResult().getGlobalErrors().forEach(error ->
+                errors.add(new ErrorBodies.FieldError(WHOLE_BODY, error.getDefaultMessage())));
+        String originatorConversationId = target instanceof HasOriginatorConversationId has
+                ? has.originatorConversationId() : null;
+        return inputErrors(request, originatorConversationId, errors);
+    }
+
+    @ExceptionHandler(HandlerMethodValidationException.class)
+    ResponseEntity<Object> invalidParameters(HandlerMethodValidationException e, HttpServletRequest request) {
+        List<ErrorBodies.FieldError> errors = new ArrayList<>();
+        e.getParameterValidationResults().forEach(result -> {
+            String name = result.getMethodParameter().getParameterName();
+            result.getResolvableErrors().forEach(error -> errors.add(new ErrorBodies.FieldError(name,
+                    message(name, error.getCodes() == null ? null : lastCode(error.getCodes()), error.getDefaultMessage()))));
+        });
+        return inputErrors(request, null, errors);
+    }
+
+    @ExceptionHandler(HttpMessageNotReadableException.class)
+    ResponseEntity<Object> unreadableBody(HttpMessageNotReadableException e, HttpServletRequest request) {
+        return inputErrors(request, null, List.of(describeUnreadable(e)));
+    }
+
+    @ExceptionHandler(MissingServletRequestParameterException.class)
+    ResponseEntity<Object> missingParameter(MissingServletRequestParameterException e, HttpServletRequest request) {
+        String name = e.getParameterName();
+        return inputErrors(request, null, List.of(new ErrorBodies.FieldError(name, required(name))));
+    }
+
+    @ExceptionHandler(MissingRequestHeaderException.class)
+    ResponseEntity<Object> missingHeader(MissingRequestHeaderException e, HttpServletRequest request) {
+        String name = e.getHeaderName();
+        return inputErrors(request, null, List.of(new ErrorBodies.FieldError(name, required(name))));
+    }
+
+    @ExceptionHandler(MethodArgumentTypeMismatchException.class)
+    ResponseEntity<Object> parameterTypeMismatch(MethodArgumentTypeMismatchException e, HttpServletRequest request) {
+        String name = e.getName();
+        return inputErrors(request, null, List.of(new ErrorBodies.FieldError(name,
+                "The value '" + e.getValue() + "' is not valid for " + name + ".")));
+    }
+
+    @ExceptionHandler(ReasonException.class)
+    ResponseEntity<Object> reason(ReasonException e) {
+        return ResponseEntity.status(e.status()).body(reasonBody(e.getMessage()));
+    }
+
+    @ExceptionHandler(NotFoundException.class)
+    ResponseEntity<Object> notFound(NotFoundException e) {
+        return ResponseEntity.status(HttpStatus.NOT_FOUND).body(e.body());
+    }
+
+    @ExceptionHandler(NoResourceFoundException.class)
+    ResponseEntity<Object> noSuchPath(NoResourceFoundException e) {
+        return ResponseEntity.status(HttpStatus.NOT_FOUND)
+                .body(reasonBody("No operation at " + e.getHttpMethod() + " /" + e.getResourcePath()));
+    }
+
+    @ExceptionHandler(HttpRequestMethodNotSupportedException.class)
+    ResponseEntity<Object> methodNotAllowed(HttpRequestMethodNotSupportedException e) {
+        return ResponseEntity.status(HttpStatus.METHOD_NOT_ALLOWED)
+                .allow(e.getSupportedHttpMethods() == null ? new org.springframework.http.HttpMethod[0]
+                        : e.getSupportedHttpMethods().toArray(org.springframework.http.HttpMethod[]::new))
+                .body(reasonBody("Method " + e.getMethod() + " is not allowed here"));
+    }
+
+    @ExceptionHandler(HttpMediaTypeNotSupportedException.class)
+    ResponseEntity<Object> unsupportedMediaType(HttpMediaTypeNotSupportedException e) {
+        return ResponseEntity.status(HttpStatus.UNSUPPORTED_MEDIA_TYPE)
+                .body(reasonBody("Content type " + e.getContentType() + " is not supported; send "
+                        + e.getSupportedMediaTypes()));
+    }
+
+    @ExceptionHandler(HttpMediaTypeNotAcceptableException.class)
+    ResponseEntity<Object> notAcceptable(HttpMediaTypeNotAcceptableException e) {
+        return ResponseEntity.status(HttpStatus.NOT_ACCEPTABLE).body(reasonBody(e.getMessage()));
+    }
+
+    @ExceptionHandler(Exception.class)
+    ResponseEntity<Object> unexpected(Exception e, HttpServletRequest request) {
+        String reference = UUID.randomUUID().toString();
+        log.error("Unexpected error on {} {} (reference {})", request.getMethod(), request.getRequestURI(), reference, e);
+        return ResponseEntity.status(HttpStatus.INTERNAL_SERVER_ERROR)
+                .body(reasonBody("An internal error occurred; quote reference " + reference));
+    }
+
+    private ResponseEntity<Object> inputErrors(HttpServletRequest request, String originatorConversationId,
+                                               List<ErrorBodies.FieldError> errors) {
+        List<ErrorBodies.FieldError> sorted = errors.stream()
+                .sorted(Comparator.comparing(ErrorBodies.FieldError::field)).toList();
+        Object body = switch (shapeOf(request)) {
+            case FIELD_ERROR_LIST -> new ErrorBodies.FieldErrorList(appDomainName, HttpStatus.BAD_REQUEST.value(),
+                    now(), UUID.randomUUID().toString(), originatorConversationId, sorted);
+            case VALIDATION_PROBLEM -> validationProblem(sorted);
+        };
+        return ResponseEntity.badRequest().body(body);
+    }
+
+    private static ErrorBodies.ValidationProblem validationProblem(List<ErrorBodies.FieldError> errors) {
+        Map<String, List<String>> byField = new LinkedHashMap<>();
+        errors.forEach(error -> byField.computeIfAbsent(error.field(), f -> new ArrayList<>()).add(error.message()));
+        return new ErrorBodies.ValidationProblem(byField, "https://tools.ietf.org/html/rfc9110#section-15.5.1",
+                "One or more validation errors occurred.", HttpStatus.BAD_REQUEST.value(), traceId());
+    }
+
+    /** W3C trace-context format, as the validation-problem shape carries it. */
+    private static String traceId() {
+        HexFormat hex = HexFormat.of();
+        byte[] trace = new byte[16];
+        byte[] span = new byte[8];
+        ThreadLocalRandom.current().nextBytes(trace);
+        ThreadLocalRandom.current().nextBytes(span);
+        return "00-" + hex.formatHex(trace) + "-" + hex.formatHex(span) + "-00";
+    }
+
+    private static ErrorShape.Kind shapeOf(HttpServletRequest request) {
+        if (request.getAttribute(HandlerMapping.BEST_MATCHING_HANDLER_ATTRIBUTE) instanceof HandlerMethod handler) {
+            ErrorShape shape = handler.getMethodAnnotation(ErrorShape.class);
+            if (shape == null) {
+                shape = handler.getBeanType().getAnnotation(ErrorShape.class);
+            }
+            if (shape != null) {
+                return shape.value();
+            }
+        }
+        return ErrorShape.Kind.FIELD_ERROR_LIST;
+    }
+
+    private ErrorBodies.ReasonError reasonBody(String reason) {
+        return new ErrorBodies.ReasonError(appDomainName, now(), reason);
+    }
+
+    private OffsetDateTime now() {
+        return OffsetDateTime.now(clock);
+    }
+
+    private static ErrorBodies.FieldError describeUnreadable(HttpMessageNotReadableException e) {
+        Throwable cause = e.getMostSpecificCause();
+        if (cause instanceof JacksonException jackson && !(cause instanceof StreamReadException)) {
+            String field = path(jackson);
+            if (field.isEmpty()) {
+                field = WHOLE_BODY;
+            }
+            if (jackson instanceof InvalidFormatException invalid) {
+                Class<?> target = invalid.getTargetType();
+                String allowed = target != null && target.isEnum()
+                        ? " Allowed values: " + java.util.Arrays.toString(target.getEnumConstants()) + "." : "";
+                return new ErrorBodies.FieldError(field,
+                        "The value '" + invalid.getValue() + "' is not valid for " + field + "." + allowed);
+            }
+            if (jackson instanceof UnrecognizedPropertyException) {
+                return new ErrorBodies.FieldError(field, "The field " + field + " is not known.");
+            }
+            if (jackson instanceof MismatchedInputException mismatched && mismatched.getTargetType() != null) {
+                return new ErrorBodies.FieldError(field, "The field " + field + " must be "
+                        + describe(mismatched.getTargetType()) + ".");
+            }
+            return new ErrorBodies.FieldError(field, "The field " + field + " could not be read.");
+        }
+        if (cause instanceof StreamReadException malformed) {
+            return new ErrorBodies.FieldError(WHOLE_BODY, "The request body is not valid JSON: "
+                    + malformed.getOriginalMessage());
+        }
+        return new ErrorBodies.FieldError(WHOLE_BODY, "A JSON request body is required.");
+    }
+
+    private static String describe(Class<?> type) {
+        if (Number.class.isAssignableFrom(type) || (type.isPrimitive() && type != boolean.class)) {
+            return "a number";
+        }
+        if (type == Boolean.class || type == boolean.class) {
+            return "true or false";
+        }
+        if (type == String.class || type.isEnum()) {
+            return "a string";
+        }
+        if (type.isArray() || java.util.Collection.class.isAssignableFrom(type)) {
+            return "an array";
+        }
+        return "an object";
+    }
+
+    private static String path(JacksonException e) {
+        StringBuilder path = new StringBuilder();
+        for (JacksonException.Reference ref : e.getPath()) {
+            if (ref.getPropertyName() != null) {
+                if (!path.isEmpty()) {
+                    path.append('.');
+                }
+                path.append(ref.getPropertyName());
+            } else if (ref.getIndex() >= 0) {
+                path.append('[').append(ref.getIndex()).append(']');
+            }
+        }
+        return path.toString();
+    }
+
+    private static String message(String field, String code, String defaultMessage) {
+        return code != null && REQUIRED_CONSTRAINTS.contains(code) ? required(field)
+                : "The field " + field + " " + defaultMessage + ".";
+    }
+
+    private static String lastCode(String[] codes) {
+        // Spring lists codes most specific first; the last one is the bare constraint name
+        return codes[codes.length - 1];
+    }
+
+    private static String required(String field) {
+        return "The " + field + " field is required.";
+    }
+}

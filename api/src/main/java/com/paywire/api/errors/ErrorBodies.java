@@ -1,0 +1,27 @@
+package com.paywire.api.errors;
+
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Map;
+
+/** The three error bodies of the spec's section 7, field for field. */
+public final class ErrorBodies {
+
+    private ErrorBodies() {
+    }
+
+    public record FieldError(String field, String message) {
+    }
+
+    public record FieldErrorList(String appDomainName, int status, OffsetDateTime timestamp,
+                                 String systemConversationId, String originatorConversationId,
+                                 List<FieldError> errors) {
+    }
+
+    public record ReasonError(String appDomainName, OffsetDateTime timestamp, String reason) {
+    }
+
+    public record ValidationProblem(Map<String, List<String>> errors, String type, String title, int status,
+                                    String traceId) {
+    }
+}

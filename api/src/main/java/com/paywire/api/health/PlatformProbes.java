@@ -1,0 +1,55 @@
+package com.paywire.api.health;
+
+import com.paywire.api.platform.PaywireProperties;
+import io.grpc.health.v1.HealthCheckRequest;
+import io.grpc.health.v1.HealthCheckResponse;
+import io.grpc.health.v1.HealthGrpc;
+import io.temporal.serviceclient.WorkflowServiceStubs;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Component;
+
+/** Does each service the API depends on answer right now? Each probe is bounded by {@link PaywireProperties#PROBE_TIMEOUT}. */
+@Component
+public class PlatformProbes {
+
+    private static final Logger log = LoggerFactory.getLogger(PlatformProbes.class);
+
+    private final JdbcClient jdbc;
+    private final WorkflowServiceStubs temporal;
+
+    PlatformProbes(JdbcClient jdbc, WorkflowServiceStubs temporal) {
+        this.jdbc = jdbc;
+        this.temporal = temporal;
+    }
+
+    private String temporalAddress() {
+        return temporal.getOptions().getTarget();
+    }
+
+    public boolean databaseAnswers() {
+        try {
+            jdbc.sql("select 1").withQueryTimeout((int) PaywireProperties.PROBE_TIMEOUT.toSeconds())
+                    .query(Integer.class).single();
+            return true;
+        } catch (RuntimeException e) {
+            log.warn("PostgreSQL does not answer: {}", e.getMessage());
+            return false;
+        }
+    }
+
+    public boolean temporalAnswers() {
+        try {
+            HealthCheckResponse response = HealthGrpc.newBlockingStub(temporal.getRawChannel())
+                    .withDeadlineAfter(PaywireProperties.PROBE_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS)
+                    .check(HealthCheckRequest.newBuilder()
+                            .setService(WorkflowServiceStubs.HEALTH_CHECK_SERVICE_NAME).build());
+            return response.getStatus() == HealthCheckResponse.ServingStatus.SERVING;
+        } catch (RuntimeException e) {
+            log.warn("Temporal at {} does not answer: {}", temporalAddress(), e.getMessage());
+            return false;
+        }
+    }
+}

@@ -1,0 +1,28 @@
+package com.paywire.api.platform;
+
+import com.paywire.workflows.TemporalConnection;
+import io.temporal.client.WorkflowClient;
+import io.temporal.serviceclient.WorkflowServiceStubs;
+import java.time.Clock;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+@Configuration(proxyBeanMethods = false)
+class PlatformConfiguration {
+
+    /** Every "now" in the API comes from here, so tests can move time (token expiry, for one). */
+    @Bean
+    Clock clock() {
+        return Clock.systemUTC();
+    }
+
+    @Bean(destroyMethod = "shutdown")
+    WorkflowServiceStubs workflowServiceStubs(PaywireProperties properties) {
+        return TemporalConnection.serviceStubs(properties.temporal().address());
+    }
+
+    @Bean
+    WorkflowClient workflowClient(WorkflowServiceStubs stubs, PaywireProperties properties) {
+        return TemporalConnection.client(stubs, properties.temporal().namespace());
+    }
+}

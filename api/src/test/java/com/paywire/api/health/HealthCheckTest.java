@@ -1,0 +1,97 @@
+package com.paywire.api.health;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.paywire.api.support.ApiClientHelper;
+import com.paywire.api.support.ApiTest;
+import com.paywire.api.support.TestTemporalService;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.IOException;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.http.ResponseEntity;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+class HealthCheckTest {
+
+    @Nested
+    @ApiTest
+    class GivenPostgresAndTemporalAnswer {
+
+        @LocalServerPort
+        int port;
+
+        @Test
+        void itShouldAnswerHealthy_andActuatorShouldReportBothUp() {
+            var http = ApiClientHelper.client(port);
+            ResponseEntity<String> response = http.get().uri("/api_health_check").retrieve().toEntity(String.class);
+
+            assertThat(response.getStatusCode().value()).isEqualTo(200);
+            assertThat(response.getBody()).isEqualTo("Healthy");
+            String actuator = http.get().uri("/actuator/health").retrieve().body(String.class);
+            assertThat(actuator).contains("\"db\":{").contains("\"temporal\":{\"status\":\"UP\"");
+            assertThat(http.get().uri("/actuator/prometheus").retrieve().body(String.class))
+                    .contains("jvm_memory_used_bytes");
+        }
+    }
+
+    /** Its own PostgreSQL, so stopping it harms no other test. */
+    @Nested
+    @ApiTest
+    class GivenPostgresGoesDown {
+
+        static EmbeddedPostgres postgres;
+
+        @LocalServerPort
+        int port;
+
+        @DynamicPropertySource
+        static void ownDatabase(DynamicPropertyRegistry registry) throws IOException {
+            postgres = EmbeddedPostgres.builder().start();
+            registry.add("spring.datasource.url", () -> postgres.getJdbcUrl("postgres", "postgres"));
+        }
+
+        @AfterAll
+        static void cleanUp() throws IOException {
+            postgres.close();
+        }
+
+        @Test
+        void itShouldAnswerUnhealthyWith503() throws IOException {
+            var http = ApiClientHelper.client(port);
+            assertThat(http.get().uri("/api_health_check").retrieve().body(String.class)).isEqualTo("Healthy");
+
+            postgres.close();
+
+            ResponseEntity<String> response = http.get().uri("/api_health_check").retrieve().toEntity(String.class);
+            assertThat(response.getStatusCode().value()).isEqualTo(503);
+            assertThat(response.getBody()).isEqualTo("Unhealthy");
+        }
+    }
+
+    @Nested
+    @ApiTest
+    class GivenTemporalDoesNotAnswer {
+
+        @LocalServerPort
+        int port;
+
+        @DynamicPropertySource
+        static void nowhere(DynamicPropertyRegistry registry) {
+            int unused = TestTemporalService.freePort();
+            registry.add("paywire.temporal.address", () -> "127.0.0.1:" + unused);
+        }
+
+        @Test
+        void itShouldAnswerUnhealthyWith503() {
+            ResponseEntity<String> response = ApiClientHelper.client(port).get().uri("/api_health_check")
+                    .retrieve().toEntity(String.class);
+
+            assertThat(response.getStatusCode().value()).isEqualTo(503);
+            assertThat(response.getBody()).isEqualTo("Unhealthy");
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package com.paywire.api.support;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+import org.springframework.http.MediaType;
+import org.springframework.util.LinkedMultiValueMap;
+import org.springframework.web.client.RestClient;
+
+/** HTTP helpers over a real connection to the test server. Non-2xx answers are returned, not thrown. */
+public final class ApiClientHelper {
+
+    public static final String SANDBOX_ID = "paywire-sandbox";
+    public static final String SANDBOX_SECRET = "sandbox-secret";
+
+    private ApiClientHelper() {
+    }
+
+    public static RestClient client(int port) {
+        return RestClient.builder().baseUrl("http://localhost:" + port)
+                .defaultStatusHandler(status -> true, (request, response) -> { })
+                .build();
+    }
+
+    public static String token(RestClient client, String clientId, String secret) {
+        var form = new LinkedMultiValueMap<String, String>();
+        form.add("grant_type", "client_credentials");
+        form.add("client_id", clientId);
+        form.add("client_secret", secret);
+        var response = client.post().uri("/connect/token").contentType(MediaType.APPLICATION_FORM_URLENCODED)
+                .body(form).retrieve().toEntity(Map.class);
+        assertThat(response.getStatusCode().value()).as("token request for %s", clientId).isEqualTo(200);
+        return (String) response.getBody().get("access_token");
+    }
+}

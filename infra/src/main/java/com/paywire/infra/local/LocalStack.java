@@ -1,0 +1,142 @@
+package com.paywire.infra.local;
+
+import com.paywire.api.ApiApplication;
+import com.paywire.worker.WorkerApplication;
+import io.temporal.testserver.TestServer;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.core.env.Environment;
+
+/**
+ * The whole platform in one JVM, on embedded defaults: Temporal's Java dev service (real time), embedded
+ * PostgreSQL, the rails simulator, one worker and the API. The worker's and the API's Spring contexts are
+ * started side by side, each exactly as it runs alone in production. State lives only as long as the process:
+ * the dev service keeps workflows in memory, so the database is fresh on every start too.
+ */
+public final class LocalStack implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(LocalStack.class);
+
+    /** What to stop, most recently started first. */
+    private final Deque<AutoCloseable> started = new ArrayDeque<>();
+    private ConfigurableApplicationContext api;
+    private String railsBaseUrl;
+
+    public static void main(String[] args) {
+        long begin = System.nanoTime();
+        LocalStack stack = new LocalStack();
+        Runtime.getRuntime().addShutdownHook(new Thread(stack::close, "paywire-local-shutdown"));
+        try {
+            stack.start(LocalStackSettings.fromEnvironment(System.getenv()), args);
+        } catch (RuntimeException e) {
+            log.error("The local stack could not start", e);
+            System.exit(1);
+        }
+        stack.printWelcome((System.nanoTime() - begin) / 1_000_000);
+    }
+
+    void start(LocalStackSettings settings, String... args) {
+        Map<String, Object> shared = new LinkedHashMap<>();
+        shared.put("spring.main.banner-mode", "off");
+        shared.put("spring.main.register-shutdown-hook", "false"); // this class stops things, in order
+        // one logging system serves both contexts, so the logger name, not the application name, tells them apart
+        shared.put("logging.include-application-name", "false");
+
+        if (settings.databaseUrl() == null) {
+            EmbeddedPostgres postgres = startPostgres();
+            shared.put("DATABASE_URL", postgres.getJdbcUrl("postgres", "postgres"));
+            shared.put("DATABASE_USERNAME", "postgres");
+            shared.put("DATABASE_PASSWORD", "postgres");
+        }
+        if (settings.temporalAddress() == null) {
+            started.push(TestServer.createPortBoundServer(settings.temporalPort()));
+            shared.put("TEMPORAL_ADDRESS", "127.0.0.1:" + settings.temporalPort());
+            log.info("Temporal dev service listening on 127.0.0.1:{}", settings.temporalPort());
+        }
+        railsBaseUrl = settings.railsBaseUrl();
+        if (railsBaseUrl == null) {
+            RailsSimulator rails = RailsSimulator.start(settings.railsPort());
+            started.push(rails);
+            railsBaseUrl = rails.baseUrl();
+            log.info("Rails simulator at {} with {} stub mappings", railsBaseUrl, rails.mappingCount());
+        }
+        shared.put("PAYWIRE_RAILS_BASE_URL", railsBaseUrl);
+
+        // The worker first, so the API never accepts work that nothing would pick up.
+        started.push(run(WorkerApplication.builder(), shared, args));
+        api = run(ApiApplication.builder(), shared, args);
+        started.push(api);
+    }
+
+    private EmbeddedPostgres startPostgres() {
+        try {
+            EmbeddedPostgres postgres = EmbeddedPostgres.builder().start();
+            started.push(postgres);
+            log.info("Embedded PostgreSQL listening on 127.0.0.1:{}", postgres.getPort());
+            return postgres;
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not start embedded PostgreSQL", e);
+        }
+    }
+
+    private static ConfigurableApplicationContext run(SpringApplicationBuilder builder, Map<String, Object> shared,
+                                                      String... args) {
+        // defaults: the environment and command-line arguments still win (SERVER_PORT, --server.port=...)
+        return builder.properties(shared).run(args);
+    }
+
+    /** The API's base URL, e.g. http://localhost:8080. */
+    String apiBaseUrl() {
+        return "http://localhost:" + api.getEnvironment().getProperty("local.server.port");
+    }
+
+    Environment apiEnvironment() {
+        return api.getEnvironment();
+    }
+
+    private void printWelcome(long startMillis) {
+        String base = apiBaseUrl();
+        Environment env = api.getEnvironment();
+        String clientId = env.getProperty("paywire.sandbox.client-id");
+        String secret = env.getProperty("paywire.sandbox.client-secret");
+        System.out.printf("""
+
+                ==================================================================
+                 Paywire is ready (local stack, started in %d ms)
+                   API          %s
+                   Swagger UI   %s/swagger-ui.html
+                   Health       %s/api_health_check
+                   Rails sim    %s
+                   Sandbox client_id      %s
+                   Sandbox client_secret  %s
+
+                 Get a token:
+                   curl -s -X POST %s/connect/token \\
+                     -d grant_type=client_credentials -d client_id=%s -d client_secret=%s
+
+                 Ctrl-C stops everything.
+                ==================================================================
+                %n""", startMillis, base, base, base, railsBaseUrl, clientId, secret, base, clientId, secret);
+    }
+
+    @Override
+    public synchronized void close() {
+        while (!started.isEmpty()) {
+            AutoCloseable next = started.pop();
+            try {
+                next.close();
+            } catch (Exception e) {
+                log.warn("Stopping {} failed: {}", next.getClass().getSimpleName(), e.getMessage());
+            }
+        }
+    }
+}

@@ -1,0 +1,7 @@
+package com.paywire.persistence.clients;
+
+import java.util.Set;
+
+/** A merchant or fintech that calls the API with OAuth2 client credentials. The secret is only ever held hashed. */
+public record ApiClient(String clientId, String name, String secretHash, Set<String> scopes) {
+}

@@ -1,0 +1,66 @@
+package com.paywire.persistence.clients;
+
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.Optional;
+import java.util.Set;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+import org.springframework.transaction.annotation.Transactional;
+
+/** Clients and their route assignments. Plain SQL because registration is an upsert, which repositories do not express. */
+@Repository
+public class ApiClientStore {
+
+    private final JdbcClient jdbc;
+
+    public ApiClientStore(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    public Optional<ApiClient> find(String clientId) {
+        return jdbc.sql("select client_id, name, secret_hash, scopes from clients where client_id = ?")
+                .param(clientId)
+                .query((rs, n) -> new ApiClient(rs.getString("client_id"), rs.getString("name"),
+                        rs.getString("secret_hash"), parseScopes(rs.getString("scopes"))))
+                .optional();
+    }
+
+    /** Creates the client or replaces its name, secret and scopes, and assigns it every route the platform offers. */
+    @Transactional
+    public void registerWithAllRoutes(ApiClient client) {
+        register(client);
+        jdbc.sql("insert into client_routes (client_id, route_id) select ?, id from routes on conflict do nothing")
+                .param(client.clientId())
+                .update();
+    }
+
+    /** Creates the client or replaces its name, secret and scopes, and assigns it the routes of these categories. */
+    @Transactional
+    public void register(ApiClient client, Collection<String> routeCategories) {
+        register(client);
+        jdbc.sql("""
+                insert into client_routes (client_id, route_id)
+                select :clientId, id from routes where category in (:categories)
+                on conflict do nothing
+                """)
+                .param("clientId", client.clientId())
+                .param("categories", routeCategories)
+                .update();
+    }
+
+    private void register(ApiClient client) {
+        jdbc.sql("""
+                insert into clients (client_id, name, secret_hash, scopes) values (?, ?, ?, ?)
+                on conflict (client_id) do update
+                  set name = excluded.name, secret_hash = excluded.secret_hash, scopes = excluded.scopes
+                """)
+                .params(client.clientId(), client.name(), client.secretHash(), String.join(" ", client.scopes()))
+                .update();
+    }
+
+    private static Set<String> parseScopes(String scopes) {
+        return new LinkedHashSet<>(Arrays.asList(scopes.trim().split("\\s+")));
+    }
+}

@@ -1,0 +1,51 @@
+package com.paywire.persistence;
+
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A real PostgreSQL for tests: one embedded server per test JVM, a fresh database per caller,
+ * so test classes never see each other's rows.
+ */
+public final class TestDatabase {
+
+    private static final AtomicInteger DATABASES = new AtomicInteger();
+    private static EmbeddedPostgres server;
+
+    private TestDatabase() {
+    }
+
+    /** Creates an empty database and answers its JDBC URL (user and password: postgres). */
+    public static synchronized String newDatabaseUrl() {
+        String name = "paywire_test_" + DATABASES.incrementAndGet();
+        try (Connection c = server().getPostgresDatabase().getConnection(); Statement s = c.createStatement()) {
+            s.execute("create database " + name);
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not create test database " + name, e);
+        }
+        return server.getJdbcUrl("postgres", name);
+    }
+
+    private static EmbeddedPostgres server() {
+        if (server == null) {
+            try {
+                server = EmbeddedPostgres.builder().start();
+            } catch (IOException e) {
+                throw new UncheckedIOException("could not start embedded PostgreSQL", e);
+            }
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                try {
+                    server.close();
+                } catch (IOException ignored) {
+                    // the JVM is going away; the temp directory is removed with it
+                }
+            }));
+        }
+        return server;
+    }
+}

@@ -1,0 +1,68 @@
+package com.paywire.worker;
+
+import com.paywire.workflows.TemporalConnection;
+import io.temporal.client.WorkflowClient;
+import io.temporal.serviceclient.WorkflowServiceStubs;
+import io.temporal.worker.Worker;
+import io.temporal.worker.WorkerFactory;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.context.SmartLifecycle;
+import org.springframework.stereotype.Component;
+
+/**
+ * Starts one Temporal worker per configured task queue once the context is ready, and on shutdown stops
+ * polling and lets running activities finish before the process exits.
+ */
+@Component
+class TemporalWorkers implements SmartLifecycle {
+
+    private static final Logger log = LoggerFactory.getLogger(TemporalWorkers.class);
+    private static final long SHUTDOWN_GRACE_SECONDS = 10;
+
+    private final WorkflowServiceStubs stubs;
+    private final WorkerFactory factory;
+    private volatile boolean running;
+
+    TemporalWorkers(WorkerProperties properties, List<TaskQueueRegistration> registrations) {
+        this.stubs = TemporalConnection.serviceStubs(properties.temporalAddress());
+        WorkflowClient client = TemporalConnection.client(stubs, properties.namespace());
+        this.factory = WorkerFactory.newInstance(client);
+        for (TaskQueueRegistration registration : registrations) {
+            if (!properties.taskQueues().contains(registration.taskQueue())) {
+                continue;
+            }
+            Worker worker = factory.newWorker(registration.taskQueue());
+            registration.workflowImplementations().forEach(worker::registerWorkflowImplementationTypes);
+            registration.activityImplementations().forEach(worker::registerActivitiesImplementations);
+            log.info("Task queue '{}': {} workflow types, {} activity implementations", registration.taskQueue(),
+                    registration.workflowImplementations().size(), registration.activityImplementations().size());
+        }
+    }
+
+    @Override
+    public void start() {
+        factory.start();
+        running = true;
+    }
+
+    @Override
+    public void stop() {
+        factory.shutdown();
+        factory.awaitTermination(SHUTDOWN_GRACE_SECONDS, TimeUnit.SECONDS);
+        if (!factory.isTerminated()) {
+            log.warn("Activities still running after {} s; Temporal will retry them on another worker",
+                    SHUTDOWN_GRACE_SECONDS);
+            factory.shutdownNow();
+        }
+        stubs.shutdown();
+        running = false;
+    }
+
+    @Override
+    public boolean isRunning() {
+        return running;
+    }
+}
