@@ -5,10 +5,12 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
 import org.springframework.context.annotation.Import;
+import org.springframework.scheduling.annotation.EnableScheduling;
 
 /** The API process. In production many replicas run behind a load balancer; locally the launcher in infra starts one. */
 @SpringBootApplication
 @ConfigurationPropertiesScan
+@EnableScheduling
 @Import(PersistenceConfiguration.class)
 public class ApiApplication {
 

@@ -1,6 +1,6 @@
 package com.paywire.worker;
 
-import com.paywire.persistence.PersistenceConfiguration;
+import com.paywire.activities.ActivitiesConfiguration;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
@@ -9,7 +9,7 @@ import org.springframework.context.annotation.Import;
 /** The worker process. In production run as many per task queue as the load needs; locally the launcher starts one. */
 @SpringBootApplication
 @ConfigurationPropertiesScan
-@Import(PersistenceConfiguration.class)
+@Import(ActivitiesConfiguration.class)
 public class WorkerApplication {
 
     /** The worker reads paywire-worker.yml, so that it can share a JVM with the API without sharing its configuration. */

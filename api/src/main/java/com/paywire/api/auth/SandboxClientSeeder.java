@@ -3,6 +3,7 @@ package com.paywire.api.auth;
 import com.paywire.api.platform.PaywireProperties;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.persistence.ledger.Ledger;
 import java.util.LinkedHashSet;
 import java.util.List;
 import org.slf4j.Logger;
@@ -23,10 +24,12 @@ class SandboxClientSeeder implements ApplicationRunner {
     private static final Logger log = LoggerFactory.getLogger(SandboxClientSeeder.class);
 
     private final ApiClientStore clients;
+    private final Ledger ledger;
     private final PaywireProperties.Sandbox sandbox;
 
-    SandboxClientSeeder(ApiClientStore clients, PaywireProperties properties) {
+    SandboxClientSeeder(ApiClientStore clients, Ledger ledger, PaywireProperties properties) {
         this.clients = clients;
+        this.ledger = ledger;
         this.sandbox = properties.sandbox();
     }
 
@@ -34,6 +37,11 @@ class SandboxClientSeeder implements ApplicationRunner {
     public void run(ApplicationArguments args) {
         clients.registerWithAllRoutes(new ApiClient(sandbox.clientId(), sandbox.name(),
                 ClientSecretHasher.hash(sandbox.clientSecret()), new LinkedHashSet<>(ALL_SCOPES)));
-        log.info("Sandbox client '{}' is ready with every route assigned", sandbox.clientId());
+        // funded once per database: the key makes a restart find the float already there
+        ledger.transfer("sandbox-opening-float:" + sandbox.clientId(),
+                new Ledger.Leg(Ledger.FUNDING, Ledger.working(sandbox.clientId()), sandbox.openingFloat()),
+                "Sandbox opening float");
+        log.info("Sandbox client '{}' is ready with every route assigned and {} KES available for payouts",
+                sandbox.clientId(), ledger.available(Ledger.working(sandbox.clientId())));
     }
 }

@@ -71,10 +71,14 @@ public final class LocalStack implements AutoCloseable {
         }
         shared.put("PAYWIRE_RAILS_BASE_URL", railsBaseUrl);
 
-        // The worker first, so the API never accepts work that nothing would pick up.
-        started.push(run(WorkerApplication.builder(), shared, args));
+        // The API first: the worker must know the API's address, where rails send their callbacks.
+        // Work accepted meanwhile waits safely in Temporal's task queues.
         api = run(ApiApplication.builder(), shared, args);
         started.push(api);
+        if (System.getenv("PAYWIRE_RAILS_CALLBACK_BASE_URL") == null) {
+            shared.put("PAYWIRE_RAILS_CALLBACK_BASE_URL", apiBaseUrl());
+        }
+        started.push(run(WorkerApplication.builder(), shared, args));
     }
 
     private EmbeddedPostgres startPostgres() {

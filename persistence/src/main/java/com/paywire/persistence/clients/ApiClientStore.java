@@ -1,5 +1,6 @@
 package com.paywire.persistence.clients;
 
+import com.paywire.persistence.ledger.Ledger;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashSet;
@@ -13,10 +14,15 @@ import org.springframework.transaction.annotation.Transactional;
 @Repository
 public class ApiClientStore {
 
-    private final JdbcClient jdbc;
+    /** Every client's ledger accounts are in this currency today. */
+    private static final String CURRENCY = "KES";
 
-    public ApiClientStore(JdbcClient jdbc) {
+    private final JdbcClient jdbc;
+    private final Ledger ledger;
+
+    public ApiClientStore(JdbcClient jdbc, Ledger ledger) {
         this.jdbc = jdbc;
+        this.ledger = ledger;
     }
 
     public Optional<ApiClient> find(String clientId) {
@@ -58,6 +64,7 @@ public class ApiClientStore {
                 """)
                 .params(client.clientId(), client.name(), client.secretHash(), String.join(" ", client.scopes()))
                 .update();
+        ledger.openClientAccounts(client.clientId(), CURRENCY);
     }
 
     private static Set<String> parseScopes(String scopes) {

@@ -1,0 +1,16 @@
+package com.paywire.activities;
+
+import com.paywire.persistence.PersistenceConfiguration;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.ComponentScan;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Import;
+import com.paywire.activities.rails.RailsProperties;
+
+/** Import this from the worker to get every activity implementation as a bean. */
+@Configuration(proxyBeanMethods = false)
+@ComponentScan
+@Import(PersistenceConfiguration.class)
+@EnableConfigurationProperties(RailsProperties.class)
+public class ActivitiesConfiguration {
+}

@@ -1,0 +1,179 @@
+package com.paywire.activities.payouts;
+
+import com.paywire.persistence.charges.ChargeRepository;
+import com.paywire.persistence.ledger.Ledger;
+import com.paywire.persistence.payouts.PayoutLineRow;
+import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.workflows.payouts.LineSettlement;
+import com.paywire.workflows.payouts.LineStatus;
+import com.paywire.workflows.payouts.PayoutActivities;
+import com.paywire.workflows.payouts.PayoutLineCommand;
+import com.paywire.workflows.payouts.RailAcknowledgement;
+import com.paywire.workflows.payouts.RailResult;
+import com.paywire.workflows.payouts.Reservation;
+import com.paywire.workflows.payouts.ResultCode;
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionTemplate;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The ledger and read-model steps of a payout line. Each activity is one database transaction that first
+ * locks the line's row and looks at its status, so that a retry after a crash (the work done, the completion
+ * lost) finds its own work and does nothing twice.
+ */
+@Component
+public class PayoutActivitiesImpl implements PayoutActivities {
+
+    private static final Logger log = LoggerFactory.getLogger(PayoutActivitiesImpl.class);
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private final PayoutStore store;
+    private final Ledger ledger;
+    private final ChargeRepository charges;
+    private final TransactionTemplate transaction;
+    private final Clock clock;
+
+    public PayoutActivitiesImpl(PayoutStore store, Ledger ledger, ChargeRepository charges,
+                                TransactionTemplate transaction, Clock clock) {
+        this.store = store;
+        this.ledger = ledger;
+        this.charges = charges;
+        this.transaction = transaction;
+        this.clock = clock;
+    }
+
+    /** The ledger key of a line's reservation: the stan is unique across the platform. */
+    static String reservationKey(String systemTraceAuditNumber) {
+        return "payout:" + systemTraceAuditNumber;
+    }
+
+    @Override
+    public Reservation reserveFunds(PayoutLineCommand line) {
+        return transaction.execute(tx -> {
+            PayoutLineRow row = store.lockLine(line.systemTraceAuditNumber());
+            LineStatus status = LineStatus.of(row.transactionStatus());
+            if (status == LineStatus.REJECTED) {
+                return new Reservation(Reservation.Outcome.REJECTED, null);
+            }
+            if (status != LineStatus.PENDING) { // a retry: this activity already ran to its end
+                return status == LineStatus.FAILED
+                        ? new Reservation(Reservation.Outcome.INSUFFICIENT_FUNDS, row.feeAmount())
+                        : new Reservation(Reservation.Outcome.RESERVED, row.feeAmount());
+            }
+            BigDecimal fee = charges.feeFor(line.transactionTypeId(), line.amount());
+            store.setFee(line.systemTraceAuditNumber(), fee);
+            Ledger.ReserveResult result = ledger.reserve(reservationKey(line.systemTraceAuditNumber()),
+                    legs(line, fee), "Payout " + line.systemTraceAuditNumber());
+            if (result == Ledger.ReserveResult.INSUFFICIENT_FUNDS) {
+                recordOutcome(row, LineStatus.FAILED, ResultCode.INSUFFICIENT_FUNDS.code(),
+                        ResultCode.INSUFFICIENT_FUNDS.description(), null, null);
+                store.markProcessedIfAllFinal(row.orderId());
+                return new Reservation(Reservation.Outcome.INSUFFICIENT_FUNDS, fee);
+            }
+            store.setStatus(line.systemTraceAuditNumber(), LineStatus.QUEUED.code(), LineStatus.QUEUED.description());
+            return new Reservation(Reservation.Outcome.RESERVED, fee);
+        });
+    }
+
+    @Override
+    public boolean claimForSending(String systemTraceAuditNumber) {
+        return transaction.execute(tx -> {
+            LineStatus status = LineStatus.of(store.lockLine(systemTraceAuditNumber).transactionStatus());
+            if (status == LineStatus.QUEUED) {
+                store.setStatus(systemTraceAuditNumber, LineStatus.PROCESSING.code(),
+                        LineStatus.PROCESSING.description());
+                return true;
+            }
+            return status == LineStatus.PROCESSING; // a retry of a claim that succeeded
+        });
+    }
+
+    @Override
+    public void settleLine(LineSettlement settlement) {
+        transaction.executeWithoutResult(tx -> {
+            PayoutLineRow row = store.lockLine(settlement.systemTraceAuditNumber());
+            LineStatus current = LineStatus.of(row.transactionStatus());
+            if (current.isFinal() && current != LineStatus.REJECTED) {
+                log.info("Line {} already settled as {}; nothing to do", row.systemTraceAuditNumber(), current);
+                return;
+            }
+            String key = reservationKey(row.systemTraceAuditNumber());
+            if (settlement.status() == LineStatus.COMPLETED) {
+                ledger.post(key);
+            } else {
+                ledger.voidReservation(key);
+            }
+            recordOutcome(row, settlement.status(), settlement.resultCode(), settlement.resultDescription(),
+                    settlement.acknowledgement(), settlement.railResult());
+            store.markProcessedIfAllFinal(row.orderId());
+        });
+    }
+
+    @Override
+    public void reconcileLateSuccess(String systemTraceAuditNumber, RailResult railResult) {
+        transaction.executeWithoutResult(tx -> {
+            PayoutLineRow row = store.lockLine(systemTraceAuditNumber);
+            if (row.transactionStatus() != LineStatus.TIMED_OUT.code()) {
+                return; // reconciled already
+            }
+            BigDecimal fee = row.feeAmount() == null ? BigDecimal.ZERO : row.feeAmount();
+            BigDecimal total = row.amount().add(fee);
+            // the money has left: take it from the working account, or book it as owed when that is short
+            String payer = ledger.available(Ledger.working(row.clientId())).compareTo(total) >= 0
+                    ? Ledger.working(row.clientId()) : Ledger.receivable(row.clientId());
+            String key = reservationKey(systemTraceAuditNumber) + ":late";
+            ledger.transfer(key + ":amount", new Ledger.Leg(payer, Ledger.railSettlement(row.rail()), row.amount()),
+                    "Late success of payout " + systemTraceAuditNumber);
+            if (fee.signum() > 0) {
+                ledger.transfer(key + ":fee", new Ledger.Leg(payer, Ledger.FEE_REVENUE, fee),
+                        "Fee of payout " + systemTraceAuditNumber);
+            }
+            log.warn("Reconciled late success of payout {} from {}", systemTraceAuditNumber, payer);
+            recordOutcome(row, LineStatus.COMPLETED, ResultCode.SUCCESS.code(),
+                    "Success (reconciled after timeout)", null, railResult);
+            store.markProcessedIfAllFinal(row.orderId());
+        });
+    }
+
+    private static List<Ledger.Leg> legs(PayoutLineCommand line, BigDecimal fee) {
+        String working = Ledger.working(line.clientId());
+        List<Ledger.Leg> legs = new ArrayList<>();
+        legs.add(new Ledger.Leg(working, Ledger.railSettlement(line.rail().name()), line.amount()));
+        if (fee.signum() > 0) {
+            legs.add(new Ledger.Leg(working, Ledger.FEE_REVENUE, fee));
+        }
+        return legs;
+    }
+
+    private void recordOutcome(PayoutLineRow row, LineStatus status, String resultCode, String resultDescription,
+                               RailAcknowledgement acknowledgement, RailResult result) {
+        String trackingNumber = acknowledgement != null && acknowledgement.railTransactionId() != null
+                ? acknowledgement.railTransactionId() : row.trackingNumber();
+        store.recordOutcome(new PayoutStore.LineOutcome(row.systemTraceAuditNumber(), status.code(),
+                status.description(), resultCode, resultDescription, trackingNumber,
+                ledger.available(Ledger.working(row.clientId())), ledger.available(Ledger.utility(row.clientId())),
+                result == null ? null : result.walletBalance(),
+                OffsetDateTime.now(clock), result == null ? null : result.creditPartyName(),
+                thirdPartyPayload(acknowledgement, result)));
+    }
+
+    private static String thirdPartyPayload(RailAcknowledgement acknowledgement, RailResult result) {
+        Map<String, String> payload = new LinkedHashMap<>();
+        payload.put("thirdPartyResponseCode", acknowledgement == null ? null : acknowledgement.railResponseCode());
+        payload.put("thirdPartyResponseCodeDescription",
+                acknowledgement == null ? null : acknowledgement.railResponseDescription());
+        payload.put("thirdPartyResultCode", result == null ? null : result.railResultCode());
+        payload.put("thirdPartyResultCodeDescription", result == null ? null : result.railResultDescription());
+        payload.put("thirdPartyReceiptNumber", result == null ? null : result.receiptNumber());
+        return JSON.writeValueAsString(payload);
+    }
+}

@@ -1,0 +1,47 @@
+package com.paywire.api.payouts;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.paywire.api.errors.HasOriginatorConversationId;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotEmpty;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Positive;
+import jakarta.validation.constraints.Size;
+import java.math.BigDecimal;
+import java.util.List;
+
+/** Submit payment order (spec 2.2). Shape rules here; rules that depend on the route in {@link PaymentOrderValidator}. */
+public record PaymentOrderRequest(
+        @NotBlank @Size(max = 100) String originatorConversationId,
+        @Size(max = 500) String paymentNotes,
+        @NotEmpty @Size(max = PaymentOrderRequest.MAX_LINES) List<@NotNull @Valid Line> paymentOrderLines)
+        implements HasOriginatorConversationId {
+
+    public static final int MAX_LINES = 500;
+
+    public record Line(@NotNull @Valid Remitter remitter, @NotNull @Valid Recipient recipient,
+                       @NotNull @Valid Transaction transaction) {
+    }
+
+    public record Remitter(@Size(max = 200) String name, @Size(max = 300) String address,
+                           @Size(max = 200) String emailAddress, String phoneNumber, String idType,
+                           String idNumber, String idExpiryDate, String country, Integer ccy,
+                           String financialInstitution, String sourceOfFunds, String principalActivity,
+                           String dateOfBirth, String nationality, String occupation) {
+    }
+
+    public record Recipient(@Size(max = 200) String name, @Size(max = 300) String address,
+                            @Size(max = 200) String emailAddress, String phoneNumber, String idType,
+                            String idNumber, String mccmnc, String financialInstitution,
+                            String institutionIdentifier, String primaryAccountNumber, Integer ccy, String country,
+                            String purpose, String nationality) {
+    }
+
+    public record Transaction(@NotBlank String routeId,
+                              @NotNull @JsonProperty("ChannelType") Integer channelType,
+                              @NotNull @Positive BigDecimal amount,
+                              @Size(max = 100) String reference,
+                              @NotBlank String systemTraceAuditNumber) {
+    }
+}

@@ -1,0 +1,130 @@
+package com.paywire.api.payouts;
+
+import com.paywire.api.errors.ErrorBodies.FieldError;
+import com.paywire.api.errors.FieldErrorsException;
+import com.paywire.persistence.payouts.PaymentOrderRow;
+import com.paywire.persistence.payouts.PayoutLineRow;
+import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.workflows.payouts.LineStatus;
+import com.paywire.workflows.payouts.ResultCode;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.stereotype.Service;
+import tools.jackson.databind.json.JsonMapper;
+
+@Service
+class PaymentOrderService {
+
+    private static final Logger log = LoggerFactory.getLogger(PaymentOrderService.class);
+
+    private final PaymentOrderValidator validator;
+    private final PayoutStore store;
+    private final PaymentOrderStarter starter;
+    private final JsonMapper json;
+    private final Clock clock;
+
+    PaymentOrderService(PaymentOrderValidator validator, PayoutStore store, PaymentOrderStarter starter,
+                        JsonMapper json, Clock clock) {
+        this.validator = validator;
+        this.store = store;
+        this.starter = starter;
+        this.json = json;
+        this.clock = clock;
+    }
+
+    /** Validates, records (atomically: all lines or nothing) and starts the order. */
+    PaymentOrderRow accept(String clientId, PaymentOrderRequest request) {
+        String ocid = request.originatorConversationId();
+        List<FieldError> errors = new ArrayList<>();
+        List<PaymentOrderValidator.ValidLine> lines = validator.validate(clientId, request, errors);
+        if (!errors.isEmpty()) {
+            throw new FieldErrorsException(ocid, errors);
+        }
+        if (store.findOrder(clientId, ocid).isPresent()) {
+            throw duplicateOrder(ocid);
+        }
+        List<String> stans = lines.stream().map(l -> l.line().transaction().systemTraceAuditNumber()).toList();
+        if (store.existsAnyLine(stans)) {
+            throw duplicateLine(request, stans);
+        }
+
+        PaymentOrderRow order = new PaymentOrderRow(UUID.randomUUID(), clientId, ocid, request.paymentNotes(),
+                false, false, OffsetDateTime.now(clock));
+        List<PayoutLineRow> rows = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            rows.add(lineRow(order, i, lines.get(i)));
+        }
+        try {
+            store.insertOrder(order, rows);
+        } catch (DuplicateKeyException raced) {
+            // the unique keys decide between requests that raced past the checks above
+            if (raced.getMessage() != null && raced.getMessage().contains("system_trace_audit_number")) {
+                throw duplicateLine(request, stans);
+            }
+            throw duplicateOrder(ocid);
+        }
+        log.info("Accepted payment order {} of client {} with {} lines", ocid, clientId, rows.size());
+        starter.start(order);
+        return order;
+    }
+
+    Optional<PaymentOrderRow> find(String clientId, String idType, String id) {
+        if ("SystemConversationId".equalsIgnoreCase(idType)) {
+            try {
+                return store.findOrder(clientId, UUID.fromString(id));
+            } catch (IllegalArgumentException notAGuid) {
+                return Optional.empty();
+            }
+        }
+        return store.findOrder(clientId, id);
+    }
+
+    List<PayoutLineRow> lines(PaymentOrderRow order) {
+        return store.linesOf(order.id());
+    }
+
+    /** @return the stans this call rejected; the other lines had already reached the rail or ended */
+    List<String> reject(PaymentOrderRow order) {
+        List<String> rejected = store.rejectUnsentLines(order.id(), LineStatus.REJECTED.code(),
+                LineStatus.REJECTED.description(), ResultCode.REJECTED.code(), ResultCode.REJECTED.description());
+        store.markProcessedIfAllFinal(order.id());
+        log.info("Rejected {} unsent lines of order {}", rejected.size(), order.originatorConversationId());
+        return rejected;
+    }
+
+    private PayoutLineRow lineRow(PaymentOrderRow order, int index, PaymentOrderValidator.ValidLine valid) {
+        PaymentOrderRequest.Transaction tx = valid.line().transaction();
+        return new PayoutLineRow(UUID.randomUUID(), order.id(), order.clientId(), index,
+                tx.systemTraceAuditNumber(), valid.rail().name(), valid.route().id(),
+                valid.route().transactionTypeId(), tx.channelType(), tx.amount(), PaymentOrderValidator.KES_LETTERS,
+                tx.reference(), json.writeValueAsString(valid.line().remitter()),
+                json.writeValueAsString(valid.line().recipient()), null, null, LineStatus.PENDING.code(),
+                LineStatus.PENDING.description(), null, null, null, null, null, null, null, null);
+    }
+
+    private static FieldErrorsException duplicateOrder(String ocid) {
+        return FieldErrorsException.of(ocid, "originatorConversationId",
+                "The originatorConversationId '" + ocid + "' is a duplicate: it was used for an earlier order.");
+    }
+
+    private FieldErrorsException duplicateLine(PaymentOrderRequest request, List<String> stans) {
+        List<FieldError> errors = new ArrayList<>();
+        for (int i = 0; i < stans.size(); i++) {
+            if (store.existsAnyLine(List.of(stans.get(i)))) {
+                errors.add(new FieldError("paymentOrderLines[" + i + "].transaction.systemTraceAuditNumber",
+                        "The systemTraceAuditNumber '" + stans.get(i) + "' is a duplicate: it was used for an earlier line."));
+            }
+        }
+        if (errors.isEmpty()) { // the racing request that held the stan rolled back in between
+            errors.add(new FieldError("paymentOrderLines", "A systemTraceAuditNumber of this order is in use; retry."));
+        }
+        return new FieldErrorsException(request.originatorConversationId(), errors);
+    }
+}

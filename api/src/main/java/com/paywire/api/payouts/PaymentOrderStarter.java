@@ -1,0 +1,104 @@
+package com.paywire.api.payouts;
+
+import com.paywire.persistence.payouts.PaymentOrderRow;
+import com.paywire.persistence.payouts.PayoutLineRow;
+import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.workflows.TaskQueues;
+import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.payouts.PaymentOrderCommand;
+import com.paywire.workflows.payouts.PaymentOrderWorkflow;
+import com.paywire.workflows.payouts.PayoutLineCommand;
+import com.paywire.workflows.payouts.Rail;
+import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
+import io.temporal.client.WorkflowClient;
+import io.temporal.client.WorkflowExecutionAlreadyStarted;
+import io.temporal.client.WorkflowOptions;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Hands recorded orders to Temporal. The order is committed first and started second (a transactional
+ * outbox): if Temporal is away or the API stops in between, the sweep below starts it later, and the
+ * workflow ID (reject-duplicate) makes a second start harmless.
+ */
+@Component
+class PaymentOrderStarter {
+
+    private static final Logger log = LoggerFactory.getLogger(PaymentOrderStarter.class);
+    /** Orders younger than this are still being started by the request that accepted them. */
+    private static final Duration SWEEP_GRACE = Duration.ofSeconds(10);
+
+    private final WorkflowClient temporal;
+    private final PayoutStore store;
+    private final PayoutsProperties properties;
+    private final JsonMapper json;
+    private final Clock clock;
+
+    PaymentOrderStarter(WorkflowClient temporal, PayoutStore store, PayoutsProperties properties, JsonMapper json,
+                        Clock clock) {
+        this.temporal = temporal;
+        this.store = store;
+        this.properties = properties;
+        this.json = json;
+        this.clock = clock;
+    }
+
+    /** @return true when Temporal has the order (now or before) */
+    boolean start(PaymentOrderRow order) {
+        List<PayoutLineRow> lines = store.linesOf(order.id());
+        PaymentOrderCommand command = new PaymentOrderCommand(order.clientId(), order.id().toString(),
+                order.originatorConversationId(), lines.stream().map(this::lineCommand).toList(), properties.timing());
+        PaymentOrderWorkflow workflow = temporal.newWorkflowStub(PaymentOrderWorkflow.class, WorkflowOptions.newBuilder()
+                .setWorkflowId(WorkflowIds.paymentOrder(order.clientId(), order.originatorConversationId()))
+                .setTaskQueue(TaskQueues.PAYOUTS)
+                .setWorkflowIdReusePolicy(WorkflowIdReusePolicy.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE)
+                .setMemo(Map.of("summary", "Payment order " + order.originatorConversationId() + " of client "
+                        + order.clientId() + ", " + lines.size() + " lines"))
+                .build());
+        try {
+            WorkflowClient.start(workflow::process, command);
+        } catch (WorkflowExecutionAlreadyStarted alreadyStarted) {
+            log.info("Order {} was already started", order.originatorConversationId());
+        } catch (RuntimeException temporalAway) {
+            log.warn("Could not start order {} now; the sweep will retry: {}", order.originatorConversationId(),
+                    temporalAway.getMessage());
+            return false;
+        }
+        store.markWorkflowStarted(order.id());
+        return true;
+    }
+
+    @Scheduled(fixedDelayString = "${paywire.payouts.start-sweep-interval:10s}")
+    void startStragglers() {
+        for (PaymentOrderRow order : store.findUnstarted(OffsetDateTime.now(clock).minus(SWEEP_GRACE), 100)) {
+            if (!start(order)) {
+                return; // Temporal is still away; try again on the next sweep
+            }
+        }
+    }
+
+    private PayoutLineCommand lineCommand(PayoutLineRow line) {
+        JsonNode recipient = json.readTree(line.recipientJson());
+        Rail rail = Rail.valueOf(line.rail());
+        String institution = rail == Rail.BANK ? text(recipient, "institutionIdentifier")
+                : text(recipient, "mccmnc") != null ? text(recipient, "mccmnc") : "63902";
+        return new PayoutLineCommand(line.clientId(), line.orderId().toString(), line.id().toString(),
+                line.systemTraceAuditNumber(), rail, line.routeTransactionTypeId(), line.amount(), line.currency(),
+                text(recipient, "primaryAccountNumber"), text(recipient, "name"), institution, line.reference(),
+                properties.timing());
+    }
+
+    private static String text(JsonNode node, String field) {
+        JsonNode value = node.get(field);
+        return value == null || value.isNull() ? null : value.asString();
+    }
+}

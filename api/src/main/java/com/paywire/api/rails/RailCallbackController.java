@@ -1,0 +1,108 @@
+package com.paywire.api.rails;
+
+import com.paywire.api.errors.ReasonException;
+import com.paywire.persistence.payouts.PayoutLineRow;
+import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.payouts.PaymentOrderLineWorkflow;
+import com.paywire.workflows.payouts.Rail;
+import com.paywire.workflows.payouts.RailCodes;
+import com.paywire.workflows.payouts.RailResult;
+import io.swagger.v3.oas.annotations.Hidden;
+import io.temporal.client.WorkflowClient;
+import io.temporal.client.WorkflowNotFoundException;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.Map;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.http.HttpStatus;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestHeader;
+import org.springframework.web.bind.annotation.RestController;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Where rails deliver their asynchronous results. Outside the client API: each rail authenticates with its own
+ * shared secret in {@code X-Rail-Secret}. The raw callback is kept, then signalled to the line's workflow,
+ * whose ID follows from the reference. Duplicate and late callbacks are normal: the workflow ignores them.
+ */
+@Hidden
+@RestController
+class RailCallbackController {
+
+    static final String SECRET_HEADER = "X-Rail-Secret";
+    private static final Logger log = LoggerFactory.getLogger(RailCallbackController.class);
+
+    private final PayoutStore payouts;
+    private final WorkflowClient temporal;
+    private final RailCallbackProperties secrets;
+    private final JsonMapper json;
+
+    RailCallbackController(PayoutStore payouts, WorkflowClient temporal, RailCallbackProperties secrets,
+                           JsonMapper json) {
+        this.payouts = payouts;
+        this.temporal = temporal;
+        this.secrets = secrets;
+        this.json = json;
+    }
+
+    @PostMapping("/rails/mobile-money/b2c-result")
+    Map<String, Object> mobileMoneyResult(@RequestHeader(value = SECRET_HEADER, required = false) String secret,
+                                          @RequestBody String body) {
+        return receive(Rail.MOBILE_MONEY, secrets.mobileMoneySecret(), secret, body);
+    }
+
+    @PostMapping("/rails/bank/transfer-result")
+    Map<String, Object> bankResult(@RequestHeader(value = SECRET_HEADER, required = false) String secret,
+                                   @RequestBody String body) {
+        return receive(Rail.BANK, secrets.bankSecret(), secret, body);
+    }
+
+    private Map<String, Object> receive(Rail rail, String expectedSecret, String secret, String body) {
+        if (secret == null || !MessageDigest.isEqual(expectedSecret.getBytes(StandardCharsets.UTF_8),
+                secret.getBytes(StandardCharsets.UTF_8))) {
+            throw new ReasonException(HttpStatus.UNAUTHORIZED, "Unknown rail: " + SECRET_HEADER + " is missing or wrong");
+        }
+        JsonNode callback;
+        try {
+            callback = json.readTree(body);
+        } catch (JacksonException e) {
+            throw new ReasonException(HttpStatus.BAD_REQUEST, "The callback body is not JSON");
+        }
+        String reference = text(callback, "reference");
+        if (reference == null) {
+            throw new ReasonException(HttpStatus.BAD_REQUEST, "The callback has no reference");
+        }
+        Optional<PayoutLineRow> line = payouts.findLine(reference);
+        boolean matched = line.isPresent() && signal(rail, line.get(), reference, callback);
+        payouts.recordRailCallback(rail.name(), reference, callback.toString(), matched);
+        return Map.of("received", true, "matched", matched);
+    }
+
+    private boolean signal(Rail rail, PayoutLineRow line, String reference, JsonNode callback) {
+        JsonNode balance = callback.get("walletBalance");
+        RailResult result = RailCodes.finalResult(rail, reference, text(callback, "resultCode"),
+                text(callback, "resultDescription"), text(callback, "receiptNumber"), text(callback, "recipientName"),
+                balance == null || balance.isNull() ? null : new BigDecimal(balance.asString()),
+                text(callback, "completedAt"));
+        try {
+            temporal.newWorkflowStub(PaymentOrderLineWorkflow.class,
+                    WorkflowIds.payoutLine(line.clientId(), reference)).railResult(result);
+            return true;
+        } catch (WorkflowNotFoundException closed) {
+            log.warn("{} callback for {} found no running workflow; kept for reconciliation", rail, reference);
+            return false;
+        }
+    }
+
+    private static String text(JsonNode node, String field) {
+        JsonNode value = node.get(field);
+        return value == null || value.isNull() ? null : value.asString();
+    }
+}

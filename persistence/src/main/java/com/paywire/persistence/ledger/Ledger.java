@@ -1,0 +1,229 @@
+package com.paywire.persistence.ledger;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.UUID;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+import org.springframework.transaction.annotation.Propagation;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * The double-entry ledger. Every method joins the caller's transaction (or opens one), locks the account rows
+ * it changes in id order (so concurrent transfers cannot deadlock), and is idempotent on its key: calling it
+ * again with the same key changes nothing and answers as the first call did.
+ */
+@Repository
+@Transactional(propagation = Propagation.REQUIRED)
+public class Ledger {
+
+    public static final String FEE_REVENUE = "platform:FEE_REVENUE";
+    public static final String FUNDING = "platform:FUNDING";
+
+    private final JdbcClient jdbc;
+
+    public Ledger(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    public static String working(String clientId) {
+        return "client:" + clientId + ":WORKING";
+    }
+
+    public static String utility(String clientId) {
+        return "client:" + clientId + ":UTILITY";
+    }
+
+    /** Where a client's debt lands when a late rail success finds its working account short. */
+    public static String receivable(String clientId) {
+        return "client:" + clientId + ":RECEIVABLE";
+    }
+
+    public static String railSettlement(String rail) {
+        return "rail:" + rail + ":SETTLEMENT";
+    }
+
+    /** Opens the client's working, utility and receivable accounts if they do not exist yet. */
+    public void openClientAccounts(String clientId, String currency) {
+        jdbc.sql("""
+                insert into ledger_accounts (id, client_id, kind, currency, may_go_negative) values
+                  (:working, :client, 'WORKING', :ccy, false),
+                  (:utility, :client, 'UTILITY', :ccy, false),
+                  (:receivable, :client, 'RECEIVABLE', :ccy, true)
+                on conflict (id) do nothing
+                """)
+                .param("working", working(clientId)).param("utility", utility(clientId))
+                .param("receivable", receivable(clientId)).param("client", clientId).param("ccy", currency)
+                .update();
+    }
+
+    /**
+     * Holds the legs' total on their common debit account. Nothing is held when the account's available
+     * funds (balance minus what is already held) are short.
+     */
+    public ReserveResult reserve(String reservationKey, List<Leg> legs, String description) {
+        String debit = legs.getFirst().debitAccount();
+        if (legs.stream().anyMatch(l -> !l.debitAccount().equals(debit))) {
+            throw new IllegalArgumentException("a reservation's legs share one debit account");
+        }
+        if (transferExists(legKey(reservationKey, 0))) {
+            return ReserveResult.RESERVED;
+        }
+        BigDecimal total = legs.stream().map(Leg::amount).reduce(BigDecimal.ZERO, BigDecimal::add);
+        Account account = lock(List.of(debit)).getFirst();
+        if (!account.mayGoNegative() && account.available().compareTo(total) < 0) {
+            return ReserveResult.INSUFFICIENT_FUNDS;
+        }
+        for (int i = 0; i < legs.size(); i++) {
+            Leg leg = legs.get(i);
+            insertTransfer(legKey(reservationKey, i), reservationKey, leg, "PENDING", description);
+        }
+        jdbc.sql("update ledger_accounts set reserved = reserved + ? where id = ?").params(total, debit).update();
+        return ReserveResult.RESERVED;
+    }
+
+    /** Turns a reservation into entries. Posting twice posts once; posting a voided reservation is a bug. */
+    public void post(String reservationKey) {
+        for (PendingLeg leg : legsOf(reservationKey)) {
+            switch (leg.state()) {
+                case "POSTED" -> { }
+                case "VOIDED" -> throw new IllegalStateException("reservation " + reservationKey + " was voided");
+                default -> {
+                    lock(List.of(leg.debitAccount(), leg.creditAccount()));
+                    jdbc.sql("update ledger_accounts set reserved = reserved - :amount, balance = balance - :amount where id = :id")
+                            .param("amount", leg.amount()).param("id", leg.debitAccount()).update();
+                    credit(leg.creditAccount(), leg.amount());
+                    writeEntries(leg.id(), leg.debitAccount(), leg.creditAccount(), leg.amount());
+                    setState(leg.id(), "POSTED");
+                }
+            }
+        }
+    }
+
+    /** Releases a reservation. Voiding twice voids once; voiding a posted reservation is a bug. Unknown keys are ignored. */
+    public void voidReservation(String reservationKey) {
+        for (PendingLeg leg : legsOf(reservationKey)) {
+            switch (leg.state()) {
+                case "VOIDED" -> { }
+                case "POSTED" -> throw new IllegalStateException("reservation " + reservationKey + " was posted");
+                default -> {
+                    lock(List.of(leg.debitAccount()));
+                    jdbc.sql("update ledger_accounts set reserved = reserved - ? where id = ?")
+                            .params(leg.amount(), leg.debitAccount()).update();
+                    setState(leg.id(), "VOIDED");
+                }
+            }
+        }
+    }
+
+    /** A one-phase transfer. Answers false (and moves nothing) when the debit account's available funds are short. */
+    public boolean transfer(String idempotencyKey, Leg leg, String description) {
+        if (transferExists(idempotencyKey)) {
+            return true;
+        }
+        Account debit = lock(List.of(leg.debitAccount(), leg.creditAccount())).stream()
+                .filter(a -> a.id().equals(leg.debitAccount())).findFirst().orElseThrow();
+        if (!debit.mayGoNegative() && debit.available().compareTo(leg.amount()) < 0) {
+            return false;
+        }
+        UUID id = insertTransfer(idempotencyKey, null, leg, "POSTED", description);
+        jdbc.sql("update ledger_accounts set balance = balance - ? where id = ?")
+                .params(leg.amount(), leg.debitAccount()).update();
+        credit(leg.creditAccount(), leg.amount());
+        writeEntries(id, leg.debitAccount(), leg.creditAccount(), leg.amount());
+        return true;
+    }
+
+    /** Balance minus held funds. */
+    public BigDecimal available(String accountId) {
+        return find(accountId).map(Account::available).orElse(BigDecimal.ZERO.setScale(2));
+    }
+
+    public Optional<Account> find(String accountId) {
+        return jdbc.sql("select id, balance, reserved, may_go_negative from ledger_accounts where id = ?")
+                .param(accountId).query(Ledger::account).optional();
+    }
+
+    private List<Account> lock(List<String> accountIds) {
+        List<Account> locked = new ArrayList<>();
+        for (String id : new TreeSet<>(accountIds)) {
+            locked.add(jdbc.sql("select id, balance, reserved, may_go_negative from ledger_accounts where id = ? for update")
+                    .param(id).query(Ledger::account).optional()
+                    .orElseThrow(() -> new IllegalStateException("no ledger account " + id)));
+        }
+        return locked;
+    }
+
+    private void credit(String accountId, BigDecimal amount) {
+        jdbc.sql("update ledger_accounts set balance = balance + ? where id = ?").params(amount, accountId).update();
+    }
+
+    private void writeEntries(UUID transferId, String debit, String credit, BigDecimal amount) {
+        jdbc.sql("insert into ledger_entries (transfer_id, account_id, amount) values (?, ?, ?), (?, ?, ?)")
+                .params(transferId, debit, amount.negate(), transferId, credit, amount).update();
+    }
+
+    private UUID insertTransfer(String key, String reservationKey, Leg leg, String state, String description) {
+        UUID id = UUID.randomUUID();
+        jdbc.sql("""
+                insert into ledger_transfers (id, idempotency_key, reservation_key, debit_account, credit_account,
+                                              amount, state, description, settled_at)
+                values (?, ?, ?, ?, ?, ?, ?, ?, case when ? = 'POSTED' then now() end)
+                """)
+                .params(id, key, reservationKey, leg.debitAccount(), leg.creditAccount(), leg.amount(), state,
+                        description, state)
+                .update();
+        return id;
+    }
+
+    private void setState(UUID transferId, String state) {
+        jdbc.sql("update ledger_transfers set state = ?, settled_at = now() where id = ?").params(state, transferId).update();
+    }
+
+    private boolean transferExists(String idempotencyKey) {
+        return jdbc.sql("select count(*) from ledger_transfers where idempotency_key = ?")
+                .param(idempotencyKey).query(Integer.class).single() > 0;
+    }
+
+    private List<PendingLeg> legsOf(String reservationKey) {
+        return jdbc.sql("""
+                select id, debit_account, credit_account, amount, state from ledger_transfers
+                where reservation_key = ? order by idempotency_key for update
+                """)
+                .param(reservationKey)
+                .query((rs, n) -> new PendingLeg(rs.getObject("id", UUID.class), rs.getString("debit_account"),
+                        rs.getString("credit_account"), rs.getBigDecimal("amount"), rs.getString("state")))
+                .list();
+    }
+
+    private static String legKey(String reservationKey, int index) {
+        return reservationKey + "#" + index;
+    }
+
+    private static Account account(java.sql.ResultSet rs, int row) throws java.sql.SQLException {
+        return new Account(rs.getString("id"), rs.getBigDecimal("balance"), rs.getBigDecimal("reserved"),
+                rs.getBoolean("may_go_negative"));
+    }
+
+    /** One movement of money: from the debit account to the credit account. */
+    public record Leg(String debitAccount, String creditAccount, BigDecimal amount) {
+    }
+
+    public record Account(String id, BigDecimal balance, BigDecimal reserved, boolean mayGoNegative) {
+
+        public BigDecimal available() {
+            return balance.subtract(reserved);
+        }
+    }
+
+    public enum ReserveResult {
+        RESERVED,
+        INSUFFICIENT_FUNDS
+    }
+
+    private record PendingLeg(UUID id, String debitAccount, String creditAccount, BigDecimal amount, String state) {
+    }
+}

@@ -1,0 +1,17 @@
+package com.paywire.persistence.payouts;
+
+import java.math.BigDecimal;
+import java.time.OffsetDateTime;
+import java.util.UUID;
+
+/** A payout line as stored: the request as submitted (remitter and recipient as JSON) and its outcome so far. */
+public record PayoutLineRow(UUID id, UUID orderId, String clientId, int lineNumber, String systemTraceAuditNumber,
+                            String rail, UUID routeId, int routeTransactionTypeId, int channelType,
+                            BigDecimal amount, String currency, String reference, String remitterJson,
+                            String recipientJson, BigDecimal feeAmount, String trackingNumber,
+                            int transactionStatus, String transactionStatusDescription, String resultCode,
+                            String resultCodeDescription, BigDecimal workingAccountAvailableFunds,
+                            BigDecimal utilityAccountAvailableFunds, BigDecimal walletBalance,
+                            OffsetDateTime transactionDate, String transactionCreditParty,
+                            String thirdPartyPayloadJson) {
+}

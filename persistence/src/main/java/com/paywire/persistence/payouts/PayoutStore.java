@@ -1,0 +1,195 @@
+package com.paywire.persistence.payouts;
+
+import java.math.BigDecimal;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+import org.springframework.transaction.annotation.Transactional;
+
+/** The payouts read model: orders and their lines, as the status query shows them. */
+@Repository
+public class PayoutStore {
+
+    private static final String LINE_COLUMNS = """
+            id, order_id, client_id, line_number, system_trace_audit_number, rail, route_id,
+            route_transaction_type_id, channel_type, amount, currency, reference, remitter::text as remitter,
+            recipient::text as recipient, fee_amount, tracking_number, transaction_status,
+            transaction_status_description, result_code, result_code_description, working_account_available_funds,
+            utility_account_available_funds, wallet_balance, transaction_date, transaction_credit_party,
+            third_party_payload::text as third_party_payload
+            """;
+
+    private final JdbcClient jdbc;
+
+    public PayoutStore(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    /**
+     * Records an accepted order with its lines, all Pending.
+     *
+     * @throws org.springframework.dao.DuplicateKeyException when the client already used the
+     *         originatorConversationId, or a systemTraceAuditNumber is already taken
+     */
+    @Transactional
+    public void insertOrder(PaymentOrderRow order, List<PayoutLineRow> lines) {
+        jdbc.sql("""
+                insert into payment_orders (id, client_id, originator_conversation_id, payment_notes, created_at)
+                values (?, ?, ?, ?, ?)
+                """)
+                .params(order.id(), order.clientId(), order.originatorConversationId(), order.paymentNotes(),
+                        order.createdAt())
+                .update();
+        for (PayoutLineRow line : lines) {
+            jdbc.sql("""
+                    insert into payout_lines (id, order_id, client_id, line_number, system_trace_audit_number, rail,
+                        route_id, route_transaction_type_id, channel_type, amount, currency, reference, remitter,
+                        recipient, transaction_status, transaction_status_description)
+                    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, cast(? as jsonb), cast(? as jsonb), ?, ?)
+                    """)
+                    .params(line.id(), line.orderId(), line.clientId(), line.lineNumber(),
+                            line.systemTraceAuditNumber(), line.rail(), line.routeId(), line.routeTransactionTypeId(),
+                            line.channelType(), line.amount(), line.currency(), line.reference(), line.remitterJson(),
+                            line.recipientJson(), line.transactionStatus(), line.transactionStatusDescription())
+                    .update();
+        }
+    }
+
+    public void markWorkflowStarted(UUID orderId) {
+        jdbc.sql("update payment_orders set workflow_started = true where id = ?").param(orderId).update();
+    }
+
+    /** Orders accepted but not yet handed to Temporal (the API stopped, or Temporal was away). */
+    public List<PaymentOrderRow> findUnstarted(OffsetDateTime acceptedBefore, int limit) {
+        return jdbc.sql("select * from payment_orders where not workflow_started and created_at < ? order by created_at limit ?")
+                .params(acceptedBefore, limit).query(PayoutStore::order).list();
+    }
+
+    public Optional<PaymentOrderRow> findOrder(String clientId, String originatorConversationId) {
+        return jdbc.sql("select * from payment_orders where client_id = ? and originator_conversation_id = ?")
+                .params(clientId, originatorConversationId).query(PayoutStore::order).optional();
+    }
+
+    public Optional<PaymentOrderRow> findOrder(String clientId, UUID systemConversationId) {
+        return jdbc.sql("select * from payment_orders where client_id = ? and id = ?")
+                .params(clientId, systemConversationId).query(PayoutStore::order).optional();
+    }
+
+    public List<PayoutLineRow> linesOf(UUID orderId) {
+        return jdbc.sql("select " + LINE_COLUMNS + " from payout_lines where order_id = ? order by line_number")
+                .param(orderId).query(PayoutStore::line).list();
+    }
+
+    public Optional<PayoutLineRow> findLine(String systemTraceAuditNumber) {
+        return jdbc.sql("select " + LINE_COLUMNS + " from payout_lines where system_trace_audit_number = ?")
+                .param(systemTraceAuditNumber).query(PayoutStore::line).optional();
+    }
+
+    /** The line, locked until the caller's transaction ends: status changes on one line are serialised. */
+    public PayoutLineRow lockLine(String systemTraceAuditNumber) {
+        return jdbc.sql("select " + LINE_COLUMNS + " from payout_lines where system_trace_audit_number = ? for update")
+                .param(systemTraceAuditNumber).query(PayoutStore::line).optional()
+                .orElseThrow(() -> new IllegalStateException("no payout line " + systemTraceAuditNumber));
+    }
+
+    public boolean existsAnyLine(List<String> systemTraceAuditNumbers) {
+        return jdbc.sql("select count(*) from payout_lines where system_trace_audit_number in (:stans)")
+                .param("stans", systemTraceAuditNumbers).query(Integer.class).single() > 0;
+    }
+
+    public void setStatus(String systemTraceAuditNumber, int status, String description) {
+        jdbc.sql("""
+                update payout_lines set transaction_status = ?, transaction_status_description = ?, updated_at = now()
+                where system_trace_audit_number = ?
+                """).params(status, description, systemTraceAuditNumber).update();
+    }
+
+    public void setFee(String systemTraceAuditNumber, BigDecimal fee) {
+        jdbc.sql("update payout_lines set fee_amount = ? where system_trace_audit_number = ?")
+                .params(fee, systemTraceAuditNumber).update();
+    }
+
+    /** Writes a line's outcome. */
+    public void recordOutcome(LineOutcome outcome) {
+        jdbc.sql("""
+                update payout_lines set transaction_status = :status, transaction_status_description = :statusDesc,
+                    result_code = :resultCode, result_code_description = :resultDesc, tracking_number = :tracking,
+                    working_account_available_funds = :working, utility_account_available_funds = :utility,
+                    wallet_balance = :wallet, transaction_date = :date, transaction_credit_party = :creditParty,
+                    third_party_payload = cast(:thirdParty as jsonb), updated_at = now()
+                where system_trace_audit_number = :stan
+                """)
+                .param("status", outcome.status()).param("statusDesc", outcome.statusDescription())
+                .param("resultCode", outcome.resultCode()).param("resultDesc", outcome.resultDescription())
+                .param("tracking", outcome.trackingNumber()).param("working", outcome.workingAvailable())
+                .param("utility", outcome.utilityAvailable()).param("wallet", outcome.walletBalance())
+                .param("date", outcome.transactionDate()).param("creditParty", outcome.creditParty())
+                .param("thirdParty", outcome.thirdPartyPayloadJson()).param("stan", outcome.systemTraceAuditNumber())
+                .update();
+    }
+
+    /** Sets isProcessed once no line of the order can change any more. */
+    public void markProcessedIfAllFinal(UUID orderId) {
+        jdbc.sql("""
+                update payment_orders set is_processed = true
+                where id = :id and not is_processed
+                  and not exists (select 1 from payout_lines where order_id = :id and transaction_status in (0, 1, 2))
+                """).param("id", orderId).update();
+    }
+
+    /**
+     * Rejects every line of the order that has not reached the rail (Pending or Queued), atomically with the
+     * line workflow's claim for sending.
+     *
+     * @return the stans of the lines this call rejected
+     */
+    @Transactional
+    public List<String> rejectUnsentLines(UUID orderId, int rejectedStatus, String description, String resultCode,
+                                          String resultDescription) {
+        return jdbc.sql("""
+                update payout_lines set transaction_status = ?, transaction_status_description = ?,
+                    result_code = ?, result_code_description = ?, updated_at = now()
+                where order_id = ? and transaction_status in (0, 1)
+                returning system_trace_audit_number
+                """).params(rejectedStatus, description, resultCode, resultDescription, orderId)
+                .query(String.class).list();
+    }
+
+    public void recordRailCallback(String rail, String reference, String payloadJson, boolean matched) {
+        jdbc.sql("insert into rail_callbacks (rail, reference, payload, matched) values (?, ?, cast(? as jsonb), ?)")
+                .params(rail, reference, payloadJson, matched).update();
+    }
+
+    private static PaymentOrderRow order(ResultSet rs, int row) throws SQLException {
+        return new PaymentOrderRow(rs.getObject("id", UUID.class), rs.getString("client_id"),
+                rs.getString("originator_conversation_id"), rs.getString("payment_notes"),
+                rs.getBoolean("is_processed"), rs.getBoolean("workflow_started"),
+                rs.getObject("created_at", OffsetDateTime.class));
+    }
+
+    private static PayoutLineRow line(ResultSet rs, int row) throws SQLException {
+        return new PayoutLineRow(rs.getObject("id", UUID.class), rs.getObject("order_id", UUID.class),
+                rs.getString("client_id"), rs.getInt("line_number"), rs.getString("system_trace_audit_number"),
+                rs.getString("rail"), rs.getObject("route_id", UUID.class), rs.getInt("route_transaction_type_id"),
+                rs.getInt("channel_type"), rs.getBigDecimal("amount"), rs.getString("currency"),
+                rs.getString("reference"), rs.getString("remitter"), rs.getString("recipient"),
+                rs.getBigDecimal("fee_amount"), rs.getString("tracking_number"), rs.getInt("transaction_status"),
+                rs.getString("transaction_status_description"), rs.getString("result_code"),
+                rs.getString("result_code_description"), rs.getBigDecimal("working_account_available_funds"),
+                rs.getBigDecimal("utility_account_available_funds"), rs.getBigDecimal("wallet_balance"),
+                rs.getObject("transaction_date", OffsetDateTime.class), rs.getString("transaction_credit_party"),
+                rs.getString("third_party_payload"));
+    }
+
+    /** What a line ended with. */
+    public record LineOutcome(String systemTraceAuditNumber, int status, String statusDescription, String resultCode,
+                              String resultDescription, String trackingNumber, BigDecimal workingAvailable,
+                              BigDecimal utilityAvailable, BigDecimal walletBalance, OffsetDateTime transactionDate,
+                              String creditParty, String thirdPartyPayloadJson) {
+    }
+}

@@ -1,0 +1,19 @@
+package com.paywire.workflows;
+
+/**
+ * Workflow IDs are derived from what the merchant quotes, so an operator can find any payment in the
+ * Temporal UI, and a duplicate request cannot start a second workflow.
+ */
+public final class WorkflowIds {
+
+    private WorkflowIds() {
+    }
+
+    public static String paymentOrder(String clientId, String originatorConversationId) {
+        return "payment-order:" + clientId + ":" + originatorConversationId;
+    }
+
+    public static String payoutLine(String clientId, String systemTraceAuditNumber) {
+        return "payout-line:" + clientId + ":" + systemTraceAuditNumber;
+    }
+}

@@ -1,0 +1,12 @@
+package com.paywire.workflows.payouts;
+
+/**
+ * The final word on a line: post (COMPLETED) or release (every other status) its reservation and record the
+ * outcome, in one step.
+ *
+ * @param acknowledgement the rail's intake answer, or null when the line never reached the rail
+ * @param railResult      the rail's final answer, or null (rejected, timed out, never sent)
+ */
+public record LineSettlement(String systemTraceAuditNumber, LineStatus status, String resultCode,
+                             String resultDescription, RailAcknowledgement acknowledgement, RailResult railResult) {
+}

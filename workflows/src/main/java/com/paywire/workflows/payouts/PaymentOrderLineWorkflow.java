@@ -1,0 +1,24 @@
+package com.paywire.workflows.payouts;
+
+import io.temporal.workflow.QueryMethod;
+import io.temporal.workflow.SignalMethod;
+import io.temporal.workflow.WorkflowInterface;
+import io.temporal.workflow.WorkflowMethod;
+
+/**
+ * One per payout line: reserve amount plus fee, send to the rail, wait for its answer (callback signal, or a
+ * status query on a timer), then post or void, record the outcome, and reconcile a late answer after a timeout.
+ */
+@WorkflowInterface
+public interface PaymentOrderLineWorkflow {
+
+    @WorkflowMethod
+    LineStatus process(PayoutLineCommand line);
+
+    /** The rail's result callback, delivered by the rail-callback endpoint. Duplicates and late ones are harmless. */
+    @SignalMethod
+    void railResult(RailResult result);
+
+    @QueryMethod
+    LineStatus status();
+}

@@ -1,0 +1,168 @@
+package com.paywire.workflows.payouts;
+
+import com.paywire.workflows.Policies;
+import com.paywire.workflows.TaskQueues;
+import io.temporal.failure.ActivityFailure;
+import io.temporal.workflow.Workflow;
+import java.time.Duration;
+import org.slf4j.Logger;
+
+public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
+
+    private static final Logger log = Workflow.getLogger(PaymentOrderLineWorkflowImpl.class);
+    /** A status query that cannot reach the rail gives up quickly: the next timer tries again. */
+    private static final Duration STATUS_QUERY_GIVE_UP = Duration.ofSeconds(30);
+
+    private final PayoutActivities payouts =
+            Workflow.newActivityStub(PayoutActivities.class, Policies.database(TaskQueues.PAYOUTS));
+    private final PayoutRailActivities statusQueries = Workflow.newActivityStub(PayoutRailActivities.class,
+            Policies.railCall(TaskQueues.PAYOUTS, STATUS_QUERY_GIVE_UP));
+
+    private String systemTraceAuditNumber;
+    private LineStatus status = LineStatus.PENDING;
+    /** The first final answer the rail sent by callback; later ones are duplicates. */
+    private RailResult callback;
+
+    @Override
+    public LineStatus process(PayoutLineCommand line) {
+        String stan = line.systemTraceAuditNumber();
+        systemTraceAuditNumber = stan;
+        Reservation reservation = payouts.reserveFunds(line);
+        switch (reservation.outcome()) {
+            case REJECTED -> {
+                return finish(LineStatus.REJECTED);
+            }
+            case INSUFFICIENT_FUNDS -> {
+                return finish(LineStatus.FAILED); // reserveFunds recorded the failure with resultCode 1
+            }
+            case RESERVED -> status = LineStatus.QUEUED;
+        }
+        if (!payouts.claimForSending(stan)) {
+            settle(stan, LineStatus.REJECTED, ResultCode.REJECTED, null, null);
+            return finish(LineStatus.REJECTED);
+        }
+        status = LineStatus.PROCESSING;
+
+        RailAcknowledgement acknowledgement = send(line);
+        if (acknowledgement == null) {
+            // the rail could not be reached for the whole window; ask whether it got the instruction anyway
+            RailResult known = queryStatus(line);
+            if (known.state() == RailResult.State.UNKNOWN) {
+                settle(stan, LineStatus.FAILED, ResultCode.THIRD_PARTY_UNAVAILABLE, null, null);
+                return finish(LineStatus.FAILED);
+            }
+        } else if (!acknowledgement.accepted()) {
+            RailResult refusal = acknowledgement.refusal();
+            settle(new LineSettlement(stan, LineStatus.FAILED, refusal.resultCode(), refusal.resultDescription(),
+                    acknowledgement, refusal));
+            return finish(LineStatus.FAILED);
+        }
+
+        RailResult answer = awaitRailAnswer(line);
+        if (answer == null) {
+            settle(stan, LineStatus.TIMED_OUT, ResultCode.TIMEOUT, acknowledgement, null);
+            finish(LineStatus.TIMED_OUT);
+            reconcileLateAnswer(line);
+            return status;
+        }
+        LineStatus outcome = answer.state() == RailResult.State.COMPLETED ? LineStatus.COMPLETED : LineStatus.FAILED;
+        settle(new LineSettlement(stan, outcome, answer.resultCode(), answer.resultDescription(), acknowledgement,
+                answer));
+        return finish(outcome);
+    }
+
+    @Override
+    public void railResult(RailResult result) {
+        if (callback == null && result.hasFinalAnswer()) {
+            callback = result;
+        } else {
+            log.info("Ignoring rail callback for {} in state {}: {}", result.reference(), status,
+                    callback == null ? "not final" : "duplicate");
+        }
+    }
+
+    @Override
+    public LineStatus status() {
+        return status;
+    }
+
+    /** @return the rail's acknowledgement, or null when it could not be reached within the answer window */
+    private RailAcknowledgement send(PayoutLineCommand line) {
+        PayoutRailActivities rail = Workflow.newActivityStub(PayoutRailActivities.class,
+                Policies.railCall(TaskQueues.PAYOUTS, line.timing().railAnswerWindow()));
+        try {
+            return rail.sendPayout(line);
+        } catch (ActivityFailure unreachable) {
+            log.warn("Rail {} unreachable for line {}: {}", line.rail(), line.systemTraceAuditNumber(),
+                    unreachable.getMessage());
+            return null;
+        }
+    }
+
+    /** Waits for the callback, asking the rail on a timer meanwhile; null when the window closes without an answer. */
+    private RailResult awaitRailAnswer(PayoutLineCommand line) {
+        PayoutTiming timing = line.timing();
+        long deadline = Workflow.currentTimeMillis() + timing.railAnswerWindow().toMillis();
+        long remaining;
+        while ((remaining = deadline - Workflow.currentTimeMillis()) > 0) {
+            Duration wait = Duration.ofMillis(Math.min(timing.statusQueryInterval().toMillis(), remaining));
+            if (Workflow.await(wait, () -> callback != null)) {
+                return callback;
+            }
+            RailResult polled = queryStatus(line);
+            if (polled.hasFinalAnswer()) {
+                return polled;
+            }
+        }
+        RailResult last = callback != null ? callback : queryStatus(line); // the last look before giving up
+        return last.hasFinalAnswer() ? last : null;
+    }
+
+    /** After a timeout the money may still have left: a late success is posted, not lost. */
+    private void reconcileLateAnswer(PayoutLineCommand line) {
+        Duration window = line.timing().reconciliationWindow();
+        long deadline = Workflow.currentTimeMillis() + window.toMillis();
+        long remaining;
+        RailResult late = null;
+        while (late == null && (remaining = deadline - Workflow.currentTimeMillis()) > 0) {
+            Duration wait = Duration.ofMillis(Math.min(line.timing().reconciliationQueryInterval().toMillis(), remaining));
+            if (Workflow.await(wait, () -> callback != null)) {
+                late = callback;
+            } else {
+                RailResult polled = queryStatus(line);
+                late = polled.hasFinalAnswer() ? polled : null;
+            }
+        }
+        if (late != null && late.state() == RailResult.State.COMPLETED) {
+            log.warn("Late success for timed-out line {}: reconciling", line.systemTraceAuditNumber());
+            payouts.reconcileLateSuccess(line.systemTraceAuditNumber(), late);
+            status = LineStatus.COMPLETED;
+        }
+    }
+
+    private RailResult queryStatus(PayoutLineCommand line) {
+        try {
+            return statusQueries.queryPayoutStatus(line.rail(), line.systemTraceAuditNumber());
+        } catch (ActivityFailure unreachable) {
+            return RailResult.pending(line.systemTraceAuditNumber());
+        }
+    }
+
+    private void settle(String stan, LineStatus outcome, ResultCode code, RailAcknowledgement acknowledgement,
+                        RailResult result) {
+        settle(new LineSettlement(stan, outcome, code.code(), code.description(), acknowledgement, result));
+    }
+
+    private void settle(LineSettlement settlement) {
+        payouts.settleLine(settlement);
+    }
+
+    /** Records the final status and frees the line's slot in its order. */
+    private LineStatus finish(LineStatus finalStatus) {
+        status = finalStatus;
+        Workflow.getInfo().getParentWorkflowId().ifPresent(parent ->
+                Workflow.newExternalWorkflowStub(PaymentOrderWorkflow.class, parent)
+                        .lineSettled(systemTraceAuditNumber));
+        return finalStatus;
+    }
+}

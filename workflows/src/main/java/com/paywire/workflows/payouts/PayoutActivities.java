@@ -1,0 +1,20 @@
+package com.paywire.workflows.payouts;
+
+import io.temporal.activity.ActivityInterface;
+
+/** Ledger and read-model steps of a payout line. Each runs in one database transaction and is idempotent. */
+@ActivityInterface
+public interface PayoutActivities {
+
+    /** Holds amount plus fee in the client's working account and marks the line Queued, unless it was rejected. */
+    Reservation reserveFunds(PayoutLineCommand line);
+
+    /** Queued to Processing, atomically with respect to reject-order; false when the line was rejected first. */
+    boolean claimForSending(String systemTraceAuditNumber);
+
+    /** Posts (Completed) or voids (any other status) the reservation and records the outcome. */
+    void settleLine(LineSettlement settlement);
+
+    /** A rail's success that arrived after the line had Timed Out: the money left, so it is posted and recorded. */
+    void reconcileLateSuccess(String systemTraceAuditNumber, RailResult railResult);
+}

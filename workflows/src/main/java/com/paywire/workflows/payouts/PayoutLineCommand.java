@@ -1,0 +1,16 @@
+package com.paywire.workflows.payouts;
+
+import java.math.BigDecimal;
+
+/**
+ * What one line workflow needs to pay: the money, where it goes, and its identifiers.
+ *
+ * @param systemTraceAuditNumber the client's line id: also the rail's idempotency key
+ * @param account                the wallet phone number, bank account, paybill or till number
+ * @param institutionCode        the MCCMNC for wallets, the bank code for bank transfers
+ */
+public record PayoutLineCommand(String clientId, String orderId, String lineId, String systemTraceAuditNumber,
+                                Rail rail, int transactionTypeId, BigDecimal amount, String currency,
+                                String account, String accountName, String institutionCode, String remarks,
+                                PayoutTiming timing) {
+}
