@@ -46,6 +46,9 @@ public class ApiClientStore {
     @Transactional
     public void register(ApiClient client, Collection<String> routeCategories) {
         register(client);
+        if (routeCategories.isEmpty()) {
+            return;
+        }
         jdbc.sql("""
                 insert into client_routes (client_id, route_id)
                 select :clientId, id from routes where category in (:categories)

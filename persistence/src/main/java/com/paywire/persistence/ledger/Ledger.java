@@ -14,7 +14,9 @@ import org.springframework.transaction.annotation.Transactional;
 /**
  * The double-entry ledger. Every method joins the caller's transaction (or opens one), locks the account rows
  * it changes in id order (so concurrent transfers cannot deadlock), and is idempotent on its key: calling it
- * again with the same key changes nothing and answers as the first call did.
+ * again with the same key changes nothing and answers as the first call did. Account rows are locked
+ * {@code for no key update}: a plain {@code for update} would conflict with the key-share locks that the
+ * foreign keys of new transfers and entries take on the same rows, and deadlock concurrent payouts.
  */
 @Repository
 @Transactional(propagation = Propagation.REQUIRED)
@@ -150,7 +152,7 @@ public class Ledger {
     private List<Account> lock(List<String> accountIds) {
         List<Account> locked = new ArrayList<>();
         for (String id : new TreeSet<>(accountIds)) {
-            locked.add(jdbc.sql("select id, balance, reserved, may_go_negative from ledger_accounts where id = ? for update")
+            locked.add(jdbc.sql("select id, balance, reserved, may_go_negative from ledger_accounts where id = ? for no key update")
                     .param(id).query(Ledger::account).optional()
                     .orElseThrow(() -> new IllegalStateException("no ledger account " + id)));
         }

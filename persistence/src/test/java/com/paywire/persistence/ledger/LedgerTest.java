@@ -1,0 +1,162 @@
+package com.paywire.persistence.ledger;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.paywire.persistence.LedgerInvariants;
+import com.paywire.persistence.PersistenceTestApplication;
+import com.paywire.persistence.TestDatabase;
+import com.paywire.persistence.clients.ApiClient;
+import com.paywire.persistence.clients.ApiClientStore;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.transaction.support.TransactionTemplate;
+
+@SpringBootTest(classes = PersistenceTestApplication.class)
+class LedgerTest {
+
+    @DynamicPropertySource
+    static void database(DynamicPropertyRegistry registry) {
+        String url = TestDatabase.newDatabaseUrl();
+        registry.add("spring.datasource.url", () -> url);
+        registry.add("spring.datasource.username", () -> "postgres");
+        registry.add("spring.datasource.password", () -> "postgres");
+    }
+
+    @Autowired
+    Ledger ledger;
+    @Autowired
+    ApiClientStore clients;
+    @Autowired
+    JdbcClient jdbc;
+    @Autowired
+    TransactionTemplate transaction;
+
+    private String newFundedClient(String name, String float_) {
+        clients.register(new ApiClient(name, name, "x", Set.of("payouts")), List.of());
+        ledger.transfer("fund:" + name, new Ledger.Leg(Ledger.FUNDING, Ledger.working(name), new BigDecimal(float_)), "float");
+        return name;
+    }
+
+    private static List<Ledger.Leg> payout(String client, String amount, String fee) {
+        return List.of(new Ledger.Leg(Ledger.working(client), Ledger.railSettlement("MOBILE_MONEY"), new BigDecimal(amount)),
+                new Ledger.Leg(Ledger.working(client), Ledger.FEE_REVENUE, new BigDecimal(fee)));
+    }
+
+    @Test
+    void givenAReservation_whenPosted_itShouldMoveAmountAndFee_andPostingAgainShouldChangeNothing() {
+        String client = newFundedClient("ledger-a", "1000.00");
+
+        assertThat(ledger.reserve("r1", payout(client, "300.00", "10.00"), "payout")).isEqualTo(Ledger.ReserveResult.RESERVED);
+        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("690.00");
+        assertThat(ledger.find(Ledger.working(client)).orElseThrow().balance()).isEqualByComparingTo("1000.00");
+
+        ledger.post("r1");
+        ledger.post("r1");
+        assertThat(ledger.reserve("r1", payout(client, "300.00", "10.00"), "payout retried"))
+                .isEqualTo(Ledger.ReserveResult.RESERVED);
+
+        assertThat(ledger.find(Ledger.working(client)).orElseThrow().balance()).isEqualByComparingTo("690.00");
+        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("690.00");
+        assertThat(jdbc.sql("select count(*) from ledger_entries e join ledger_transfers t on t.id = e.transfer_id where t.reservation_key = 'r1'")
+                .query(Integer.class).single()).isEqualTo(4);
+        LedgerInvariants.assertHold(jdbc);
+    }
+
+    @Test
+    void givenAReservation_whenVoided_itShouldReleaseTheHold_andRefuseALaterPost() {
+        String client = newFundedClient("ledger-b", "500.00");
+        ledger.reserve("r2", payout(client, "450.00", "25.00"), "payout");
+        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("25.00");
+
+        ledger.voidReservation("r2");
+        ledger.voidReservation("r2");
+
+        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("500.00");
+        assertThatThrownBy(() -> ledger.post("r2")).isInstanceOf(IllegalStateException.class);
+        LedgerInvariants.assertHold(jdbc);
+    }
+
+    @Test
+    void givenFundsShort_whenReserving_itShouldHoldNothing() {
+        String client = newFundedClient("ledger-c", "100.00");
+
+        assertThat(ledger.reserve("r3", payout(client, "95.00", "10.00"), "payout"))
+                .isEqualTo(Ledger.ReserveResult.INSUFFICIENT_FUNDS);
+
+        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("100.00");
+        assertThat(jdbc.sql("select count(*) from ledger_transfers where reservation_key = 'r3'").query(Integer.class).single()).isZero();
+    }
+
+    /**
+     * A few hundred payouts from three clients with small floats, on eight threads at once: reservations race
+     * for the same accounts, each is then posted or voided (some twice). Whatever the interleaving, no working
+     * account goes below zero, entries sum to zero and balances match entries.
+     */
+    @Test
+    void givenARandomisedConcurrentRun_theInvariantsShouldHold_andTheTotalsShouldAddUp() throws Exception {
+        List<String> tenants = List.of(newFundedClient("rand-1", "20000.00"), newFundedClient("rand-2", "5000.00"),
+                newFundedClient("rand-3", "1000.00"));
+        BigDecimal feesBefore = ledger.find(Ledger.FEE_REVENUE).orElseThrow().balance();
+        Random random = new Random(20261120);
+        List<Runnable> work = new ArrayList<>();
+        AtomicInteger reserved = new AtomicInteger();
+        AtomicInteger refused = new AtomicInteger();
+        List<BigDecimal> postedFees = java.util.Collections.synchronizedList(new ArrayList<>());
+        for (int i = 0; i < 300; i++) {
+            String client = tenants.get(random.nextInt(tenants.size()));
+            String amount = BigDecimal.valueOf(100 + random.nextInt(90_000), 2).toPlainString();
+            String fee = random.nextBoolean() ? "10.00" : "25.00";
+            boolean post = random.nextInt(3) > 0;
+            boolean twice = random.nextInt(5) == 0;
+            String key = "order-" + i;
+            work.add(() -> transaction.executeWithoutResult(tx -> {
+                if (ledger.reserve(key, payout(client, amount, fee), "random") == Ledger.ReserveResult.INSUFFICIENT_FUNDS) {
+                    refused.incrementAndGet();
+                    return;
+                }
+                reserved.incrementAndGet();
+                for (int n = 0; n < (twice ? 2 : 1); n++) {
+                    if (post) {
+                        ledger.post(key);
+                    } else {
+                        ledger.voidReservation(key);
+                    }
+                }
+                if (post) {
+                    postedFees.add(new BigDecimal(fee));
+                }
+            }));
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(8);
+        List<Future<?>> done = new ArrayList<>();
+        work.forEach(w -> done.add(pool.submit(w)));
+        for (Future<?> f : done) {
+            f.get();
+        }
+        pool.shutdown();
+
+        LedgerInvariants.assertHold(jdbc);
+        assertThat(reserved.get() + refused.get()).isEqualTo(300);
+        assertThat(refused.get()).as("small floats must run out at some point").isPositive();
+        BigDecimal expectedFees = postedFees.stream().reduce(BigDecimal.ZERO, BigDecimal::add);
+        assertThat(ledger.find(Ledger.FEE_REVENUE).orElseThrow().balance().subtract(feesBefore))
+                .isEqualByComparingTo(expectedFees);
+        for (String tenant : tenants) {
+            assertThat(ledger.find(Ledger.working(tenant)).orElseThrow().reserved()).isEqualByComparingTo("0");
+        }
+    }
+}
