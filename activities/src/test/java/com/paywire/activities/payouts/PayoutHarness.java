@@ -1,0 +1,75 @@
+package com.paywire.activities.payouts;
+
+import com.paywire.persistence.clients.ApiClient;
+import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.persistence.ledger.Ledger;
+import com.paywire.persistence.payouts.PaymentOrderRow;
+import com.paywire.persistence.payouts.PayoutLineRow;
+import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.workflows.payouts.LineStatus;
+import com.paywire.workflows.payouts.PaymentOrderCommand;
+import com.paywire.workflows.payouts.PayoutLineCommand;
+import com.paywire.workflows.payouts.PayoutTiming;
+import com.paywire.workflows.payouts.Rail;
+import java.math.BigDecimal;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+
+/** Records orders the way the API does, so the workflows find the rows they expect. */
+final class PayoutHarness {
+
+    private final PayoutStore store;
+    private final ApiClientStore clients;
+    private final Ledger ledger;
+
+    PayoutHarness(PayoutStore store, ApiClientStore clients, Ledger ledger) {
+        this.store = store;
+        this.clients = clients;
+        this.ledger = ledger;
+    }
+
+    record LineSpec(Rail rail, String account, String amount) {
+
+        static LineSpec mobile(String phone, String amount) {
+            return new LineSpec(Rail.MOBILE_MONEY, phone, amount);
+        }
+
+        static LineSpec bank(String account, String amount) {
+            return new LineSpec(Rail.BANK, account, amount);
+        }
+    }
+
+    String newClient(String floatKes) {
+        String clientId = "client-" + UUID.randomUUID();
+        clients.register(new ApiClient(clientId, clientId, "unused", Set.of("payouts")), List.of());
+        ledger.transfer("float:" + clientId, new Ledger.Leg(Ledger.FUNDING, Ledger.working(clientId),
+                new BigDecimal(floatKes)), "test float");
+        return clientId;
+    }
+
+    PaymentOrderCommand record(String clientId, PayoutTiming timing, LineSpec... specs) {
+        PaymentOrderRow order = new PaymentOrderRow(UUID.randomUUID(), clientId, "ocid-" + UUID.randomUUID(), null,
+                false, false, OffsetDateTime.now());
+        List<PayoutLineRow> rows = new ArrayList<>();
+        List<PayoutLineCommand> commands = new ArrayList<>();
+        for (int i = 0; i < specs.length; i++) {
+            LineSpec spec = specs[i];
+            String stan = UUID.randomUUID().toString();
+            int type = spec.rail() == Rail.BANK ? 2 : 1;
+            String institution = spec.rail() == Rail.BANK ? "01" : "63902";
+            UUID lineId = UUID.randomUUID();
+            rows.add(new PayoutLineRow(lineId, order.id(), clientId, i, stan, spec.rail().name(), UUID.randomUUID(),
+                    type, 63902, new BigDecimal(spec.amount()), "KES", "ref-" + i, "{\"name\":\"Acme\"}",
+                    "{\"name\":\"Jane\",\"primaryAccountNumber\":\"" + spec.account() + "\"}", null, null,
+                    LineStatus.PENDING.code(), LineStatus.PENDING.description(), null, null, null, null, null,
+                    null, null, null));
+            commands.add(new PayoutLineCommand(clientId, order.id().toString(), lineId.toString(), stan, spec.rail(),
+                    type, new BigDecimal(spec.amount()), "KES", spec.account(), "Jane", institution, "ref-" + i, timing));
+        }
+        store.insertOrder(order, rows);
+        return new PaymentOrderCommand(clientId, order.id().toString(), order.originatorConversationId(), commands, timing);
+    }
+}

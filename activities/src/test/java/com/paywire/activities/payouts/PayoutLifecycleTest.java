@@ -1,0 +1,448 @@
+package com.paywire.activities.payouts;
+
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
+import static com.github.tomakehurst.wiremock.client.WireMock.get;
+import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
+import static com.github.tomakehurst.wiremock.client.WireMock.post;
+import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
+import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.github.tomakehurst.wiremock.WireMockServer;
+import com.github.tomakehurst.wiremock.stubbing.Scenario;
+import com.paywire.activities.ActivitiesTestApplication;
+import com.paywire.activities.payouts.PayoutHarness.LineSpec;
+import com.paywire.activities.rails.PayoutRailActivitiesImpl;
+import com.paywire.persistence.LedgerInvariants;
+import com.paywire.persistence.TestDatabase;
+import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.persistence.ledger.Ledger;
+import com.paywire.persistence.payouts.PayoutLineRow;
+import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.workflows.TaskQueues;
+import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.payouts.LineSettlement;
+import com.paywire.workflows.payouts.LineStatus;
+import com.paywire.workflows.payouts.PaymentOrderCommand;
+import com.paywire.workflows.payouts.PaymentOrderLineWorkflow;
+import com.paywire.workflows.payouts.PaymentOrderLineWorkflowImpl;
+import com.paywire.workflows.payouts.PaymentOrderWorkflow;
+import com.paywire.workflows.payouts.PaymentOrderWorkflowImpl;
+import com.paywire.workflows.payouts.PayoutActivities;
+import com.paywire.workflows.payouts.PayoutLineCommand;
+import com.paywire.workflows.payouts.PayoutRailActivities;
+import com.paywire.workflows.payouts.PayoutTiming;
+import com.paywire.workflows.payouts.Rail;
+import com.paywire.workflows.payouts.RailAcknowledgement;
+import com.paywire.workflows.payouts.RailCodes;
+import com.paywire.workflows.payouts.RailResult;
+import com.paywire.workflows.payouts.Reservation;
+import io.temporal.client.WorkflowClient;
+import io.temporal.client.WorkflowOptions;
+import io.temporal.testing.TestWorkflowEnvironment;
+import io.temporal.worker.Worker;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+/**
+ * The payout workflows with their real activities: real PostgreSQL, a WireMock rail over HTTP, and Temporal's
+ * time-skipping test service, so the rail's answer window and the reconciliation day pass in milliseconds.
+ */
+@SpringBootTest(classes = ActivitiesTestApplication.class)
+class PayoutLifecycleTest {
+
+    private static final String MOBILE = "/mobile-money/b2c/payments";
+    private static final String BANK = "/bank/transfers";
+    /** One line at a time, so the order in which lines reserve (and so who runs short) is fixed. */
+    private static final PayoutTiming TIMING =
+            new PayoutTiming(Duration.ofMinutes(2), Duration.ofSeconds(20), Duration.ofHours(24), 1);
+
+    static final WireMockServer rail = new WireMockServer(options().dynamicPort());
+
+    static {
+        rail.start();
+    }
+
+    @DynamicPropertySource
+    static void properties(DynamicPropertyRegistry registry) {
+        String url = TestDatabase.newDatabaseUrl();
+        registry.add("spring.datasource.url", () -> url);
+        registry.add("spring.datasource.username", () -> "postgres");
+        registry.add("spring.datasource.password", () -> "postgres");
+        registry.add("paywire.rails.mobile-money-base-url", rail::baseUrl);
+        registry.add("paywire.rails.bank-base-url", rail::baseUrl);
+        registry.add("paywire.rails.callback-base-url", () -> "http://127.0.0.1:9/unused");
+        registry.add("paywire.rails.connect-timeout", () -> "1s");
+        registry.add("paywire.rails.read-timeout", () -> "2s");
+    }
+
+    @AfterAll
+    static void stopRail() {
+        rail.stop();
+    }
+
+    @Autowired
+    PayoutActivitiesImpl payoutActivities;
+    @Autowired
+    PayoutRailActivitiesImpl railActivities;
+    @Autowired
+    PayoutStore store;
+    @Autowired
+    ApiClientStore clients;
+    @Autowired
+    Ledger ledger;
+    @Autowired
+    JdbcClient jdbc;
+
+    TestWorkflowEnvironment env;
+    PayoutHarness harness;
+    PaymentOrderCommand lastOrder;
+
+    @BeforeEach
+    void setUp() {
+        rail.resetAll();
+        harness = new PayoutHarness(store, clients, ledger);
+    }
+
+    @AfterEach
+    void tearDown(TestInfo test) throws IOException {
+        if (env != null) {
+            recordHistoryIfAsked(test);
+            env.close();
+        }
+    }
+
+    private void startWorker(PayoutActivities payouts, PayoutRailActivities rails) {
+        env = TestWorkflowEnvironment.newInstance();
+        Worker worker = env.newWorker(TaskQueues.PAYOUTS);
+        worker.registerWorkflowImplementationTypes(PaymentOrderWorkflowImpl.class, PaymentOrderLineWorkflowImpl.class);
+        worker.registerActivitiesImplementations(payouts, rails);
+        env.start();
+    }
+
+    private PaymentOrderWorkflow orderStub(PaymentOrderCommand order) {
+        lastOrder = order;
+        return env.getWorkflowClient().newWorkflowStub(PaymentOrderWorkflow.class, WorkflowOptions.newBuilder()
+                .setTaskQueue(TaskQueues.PAYOUTS)
+                .setWorkflowId(WorkflowIds.paymentOrder(order.clientId(), order.originatorConversationId()))
+                .build());
+    }
+
+    private void run(PaymentOrderCommand order) {
+        orderStub(order).process(order);
+    }
+
+    @Test
+    void givenAnOrderOfMixedOutcomes_itShouldEndWithTheRightStatusesFeesAndBalances() {
+        startWorker(payoutActivities, railActivities);
+        railAccepts();
+        String client = harness.newClient("10000.00");
+        PaymentOrderCommand order = harness.record(client, TIMING,
+                LineSpec.mobile("+254712000001", "1500.00"),  // success, fee 25
+                LineSpec.mobile("+254712000002", "200.00"),   // the rail: invalid account, fee 10 released
+                LineSpec.bank("1234567890", "5000.00"),       // success, fee 50
+                LineSpec.mobile("+254712000004", "9000.00"),  // Paywire: insufficient funds, never sent
+                LineSpec.mobile("+254712000005", "100.00"));  // the rail: out of float
+        List<PayoutLineCommand> lines = order.lines();
+        railAnswers(lines.get(0), "COMPLETED", "0", "Processed");
+        railAnswers(lines.get(1), "FAILED", "2001", "Not a registered wallet");
+        railAnswers(lines.get(2), "COMPLETED", "00", "Approved");
+        railAnswers(lines.get(4), "FAILED", "1", "Insufficient float");
+
+        run(order);
+
+        List<PayoutLineRow> rows = store.linesOf(UUID.fromString(order.orderId()));
+        assertThat(rows).extracting(PayoutLineRow::transactionStatus).containsExactly(4, 3, 4, 3, 3);
+        assertThat(rows).extracting(PayoutLineRow::resultCode).containsExactly("0", "6", "0", "1", "15");
+        assertThat(rows).extracting(r -> r.feeAmount().toPlainString())
+                .containsExactly("25.00", "10.00", "50.00", "25.00", "10.00");
+        assertThat(rows.get(0).transactionCreditParty()).isEqualTo("Jane Doe");
+        assertThat(rows.get(0).thirdPartyPayloadJson()).contains("\"thirdPartyReceiptNumber\": \"R-" + lines.get(0).systemTraceAuditNumber());
+        assertThat(rows.get(4).workingAccountAvailableFunds()).isEqualByComparingTo("3425.00");
+        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("3425.00"); // 10000 - 1525 - 5050
+        assertThat(store.findOrder(client, order.originatorConversationId()).orElseThrow().isProcessed()).isTrue();
+        assertThat(rail.findAll(postRequestedFor(urlPathEqualTo(MOBILE)))).hasSize(3); // the short line never left
+        LedgerInvariants.assertHold(jdbc);
+    }
+
+    @Test
+    void givenARailThatNeverAnswers_theLineShouldTimeOutWithMinusOne_andReleaseItsReservation() {
+        startWorker(payoutActivities, railActivities);
+        railAccepts();
+        String client = harness.newClient("1000.00");
+        PaymentOrderCommand order = harness.record(client, TIMING, LineSpec.mobile("+254711000004", "300.00"));
+        railAnswers(order.lines().getFirst(), "PENDING", null, null);
+
+        run(order);
+
+        PayoutLineRow line = store.linesOf(UUID.fromString(order.orderId())).getFirst();
+        assertThat(line.transactionStatus()).isEqualTo(LineStatus.TIMED_OUT.code());
+        assertThat(line.transactionStatusDescription()).isEqualTo("Timed Out");
+        assertThat(line.resultCode()).isEqualTo("-1");
+        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("1000.00");
+        assertThat(ledger.find(Ledger.working(client)).orElseThrow().reserved()).isEqualByComparingTo("0");
+        assertThat(store.findOrder(client, order.originatorConversationId()).orElseThrow().isProcessed()).isTrue();
+        LedgerInvariants.assertHold(jdbc);
+    }
+
+    @Test
+    void givenALateSuccessAfterTheTimeout_itShouldBePostedAndRecorded_notLost() {
+        startWorker(payoutActivities, railActivities);
+        railAccepts();
+        String client = harness.newClient("1000.00");
+        PaymentOrderCommand order = harness.record(client, TIMING, LineSpec.mobile("+254711000004", "300.00"));
+        PayoutLineCommand line = order.lines().getFirst();
+        railAnswers(line, "PENDING", null, null);
+        WorkflowClient.start(orderStub(order)::process, order);
+
+        env.sleep(Duration.ofMinutes(5)); // past the answer window
+        assertThat(store.findLine(line.systemTraceAuditNumber()).orElseThrow().transactionStatus()).isEqualTo(8);
+        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("1000.00");
+
+        // the rail's callback, three hours late
+        env.sleep(Duration.ofHours(3));
+        lineStub(line).railResult(RailCodes.finalResult(Rail.MOBILE_MONEY, line.systemTraceAuditNumber(), "0",
+                "Processed late", "LATE123", "Jane Doe", null, null));
+        orderStub(order).process(order); // waits for the order to finish; the id is the running one's
+
+        PayoutLineRow row = store.findLine(line.systemTraceAuditNumber()).orElseThrow();
+        assertThat(row.transactionStatus()).isEqualTo(4);
+        assertThat(row.resultCode()).isEqualTo("0");
+        assertThat(row.resultCodeDescription()).contains("reconciled");
+        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("690.00"); // 300 + fee 10
+        LedgerInvariants.assertHold(jdbc);
+    }
+
+    @Test
+    void givenARailThatAnswers503Twice_theLineShouldBePaidOnce() {
+        startWorker(payoutActivities, railActivities);
+        rail.stubFor(post(urlPathEqualTo(MOBILE)).inScenario("flaky").whenScenarioStateIs(Scenario.STARTED)
+                .willReturn(aResponse().withStatus(503)).willSetStateTo("one failure"));
+        rail.stubFor(post(urlPathEqualTo(MOBILE)).inScenario("flaky").whenScenarioStateIs("one failure")
+                .willReturn(aResponse().withStatus(503)).willSetStateTo("two failures"));
+        rail.stubFor(post(urlPathEqualTo(MOBILE)).inScenario("flaky").whenScenarioStateIs("two failures")
+                .willReturn(accepted()));
+        String client = harness.newClient("1000.00");
+        PaymentOrderCommand order = harness.record(client, TIMING, LineSpec.mobile("+254712000009", "100.00"));
+        PayoutLineCommand line = order.lines().getFirst();
+        railAnswers(line, "COMPLETED", "0", "Processed");
+
+        run(order);
+
+        assertThat(store.findLine(line.systemTraceAuditNumber()).orElseThrow().transactionStatus()).isEqualTo(4);
+        rail.verify(3, postRequestedFor(urlPathEqualTo(MOBILE))
+                .withHeader("Idempotency-Key", equalTo(line.systemTraceAuditNumber())));
+        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("890.00");
+        assertThat(postedTransfers(line)).isEqualTo(2); // amount and fee, once
+        LedgerInvariants.assertHold(jdbc);
+    }
+
+    @Test
+    void givenAWorkerThatCrashesAfterSettling_theRetryShouldPostOnce() {
+        startWorker(new CrashingAfterFirstSettle(payoutActivities), railActivities);
+        railAccepts();
+        String client = harness.newClient("1000.00");
+        PaymentOrderCommand order = harness.record(client, TIMING, LineSpec.mobile("+254712000010", "200.00"));
+        PayoutLineCommand line = order.lines().getFirst();
+        railAnswers(line, "COMPLETED", "0", "Processed");
+
+        run(order);
+
+        assertThat(store.findLine(line.systemTraceAuditNumber()).orElseThrow().transactionStatus()).isEqualTo(4);
+        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("790.00");
+        assertThat(postedTransfers(line)).isEqualTo(2);
+        assertThat(jdbc.sql("select count(*) from ledger_entries e join ledger_transfers t on t.id = e.transfer_id where t.reservation_key = ?")
+                .param(PayoutActivitiesImpl.reservationKey(line.systemTraceAuditNumber())).query(Integer.class).single())
+                .isEqualTo(4);
+        LedgerInvariants.assertHold(jdbc);
+    }
+
+    @Test
+    void givenAWorkerThatCrashesAfterTheRailAccepted_theRetryShouldReuseTheIdempotencyKey_andPayOnce() {
+        startWorker(payoutActivities, new CrashingAfterFirstSend(railActivities));
+        railAccepts();
+        String client = harness.newClient("1000.00");
+        PaymentOrderCommand order = harness.record(client, TIMING, LineSpec.mobile("+254712000011", "200.00"));
+        PayoutLineCommand line = order.lines().getFirst();
+        railAnswers(line, "COMPLETED", "0", "Processed");
+
+        run(order);
+
+        rail.verify(2, postRequestedFor(urlPathEqualTo(MOBILE))
+                .withHeader("Idempotency-Key", equalTo(line.systemTraceAuditNumber())));
+        assertThat(store.findLine(line.systemTraceAuditNumber()).orElseThrow().transactionStatus()).isEqualTo(4);
+        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("790.00");
+        assertThat(postedTransfers(line)).isEqualTo(2);
+        LedgerInvariants.assertHold(jdbc);
+    }
+
+    @Test
+    void givenARailDownForTheWholeWindow_theLineShouldFailAsUnavailable_andReleaseItsFunds() {
+        startWorker(payoutActivities, railActivities);
+        rail.stubFor(post(urlPathEqualTo(MOBILE)).willReturn(aResponse().withStatus(503)));
+        String client = harness.newClient("1000.00");
+        PaymentOrderCommand order = harness.record(client, TIMING, LineSpec.mobile("+254712000012", "200.00"));
+        PayoutLineCommand line = order.lines().getFirst();
+        rail.stubFor(get(urlPathEqualTo(MOBILE + "/" + line.systemTraceAuditNumber())).willReturn(aResponse().withStatus(404)));
+
+        run(order);
+
+        PayoutLineRow row = store.findLine(line.systemTraceAuditNumber()).orElseThrow();
+        assertThat(row.transactionStatus()).isEqualTo(3);
+        assertThat(row.resultCode()).isEqualTo("16");
+        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("1000.00");
+        LedgerInvariants.assertHold(jdbc);
+    }
+
+    @Test
+    void givenARejectionWhileALineWaitsItsTurn_thatLineShouldBeRejectedWithoutHoldingFunds() {
+        startWorker(payoutActivities, railActivities);
+        railAccepts();
+        String client = harness.newClient("1000.00");
+        PaymentOrderCommand order = harness.record(client, TIMING,
+                LineSpec.mobile("+254712000013", "100.00"), LineSpec.mobile("+254712000014", "100.00"));
+        PayoutLineCommand first = order.lines().get(0);
+        PayoutLineCommand second = order.lines().get(1);
+        railAnswers(first, "PENDING", null, null);
+        WorkflowClient.start(orderStub(order)::process, order);
+        env.sleep(Duration.ofSeconds(30));
+        assertThat(store.findLine(first.systemTraceAuditNumber()).orElseThrow().transactionStatus()).isEqualTo(2);
+
+        List<String> rejected = store.rejectUnsentLines(UUID.fromString(order.orderId()), 7, "Rejected", "999", "Rejected by the client");
+        lineStub(first).railResult(RailCodes.finalResult(Rail.MOBILE_MONEY, first.systemTraceAuditNumber(), "0",
+                "Processed", "R1", "Jane Doe", null, null));
+        orderStub(order).process(order);
+
+        assertThat(rejected).containsExactly(second.systemTraceAuditNumber());
+        assertThat(store.findLine(first.systemTraceAuditNumber()).orElseThrow().transactionStatus()).isEqualTo(4);
+        assertThat(store.findLine(second.systemTraceAuditNumber()).orElseThrow().transactionStatus()).isEqualTo(7);
+        assertThat(jdbc.sql("select count(*) from ledger_transfers where reservation_key = ?")
+                .param(PayoutActivitiesImpl.reservationKey(second.systemTraceAuditNumber())).query(Integer.class).single())
+                .isZero();
+        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("890.00");
+        assertThat(rail.findAll(postRequestedFor(urlPathEqualTo(MOBILE)))).hasSize(1);
+        LedgerInvariants.assertHold(jdbc);
+    }
+
+    private PaymentOrderLineWorkflow lineStub(PayoutLineCommand line) {
+        return env.getWorkflowClient().newWorkflowStub(PaymentOrderLineWorkflow.class,
+                WorkflowIds.payoutLine(line.clientId(), line.systemTraceAuditNumber()));
+    }
+
+    private int postedTransfers(PayoutLineCommand line) {
+        return jdbc.sql("select count(*) from ledger_transfers where reservation_key = ? and state = 'POSTED'")
+                .param(PayoutActivitiesImpl.reservationKey(line.systemTraceAuditNumber())).query(Integer.class).single();
+    }
+
+    private static com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder accepted() {
+        return aResponse().withStatus(202).withHeader("Content-Type", "application/json")
+                .withBody("{\"transactionId\":\"TX-42\",\"responseCode\":\"0\",\"responseDescription\":\"Accepted\"}");
+    }
+
+    private void railAccepts() {
+        rail.stubFor(post(urlPathEqualTo(MOBILE)).willReturn(accepted()));
+        rail.stubFor(post(urlPathEqualTo(BANK)).willReturn(accepted()));
+    }
+
+    private void railAnswers(PayoutLineCommand line, String status, String code, String description) {
+        String path = (line.rail() == Rail.BANK ? BANK : MOBILE) + "/" + line.systemTraceAuditNumber();
+        rail.stubFor(get(urlPathEqualTo(path)).willReturn(okJson("""
+                {"reference":"%s","status":"%s","resultCode":%s,"resultDescription":%s,
+                 "receiptNumber":"R-%s","recipientName":"Jane Doe","walletBalance":"5000000.00"}
+                """.formatted(line.systemTraceAuditNumber(), status, code == null ? "null" : "\"" + code + "\"",
+                description == null ? "null" : "\"" + description + "\"", line.systemTraceAuditNumber()))));
+    }
+
+    /** Keeps the histories of this run for the replay tests: -Dpaywire.recordHistories=path/to/histories. */
+    private void recordHistoryIfAsked(TestInfo test) throws IOException {
+        String target = System.getProperty("paywire.recordHistories");
+        if (target == null || lastOrder == null) {
+            return;
+        }
+        Path dir = Path.of(target);
+        Files.createDirectories(dir);
+        String name = test.getTestMethod().orElseThrow().getName();
+        WorkflowClient client = env.getWorkflowClient();
+        Files.writeString(dir.resolve("payment-order-" + name + ".json"), client.fetchHistory(
+                WorkflowIds.paymentOrder(lastOrder.clientId(), lastOrder.originatorConversationId())).toJson(true));
+        PayoutLineCommand line = lastOrder.lines().getFirst();
+        Files.writeString(dir.resolve("payout-line-" + name + ".json"), client.fetchHistory(
+                WorkflowIds.payoutLine(line.clientId(), line.systemTraceAuditNumber())).toJson(true));
+    }
+
+    /** Settles for real, then dies before Temporal hears of it: the retry must find the work done. */
+    static final class CrashingAfterFirstSettle implements PayoutActivities {
+        private final PayoutActivities delegate;
+        private final AtomicInteger settles = new AtomicInteger();
+
+        CrashingAfterFirstSettle(PayoutActivities delegate) {
+            this.delegate = delegate;
+        }
+
+        @Override
+        public Reservation reserveFunds(PayoutLineCommand line) {
+            return delegate.reserveFunds(line);
+        }
+
+        @Override
+        public boolean claimForSending(String stan) {
+            return delegate.claimForSending(stan);
+        }
+
+        @Override
+        public void settleLine(LineSettlement settlement) {
+            delegate.settleLine(settlement);
+            if (settles.getAndIncrement() == 0) {
+                throw new IllegalStateException("worker died after settling, before reporting it");
+            }
+        }
+
+        @Override
+        public void reconcileLateSuccess(String stan, RailResult result) {
+            delegate.reconcileLateSuccess(stan, result);
+        }
+    }
+
+    /** Sends for real, then dies before Temporal hears the rail accepted. */
+    static final class CrashingAfterFirstSend implements PayoutRailActivities {
+        private final PayoutRailActivities delegate;
+        private final AtomicInteger sends = new AtomicInteger();
+
+        CrashingAfterFirstSend(PayoutRailActivities delegate) {
+            this.delegate = delegate;
+        }
+
+        @Override
+        public RailAcknowledgement sendPayout(PayoutLineCommand line) {
+            RailAcknowledgement acknowledgement = delegate.sendPayout(line);
+            if (sends.getAndIncrement() == 0) {
+                throw new IllegalStateException("worker died after the rail accepted, before reporting it");
+            }
+            return acknowledgement;
+        }
+
+        @Override
+        public RailResult queryPayoutStatus(Rail rail, String stan) {
+            return delegate.queryPayoutStatus(rail, stan);
+        }
+    }
+
+}
