@@ -15,7 +15,9 @@ import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.dao.TransientDataAccessException;
 import org.springframework.http.HttpStatus;
+import org.springframework.jdbc.CannotGetJdbcConnectionException;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.validation.FieldError;
@@ -148,6 +150,14 @@ class ApiErrorHandler {
     @ExceptionHandler(HttpMediaTypeNotAcceptableException.class)
     ResponseEntity<Object> notAcceptable(HttpMediaTypeNotAcceptableException e) {
         return ResponseEntity.status(HttpStatus.NOT_ACCEPTABLE).body(reasonBody(e.getMessage()));
+    }
+
+    /** The database is away or saturated for now: the client should retry, and nothing was half-written. */
+    @ExceptionHandler({CannotGetJdbcConnectionException.class, TransientDataAccessException.class})
+    ResponseEntity<Object> temporarilyUnavailable(Exception e, HttpServletRequest request) {
+        log.warn("Answering 503 to {} {}: {}", request.getMethod(), request.getRequestURI(), e.getMessage());
+        return ResponseEntity.status(HttpStatus.SERVICE_UNAVAILABLE).header("Retry-After", "1")
+                .body(reasonBody("The service is temporarily unavailable; retry the request"));
     }
 
     @ExceptionHandler(Exception.class)

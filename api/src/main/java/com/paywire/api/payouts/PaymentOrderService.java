@@ -52,7 +52,7 @@ class PaymentOrderService {
         }
         List<String> stans = lines.stream().map(l -> l.line().transaction().systemTraceAuditNumber()).toList();
         if (store.existsAnyLine(stans)) {
-            throw duplicateLine(request, stans);
+            throw duplicateLine(clientId, request, stans);
         }
 
         PaymentOrderRow order = new PaymentOrderRow(UUID.randomUUID(), clientId, ocid, request.paymentNotes(),
@@ -66,7 +66,7 @@ class PaymentOrderService {
         } catch (DuplicateKeyException raced) {
             // the unique keys decide between requests that raced past the checks above
             if (raced.getMessage() != null && raced.getMessage().contains("system_trace_audit_number")) {
-                throw duplicateLine(request, stans);
+                throw duplicateLine(clientId, request, stans);
             }
             throw duplicateOrder(ocid);
         }
@@ -114,7 +114,11 @@ class PaymentOrderService {
                 "The originatorConversationId '" + ocid + "' is a duplicate: it was used for an earlier order.");
     }
 
-    private FieldErrorsException duplicateLine(PaymentOrderRequest request, List<String> stans) {
+    /** A taken stan; when the same request raced in a moment earlier, its originatorConversationId is the real duplicate. */
+    private FieldErrorsException duplicateLine(String clientId, PaymentOrderRequest request, List<String> stans) {
+        if (store.findOrder(clientId, request.originatorConversationId()).isPresent()) {
+            return duplicateOrder(request.originatorConversationId());
+        }
         List<FieldError> errors = new ArrayList<>();
         for (int i = 0; i < stans.size(); i++) {
             if (store.existsAnyLine(List.of(stans.get(i)))) {

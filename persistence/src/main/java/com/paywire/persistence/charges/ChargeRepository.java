@@ -6,7 +6,9 @@ import java.util.UUID;
 import org.springframework.data.jdbc.repository.query.Query;
 import org.springframework.data.repository.Repository;
 import org.springframework.data.repository.query.Param;
+import org.springframework.transaction.annotation.Transactional;
 
+@Transactional(readOnly = true)
 public interface ChargeRepository extends Repository<Charge, UUID> {
 
     @Query("select * from charges where transaction_type_id = :type order by min_amount")

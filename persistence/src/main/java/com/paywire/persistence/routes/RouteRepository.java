@@ -6,8 +6,14 @@ import java.util.UUID;
 import org.springframework.data.jdbc.repository.query.Query;
 import org.springframework.data.repository.Repository;
 import org.springframework.data.repository.query.Param;
+import org.springframework.transaction.annotation.Transactional;
 
-/** Read-only: routes are seeded by migration and assigned to clients by {@code ApiClientStore}. */
+/**
+ * Read-only: routes are seeded by migration and assigned to clients by {@code ApiClientStore}.
+ * Transactional so that loading a route's channel types reuses the connection of the outer query: without a
+ * transaction each nested load takes a second pooled connection, and a burst of requests starves the pool.
+ */
+@Transactional(readOnly = true)
 public interface RouteRepository extends Repository<Route, UUID> {
 
     @Query("""
