@@ -7,6 +7,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.springframework.test.context.DynamicPropertyRegistry;
 
 /**
  * A real PostgreSQL for tests: one embedded server per test JVM, a fresh database per caller,
@@ -29,6 +30,14 @@ public final class TestDatabase {
             throw new IllegalStateException("could not create test database " + name, e);
         }
         return server.getJdbcUrl("postgres", name);
+    }
+
+    /** Points a Spring test context at a fresh database. */
+    public static void register(DynamicPropertyRegistry registry) {
+        String url = newDatabaseUrl();
+        registry.add("spring.datasource.url", () -> url);
+        registry.add("spring.datasource.username", () -> "postgres");
+        registry.add("spring.datasource.password", () -> "postgres");
     }
 
     private static EmbeddedPostgres server() {

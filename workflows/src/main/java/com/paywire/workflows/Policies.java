@@ -7,6 +7,13 @@ import java.time.Duration;
 /** Every activity timeout and retry in one place, so that the spec's limits are not scattered as literals. */
 public final class Policies {
 
+    /** Transport and database failures: retry after 1 s, doubling, at most every 30 s. */
+    private static final RetryOptions BACKOFF = RetryOptions.newBuilder()
+            .setInitialInterval(Duration.ofSeconds(1))
+            .setBackoffCoefficient(2)
+            .setMaximumInterval(Duration.ofSeconds(30))
+            .build();
+
     private Policies() {
     }
 
@@ -15,11 +22,7 @@ public final class Policies {
         return ActivityOptions.newBuilder()
                 .setTaskQueue(taskQueue)
                 .setStartToCloseTimeout(Duration.ofSeconds(10))
-                .setRetryOptions(RetryOptions.newBuilder()
-                        .setInitialInterval(Duration.ofSeconds(1))
-                        .setBackoffCoefficient(2)
-                        .setMaximumInterval(Duration.ofSeconds(30))
-                        .build())
+                .setRetryOptions(BACKOFF)
                 .build();
     }
 
@@ -32,11 +35,7 @@ public final class Policies {
                 .setTaskQueue(taskQueue)
                 .setStartToCloseTimeout(Duration.ofSeconds(15))
                 .setScheduleToCloseTimeout(giveUpAfter)
-                .setRetryOptions(RetryOptions.newBuilder()
-                        .setInitialInterval(Duration.ofSeconds(1))
-                        .setBackoffCoefficient(2)
-                        .setMaximumInterval(Duration.ofSeconds(30))
-                        .build())
+                .setRetryOptions(BACKOFF)
                 .build();
     }
 }

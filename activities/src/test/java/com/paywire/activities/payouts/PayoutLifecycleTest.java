@@ -83,10 +83,7 @@ class PayoutLifecycleTest {
 
     @DynamicPropertySource
     static void properties(DynamicPropertyRegistry registry) {
-        String url = TestDatabase.newDatabaseUrl();
-        registry.add("spring.datasource.url", () -> url);
-        registry.add("spring.datasource.username", () -> "postgres");
-        registry.add("spring.datasource.password", () -> "postgres");
+        TestDatabase.register(registry);
         registry.add("paywire.rails.mobile-money-base-url", rail::baseUrl);
         registry.add("paywire.rails.bank-base-url", rail::baseUrl);
         registry.add("paywire.rails.callback-base-url", () -> "http://127.0.0.1:9/unused");

@@ -2,21 +2,17 @@ package com.paywire.infra.local;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
 import java.math.BigDecimal;
-import java.net.ServerSocket;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import java.util.function.Predicate;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
-import org.springframework.util.LinkedMultiValueMap;
 import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
 
@@ -30,33 +26,13 @@ class PayoutsEndToEndTest {
     static final String MOBILE_ROUTE = "4a3e1249-51a2-4c57-8b74-166d7f689460";
     static final String BANK_ROUTE = "d77ad3c8-ac13-48f4-9993-9d8c676d4329";
 
-    static LocalStack stack;
     static RestClient http;
     static String token;
 
     @BeforeAll
-    static void start() throws IOException {
-        int temporalPort;
-        try (ServerSocket socket = new ServerSocket(0)) {
-            temporalPort = socket.getLocalPort();
-        }
-        stack = new LocalStack();
-        stack.start(new LocalStackSettings(null, temporalPort, null, null, 0), "--server.port=0",
-                "--paywire.payouts.rail-answer-window=6s", "--paywire.payouts.status-query-interval=2s",
-                "--paywire.payouts.max-lines-in-flight=1");
-        http = RestClient.builder().baseUrl(stack.apiBaseUrl())
-                .defaultStatusHandler(status -> true, (request, response) -> { }).build();
-        var form = new LinkedMultiValueMap<String, String>();
-        form.add("grant_type", "client_credentials");
-        form.add("client_id", "paywire-sandbox");
-        form.add("client_secret", "sandbox-secret");
-        token = http.post().uri("/connect/token").contentType(MediaType.APPLICATION_FORM_URLENCODED).body(form)
-                .retrieve().body(JsonNode.class).get("access_token").asString();
-    }
-
-    @AfterAll
-    static void stop() {
-        stack.close();
+    static void start() {
+        http = RunningLocalStack.http();
+        token = RunningLocalStack.sandboxToken(http);
     }
 
     @Test

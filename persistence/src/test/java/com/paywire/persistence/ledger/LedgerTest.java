@@ -30,10 +30,7 @@ class LedgerTest {
 
     @DynamicPropertySource
     static void database(DynamicPropertyRegistry registry) {
-        String url = TestDatabase.newDatabaseUrl();
-        registry.add("spring.datasource.url", () -> url);
-        registry.add("spring.datasource.username", () -> "postgres");
-        registry.add("spring.datasource.password", () -> "postgres");
+        TestDatabase.register(registry);
     }
 
     @Autowired

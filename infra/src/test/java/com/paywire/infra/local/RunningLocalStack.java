@@ -1,0 +1,55 @@
+package com.paywire.infra.local;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import org.springframework.http.MediaType;
+import org.springframework.util.LinkedMultiValueMap;
+import org.springframework.web.client.RestClient;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * One local stack for every test in this JVM, started as the README's run command starts it, on free ports,
+ * with a short rail answer window and one line in flight per order, so that timeouts and queued lines happen
+ * within a test. Stopped when the JVM ends.
+ */
+final class RunningLocalStack {
+
+    private static LocalStack stack;
+
+    private RunningLocalStack() {
+    }
+
+    static synchronized LocalStack get() {
+        if (stack == null) {
+            int temporalPort;
+            try (ServerSocket socket = new ServerSocket(0)) {
+                temporalPort = socket.getLocalPort();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            stack = new LocalStack();
+            stack.start(new LocalStackSettings(null, temporalPort, null, null, 0), "--server.port=0",
+                    "--paywire.payouts.rail-answer-window=6s", "--paywire.payouts.status-query-interval=2s",
+                    "--paywire.payouts.max-lines-in-flight=1");
+            Runtime.getRuntime().addShutdownHook(new Thread(stack::close));
+        }
+        return stack;
+    }
+
+    /** A client of the API that returns every answer, errors included, instead of throwing. */
+    static RestClient http() {
+        return RestClient.builder().baseUrl(get().apiBaseUrl())
+                .defaultStatusHandler(status -> true, (request, response) -> { }).build();
+    }
+
+    /** A token for the sandbox client, asked for as a first-time user would. */
+    static String sandboxToken(RestClient http) {
+        var form = new LinkedMultiValueMap<String, String>();
+        form.add("grant_type", "client_credentials");
+        form.add("client_id", get().apiEnvironment().getProperty("paywire.sandbox.client-id"));
+        form.add("client_secret", get().apiEnvironment().getProperty("paywire.sandbox.client-secret"));
+        return http.post().uri("/connect/token").contentType(MediaType.APPLICATION_FORM_URLENCODED).body(form)
+                .retrieve().body(JsonNode.class).get("access_token").asString();
+    }
+}
