@@ -1,7 +1,9 @@
 package com.paywire.workflows;
 
 import io.temporal.client.WorkflowClient;
+import java.time.Duration;
 import io.temporal.client.WorkflowClientOptions;
+import io.temporal.serviceclient.RpcRetryOptions;
 import io.temporal.serviceclient.WorkflowServiceStubs;
 import io.temporal.serviceclient.WorkflowServiceStubsOptions;
 
@@ -15,6 +17,18 @@ public final class TemporalConnection {
     public static WorkflowServiceStubs serviceStubs(String address) {
         return WorkflowServiceStubs.newServiceStubs(
                 WorkflowServiceStubsOptions.newBuilder().setTarget(address).build());
+    }
+
+    /**
+     * Stubs for request paths that must answer quickly: a call to an absent Temporal gives up after
+     * {@code retryBudget} instead of the SDK's default of a minute, and the caller falls back (the payout
+     * outbox, for one, starts the workflow later).
+     */
+    public static WorkflowServiceStubs serviceStubs(String address, Duration retryBudget) {
+        return WorkflowServiceStubs.newServiceStubs(WorkflowServiceStubsOptions.newBuilder()
+                .setTarget(address)
+                .setRpcRetryOptions(RpcRetryOptions.newBuilder().setExpiration(retryBudget).build())
+                .build());
     }
 
     public static WorkflowClient client(WorkflowServiceStubs stubs, String namespace) {

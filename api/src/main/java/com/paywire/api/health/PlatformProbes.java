@@ -49,6 +49,8 @@ public class PlatformProbes {
             return response.getStatus() == HealthCheckResponse.ServingStatus.SERVING;
         } catch (RuntimeException e) {
             log.warn("Temporal at {} does not answer: {}", temporalAddress(), e.getMessage());
+            // gRPC backs off reconnecting for up to two minutes; the next probe should look again at once
+            temporal.getRawChannel().resetConnectBackoff();
             return false;
         }
     }

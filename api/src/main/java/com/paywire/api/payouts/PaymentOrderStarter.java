@@ -79,7 +79,14 @@ class PaymentOrderStarter {
 
     @Scheduled(fixedDelayString = "${paywire.payouts.start-sweep-interval:10s}")
     void startStragglers() {
-        for (PaymentOrderRow order : store.findUnstarted(OffsetDateTime.now(clock).minus(SWEEP_GRACE), 100)) {
+        List<PaymentOrderRow> stragglers = store.findUnstarted(OffsetDateTime.now(clock).minus(SWEEP_GRACE), 100);
+        if (stragglers.isEmpty()) {
+            return;
+        }
+        log.info("Starting {} accepted orders that Temporal has not got yet", stragglers.size());
+        // after an outage gRPC waits up to two minutes before reconnecting; the sweep should not
+        temporal.getWorkflowServiceStubs().getRawChannel().resetConnectBackoff();
+        for (PaymentOrderRow order : stragglers) {
             if (!start(order)) {
                 return; // Temporal is still away; try again on the next sweep
             }

@@ -4,6 +4,7 @@ import com.paywire.workflows.TemporalConnection;
 import io.temporal.client.WorkflowClient;
 import io.temporal.serviceclient.WorkflowServiceStubs;
 import java.time.Clock;
+import java.time.Duration;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -18,7 +19,8 @@ class PlatformConfiguration {
 
     @Bean(destroyMethod = "shutdown")
     WorkflowServiceStubs workflowServiceStubs(PaywireProperties properties) {
-        return TemporalConnection.serviceStubs(properties.temporal().address());
+        // the API answers clients: it does not wait long for an absent Temporal (see PaymentOrderStarter)
+        return TemporalConnection.serviceStubs(properties.temporal().address(), Duration.ofSeconds(3));
     }
 
     @Bean

@@ -6,17 +6,17 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 
-/** A clock a test can move forward; starts at the real time. */
+/** The real clock, which a test can move forward: it keeps ticking from wherever it was moved to. */
 public final class MutableClock extends Clock {
 
-    private volatile Instant now = Instant.now();
+    private volatile Duration offset = Duration.ZERO;
 
     public void advance(Duration duration) {
-        now = now.plus(duration);
+        offset = offset.plus(duration);
     }
 
     public void reset() {
-        now = Instant.now();
+        offset = Duration.ZERO;
     }
 
     @Override
@@ -31,6 +31,6 @@ public final class MutableClock extends Clock {
 
     @Override
     public Instant instant() {
-        return now;
+        return Instant.now().plus(offset);
     }
 }
