@@ -1,10 +1,15 @@
 package com.paywire.worker;
 
+import com.paywire.activities.notifications.NotificationActivitiesImpl;
 import com.paywire.activities.payouts.PayoutActivitiesImpl;
 import com.paywire.activities.rails.PayoutRailActivitiesImpl;
 import com.paywire.workflows.TaskQueues;
+import com.paywire.workflows.TemporalConnection;
+import com.paywire.workflows.notifications.DeliveryWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderWorkflowImpl;
+import io.temporal.client.WorkflowClient;
+import io.temporal.serviceclient.WorkflowServiceStubs;
 import java.time.Clock;
 import java.util.List;
 import org.springframework.context.annotation.Bean;
@@ -17,6 +22,23 @@ class Registrations {
     @Bean
     Clock clock() {
         return Clock.systemUTC();
+    }
+
+    @Bean(destroyMethod = "shutdown")
+    WorkflowServiceStubs workflowServiceStubs(WorkerProperties properties) {
+        return TemporalConnection.serviceStubs(properties.temporalAddress());
+    }
+
+    /** Polls for the workers, and starts delivery workflows from the publish activity. */
+    @Bean
+    WorkflowClient workflowClient(WorkflowServiceStubs stubs, WorkerProperties properties) {
+        return TemporalConnection.client(stubs, properties.namespace());
+    }
+
+    @Bean
+    TaskQueueRegistration notifications(NotificationActivitiesImpl notificationActivities) {
+        return new TaskQueueRegistration(TaskQueues.NOTIFICATIONS, List.of(DeliveryWorkflowImpl.class),
+                List.of(notificationActivities));
     }
 
     @Bean

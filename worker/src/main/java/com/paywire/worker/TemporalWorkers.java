@@ -1,8 +1,6 @@
 package com.paywire.worker;
 
-import com.paywire.workflows.TemporalConnection;
 import io.temporal.client.WorkflowClient;
-import io.temporal.serviceclient.WorkflowServiceStubs;
 import io.temporal.worker.Worker;
 import io.temporal.worker.WorkerFactory;
 import java.util.List;
@@ -22,13 +20,10 @@ class TemporalWorkers implements SmartLifecycle {
     private static final Logger log = LoggerFactory.getLogger(TemporalWorkers.class);
     private static final long SHUTDOWN_GRACE_SECONDS = 10;
 
-    private final WorkflowServiceStubs stubs;
     private final WorkerFactory factory;
     private volatile boolean running;
 
-    TemporalWorkers(WorkerProperties properties, List<TaskQueueRegistration> registrations) {
-        this.stubs = TemporalConnection.serviceStubs(properties.temporalAddress());
-        WorkflowClient client = TemporalConnection.client(stubs, properties.namespace());
+    TemporalWorkers(WorkflowClient client, WorkerProperties properties, List<TaskQueueRegistration> registrations) {
         this.factory = WorkerFactory.newInstance(client);
         for (TaskQueueRegistration registration : registrations) {
             if (!properties.taskQueues().contains(registration.taskQueue())) {
@@ -57,7 +52,6 @@ class TemporalWorkers implements SmartLifecycle {
                     SHUTDOWN_GRACE_SECONDS);
             factory.shutdownNow();
         }
-        stubs.shutdown();
         running = false;
     }
 

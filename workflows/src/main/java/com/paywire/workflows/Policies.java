@@ -3,6 +3,7 @@ package com.paywire.workflows;
 import io.temporal.activity.ActivityOptions;
 import io.temporal.common.RetryOptions;
 import java.time.Duration;
+import java.util.List;
 
 /** Every activity timeout and retry in one place, so that the spec's limits are not scattered as literals. */
 public final class Policies {
@@ -15,6 +16,25 @@ public final class Policies {
             .build();
 
     private Policies() {
+    }
+
+    /** A webhook or callback receiver must answer within this (spec 6.1 rule 2). */
+    public static final Duration DELIVERY_ATTEMPT_TIMEOUT = Duration.ofSeconds(5);
+
+    /**
+     * After a failed delivery attempt, the wait before the next, measured from the start of the failed one
+     * (spec 6.1 rule 3). After the last failed retry a webhook endpoint becomes INACTIVE.
+     */
+    public static final List<Duration> DELIVERY_RETRY_LADDER = List.of(Duration.ofSeconds(30), Duration.ofMinutes(2),
+            Duration.ofMinutes(10), Duration.ofMinutes(30), Duration.ofHours(2));
+
+    /** A delivery attempt: the HTTP call is bounded by DELIVERY_ATTEMPT_TIMEOUT; the activity retries only our own failures. */
+    public static ActivityOptions deliveryAttempt(String taskQueue) {
+        return ActivityOptions.newBuilder()
+                .setTaskQueue(taskQueue)
+                .setStartToCloseTimeout(DELIVERY_ATTEMPT_TIMEOUT.plusSeconds(10))
+                .setRetryOptions(BACKOFF)
+                .build();
     }
 
     /** Database work (ledger, read model): short, retried until the database is back. */

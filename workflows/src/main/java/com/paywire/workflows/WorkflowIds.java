@@ -13,6 +13,10 @@ public final class WorkflowIds {
         return "payment-order:" + clientId + ":" + originatorConversationId;
     }
 
+    public static String delivery(String clientId, String deliveryId) {
+        return "delivery:" + clientId + ":" + deliveryId;
+    }
+
     public static String payoutLine(String clientId, String systemTraceAuditNumber) {
         return "payout-line:" + clientId + ":" + systemTraceAuditNumber;
     }

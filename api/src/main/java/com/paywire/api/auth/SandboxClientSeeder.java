@@ -4,6 +4,7 @@ import com.paywire.api.platform.PaywireProperties;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
+import com.paywire.persistence.secrets.SecretCipher;
 import java.util.LinkedHashSet;
 import java.util.List;
 import org.slf4j.Logger;
@@ -25,10 +26,12 @@ class SandboxClientSeeder implements ApplicationRunner {
 
     private final ApiClientStore clients;
     private final Ledger ledger;
+    private final SecretCipher cipher;
     private final PaywireProperties.Sandbox sandbox;
 
-    SandboxClientSeeder(ApiClientStore clients, Ledger ledger, PaywireProperties properties) {
+    SandboxClientSeeder(ApiClientStore clients, Ledger ledger, SecretCipher cipher, PaywireProperties properties) {
         this.clients = clients;
+        this.cipher = cipher;
         this.ledger = ledger;
         this.sandbox = properties.sandbox();
     }
@@ -37,6 +40,7 @@ class SandboxClientSeeder implements ApplicationRunner {
     public void run(ApplicationArguments args) {
         clients.registerWithAllRoutes(new ApiClient(sandbox.clientId(), sandbox.name(),
                 ClientSecretHasher.hash(sandbox.clientSecret()), new LinkedHashSet<>(ALL_SCOPES)));
+        clients.setCallbackSecret(sandbox.clientId(), cipher.encrypt(sandbox.callbackSecret()));
         // funded once per database: the key makes a restart find the float already there
         ledger.transfer("sandbox-opening-float:" + sandbox.clientId(),
                 new Ledger.Leg(Ledger.FUNDING, Ledger.working(sandbox.clientId()), sandbox.openingFloat()),

@@ -16,7 +16,7 @@ import org.springframework.test.context.ContextConfiguration;
 @Target(ElementType.TYPE)
 @Retention(RetentionPolicy.RUNTIME)
 @SpringBootTest(classes = ApiApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = "spring.config.name=" + ApiApplication.CONFIG_NAME)
+        properties = {"spring.config.name=" + ApiApplication.CONFIG_NAME, "spring.profiles.active=local"})
 @Import(ApiTestConfiguration.class)
 @ContextConfiguration(initializers = EmbeddedServicesInitializer.class)
 public @interface ApiTest {

@@ -50,6 +50,8 @@ public final class LocalStack implements AutoCloseable {
         shared.put("spring.main.register-shutdown-hook", "false"); // this class stops things, in order
         // one logging system serves both contexts, so the logger name, not the application name, tells them apart
         shared.put("logging.include-application-name", "false");
+        // the local profile lets callbacks and webhooks go to http and loopback receivers on this machine
+        shared.put("spring.profiles.default", "local");
 
         if (settings.databaseUrl() == null) {
             EmbeddedPostgres postgres = startPostgres();

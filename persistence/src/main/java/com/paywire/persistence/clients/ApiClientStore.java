@@ -70,6 +70,17 @@ public class ApiClientStore {
         ledger.openClientAccounts(client.clientId(), CURRENCY);
     }
 
+    /** Stores the client's callback secret (already encrypted by SecretCipher). */
+    public void setCallbackSecret(String clientId, String encryptedSecret) {
+        jdbc.sql("update clients set callback_secret = ? where client_id = ?").params(encryptedSecret, clientId).update();
+    }
+
+    /** The client's callback secret, encrypted; empty when none was set. */
+    public Optional<String> callbackSecret(String clientId) {
+        return jdbc.sql("select callback_secret from clients where client_id = ?").param(clientId)
+                .query(String.class).optional();
+    }
+
     private static Set<String> parseScopes(String scopes) {
         return new LinkedHashSet<>(Arrays.asList(scopes.trim().split("\\s+")));
     }

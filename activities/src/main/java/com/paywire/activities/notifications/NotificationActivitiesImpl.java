@@ -1,0 +1,173 @@
+package com.paywire.activities.notifications;
+
+import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.persistence.notifications.EventStore;
+import com.paywire.persistence.notifications.UrlPolicy;
+import com.paywire.persistence.notifications.WebhookEndpoint;
+import com.paywire.persistence.notifications.WebhookStore;
+import com.paywire.persistence.secrets.SecretCipher;
+import com.paywire.workflows.Policies;
+import com.paywire.workflows.notifications.AttemptResult;
+import com.paywire.workflows.notifications.DeliveryCommand;
+import com.paywire.workflows.notifications.DeliveryOutcome;
+import com.paywire.workflows.notifications.DeliveryWorkflows;
+import com.paywire.workflows.notifications.EventCommand;
+import com.paywire.workflows.notifications.NotificationActivities;
+import io.temporal.client.WorkflowClient;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/** Records events and starts their deliveries, makes delivery attempts over HTTP, and keeps every attempt. */
+@Component
+public class NotificationActivitiesImpl implements NotificationActivities {
+
+    private static final Logger log = LoggerFactory.getLogger(NotificationActivitiesImpl.class);
+
+    private final EventStore events;
+    private final WebhookStore webhooks;
+    private final ApiClientStore clients;
+    private final SecretCipher cipher;
+    private final UrlPolicy urlPolicy;
+    private final TransactionTemplate transaction;
+    private final WorkflowClient temporal;
+    private final Clock clock;
+    private final HttpClient http = HttpClient.newBuilder()
+            .connectTimeout(Policies.DELIVERY_ATTEMPT_TIMEOUT)
+            .followRedirects(HttpClient.Redirect.NEVER) // a redirect is not an acknowledgement
+            .build();
+
+    public NotificationActivitiesImpl(EventStore events, WebhookStore webhooks, ApiClientStore clients,
+                                      SecretCipher cipher, UrlPolicy urlPolicy, TransactionTemplate transaction,
+                                      WorkflowClient temporal, Clock clock) {
+        this.events = events;
+        this.webhooks = webhooks;
+        this.clients = clients;
+        this.cipher = cipher;
+        this.urlPolicy = urlPolicy;
+        this.transaction = transaction;
+        this.temporal = temporal;
+        this.clock = clock;
+    }
+
+    @Override
+    public void publish(EventCommand event) {
+        List<EventStore.Delivery> planned = events.recordAndPlan(new EventStore.Event(UUID.fromString(event.eventId()),
+                event.clientId(), event.type(), event.orderingKey(), event.dataJson(), event.callbackUrl(),
+                OffsetDateTime.ofInstant(Instant.ofEpochMilli(event.createdAtMillis()), ZoneOffset.UTC)));
+        planned.stream()
+                .filter(d -> EventStore.PENDING.equals(d.status())) // suspended ones wait for their endpoint
+                .forEach(d -> DeliveryWorkflows.start(temporal, new DeliveryCommand(d.id().toString(), d.clientId(),
+                        d.predecessorId() == null ? null : d.predecessorId().toString())));
+    }
+
+    @Override
+    public AttemptResult attempt(String deliveryId, int attemptNumber, long attemptAtMillis) {
+        EventStore.Delivery delivery = events.findDelivery(UUID.fromString(deliveryId)).orElseThrow();
+        Optional<EventStore.Attempt> recorded = events.attemptsOf(delivery.id()).stream()
+                .filter(a -> a.attemptNumber() == attemptNumber).findFirst();
+        if (recorded.isPresent()) { // this activity ran before and only its completion was lost
+            return resultOf(recorded.get());
+        }
+        String secret;
+        String body;
+        EventStore.Event event = events.findEvent(delivery.eventId()).orElseThrow();
+        if (delivery.webhookId() != null) {
+            WebhookEndpoint endpoint = webhooks.find(delivery.webhookId()).orElseThrow();
+            if (!WebhookEndpoint.ACTIVE.equals(endpoint.status())) {
+                return new AttemptResult(AttemptResult.Outcome.ENDPOINT_INACTIVE, null, null);
+            }
+            secret = cipher.decrypt(endpoint.encryptedSecret());
+            body = webhookBody(event);
+        } else {
+            secret = clients.callbackSecret(delivery.clientId()).map(cipher::decrypt).orElse("");
+            body = event.dataJson();
+        }
+        OffsetDateTime attemptedAt = OffsetDateTime.ofInstant(Instant.ofEpochMilli(attemptAtMillis), ZoneOffset.UTC);
+        Optional<String> refusal = urlPolicy.refusal(delivery.url());
+        if (refusal.isPresent()) {
+            return record(delivery, attemptNumber, attemptedAt, null, "refused: the URL " + refusal.get(), 0);
+        }
+        HttpRequest request = HttpRequest.newBuilder(URI.create(delivery.url()))
+                .timeout(Policies.DELIVERY_ATTEMPT_TIMEOUT)
+                .header("Content-Type", "application/json")
+                .header("User-Agent", "Paywire-Webhooks/1")
+                .header(PaywireSignature.HEADER, PaywireSignature.header(clock.instant().getEpochSecond(), body, secret))
+                .header("Paywire-Event-Id", event.id().toString())
+                .header("Paywire-Delivery-Attempt", Integer.toString(attemptNumber))
+                .POST(HttpRequest.BodyPublishers.ofString(body))
+                .build();
+        long began = System.nanoTime();
+        try {
+            HttpResponse<Void> response = http.send(request, HttpResponse.BodyHandlers.discarding());
+            return record(delivery, attemptNumber, attemptedAt, response.statusCode(), null, millisSince(began));
+        } catch (HttpTimeoutException slow) {
+            return record(delivery, attemptNumber, attemptedAt, null,
+                    "no answer within " + Policies.DELIVERY_ATTEMPT_TIMEOUT.toSeconds() + " s", millisSince(began));
+        } catch (IOException unreachable) {
+            return record(delivery, attemptNumber, attemptedAt, null, "unreachable: " + unreachable, millisSince(began));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while delivering " + deliveryId, e);
+        }
+    }
+
+    @Override
+    public void finish(String deliveryId, DeliveryOutcome outcome) {
+        transaction.executeWithoutResult(tx -> {
+            EventStore.Delivery delivery = events.findDelivery(UUID.fromString(deliveryId)).orElseThrow();
+            events.finish(delivery.id(), outcome.name());
+            if (outcome == DeliveryOutcome.FAILED && delivery.webhookId() != null
+                    && webhooks.setStatus(delivery.webhookId(), WebhookEndpoint.ACTIVE, WebhookEndpoint.INACTIVE)) {
+                log.warn("Webhook {} of client {} is INACTIVE: every retry of delivery {} failed",
+                        delivery.webhookId(), delivery.clientId(), deliveryId);
+            }
+        });
+    }
+
+    @Override
+    public boolean isSettled(String deliveryId) {
+        return events.isSettled(UUID.fromString(deliveryId));
+    }
+
+    @Override
+    public String successorOf(String deliveryId) {
+        return events.successorOf(UUID.fromString(deliveryId)).map(UUID::toString).orElse(null);
+    }
+
+    /** The webhook payload: {Id, Type, CreatedAt, Data} with Data exactly as stored. */
+    static String webhookBody(EventStore.Event event) {
+        return "{\"Id\":\"" + event.id() + "\",\"Type\":\"" + event.type() + "\",\"CreatedAt\":\""
+                + event.createdAt().withOffsetSameInstant(ZoneOffset.UTC).toInstant() + "\",\"Data\":" + event.dataJson() + "}";
+    }
+
+    private AttemptResult record(EventStore.Delivery delivery, int attemptNumber, OffsetDateTime attemptedAt,
+                                 Integer statusCode, String error, int latencyMs) {
+        events.recordAttempt(delivery.id(), attemptNumber, attemptedAt, statusCode, error, latencyMs);
+        return resultOf(new EventStore.Attempt(attemptNumber, attemptedAt, statusCode, error, latencyMs));
+    }
+
+    private static AttemptResult resultOf(EventStore.Attempt attempt) {
+        boolean delivered = attempt.statusCode() != null && attempt.statusCode() >= 200 && attempt.statusCode() < 300;
+        return new AttemptResult(delivered ? AttemptResult.Outcome.DELIVERED : AttemptResult.Outcome.FAILED,
+                attempt.statusCode(), attempt.error());
+    }
+
+    private static int millisSince(long nanos) {
+        return (int) ((System.nanoTime() - nanos) / 1_000_000);
+    }
+}

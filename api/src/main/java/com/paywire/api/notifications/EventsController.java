@@ -1,0 +1,119 @@
+package com.paywire.api.notifications;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.paywire.api.auth.AuthenticatedClient;
+import com.paywire.api.errors.ReasonException;
+import com.paywire.persistence.notifications.EventStore;
+import com.paywire.persistence.notifications.WebhookEndpoint;
+import com.paywire.persistence.notifications.WebhookStore;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/** A client's recent events, each with its deliveries and their attempts, and redelivery on request. */
+@RestController
+@RequestMapping("${paywire.cards.base-path}/events")
+@Tag(name = "Webhooks and events")
+class EventsController {
+
+    private final EventStore events;
+    private final WebhookStore webhooks;
+    private final DeliveryStarter deliveries;
+    private final JsonMapper json;
+
+    EventsController(EventStore events, WebhookStore webhooks, DeliveryStarter deliveries, JsonMapper json) {
+        this.events = events;
+        this.webhooks = webhooks;
+        this.deliveries = deliveries;
+        this.json = json;
+    }
+
+    record EventView(@JsonProperty("Id") UUID id, @JsonProperty("Type") String type,
+                     @JsonProperty("CreatedAt") OffsetDateTime createdAt, @JsonProperty("Data") JsonNode data) {
+    }
+
+    record EventList(@JsonProperty("Events") List<EventView> events) {
+    }
+
+    record AttemptView(@JsonProperty("AttemptNumber") int attemptNumber,
+                       @JsonProperty("AttemptedAt") OffsetDateTime attemptedAt,
+                       @JsonProperty("StatusCode") Integer statusCode, @JsonProperty("Error") String error,
+                       @JsonProperty("LatencyMs") int latencyMs) {
+    }
+
+    record DeliveryView(@JsonProperty("DeliveryId") UUID deliveryId, @JsonProperty("WebhookId") UUID webhookId,
+                        @JsonProperty("Url") String url, @JsonProperty("Status") String status,
+                        @JsonProperty("CreatedAt") OffsetDateTime createdAt,
+                        @JsonProperty("FinishedAt") OffsetDateTime finishedAt,
+                        @JsonProperty("Attempts") List<AttemptView> attempts) {
+    }
+
+    record EventDetail(@JsonProperty("Id") UUID id, @JsonProperty("Type") String type,
+                       @JsonProperty("CreatedAt") OffsetDateTime createdAt, @JsonProperty("Data") JsonNode data,
+                       @JsonProperty("Deliveries") List<DeliveryView> deliveries) {
+    }
+
+    record Redelivery(@JsonProperty("EventId") UUID eventId, @JsonProperty("Deliveries") List<DeliveryView> deliveries) {
+    }
+
+    @Operation(summary = "List recent events, newest first (optional Type filter, Limit 1-100, default 50)")
+    @GetMapping
+    EventList list(@RequestParam(value = "Type", required = false) String type,
+                   @RequestParam(value = "Limit", defaultValue = "50") @Min(1) @Max(100) int limit,
+                   AuthenticatedClient client) {
+        return new EventList(events.listEvents(client.clientId(), type, limit).stream()
+                .map(e -> new EventView(e.id(), e.type(), e.createdAt(), json.readTree(e.dataJson()))).toList());
+    }
+
+    @Operation(summary = "One event with every delivery and attempt")
+    @GetMapping("/{eventId}")
+    EventDetail get(@PathVariable UUID eventId, AuthenticatedClient client) {
+        EventStore.Event event = owned(client, eventId);
+        return new EventDetail(event.id(), event.type(), event.createdAt(), json.readTree(event.dataJson()),
+                events.deliveriesOf(event.id()).stream().map(this::view).toList());
+    }
+
+    @Operation(summary = "Deliver an event again, to every active endpoint subscribed to it (and to its callback URL)")
+    @PostMapping("/{eventId}/redeliver")
+    ResponseEntity<Redelivery> redeliver(@PathVariable UUID eventId, AuthenticatedClient client) {
+        EventStore.Event event = owned(client, eventId);
+        List<EventStore.Delivery> started = new ArrayList<>();
+        for (WebhookEndpoint endpoint : webhooks.subscribedTo(client.clientId(), event.type())) {
+            if (WebhookEndpoint.ACTIVE.equals(endpoint.status())) {
+                started.add(events.redeliver(event.id(), endpoint.id(), endpoint.url(), null));
+            }
+        }
+        if (event.callbackUrl() != null) {
+            started.add(events.redeliver(event.id(), null, event.callbackUrl(), null));
+        }
+        started.forEach(deliveries::start);
+        return ResponseEntity.status(HttpStatus.ACCEPTED)
+                .body(new Redelivery(event.id(), started.stream().map(this::view).toList()));
+    }
+
+    private DeliveryView view(EventStore.Delivery d) {
+        return new DeliveryView(d.id(), d.webhookId(), d.url(), d.status(), d.createdAt(), d.finishedAt(),
+                events.attemptsOf(d.id()).stream().map(a -> new AttemptView(a.attemptNumber(), a.attemptedAt(),
+                        a.statusCode(), a.error(), a.latencyMs())).toList());
+    }
+
+    private EventStore.Event owned(AuthenticatedClient client, UUID eventId) {
+        return events.findEvent(client.clientId(), eventId)
+                .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND, "No event " + eventId));
+    }
+}

@@ -1,0 +1,185 @@
+package com.paywire.persistence.notifications;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+import org.springframework.transaction.annotation.Transactional;
+
+/** Events, their deliveries to webhook endpoints and callback URLs, and every delivery attempt. */
+@Repository
+public class EventStore {
+
+    public static final String PENDING = "PENDING";
+    public static final String DELIVERED = "DELIVERED";
+    public static final String FAILED = "FAILED";
+    public static final String SUSPENDED = "SUSPENDED";
+
+    private final JdbcClient jdbc;
+    private final WebhookStore webhooks;
+
+    public EventStore(JdbcClient jdbc, WebhookStore webhooks) {
+        this.jdbc = jdbc;
+        this.webhooks = webhooks;
+    }
+
+    public record Event(UUID id, String clientId, String type, String orderingKey, String dataJson,
+                        String callbackUrl, OffsetDateTime createdAt) {
+    }
+
+    public record Delivery(UUID id, UUID eventId, String clientId, UUID webhookId, String url, String status,
+                           UUID predecessorId, OffsetDateTime createdAt, OffsetDateTime finishedAt) {
+    }
+
+    public record Attempt(int attemptNumber, OffsetDateTime attemptedAt, Integer statusCode, String error,
+                          int latencyMs) {
+    }
+
+    /**
+     * Records the event and plans its deliveries: one to each subscribed endpoint (suspended while the endpoint
+     * is inactive) and one to its callback URL. Each delivery follows the previous one of the same payment to
+     * the same target. Recording the same event again answers the deliveries planned the first time.
+     */
+    @Transactional
+    public List<Delivery> recordAndPlan(Event event) {
+        int inserted = jdbc.sql("""
+                insert into events (id, client_id, type, ordering_key, data, callback_url, created_at)
+                values (?, ?, ?, ?, cast(? as jsonb), ?, ?) on conflict (id) do nothing
+                """).params(event.id(), event.clientId(), event.type(), event.orderingKey(), event.dataJson(),
+                event.callbackUrl(), event.createdAt()).update();
+        if (inserted == 0) {
+            return deliveriesOf(event.id());
+        }
+        List<Delivery> planned = new ArrayList<>();
+        for (WebhookEndpoint endpoint : webhooks.subscribedTo(event.clientId(), event.type())) {
+            String status = WebhookEndpoint.ACTIVE.equals(endpoint.status()) ? PENDING : SUSPENDED;
+            planned.add(insertDelivery(event, endpoint.id(), endpoint.url(), status,
+                    predecessor(event.orderingKey(), endpoint.id(), endpoint.url())));
+        }
+        if (event.callbackUrl() != null) {
+            planned.add(insertDelivery(event, null, event.callbackUrl(), PENDING,
+                    predecessor(event.orderingKey(), null, event.callbackUrl())));
+        }
+        return planned;
+    }
+
+    /** A fresh delivery of an old event to an endpoint or URL (redelivery, or reactivation of an endpoint). */
+    public Delivery redeliver(UUID eventId, UUID webhookId, String url, UUID predecessorId) {
+        Event event = findEvent(eventId).orElseThrow();
+        return insertDelivery(event, webhookId, url, PENDING, predecessorId);
+    }
+
+    private Delivery insertDelivery(Event event, UUID webhookId, String url, String status, UUID predecessorId) {
+        Delivery delivery = new Delivery(UUID.randomUUID(), event.id(), event.clientId(), webhookId, url, status,
+                predecessorId, OffsetDateTime.now(), null);
+        jdbc.sql("""
+                insert into deliveries (id, event_id, client_id, webhook_id, url, status, predecessor_id)
+                values (?, ?, ?, ?, ?, ?, ?)
+                """).params(delivery.id(), delivery.eventId(), delivery.clientId(), webhookId, url, status,
+                predecessorId).update();
+        return delivery;
+    }
+
+    private UUID predecessor(String orderingKey, UUID webhookId, String url) {
+        if (orderingKey == null) {
+            return null;
+        }
+        return jdbc.sql("""
+                select d.id from deliveries d join events e on e.id = d.event_id
+                where e.ordering_key = :key
+                  and ((cast(:webhook as uuid) is not null and d.webhook_id = :webhook)
+                       or (cast(:webhook as uuid) is null and d.webhook_id is null and d.url = :url))
+                order by e.created_at desc, d.created_at desc limit 1
+                """).param("key", orderingKey).param("webhook", webhookId).param("url", url)
+                .query(UUID.class).optional().orElse(null);
+    }
+
+    /** Records one attempt; recording the same attempt again (a retried activity) keeps the first record. */
+    public void recordAttempt(UUID deliveryId, int attemptNumber, OffsetDateTime attemptedAt, Integer statusCode,
+                              String error, int latencyMs) {
+        jdbc.sql("""
+                insert into delivery_attempts (delivery_id, attempt_number, attempted_at, status_code, error, latency_ms)
+                values (?, ?, ?, ?, ?, ?) on conflict (delivery_id, attempt_number) do nothing
+                """).params(deliveryId, attemptNumber, attemptedAt, statusCode, error, latencyMs).update();
+    }
+
+    public void finish(UUID deliveryId, String status) {
+        jdbc.sql("update deliveries set status = ?, finished_at = now() where id = ?").params(status, deliveryId).update();
+    }
+
+    public boolean isSettled(UUID deliveryId) {
+        return jdbc.sql("select status <> 'PENDING' from deliveries where id = ?").param(deliveryId)
+                .query(Boolean.class).optional().orElse(true);
+    }
+
+    /** The pending delivery waiting for this one, if any. */
+    public Optional<UUID> successorOf(UUID deliveryId) {
+        return jdbc.sql("select id from deliveries where predecessor_id = ? and status = 'PENDING'").param(deliveryId)
+                .query(UUID.class).optional();
+    }
+
+    /** Deliveries to this endpoint that never arrived and were not delivered since, oldest event first. */
+    public List<Delivery> missedBy(UUID webhookId) {
+        return jdbc.sql("""
+                select d.* from deliveries d join events e on e.id = d.event_id
+                where d.webhook_id = :webhook and d.status in ('FAILED', 'SUSPENDED')
+                  and not exists (select 1 from deliveries later where later.event_id = d.event_id
+                                  and later.webhook_id = :webhook and later.status in ('PENDING', 'DELIVERED'))
+                order by e.created_at, d.created_at
+                """).param("webhook", webhookId).query(EventStore::delivery).list();
+    }
+
+    public Optional<Delivery> findDelivery(UUID deliveryId) {
+        return jdbc.sql("select * from deliveries where id = ?").param(deliveryId).query(EventStore::delivery).optional();
+    }
+
+    public Optional<Event> findEvent(UUID eventId) {
+        return jdbc.sql("select id, client_id, type, ordering_key, data::text as data, callback_url, created_at from events where id = ?")
+                .param(eventId).query(EventStore::event).optional();
+    }
+
+    public Optional<Event> findEvent(String clientId, UUID eventId) {
+        return findEvent(eventId).filter(e -> e.clientId().equals(clientId));
+    }
+
+    public List<Event> listEvents(String clientId, String type, int limit) {
+        return jdbc.sql("""
+                select id, client_id, type, ordering_key, data::text as data, callback_url, created_at from events
+                where client_id = :client and (cast(:type as text) is null or type = :type)
+                order by created_at desc limit :limit
+                """).param("client", clientId).param("type", type).param("limit", limit)
+                .query(EventStore::event).list();
+    }
+
+    public List<Delivery> deliveriesOf(UUID eventId) {
+        return jdbc.sql("select * from deliveries where event_id = ? order by created_at").param(eventId)
+                .query(EventStore::delivery).list();
+    }
+
+    public List<Attempt> attemptsOf(UUID deliveryId) {
+        return jdbc.sql("select * from delivery_attempts where delivery_id = ? order by attempt_number")
+                .param(deliveryId)
+                .query((rs, n) -> new Attempt(rs.getInt("attempt_number"),
+                        rs.getObject("attempted_at", OffsetDateTime.class), (Integer) rs.getObject("status_code"),
+                        rs.getString("error"), rs.getInt("latency_ms")))
+                .list();
+    }
+
+    private static Event event(ResultSet rs, int row) throws SQLException {
+        return new Event(rs.getObject("id", UUID.class), rs.getString("client_id"), rs.getString("type"),
+                rs.getString("ordering_key"), rs.getString("data"), rs.getString("callback_url"),
+                rs.getObject("created_at", OffsetDateTime.class));
+    }
+
+    private static Delivery delivery(ResultSet rs, int row) throws SQLException {
+        return new Delivery(rs.getObject("id", UUID.class), rs.getObject("event_id", UUID.class),
+                rs.getString("client_id"), rs.getObject("webhook_id", UUID.class), rs.getString("url"),
+                rs.getString("status"), rs.getObject("predecessor_id", UUID.class),
+                rs.getObject("created_at", OffsetDateTime.class), rs.getObject("finished_at", OffsetDateTime.class));
+    }
+}

@@ -1,0 +1,14 @@
+package com.paywire.persistence.notifications;
+
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.UUID;
+
+/** A registered webhook endpoint; {@code encryptedSecret} is the SigningSecret under SecretCipher. */
+public record WebhookEndpoint(UUID id, String clientId, String url, List<String> events, String description,
+                              String encryptedSecret, String status, OffsetDateTime createdAt) {
+
+    public static final String ACTIVE = "ACTIVE";
+    public static final String INACTIVE = "INACTIVE";
+    public static final String DELETED = "DELETED";
+}
