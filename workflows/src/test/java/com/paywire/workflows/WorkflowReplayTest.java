@@ -1,0 +1,50 @@
+package com.paywire.workflows;
+
+import com.paywire.workflows.notifications.DeliveryWorkflowImpl;
+import com.paywire.workflows.payouts.PaymentOrderLineWorkflowImpl;
+import com.paywire.workflows.payouts.PaymentOrderWorkflowImpl;
+import io.temporal.testing.WorkflowReplayer;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Replays recorded histories of every workflow against today's code: a change that would make running
+ * workflows non-deterministic fails here, not in production. The histories are recorded by the tests that
+ * run the workflows (PayoutLifecycleTest in activities, DeliveryWorkflowTest here) with
+ * -Dpaywire.recordHistories=&lt;this folder&gt;; record new ones for new paths, and keep the old ones: a change
+ * meant to be incompatible must be versioned (Workflow.getVersion), not re-recorded.
+ */
+class WorkflowReplayTest {
+
+    private static final Path HISTORIES = Path.of("src/test/resources/histories");
+
+    static Stream<Path> histories() throws IOException {
+        List<Path> files;
+        try (Stream<Path> listing = Files.list(HISTORIES)) {
+            files = listing.filter(p -> p.toString().endsWith(".json")).sorted().toList();
+        }
+        if (files.isEmpty()) {
+            throw new IllegalStateException("no recorded histories under " + HISTORIES.toAbsolutePath());
+        }
+        return files.stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("histories")
+    void givenARecordedHistory_whenReplayedOnTodaysCode_itShouldBeDeterministic(Path history) throws Exception {
+        String name = history.getFileName().toString();
+        Class<?> workflow = name.startsWith("payment-order-") ? PaymentOrderWorkflowImpl.class
+                : name.startsWith("payout-line-") ? PaymentOrderLineWorkflowImpl.class
+                : name.startsWith("delivery-") ? DeliveryWorkflowImpl.class
+                : null;
+        if (workflow == null) {
+            throw new IllegalStateException("no workflow type known for history " + name);
+        }
+        WorkflowReplayer.replayWorkflowExecution(Files.readString(history), workflow);
+    }
+}
