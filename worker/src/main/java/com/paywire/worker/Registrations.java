@@ -1,10 +1,13 @@
 package com.paywire.worker;
 
+import com.paywire.activities.collections.DepositActivitiesImpl;
 import com.paywire.activities.notifications.NotificationActivitiesImpl;
 import com.paywire.activities.payouts.PayoutActivitiesImpl;
 import com.paywire.activities.rails.PayoutRailActivitiesImpl;
+import com.paywire.activities.rails.StkPushRailActivitiesImpl;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.TemporalConnection;
+import com.paywire.workflows.collections.ExpressDepositWorkflowImpl;
 import com.paywire.workflows.notifications.DeliveryWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderWorkflowImpl;
@@ -33,6 +36,12 @@ class Registrations {
     @Bean
     WorkflowClient workflowClient(WorkflowServiceStubs stubs, WorkerProperties properties) {
         return TemporalConnection.client(stubs, properties.namespace());
+    }
+
+    @Bean
+    TaskQueueRegistration collections(DepositActivitiesImpl depositActivities, StkPushRailActivitiesImpl stkPush) {
+        return new TaskQueueRegistration(TaskQueues.COLLECTIONS, List.of(ExpressDepositWorkflowImpl.class),
+                List.of(depositActivities, stkPush));
     }
 
     @Bean

@@ -13,6 +13,10 @@ public final class WorkflowIds {
         return "payment-order:" + clientId + ":" + originatorConversationId;
     }
 
+    public static String expressDeposit(String clientId, String originatorConversationId) {
+        return "express-deposit:" + clientId + ":" + originatorConversationId;
+    }
+
     public static String delivery(String clientId, String deliveryId) {
         return "delivery:" + clientId + ":" + deliveryId;
     }

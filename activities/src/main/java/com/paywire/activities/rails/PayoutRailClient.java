@@ -5,12 +5,10 @@ import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.payouts.RailAcknowledgement;
 import com.paywire.workflows.payouts.RailCodes;
 import com.paywire.workflows.payouts.RailResult;
-import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.net.URI;
 import java.net.URLEncoder;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -19,9 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * HTTP adapter of one payout rail. The protocol, the same for both rails but for paths and fields:
@@ -37,12 +33,11 @@ import tools.jackson.databind.json.JsonMapper;
 final class PayoutRailClient {
 
     private static final Logger log = LoggerFactory.getLogger(PayoutRailClient.class);
-    private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final Rail rail;
     private final URI payments;
     private final String callbackUrl;
-    private final HttpClient http;
+    private final RailHttp http;
     private final Duration readTimeout;
 
     PayoutRailClient(Rail rail, String baseUrl, String paymentsPath, String callbackUrl, Duration connectTimeout,
@@ -51,7 +46,7 @@ final class PayoutRailClient {
         this.payments = URI.create(baseUrl + paymentsPath);
         this.callbackUrl = callbackUrl;
         this.readTimeout = readTimeout;
-        this.http = HttpClient.newBuilder().connectTimeout(connectTimeout).build();
+        this.http = new RailHttp(rail.name(), connectTimeout);
     }
 
     RailAcknowledgement send(PayoutLineCommand line) {
@@ -73,19 +68,19 @@ final class PayoutRailClient {
                 .timeout(readTimeout)
                 .header("Content-Type", "application/json")
                 .header("Idempotency-Key", line.systemTraceAuditNumber())
-                .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body)))
+                .POST(HttpRequest.BodyPublishers.ofString(RailHttp.JSON.writeValueAsString(body)))
                 .build();
-        HttpResponse<String> response = exchange(request);
+        HttpResponse<String> response = http.exchange(request);
         int status = response.statusCode();
         if (status >= 200 && status < 300) {
-            JsonNode answer = parse(response);
-            return new RailAcknowledgement(true, text(answer, "transactionId"), text(answer, "responseCode"),
-                    text(answer, "responseDescription"), null);
+            JsonNode answer = http.parse(response);
+            return new RailAcknowledgement(true, RailHttp.text(answer, "transactionId"), RailHttp.text(answer, "responseCode"),
+                    RailHttp.text(answer, "responseDescription"), null);
         }
-        if (status >= 400 && status < 500 && status != 408 && status != 429) {
-            JsonNode answer = parse(response);
-            String code = text(answer, "responseCode");
-            String description = text(answer, "responseDescription");
+        if (RailHttp.isRefusal(status)) {
+            JsonNode answer = http.parse(response);
+            String code = RailHttp.text(answer, "responseCode");
+            String description = RailHttp.text(answer, "responseDescription");
             log.info("{} refused payout {}: {} {}", rail, line.systemTraceAuditNumber(), code, description);
             return new RailAcknowledgement(false, null, code, description, RailCodes.finalResult(rail,
                     line.systemTraceAuditNumber(), code, description, null, null, null, null));
@@ -97,53 +92,27 @@ final class PayoutRailClient {
         HttpRequest request = HttpRequest.newBuilder(URI.create(payments + "/"
                         + URLEncoder.encode(reference, StandardCharsets.UTF_8)))
                 .timeout(readTimeout).GET().build();
-        HttpResponse<String> response = exchange(request);
+        HttpResponse<String> response = http.exchange(request);
         if (response.statusCode() == 404) {
             return new RailResult(reference, RailResult.State.UNKNOWN, null, null, null, null, null, null, null, null);
         }
         if (response.statusCode() != 200) {
             throw new RailUnavailableException(rail + " answered HTTP " + response.statusCode() + " to status " + reference);
         }
-        return resultOf(rail, reference, parse(response));
+        return resultOf(rail, reference, http.parse(response));
     }
 
     /** Reads a result body, as the status query and the callback both carry it. */
     static RailResult resultOf(Rail rail, String reference, JsonNode body) {
-        String state = text(body, "status");
+        String state = RailHttp.text(body, "status");
         if (state != null && state.equalsIgnoreCase("PENDING")) {
             return RailResult.pending(reference);
         }
         JsonNode balance = body.get("walletBalance");
-        return RailCodes.finalResult(rail, reference, text(body, "resultCode"), text(body, "resultDescription"),
-                text(body, "receiptNumber"), text(body, "recipientName"),
+        return RailCodes.finalResult(rail, reference, RailHttp.text(body, "resultCode"), RailHttp.text(body, "resultDescription"),
+                RailHttp.text(body, "receiptNumber"), RailHttp.text(body, "recipientName"),
                 balance == null || balance.isNull() ? null : new BigDecimal(balance.asString()),
-                text(body, "completedAt"));
+                RailHttp.text(body, "completedAt"));
     }
 
-    private HttpResponse<String> exchange(HttpRequest request) {
-        try {
-            return http.send(request, HttpResponse.BodyHandlers.ofString());
-        } catch (IOException e) {
-            throw new RailUnavailableException(rail + " did not answer " + request.method() + " " + request.uri()
-                    + ": " + e, e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new RailUnavailableException("interrupted while calling " + rail, e);
-        }
-    }
-
-    private JsonNode parse(HttpResponse<String> response) {
-        try {
-            return JSON.readTree(response.body());
-        } catch (JacksonException e) {
-            // a garbled answer tells us nothing: retry; the idempotency key keeps it one payment
-            throw new RailUnavailableException(rail + " answered HTTP " + response.statusCode()
-                    + " with a body that is not JSON", e);
-        }
-    }
-
-    private static String text(JsonNode node, String field) {
-        JsonNode value = node == null ? null : node.get(field);
-        return value == null || value.isNull() ? null : value.asString();
-    }
 }

@@ -3,6 +3,7 @@ package com.paywire.api.auth;
 import com.paywire.api.platform.PaywireProperties;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.secrets.SecretCipher;
 import java.util.LinkedHashSet;
@@ -27,10 +28,13 @@ class SandboxClientSeeder implements ApplicationRunner {
     private final ApiClientStore clients;
     private final Ledger ledger;
     private final SecretCipher cipher;
+    private final ShortCodeStore shortCodes;
     private final PaywireProperties.Sandbox sandbox;
 
-    SandboxClientSeeder(ApiClientStore clients, Ledger ledger, SecretCipher cipher, PaywireProperties properties) {
+    SandboxClientSeeder(ApiClientStore clients, Ledger ledger, SecretCipher cipher, ShortCodeStore shortCodes,
+                        PaywireProperties properties) {
         this.clients = clients;
+        this.shortCodes = shortCodes;
         this.cipher = cipher;
         this.ledger = ledger;
         this.sandbox = properties.sandbox();
@@ -41,6 +45,7 @@ class SandboxClientSeeder implements ApplicationRunner {
         clients.registerWithAllRoutes(new ApiClient(sandbox.clientId(), sandbox.name(),
                 ClientSecretHasher.hash(sandbox.clientSecret()), new LinkedHashSet<>(ALL_SCOPES)));
         clients.setCallbackSecret(sandbox.clientId(), cipher.encrypt(sandbox.callbackSecret()));
+        shortCodes.issue(new ShortCodeStore.ShortCode(sandbox.shortCode(), sandbox.clientId(), sandbox.accountPrefix()));
         // funded once per database: the key makes a restart find the float already there
         ledger.transfer("sandbox-opening-float:" + sandbox.clientId(),
                 new Ledger.Leg(Ledger.FUNDING, Ledger.working(sandbox.clientId()), sandbox.openingFloat()),

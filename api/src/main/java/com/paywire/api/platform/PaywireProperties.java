@@ -21,7 +21,7 @@ public record PaywireProperties(String appDomainName, Temporal temporal, Securit
 
     /** The client seeded at start so that a fresh sandbox can be used at once. */
     public record Sandbox(boolean enabled, String clientId, String clientSecret, String callbackSecret, String name,
-                          java.math.BigDecimal openingFloat) {
+                          String shortCode, String accountPrefix, java.math.BigDecimal openingFloat) {
     }
 
     /**

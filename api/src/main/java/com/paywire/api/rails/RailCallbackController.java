@@ -1,9 +1,13 @@
 package com.paywire.api.rails;
 
 import com.paywire.api.errors.ReasonException;
+import com.paywire.persistence.collections.Deposit;
+import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.collections.ExpressDepositWorkflow;
+import com.paywire.workflows.collections.PromptResult;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflow;
 import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.payouts.RailCodes;
@@ -16,6 +20,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.Map;
 import java.util.Optional;
+import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.http.HttpStatus;
@@ -40,13 +45,15 @@ class RailCallbackController {
     private static final Logger log = LoggerFactory.getLogger(RailCallbackController.class);
 
     private final PayoutStore payouts;
+    private final DepositStore deposits;
     private final WorkflowClient temporal;
     private final RailCallbackProperties secrets;
     private final JsonMapper json;
 
-    RailCallbackController(PayoutStore payouts, WorkflowClient temporal, RailCallbackProperties secrets,
-                           JsonMapper json) {
+    RailCallbackController(PayoutStore payouts, DepositStore deposits, WorkflowClient temporal,
+                           RailCallbackProperties secrets, JsonMapper json) {
         this.payouts = payouts;
+        this.deposits = deposits;
         this.temporal = temporal;
         this.secrets = secrets;
         this.json = json;
@@ -58,6 +65,29 @@ class RailCallbackController {
         return receive(Rail.MOBILE_MONEY, secrets.mobileMoneySecret(), secret, body);
     }
 
+    /** The payer's answer to a phone prompt; the reference is the deposit's systemConversationId. */
+    @PostMapping("/rails/mobile-money/stk-result")
+    Map<String, Object> stkResult(@RequestHeader(value = SECRET_HEADER, required = false) String secret,
+                                  @RequestBody String body) {
+        JsonNode callback = authenticatedBody(secrets.mobileMoneySecret(), secret, body);
+        String reference = reference(callback);
+        Optional<Deposit> deposit = uuid(reference).flatMap(deposits::find);
+        boolean matched = false;
+        if (deposit.isPresent()) {
+            PromptResult result = new PromptResult(reference, PromptResult.State.ANSWERED, text(callback, "resultCode"),
+                    text(callback, "resultDesc"), text(callback, "receiptNumber"), text(callback, "transactionDate"));
+            try {
+                temporal.newWorkflowStub(ExpressDepositWorkflow.class, WorkflowIds.expressDeposit(
+                        deposit.get().clientId(), deposit.get().originatorConversationId())).promptResult(result);
+                matched = true;
+            } catch (WorkflowNotFoundException closed) {
+                log.warn("STK callback for {} found no running workflow; kept", reference);
+            }
+        }
+        payouts.recordRailCallback("MOBILE_MONEY_STK", reference, callback.toString(), matched);
+        return Map.of("received", true, "matched", matched);
+    }
+
     @PostMapping("/rails/bank/transfer-result")
     Map<String, Object> bankResult(@RequestHeader(value = SECRET_HEADER, required = false) String secret,
                                    @RequestBody String body) {
@@ -65,20 +95,8 @@ class RailCallbackController {
     }
 
     private Map<String, Object> receive(Rail rail, String expectedSecret, String secret, String body) {
-        if (secret == null || !MessageDigest.isEqual(expectedSecret.getBytes(StandardCharsets.UTF_8),
-                secret.getBytes(StandardCharsets.UTF_8))) {
-            throw new ReasonException(HttpStatus.UNAUTHORIZED, "Unknown rail: " + SECRET_HEADER + " is missing or wrong");
-        }
-        JsonNode callback;
-        try {
-            callback = json.readTree(body);
-        } catch (JacksonException e) {
-            throw new ReasonException(HttpStatus.BAD_REQUEST, "The callback body is not JSON");
-        }
-        String reference = text(callback, "reference");
-        if (reference == null) {
-            throw new ReasonException(HttpStatus.BAD_REQUEST, "The callback has no reference");
-        }
+        JsonNode callback = authenticatedBody(expectedSecret, secret, body);
+        String reference = reference(callback);
         Optional<PayoutLineRow> line = payouts.findLine(reference);
         boolean matched = line.isPresent() && signal(rail, line.get(), reference, callback);
         payouts.recordRailCallback(rail.name(), reference, callback.toString(), matched);
@@ -98,6 +116,34 @@ class RailCallbackController {
         } catch (WorkflowNotFoundException closed) {
             log.warn("{} callback for {} found no running workflow; kept for reconciliation", rail, reference);
             return false;
+        }
+    }
+
+    private JsonNode authenticatedBody(String expectedSecret, String secret, String body) {
+        if (secret == null || !MessageDigest.isEqual(expectedSecret.getBytes(StandardCharsets.UTF_8),
+                secret.getBytes(StandardCharsets.UTF_8))) {
+            throw new ReasonException(HttpStatus.UNAUTHORIZED, "Unknown rail: " + SECRET_HEADER + " is missing or wrong");
+        }
+        try {
+            return json.readTree(body);
+        } catch (JacksonException e) {
+            throw new ReasonException(HttpStatus.BAD_REQUEST, "The callback body is not JSON");
+        }
+    }
+
+    private static String reference(JsonNode callback) {
+        String reference = text(callback, "reference");
+        if (reference == null) {
+            throw new ReasonException(HttpStatus.BAD_REQUEST, "The callback has no reference");
+        }
+        return reference;
+    }
+
+    private static Optional<UUID> uuid(String text) {
+        try {
+            return Optional.of(UUID.fromString(text));
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
         }
     }
 

@@ -1,0 +1,86 @@
+package com.paywire.activities.collections;
+
+import com.paywire.activities.notifications.NotificationActivitiesImpl;
+import com.paywire.persistence.collections.Deposit;
+import com.paywire.persistence.collections.DepositStore;
+import com.paywire.persistence.ledger.Ledger;
+import com.paywire.workflows.collections.DepositActivities;
+import com.paywire.workflows.collections.PromptAcknowledgement;
+import com.paywire.workflows.collections.PromptResult;
+import com.paywire.workflows.notifications.EventCommand;
+import com.paywire.workflows.payouts.Rail;
+import java.time.Clock;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.UUID;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionTemplate;
+
+@Component
+public class DepositActivitiesImpl implements DepositActivities {
+
+    /** The event type of an express deposit's result callback in the events store. */
+    public static final String CALLBACK_EVENT = "express_deposit.result";
+    private static final Logger log = LoggerFactory.getLogger(DepositActivitiesImpl.class);
+    private static final DateTimeFormatter RAIL_TIME = DateTimeFormatter.ofPattern("yyyyMMddHHmmss");
+    /** The rail reports local (East Africa) time. */
+    private static final ZoneId RAIL_ZONE = ZoneId.of("Africa/Nairobi");
+
+    private final DepositStore deposits;
+    private final Ledger ledger;
+    private final NotificationActivitiesImpl notifications;
+    private final TransactionTemplate transaction;
+    private final Clock clock;
+
+    public DepositActivitiesImpl(DepositStore deposits, Ledger ledger, NotificationActivitiesImpl notifications,
+                                 TransactionTemplate transaction, Clock clock) {
+        this.deposits = deposits;
+        this.ledger = ledger;
+        this.notifications = notifications;
+        this.transaction = transaction;
+        this.clock = clock;
+    }
+
+    @Override
+    public void recordPrompt(String depositId, PromptAcknowledgement acknowledgement) {
+        deposits.recordPrompt(UUID.fromString(depositId), acknowledgement.merchantRequestId(),
+                acknowledgement.checkoutRequestId());
+    }
+
+    @Override
+    public void settleDeposit(String depositId, PromptResult result) {
+        UUID id = UUID.fromString(depositId);
+        String transactionDate = result.transactionDate() != null ? result.transactionDate()
+                : LocalDateTime.now(clock.withZone(RAIL_ZONE)).format(RAIL_TIME);
+        Deposit deposit = transaction.execute(tx -> {
+            Deposit current = deposits.lock(id);
+            if (!Deposit.PENDING.equals(current.status())) {
+                return current; // settled before: only the callback may be missing
+            }
+            String status = switch (result.resultCode() == null ? "" : result.resultCode()) {
+                case PromptResult.SUCCESS -> Deposit.COMPLETED;
+                case PromptResult.CANCELLED -> Deposit.CANCELLED;
+                default -> Deposit.FAILED;
+            };
+            deposits.recordOutcome(id, status, result.resultCode(), result.resultDesc(), result.receiptNumber(),
+                    OffsetDateTime.of(LocalDateTime.parse(transactionDate, RAIL_TIME), RAIL_ZONE.getRules()
+                            .getOffset(LocalDateTime.parse(transactionDate, RAIL_TIME))));
+            if (Deposit.COMPLETED.equals(status)) {
+                // the key makes a retried or duplicated settlement credit once
+                ledger.transfer("deposit:" + id, new Ledger.Leg(Ledger.railSettlement(Rail.MOBILE_MONEY.name()),
+                        Ledger.utility(current.clientId()), current.amount()), "Express deposit " + id);
+            }
+            log.info("Express deposit {} of client {}: {} {}", current.originatorConversationId(),
+                    current.clientId(), result.resultCode(), result.resultDesc());
+            return deposits.find(id).orElseThrow();
+        });
+        if (deposit.callbackUrl() != null) {
+            notifications.publish(new EventCommand(depositId, deposit.clientId(), CALLBACK_EVENT, "deposit:" + depositId,
+                    StkCallbackBody.of(deposit, result, transactionDate), deposit.callbackUrl(), clock.millis()));
+        }
+    }
+}

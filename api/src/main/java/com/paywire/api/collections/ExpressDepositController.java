@@ -1,0 +1,63 @@
+package com.paywire.api.collections;
+
+import com.paywire.api.auth.AuthenticatedClient;
+import com.paywire.api.errors.ReasonException;
+import com.paywire.api.platform.PaywireProperties;
+import com.paywire.persistence.collections.Deposit;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import org.springframework.http.HttpStatus;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+@RestController
+@Tag(name = "Pay-ins")
+class ExpressDepositController {
+
+    private final ExpressDepositService deposits;
+    private final String appDomainName;
+    private final Clock clock;
+
+    ExpressDepositController(ExpressDepositService deposits, PaywireProperties properties, Clock clock) {
+        this.deposits = deposits;
+        this.appDomainName = properties.appDomainName();
+        this.clock = clock;
+    }
+
+    record Accepted(Message message) {
+    }
+
+    record Message(String appDomainName, String remarks, String originatorConversationId, String systemConversationId,
+                   OffsetDateTime timestamp) {
+    }
+
+    record DepositStatus(String conversationId, String originatorConversationId, String merchantRequestID,
+                         String phoneNumber, String mpesaReceiptNumber, String resultCode, String resultDesc,
+                         String status) {
+    }
+
+    @Operation(summary = "Express deposit: prompt the payer's phone; the result goes to CallBackUrl")
+    @PostMapping("/v1/express-deposit")
+    Accepted expressDeposit(@Valid @RequestBody ExpressDepositRequest request, AuthenticatedClient client) {
+        Deposit deposit = deposits.accept(client.clientId(), request, null);
+        return new Accepted(new Message(appDomainName, "Express Deposit submission accepted",
+                deposit.originatorConversationId(), deposit.id().toString(), OffsetDateTime.now(clock)));
+    }
+
+    @Operation(summary = "Find Express Deposit By OriginatorConversationId")
+    @GetMapping("/v1/express-deposit/check-status")
+    DepositStatus checkStatus(@RequestParam("OriginatorConversationId") String originatorConversationId,
+                              AuthenticatedClient client) {
+        Deposit d = deposits.find(client.clientId(), originatorConversationId)
+                .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND,
+                        "No express deposit with OriginatorConversationId '" + originatorConversationId + "'"));
+        return new DepositStatus(d.id().toString(), d.originatorConversationId(), d.merchantRequestId(),
+                d.phoneNumber(), d.receiptNumber(), d.resultCode(), d.resultDesc(), d.status());
+    }
+}

@@ -1,0 +1,30 @@
+package com.paywire.api.collections;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.paywire.api.errors.HasOriginatorConversationId;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.Size;
+
+/**
+ * Express deposit (spec 2.3), PascalCase as the spec writes it; any casing is accepted. The maximum lengths
+ * are the spec's; the rules that need the client's short codes are in {@link ExpressDepositService}.
+ */
+public record ExpressDepositRequest(
+        @JsonProperty("ShortCode") @NotBlank @Size(max = 7) String shortCode,
+        @JsonProperty("Amount") @NotBlank @Size(max = 8) String amount,
+        @JsonProperty("PhoneNumber") @NotBlank @Size(max = 13) String phoneNumber,
+        @JsonProperty("AccountNo") String accountNo,
+        @JsonProperty("TransactionDesc") @Size(max = 100) String transactionDesc,
+        @JsonProperty("OriginatorConversationId") @NotBlank @Size(max = 100) String originatorConversationId,
+        @JsonProperty("CallBackUrl") @Size(max = 256) String callBackUrl,
+        @JsonProperty("Type") @Min(0) @Max(999) Integer type,
+        @JsonProperty("SuccessRedirectUrl") @Size(max = 256) String successRedirectUrl,
+        @JsonProperty("FailedRedirectUrl") @Size(max = 256) String failedRedirectUrl,
+        @JsonProperty("ServiceCode") @Size(max = 6) String serviceCode,
+        @JsonProperty("Currency") @Size(max = 6) String currency,
+        @JsonProperty("FirstName") @Size(max = 128) String firstName,
+        @JsonProperty("LastName") @Size(max = 128) String lastName,
+        @JsonProperty("mccmnc") String mccmnc) implements HasOriginatorConversationId {
+}

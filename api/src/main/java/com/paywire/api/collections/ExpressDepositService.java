@@ -1,0 +1,175 @@
+package com.paywire.api.collections;
+
+import com.paywire.api.errors.ErrorBodies.FieldError;
+import com.paywire.api.errors.FieldErrorsException;
+import com.paywire.persistence.collections.Deposit;
+import com.paywire.persistence.collections.DepositStore;
+import com.paywire.persistence.collections.ShortCodeStore;
+import com.paywire.persistence.notifications.UrlPolicy;
+import com.paywire.workflows.TaskQueues;
+import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.collections.DepositCommand;
+import com.paywire.workflows.collections.ExpressDepositWorkflow;
+import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
+import io.temporal.client.WorkflowClient;
+import io.temporal.client.WorkflowExecutionAlreadyStarted;
+import io.temporal.client.WorkflowOptions;
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.stereotype.Service;
+
+/** Validates, records and starts express deposits, for the API and for payment-link pages alike. */
+@Service
+public class ExpressDepositService {
+
+    private static final Logger log = LoggerFactory.getLogger(ExpressDepositService.class);
+    /** A Kenyan mobile number (07xx, 01xx) in international form, with or without the plus. */
+    static final Pattern MOBILE = Pattern.compile("\\+?254[17]\\d{8}");
+    private static final Pattern ACCOUNT_SUFFIX = Pattern.compile("[A-Za-z0-9-]{1,12}");
+    private static final Set<String> MCCMNC = Set.of("63902", "63903", "63907");
+    private static final Duration SWEEP_GRACE = Duration.ofSeconds(10);
+
+    private final DepositStore deposits;
+    private final ShortCodeStore shortCodes;
+    private final UrlPolicy urlPolicy;
+    private final WorkflowClient temporal;
+    private final CollectionsProperties properties;
+    private final Clock clock;
+
+    ExpressDepositService(DepositStore deposits, ShortCodeStore shortCodes, UrlPolicy urlPolicy,
+                          WorkflowClient temporal, CollectionsProperties properties, Clock clock) {
+        this.deposits = deposits;
+        this.shortCodes = shortCodes;
+        this.urlPolicy = urlPolicy;
+        this.temporal = temporal;
+        this.properties = properties;
+        this.clock = clock;
+    }
+
+    public Deposit accept(String clientId, ExpressDepositRequest r, UUID paymentLinkId) {
+        String ocid = r.originatorConversationId();
+        List<FieldError> errors = new ArrayList<>();
+        Optional<ShortCodeStore.ShortCode> shortCode = shortCodes.find(clientId, r.shortCode());
+        if (shortCode.isEmpty()) {
+            errors.add(new FieldError("ShortCode", "The ShortCode '" + r.shortCode() + "' is not issued to you."));
+        }
+        BigDecimal amount = amount(r.amount(), errors);
+        if (!MOBILE.matcher(r.phoneNumber()).matches()) {
+            errors.add(new FieldError("PhoneNumber", "The PhoneNumber must be a mobile number such as 254712345678."));
+        }
+        if (r.accountNo() != null && shortCode.isPresent()) {
+            String prefix = shortCode.get().accountPrefix();
+            if (!r.accountNo().startsWith(prefix) || !ACCOUNT_SUFFIX.matcher(r.accountNo().substring(prefix.length())).matches()) {
+                errors.add(new FieldError("AccountNo", "The AccountNo must be your prefix '" + prefix
+                        + "' followed by 1 to 12 letters, digits or dashes."));
+            }
+        }
+        if (r.callBackUrl() != null) {
+            urlPolicy.refusal(r.callBackUrl()).ifPresent(why -> errors.add(new FieldError("CallBackUrl", "The CallBackUrl " + why + ".")));
+        }
+        redirect("SuccessRedirectUrl", r.successRedirectUrl(), errors);
+        redirect("FailedRedirectUrl", r.failedRedirectUrl(), errors);
+        if (r.currency() != null && !"KES".equalsIgnoreCase(r.currency())) {
+            errors.add(new FieldError("Currency", "The Currency must be KES."));
+        }
+        if (r.mccmnc() != null && !MCCMNC.contains(r.mccmnc())) {
+            errors.add(new FieldError("mccmnc", "The mccmnc '" + r.mccmnc() + "' is not on the published list."));
+        }
+        if (!errors.isEmpty()) {
+            throw new FieldErrorsException(ocid, errors);
+        }
+        if (deposits.find(clientId, ocid).isPresent()) {
+            throw duplicate(ocid);
+        }
+        Deposit deposit = new Deposit(UUID.randomUUID(), clientId, ocid, r.shortCode(), r.accountNo(), amount,
+                r.phoneNumber(), r.transactionDesc(), r.callBackUrl(), r.type(), r.successRedirectUrl(),
+                r.failedRedirectUrl(), r.serviceCode(), r.currency() == null ? "KES" : r.currency().toUpperCase(),
+                r.firstName(), r.lastName(), r.mccmnc(), paymentLinkId, null, null, Deposit.PENDING, null, null, null,
+                null, false, OffsetDateTime.now(clock));
+        try {
+            deposits.insert(deposit);
+        } catch (DuplicateKeyException raced) {
+            throw duplicate(ocid);
+        }
+        log.info("Accepted express deposit {} of client {} for {} KES", ocid, clientId, amount);
+        start(deposit);
+        return deposit;
+    }
+
+    public Optional<Deposit> find(String clientId, String originatorConversationId) {
+        return deposits.find(clientId, originatorConversationId);
+    }
+
+    /** Hands the deposit to Temporal; when Temporal is away, the sweep does it later (outbox, as for payouts). */
+    private boolean start(Deposit deposit) {
+        ExpressDepositWorkflow workflow = temporal.newWorkflowStub(ExpressDepositWorkflow.class, WorkflowOptions.newBuilder()
+                .setWorkflowId(WorkflowIds.expressDeposit(deposit.clientId(), deposit.originatorConversationId()))
+                .setTaskQueue(TaskQueues.COLLECTIONS)
+                .setWorkflowIdReusePolicy(WorkflowIdReusePolicy.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE)
+                .build());
+        String reference = deposit.accountNo() != null ? deposit.accountNo() : deposit.originatorConversationId();
+        try {
+            WorkflowClient.start(workflow::process, new DepositCommand(deposit.id().toString(), deposit.clientId(),
+                    deposit.originatorConversationId(), deposit.phoneNumber(), deposit.amount(), reference,
+                    deposit.transactionDesc(), properties.promptWindow()));
+        } catch (WorkflowExecutionAlreadyStarted alreadyStarted) {
+            log.info("Express deposit {} was already started", deposit.originatorConversationId());
+        } catch (RuntimeException temporalAway) {
+            log.warn("Could not start express deposit {} now; the sweep will retry: {}",
+                    deposit.originatorConversationId(), temporalAway.getMessage());
+            return false;
+        }
+        deposits.markWorkflowStarted(deposit.id());
+        return true;
+    }
+
+    @Scheduled(fixedDelayString = "${paywire.payouts.start-sweep-interval:10s}")
+    void startStragglers() {
+        List<Deposit> stragglers = deposits.findUnstarted(OffsetDateTime.now(clock).minus(SWEEP_GRACE), 100);
+        if (stragglers.isEmpty()) {
+            return;
+        }
+        temporal.getWorkflowServiceStubs().getRawChannel().resetConnectBackoff();
+        for (Deposit deposit : stragglers) {
+            if (!start(deposit)) {
+                return; // Temporal is still away
+            }
+        }
+    }
+
+    private static BigDecimal amount(String text, List<FieldError> errors) {
+        try {
+            BigDecimal amount = new BigDecimal(text.trim());
+            if (amount.signum() > 0 && amount.stripTrailingZeros().scale() <= 2) {
+                return amount.setScale(2);
+            }
+        } catch (NumberFormatException notANumber) {
+            // reported below
+        }
+        errors.add(new FieldError("Amount", "The Amount must be a positive amount with at most 2 decimals, such as 100.00."));
+        return null;
+    }
+
+    private static void redirect(String field, String url, List<FieldError> errors) {
+        if (url != null && !url.matches("https?://[^\\s/]+.*")) {
+            errors.add(new FieldError(field, "The " + field + " must be an absolute http(s) URL."));
+        }
+    }
+
+    private static FieldErrorsException duplicate(String ocid) {
+        return FieldErrorsException.of(ocid, "OriginatorConversationId",
+                "The OriginatorConversationId '" + ocid + "' is a duplicate: it was used for an earlier deposit.");
+    }
+}

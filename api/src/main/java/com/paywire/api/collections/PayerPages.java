@@ -1,0 +1,130 @@
+package com.paywire.api.collections;
+
+import com.paywire.persistence.collections.Deposit;
+import com.paywire.persistence.collections.PaymentLink;
+import java.math.BigDecimal;
+import java.util.List;
+
+/**
+ * The hosted payer pages as HTML: small, mobile-first, readable without CSS, no scripts and no outside
+ * assets. Pending pages refresh themselves (meta refresh), so they work with JavaScript off.
+ */
+final class PayerPages {
+
+    private static final String STYLE = """
+            body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:0;background:#f4f6f8;color:#1b1f24}
+            main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 1px 4px #0002}
+            h1{font-size:1.35rem;margin:0 0 .5rem}
+            .amount{font-size:2rem;font-weight:700;margin:.5rem 0 1rem}
+            label{display:block;font-weight:600;margin:1rem 0 .25rem}
+            input{width:100%;box-sizing:border-box;font-size:1.1rem;padding:.7rem;border:1px solid #8a94a0;border-radius:8px}
+            input:focus,button:focus,a:focus{outline:3px solid #1f6feb;outline-offset:2px}
+            button{width:100%;margin-top:1.25rem;font-size:1.1rem;padding:.8rem;border:0;border-radius:8px;background:#0b6b3a;color:#fff;cursor:pointer}
+            .hint{color:#4b5560;font-size:.9rem}
+            .error{color:#a40e26;font-weight:600}
+            .ok{color:#0b6b3a}
+            footer{text-align:center;color:#4b5560;font-size:.8rem;margin:1rem}
+            """;
+
+    private PayerPages() {
+    }
+
+    static String form(PaymentLink link, String phoneNumber, String amount, List<String> errors) {
+        StringBuilder body = new StringBuilder();
+        body.append("<h1>").append(esc(link.description())).append("</h1>");
+        if (payee(link) != null) {
+            body.append("<p class=\"hint\">Paying ").append(esc(payee(link))).append("</p>");
+        }
+        if (link.isAmountSpecified()) {
+            body.append("<p class=\"amount\">").append(kes(link.amount())).append("</p>");
+        }
+        if (!errors.isEmpty()) {
+            body.append("<div role=\"alert\" id=\"errors\">");
+            errors.forEach(e -> body.append("<p class=\"error\">").append(esc(e)).append("</p>"));
+            body.append("</div>");
+        }
+        body.append("<form method=\"post\" action=\"/pay/").append(link.id()).append("\">");
+        if (!link.isAmountSpecified()) {
+            body.append("<label for=\"amount\">Amount (KES)</label>")
+                    .append("<input id=\"amount\" name=\"amount\" inputmode=\"decimal\" required autocomplete=\"off\" value=\"")
+                    .append(esc(amount)).append("\">");
+        }
+        body.append("<label for=\"phoneNumber\">Your M-PESA phone number</label>")
+                .append("<input id=\"phoneNumber\" name=\"phoneNumber\" type=\"tel\" inputmode=\"tel\" required ")
+                .append("autocomplete=\"tel\" aria-describedby=\"phoneHint\" value=\"").append(esc(phoneNumber)).append("\">")
+                .append("<p id=\"phoneHint\" class=\"hint\">For example 0712 345 678. You will get a prompt on this phone to enter your PIN.</p>")
+                .append("<button type=\"submit\">Pay</button></form>");
+        return page("Pay: " + link.description(), null, body.toString());
+    }
+
+    static String progress(PaymentLink link, Deposit deposit) {
+        String retry = "<p><a href=\"/pay/" + link.id() + "\">Try again</a></p>";
+        return switch (deposit.status()) {
+            case Deposit.PENDING -> page("Waiting for your approval", "2",
+                    "<h1>Check your phone</h1><p class=\"amount\">" + kes(deposit.amount()) + "</p>"
+                            + "<p role=\"status\" aria-live=\"polite\">We sent a payment prompt to "
+                            + esc(deposit.phoneNumber()) + ". Enter your PIN to approve it. This page updates by itself.</p>");
+            case Deposit.COMPLETED -> {
+                String site = link.redirectionSite();
+                yield page("Payment received", site == null ? null : "3;url=" + site,
+                        "<h1 class=\"ok\">Payment received</h1><p class=\"amount\">" + kes(deposit.amount()) + "</p>"
+                                + "<p role=\"status\">Thank you. Receipt <strong id=\"receipt\">"
+                                + esc(deposit.receiptNumber()) + "</strong>.</p>"
+                                + (site == null ? "" : "<p><a id=\"continue\" href=\"" + esc(site) + "\">Continue</a> (you will be taken back in a moment)</p>"));
+            }
+            case Deposit.CANCELLED -> page("Payment cancelled", null,
+                    "<h1>Payment cancelled</h1><p role=\"alert\">You cancelled the prompt on your phone. Nothing was paid.</p>" + retry);
+            default -> page("Payment not completed", null,
+                    "<h1>Payment not completed</h1><p role=\"alert\">" + esc(failure(deposit)) + " Nothing was paid.</p>" + retry);
+        };
+    }
+
+    static String unavailable(String title, String message) {
+        return page(title, null, "<h1>" + esc(title) + "</h1><p>" + esc(message) + "</p>");
+    }
+
+    private static String failure(Deposit deposit) {
+        return switch (deposit.resultCode() == null ? "" : deposit.resultCode()) {
+            case "1" -> "Your balance was not enough for this payment.";
+            case "1037" -> "We could not reach your phone in time.";
+            case "2001" -> "The PIN entered was wrong.";
+            default -> deposit.resultDesc() == null ? "The payment did not go through." : deposit.resultDesc() + ".";
+        };
+    }
+
+    private static String payee(PaymentLink link) {
+        String name = ((link.firstName() == null ? "" : link.firstName()) + " "
+                + (link.lastName() == null ? "" : link.lastName())).trim();
+        return name.isEmpty() ? null : name;
+    }
+
+    private static String page(String title, String refresh, String body) {
+        return "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+                + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+                + (refresh == null ? "" : "<meta http-equiv=\"refresh\" content=\"" + esc(refresh) + "\">")
+                + "<title>" + esc(title) + "</title><style>" + STYLE + "</style></head>"
+                + "<body><main>" + body + "</main><footer>Secured by Paywire</footer></body></html>";
+    }
+
+    private static String kes(BigDecimal amount) {
+        return "KES " + String.format("%,.2f", amount);
+    }
+
+    static String esc(String text) {
+        if (text == null) {
+            return "";
+        }
+        StringBuilder out = new StringBuilder(text.length());
+        for (char c : text.toCharArray()) {
+            switch (c) {
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '&' -> out.append("&amp;");
+                case '"' -> out.append("&quot;");
+                case '\'' -> out.append("&#39;");
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
+    }
+}

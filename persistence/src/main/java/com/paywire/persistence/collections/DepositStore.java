@@ -1,0 +1,91 @@
+package com.paywire.persistence.collections;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+@Repository
+public class DepositStore {
+
+    private final JdbcClient jdbc;
+
+    public DepositStore(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    /** @throws org.springframework.dao.DuplicateKeyException when the client already used the originatorConversationId */
+    public void insert(Deposit d) {
+        jdbc.sql("""
+                insert into express_deposits (id, client_id, originator_conversation_id, short_code, account_no, amount,
+                    phone_number, transaction_desc, callback_url, collection_type, success_redirect_url,
+                    failed_redirect_url, service_code, currency, first_name, last_name, mccmnc, payment_link_id, status,
+                    created_at)
+                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """).params(d.id(), d.clientId(), d.originatorConversationId(), d.shortCode(), d.accountNo(), d.amount(),
+                d.phoneNumber(), d.transactionDesc(), d.callbackUrl(), d.collectionType(), d.successRedirectUrl(),
+                d.failedRedirectUrl(), d.serviceCode(), d.currency(), d.firstName(), d.lastName(), d.mccmnc(),
+                d.paymentLinkId(), d.status(), d.createdAt()).update();
+    }
+
+    public Optional<Deposit> find(UUID id) {
+        return jdbc.sql("select * from express_deposits where id = ?").param(id).query(DepositStore::deposit).optional();
+    }
+
+    public Optional<Deposit> find(String clientId, String originatorConversationId) {
+        return jdbc.sql("select * from express_deposits where client_id = ? and originator_conversation_id = ?")
+                .params(clientId, originatorConversationId).query(DepositStore::deposit).optional();
+    }
+
+    /** The deposit, locked until the caller's transaction ends. */
+    public Deposit lock(UUID id) {
+        return jdbc.sql("select * from express_deposits where id = ? for update").param(id)
+                .query(DepositStore::deposit).optional()
+                .orElseThrow(() -> new IllegalStateException("no express deposit " + id));
+    }
+
+    public List<Deposit> ofLink(UUID paymentLinkId) {
+        return jdbc.sql("select * from express_deposits where payment_link_id = ? order by created_at desc")
+                .param(paymentLinkId).query(DepositStore::deposit).list();
+    }
+
+    public List<Deposit> findUnstarted(OffsetDateTime acceptedBefore, int limit) {
+        return jdbc.sql("select * from express_deposits where not workflow_started and created_at < ? order by created_at limit ?")
+                .params(acceptedBefore, limit).query(DepositStore::deposit).list();
+    }
+
+    public void markWorkflowStarted(UUID id) {
+        jdbc.sql("update express_deposits set workflow_started = true where id = ?").param(id).update();
+    }
+
+    public void recordPrompt(UUID id, String merchantRequestId, String checkoutRequestId) {
+        jdbc.sql("update express_deposits set merchant_request_id = ?, checkout_request_id = ? where id = ?")
+                .params(merchantRequestId, checkoutRequestId, id).update();
+    }
+
+    public void recordOutcome(UUID id, String status, String resultCode, String resultDesc, String receiptNumber,
+                              OffsetDateTime transactionDate) {
+        jdbc.sql("""
+                update express_deposits set status = ?, result_code = ?, result_desc = ?, receipt_number = ?,
+                    transaction_date = ? where id = ?
+                """).params(status, resultCode, resultDesc, receiptNumber, transactionDate, id).update();
+    }
+
+    private static Deposit deposit(ResultSet rs, int row) throws SQLException {
+        return new Deposit(rs.getObject("id", UUID.class), rs.getString("client_id"),
+                rs.getString("originator_conversation_id"), rs.getString("short_code"), rs.getString("account_no"),
+                rs.getBigDecimal("amount"), rs.getString("phone_number"), rs.getString("transaction_desc"),
+                rs.getString("callback_url"), (Integer) rs.getObject("collection_type"),
+                rs.getString("success_redirect_url"), rs.getString("failed_redirect_url"), rs.getString("service_code"),
+                rs.getString("currency"), rs.getString("first_name"), rs.getString("last_name"), rs.getString("mccmnc"),
+                rs.getObject("payment_link_id", UUID.class), rs.getString("merchant_request_id"),
+                rs.getString("checkout_request_id"), rs.getString("status"), rs.getString("result_code"),
+                rs.getString("result_desc"), rs.getString("receipt_number"),
+                rs.getObject("transaction_date", OffsetDateTime.class), rs.getBoolean("workflow_started"),
+                rs.getObject("created_at", OffsetDateTime.class));
+    }
+}

@@ -1,0 +1,16 @@
+package com.paywire.workflows.collections;
+
+import io.temporal.activity.ActivityInterface;
+
+/** The read model, the ledger and the client's callback. Idempotent: a retry finds its work done. */
+@ActivityInterface
+public interface DepositActivities {
+
+    void recordPrompt(String depositId, PromptAcknowledgement acknowledgement);
+
+    /**
+     * Records the outcome; on success credits the client's utility account once; then sends the client its
+     * {@code Body.StkCallback} through the delivery engine.
+     */
+    void settleDeposit(String depositId, PromptResult result);
+}

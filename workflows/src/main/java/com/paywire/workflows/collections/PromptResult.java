@@ -1,0 +1,34 @@
+package com.paywire.workflows.collections;
+
+/**
+ * The payer's answer to a prompt, as the mobile-money rail reports it. Result codes: 0 success, 1 insufficient
+ * balance, 1032 cancelled by the payer, 1037 payer not reached, 2001 wrong PIN, 1019 expired, 1001 payer busy.
+ *
+ * @param transactionDate yyyyMMddHHmmss, as the rail writes it, or null
+ */
+public record PromptResult(String reference, State state, String resultCode, String resultDesc,
+                           String receiptNumber, String transactionDate) {
+
+    public static final String SUCCESS = "0";
+    public static final String CANCELLED = "1032";
+    public static final String NOT_REACHED = "1037";
+
+    public enum State {
+        PENDING,
+        ANSWERED,
+        UNKNOWN
+    }
+
+    public boolean hasAnswer() {
+        return state == State.ANSWERED;
+    }
+
+    public static PromptResult pending(String reference) {
+        return new PromptResult(reference, State.PENDING, null, null, null, null);
+    }
+
+    public static PromptResult notReached(String reference) {
+        return new PromptResult(reference, State.ANSWERED, NOT_REACHED,
+                "The payer could not be reached within the prompt window", null, null);
+    }
+}
