@@ -4,32 +4,22 @@ import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
 import static com.github.tomakehurst.wiremock.client.WireMock.post;
 import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
-import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
 import com.github.tomakehurst.wiremock.verification.LoggedRequest;
-import com.paywire.activities.notifications.NotificationActivitiesImpl;
 import com.paywire.api.ApiApplication;
-import com.paywire.persistence.TestDatabase;
-import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.infra.support.TimeSkippingPlatform;
 import com.paywire.persistence.notifications.EventStore;
-import com.paywire.persistence.notifications.UrlPolicy;
-import com.paywire.persistence.notifications.WebhookStore;
-import com.paywire.persistence.secrets.SecretCipher;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
-import com.paywire.workflows.notifications.DeliveryWorkflowImpl;
 import com.paywire.workflows.notifications.EventCommand;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowOptions;
 import io.temporal.client.WorkflowStub;
-import io.temporal.serviceclient.WorkflowServiceStubs;
 import io.temporal.testing.TestWorkflowEnvironment;
-import io.temporal.worker.Worker;
 import java.nio.charset.StandardCharsets;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -40,21 +30,15 @@ import java.util.Map;
 import java.util.UUID;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.context.TestConfiguration;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.context.annotation.Bean;
-import org.springframework.context.annotation.Primary;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
-import org.springframework.transaction.support.TransactionTemplate;
+import org.springframework.test.context.ContextConfiguration;
 import org.springframework.util.LinkedMultiValueMap;
 import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
@@ -65,57 +49,14 @@ import tools.jackson.databind.json.JsonMapper;
  * delivery workflows and activities posting over HTTP to a WireMock receiver, and Temporal's time-skipping
  * test environment standing in for the Temporal service so the two-hour ladder passes in milliseconds.
  */
-@SpringBootTest(classes = {ApiApplication.class, NotificationsSystemTest.TimeSkippingTemporal.class},
+@SpringBootTest(classes = {ApiApplication.class, TimeSkippingPlatform.class},
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {"spring.config.name=" + ApiApplication.CONFIG_NAME, "spring.profiles.active=local"})
+@ContextConfiguration(initializers = TimeSkippingPlatform.FreshDatabase.class)
 class NotificationsSystemTest {
 
     static final String SECRET = "whsec_test_0123456789abcdef";
-    static final WireMockServer receiver = new WireMockServer(options().dynamicPort());
-
-    static {
-        receiver.start();
-    }
-
-    @DynamicPropertySource
-    static void database(DynamicPropertyRegistry registry) {
-        TestDatabase.register(registry);
-    }
-
-    @AfterAll
-    static void stopReceiver() {
-        receiver.stop();
-    }
-
-    @TestConfiguration(proxyBeanMethods = false)
-    static class TimeSkippingTemporal {
-
-        @Bean(destroyMethod = "close")
-        TestWorkflowEnvironment testWorkflowEnvironment(EventStore events, WebhookStore webhooks,
-                                                        ApiClientStore clients, SecretCipher cipher,
-                                                        UrlPolicy urlPolicy, TransactionTemplate transaction,
-                                                        Clock clock) {
-            TestWorkflowEnvironment env = TestWorkflowEnvironment.newInstance();
-            Worker worker = env.newWorker(TaskQueues.NOTIFICATIONS);
-            worker.registerWorkflowImplementationTypes(DeliveryWorkflowImpl.class, PublishingWorkflowImpl.class);
-            worker.registerActivitiesImplementations(new NotificationActivitiesImpl(events, webhooks, clients, cipher,
-                    urlPolicy, transaction, env.getWorkflowClient(), clock));
-            env.start();
-            return env;
-        }
-
-        @Bean
-        @Primary
-        WorkflowClient timeSkippingClient(TestWorkflowEnvironment env) {
-            return env.getWorkflowClient();
-        }
-
-        @Bean
-        @Primary
-        WorkflowServiceStubs timeSkippingStubs(TestWorkflowEnvironment env) {
-            return env.getWorkflowServiceStubs();
-        }
-    }
+    static final WireMockServer receiver = TimeSkippingPlatform.OUTSIDE;
 
     @LocalServerPort
     int port;
@@ -130,7 +71,6 @@ class NotificationsSystemTest {
 
     @BeforeEach
     void setUp() {
-        receiver.resetAll();
         http = RestClient.builder().baseUrl("http://localhost:" + port)
                 .defaultStatusHandler(status -> true, (request, response) -> { }).build();
         var form = new LinkedMultiValueMap<String, String>();

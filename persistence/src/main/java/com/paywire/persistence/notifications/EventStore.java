@@ -49,7 +49,7 @@ public class EventStore {
     public List<Delivery> recordAndPlan(Event event) {
         int inserted = jdbc.sql("""
                 insert into events (id, client_id, type, ordering_key, data, callback_url, created_at)
-                values (?, ?, ?, ?, cast(? as jsonb), ?, ?) on conflict (id) do nothing
+                values (?, ?, ?, ?, cast(? as json), ?, ?) on conflict (id) do nothing
                 """).params(event.id(), event.clientId(), event.type(), event.orderingKey(), event.dataJson(),
                 event.callbackUrl(), event.createdAt()).update();
         if (inserted == 0) {

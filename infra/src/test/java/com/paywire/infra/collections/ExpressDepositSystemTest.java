@@ -1,0 +1,295 @@
+package com.paywire.infra.collections;
+
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.get;
+import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
+import static com.github.tomakehurst.wiremock.client.WireMock.post;
+import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathMatching;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.github.tomakehurst.wiremock.WireMockServer;
+import com.github.tomakehurst.wiremock.verification.LoggedRequest;
+import com.paywire.api.ApiApplication;
+import com.paywire.infra.support.TimeSkippingPlatform;
+import com.paywire.persistence.notifications.EventStore;
+import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.notifications.DeliveryWorkflow;
+import io.temporal.client.WorkflowStub;
+import io.temporal.testing.TestWorkflowEnvironment;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.UUID;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.TestInfo;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.test.context.ContextConfiguration;
+import org.springframework.util.LinkedMultiValueMap;
+import org.springframework.web.client.RestClient;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Express deposits end to end with time skipping: the API takes the request, ExpressDepositWorkflow prompts the
+ * payer through a WireMock rail, the rail's result arrives at the API's callback endpoint (as the rail would
+ * send it), and the merchant's callback receiver (WireMock) gets Body.StkCallback, signed.
+ */
+@SpringBootTest(classes = {ApiApplication.class, TimeSkippingPlatform.class},
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {"spring.config.name=" + ApiApplication.CONFIG_NAME, "spring.profiles.active=local"})
+@ContextConfiguration(initializers = TimeSkippingPlatform.FreshDatabase.class)
+class ExpressDepositSystemTest {
+
+    static final WireMockServer outside = TimeSkippingPlatform.OUTSIDE;
+
+    @LocalServerPort
+    int port;
+    @Autowired
+    TestWorkflowEnvironment env;
+    @Autowired
+    EventStore events;
+    @Autowired
+    JdbcClient jdbc;
+    @Autowired
+    JsonMapper json;
+    RestClient http;
+    String token;
+
+    @BeforeAll
+    static void rail() {
+        outside.stubFor(post(urlPathEqualTo("/mobile-money/stk-push")).willReturn(okJson("""
+                {"merchantRequestId":"MR-29115","checkoutRequestId":"ws_CO_191220191020363925",
+                 "responseCode":"0","responseDescription":"Success. Request accepted for processing"}""")));
+        outside.stubFor(get(urlPathMatching("/mobile-money/stk-push/.+")).willReturn(okJson("{\"status\":\"PENDING\"}")));
+        outside.stubFor(post(urlPathMatching("/merchant/.+")).willReturn(aResponse().withStatus(200).withBody("{}")));
+    }
+
+    @BeforeEach
+    void setUp() {
+        http = RestClient.builder().baseUrl("http://localhost:" + port)
+                .defaultStatusHandler(status -> true, (request, response) -> { }).build();
+        var form = new LinkedMultiValueMap<String, String>();
+        form.add("grant_type", "client_credentials");
+        form.add("client_id", "paywire-sandbox");
+        form.add("client_secret", "sandbox-secret");
+        token = http.post().uri("/connect/token").contentType(MediaType.APPLICATION_FORM_URLENCODED).body(form)
+                .retrieve().body(JsonNode.class).get("access_token").asString();
+    }
+
+    @Test
+    void givenThePayerPays_theDepositShouldComplete_creditTheUtilityAccount_andCallTheMerchantBackSigned() throws Exception {
+        BigDecimal before = utilityBalance();
+        Submitted deposit = submit("254708374149", "1.00");
+
+        railAnswers(deposit, "0", "The service request is processed successfully.", "NLJ7RT61SV", "20191219102115");
+        String resultCode = awaitDeposit(deposit);
+
+        assertThat(resultCode).isEqualTo("0");
+        JsonNode status = checkStatus(deposit.ocid());
+        assertThat(new ArrayList<>(status.propertyNames())).containsExactly("conversationId", "originatorConversationId",
+                "merchantRequestID", "phoneNumber", "mpesaReceiptNumber", "resultCode", "resultDesc", "status");
+        assertThat(status.get("status").asString()).isEqualTo("COMPLETED");
+        assertThat(status.get("mpesaReceiptNumber").asString()).isEqualTo("NLJ7RT61SV");
+        assertThat(status.get("merchantRequestID").asString()).isEqualTo("MR-29115");
+        assertThat(utilityBalance().subtract(before)).isEqualByComparingTo("1.00");
+
+        LoggedRequest callback = merchantCallback(deposit);
+        JsonNode stk = json.readTree(callback.getBodyAsString()).get("Body").get("StkCallback");
+        assertThat(new ArrayList<>(stk.propertyNames())).containsExactly("MerchantRequestID", "CheckoutRequestID",
+                "OriginatorConversationId", "SystemConversationId", "ResultCode", "ResultDesc", "CallbackMetadata");
+        assertThat(stk.get("MerchantRequestID").asString()).isEqualTo("MR-29115");
+        assertThat(stk.get("CheckoutRequestID").asString()).isEqualTo("ws_CO_191220191020363925");
+        assertThat(stk.get("OriginatorConversationId").asString()).isEqualTo(deposit.ocid());
+        assertThat(stk.get("SystemConversationId").asString()).isEqualTo(deposit.systemId());
+        assertThat(stk.get("ResultCode").isNumber()).isTrue();
+        assertThat(stk.get("ResultCode").asInt()).isZero();
+        assertThat(stk.get("ResultDesc").asString()).isEqualTo("The service request is processed successfully.");
+        JsonNode items = stk.get("CallbackMetadata").get("Item");
+        assertThat(items).hasSize(5);
+        assertThat(items.get(0).get("Name").asString()).isEqualTo("Amount");
+        assertThat(items.get(0).get("Value").decimalValue()).isEqualByComparingTo("1.00");
+        assertThat(items.get(1).get("Name").asString()).isEqualTo("MobileMoneyReceiptNumber");
+        assertThat(items.get(1).get("Value").asString()).isEqualTo("NLJ7RT61SV");
+        assertThat(items.get(2).get("Name").asString()).isEqualTo("Balance");
+        assertThat(items.get(2).has("Value")).isFalse();
+        assertThat(items.get(3).get("Name").asString()).isEqualTo("TransactionDate");
+        assertThat(items.get(3).get("Value").isNumber()).isTrue();
+        assertThat(items.get(3).get("Value").asLong()).isEqualTo(20191219102115L);
+        assertThat(items.get(4).get("Name").asString()).isEqualTo("PhoneNumber");
+        assertThat(items.get(4).get("Value").isNumber()).isTrue();
+        assertThat(items.get(4).get("Value").asLong()).isEqualTo(254708374149L);
+
+        String[] signature = callback.getHeader("Paywire-Signature").split(",");
+        String t = signature[0].substring(2);
+        Mac mac = Mac.getInstance("HmacSHA256");
+        mac.init(new SecretKeySpec("sandbox-callback-secret".getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
+        assertThat(signature[1]).isEqualTo("v1=" + HexFormat.of().formatHex(
+                mac.doFinal((t + "." + callback.getBodyAsString()).getBytes(StandardCharsets.UTF_8))));
+    }
+
+    @Test
+    void givenThePayerCancels_theCallbackShouldCarryTheString1032_andNoMetadata_andNothingBeCredited() {
+        BigDecimal before = utilityBalance();
+        Submitted deposit = submit("254722000002", "50");
+
+        railAnswers(deposit, "1032", "Request cancelled by user", null, null);
+
+        assertThat(awaitDeposit(deposit)).isEqualTo("1032");
+        assertThat(checkStatus(deposit.ocid()).get("status").asString()).isEqualTo("CANCELLED");
+        JsonNode stk = json.readTree(merchantCallback(deposit).getBodyAsString()).get("Body").get("StkCallback");
+        assertThat(stk.get("ResultCode").isString()).isTrue();
+        assertThat(stk.get("ResultCode").asString()).isEqualTo("1032");
+        assertThat(stk.has("CallbackMetadata")).isTrue();
+        assertThat(stk.get("CallbackMetadata").isNull()).isTrue();
+        assertThat(utilityBalance()).isEqualByComparingTo(before);
+    }
+
+    @Test
+    void givenInsufficientBalanceOrAWrongPin_theDepositShouldFail_withTheRailsCode() {
+        BigDecimal before = utilityBalance();
+        Submitted poor = submit("254722000001", "50");
+        Submitted wrongPin = submit("254722000004", "50");
+
+        railAnswers(poor, "1", "The balance is insufficient for the transaction.", null, null);
+        railAnswers(wrongPin, "2001", "The initiator information is invalid.", null, null);
+
+        assertThat(awaitDeposit(poor)).isEqualTo("1");
+        assertThat(awaitDeposit(wrongPin)).isEqualTo("2001");
+        assertThat(checkStatus(poor.ocid()).get("status").asString()).isEqualTo("FAILED");
+        assertThat(checkStatus(wrongPin.ocid()).get("resultCode").asString()).isEqualTo("2001");
+        assertThat(utilityBalance()).isEqualByComparingTo(before);
+    }
+
+    @Test
+    void givenThePayerNeverAnswers_thePromptWindowShouldCloseWith1037() {
+        Submitted deposit = submit("254722000003", "50");
+
+        assertThat(awaitDeposit(deposit)).isEqualTo("1037");
+
+        JsonNode status = checkStatus(deposit.ocid());
+        assertThat(status.get("status").asString()).isEqualTo("FAILED");
+        assertThat(status.get("resultCode").asString()).isEqualTo("1037");
+        outside.verify(getRequestedFor(deposit)); // the rail was asked before giving up
+        JsonNode stk = json.readTree(merchantCallback(deposit).getBodyAsString()).get("Body").get("StkCallback");
+        assertThat(stk.get("ResultCode").asInt()).isEqualTo(1037);
+    }
+
+    @Test
+    void givenTheRailCallsBackTwice_theUtilityAccountShouldBeCreditedOnce() {
+        BigDecimal before = utilityBalance();
+        Submitted deposit = submit("254712000777", "75.50");
+
+        railAnswers(deposit, "0", "Processed", "QWE123RTY", "20261120101010");
+        railAnswers(deposit, "0", "Processed", "QWE123RTY", "20261120101010");
+        awaitDeposit(deposit);
+        railAnswers(deposit, "0", "Processed", "QWE123RTY", "20261120101010"); // and once more, after the end
+
+        assertThat(utilityBalance().subtract(before)).isEqualByComparingTo("75.50");
+        assertThat(jdbc.sql("select count(*) from ledger_transfers where idempotency_key = ?")
+                .param("deposit:" + deposit.systemId()).query(Integer.class).single()).isEqualTo(1);
+        assertThat(jdbc.sql("select count(*) from rail_callbacks where reference = ?")
+                .param(deposit.systemId()).query(Integer.class).single()).isEqualTo(3);
+        outside.verify(1, postRequestedFor(urlPathEqualTo("/merchant/" + deposit.ocid())));
+    }
+
+    record Submitted(String ocid, String systemId) {
+    }
+
+    private Submitted last;
+
+    /** Keeps the workflow's history for the replay tests: -Dpaywire.recordHistories=path/to/histories. */
+    @AfterEach
+    void recordHistoryIfAsked(TestInfo test) throws IOException {
+        String target = System.getProperty("paywire.recordHistories");
+        if (target != null && last != null) {
+            Files.writeString(Path.of(target).resolve("express-deposit-" + test.getTestMethod().orElseThrow().getName()
+                    + ".json"), env.getWorkflowClient().fetchHistory(
+                    WorkflowIds.expressDeposit("paywire-sandbox", last.ocid())).toJson(true));
+        }
+    }
+
+    private Submitted submit(String phone, String amount) {
+        String ocid = "dep-" + UUID.randomUUID();
+        ResponseEntity<JsonNode> response = http.post().uri("/v1/express-deposit")
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).contentType(MediaType.APPLICATION_JSON)
+                .body("""
+                        {"ShortCode":"174379","Amount":"%s","PhoneNumber":"%s","AccountNo":"PWINV-7",
+                         "TransactionDesc":"Invoice 7","OriginatorConversationId":"%s",
+                         "CallBackUrl":"%s/merchant/%s","Type":0,"Currency":"KES","FirstName":"Jane","LastName":"Doe"}"""
+                        .formatted(amount, phone, ocid, outside.baseUrl(), ocid))
+                .retrieve().toEntity(JsonNode.class);
+        assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(200);
+        assertThat(response.getBody().get("message").get("remarks").asString()).isEqualTo("Express Deposit submission accepted");
+        last = new Submitted(ocid, response.getBody().get("message").get("systemConversationId").asString());
+        return last;
+    }
+
+    /** What the rail POSTs to Paywire when the payer answered. */
+    private void railAnswers(Submitted deposit, String code, String description, String receipt, String date) {
+        ResponseEntity<JsonNode> response = http.post().uri("/rails/mobile-money/stk-result")
+                .header("X-Rail-Secret", "sandbox-mobile-money-secret").contentType(MediaType.APPLICATION_JSON)
+                .body("""
+                        {"reference":"%s","merchantRequestId":"MR-29115","checkoutRequestId":"ws_CO_191220191020363925",
+                         "resultCode":"%s","resultDesc":"%s","receiptNumber":%s,"transactionDate":%s}"""
+                        .formatted(deposit.systemId(), code, description, receipt == null ? "null" : "\"" + receipt + "\"",
+                                date == null ? "null" : "\"" + date + "\""))
+                .retrieve().toEntity(JsonNode.class);
+        assertThat(response.getStatusCode().value()).isEqualTo(200);
+    }
+
+    /** Waits, skipping time, for the deposit's workflow and then its callback delivery. */
+    private String awaitDeposit(Submitted deposit) {
+        String resultCode = env.getWorkflowClient().newUntypedWorkflowStub(
+                WorkflowIds.expressDeposit("paywire-sandbox", deposit.ocid())).getResult(String.class);
+        for (EventStore.Delivery delivery : events.deliveriesOf(UUID.fromString(deposit.systemId()))) {
+            WorkflowStub.fromTyped(env.getWorkflowClient().newWorkflowStub(DeliveryWorkflow.class,
+                    WorkflowIds.delivery(delivery.clientId(), delivery.id().toString()))).getResult(Object.class);
+        }
+        return resultCode;
+    }
+
+    private LoggedRequest merchantCallback(Submitted deposit) {
+        List<LoggedRequest> received = outside.findAll(postRequestedFor(urlPathEqualTo("/merchant/" + deposit.ocid())));
+        assertThat(received).hasSize(1);
+        return received.getFirst();
+    }
+
+    private static com.github.tomakehurst.wiremock.matching.RequestPatternBuilder getRequestedFor(Submitted deposit) {
+        return com.github.tomakehurst.wiremock.client.WireMock.getRequestedFor(
+                urlPathEqualTo("/mobile-money/stk-push/" + deposit.systemId()));
+    }
+
+    private JsonNode checkStatus(String ocid) {
+        return http.get().uri("/v1/express-deposit/check-status?OriginatorConversationId=" + ocid)
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().body(JsonNode.class);
+    }
+
+    private BigDecimal utilityBalance() {
+        JsonNode balances = http.get().uri("/v1/customer-accounts/get-wallet-balance")
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().body(JsonNode.class);
+        for (JsonNode account : balances.get("customerAccountBalanceList")) {
+            if (account.get("type").asString().equals("UTILITY")) {
+                return account.get("balance").decimalValue();
+            }
+        }
+        throw new AssertionError("no utility account");
+    }
+}

@@ -1,0 +1,98 @@
+package com.paywire.infra.support;
+
+import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options;
+
+import com.github.tomakehurst.wiremock.WireMockServer;
+import com.paywire.activities.collections.DepositActivitiesImpl;
+import com.paywire.activities.notifications.NotificationActivitiesImpl;
+import com.paywire.activities.rails.RailsProperties;
+import com.paywire.activities.rails.StkPushRailActivitiesImpl;
+import com.paywire.infra.notifications.PublishingWorkflowImpl;
+import com.paywire.persistence.TestDatabase;
+import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.persistence.collections.DepositStore;
+import com.paywire.persistence.ledger.Ledger;
+import com.paywire.persistence.notifications.EventStore;
+import com.paywire.persistence.notifications.UrlPolicy;
+import com.paywire.persistence.notifications.WebhookStore;
+import com.paywire.persistence.secrets.SecretCipher;
+import com.paywire.workflows.TaskQueues;
+import com.paywire.workflows.collections.ExpressDepositWorkflowImpl;
+import com.paywire.workflows.notifications.DeliveryWorkflowImpl;
+import io.temporal.client.WorkflowClient;
+import io.temporal.serviceclient.WorkflowServiceStubs;
+import io.temporal.testing.TestWorkflowEnvironment;
+import io.temporal.worker.Worker;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Map;
+import org.springframework.boot.test.context.TestConfiguration;
+import org.springframework.context.ApplicationContextInitializer;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Primary;
+import org.springframework.core.env.MapPropertySource;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * The API application with Temporal replaced by the time-skipping test environment, in which the real
+ * workflows and activities of notifications and collections run; one WireMock server plays every outside
+ * party (rails, merchant callback receivers, webhook endpoints). Use it with
+ * {@code @SpringBootTest(classes = {ApiApplication.class, TimeSkippingPlatform.class})} and
+ * {@code @ContextConfiguration(initializers = TimeSkippingPlatform.FreshDatabase.class)}.
+ */
+@TestConfiguration(proxyBeanMethods = false)
+public class TimeSkippingPlatform {
+
+    /** The outside world: rails and receivers. */
+    public static final WireMockServer OUTSIDE = new WireMockServer(options().dynamicPort());
+
+    static {
+        OUTSIDE.start();
+        Runtime.getRuntime().addShutdownHook(new Thread(OUTSIDE::stop));
+    }
+
+    /** Each context gets an empty database. */
+    public static class FreshDatabase implements ApplicationContextInitializer<ConfigurableApplicationContext> {
+        @Override
+        public void initialize(ConfigurableApplicationContext context) {
+            context.getEnvironment().getPropertySources().addFirst(new MapPropertySource("fresh database", Map.of(
+                    "spring.datasource.url", TestDatabase.newDatabaseUrl(),
+                    "spring.datasource.username", "postgres",
+                    "spring.datasource.password", "postgres")));
+        }
+    }
+
+    @Bean(destroyMethod = "close")
+    TestWorkflowEnvironment testWorkflowEnvironment(EventStore events, WebhookStore webhooks, ApiClientStore clients,
+                                                    SecretCipher cipher, UrlPolicy urlPolicy, DepositStore deposits,
+                                                    Ledger ledger, TransactionTemplate transaction, Clock clock) {
+        TestWorkflowEnvironment env = TestWorkflowEnvironment.newInstance();
+        NotificationActivitiesImpl notifications = new NotificationActivitiesImpl(events, webhooks, clients, cipher,
+                urlPolicy, transaction, env.getWorkflowClient(), clock);
+        Worker notificationWorker = env.newWorker(TaskQueues.NOTIFICATIONS);
+        // the publisher stands in for the payment workflows that will publish events
+        notificationWorker.registerWorkflowImplementationTypes(DeliveryWorkflowImpl.class, PublishingWorkflowImpl.class);
+        notificationWorker.registerActivitiesImplementations(notifications);
+        Worker collectionWorker = env.newWorker(TaskQueues.COLLECTIONS);
+        collectionWorker.registerWorkflowImplementationTypes(ExpressDepositWorkflowImpl.class);
+        collectionWorker.registerActivitiesImplementations(
+                new DepositActivitiesImpl(deposits, ledger, notifications, transaction, clock),
+                new StkPushRailActivitiesImpl(new RailsProperties(OUTSIDE.baseUrl(), OUTSIDE.baseUrl(),
+                        "http://127.0.0.1:9/not-used-here", Duration.ofSeconds(1), Duration.ofSeconds(3))));
+        env.start();
+        return env;
+    }
+
+    @Bean
+    @Primary
+    WorkflowClient timeSkippingClient(TestWorkflowEnvironment env) {
+        return env.getWorkflowClient();
+    }
+
+    @Bean
+    @Primary
+    WorkflowServiceStubs timeSkippingStubs(TestWorkflowEnvironment env) {
+        return env.getWorkflowServiceStubs();
+    }
+}
