@@ -1,0 +1,166 @@
+package com.paywire.api.collections;
+
+import static com.paywire.api.support.ApiClientHelper.SANDBOX_ID;
+import static com.paywire.api.support.ApiClientHelper.SANDBOX_SECRET;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.paywire.api.auth.ClientSecretHasher;
+import com.paywire.api.support.ApiClientHelper;
+import com.paywire.api.support.ApiTest;
+import com.paywire.persistence.clients.ApiClient;
+import com.paywire.persistence.clients.ApiClientStore;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.util.LinkedMultiValueMap;
+import org.springframework.web.client.RestClient;
+import tools.jackson.databind.JsonNode;
+
+/** Payment links over the API, and their hosted page as HTML (the browser test drives it for real). */
+@ApiTest
+class PaymentLinkApiTest {
+
+    @LocalServerPort
+    int port;
+    @Autowired
+    ApiClientStore clients;
+    RestClient http;
+    String token;
+
+    @BeforeEach
+    void setUp() {
+        http = ApiClientHelper.client(port);
+        token = ApiClientHelper.token(http, SANDBOX_ID, SANDBOX_SECRET);
+    }
+
+    @Test
+    void givenALink_itShouldBeCreatedFoundUpdatedAndDisabled_andItsPageFollow() {
+        JsonNode link = create("""
+                {"shortCode":"174379","firstName":"Acme","lastName":"Shop","emailAddress":"pay@acme.test",
+                 "phoneNumber":"254700000000","accountReference":"ORDER-42","paymentType":"GOODS",
+                 "description":"Order 42","isAmountSpecified":true,"amount":250,"currency":"KES",
+                 "redirectionSite":"https://acme.test/thanks"}""").getBody();
+        assertThat(new ArrayList<>(link.propertyNames())).containsExactly("id", "shortCode", "firstName", "lastName",
+                "emailAddress", "phoneNumber", "accountReference", "paymentType", "description", "isAmountSpecified",
+                "amount", "currency", "redirectionSite", "url", "status", "createdDate", "payments");
+        String id = link.get("id").asString();
+        assertThat(link.get("url").asString()).endsWith("/pay/" + id);
+        assertThat(link.get("status").asString()).isEqualTo("ACTIVE");
+
+        JsonNode found = get("/v1/payment-link/get-payment-link?Id=" + id).getBody();
+        assertThat(found.get("description").asString()).isEqualTo("Order 42");
+        assertThat(found.get("payments")).isEmpty();
+
+        ResponseEntity<String> page = http.get().uri("/pay/" + id).retrieve().toEntity(String.class);
+        assertThat(page.getStatusCode().value()).isEqualTo(200);
+        assertThat(page.getHeaders().getContentType().toString()).startsWith("text/html");
+        assertThat(page.getHeaders().getFirst("Content-Security-Policy")).contains("default-src 'none'");
+        assertThat(page.getBody()).contains("Order 42").contains("KES 250.00").contains("Acme Shop")
+                .contains("<label for=\"phoneNumber\"").doesNotContain("<script");
+
+        JsonNode updated = put("{\"id\":\"" + id + "\",\"description\":\"Order 42 (updated)\"}").getBody();
+        assertThat(updated.get("description").asString()).isEqualTo("Order 42 (updated)");
+        assertThat(updated.get("amount").decimalValue()).isEqualByComparingTo("250");
+
+        assertThat(put("{\"id\":\"" + id + "\",\"status\":\"DISABLED\"}").getBody().get("status").asString())
+                .isEqualTo("DISABLED");
+        assertThat(http.get().uri("/pay/" + id).retrieve().toEntity(String.class).getStatusCode().value()).isEqualTo(410);
+    }
+
+    @Test
+    void givenAPayerOnThePage_aValidPhoneShouldStartAPayment_andAnInvalidOneBeExplained() {
+        String id = create("""
+                {"shortCode":"174379","description":"Donation <script>alert(1)</script>","isAmountSpecified":false,
+                 "currency":"KES"}""").getBody().get("id").asString();
+        String page = http.get().uri("/pay/" + id).retrieve().body(String.class);
+        assertThat(page).contains("Donation &lt;script&gt;").doesNotContain("<script>").contains("name=\"amount\"");
+
+        ResponseEntity<String> badPhone = form(id, "12345", "100");
+        assertThat(badPhone.getStatusCode().value()).isEqualTo(400);
+        assertThat(badPhone.getBody()).contains("role=\"alert\"").contains("Kenyan mobile number");
+
+        ResponseEntity<String> badAmount = form(id, "0712345678", "lots");
+        assertThat(badAmount.getStatusCode().value()).isEqualTo(400);
+        assertThat(badAmount.getBody()).contains("Enter the amount");
+
+        ResponseEntity<String> started = form(id, "0712 345 678", "100");
+        assertThat(started.getStatusCode().value()).isEqualTo(303);
+        String progress = started.getHeaders().getLocation().toString();
+        assertThat(progress).startsWith("/pay/" + id + "/deposits/");
+        String pending = http.get().uri(progress).retrieve().body(String.class);
+        assertThat(pending).contains("Check your phone").contains("http-equiv=\"refresh\"").contains("254712345678");
+
+        JsonNode payments = get("/v1/payment-link/get-payment-link?Id=" + id).getBody().get("payments");
+        assertThat(payments).hasSize(1);
+        assertThat(payments.get(0).get("phoneNumber").asString()).isEqualTo("254712345678");
+        assertThat(payments.get(0).get("amount").decimalValue()).isEqualByComparingTo("100");
+        assertThat(payments.get(0).get("status").asString()).isEqualTo("PENDING");
+    }
+
+    @Test
+    void givenInvalidLinks_theErrorsShouldNameTheFields() {
+        assertThat(fields(create("{\"shortCode\":\"174379\",\"description\":\"x\",\"isAmountSpecified\":true,\"currency\":\"KES\"}")))
+                .containsExactly("amount");
+        assertThat(fields(create("{\"shortCode\":\"999999\",\"description\":\"x\",\"isAmountSpecified\":false}")))
+                .containsExactly("shortCode");
+        assertThat(fields(create("{\"shortCode\":\"174379\",\"isAmountSpecified\":false}")))
+                .containsExactly("description");
+        assertThat(fields(create("{\"shortCode\":\"174379\",\"description\":\"x\",\"isAmountSpecified\":false,"
+                + "\"redirectionSite\":\"javascript:alert(1)\",\"emailAddress\":\"nope\"}")))
+                .containsExactly("emailAddress");
+        assertThat(fields(create("{\"shortCode\":\"174379\",\"description\":\"x\",\"isAmountSpecified\":false,"
+                + "\"redirectionSite\":\"javascript:alert(1)\"}"))).containsExactly("redirectionSite");
+    }
+
+    @Test
+    void givenAnotherClientsLink_itShouldLookUnknown() {
+        String id = create("{\"shortCode\":\"174379\",\"description\":\"Mine\",\"isAmountSpecified\":false}")
+                .getBody().get("id").asString();
+        clients.registerWithAllRoutes(new ApiClient("link-snoop", "Snoop", ClientSecretHasher.hash("snoop-secret"),
+                Set.of("collections")));
+        String other = ApiClientHelper.token(http, "link-snoop", "snoop-secret");
+
+        assertThat(http.get().uri("/v1/payment-link/get-payment-link?Id=" + id)
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + other).retrieve().toBodilessEntity()
+                .getStatusCode().value()).isEqualTo(404);
+        assertThat(http.put().uri("/v1/payment-link/update-payment-link").header(HttpHeaders.AUTHORIZATION, "Bearer " + other)
+                .contentType(MediaType.APPLICATION_JSON).body("{\"id\":\"" + id + "\",\"status\":\"DISABLED\"}")
+                .retrieve().toBodilessEntity().getStatusCode().value()).isEqualTo(404);
+    }
+
+    private ResponseEntity<JsonNode> create(String body) {
+        return http.post().uri("/v1/payment-link/create-payment-link").header(HttpHeaders.AUTHORIZATION, "Bearer " + token)
+                .contentType(MediaType.APPLICATION_JSON).body(body).retrieve().toEntity(JsonNode.class);
+    }
+
+    private ResponseEntity<JsonNode> put(String body) {
+        return http.put().uri("/v1/payment-link/update-payment-link").header(HttpHeaders.AUTHORIZATION, "Bearer " + token)
+                .contentType(MediaType.APPLICATION_JSON).body(body).retrieve().toEntity(JsonNode.class);
+    }
+
+    private ResponseEntity<JsonNode> get(String path) {
+        return http.get().uri(path).header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().toEntity(JsonNode.class);
+    }
+
+    private ResponseEntity<String> form(String linkId, String phone, String amount) {
+        var form = new LinkedMultiValueMap<String, String>();
+        form.add("phoneNumber", phone);
+        form.add("amount", amount);
+        return http.post().uri("/pay/" + linkId).contentType(MediaType.APPLICATION_FORM_URLENCODED).body(form)
+                .retrieve().toEntity(String.class);
+    }
+
+    private static List<String> fields(ResponseEntity<JsonNode> response) {
+        assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(400);
+        List<String> fields = new ArrayList<>();
+        response.getBody().get("errors").forEach(e -> fields.add(e.get("field").asString()));
+        return fields;
+    }
+}
