@@ -29,6 +29,7 @@ import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /** Payment links: a hosted page (see {@link PayerPageController}) where a payer pays by phone prompt. */
 @RestController
@@ -143,8 +144,14 @@ class PaymentLinkController {
         List<LinkPayment> payments = deposits.ofLink(l.id()).stream().map(PaymentLinkController::payment).toList();
         return new LinkView(l.id(), l.shortCode(), l.firstName(), l.lastName(), l.emailAddress(), l.phoneNumber(),
                 l.accountReference(), l.paymentType(), l.description(), l.isAmountSpecified(), l.amount(),
-                l.currency(), l.redirectionSite(), properties.publicBaseUrl() + "/pay/" + l.id(), l.status(),
+                l.currency(), l.redirectionSite(), publicBaseUrl() + "/pay/" + l.id(), l.status(),
                 l.createdDate(), payments);
+    }
+
+    private String publicBaseUrl() {
+        String configured = properties.publicBaseUrl();
+        return configured == null || configured.isBlank()
+                ? ServletUriComponentsBuilder.fromCurrentContextPath().toUriString() : configured;
     }
 
     private static LinkPayment payment(Deposit d) {

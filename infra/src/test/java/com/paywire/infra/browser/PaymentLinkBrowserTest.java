@@ -1,0 +1,129 @@
+package com.paywire.infra.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.paywire.infra.local.RunningLocalStackAccess;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.MediaType;
+import org.springframework.web.client.RestClient;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * A payer in a real headless Chromium on the hosted payment-link page of the running local stack, with the
+ * rails simulator's magic phone numbers choosing the outcome.
+ */
+class PaymentLinkBrowserTest {
+
+    static RestClient http;
+    static String token;
+    ChromeDriver browser;
+
+    @BeforeAll
+    static void stack() {
+        http = RunningLocalStackAccess.http();
+        token = RunningLocalStackAccess.sandboxToken(http);
+    }
+
+    @BeforeEach
+    void openBrowser() {
+        browser = HeadlessChromium.start();
+    }
+
+    @AfterEach
+    void closeBrowser() {
+        if (browser != null) {
+            browser.quit();
+        }
+    }
+
+    @Test
+    void givenAPayerWhoApprovesThePrompt_theyShouldSeeTheSuccessPage_andBeSentToTheMerchant() throws Exception {
+        String merchantPage = RunningLocalStackAccess.apiBaseUrl() + "/api_health_check";
+        JsonNode link = createLink("Order 42", true, "250", merchantPage);
+
+        browser.get(link.get("url").asString());
+        assertThat(browser.getTitle()).isEqualTo("Pay: Order 42");
+        assertThat(browser.findElement(By.tagName("main")).getText()).contains("Order 42").contains("KES 250.00");
+        browser.findElement(By.id("phoneNumber")).sendKeys("0712 345 678");
+        screenshot("payment-link-form");
+        browser.findElement(By.cssSelector("button[type=submit]")).click();
+
+        assertThat(browser.findElement(By.tagName("h1")).getText()).isEqualTo("Check your phone");
+        new WebDriverWait(browser, Duration.ofSeconds(30))
+                .until(ExpectedConditions.textToBe(By.tagName("h1"), "Payment received"));
+        assertThat(browser.findElement(By.id("receipt")).getText()).matches("[A-Z0-9]{10}");
+        screenshot("payment-link-success");
+
+        new WebDriverWait(browser, Duration.ofSeconds(15)).until(ExpectedConditions.urlToBe(merchantPage));
+        assertThat(browser.findElement(By.tagName("body")).getText()).isEqualTo("Healthy");
+
+        JsonNode payments = findLink(link.get("id").asString()).get("payments");
+        assertThat(payments).hasSize(1);
+        assertThat(payments.get(0).get("status").asString()).isEqualTo("COMPLETED");
+    }
+
+    @Test
+    void givenAPayerWhoCancelsThePrompt_theyShouldBeToldNothingWasPaid_andBeAbleToTryAgain() throws Exception {
+        JsonNode link = createLink("Donation", false, null, null);
+
+        browser.get(link.get("url").asString());
+        browser.findElement(By.id("amount")).sendKeys("75");
+        browser.findElement(By.id("phoneNumber")).sendKeys("0722000002"); // the simulator's cancelling payer
+        browser.findElement(By.cssSelector("button[type=submit]")).click();
+
+        new WebDriverWait(browser, Duration.ofSeconds(30))
+                .until(ExpectedConditions.textToBe(By.tagName("h1"), "Payment cancelled"));
+        assertThat(browser.findElement(By.cssSelector("[role=alert]")).getText()).contains("Nothing was paid");
+        screenshot("payment-link-cancelled");
+        browser.findElement(By.linkText("Try again")).click();
+        assertThat(browser.findElement(By.id("phoneNumber")).isDisplayed()).isTrue();
+
+        JsonNode payments = findLink(link.get("id").asString()).get("payments");
+        assertThat(payments.get(0).get("status").asString()).isEqualTo("CANCELLED");
+        assertThat(payments.get(0).get("resultCode").asString()).isEqualTo("1032");
+    }
+
+    @Test
+    void givenAnInvalidPhoneNumber_thePayerShouldSeeWhatToFix() {
+        JsonNode link = createLink("Order 7", true, "10", null);
+
+        browser.get(link.get("url").asString());
+        browser.findElement(By.id("phoneNumber")).sendKeys("12345");
+        browser.findElement(By.cssSelector("button[type=submit]")).click();
+
+        assertThat(browser.findElement(By.cssSelector("[role=alert]")).getText()).contains("Kenyan mobile number");
+        assertThat(browser.findElement(By.id("phoneNumber")).getAttribute("value")).isEqualTo("12345");
+    }
+
+    private void screenshot(String name) throws Exception {
+        Path target = Path.of("target", "screenshots", name + ".png");
+        Files.createDirectories(target.getParent());
+        Files.write(target, browser.getScreenshotAs(OutputType.BYTES));
+    }
+
+    private JsonNode createLink(String description, boolean amountSpecified, String amount, String redirect) {
+        String body = "{\"shortCode\":\"174379\",\"firstName\":\"Acme\",\"lastName\":\"Shop\",\"description\":\""
+                + description + "\",\"isAmountSpecified\":" + amountSpecified
+                + (amount == null ? "" : ",\"amount\":" + amount) + ",\"currency\":\"KES\""
+                + (redirect == null ? "" : ",\"redirectionSite\":\"" + redirect + "\"") + "}";
+        return http.post().uri("/v1/payment-link/create-payment-link").header(HttpHeaders.AUTHORIZATION, "Bearer " + token)
+                .contentType(MediaType.APPLICATION_JSON).body(body).retrieve().body(JsonNode.class);
+    }
+
+    private JsonNode findLink(String id) {
+        return http.get().uri("/v1/payment-link/get-payment-link?Id=" + id)
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().body(JsonNode.class);
+    }
+}
