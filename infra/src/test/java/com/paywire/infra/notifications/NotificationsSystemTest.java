@@ -39,7 +39,6 @@ import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.test.context.ContextConfiguration;
-import org.springframework.util.LinkedMultiValueMap;
 import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -71,14 +70,8 @@ class NotificationsSystemTest {
 
     @BeforeEach
     void setUp() {
-        http = RestClient.builder().baseUrl("http://localhost:" + port)
-                .defaultStatusHandler(status -> true, (request, response) -> { }).build();
-        var form = new LinkedMultiValueMap<String, String>();
-        form.add("grant_type", "client_credentials");
-        form.add("client_id", "paywire-sandbox");
-        form.add("client_secret", "sandbox-secret");
-        token = http.post().uri("/connect/token").contentType(MediaType.APPLICATION_FORM_URLENCODED).body(form)
-                .retrieve().body(JsonNode.class).get("access_token").asString();
+        http = TimeSkippingPlatform.http(port);
+        token = TimeSkippingPlatform.sandboxToken(http);
         // each test subscribes its own receiver: earlier tests' endpoints must not share its events
         http.get().uri("/apps/graph/api/v1/cards/webhooks").header(HttpHeaders.AUTHORIZATION, "Bearer " + token)
                 .retrieve().body(JsonNode.class).get("Webhooks").forEach(hook -> http.delete()

@@ -32,7 +32,11 @@ import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Primary;
 import org.springframework.core.env.MapPropertySource;
+import org.springframework.http.MediaType;
 import org.springframework.transaction.support.TransactionTemplate;
+import org.springframework.util.LinkedMultiValueMap;
+import org.springframework.web.client.RestClient;
+import tools.jackson.databind.JsonNode;
 
 /**
  * The API application with Temporal replaced by the time-skipping test environment, in which the real
@@ -61,6 +65,22 @@ public class TimeSkippingPlatform {
                     "spring.datasource.username", "postgres",
                     "spring.datasource.password", "postgres")));
         }
+    }
+
+    /** A client of the API under test that returns every answer, errors included, instead of throwing. */
+    public static RestClient http(int port) {
+        return RestClient.builder().baseUrl("http://localhost:" + port)
+                .defaultStatusHandler(status -> true, (request, response) -> { }).build();
+    }
+
+    /** A token for the sandbox client. */
+    public static String sandboxToken(RestClient http) {
+        var form = new LinkedMultiValueMap<String, String>();
+        form.add("grant_type", "client_credentials");
+        form.add("client_id", "paywire-sandbox");
+        form.add("client_secret", "sandbox-secret");
+        return http.post().uri("/connect/token").contentType(MediaType.APPLICATION_FORM_URLENCODED).body(form)
+                .retrieve().body(JsonNode.class).get("access_token").asString();
     }
 
     @Bean(destroyMethod = "close")
