@@ -1,12 +1,15 @@
 package com.paywire.worker;
 
+import com.paywire.activities.cards.CardRecordActivitiesImpl;
 import com.paywire.activities.collections.DepositActivitiesImpl;
 import com.paywire.activities.notifications.NotificationActivitiesImpl;
 import com.paywire.activities.payouts.PayoutActivitiesImpl;
+import com.paywire.activities.rails.CardProcessorActivitiesImpl;
 import com.paywire.activities.rails.PayoutRailActivitiesImpl;
 import com.paywire.activities.rails.StkPushRailActivitiesImpl;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.TemporalConnection;
+import com.paywire.workflows.cards.CardPaymentWorkflowImpl;
 import com.paywire.workflows.collections.ExpressDepositWorkflowImpl;
 import com.paywire.workflows.notifications.DeliveryWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflowImpl;
@@ -36,6 +39,12 @@ class Registrations {
     @Bean
     WorkflowClient workflowClient(WorkflowServiceStubs stubs, WorkerProperties properties) {
         return TemporalConnection.client(stubs, properties.namespace());
+    }
+
+    @Bean
+    TaskQueueRegistration cards(CardRecordActivitiesImpl cardRecords, CardProcessorActivitiesImpl cardProcessor) {
+        return new TaskQueueRegistration(TaskQueues.CARDS, List.of(CardPaymentWorkflowImpl.class),
+                List.of(cardRecords, cardProcessor));
     }
 
     @Bean

@@ -17,6 +17,10 @@ public final class WorkflowIds {
         return "express-deposit:" + clientId + ":" + originatorConversationId;
     }
 
+    public static String cardPayment(String clientId, String authorisationId) {
+        return "card-payment:" + clientId + ":" + authorisationId;
+    }
+
     public static String delivery(String clientId, String deliveryId) {
         return "delivery:" + clientId + ":" + deliveryId;
     }

@@ -3,12 +3,15 @@ package com.paywire.infra.support;
 import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options;
 
 import com.github.tomakehurst.wiremock.WireMockServer;
+import com.paywire.activities.cards.CardRecordActivitiesImpl;
 import com.paywire.activities.collections.DepositActivitiesImpl;
 import com.paywire.activities.notifications.NotificationActivitiesImpl;
+import com.paywire.activities.rails.CardProcessorActivitiesImpl;
 import com.paywire.activities.rails.RailsProperties;
 import com.paywire.activities.rails.StkPushRailActivitiesImpl;
 import com.paywire.infra.notifications.PublishingWorkflowImpl;
 import com.paywire.persistence.TestDatabase;
+import com.paywire.persistence.cards.CardTransactionStore;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.ledger.Ledger;
@@ -17,6 +20,7 @@ import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.persistence.notifications.WebhookStore;
 import com.paywire.persistence.secrets.SecretCipher;
 import com.paywire.workflows.TaskQueues;
+import com.paywire.workflows.cards.CardPaymentWorkflowImpl;
 import com.paywire.workflows.collections.ExpressDepositWorkflowImpl;
 import com.paywire.workflows.notifications.DeliveryWorkflowImpl;
 import io.temporal.client.WorkflowClient;
@@ -63,7 +67,8 @@ public class TimeSkippingPlatform {
             context.getEnvironment().getPropertySources().addFirst(new MapPropertySource("fresh database", Map.of(
                     "spring.datasource.url", TestDatabase.newDatabaseUrl(),
                     "spring.datasource.username", "postgres",
-                    "spring.datasource.password", "postgres")));
+                    "spring.datasource.password", "postgres",
+                    "paywire.cards.processor-base-url", OUTSIDE.baseUrl())));
         }
     }
 
@@ -86,8 +91,11 @@ public class TimeSkippingPlatform {
     @Bean(destroyMethod = "close")
     TestWorkflowEnvironment testWorkflowEnvironment(EventStore events, WebhookStore webhooks, ApiClientStore clients,
                                                     SecretCipher cipher, UrlPolicy urlPolicy, DepositStore deposits,
-                                                    Ledger ledger, TransactionTemplate transaction, Clock clock) {
+                                                    Ledger ledger, CardTransactionStore cardTransactions,
+                                                    TransactionTemplate transaction, Clock clock) {
         TestWorkflowEnvironment env = TestWorkflowEnvironment.newInstance();
+        RailsProperties rails = new RailsProperties(OUTSIDE.baseUrl(), OUTSIDE.baseUrl(), OUTSIDE.baseUrl(),
+                "http://127.0.0.1:9/not-used-here", Duration.ofSeconds(1), Duration.ofSeconds(3));
         NotificationActivitiesImpl notifications = new NotificationActivitiesImpl(events, webhooks, clients, cipher,
                 urlPolicy, transaction, env.getWorkflowClient(), clock);
         Worker notificationWorker = env.newWorker(TaskQueues.NOTIFICATIONS);
@@ -98,8 +106,11 @@ public class TimeSkippingPlatform {
         collectionWorker.registerWorkflowImplementationTypes(ExpressDepositWorkflowImpl.class);
         collectionWorker.registerActivitiesImplementations(
                 new DepositActivitiesImpl(deposits, ledger, notifications, transaction, clock),
-                new StkPushRailActivitiesImpl(new RailsProperties(OUTSIDE.baseUrl(), OUTSIDE.baseUrl(),
-                        "http://127.0.0.1:9/not-used-here", Duration.ofSeconds(1), Duration.ofSeconds(3))));
+                new StkPushRailActivitiesImpl(rails));
+        Worker cardWorker = env.newWorker(TaskQueues.CARDS);
+        cardWorker.registerWorkflowImplementationTypes(CardPaymentWorkflowImpl.class);
+        cardWorker.registerActivitiesImplementations(new CardRecordActivitiesImpl(cardTransactions),
+                new CardProcessorActivitiesImpl(rails));
         env.start();
         return env;
     }

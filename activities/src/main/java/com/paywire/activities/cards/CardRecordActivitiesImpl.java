@@ -1,0 +1,51 @@
+package com.paywire.activities.cards;
+
+import com.paywire.persistence.cards.CardTransaction;
+import com.paywire.persistence.cards.CardTransactionStore;
+import com.paywire.workflows.cards.AuthorisationResult;
+import com.paywire.workflows.cards.CardAuthorisationCommand;
+import com.paywire.workflows.cards.CardOperation;
+import com.paywire.workflows.cards.CardRecordActivities;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import org.springframework.stereotype.Component;
+
+@Component
+public class CardRecordActivitiesImpl implements CardRecordActivities {
+
+    private final CardTransactionStore transactions;
+
+    public CardRecordActivitiesImpl(CardTransactionStore transactions) {
+        this.transactions = transactions;
+    }
+
+    @Override
+    public void recordAuthorisation(CardAuthorisationCommand c, AuthorisationResult r) {
+        transactions.save(new CardTransaction(c.authorisationId(), c.clientId(), "AUTHORISATION", r.status(),
+                c.authorisationId(), null, c.requestId(), c.requestId(), c.amount(), c.currency(), c.network(),
+                c.lastFour(), c.expiryMonth(), c.expiryYear(), r.processorTransactionId(), r.responseCode(),
+                r.avsCode(), r.cvnCode(), r.errorCode(), r.errorMessage(), c.fraudScreenId(),
+                c.payerAuthenticationId(), at(c.createdAtMillis())));
+    }
+
+    @Override
+    public void recordOperation(String clientId, String authorisationId, String type, CardOperation operation,
+                                String status, String processorTransactionId) {
+        CardTransaction authorisation = transactions.find(clientId, authorisationId).orElseThrow();
+        transactions.save(new CardTransaction(operation.id(), clientId, type, status, authorisationId,
+                operation.captureId(), authorisation.orderId(), operation.requestId(), operation.amount(),
+                authorisation.currency(), authorisation.network(), authorisation.lastFour(),
+                authorisation.expiryMonth(), authorisation.expiryYear(), processorTransactionId, null, null, null,
+                null, null, null, null, at(operation.requestedAtMillis())));
+    }
+
+    @Override
+    public void updateStatus(String transactionId, String status) {
+        transactions.setStatus(transactionId, status);
+    }
+
+    private static OffsetDateTime at(long millis) {
+        return OffsetDateTime.ofInstant(Instant.ofEpochMilli(millis), ZoneOffset.UTC);
+    }
+}

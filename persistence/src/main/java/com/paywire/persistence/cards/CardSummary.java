@@ -1,0 +1,6 @@
+package com.paywire.persistence.cards;
+
+/** All Paywire ever knows of a card: where the vault keeps it, and what may be shown of it. */
+public record CardSummary(String processorInstrumentId, String network, String lastFour, String expiryMonth,
+                          String expiryYear) {
+}

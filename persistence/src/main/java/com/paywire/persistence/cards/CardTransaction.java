@@ -1,0 +1,12 @@
+package com.paywire.persistence.cards;
+
+import java.math.BigDecimal;
+import java.time.OffsetDateTime;
+
+public record CardTransaction(String id, String clientId, String type, String status, String authorisationId,
+                              String parentId, String orderId, String requestId, BigDecimal amount, String currency,
+                              String network, String lastFour, String expiryMonth, String expiryYear,
+                              String processorTransactionId, String responseCode, String avsCode, String cvnCode,
+                              String errorCode, String errorMessage, String fraudScreenId, String authenticationId,
+                              OffsetDateTime createdAt) {
+}

@@ -1,0 +1,7 @@
+package com.paywire.workflows.cards;
+
+import java.math.BigDecimal;
+
+/** The outcome of a capture, void or refund, as the API answers it. */
+public record CardOperationResult(String id, String status, BigDecimal amount, String currency) {
+}

@@ -1,0 +1,44 @@
+package com.paywire.workflows.cards;
+
+import io.temporal.workflow.QueryMethod;
+import io.temporal.workflow.UpdateMethod;
+import io.temporal.workflow.UpdateValidatorMethod;
+import io.temporal.workflow.WorkflowInterface;
+import io.temporal.workflow.WorkflowMethod;
+
+/**
+ * One per authorisation: its state machine. Capture, void and refund arrive as Updates, validated against
+ * the state and answered synchronously to the API; the authorisation expires (voided at the processor) when
+ * neither captured nor voided in time; refunds settle asynchronously.
+ */
+@WorkflowInterface
+public interface CardPaymentWorkflow {
+
+    @WorkflowMethod
+    void run(CardAuthorisationCommand command);
+
+    /** Waits for the processor's answer to the authorisation. */
+    @UpdateMethod
+    AuthorisationResult authorisation();
+
+    @UpdateMethod
+    CardOperationResult capture(CardOperation capture);
+
+    @UpdateValidatorMethod(updateName = "capture")
+    void validateCapture(CardOperation capture);
+
+    @UpdateMethod
+    CardOperationResult voidAuthorisation(CardOperation voidRequest);
+
+    @UpdateValidatorMethod(updateName = "voidAuthorisation")
+    void validateVoid(CardOperation voidRequest);
+
+    @UpdateMethod
+    CardOperationResult refund(CardOperation refund);
+
+    @UpdateValidatorMethod(updateName = "refund")
+    void validateRefund(CardOperation refund);
+
+    @QueryMethod
+    String status();
+}

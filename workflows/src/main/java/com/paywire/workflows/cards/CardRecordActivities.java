@@ -1,0 +1,15 @@
+package com.paywire.workflows.cards;
+
+import io.temporal.activity.ActivityInterface;
+
+/** The card transactions read model. Each write replaces the row of the same id: retries are harmless. */
+@ActivityInterface
+public interface CardRecordActivities {
+
+    void recordAuthorisation(CardAuthorisationCommand command, AuthorisationResult result);
+
+    void recordOperation(String clientId, String authorisationId, String type, CardOperation operation,
+                         String status, String processorTransactionId);
+
+    void updateStatus(String transactionId, String status);
+}
