@@ -24,7 +24,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import com.paywire.workflows.WorkflowIds;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
@@ -387,10 +393,27 @@ class CardPaymentsSystemTest {
         return response.getBody().get("TransientToken").asString();
     }
 
+    private String lastAuthorisation;
+
+    /** Keeps the last authorisation's history for the replay tests: -Dpaywire.recordHistories=path/to/histories. */
+    @AfterEach
+    void recordHistoryIfAsked(TestInfo test) throws IOException {
+        String target = System.getProperty("paywire.recordHistories");
+        if (target != null && lastAuthorisation != null) {
+            Files.writeString(Path.of(target).resolve("card-payment-" + test.getTestMethod().orElseThrow().getName()
+                    + ".json"), env.getWorkflowClient().fetchHistory(
+                    WorkflowIds.cardPayment("paywire-sandbox", lastAuthorisation)).toJson(true));
+        }
+    }
+
     private ResponseEntity<JsonNode> authorise(String transientToken, String amount, String currency, String requestId) {
-        return post("/payment/authorise", Map.of("Transaction", Map.of("Amount", amount, "Currency", currency,
-                "TransientToken", transientToken, "RequestId", requestId),
+        ResponseEntity<JsonNode> response = post("/payment/authorise", Map.of("Transaction", Map.of("Amount", amount,
+                "Currency", currency, "TransientToken", transientToken, "RequestId", requestId),
                 "BillingAddress", Map.of("FirstName", "Jane", "LastName", "Doe", "Country", "US")));
+        if (response.getStatusCode().value() == 201 || response.getStatusCode().value() == 402) {
+            lastAuthorisation = response.getBody().get("AuthorisationId").asString();
+        }
+        return response;
     }
 
     private JsonNode transaction(String id) {
