@@ -160,8 +160,7 @@ class CardPaymentsSystemTest {
                 .getStatusCode().value()).isEqualTo(409);
         String refundId = refund.getBody().get("RefundId").asString();
 
-        env.sleep(Duration.ofMinutes(2)); // the processor settles refunds asynchronously
-        assertThat(transaction(refundId).get("Status").asString()).isEqualTo("REFUNDED");
+        awaitStatus(refundId, "REFUNDED"); // the processor settles refunds asynchronously
         JsonNode authorisation = transaction(auth);
         assertThat(authorisation.get("Type").asString()).isEqualTo("AUTHORISATION");
         assertThat(authorisation.get("Status").asString()).isEqualTo("CAPTURED");
@@ -315,12 +314,12 @@ class CardPaymentsSystemTest {
         String auth = "auth_" + UUID.nameUUIDFromBytes(("paywire-sandbox|AUTHORISATION|" + requestId)
                 .getBytes(StandardCharsets.UTF_8)).toString().replace("-", "");
         // the first POST answers too late (the read timeout is 3 s) but the processor did authorise
-        processor.stubFor(WireMock.post(urlPathEqualTo("/card-processor/payments")).atPriority(0)
+        processor.stubFor(WireMock.post(urlPathEqualTo("/card-processor/payments")).atPriority(1)
                 .withRequestBody(WireMock.matchingJsonPath("$.reference", WireMock.equalTo(auth)))
                 .inScenario(auth).whenScenarioStateIs(Scenario.STARTED).willSetStateTo("authorised")
                 .willReturn(aResponse().withStatus(201).withFixedDelay(4000).withHeader("Content-Type", "application/json")
                         .withBody("{\"id\":\"proc_pay_" + auth + "\",\"status\":\"AUTHORIZED\",\"responseCode\":\"00\"}")));
-        processor.stubFor(get(urlPathEqualTo("/card-processor/requests/" + auth)).atPriority(0)
+        processor.stubFor(get(urlPathEqualTo("/card-processor/requests/" + auth)).atPriority(1)
                 .inScenario(auth).whenScenarioStateIs("authorised")
                 .willReturn(aResponse().withStatus(200).withHeader("Content-Type", "application/json")
                         .withBody("{\"id\":\"proc_pay_" + auth + "\",\"status\":\"AUTHORIZED\",\"responseCode\":\"00\",\"avsCode\":\"Y\",\"cvnCode\":\"M\"}")));
@@ -354,6 +353,83 @@ class CardPaymentsSystemTest {
         JsonNode page = getJson("/transactions?Type=AUTHORISATION&PageSize=2").getBody();
         assertThat(page.get("Transactions")).hasSize(2);
         assertThat(page.get("Total").asInt()).isGreaterThan(2);
+    }
+
+    @Test
+    @Order(12)
+    void givenARefundTheProcessorFails_itShouldEndRefundFailed_andItsAmountBeRefundableAgain() {
+        String auth = authorise(tokenise(VISA), "40.00", "USD", rid()).getBody().get("AuthorisationId").asString();
+        String capture = post("/payment/capture", Map.of("AuthorisationId", auth, "Amount", "40.00", "RequestId", rid()))
+                .getBody().get("CaptureId").asString();
+        String refundRequest = rid();
+        String refundId = "ref_" + UUID.nameUUIDFromBytes(("paywire-sandbox|REFUND|" + refundRequest)
+                .getBytes(StandardCharsets.UTF_8)).toString().replace("-", "");
+        processor.stubFor(get(urlPathEqualTo("/card-processor/refunds/proc_ref_" + refundId)).atPriority(1)
+                .willReturn(aResponse().withStatus(200).withHeader("Content-Type", "application/json")
+                        .withBody("{\"status\":\"FAILED\"}")));
+
+        assertThat(post("/payment/refund", Map.of("CaptureId", capture, "Amount", "40.00", "RequestId", refundRequest))
+                .getStatusCode().value()).isEqualTo(201);
+        awaitStatus(refundId, "REFUND_FAILED");
+        assertThat(eventsOf(auth)).containsExactly("payment.authorised", "payment.captured",
+                "payment.refund_initiated", "payment.refund_failed");
+        assertThat(post("/payment/refund", Map.of("CaptureId", capture, "Amount", "40.00", "RequestId", rid()))
+                .getStatusCode().value()).as("the failed refund's amount is refundable again").isEqualTo(201);
+    }
+
+    @Test
+    @Order(13)
+    void givenBadCardInput_theErrorsShouldNameTheFields_neverA500() {
+        String card = tokenise(VISA);
+        assertThat(errorFields(post("/payment/authorise", Map.of("Transaction", Map.of("Amount", "$10.00",
+                "Currency", "USD", "TransientToken", card, "RequestId", rid()))))).containsExactly("Transaction.Amount");
+        assertThat(errorFields(post("/payment/authorise", Map.of("Transaction", Map.of("Amount", "10.00",
+                "Currency", "XYZ", "TransientToken", card, "RequestId", rid()))))).containsExactly("Transaction.Currency");
+        assertThat(errorFields(post("/payment/authorise", Map.of("Transaction", Map.of("Amount", "10.00",
+                "Currency", "USD", "TransientToken", card, "PaymentInstrumentId", "pi_x", "RequestId", rid())))))
+                .containsExactly("Transaction.PaymentInstrumentId", "Transaction.TransientToken");
+        assertThat(errorFields(post("/payment/authorise", Map.of("Transaction", Map.of("Amount", "10.00",
+                "Currency", "USD", "RequestId", rid()))))).containsExactly("Transaction.PaymentInstrumentId",
+                "Transaction.TransientToken");
+        assertThat(errorFields(post("/payment/capture", Map.of("AuthorisationId", "auth_x", "Amount", "-1")))).containsExactly(
+                "Amount", "RequestId");
+
+        String context = post("/capture-context", Map.of("TargetOrigins", List.of(ORIGIN))).getBody().get("CaptureContext").asString();
+        ResponseEntity<JsonNode> badCard = http.post().uri(CARDS + "/transient-tokens").header(HttpHeaders.ORIGIN, ORIGIN)
+                .contentType(MediaType.APPLICATION_JSON).body(json.writeValueAsString(Map.of("CaptureContext", context,
+                        "Number", "4111111111111112", "ExpiryMonth", "13", "ExpiryYear", "2020", "SecurityCode", "12")))
+                .retrieve().toEntity(JsonNode.class);
+        assertThat(errorFields(badCard)).containsExactly("ExpiryMonth", "Number", "SecurityCode");
+        ResponseEntity<JsonNode> otherOrigin = http.post().uri(CARDS + "/transient-tokens").header(HttpHeaders.ORIGIN, "https://evil.example")
+                .contentType(MediaType.APPLICATION_JSON).body(json.writeValueAsString(Map.of("CaptureContext", context,
+                        "Number", VISA, "ExpiryMonth", "12", "ExpiryYear", "2031", "SecurityCode", "123")))
+                .retrieve().toEntity(JsonNode.class);
+        assertThat(otherOrigin.getStatusCode().value()).isEqualTo(403);
+        assertThat(getJson("/transactions/auth_nothing_here").getStatusCode().value()).isEqualTo(404);
+    }
+
+    /**
+     * Moves test time on in small steps, letting the worker run in real time in between: one long skip would
+     * jump past the activities the timers start.
+     */
+    private void awaitStatus(String transactionId, String expected) {
+        for (int step = 0; step < 40 && !expected.equals(transaction(transactionId).get("Status").asString()); step++) {
+            env.sleep(Duration.ofSeconds(20));
+            try {
+                Thread.sleep(150);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+        assertThat(transaction(transactionId).get("Status").asString()).isEqualTo(expected);
+    }
+
+    private static List<String> errorFields(ResponseEntity<JsonNode> response) {
+        assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(400);
+        List<String> fields = new ArrayList<>();
+        response.getBody().get("errors").forEach(e -> fields.add(e.get("field").asString()));
+        return fields;
     }
 
     @Test

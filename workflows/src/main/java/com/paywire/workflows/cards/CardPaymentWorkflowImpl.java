@@ -4,6 +4,7 @@ import com.paywire.workflows.Policies;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.notifications.EventCommand;
 import com.paywire.workflows.notifications.Notifications;
+import io.temporal.failure.ActivityFailure;
 import io.temporal.failure.ApplicationFailure;
 import io.temporal.workflow.Async;
 import io.temporal.workflow.Workflow;
@@ -41,6 +42,8 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     private String status = "PENDING";
     private boolean voided;
     private BigDecimal captured = BigDecimal.ZERO;
+    /** Refunds the processor has not settled yet: the workflow may not end before they do. */
+    private int unsettledRefunds;
     /** capture id → [processor capture id, amount captured, amount refunded (initiated or settled)] */
     private final Map<String, CaptureState> captures = new LinkedHashMap<>();
     /** "TYPE:RequestId" → the answer given: the same request twice gets the same answer. */
@@ -78,9 +81,10 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
             expire();
         }
         if (!voided) {
-            Workflow.await(REFUND_WINDOW, this::fullyRefunded);
+            // a failed refund makes its amount refundable again, so only settled refunds close the payment
+            Workflow.await(REFUND_WINDOW, () -> fullyRefunded() && unsettledRefunds == 0);
         }
-        Workflow.await(Workflow::isEveryHandlerFinished);
+        Workflow.await(() -> unsettledRefunds == 0 && Workflow.isEveryHandlerFinished());
     }
 
     @Override
@@ -145,6 +149,8 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
             CaptureState capture = captures.get(refund.captureId());
             ProcessorResult result = processor.refund(refund.id(), capture.processorId, refund.amount());
             refusedUnlessAccepted(result, "refund");
+            // counted as unsettled before it counts as refunded: the main method must never see it refunded and settled
+            unsettledRefunds++;
             capture.refunded = capture.refunded.add(refund.amount());
             records.recordOperation(command.clientId(), command.authorisationId(), "REFUND", refund,
                     "REFUND_INITIATED", result.processorTransactionId());
@@ -160,9 +166,22 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     }
 
     private void awaitRefundSettlement(CardOperation refund, String processorRefundId) {
+        try {
+            settle(refund, processorRefundId);
+        } finally {
+            unsettledRefunds--;
+        }
+    }
+
+    private void settle(CardOperation refund, String processorRefundId) {
         for (int check = 0; check < REFUND_SETTLEMENT_CHECKS; check++) {
             Workflow.sleep(REFUND_SETTLEMENT_CHECK);
-            String settlement = processor.refundStatus(processorRefundId);
+            String settlement;
+            try {
+                settlement = processor.refundStatus(processorRefundId);
+            } catch (ActivityFailure unreachable) {
+                continue; // the processor is away: ask again at the next check
+            }
             if ("SETTLED".equals(settlement)) {
                 records.updateStatus(refund.id(), "REFUNDED");
                 return;
