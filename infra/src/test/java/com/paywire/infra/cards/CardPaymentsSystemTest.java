@@ -338,12 +338,7 @@ class CardPaymentsSystemTest {
         String auth = authorise(tokenise(VISA), "1.00", "USD", rid()).getBody().get("AuthorisationId").asString();
         clients.registerWithAllRoutes(new ApiClient("card-snoop", "Snoop", ClientSecretHasher.hash("snoop-secret"), Set.of("cards")));
         String mine = token;
-        var form = new org.springframework.util.LinkedMultiValueMap<String, String>();
-        form.add("grant_type", "client_credentials");
-        form.add("client_id", "card-snoop");
-        form.add("client_secret", "snoop-secret");
-        token = http.post().uri("/connect/token").contentType(MediaType.APPLICATION_FORM_URLENCODED).body(form)
-                .retrieve().body(JsonNode.class).get("access_token").asString();
+        token = TimeSkippingPlatform.token(http, "card-snoop", "snoop-secret");
 
         assertThat(getJson("/transactions/" + auth).getStatusCode().value()).isEqualTo(404);
         assertThat(post("/payment/capture", Map.of("AuthorisationId", auth, "Amount", "1.00", "RequestId", rid()))

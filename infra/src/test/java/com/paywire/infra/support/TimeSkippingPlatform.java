@@ -80,10 +80,14 @@ public class TimeSkippingPlatform {
 
     /** A token for the sandbox client. */
     public static String sandboxToken(RestClient http) {
+        return token(http, "paywire-sandbox", "sandbox-secret");
+    }
+
+    public static String token(RestClient http, String clientId, String secret) {
         var form = new LinkedMultiValueMap<String, String>();
         form.add("grant_type", "client_credentials");
-        form.add("client_id", "paywire-sandbox");
-        form.add("client_secret", "sandbox-secret");
+        form.add("client_id", clientId);
+        form.add("client_secret", secret);
         return http.post().uri("/connect/token").contentType(MediaType.APPLICATION_FORM_URLENCODED).body(form)
                 .retrieve().body(JsonNode.class).get("access_token").asString();
     }
