@@ -1,0 +1,71 @@
+package com.paywire.bench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** An API or worker process started from its runnable jar, as production runs it. */
+final class RoleProcess implements AutoCloseable {
+
+    private final String name;
+    private final Process process;
+    private final Path log;
+
+    private RoleProcess(String name, Process process, Path log) {
+        this.name = name;
+        this.process = process;
+        this.log = log;
+    }
+
+    static RoleProcess start(String name, Path jar, Map<String, String> env, String... args) throws IOException {
+        Path log = Files.createTempFile("paywire-bench-" + name, ".log");
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:+UseParallelGC", "-jar", jar.toString()));
+        command.addAll(List.of(args));
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
+        builder.environment().putAll(env);
+        return new RoleProcess(name, builder.start(), log);
+    }
+
+    /** Waits until the process logged that its Spring application started. */
+    void awaitStarted(Duration limit) throws Exception {
+        Instant deadline = Instant.now().plus(limit);
+        while (Instant.now().isBefore(deadline)) {
+            if (!process.isAlive()) {
+                throw new IllegalStateException(name + " exited: see " + log);
+            }
+            if (Files.readString(log).contains("Started ")) {
+                return;
+            }
+            Thread.sleep(200);
+        }
+        throw new IllegalStateException(name + " did not start in " + limit + ": see " + log);
+    }
+
+    /** The process's peak resident set (VmHWM), in MiB, or -1 where /proc does not tell. */
+    long peakRssMiB() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc", Long.toString(process.pid()), "status"))) {
+                if (line.startsWith("VmHWM:")) {
+                    return Long.parseLong(line.replaceAll("\\D", "")) / 1024;
+                }
+            }
+        } catch (IOException | NumberFormatException e) {
+            // not Linux, or the process is gone
+        }
+        return -1;
+    }
+
+    @Override
+    public void close() throws Exception {
+        process.destroy();
+        if (!process.waitFor(20, java.util.concurrent.TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+        }
+    }
+}
