@@ -25,7 +25,12 @@ final class RoleProcess implements AutoCloseable {
     static RoleProcess start(String name, Path jar, Map<String, String> env, String... args) throws IOException {
         Path log = Files.createTempFile("paywire-bench-" + name, ".log");
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-XX:+UseParallelGC", "-jar", jar.toString()));
+                "-XX:+UseParallelGC"));
+        String jfr = System.getenv("PAYWIRE_BENCH_JFR"); // a folder: record each role with JFR, to see where time goes
+        if (jfr != null && !jfr.isBlank()) {
+            command.add("-XX:StartFlightRecording=settings=profile,filename=" + Path.of(jfr, name + ".jfr"));
+        }
+        command.addAll(List.of("-jar", jar.toString()));
         command.addAll(List.of(args));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
         builder.environment().putAll(env);

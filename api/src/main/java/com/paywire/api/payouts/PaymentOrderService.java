@@ -39,7 +39,7 @@ class PaymentOrderService {
         this.clock = clock;
     }
 
-    /** Validates, records (atomically: all lines or nothing) and starts the order. */
+    /** Validates and records (atomically: all lines or nothing) the order, then has it started. */
     PaymentOrderRow accept(String clientId, PaymentOrderRequest request) {
         String ocid = request.originatorConversationId();
         List<FieldError> errors = new ArrayList<>();
@@ -71,7 +71,7 @@ class PaymentOrderService {
             throw duplicateOrder(ocid);
         }
         log.info("Accepted payment order {} of client {} with {} lines", ocid, clientId, rows.size());
-        starter.start(order);
+        starter.startSoon(order);
         return order;
     }
 

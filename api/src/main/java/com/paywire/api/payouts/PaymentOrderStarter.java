@@ -13,11 +13,15 @@ import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowExecutionAlreadyStarted;
 import io.temporal.client.WorkflowOptions;
+import jakarta.annotation.PreDestroy;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.scheduling.annotation.Scheduled;
@@ -42,6 +46,9 @@ class PaymentOrderStarter {
     private final PayoutsProperties properties;
     private final JsonMapper json;
     private final Clock clock;
+    /** A few threads are enough: a start is one gRPC call; a full queue waits for the sweep. */
+    private final ThreadPoolExecutor dispatcher = new ThreadPoolExecutor(4, 4, 0, TimeUnit.SECONDS,
+            new ArrayBlockingQueue<>(10_000), new ThreadPoolExecutor.DiscardPolicy());
 
     PaymentOrderStarter(WorkflowClient temporal, PayoutStore store, PayoutsProperties properties, JsonMapper json,
                         Clock clock) {
@@ -50,6 +57,19 @@ class PaymentOrderStarter {
         this.properties = properties;
         this.json = json;
         this.clock = clock;
+    }
+
+    /**
+     * Hands the order to Temporal without holding up the request that accepted it: the order is already
+     * committed (the outbox), and the sweep starts whatever this does not.
+     */
+    void startSoon(PaymentOrderRow order) {
+        dispatcher.execute(() -> start(order));
+    }
+
+    @PreDestroy
+    void stopDispatching() {
+        dispatcher.shutdown();
     }
 
     /** @return true when Temporal has the order (now or before) */
