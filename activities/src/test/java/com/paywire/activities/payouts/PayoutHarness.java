@@ -67,7 +67,8 @@ final class PayoutHarness {
                     LineStatus.PENDING.code(), LineStatus.PENDING.description(), null, null, null, null, null,
                     null, null, null));
             commands.add(new PayoutLineCommand(clientId, order.id().toString(), lineId.toString(), stan, spec.rail(),
-                    type, new BigDecimal(spec.amount()), "KES", spec.account(), "Jane", institution, "ref-" + i, timing));
+                    type, new BigDecimal(spec.amount()), "KES", spec.account(), "Jane", institution, "ref-" + i, timing,
+                    specs.length > timing.maxLinesInFlight()));
         }
         store.insertOrder(order, rows);
         return new PaymentOrderCommand(clientId, order.id().toString(), order.originatorConversationId(), commands, timing);

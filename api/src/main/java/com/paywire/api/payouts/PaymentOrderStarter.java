@@ -75,8 +75,10 @@ class PaymentOrderStarter {
     /** @return true when Temporal has the order (now or before) */
     boolean start(PaymentOrderRow order) {
         List<PayoutLineRow> lines = store.linesOf(order.id());
+        boolean linesWait = lines.size() > properties.timing().maxLinesInFlight();
         PaymentOrderCommand command = new PaymentOrderCommand(order.clientId(), order.id().toString(),
-                order.originatorConversationId(), lines.stream().map(this::lineCommand).toList(), properties.timing());
+                order.originatorConversationId(), lines.stream().map(line -> lineCommand(line, linesWait)).toList(),
+                properties.timing());
         PaymentOrderWorkflow workflow = temporal.newWorkflowStub(PaymentOrderWorkflow.class, WorkflowOptions.newBuilder()
                 .setWorkflowId(WorkflowIds.paymentOrder(order.clientId(), order.originatorConversationId()))
                 .setTaskQueue(TaskQueues.PAYOUTS)
@@ -113,7 +115,7 @@ class PaymentOrderStarter {
         }
     }
 
-    private PayoutLineCommand lineCommand(PayoutLineRow line) {
+    private PayoutLineCommand lineCommand(PayoutLineRow line, boolean orderWaitsForSlots) {
         JsonNode recipient = json.readTree(line.recipientJson());
         Rail rail = Rail.valueOf(line.rail());
         String institution = rail == Rail.BANK ? text(recipient, "institutionIdentifier")
@@ -121,7 +123,7 @@ class PaymentOrderStarter {
         return new PayoutLineCommand(line.clientId(), line.orderId().toString(), line.id().toString(),
                 line.systemTraceAuditNumber(), rail, line.routeTransactionTypeId(), line.amount(), line.currency(),
                 text(recipient, "primaryAccountNumber"), text(recipient, "name"), institution, line.reference(),
-                properties.timing());
+                properties.timing(), orderWaitsForSlots);
     }
 
     private static String text(JsonNode node, String field) {

@@ -12,12 +12,14 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
     private static final Logger log = Workflow.getLogger(PaymentOrderLineWorkflowImpl.class);
     /** A status query that cannot reach the rail gives up quickly: the next timer tries again. */
     private static final Duration STATUS_QUERY_GIVE_UP = Duration.ofSeconds(30);
+    private static final String SIGNAL_ONLY_WHEN_AWAITED = "signal-order-only-when-lines-wait";
 
     private final PayoutActivities payouts =
             Workflow.newActivityStub(PayoutActivities.class, Policies.database(TaskQueues.PAYOUTS));
     private final PayoutRailActivities statusQueries = Workflow.newActivityStub(PayoutRailActivities.class,
             Policies.railCall(TaskQueues.PAYOUTS, STATUS_QUERY_GIVE_UP));
 
+    private PayoutLineCommand line;
     private String systemTraceAuditNumber;
     private LineStatus status = LineStatus.PENDING;
     /** The first final answer the rail sent by callback; later ones are duplicates. */
@@ -27,6 +29,7 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
     public LineStatus process(PayoutLineCommand line) {
         String stan = line.systemTraceAuditNumber();
         systemTraceAuditNumber = stan;
+        this.line = line;
         Reservation reservation = payouts.reserveFunds(line);
         switch (reservation.outcome()) {
             case REJECTED -> {
@@ -157,12 +160,17 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
         payouts.settleLine(settlement);
     }
 
-    /** Records the final status and frees the line's slot in its order. */
+    /** Records the final status and, when other lines of the order wait for a slot, frees this one. */
     private LineStatus finish(LineStatus finalStatus) {
         status = finalStatus;
-        Workflow.getInfo().getParentWorkflowId().ifPresent(parent ->
-                Workflow.newExternalWorkflowStub(PaymentOrderWorkflow.class, parent)
-                        .lineSettled(systemTraceAuditNumber));
+        Workflow.getInfo().getParentWorkflowId().ifPresent(parent -> {
+            // version 1: signal only when the order waits; earlier runs always signalled
+            boolean signal = Workflow.getVersion(SIGNAL_ONLY_WHEN_AWAITED, Workflow.DEFAULT_VERSION, 1)
+                    == Workflow.DEFAULT_VERSION || line.orderWaitsForSlots();
+            if (signal) {
+                Workflow.newExternalWorkflowStub(PaymentOrderWorkflow.class, parent).lineSettled(systemTraceAuditNumber);
+            }
+        });
         return finalStatus;
     }
 }

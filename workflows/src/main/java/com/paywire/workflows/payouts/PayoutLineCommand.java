@@ -8,9 +8,11 @@ import java.math.BigDecimal;
  * @param systemTraceAuditNumber the client's line id: also the rail's idempotency key
  * @param account                the wallet phone number, bank account, paybill or till number
  * @param institutionCode        the MCCMNC for wallets, the bank code for bank transfers
+ * @param orderWaitsForSlots     the order has more lines than may be in flight: this line must tell it when
+ *                               its slot is free
  */
 public record PayoutLineCommand(String clientId, String orderId, String lineId, String systemTraceAuditNumber,
                                 Rail rail, int transactionTypeId, BigDecimal amount, String currency,
                                 String account, String accountName, String institutionCode, String remarks,
-                                PayoutTiming timing) {
+                                PayoutTiming timing, boolean orderWaitsForSlots) {
 }
