@@ -88,15 +88,6 @@ public class CardStore {
                 .query(Integer.class).single();
     }
 
-    public record FraudScreen(String id, String decision, int score, String reasons) {
-    }
-
-    public Optional<FraudScreen> findFraudScreen(String clientId, String id) {
-        return jdbc.sql("select * from fraud_screens where client_id = ? and id = ?").params(clientId, id)
-                .query((rs, n) -> new FraudScreen(rs.getString("id"), rs.getString("decision"), rs.getInt("score"),
-                        rs.getString("reasons"))).optional();
-    }
-
     public record PayerAuthentication(String id, String referenceId, String processorInstrumentId, String network,
                                       String status, BigDecimal amount, String currency, String eci, String cavv) {
     }

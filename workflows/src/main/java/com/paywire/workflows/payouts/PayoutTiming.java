@@ -18,7 +18,4 @@ public record PayoutTiming(Duration railAnswerWindow, Duration statusQueryInterv
         return Duration.ofHours(1);
     }
 
-    public static PayoutTiming defaults() {
-        return new PayoutTiming(Duration.ofMinutes(2), Duration.ofSeconds(20), Duration.ofHours(24), 5);
-    }
 }

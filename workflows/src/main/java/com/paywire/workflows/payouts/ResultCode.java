@@ -10,7 +10,6 @@ public enum ResultCode {
     THIRD_PARTY_FAILURE("13", "Third party failure"),
     INSUFFICIENT_WALLET_BALANCE("15", "Insufficient wallet balance at the rail"),
     THIRD_PARTY_UNAVAILABLE("16", "Third party unavailable"),
-    DECLINED("18", "Declined"),
     /** no public code fits a client's own rejection; 999 is the generic one */
     REJECTED("999", "Rejected by the client");
 
