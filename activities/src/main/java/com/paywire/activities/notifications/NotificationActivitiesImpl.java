@@ -8,7 +8,6 @@ import com.paywire.persistence.notifications.WebhookStore;
 import com.paywire.persistence.secrets.SecretCipher;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.notifications.AttemptResult;
-import com.paywire.workflows.notifications.DeliveryCommand;
 import com.paywire.workflows.notifications.DeliveryOutcome;
 import com.paywire.workflows.notifications.DeliveryWorkflows;
 import com.paywire.workflows.notifications.EventCommand;
@@ -71,8 +70,7 @@ public class NotificationActivitiesImpl implements NotificationActivities {
                 OffsetDateTime.ofInstant(Instant.ofEpochMilli(event.createdAtMillis()), ZoneOffset.UTC)));
         planned.stream()
                 .filter(d -> EventStore.PENDING.equals(d.status())) // suspended ones wait for their endpoint
-                .forEach(d -> DeliveryWorkflows.start(temporal, new DeliveryCommand(d.id().toString(), d.clientId(),
-                        d.predecessorId() == null ? null : d.predecessorId().toString())));
+                .forEach(d -> DeliveryWorkflows.start(temporal, d.id(), d.clientId(), d.predecessorId()));
     }
 
     @Override

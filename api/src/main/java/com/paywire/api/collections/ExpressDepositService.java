@@ -2,6 +2,7 @@ package com.paywire.api.collections;
 
 import com.paywire.api.errors.ErrorBodies.FieldError;
 import com.paywire.api.errors.FieldErrorsException;
+import com.paywire.api.platform.Outbox;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.collections.ShortCodeStore;
@@ -16,7 +17,6 @@ import io.temporal.client.WorkflowExecutionAlreadyStarted;
 import io.temporal.client.WorkflowOptions;
 import java.math.BigDecimal;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,7 +39,6 @@ public class ExpressDepositService {
     static final Pattern MOBILE = Pattern.compile("\\+?254[17]\\d{8}");
     private static final Pattern ACCOUNT_SUFFIX = Pattern.compile("[A-Za-z0-9-]{1,12}");
     private static final Set<String> MCCMNC = Set.of("63902", "63903", "63907");
-    private static final Duration SWEEP_GRACE = Duration.ofSeconds(10);
 
     private final DepositStore deposits;
     private final ShortCodeStore shortCodes;
@@ -137,16 +136,7 @@ public class ExpressDepositService {
 
     @Scheduled(fixedDelayString = "${paywire.payouts.start-sweep-interval:10s}")
     void startStragglers() {
-        List<Deposit> stragglers = deposits.findUnstarted(OffsetDateTime.now(clock).minus(SWEEP_GRACE), 100);
-        if (stragglers.isEmpty()) {
-            return;
-        }
-        temporal.getWorkflowServiceStubs().getRawChannel().resetConnectBackoff();
-        for (Deposit deposit : stragglers) {
-            if (!start(deposit)) {
-                return; // Temporal is still away
-            }
-        }
+        Outbox.startAll(temporal, "express deposits", deposits.findUnstarted(Outbox.acceptedBefore(clock), 100), this::start);
     }
 
     private static BigDecimal amount(String text, List<FieldError> errors) {

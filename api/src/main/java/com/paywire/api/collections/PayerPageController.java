@@ -1,5 +1,7 @@
 package com.paywire.api.collections;
 
+import static com.paywire.api.platform.Values.uuid;
+
 import com.paywire.api.errors.ErrorBodies;
 import com.paywire.api.errors.FieldErrorsException;
 import com.paywire.persistence.collections.Deposit;
@@ -135,13 +137,6 @@ class PayerPageController {
         }
     }
 
-    private static Optional<UUID> uuid(String text) {
-        try {
-            return Optional.of(UUID.fromString(text));
-        } catch (IllegalArgumentException e) {
-            return Optional.empty();
-        }
-    }
 
     private static String trim(String text, int max) {
         return text == null || text.length() <= max ? text : text.substring(0, max);

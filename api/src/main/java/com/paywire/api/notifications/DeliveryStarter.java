@@ -1,7 +1,6 @@
 package com.paywire.api.notifications;
 
 import com.paywire.persistence.notifications.EventStore;
-import com.paywire.workflows.notifications.DeliveryCommand;
 import com.paywire.workflows.notifications.DeliveryWorkflows;
 import io.temporal.client.WorkflowClient;
 import org.springframework.stereotype.Component;
@@ -17,7 +16,6 @@ class DeliveryStarter {
     }
 
     void start(EventStore.Delivery delivery) {
-        DeliveryWorkflows.start(temporal, new DeliveryCommand(delivery.id().toString(), delivery.clientId(),
-                delivery.predecessorId() == null ? null : delivery.predecessorId().toString()));
+        DeliveryWorkflows.start(temporal, delivery.id(), delivery.clientId(), delivery.predecessorId());
     }
 }

@@ -1,5 +1,8 @@
 package com.paywire.api.payouts;
 
+import static com.paywire.api.platform.Values.text;
+
+import com.paywire.api.platform.Outbox;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
@@ -15,8 +18,6 @@ import io.temporal.client.WorkflowExecutionAlreadyStarted;
 import io.temporal.client.WorkflowOptions;
 import jakarta.annotation.PreDestroy;
 import java.time.Clock;
-import java.time.Duration;
-import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -38,8 +39,6 @@ import tools.jackson.databind.json.JsonMapper;
 class PaymentOrderStarter {
 
     private static final Logger log = LoggerFactory.getLogger(PaymentOrderStarter.class);
-    /** Orders younger than this are still being started by the request that accepted them. */
-    private static final Duration SWEEP_GRACE = Duration.ofSeconds(10);
 
     private final WorkflowClient temporal;
     private final PayoutStore store;
@@ -101,18 +100,7 @@ class PaymentOrderStarter {
 
     @Scheduled(fixedDelayString = "${paywire.payouts.start-sweep-interval:10s}")
     void startStragglers() {
-        List<PaymentOrderRow> stragglers = store.findUnstarted(OffsetDateTime.now(clock).minus(SWEEP_GRACE), 100);
-        if (stragglers.isEmpty()) {
-            return;
-        }
-        log.info("Starting {} accepted orders that Temporal has not got yet", stragglers.size());
-        // after an outage gRPC waits up to two minutes before reconnecting; the sweep should not
-        temporal.getWorkflowServiceStubs().getRawChannel().resetConnectBackoff();
-        for (PaymentOrderRow order : stragglers) {
-            if (!start(order)) {
-                return; // Temporal is still away; try again on the next sweep
-            }
-        }
+        Outbox.startAll(temporal, "payment orders", store.findUnstarted(Outbox.acceptedBefore(clock), 100), this::start);
     }
 
     private PayoutLineCommand lineCommand(PayoutLineRow line, boolean orderWaitsForSlots) {
@@ -126,8 +114,4 @@ class PaymentOrderStarter {
                 properties.timing(), orderWaitsForSlots);
     }
 
-    private static String text(JsonNode node, String field) {
-        JsonNode value = node.get(field);
-        return value == null || value.isNull() ? null : value.asString();
-    }
 }

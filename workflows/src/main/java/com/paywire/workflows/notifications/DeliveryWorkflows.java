@@ -5,6 +5,7 @@ import com.paywire.workflows.WorkflowIds;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowExecutionAlreadyStarted;
 import io.temporal.client.WorkflowOptions;
+import java.util.UUID;
 
 /**
  * Starts delivery workflows from client code (the publish activity, the API's redelivery). Deliveries are not
@@ -14,6 +15,12 @@ import io.temporal.client.WorkflowOptions;
 public final class DeliveryWorkflows {
 
     private DeliveryWorkflows() {
+    }
+
+    /** Starts the delivery of that id, after its predecessor (null when it has none). */
+    public static void start(WorkflowClient client, UUID deliveryId, String clientId, UUID predecessorId) {
+        start(client, new DeliveryCommand(deliveryId.toString(), clientId,
+                predecessorId == null ? null : predecessorId.toString()));
     }
 
     public static void start(WorkflowClient client, DeliveryCommand delivery) {

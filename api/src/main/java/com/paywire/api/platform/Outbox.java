@@ -1,0 +1,45 @@
+package com.paywire.api.platform;
+
+import io.temporal.client.WorkflowClient;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.function.Predicate;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The transactional outbox's sweep, shared by every kind of request the API records first and starts second
+ * (payment orders, express deposits): whatever is still unstarted a while after it was accepted is handed to
+ * Temporal again, in order, until Temporal refuses one.
+ */
+public final class Outbox {
+
+    /** Requests younger than this are still being started by the request that accepted them. */
+    public static final Duration SWEEP_GRACE = Duration.ofSeconds(10);
+    private static final Logger log = LoggerFactory.getLogger(Outbox.class);
+
+    private Outbox() {
+    }
+
+    /** The cut-off for {@code findUnstarted}: accepted before it, and still not started. */
+    public static OffsetDateTime acceptedBefore(Clock clock) {
+        return OffsetDateTime.now(clock).minus(SWEEP_GRACE);
+    }
+
+    /** @param start answers false when Temporal is still away: the rest waits for the next sweep */
+    public static <T> void startAll(WorkflowClient temporal, String what, List<T> stragglers, Predicate<T> start) {
+        if (stragglers.isEmpty()) {
+            return;
+        }
+        log.info("Starting {} accepted {} that Temporal has not got yet", stragglers.size(), what);
+        // after an outage gRPC waits up to two minutes before reconnecting; the sweep should not
+        temporal.getWorkflowServiceStubs().getRawChannel().resetConnectBackoff();
+        for (T straggler : stragglers) {
+            if (!start.test(straggler)) {
+                return;
+            }
+        }
+    }
+}
