@@ -71,7 +71,7 @@ class PaymentOrderService {
             throw duplicateOrder(ocid);
         }
         log.info("Accepted payment order {} of client {} with {} lines", ocid, clientId, rows.size());
-        starter.startSoon(order);
+        starter.startSoon(order, rows);
         return order;
     }
 

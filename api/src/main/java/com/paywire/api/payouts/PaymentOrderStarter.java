@@ -62,8 +62,8 @@ class PaymentOrderStarter {
      * Hands the order to Temporal without holding up the request that accepted it: the order is already
      * committed (the outbox), and the sweep starts whatever this does not.
      */
-    void startSoon(PaymentOrderRow order) {
-        dispatcher.execute(() -> start(order));
+    void startSoon(PaymentOrderRow order, List<PayoutLineRow> lines) {
+        dispatcher.execute(() -> start(order, lines));
     }
 
     @PreDestroy
@@ -73,7 +73,10 @@ class PaymentOrderStarter {
 
     /** @return true when Temporal has the order (now or before) */
     boolean start(PaymentOrderRow order) {
-        List<PayoutLineRow> lines = store.linesOf(order.id());
+        return start(order, store.linesOf(order.id()));
+    }
+
+    private boolean start(PaymentOrderRow order, List<PayoutLineRow> lines) {
         boolean linesWait = lines.size() > properties.timing().maxLinesInFlight();
         PaymentOrderCommand command = new PaymentOrderCommand(order.clientId(), order.id().toString(),
                 order.originatorConversationId(), lines.stream().map(line -> lineCommand(line, linesWait)).toList(),

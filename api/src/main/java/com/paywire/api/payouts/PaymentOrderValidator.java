@@ -2,7 +2,7 @@ package com.paywire.api.payouts;
 
 import com.paywire.api.errors.ErrorBodies.FieldError;
 import com.paywire.persistence.routes.Route;
-import com.paywire.persistence.routes.RouteRepository;
+import com.paywire.persistence.routes.RouteStore;
 import com.paywire.workflows.payouts.Rail;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
@@ -37,9 +37,9 @@ class PaymentOrderValidator {
     private static final Pattern COUNTRY = Pattern.compile("[A-Z]{2}");
     private static final Pattern BUSINESS_NUMBER = Pattern.compile("\\d{5,7}");
 
-    private final RouteRepository routes;
+    private final RouteStore routes;
 
-    PaymentOrderValidator(RouteRepository routes) {
+    PaymentOrderValidator(RouteStore routes) {
         this.routes = routes;
     }
 

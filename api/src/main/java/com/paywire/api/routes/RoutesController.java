@@ -3,7 +3,7 @@ package com.paywire.api.routes;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.persistence.routes.Route;
-import com.paywire.persistence.routes.RouteRepository;
+import com.paywire.persistence.routes.RouteStore;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.Comparator;
@@ -16,9 +16,9 @@ import org.springframework.web.bind.annotation.RestController;
 @Tag(name = "Platform")
 class RoutesController {
 
-    private final RouteRepository routes;
+    private final RouteStore routes;
 
-    RoutesController(RouteRepository routes) {
+    RoutesController(RouteStore routes) {
         this.routes = routes;
     }
 

@@ -1,0 +1,68 @@
+package com.paywire.persistence.routes;
+
+import java.sql.Array;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+/**
+ * Read-only: routes are seeded by migration and assigned to clients by {@code ApiClientStore}. A route and its
+ * channel types come back in one query: every payment order looks its routes up on the accept path.
+ */
+@Repository
+public class RouteStore {
+
+    private static final String SELECT_ASSIGNED = """
+            select r.id, r.category, r.category_description, r.transaction_type_id, r.category_is_enabled,
+                   r.route_integration, r.country, r.route_is_active,
+                   array(select c.channel_type from route_channel_types c where c.route_id = r.id
+                         order by c.channel_type) as channel_types,
+                   array(select c.channel_description from route_channel_types c where c.route_id = r.id
+                         order by c.channel_type) as channel_descriptions
+            from routes r
+            join client_routes cr on cr.route_id = r.id
+            where cr.client_id = :clientId
+            """;
+
+    private final JdbcClient jdbc;
+
+    public RouteStore(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    public List<Route> findAssignedTo(String clientId) {
+        return jdbc.sql(SELECT_ASSIGNED + " order by r.transaction_type_id")
+                .param("clientId", clientId).query(RouteStore::route).list();
+    }
+
+    public Optional<Route> findAssigned(String clientId, UUID routeId) {
+        return jdbc.sql(SELECT_ASSIGNED + " and r.id = :routeId")
+                .param("clientId", clientId).param("routeId", routeId).query(RouteStore::route).optional();
+    }
+
+    private static Route route(ResultSet rs, int row) throws SQLException {
+        Integer[] types = (Integer[]) array(rs.getArray("channel_types"));
+        String[] descriptions = (String[]) array(rs.getArray("channel_descriptions"));
+        Set<RouteChannelType> channelTypes = new LinkedHashSet<>();
+        for (int i = 0; i < types.length; i++) {
+            channelTypes.add(new RouteChannelType(types[i], descriptions[i]));
+        }
+        return new Route(rs.getObject("id", UUID.class), rs.getString("category"), rs.getString("category_description"),
+                rs.getInt("transaction_type_id"), rs.getBoolean("category_is_enabled"), rs.getString("route_integration"),
+                rs.getString("country"), rs.getBoolean("route_is_active"), channelTypes);
+    }
+
+    private static Object array(Array sqlArray) throws SQLException {
+        try {
+            return sqlArray.getArray();
+        } finally {
+            sqlArray.free();
+        }
+    }
+}
