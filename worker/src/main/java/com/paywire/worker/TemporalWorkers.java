@@ -3,6 +3,7 @@ package com.paywire.worker;
 import io.temporal.client.WorkflowClient;
 import io.temporal.worker.Worker;
 import io.temporal.worker.WorkerFactory;
+import io.temporal.worker.WorkerOptions;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
@@ -29,7 +30,9 @@ class TemporalWorkers implements SmartLifecycle {
             if (!properties.taskQueues().contains(registration.taskQueue())) {
                 continue;
             }
-            Worker worker = factory.newWorker(registration.taskQueue());
+            Worker worker = factory.newWorker(registration.taskQueue(), WorkerOptions.newBuilder()
+                    .setMaxConcurrentLocalActivityExecutionSize(properties.localActivitySlots())
+                    .build());
             registration.workflowImplementations().forEach(worker::registerWorkflowImplementationTypes);
             registration.activityImplementations().forEach(worker::registerActivitiesImplementations);
             log.info("Task queue '{}': {} workflow types, {} activity implementations", registration.taskQueue(),

@@ -1,6 +1,7 @@
 package com.paywire.workflows;
 
 import io.temporal.activity.ActivityOptions;
+import io.temporal.activity.LocalActivityOptions;
 import io.temporal.common.RetryOptions;
 import java.time.Duration;
 import java.util.List;
@@ -41,6 +42,18 @@ public final class Policies {
     public static ActivityOptions database(String taskQueue) {
         return ActivityOptions.newBuilder()
                 .setTaskQueue(taskQueue)
+                .setStartToCloseTimeout(Duration.ofSeconds(10))
+                .setRetryOptions(BACKOFF)
+                .build();
+    }
+
+    /**
+     * The same database work run as a local activity: in the worker, inside the workflow task, with no round
+     * trip through the Temporal service per step. Its result is recorded in the history all the same; a worker
+     * that dies mid-task leaves it to be run again, which the steps' idempotency makes harmless.
+     */
+    public static LocalActivityOptions localDatabase() {
+        return LocalActivityOptions.newBuilder()
                 .setStartToCloseTimeout(Duration.ofSeconds(10))
                 .setRetryOptions(BACKOFF)
                 .build();

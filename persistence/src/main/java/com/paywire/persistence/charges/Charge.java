@@ -11,10 +11,6 @@ import org.springframework.data.relational.core.mapping.Table;
 public record Charge(@Id UUID id, int transactionTypeId, BigDecimal minAmount, BigDecimal maxAmount,
                      BigDecimal feeAmount, String feeType, int ccy) {
 
-    public boolean covers(BigDecimal amount) {
-        return amount.compareTo(minAmount) >= 0 && amount.compareTo(maxAmount) <= 0;
-    }
-
     /** The fee on this amount, to the cent, half up. */
     public BigDecimal feeFor(BigDecimal amount) {
         BigDecimal fee = "PERCENT".equals(feeType)

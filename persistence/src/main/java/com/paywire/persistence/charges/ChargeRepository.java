@@ -2,6 +2,7 @@ package com.paywire.persistence.charges;
 
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 import org.springframework.data.jdbc.repository.query.Query;
 import org.springframework.data.repository.Repository;
@@ -14,11 +15,16 @@ public interface ChargeRepository extends Repository<Charge, UUID> {
     @Query("select * from charges where transaction_type_id = :type order by min_amount")
     List<Charge> findByTransactionTypeId(@Param("type") int transactionTypeId);
 
+    /** The lowest band of the transaction type that covers the amount (one row: every payout line asks). */
+    @Query("""
+            select * from charges where transaction_type_id = :type and :amount between min_amount and max_amount
+            order by min_amount limit 1
+            """)
+    Optional<Charge> findBandCovering(@Param("type") int transactionTypeId, @Param("amount") BigDecimal amount);
+
     /** The fee for this amount on this transaction type: zero where no band covers it. */
     default BigDecimal feeFor(int transactionTypeId, BigDecimal amount) {
-        return findByTransactionTypeId(transactionTypeId).stream()
-                .filter(c -> c.covers(amount))
-                .findFirst()
+        return findBandCovering(transactionTypeId, amount)
                 .map(c -> c.feeFor(amount))
                 .orElse(BigDecimal.ZERO.setScale(2));
     }
