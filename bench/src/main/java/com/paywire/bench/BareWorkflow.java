@@ -2,20 +2,24 @@ package com.paywire.bench;
 
 import io.temporal.activity.ActivityInterface;
 import io.temporal.activity.ActivityOptions;
+import io.temporal.activity.LocalActivityOptions;
 import io.temporal.workflow.Workflow;
 import io.temporal.workflow.WorkflowInterface;
 import io.temporal.workflow.WorkflowMethod;
 import java.time.Duration;
 
-/** The engine's floor: a workflow that runs as many no-op activities, one after the other, as a payout line runs. */
+/**
+ * The engine's floor: a workflow that runs the activities a payout line runs when the rail answers at once,
+ * of the same kinds and in the same order, each doing nothing: reserveFunds and claimForSending (local
+ * activities), sendPayout (an ordinary activity), settleLine (a local activity).
+ */
 @WorkflowInterface
 public interface BareWorkflow {
 
-    /** reserveFunds, claimForSending, sendPayout and settleLine: the activities of a line the rail answers at once. */
     int ACTIVITIES_PER_PAYOUT_LINE = 4;
 
     @WorkflowMethod
-    void run(int activities);
+    void run();
 
     @ActivityInterface
     interface Noop {
@@ -23,14 +27,17 @@ public interface BareWorkflow {
     }
 
     class Impl implements BareWorkflow {
-        private final Noop noop = Workflow.newActivityStub(Noop.class,
+        private final Noop ordinary = Workflow.newActivityStub(Noop.class,
                 ActivityOptions.newBuilder().setStartToCloseTimeout(Duration.ofSeconds(10)).build());
+        private final Noop local = Workflow.newLocalActivityStub(Noop.class,
+                LocalActivityOptions.newBuilder().setStartToCloseTimeout(Duration.ofSeconds(10)).build());
 
         @Override
-        public void run(int activities) {
-            for (int i = 0; i < activities; i++) {
-                noop.nothing();
-            }
+        public void run() {
+            local.nothing();    // reserveFunds
+            local.nothing();    // claimForSending
+            ordinary.nothing(); // sendPayout
+            local.nothing();    // settleLine
         }
     }
 

@@ -95,13 +95,13 @@ public final class PaywireBenchmark {
 
             PayoutLoad load = new PayoutLoad(api, jdbcUrl);
             progress("Warming up...");
-            load.warmUp(Math.max(20, orders / 10));
+            load.warmUp(Math.max(50, orders / 2), clients);
 
             progress("1. Payouts through the API, one worker...");
             PayoutLoad.Result one = load.run("one-worker", orders, clients);
             progress("   %d lines final; %.1f lines/s end to end", orders, one.endToEndLinesPerSecond());
 
-            progress("2. The engine floor: %d bare workflows of %d no-op activities...", orders, BareWorkflow.ACTIVITIES_PER_PAYOUT_LINE);
+            progress("2. The engine floor: %d bare workflows of a line's %d activities, each a no-op...", orders, BareWorkflow.ACTIVITIES_PER_PAYOUT_LINE);
             double floor = engineFloor("127.0.0.1:" + temporalPort, orders, clients);
             progress("   %.1f workflows/s", floor);
 
@@ -120,6 +120,8 @@ public final class PaywireBenchmark {
             results.put("payouts", phase(one));
             results.put("payoutsTwoWorkers", phase(two));
             results.put("engineFloorWorkflowsPerSecond", round(floor));
+            results.put("engineFloorActivities", "reserveFunds (local), claimForSending (local), sendPayout, "
+                    + "settleLine (local): each a no-op");
             results.put("ratioOneWorker", round(one.endToEndLinesPerSecond() / floor));
             results.put("ratioTwoWorkers", round(two.endToEndLinesPerSecond() / floor));
             results.put("peakRssMiB", Map.of("api", apiProcess.peakRssMiB(), "worker", worker.peakRssMiB(),
@@ -163,7 +165,7 @@ public final class PaywireBenchmark {
                     while ((n = next.getAndIncrement()) < workflows) {
                         BareWorkflow workflow = client.newWorkflowStub(BareWorkflow.class, WorkflowOptions.newBuilder()
                                 .setTaskQueue("bench-floor").setWorkflowId("bench-floor-" + n).build());
-                        WorkflowClient.start(workflow::run, BareWorkflow.ACTIVITIES_PER_PAYOUT_LINE);
+                        WorkflowClient.start(workflow::run);
                         WorkflowStub.fromTyped(workflow).getResult(Void.class);
                     }
                     return null;
@@ -203,7 +205,7 @@ public final class PaywireBenchmark {
                  accept latency ms        p50 %7.1f  p95 %7.1f  p99 %7.1f  max %7.1f
                  accepted orders/s        %7.1f
                  end-to-end lines/s       %7.1f   (two workers: %.1f)
-                 engine floor workflows/s %7.1f   (%d no-op activities each)
+                 engine floor workflows/s %7.1f   (%d no-op activities each, 3 local)
                  ratio payouts / floor    %7.2f   (two workers: %.2f)
                  check-status queries/s   %7.1f   p99 %.1f ms (while submitting)
                  peak RSS MiB             api %d, worker %d

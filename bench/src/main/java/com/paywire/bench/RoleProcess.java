@@ -24,8 +24,8 @@ final class RoleProcess implements AutoCloseable {
 
     static RoleProcess start(String name, Path jar, Map<String, String> env, String... args) throws IOException {
         Path log = Files.createTempFile("paywire-bench-" + name, ".log");
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-XX:+UseParallelGC"));
+        // the JVM's defaults, as ./paywire api and ./paywire worker run them
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         String jfr = System.getenv("PAYWIRE_BENCH_JFR"); // a folder: record each role with JFR, to see where time goes
         if (jfr != null && !jfr.isBlank()) {
             command.add("-XX:StartFlightRecording=settings=profile,filename=" + Path.of(jfr, name + ".jfr"));
