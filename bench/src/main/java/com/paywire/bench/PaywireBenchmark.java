@@ -178,7 +178,8 @@ public final class PaywireBenchmark {
             pool.shutdown();
             return workflows / seconds;
         } finally {
-            factory.shutdownNow();
+            factory.shutdown(); // pollers stop before their channel closes, so they do not log its closing as a failure
+            factory.awaitTermination(10, java.util.concurrent.TimeUnit.SECONDS);
             stubs.shutdownNow();
         }
     }
