@@ -135,14 +135,8 @@ final class PayoutLoad {
     }
 
     private String token() throws Exception {
-        HttpURLConnection connection = open(api + "/connect/token", null);
-        connection.setRequestMethod("POST");
-        connection.setRequestProperty("Content-Type", "application/x-www-form-urlencoded");
-        connection.setDoOutput(true);
-        try (OutputStream out = connection.getOutputStream()) {
-            out.write("grant_type=client_credentials&client_id=paywire-sandbox&client_secret=sandbox-secret"
-                    .getBytes(StandardCharsets.UTF_8));
-        }
+        HttpURLConnection connection = send(api + "/connect/token", null, "application/x-www-form-urlencoded",
+                "grant_type=client_credentials&client_id=paywire-sandbox&client_secret=sandbox-secret");
         try (InputStream in = connection.getInputStream()) {
             return json.readTree(in).get("access_token").asString();
         }
@@ -153,15 +147,20 @@ final class PayoutLoad {
      * as little as it can to the latency it measures (the JDK's HttpClient, which hands every exchange to its
      * selector thread and back, added tens of milliseconds at the 99th percentile on 2 cores).
      */
-    private static int post(String url, String token, String body) throws IOException {
+    private static int post(String url, String token, String json) throws IOException {
+        return drain(send(url, token, "application/json", json));
+    }
+
+    /** POSTs the body; the answer is left to the caller. */
+    private static HttpURLConnection send(String url, String token, String contentType, String body) throws IOException {
         HttpURLConnection connection = open(url, token);
         connection.setRequestMethod("POST");
-        connection.setRequestProperty("Content-Type", "application/json");
+        connection.setRequestProperty("Content-Type", contentType);
         connection.setDoOutput(true);
         try (OutputStream out = connection.getOutputStream()) {
             out.write(body.getBytes(StandardCharsets.UTF_8));
         }
-        return drain(connection);
+        return connection;
     }
 
     private static int get(String url, String token) throws IOException {

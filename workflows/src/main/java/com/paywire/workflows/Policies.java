@@ -16,6 +16,9 @@ public final class Policies {
             .setMaximumInterval(Duration.ofSeconds(30))
             .build();
 
+    /** A database step (ledger, read model) is short: longer than this, it is stuck, and is tried again. */
+    private static final Duration DATABASE_STEP_TIMEOUT = Duration.ofSeconds(10);
+
     private Policies() {
     }
 
@@ -42,7 +45,7 @@ public final class Policies {
     public static ActivityOptions database(String taskQueue) {
         return ActivityOptions.newBuilder()
                 .setTaskQueue(taskQueue)
-                .setStartToCloseTimeout(Duration.ofSeconds(10))
+                .setStartToCloseTimeout(DATABASE_STEP_TIMEOUT)
                 .setRetryOptions(BACKOFF)
                 .build();
     }
@@ -54,7 +57,7 @@ public final class Policies {
      */
     public static LocalActivityOptions localDatabase() {
         return LocalActivityOptions.newBuilder()
-                .setStartToCloseTimeout(Duration.ofSeconds(10))
+                .setStartToCloseTimeout(DATABASE_STEP_TIMEOUT)
                 .setRetryOptions(BACKOFF)
                 .build();
     }

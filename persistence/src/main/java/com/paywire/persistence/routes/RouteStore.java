@@ -20,13 +20,13 @@ public class RouteStore {
 
     private static final String SELECT_ASSIGNED = """
             select r.id, r.category, r.category_description, r.transaction_type_id, r.category_is_enabled,
-                   r.route_integration, r.country, r.route_is_active,
-                   array(select c.channel_type from route_channel_types c where c.route_id = r.id
-                         order by c.channel_type) as channel_types,
-                   array(select c.channel_description from route_channel_types c where c.route_id = r.id
-                         order by c.channel_type) as channel_descriptions
+                   r.route_integration, r.country, r.route_is_active, c.channel_types, c.channel_descriptions
             from routes r
             join client_routes cr on cr.route_id = r.id
+            cross join lateral (
+                select coalesce(array_agg(channel_type order by channel_type), '{}') as channel_types,
+                       coalesce(array_agg(channel_description order by channel_type), '{}') as channel_descriptions
+                from route_channel_types where route_id = r.id) c
             where cr.client_id = :clientId
             """;
 
