@@ -12,6 +12,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -103,7 +104,10 @@ class PaymentLinkBrowserTest {
         browser.findElement(By.id("phoneNumber")).sendKeys("12345");
         browser.findElement(By.cssSelector("button[type=submit]")).click();
 
-        assertThat(browser.findElement(By.cssSelector("[role=alert]")).getText()).contains("Kenyan mobile number");
+        // the submit loads the answer page; until it has, the old page has no alert to find
+        WebElement alert = new WebDriverWait(browser, Duration.ofSeconds(15))
+                .until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("[role=alert]")));
+        assertThat(alert.getText()).contains("Kenyan mobile number");
         assertThat(browser.findElement(By.id("phoneNumber")).getAttribute("value")).isEqualTo("12345");
     }
 
