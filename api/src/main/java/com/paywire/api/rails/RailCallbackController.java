@@ -1,6 +1,5 @@
 package com.paywire.api.rails;
 
-import static com.paywire.api.platform.Values.text;
 import static com.paywire.api.platform.Values.uuid;
 
 import com.paywire.api.errors.ReasonException;
@@ -18,7 +17,6 @@ import com.paywire.workflows.payouts.RailResult;
 import io.swagger.v3.oas.annotations.Hidden;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowNotFoundException;
-import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.Map;
@@ -30,8 +28,6 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RestController;
-import tools.jackson.core.JacksonException;
-import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -71,13 +67,13 @@ class RailCallbackController {
     @PostMapping("/rails/mobile-money/stk-result")
     Map<String, Object> stkResult(@RequestHeader(value = SECRET_HEADER, required = false) String secret,
                                   @RequestBody String body) {
-        JsonNode callback = authenticatedBody(secrets.mobileMoneySecret(), secret, body);
-        String reference = reference(callback);
+        RailCallbackBody callback = authenticatedBody(secrets.mobileMoneySecret(), secret, body);
+        String reference = callback.reference();
+        PromptResult result = new PromptResult(reference, PromptResult.State.ANSWERED, callback.text("resultCode"),
+                callback.text("resultDesc"), callback.text("receiptNumber"), callback.text("transactionDate"));
         Optional<Deposit> deposit = uuid(reference).flatMap(deposits::find);
         boolean matched = false;
         if (deposit.isPresent()) {
-            PromptResult result = new PromptResult(reference, PromptResult.State.ANSWERED, text(callback, "resultCode"),
-                    text(callback, "resultDesc"), text(callback, "receiptNumber"), text(callback, "transactionDate"));
             try {
                 temporal.newWorkflowStub(ExpressDepositWorkflow.class, WorkflowIds.expressDeposit(
                         deposit.get().clientId(), deposit.get().originatorConversationId())).promptResult(result);
@@ -86,7 +82,7 @@ class RailCallbackController {
                 log.warn("STK callback for {} found no running workflow; kept", reference);
             }
         }
-        payouts.recordRailCallback("MOBILE_MONEY_STK", reference, callback.toString(), matched);
+        payouts.recordRailCallback("MOBILE_MONEY_STK", reference, callback.json(), matched);
         return Map.of("received", true, "matched", matched);
     }
 
@@ -97,20 +93,25 @@ class RailCallbackController {
     }
 
     private Map<String, Object> receive(Rail rail, String expectedSecret, String secret, String body) {
-        JsonNode callback = authenticatedBody(expectedSecret, secret, body);
-        String reference = reference(callback);
+        RailCallbackBody callback = authenticatedBody(expectedSecret, secret, body);
+        String reference = callback.reference();
+        // read and type-check every field before anything is signalled or stored
+        RailResult result = RailCodes.finalResult(rail, reference, callback.text("resultCode"),
+                callback.text("resultDescription"), callback.text("receiptNumber"), callback.text("recipientName"),
+                callback.amount("walletBalance"), callback.text("completedAt"));
         Optional<PayoutLineRow> line = payouts.findLine(reference);
-        boolean matched = line.isPresent() && signal(rail, line.get(), reference, callback);
-        payouts.recordRailCallback(rail.name(), reference, callback.toString(), matched);
+        if (line.isPresent() && !rail.name().equals(line.get().rail())) {
+            // a rail's secret moves only that rail's payments: anything else is forged or misrouted
+            log.warn("Security: a {} callback named payout line {} of the {} rail; refused, nothing changed",
+                    rail, reference, line.get().rail());
+            throw new ReasonException(HttpStatus.FORBIDDEN, "The reference is not a payment of this rail");
+        }
+        boolean matched = line.isPresent() && signal(rail, line.get(), reference, result);
+        payouts.recordRailCallback(rail.name(), reference, callback.json(), matched);
         return Map.of("received", true, "matched", matched);
     }
 
-    private boolean signal(Rail rail, PayoutLineRow line, String reference, JsonNode callback) {
-        JsonNode balance = callback.get("walletBalance");
-        RailResult result = RailCodes.finalResult(rail, reference, text(callback, "resultCode"),
-                text(callback, "resultDescription"), text(callback, "receiptNumber"), text(callback, "recipientName"),
-                balance == null || balance.isNull() ? null : new BigDecimal(balance.asString()),
-                text(callback, "completedAt"));
+    private boolean signal(Rail rail, PayoutLineRow line, String reference, RailResult result) {
         try {
             temporal.newWorkflowStub(PaymentOrderLineWorkflow.class,
                     WorkflowIds.payoutLine(line.clientId(), reference)).railResult(result);
@@ -121,25 +122,11 @@ class RailCallbackController {
         }
     }
 
-    private JsonNode authenticatedBody(String expectedSecret, String secret, String body) {
+    private RailCallbackBody authenticatedBody(String expectedSecret, String secret, String body) {
         if (secret == null || !MessageDigest.isEqual(expectedSecret.getBytes(StandardCharsets.UTF_8),
                 secret.getBytes(StandardCharsets.UTF_8))) {
             throw new ReasonException(HttpStatus.UNAUTHORIZED, "Unknown rail: " + SECRET_HEADER + " is missing or wrong");
         }
-        try {
-            return json.readTree(body);
-        } catch (JacksonException e) {
-            throw new ReasonException(HttpStatus.BAD_REQUEST, "The callback body is not JSON");
-        }
+        return RailCallbackBody.parse(json, body);
     }
-
-    private static String reference(JsonNode callback) {
-        String reference = text(callback, "reference");
-        if (reference == null) {
-            throw new ReasonException(HttpStatus.BAD_REQUEST, "The callback has no reference");
-        }
-        return reference;
-    }
-
-
 }

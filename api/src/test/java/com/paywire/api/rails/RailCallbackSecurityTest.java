@@ -1,0 +1,131 @@
+package com.paywire.api.rails;
+
+import static com.paywire.api.support.ApiClientHelper.SANDBOX_ID;
+import static com.paywire.api.support.ApiClientHelper.SANDBOX_SECRET;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.paywire.api.support.ApiClientHelper;
+import com.paywire.api.support.ApiTest;
+import java.util.UUID;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.web.client.RestClient;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * A rail's callback endpoint and secret move only that rail's payments, and a body of the wrong shape is refused
+ * before anything is signalled or kept. No worker runs here: an accepted line stays Pending unless a callback moves it.
+ */
+@ApiTest
+class RailCallbackSecurityTest {
+
+    private static final String MOBILE_ROUTE = "4a3e1249-51a2-4c57-8b74-166d7f689460";
+    private static final String BANK_SECRET = "sandbox-bank-secret";
+    private static final String MOBILE_MONEY_SECRET = "sandbox-mobile-money-secret";
+
+    @LocalServerPort
+    int port;
+    @Autowired
+    JdbcClient jdbc;
+    RestClient http;
+
+    @BeforeEach
+    void setUp() {
+        http = ApiClientHelper.client(port);
+    }
+
+    @Test
+    void givenTheBankSecret_whenItReportsAMobileMoneyLineCompleted_itShouldBeRefused_andTheLineUnchanged() {
+        String stan = acceptedMobileLine();
+        long callbacksBefore = count();
+
+        ResponseEntity<JsonNode> forged = callback("/rails/bank/transfer-result", BANK_SECRET, """
+                {"reference":"%s","resultCode":"0","resultDescription":"Success","receiptNumber":"FORGED1",
+                 "walletBalance":"1.00","completedAt":"2026-11-21T10:00:00Z"}""".formatted(stan));
+
+        assertThat(forged.getStatusCode().value()).isEqualTo(403);
+        assertThat(forged.getBody().get("reason").asString()).contains("not a payment of this rail");
+        assertThat(lineStatus(stan)).isZero();
+        assertThat(count()).isEqualTo(callbacksBefore);
+    }
+
+    @Test
+    void givenTheLinesOwnRail_itsCallbackShouldBeTakenAndKept() {
+        String stan = acceptedMobileLine();
+        long callbacksBefore = count();
+
+        ResponseEntity<JsonNode> own = callback("/rails/mobile-money/b2c-result", MOBILE_MONEY_SECRET, """
+                {"reference":"%s","resultCode":"0","resultDescription":"Success","receiptNumber":"OWN1",
+                 "walletBalance":"1.00","completedAt":"2026-11-21T10:00:00Z"}""".formatted(stan));
+
+        // no worker runs, so the line's workflow has not started yet and the callback is kept unmatched
+        assertThat(own.getStatusCode().value()).isEqualTo(200);
+        assertThat(own.getBody().get("received").asBoolean()).isTrue();
+        assertThat(count()).isEqualTo(callbacksBefore + 1);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "{\"reference\":{\"a\":1}}",
+            "[1,2]",
+            "\"just a string\"",
+            "{\"reference\":\"x\",\"walletBalance\":\"abc\"}",
+            "{\"reference\":\"x\",\"walletBalance\":1e400}",
+            "{\"reference\":\"x\",\"resultCode\":[0]}",
+            "{\"reference\":\"x\",\"receiptNumber\":{\"n\":1}}",
+            "{\"reference\":\"\"}",
+            "{}"})
+    void givenACallbackBodyOfTheWrongShape_itShouldAnswer400_andKeepNothing(String body) {
+        long before = count();
+        for (String[] endpoint : new String[][] {{"/rails/bank/transfer-result", BANK_SECRET},
+                {"/rails/mobile-money/b2c-result", MOBILE_MONEY_SECRET},
+                {"/rails/mobile-money/stk-result", MOBILE_MONEY_SECRET}}) {
+            if (endpoint[0].endsWith("stk-result") && body.contains("walletBalance")) {
+                continue; // not a field of the prompt result
+            }
+            ResponseEntity<JsonNode> response = callback(endpoint[0], endpoint[1], body);
+
+            assertThat(response.getStatusCode().value()).as("%s %s", endpoint[0], body).isEqualTo(400);
+            assertThat(response.getBody().get("reason").asString()).doesNotContain("Exception").doesNotContain("jackson");
+        }
+        assertThat(count()).isEqualTo(before);
+    }
+
+    private String acceptedMobileLine() {
+        String token = ApiClientHelper.token(http, SANDBOX_ID, SANDBOX_SECRET);
+        String stan = UUID.randomUUID().toString();
+        ResponseEntity<JsonNode> accepted = http.post().uri("/v1/payment-order/new-order")
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).contentType(MediaType.APPLICATION_JSON)
+                .body("""
+                        {"originatorConversationId":"rail-%s","paymentOrderLines":[{
+                          "recipient":{"name":"Jane Doe","mccmnc":"63902","primaryAccountNumber":"+254712345678","ccy":404,"country":"KE"},
+                          "remitter":{"name":"Acme Ltd"},
+                          "transaction":{"routeId":"%s","ChannelType":63902,"amount":100,"reference":"r",
+                           "systemTraceAuditNumber":"%s"}}]}""".formatted(stan, MOBILE_ROUTE, stan))
+                .retrieve().toEntity(JsonNode.class);
+        assertThat(accepted.getStatusCode().value()).isEqualTo(200);
+        return stan;
+    }
+
+    private ResponseEntity<JsonNode> callback(String path, String secret, String body) {
+        return http.post().uri(path).header(RailCallbackController.SECRET_HEADER, secret)
+                .contentType(MediaType.APPLICATION_JSON).body(body).retrieve().toEntity(JsonNode.class);
+    }
+
+    private int lineStatus(String stan) {
+        return jdbc.sql("select transaction_status from payout_lines where system_trace_audit_number = ?")
+                .param(stan).query(Integer.class).single();
+    }
+
+    private long count() {
+        return jdbc.sql("select count(*) from rail_callbacks").query(Long.class).single();
+    }
+}
