@@ -15,9 +15,11 @@ import java.util.Set;
 import java.util.TreeMap;
 import org.springframework.http.CacheControl;
 import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.util.MultiValueMap;
+import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestHeader;
@@ -92,6 +94,15 @@ class TokenController {
         }
         TokenService.IssuedToken token = tokens.issue(client.get().clientId(), granted);
         return noStore(new TokenResponse(token.accessToken(), token.expiresInSeconds(), "Bearer", token.scope()));
+    }
+
+    /** Too many wrong secrets for this client id: 429, and when to try again. */
+    @ExceptionHandler(ClientAuthenticator.TooManyFailures.class)
+    ResponseEntity<Object> tooManyFailures(ClientAuthenticator.TooManyFailures e) {
+        return ResponseEntity.status(HttpStatus.TOO_MANY_REQUESTS).cacheControl(CacheControl.noStore())
+                .header(HttpHeaders.RETRY_AFTER, Long.toString(e.retryAfterSeconds()))
+                .body(Map.of("error", "temporarily_unavailable", "error_description",
+                        "Too many failed attempts for this client id; retry after " + e.retryAfterSeconds() + " seconds"));
     }
 
     private static ResponseEntity<Object> noStore(Object body) {
