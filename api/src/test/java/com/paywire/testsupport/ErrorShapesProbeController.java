@@ -2,6 +2,8 @@ package com.paywire.testsupport;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.auth.AuthenticatedClient;
+import com.paywire.api.auth.RequiresScope;
+import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ErrorShape;
 import com.paywire.api.errors.HasOriginatorConversationId;
 import com.paywire.api.errors.ReasonException;
@@ -23,6 +25,7 @@ import org.springframework.web.bind.annotation.RestController;
  * Lives outside com.paywire.api so that only the tests that import it see it.
  */
 @RestController
+@RequiresScope(Scope.ACCOUNTS)
 public class ErrorShapesProbeController {
 
     public enum Kind { MOBILE, BANK }

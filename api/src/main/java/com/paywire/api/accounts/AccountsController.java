@@ -1,6 +1,8 @@
 package com.paywire.api.accounts;
 
 import com.paywire.api.auth.AuthenticatedClient;
+import com.paywire.api.auth.RequiresScope;
+import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.FieldErrorsException;
 import com.paywire.persistence.charges.Charge;
 import com.paywire.persistence.charges.ChargeRepository;
@@ -16,6 +18,7 @@ import org.springframework.web.bind.annotation.RestController;
 /** Balance Check and Find Charges: both read what the ledger and the fee bands hold. */
 @RestController
 @Tag(name = "Platform")
+@RequiresScope(Scope.ACCOUNTS)
 class AccountsController {
 
     private static final int KES = 404;

@@ -4,64 +4,114 @@ import com.paywire.api.platform.PaywireProperties;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
+import java.security.Principal;
 import java.util.Set;
 import org.springframework.http.HttpHeaders;
-import org.springframework.http.MediaType;
 import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * Every {@code /v1/**} and card operation needs a valid bearer token; the filter turns it into an
- * {@link AuthenticatedClient} request attribute. Token and tokenisation endpoints authenticate otherwise.
- * Failures answer 401 with an RFC 6750 style JSON body and WWW-Authenticate header.
+ * Every {@code /v1/**} and card operation needs a valid bearer token of an existing, enabled client; the filter
+ * turns it into an {@link AuthenticatedClient} request attribute ({@link ScopeInterceptor} then checks the
+ * operation's scope). Token and tokenisation endpoints authenticate otherwise. The actuator's health status is
+ * public, its details and every other actuator endpoint need the {@link Scope#OPERATIONS} scope.
+ * Failures answer 401 (403 for a missing scope) with an RFC 6750 JSON body and WWW-Authenticate header.
  */
 @Component
 class BearerTokenFilter extends OncePerRequestFilter {
 
+    private static final String ACTUATOR = "/actuator/";
+    private static final String HEALTH = ACTUATOR + "health";
+
     private final TokenService tokens;
-    private final String cardsBasePath;
+    private final ActiveClients activeClients;
     private final Set<String> publicCardPaths;
 
-    BearerTokenFilter(TokenService tokens, PaywireProperties properties) {
+    BearerTokenFilter(TokenService tokens, ActiveClients activeClients, PaywireProperties properties) {
         this.tokens = tokens;
-        this.cardsBasePath = properties.cards().basePath();
+        this.activeClients = activeClients;
+        String cardsBasePath = properties.cards().basePath();
         // the card token endpoint takes client credentials; tokenisation is authorised by the capture context
         this.publicCardPaths = Set.of(cardsBasePath + "/auth/token", cardsBasePath + "/transient-tokens");
     }
 
+    /** The decoded, normalised path that request mapping uses too, so that no encoding of it slips past. */
+    private static String path(HttpServletRequest request) {
+        return request.getServletPath() + (request.getPathInfo() == null ? "" : request.getPathInfo());
+    }
+
     @Override
     protected boolean shouldNotFilter(HttpServletRequest request) {
-        String path = request.getRequestURI().substring(request.getContextPath().length());
-        boolean protectedPath = path.startsWith("/v1/") || path.startsWith("/apps/graph/api/v1/");
+        String path = path(request);
+        boolean protectedPath = path.startsWith("/v1/") || path.startsWith("/apps/graph/api/v1/")
+                || path.startsWith(ACTUATOR);
         return !protectedPath || publicCardPaths.contains(path);
     }
 
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
+        String path = path(request);
+        boolean health = path.equals(HEALTH) || path.startsWith(HEALTH + "/");
         String header = request.getHeader(HttpHeaders.AUTHORIZATION);
         if (header == null || !header.regionMatches(true, 0, "Bearer ", 0, 7) || header.substring(7).isBlank()) {
-            reject(response, "invalid_request", "A bearer token is required: Authorization: Bearer <access_token>");
+            if (health) {
+                chain.doFilter(request, response); // the status alone, for load balancers and probes
+                return;
+            }
+            BearerChallenge.unauthorized(response, "invalid_request", "A bearer token is required: Authorization: Bearer <access_token>");
             return;
         }
+        AuthenticatedClient client;
         try {
-            request.setAttribute(AuthenticatedClient.REQUEST_ATTRIBUTE, tokens.verify(header.substring(7).trim()));
+            client = tokens.verify(header.substring(7).trim());
         } catch (TokenService.InvalidTokenException e) {
-            reject(response, "invalid_token", e.getMessage());
+            BearerChallenge.unauthorized(response, "invalid_token", e.getMessage());
             return;
         }
+        if (!activeClients.isActive(client.clientId())) {
+            BearerChallenge.unauthorized(response, "invalid_token", "The client of this token does not exist or is disabled");
+            return;
+        }
+        if (path.startsWith(ACTUATOR)) {
+            boolean operator = client.scopes().contains(Scope.OPERATIONS.value());
+            if (!operator && !health) {
+                BearerChallenge.insufficientScope(response, Scope.OPERATIONS);
+                return;
+            }
+            chain.doFilter(new ActuatorCaller(request, client.clientId(), operator), response);
+            return;
+        }
+        request.setAttribute(AuthenticatedClient.REQUEST_ATTRIBUTE, client);
         chain.doFilter(request, response);
     }
 
-    private static void reject(HttpServletResponse response, String error, String description) throws IOException {
-        response.setStatus(HttpServletResponse.SC_UNAUTHORIZED);
-        response.setHeader(HttpHeaders.WWW_AUTHENTICATE,
-                "Bearer error=\"" + error + "\", error_description=\"" + description + "\"");
-        response.setContentType(MediaType.APPLICATION_JSON_VALUE);
-        response.setCharacterEncoding("UTF-8");
-        // both values are our own constants, so plain concatenation is safe JSON
-        response.getWriter().write("{\"error\":\"" + error + "\",\"error_description\":\"" + description + "\"}");
+    /**
+     * How the actuator learns who calls: it shows health details to a principal in the role named by
+     * {@code management.endpoint.health.roles}, which is the operations scope.
+     */
+    private static final class ActuatorCaller extends HttpServletRequestWrapper {
+
+        private final Principal principal;
+        private final boolean operator;
+
+        ActuatorCaller(HttpServletRequest request, String clientId, boolean operator) {
+            super(request);
+            this.principal = () -> clientId;
+            this.operator = operator;
+        }
+
+        @Override
+        public Principal getUserPrincipal() {
+            return principal;
+        }
+
+        @Override
+        public boolean isUserInRole(String role) {
+            return operator && (Scope.OPERATIONS.value().equals(role) || ("ROLE_" + Scope.OPERATIONS.value()).equals(role));
+        }
     }
 }

@@ -7,7 +7,6 @@ import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.secrets.SecretCipher;
 import java.util.LinkedHashSet;
-import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.ApplicationArguments;
@@ -19,9 +18,6 @@ import org.springframework.stereotype.Component;
 @Component
 @ConditionalOnProperty(name = "paywire.sandbox.enabled", havingValue = "true")
 class SandboxClientSeeder implements ApplicationRunner {
-
-    /** Every scope the platform knows; the sandbox client may use them all. */
-    static final List<String> ALL_SCOPES = List.of("payouts", "collections", "cards", "checkout", "kyc", "bills");
 
     private static final Logger log = LoggerFactory.getLogger(SandboxClientSeeder.class);
 
@@ -43,7 +39,7 @@ class SandboxClientSeeder implements ApplicationRunner {
     @Override
     public void run(ApplicationArguments args) {
         clients.registerWithAllRoutes(new ApiClient(sandbox.clientId(), sandbox.name(),
-                ClientSecretHasher.hash(sandbox.clientSecret()), new LinkedHashSet<>(ALL_SCOPES)));
+                ClientSecretHasher.hash(sandbox.clientSecret()), new LinkedHashSet<>(Scope.allValues())));
         clients.setCallbackSecret(sandbox.clientId(), cipher.encrypt(sandbox.callbackSecret()));
         shortCodes.issue(new ShortCodeStore.ShortCode(sandbox.shortCode(), sandbox.clientId(), sandbox.accountPrefix()));
         // funded once per database: the key makes a restart find the float already there

@@ -2,6 +2,8 @@ package com.paywire.api.cards;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.auth.AuthenticatedClient;
+import com.paywire.api.auth.RequiresScope;
+import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.FieldErrorsException;
 import com.paywire.api.errors.ReasonException;
 import com.paywire.api.notifications.ApiEvents;
@@ -58,6 +60,7 @@ import org.springframework.web.bind.annotation.RestController;
 @RestController
 @RequestMapping("${paywire.cards.base-path}")
 @Tag(name = "Card payments")
+@RequiresScope(Scope.CARDS)
 class CardPaymentsController {
 
     private static final String AMOUNT = "\\d{1,9}(\\.\\d{1,2})?";
@@ -151,7 +154,7 @@ class CardPaymentsController {
         }
         BigDecimal amount = new BigDecimal(tx.amount());
         CardSummary card = sources.resolve(client.clientId(), tx.transientToken(), tx.paymentInstrumentId(),
-                "Transaction.", true);
+                "Transaction.", CardSources.TokenUse.forAuthorisation(authorisationId));
         String cavv = null;
         if (tx.payerAuthenticationId() != null) {
             CardStore.PayerAuthentication authentication = cards.findPayerAuthentication(client.clientId(),

@@ -2,6 +2,8 @@ package com.paywire.api.cards;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.auth.AuthenticatedClient;
+import com.paywire.api.auth.RequiresScope;
+import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.FieldErrorsException;
 import com.paywire.api.errors.ReasonException;
 import com.paywire.api.notifications.ApiEvents;
@@ -30,6 +32,7 @@ import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 @RestController
 @RequestMapping("${paywire.cards.base-path}")
 @Tag(name = "Card payments")
+@RequiresScope(Scope.CARDS)
 class CardRiskController {
 
     private final CardSources sources;
@@ -70,7 +73,7 @@ class CardRiskController {
     @PostMapping("/3ds/setup")
     Map<String, Object> setup(@Valid @RequestBody SetupRequest request, AuthenticatedClient client) {
         CardSummary card = sources.resolve(client.clientId(), request.transientToken(), request.paymentInstrumentId(),
-                "", false);
+                "", CardSources.TokenUse.LOOK);
         String referenceId = "3dsref_" + CardInstrumentsController.randomHex(12);
         cards.savePayerAuthentication(new CardStore.PayerAuthentication("pa_" + CardInstrumentsController.randomHex(12),
                 referenceId, card.processorInstrumentId(), card.network(), "SETUP", null, null, null, null), client.clientId());
@@ -130,7 +133,7 @@ class CardRiskController {
     @PostMapping("/fraud/screen")
     Map<String, Object> screen(@Valid @RequestBody FraudRequest request, AuthenticatedClient client) {
         CardSummary card = sources.resolve(client.clientId(), request.transientToken(), request.paymentInstrumentId(),
-                "", false);
+                "", CardSources.TokenUse.LOOK);
         Object country = request.billingAddress() == null ? null : request.billingAddress().get("Country");
         FraudRules.Decision decision = fraud.screen(client.clientId(), card, new BigDecimal(request.amount()),
                 request.currency(), country == null ? null : country.toString());

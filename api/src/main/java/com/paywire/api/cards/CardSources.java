@@ -23,10 +23,20 @@ class CardSources {
     }
 
     /**
-     * @param prefix  the JSON path before the field names, for error messages ("Transaction." or "")
-     * @param useUp   a transient token is single use: paying or saving uses it up, looking does not
+     * What a call does to a transient token, which is single use: paying or saving uses it up, looking does not.
+     * An authorisation uses it up in its own name, so that the same authorisation retried may use it again.
      */
-    CardSummary resolve(String clientId, String transientToken, String paymentInstrumentId, String prefix, boolean useUp) {
+    record TokenUse(boolean useUp, String usedBy) {
+        static final TokenUse LOOK = new TokenUse(false, null);
+        static final TokenUse ONCE = new TokenUse(true, null);
+
+        static TokenUse forAuthorisation(String authorisationId) {
+            return new TokenUse(true, authorisationId);
+        }
+    }
+
+    /** @param prefix the JSON path before the field names, for error messages ("Transaction." or "") */
+    CardSummary resolve(String clientId, String transientToken, String paymentInstrumentId, String prefix, TokenUse use) {
         boolean hasToken = transientToken != null && !transientToken.isBlank();
         boolean hasInstrument = paymentInstrumentId != null && !paymentInstrumentId.isBlank();
         if (hasToken == hasInstrument) {
@@ -40,7 +50,7 @@ class CardSources {
                             "No saved card '" + paymentInstrumentId + "'."));
         }
         OffsetDateTime now = OffsetDateTime.now(clock);
-        Optional<CardSummary> card = useUp ? cards.redeemTransientToken(clientId, transientToken, now)
+        Optional<CardSummary> card = use.useUp() ? cards.redeemTransientToken(clientId, transientToken, use.usedBy(), now)
                 : cards.peekTransientToken(clientId, transientToken, now);
         return card.orElseThrow(() -> FieldErrorsException.of(null, prefix + "TransientToken",
                 "The TransientToken is unknown, expired or already used."));

@@ -1,6 +1,8 @@
 package com.paywire.api.collections;
 
 import com.paywire.api.auth.AuthenticatedClient;
+import com.paywire.api.auth.RequiresScope;
+import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ReasonException;
 import com.paywire.api.platform.PaywireProperties;
 import com.paywire.persistence.collections.Deposit;
@@ -18,6 +20,7 @@ import org.springframework.web.bind.annotation.RestController;
 
 @RestController
 @Tag(name = "Pay-ins")
+@RequiresScope(Scope.COLLECTIONS)
 class ExpressDepositController {
 
     private final ExpressDepositService deposits;

@@ -1,6 +1,8 @@
 package com.paywire.api.collections;
 
 import com.paywire.api.auth.AuthenticatedClient;
+import com.paywire.api.auth.RequiresScope;
+import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ErrorBodies.FieldError;
 import com.paywire.api.errors.FieldErrorsException;
 import com.paywire.api.errors.ReasonException;
@@ -34,6 +36,7 @@ import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 /** Payment links: a hosted page (see {@link PayerPageController}) where a payer pays by phone prompt. */
 @RestController
 @Tag(name = "Pay-ins")
+@RequiresScope(Scope.COLLECTIONS)
 class PaymentLinkController {
 
     private final PaymentLinkStore links;

@@ -2,6 +2,8 @@ package com.paywire.api.notifications;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.auth.AuthenticatedClient;
+import com.paywire.api.auth.RequiresScope;
+import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ReasonException;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.persistence.notifications.WebhookEndpoint;
@@ -29,6 +31,7 @@ import tools.jackson.databind.json.JsonMapper;
 @RestController
 @RequestMapping("${paywire.cards.base-path}/events")
 @Tag(name = "Webhooks and events")
+@RequiresScope(Scope.WEBHOOKS)
 class EventsController {
 
     private final EventStore events;

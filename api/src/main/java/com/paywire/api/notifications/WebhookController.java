@@ -2,6 +2,8 @@ package com.paywire.api.notifications;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.auth.AuthenticatedClient;
+import com.paywire.api.auth.RequiresScope;
+import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ErrorBodies.FieldError;
 import com.paywire.api.errors.FieldErrorsException;
 import com.paywire.api.errors.ReasonException;
@@ -37,6 +39,7 @@ import org.springframework.web.bind.annotation.RestController;
 @RestController
 @RequestMapping("${paywire.cards.base-path}/webhooks")
 @Tag(name = "Webhooks and events")
+@RequiresScope(Scope.WEBHOOKS)
 class WebhookController {
 
     private static final Logger log = LoggerFactory.getLogger(WebhookController.class);

@@ -1,6 +1,8 @@
 package com.paywire.api.payouts;
 
 import com.paywire.api.auth.AuthenticatedClient;
+import com.paywire.api.auth.RequiresScope;
+import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.FieldErrorsException;
 import com.paywire.api.errors.NotFoundException;
 import com.paywire.api.platform.PaywireProperties;
@@ -25,6 +27,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 @RestController
 @Tag(name = "Payouts")
+@RequiresScope(Scope.PAYOUTS)
 class PaymentOrderController {
 
     private static final Set<String> ID_TYPES = Set.of("OriginatorConversationId", "SystemConversationId");

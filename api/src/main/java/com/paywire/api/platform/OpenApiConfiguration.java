@@ -1,24 +1,50 @@
 package com.paywire.api.platform;
 
+import com.paywire.api.auth.Scope;
 import io.swagger.v3.oas.models.Components;
 import io.swagger.v3.oas.models.OpenAPI;
 import io.swagger.v3.oas.models.info.Info;
+import io.swagger.v3.oas.models.security.OAuthFlow;
+import io.swagger.v3.oas.models.security.OAuthFlows;
+import io.swagger.v3.oas.models.security.Scopes;
 import io.swagger.v3.oas.models.security.SecurityRequirement;
 import io.swagger.v3.oas.models.security.SecurityScheme;
+import java.util.List;
+import org.springdoc.core.customizers.OperationCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
+/** The OpenAPI document's frame: OAuth2 client credentials, and on every operation the scope it needs. */
 @Configuration(proxyBeanMethods = false)
 class OpenApiConfiguration {
 
+    private static final String OAUTH2 = "oauth2";
+
     @Bean
     OpenAPI paywireOpenApi() {
+        Scopes scopes = new Scopes();
+        for (Scope scope : Scope.values()) {
+            scopes.addString(scope.value(), scope.description());
+        }
         return new OpenAPI()
                 .info(new Info().title("Paywire API").version("v1")
-                        .description("Payouts, pay-ins, card payments, checkout, KYC and bills. "
-                                + "Get a token from POST /connect/token, then click Authorize."))
-                .components(new Components().addSecuritySchemes("bearer",
-                        new SecurityScheme().type(SecurityScheme.Type.HTTP).scheme("bearer").bearerFormat("JWT")))
-                .addSecurityItem(new SecurityRequirement().addList("bearer"));
+                        .description("Payouts, pay-ins, card payments, checkout, KYC and bills. Every operation "
+                                + "names the scope its token needs. Click Authorize and give your client id and "
+                                + "secret (client credentials), or get a token from POST /connect/token."))
+                .components(new Components().addSecuritySchemes(OAUTH2, new SecurityScheme()
+                        .type(SecurityScheme.Type.OAUTH2)
+                        .flows(new OAuthFlows().clientCredentials(new OAuthFlow()
+                                .tokenUrl("/connect/token").scopes(scopes)))));
+    }
+
+    /** Operations without a scope are the public ones (token, health, browser tokenisation): no security. */
+    @Bean
+    OperationCustomizer requiredScopeOfEachOperation() {
+        return (operation, handler) -> {
+            operation.setSecurity(Scope.requiredBy(handler)
+                    .map(scope -> List.of(new SecurityRequirement().addList(OAUTH2, scope.value())))
+                    .orElse(List.of()));
+            return operation;
+        };
     }
 }

@@ -2,6 +2,8 @@ package com.paywire.api.routes;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.auth.AuthenticatedClient;
+import com.paywire.api.auth.RequiresScope;
+import com.paywire.api.auth.Scope;
 import com.paywire.persistence.routes.Route;
 import com.paywire.persistence.routes.RouteStore;
 import io.swagger.v3.oas.annotations.Operation;
@@ -14,6 +16,7 @@ import org.springframework.web.bind.annotation.RestController;
 
 @RestController
 @Tag(name = "Platform")
+@RequiresScope(Scope.ACCOUNTS)
 class RoutesController {
 
     private final RouteStore routes;

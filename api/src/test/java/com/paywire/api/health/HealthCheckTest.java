@@ -1,5 +1,7 @@
 package com.paywire.api.health;
 
+import static com.paywire.api.support.ApiClientHelper.SANDBOX_ID;
+import static com.paywire.api.support.ApiClientHelper.SANDBOX_SECRET;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.api.support.ApiClientHelper;
@@ -11,6 +13,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.ResponseEntity;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
@@ -31,10 +34,31 @@ class HealthCheckTest {
 
             assertThat(response.getStatusCode().value()).isEqualTo(200);
             assertThat(response.getBody()).isEqualTo("Healthy");
-            String actuator = http.get().uri("/actuator/health").retrieve().body(String.class);
+            String operator = ApiClientHelper.token(http, SANDBOX_ID, SANDBOX_SECRET, "operations");
+            String actuator = http.get().uri("/actuator/health").header(HttpHeaders.AUTHORIZATION, "Bearer " + operator)
+                    .retrieve().body(String.class);
             assertThat(actuator).contains("\"db\":{").contains("\"temporal\":{\"status\":\"UP\"");
-            assertThat(http.get().uri("/actuator/prometheus").retrieve().body(String.class))
-                    .contains("jvm_memory_used_bytes");
+            assertThat(http.get().uri("/actuator/prometheus").header(HttpHeaders.AUTHORIZATION, "Bearer " + operator)
+                    .retrieve().body(String.class)).contains("jvm_memory_used_bytes");
+        }
+
+        @Test
+        void givenNoOperatorToken_actuatorShouldShowTheStatusOnly_andRefuseMetrics() {
+            var http = ApiClientHelper.client(port);
+            String merchant = ApiClientHelper.token(http, SANDBOX_ID, SANDBOX_SECRET, "payouts accounts");
+
+            for (String authorization : new String[] {null, "Bearer " + merchant}) {
+                ResponseEntity<String> health = http.get().uri("/actuator/health")
+                        .headers(h -> { if (authorization != null) { h.set(HttpHeaders.AUTHORIZATION, authorization); } })
+                        .retrieve().toEntity(String.class);
+                assertThat(health.getStatusCode().value()).isEqualTo(200);
+                assertThat(health.getBody()).contains("\"status\":\"UP\"")
+                        .doesNotContain("components").doesNotContain("diskSpace").doesNotContain("PostgreSQL");
+            }
+            assertThat(http.get().uri("/actuator/prometheus").retrieve().toEntity(String.class).getStatusCode().value())
+                    .isEqualTo(401);
+            assertThat(http.get().uri("/actuator/metrics").header(HttpHeaders.AUTHORIZATION, "Bearer " + merchant)
+                    .retrieve().toEntity(String.class).getStatusCode().value()).isEqualTo(403);
         }
     }
 

@@ -57,7 +57,7 @@ class AssignedRoutesTest {
 
     @Test
     void givenAClientAssignedOnlyBankTransfers_itShouldSeeOnlyItsOwnRoute() {
-        clients.register(new ApiClient("tenant-b", "Tenant B", ClientSecretHasher.hash("b-secret"), Set.of("payouts")),
+        clients.register(new ApiClient("tenant-b", "Tenant B", ClientSecretHasher.hash("b-secret"), Set.of("accounts")),
                 List.of("BANK_TRANSFER"));
 
         JsonNode routes = routesOf(ApiClientHelper.token(http, "tenant-b", "b-secret")).getBody().get("routes");

@@ -23,10 +23,18 @@ public final class ApiClientHelper {
     }
 
     public static String token(RestClient client, String clientId, String secret) {
+        return token(client, clientId, secret, null);
+    }
+
+    /** @param scope the scopes to ask for, space separated; null: every scope the client holds */
+    public static String token(RestClient client, String clientId, String secret, String scope) {
         var form = new LinkedMultiValueMap<String, String>();
         form.add("grant_type", "client_credentials");
         form.add("client_id", clientId);
         form.add("client_secret", secret);
+        if (scope != null) {
+            form.add("scope", scope);
+        }
         var response = client.post().uri("/connect/token").contentType(MediaType.APPLICATION_FORM_URLENCODED)
                 .body(form).retrieve().toEntity(Map.class);
         assertThat(response.getStatusCode().value()).as("token request for %s", clientId).isEqualTo(200);

@@ -20,10 +20,16 @@ import io.temporal.testing.TestWorkflowEnvironment;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import com.paywire.workflows.WorkflowIds;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -226,6 +232,36 @@ class CardPaymentsSystemTest {
     }
 
     @Test
+    @Order(5)
+    void givenEightConcurrentRetriesOfOneAuthorisationWithOneTransientToken_eachShouldGetTheSameAnswer() throws Exception {
+        String requestId = rid();
+        String transientToken = tokenise(VISA);
+        ExecutorService clients = Executors.newFixedThreadPool(8);
+        try {
+            CountDownLatch go = new CountDownLatch(1);
+            List<Future<ResponseEntity<JsonNode>>> answers = new ArrayList<>();
+            for (int i = 0; i < 8; i++) {
+                answers.add(clients.submit(() -> {
+                    go.await();
+                    return authorise(transientToken, "7.00", "USD", requestId);
+                }));
+            }
+            go.countDown();
+            Set<String> ids = new HashSet<>();
+            for (Future<ResponseEntity<JsonNode>> answer : answers) {
+                ResponseEntity<JsonNode> response = answer.get(30, TimeUnit.SECONDS);
+                assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(201);
+                ids.add(response.getBody().get("AuthorisationId").asString());
+            }
+            assertThat(ids).hasSize(1);
+            processor.verify(1, postRequestedFor(urlPathEqualTo("/card-processor/payments"))
+                    .withRequestBody(WireMock.matchingJsonPath("$.reference", WireMock.equalTo(ids.iterator().next()))));
+        } finally {
+            clients.shutdownNow();
+        }
+    }
+
+    @Test
     @Order(6)
     void givenAnAuthorisationNeitherCapturedNorVoided_itShouldExpireAfterSevenDays() {
         String auth = authorise(tokenise(VISA), "9.99", "USD", rid()).getBody().get("AuthorisationId").asString();
@@ -400,6 +436,11 @@ class CardPaymentsSystemTest {
                         "Number", VISA, "ExpiryMonth", "12", "ExpiryYear", "2031", "SecurityCode", "123")))
                 .retrieve().toEntity(JsonNode.class);
         assertThat(otherOrigin.getStatusCode().value()).isEqualTo(403);
+        ResponseEntity<JsonNode> noOrigin = http.post().uri(CARDS + "/transient-tokens")
+                .contentType(MediaType.APPLICATION_JSON).body(json.writeValueAsString(Map.of("CaptureContext", context,
+                        "Number", VISA, "ExpiryMonth", "12", "ExpiryYear", "2031", "SecurityCode", "123")))
+                .retrieve().toEntity(JsonNode.class);
+        assertThat(noOrigin.getStatusCode().value()).isEqualTo(403);
         assertThat(getJson("/transactions/auth_nothing_here").getStatusCode().value()).isEqualTo(404);
     }
 

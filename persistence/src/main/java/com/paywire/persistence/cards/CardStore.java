@@ -26,13 +26,18 @@ public class CardStore {
                 card.expiryMonth(), card.expiryYear(), expiresAt).update();
     }
 
-    /** Uses the token once: empty when unknown, another client's, expired or used before. */
-    public Optional<CardSummary> redeemTransientToken(String clientId, String token, OffsetDateTime now) {
+    /**
+     * Uses the token up: empty when unknown, another client's, expired or used before. A use named by
+     * {@code usedBy} (an authorisation id) may redeem the token again, so that a retried authorisation gets its
+     * answer; a null {@code usedBy} is strictly once.
+     */
+    public Optional<CardSummary> redeemTransientToken(String clientId, String token, String usedBy, OffsetDateTime now) {
         return jdbc.sql("""
-                update transient_tokens set used_at = :now
-                where token = :token and client_id = :client and used_at is null and expires_at > :now
+                update transient_tokens set used_at = :now, used_by = :usedBy
+                where token = :token and client_id = :client and expires_at > :now
+                  and (used_at is null or used_by = :usedBy)
                 returning processor_instrument_id, network, last_four, expiry_month, expiry_year
-                """).param("now", now).param("token", token).param("client", clientId)
+                """).param("now", now).param("token", token).param("client", clientId).param("usedBy", usedBy)
                 .query(CardStore::summary).optional();
     }
 

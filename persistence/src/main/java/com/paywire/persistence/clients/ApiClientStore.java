@@ -25,8 +25,9 @@ public class ApiClientStore {
         this.ledger = ledger;
     }
 
+    /** The client, if it exists and is enabled: a disabled client is as good as gone to the API. */
     public Optional<ApiClient> find(String clientId) {
-        return jdbc.sql("select client_id, name, secret_hash, scopes from clients where client_id = ?")
+        return jdbc.sql("select client_id, name, secret_hash, scopes from clients where client_id = ? and enabled")
                 .param(clientId)
                 .query((rs, n) -> new ApiClient(rs.getString("client_id"), rs.getString("name"),
                         rs.getString("secret_hash"), parseScopes(rs.getString("scopes"))))
@@ -68,6 +69,16 @@ public class ApiClientStore {
                 .params(client.clientId(), client.name(), client.secretHash(), String.join(" ", client.scopes()))
                 .update();
         ledger.openClientAccounts(client.clientId(), CURRENCY);
+    }
+
+    public boolean isEnabled(String clientId) {
+        return jdbc.sql("select enabled from clients where client_id = ?").param(clientId).query(Boolean.class)
+                .optional().orElse(false);
+    }
+
+    /** Switches the client on or off; off, its tokens are refused and it cannot get new ones. */
+    public void setEnabled(String clientId, boolean enabled) {
+        jdbc.sql("update clients set enabled = ? where client_id = ?").params(enabled, clientId).update();
     }
 
     /** Stores the client's callback secret (already encrypted by SecretCipher). */

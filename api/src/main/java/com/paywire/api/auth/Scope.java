@@ -1,0 +1,52 @@
+package com.paywire.api.auth;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.springframework.core.annotation.AnnotatedElementUtils;
+import org.springframework.web.method.HandlerMethod;
+
+/**
+ * What a token lets its holder do. A client holds some of these; a token carries those it asked for; every
+ * protected operation declares the one it needs with {@link RequiresScope}.
+ */
+public enum Scope {
+    PAYOUTS("payouts", "Payment orders to wallets, banks and businesses"),
+    COLLECTIONS("collections", "Express deposits and payment links"),
+    CARDS("cards", "Card payments, 3-D Secure, fraud screening, saved cards"),
+    CHECKOUT("checkout", "Hosted checkout orders"),
+    KYC("kyc", "Identity (KYC) and account validation"),
+    BILLS("bills", "Airtime and bill payments"),
+    ACCOUNTS("accounts", "Balances, charges and the routes assigned to the client"),
+    WEBHOOKS("webhooks", "Webhook endpoints and the events delivered to them"),
+    OPERATIONS("operations", "Platform health details and metrics (operators)");
+
+    private final String value;
+    private final String description;
+
+    Scope(String value, String description) {
+        this.value = value;
+        this.description = description;
+    }
+
+    /** The name as OAuth2 writes it in the {@code scope} parameter and claim. */
+    public String value() {
+        return value;
+    }
+
+    public String description() {
+        return description;
+    }
+
+    public static List<String> allValues() {
+        return Arrays.stream(values()).map(Scope::value).toList();
+    }
+
+    /** The scope an operation declares on its method or, failing that, on its controller. */
+    public static Optional<Scope> requiredBy(HandlerMethod handler) {
+        RequiresScope onMethod = AnnotatedElementUtils.findMergedAnnotation(handler.getMethod(), RequiresScope.class);
+        RequiresScope declared = onMethod != null ? onMethod
+                : AnnotatedElementUtils.findMergedAnnotation(handler.getBeanType(), RequiresScope.class);
+        return Optional.ofNullable(declared).map(RequiresScope::value);
+    }
+}
