@@ -156,7 +156,20 @@ public class NotificationActivitiesImpl implements NotificationActivities {
     private AttemptResult record(EventStore.Delivery delivery, int attemptNumber, OffsetDateTime attemptedAt,
                                  Integer statusCode, String error, int latencyMs) {
         events.recordAttempt(delivery.id(), attemptNumber, attemptedAt, statusCode, error, latencyMs);
-        return resultOf(new EventStore.Attempt(attemptNumber, attemptedAt, statusCode, error, latencyMs));
+        AttemptResult result = resultOf(new EventStore.Attempt(attemptNumber, attemptedAt, statusCode, error, latencyMs));
+        if (result.outcome() != AttemptResult.Outcome.DELIVERED) {
+            log.info("Delivery {} to {} at {}, attempt {}: {}", delivery.id(),
+                    delivery.webhookId() != null ? "webhook " + delivery.webhookId() : "the callback URL",
+                    withoutQuery(delivery.url()), attemptNumber,
+                    statusCode != null ? "answered HTTP " + statusCode : error);
+        }
+        return result;
+    }
+
+    /** A URL for the log: a query string may carry the client's own tokens. */
+    private static String withoutQuery(String url) {
+        int query = url.indexOf('?');
+        return query < 0 ? url : url.substring(0, query) + "?…";
     }
 
     private static AttemptResult resultOf(EventStore.Attempt attempt) {

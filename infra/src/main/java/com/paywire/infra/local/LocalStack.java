@@ -25,6 +25,7 @@ import org.springframework.core.env.Environment;
 public final class LocalStack implements AutoCloseable {
 
     private static final Logger log = LoggerFactory.getLogger(LocalStack.class);
+    static final String LOCAL_PROFILE = "local";
 
     /** What to stop, most recently started first. */
     private final Deque<AutoCloseable> started = new ArrayDeque<>();
@@ -50,8 +51,6 @@ public final class LocalStack implements AutoCloseable {
         shared.put("spring.main.register-shutdown-hook", "false"); // this class stops things, in order
         // one logging system serves both contexts, so the logger name, not the application name, tells them apart
         shared.put("logging.include-application-name", "false");
-        // the local profile lets callbacks and webhooks go to http and loopback receivers on this machine
-        shared.put("spring.profiles.default", "local");
 
         if (settings.databaseUrl() == null) {
             EmbeddedPostgres postgres = startPostgres();
@@ -96,8 +95,11 @@ public final class LocalStack implements AutoCloseable {
 
     private static ConfigurableApplicationContext run(SpringApplicationBuilder builder, Map<String, Object> shared,
                                                       String... args) {
-        // defaults: the environment and command-line arguments still win (SERVER_PORT, --server.port=...)
-        return builder.properties(shared).run(args);
+        // Both roles run with the local profile, always: it is what lets callbacks and webhooks reach http and
+        // loopback receivers on this machine, and what allows the published development keys. (A default profile
+        // in the shared properties did not reach the worker, which then refused every loopback delivery.)
+        // The shared values are defaults: the environment and command-line arguments still win.
+        return builder.profiles(LOCAL_PROFILE).properties(shared).run(args);
     }
 
     /** The API's base URL, e.g. http://localhost:8080. */

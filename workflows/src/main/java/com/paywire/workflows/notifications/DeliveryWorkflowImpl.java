@@ -55,8 +55,8 @@ public class DeliveryWorkflowImpl implements DeliveryWorkflow {
                 case ENDPOINT_INACTIVE -> {
                     return DeliveryOutcome.SUSPENDED;
                 }
-                case FAILED -> log.info("Delivery {} attempt {} failed: {} {}", deliveryId, attempt,
-                        result.statusCode(), result.error());
+                case FAILED -> log.info("Delivery {} attempt {} failed: {}", deliveryId, attempt,
+                        result.statusCode() != null ? "HTTP " + result.statusCode() : result.error());
             }
             if (attempt > ladder.size()) {
                 return DeliveryOutcome.FAILED;

@@ -1,0 +1,149 @@
+package com.paywire.infra.local;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.client.RestClient;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The sandbox's callbacks reach a receiver on this machine: the platform started exactly as the README's run
+ * command starts it, and a plain HTTP receiver on 127.0.0.1, as a developer would run one.
+ */
+class LocalCallbacksTest {
+
+    private static final String CALLBACK_SECRET = "sandbox-callback-secret";
+    private static final String SIGNING_SECRET = "loopback-webhook-secret-0123";
+    private static final String CARDS = "/apps/graph/api/v1/cards";
+    private static final String ORIGIN = "https://shop.example";
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    record Received(String path, String signature, String body) {
+    }
+
+    static HttpServer receiver;
+    static final BlockingQueue<Received> received = new LinkedBlockingQueue<>();
+    static RestClient http;
+    static String token;
+
+    @BeforeAll
+    static void start() throws IOException {
+        receiver = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        receiver.createContext("/", exchange -> {
+            String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+            received.add(new Received(exchange.getRequestURI().getPath(),
+                    exchange.getRequestHeaders().getFirst("Paywire-Signature"), body));
+            exchange.sendResponseHeaders(200, 2);
+            exchange.getResponseBody().write("{}".getBytes(StandardCharsets.UTF_8));
+            exchange.close();
+        });
+        receiver.start();
+        http = RunningLocalStack.http();
+        token = RunningLocalStack.sandboxToken(http);
+    }
+
+    @AfterAll
+    static void stop() {
+        receiver.stop(0);
+    }
+
+    private static String receiverUrl(String path) {
+        return "http://127.0.0.1:" + receiver.getAddress().getPort() + path;
+    }
+
+    @Test
+    void givenAnExpressDepositWithALoopbackCallBackUrl_theStkCallbackShouldArriveSigned() throws Exception {
+        String ocid = "loopback-" + UUID.randomUUID();
+        ResponseEntity<JsonNode> accepted = post("/v1/express-deposit", Map.of("ShortCode", "174379", "Amount", "10",
+                "PhoneNumber", "254712345678", "OriginatorConversationId", ocid,
+                "CallBackUrl", receiverUrl("/deposits")));
+        assertThat(accepted.getStatusCode().value()).isEqualTo(200);
+
+        Received callback = awaitOn("/deposits");
+
+        JsonNode stk = JSON.readTree(callback.body()).get("Body").get("StkCallback");
+        assertThat(stk.get("OriginatorConversationId").asString()).isEqualTo(ocid);
+        assertThat(stk.get("ResultCode").asInt()).isZero();
+        assertThat(signatureMatches(callback, CALLBACK_SECRET)).isTrue();
+    }
+
+    @Test
+    void givenAWebhookOnALoopbackUrl_aCardAuthorisationShouldBeDeliveredToItSigned() throws Exception {
+        ResponseEntity<JsonNode> webhook = post(CARDS + "/webhooks", Map.of("Url", receiverUrl("/webhooks"),
+                "Events", java.util.List.of("payment.authorised"), "SigningSecret", SIGNING_SECRET));
+        assertThat(webhook.getStatusCode().value()).isEqualTo(201);
+        String context = post(CARDS + "/capture-context", Map.of("TargetOrigins", java.util.List.of(ORIGIN)))
+                .getBody().get("CaptureContext").asString();
+        String transientToken = http.post().uri(CARDS + "/transient-tokens").header(HttpHeaders.ORIGIN, ORIGIN)
+                .contentType(MediaType.APPLICATION_JSON).body(Map.of("CaptureContext", context,
+                        "Number", "4111111111111111", "ExpiryMonth", "12", "ExpiryYear", "2031", "SecurityCode", "123"))
+                .retrieve().body(JsonNode.class).get("TransientToken").asString();
+        ResponseEntity<JsonNode> authorised = post(CARDS + "/payment/authorise", Map.of("Transaction",
+                Map.of("Amount", "15.00", "Currency", "USD", "TransientToken", transientToken,
+                        "RequestId", "loopback-" + UUID.randomUUID())));
+        assertThat(authorised.getStatusCode().value()).isEqualTo(201);
+
+        Received delivery = awaitOn("/webhooks");
+
+        JsonNode event = JSON.readTree(delivery.body());
+        assertThat(event.get("Type").asString()).isEqualTo("payment.authorised");
+        assertThat(event.get("Data").toString()).contains(authorised.getBody().get("AuthorisationId").asString());
+        assertThat(signatureMatches(delivery, SIGNING_SECRET)).isTrue();
+    }
+
+    private static Received awaitOn(String path) throws InterruptedException {
+        Instant deadline = Instant.now().plus(Duration.ofSeconds(60));
+        while (Instant.now().isBefore(deadline)) {
+            Received next = received.poll(1, TimeUnit.SECONDS);
+            if (next != null && next.path().equals(path)) {
+                return next;
+            }
+            if (next != null) {
+                received.add(next); // another test's delivery: leave it for that test
+            }
+        }
+        throw new AssertionError("nothing reached the loopback receiver at " + path + " within 60 s");
+    }
+
+    private static boolean signatureMatches(Received received, String secret) throws Exception {
+        String t = null;
+        String v1 = null;
+        for (String part : received.signature().split(",")) {
+            if (part.startsWith("t=")) {
+                t = part.substring(2);
+            } else if (part.startsWith("v1=")) {
+                v1 = part.substring(3);
+            }
+        }
+        Mac mac = Mac.getInstance("HmacSHA256");
+        mac.init(new SecretKeySpec(secret.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
+        String expected = HexFormat.of().formatHex(mac.doFinal((t + "." + received.body()).getBytes(StandardCharsets.UTF_8)));
+        return expected.equals(v1);
+    }
+
+    private static ResponseEntity<JsonNode> post(String path, Object body) {
+        return http.post().uri(path).header(HttpHeaders.AUTHORIZATION, "Bearer " + token)
+                .contentType(MediaType.APPLICATION_JSON).body(body).retrieve().toEntity(JsonNode.class);
+    }
+}
