@@ -100,6 +100,18 @@ class TokenEndpointTest {
     }
 
     @Test
+    void givenTheLiveApisScopeName_itShouldBeGrantedAsEveryScopeTheClientHolds() {
+        ResponseEntity<JsonNode> live = form("client_credentials", SANDBOX_ID, SANDBOX_SECRET, "PyPay_api");
+
+        assertThat(live.getStatusCode().value()).isEqualTo(200);
+        assertThat(live.getBody().get("scope").asString().split(" "))
+                .containsExactlyInAnyOrderElementsOf(Scope.allValues());
+        String token = live.getBody().get("access_token").asString();
+        assertThat(http.get().uri("/v1/customer-accounts/get-wallet-balance").header("Authorization", "Bearer " + token)
+                .retrieve().toBodilessEntity().getStatusCode().value()).isEqualTo(200);
+    }
+
+    @Test
     void givenCardApiCredentials_whenGeneratingAnAuthToken_itShouldAnswerPascalCaseAndTheTokenShouldWork() {
         ResponseEntity<JsonNode> response = http.post().uri("/apps/graph/api/v1/cards/auth/token")
                 .contentType(MediaType.APPLICATION_JSON)

@@ -304,8 +304,8 @@ class PaymentOrderApiTest {
         JsonNode balance = http.get().uri("/v1/customer-accounts/get-wallet-balance?ccy=404")
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().body(JsonNode.class);
         assertThat(names(balance)).containsExactly("customerAccountBalanceList", "status", "balance");
-        assertThat(balance.get("customerAccountBalanceList")).extracting(b -> b.get("type").asString())
-                .containsExactly("WORKING", "UTILITY");
+        assertThat(balance.get("customerAccountBalanceList")).extracting(b -> b.get("type"))
+                .allMatch(JsonNode::isInt).extracting(JsonNode::asInt).containsExactly(1, 2);
         assertThat(names(balance.get("customerAccountBalanceList").get(0)))
                 .containsExactly("status", "message", "balance", "type");
         assertThat(http.get().uri("/v1/customer-accounts/get-wallet-balance-by-id")
@@ -315,12 +315,27 @@ class PaymentOrderApiTest {
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().toBodilessEntity().getStatusCode().value())
                 .isEqualTo(400);
 
-        JsonNode charges = http.get().uri("/v1/charge/fetch-charges?transactionTypeId=1")
+        JsonNode mobile = http.get().uri("/v1/charge/fetch-charges?transactionTypeId=1")
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().body(JsonNode.class);
-        assertThat(charges.get("charges")).hasSize(2);
-        assertThat(names(charges.get("charges").get(0))).containsExactly("id", "transactionTypeId", "minAmount",
-                "maxAmount", "feeAmount", "feeType", "ccy");
-        assertThat(charges.get("charges").get(0).get("feeType").asString()).isEqualTo("FLAT");
+        assertThat(names(mobile)).containsExactly("name", "minimumCharge", "currencyName", "maximumCharge",
+                "graduatedScaleList");
+        assertThat(mobile.get("currencyName").asString()).isEqualTo("KES");
+        assertThat(mobile.get("minimumCharge").decimalValue()).isEqualByComparingTo("10.00");
+        assertThat(mobile.get("maximumCharge").decimalValue()).isEqualByComparingTo("25.00");
+        assertThat(mobile.get("graduatedScaleList")).hasSize(2);
+        JsonNode firstBand = mobile.get("graduatedScaleList").get(0);
+        assertThat(names(firstBand)).containsExactly("value", "rangeLowerLimit", "rangeUpperLimit", "chargeType");
+        assertThat(firstBand.get("value").isNumber()).isTrue();
+        assertThat(firstBand.get("value").decimalValue()).isEqualByComparingTo("10.00");
+        assertThat(firstBand.get("rangeUpperLimit").decimalValue()).isEqualByComparingTo("1000.00");
+
+        JsonNode bank = http.get().uri("/v1/charge/fetch-charges?transactionTypeId=2")
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().body(JsonNode.class);
+        assertThat(bank.get("graduatedScaleList").get(1).get("chargeType").asString()).isEqualTo("PERCENT");
+        assertThat(bank.get("maximumCharge").decimalValue()).isEqualByComparingTo("10000.00");
+        assertThat(http.get().uri("/v1/charge/fetch-charges?transactionTypeId=77")
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().toBodilessEntity().getStatusCode().value())
+                .isEqualTo(404);
     }
 
     @Test
