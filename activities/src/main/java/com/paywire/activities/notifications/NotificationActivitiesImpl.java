@@ -9,10 +9,8 @@ import com.paywire.persistence.secrets.SecretCipher;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.notifications.AttemptResult;
 import com.paywire.workflows.notifications.DeliveryOutcome;
-import com.paywire.workflows.notifications.DeliveryWorkflows;
 import com.paywire.workflows.notifications.EventCommand;
 import com.paywire.workflows.notifications.NotificationActivities;
-import io.temporal.client.WorkflowClient;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -23,7 +21,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
-import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import org.slf4j.Logger;
@@ -43,7 +40,7 @@ public class NotificationActivitiesImpl implements NotificationActivities {
     private final SecretCipher cipher;
     private final UrlPolicy urlPolicy;
     private final TransactionTemplate transaction;
-    private final WorkflowClient temporal;
+    private final EventPublisher publisher;
     private final Clock clock;
     private final HttpClient http = HttpClient.newBuilder()
             .connectTimeout(Policies.DELIVERY_ATTEMPT_TIMEOUT)
@@ -52,25 +49,20 @@ public class NotificationActivitiesImpl implements NotificationActivities {
 
     public NotificationActivitiesImpl(EventStore events, WebhookStore webhooks, ApiClientStore clients,
                                       SecretCipher cipher, UrlPolicy urlPolicy, TransactionTemplate transaction,
-                                      WorkflowClient temporal, Clock clock) {
+                                      EventPublisher publisher, Clock clock) {
         this.events = events;
         this.webhooks = webhooks;
         this.clients = clients;
         this.cipher = cipher;
         this.urlPolicy = urlPolicy;
         this.transaction = transaction;
-        this.temporal = temporal;
+        this.publisher = publisher;
         this.clock = clock;
     }
 
     @Override
     public void publish(EventCommand event) {
-        List<EventStore.Delivery> planned = events.recordAndPlan(new EventStore.Event(UUID.fromString(event.eventId()),
-                event.clientId(), event.type(), event.orderingKey(), event.dataJson(), event.callbackUrl(),
-                OffsetDateTime.ofInstant(Instant.ofEpochMilli(event.createdAtMillis()), ZoneOffset.UTC)));
-        planned.stream()
-                .filter(d -> EventStore.PENDING.equals(d.status())) // suspended ones wait for their endpoint
-                .forEach(d -> DeliveryWorkflows.start(temporal, d.id(), d.clientId(), d.predecessorId()));
+        publisher.publish(event);
     }
 
     @Override

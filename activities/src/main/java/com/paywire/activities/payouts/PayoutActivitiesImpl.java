@@ -1,24 +1,32 @@
 package com.paywire.activities.payouts;
 
+import com.paywire.activities.notifications.EventPublisher;
 import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.persistence.ledger.Ledger;
+import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
+import com.paywire.persistence.payouts.PayoutRecords;
 import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.workflows.notifications.EventCommand;
 import com.paywire.workflows.payouts.LineSettlement;
 import com.paywire.workflows.payouts.LineStatus;
 import com.paywire.workflows.payouts.PayoutActivities;
+import com.paywire.workflows.payouts.PayoutEvents;
 import com.paywire.workflows.payouts.PayoutLineCommand;
 import com.paywire.workflows.payouts.RailAcknowledgement;
 import com.paywire.workflows.payouts.RailResult;
 import com.paywire.workflows.payouts.Reservation;
 import com.paywire.workflows.payouts.ResultCode;
+import io.temporal.failure.ApplicationFailure;
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
@@ -40,14 +48,16 @@ public class PayoutActivitiesImpl implements PayoutActivities {
     private final Ledger ledger;
     private final ChargeRepository charges;
     private final TransactionTemplate transaction;
+    private final EventPublisher publisher;
     private final Clock clock;
 
     public PayoutActivitiesImpl(PayoutStore store, Ledger ledger, ChargeRepository charges,
-                                TransactionTemplate transaction, Clock clock) {
+                                TransactionTemplate transaction, EventPublisher publisher, Clock clock) {
         this.store = store;
         this.ledger = ledger;
         this.charges = charges;
         this.transaction = transaction;
+        this.publisher = publisher;
         this.clock = clock;
     }
 
@@ -142,6 +152,32 @@ public class PayoutActivitiesImpl implements PayoutActivities {
                     "Success (reconciled after timeout)", null, railResult);
             store.markProcessedIfAllFinal(row.orderId());
         });
+    }
+
+    @Override
+    public void publishOutcome(String systemTraceAuditNumber) {
+        PayoutLineRow line = store.findLine(systemTraceAuditNumber).orElseThrow(() -> ApplicationFailure
+                .newNonRetryableFailure("no payout line " + systemTraceAuditNumber, "MissingPayoutLine"));
+        String type = PayoutEvents.ofLineStatus(LineStatus.of(line.transactionStatus()));
+        if (type == null) {
+            return; // not final: nothing to tell yet
+        }
+        PaymentOrderRow order = store.findOrder(line.orderId()).orElseThrow();
+        // one ordering key per order: its lines' events, then its own, reach each target in that order
+        String orderingKey = "payment-order:" + order.id();
+        long now = clock.millis();
+        publisher.publish(new EventCommand(eventId(type + ":" + systemTraceAuditNumber), line.clientId(), type,
+                orderingKey, JSON.writeValueAsString(PayoutRecords.line(line, JSON)), null, now));
+        if (order.isProcessed()) {
+            publisher.publish(new EventCommand(eventId(PayoutEvents.ORDER_PROCESSED + ":" + order.id()),
+                    order.clientId(), PayoutEvents.ORDER_PROCESSED, orderingKey,
+                    JSON.writeValueAsString(PayoutRecords.orderHeader(order)), null, now));
+        }
+    }
+
+    /** The same event always gets the same id, so publishing it again (a retry, a second line) is a no-op. */
+    private static String eventId(String what) {
+        return UUID.nameUUIDFromBytes(what.getBytes(StandardCharsets.UTF_8)).toString();
     }
 
     private static List<Ledger.Leg> legs(PayoutLineCommand line, BigDecimal fee) {

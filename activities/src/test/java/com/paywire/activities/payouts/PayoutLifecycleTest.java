@@ -20,6 +20,7 @@ import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.payouts.PayoutLineRow;
+import com.paywire.persistence.payouts.PayoutRecords;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
@@ -61,6 +62,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The payout workflows with their real activities: real PostgreSQL, a WireMock rail over HTTP, and Temporal's
@@ -76,6 +78,7 @@ class PayoutLifecycleTest {
             new PayoutTiming(Duration.ofMinutes(2), Duration.ofSeconds(20), Duration.ofHours(24), 1);
 
     static final WireMockServer rail = new WireMockServer(options().dynamicPort());
+    private static final JsonMapper JSON = JsonMapper.builder().build();
 
     static {
         rail.start();
@@ -179,6 +182,17 @@ class PayoutLifecycleTest {
         assertThat(store.findOrder(client, order.originatorConversationId()).orElseThrow().isProcessed()).isTrue();
         assertThat(rail.findAll(postRequestedFor(urlPathEqualTo(MOBILE)))).hasSize(3); // the short line never left
         LedgerInvariants.assertHold(jdbc);
+
+        // each line told its outcome once, with the record check-status answers; then the order, once
+        List<String> types = jdbc.sql("select type from events where client_id = ? order by created_at, type")
+                .param(client).query(String.class).list();
+        assertThat(types).containsExactlyInAnyOrder("payout.completed", "payout.failed", "payout.completed",
+                "payout.failed", "payout.failed", "payment_order.processed");
+        for (PayoutLineRow row : rows) {
+            String data = jdbc.sql("select data::text from events where client_id = ? and data::text like ?")
+                    .params(client, "%" + row.systemTraceAuditNumber() + "%").query(String.class).single();
+            assertThat(data).isEqualTo(JSON.writeValueAsString(PayoutRecords.line(row, JSON)));
+        }
     }
 
     @Test
@@ -416,6 +430,11 @@ class PayoutLifecycleTest {
         @Override
         public void reconcileLateSuccess(String stan, RailResult result) {
             delegate.reconcileLateSuccess(stan, result);
+        }
+
+        @Override
+        public void publishOutcome(String stan) {
+            delegate.publishOutcome(stan);
         }
     }
 

@@ -1,13 +1,15 @@
 package com.paywire.api.notifications;
 
+import com.paywire.workflows.payouts.PayoutEvents;
 import java.util.List;
+import java.util.stream.Stream;
 
-/** The event names a webhook can subscribe to (spec 6.1). */
+/** The event names a webhook can subscribe to: the card events of spec 6.1, and the payout events. */
 final class WebhookEvents {
 
-    static final List<String> ALL = List.of("payment.authorised", "payment.authorisation_failed", "payment.captured",
-            "payment.voided", "payment.refund_initiated", "payment.refund_failed", "fraud.rejected",
-            "authentication.completed");
+    static final List<String> ALL = Stream.concat(Stream.of("payment.authorised", "payment.authorisation_failed",
+            "payment.captured", "payment.voided", "payment.refund_initiated", "payment.refund_failed", "fraud.rejected",
+            "authentication.completed"), PayoutEvents.ALL.stream()).toList();
 
     private WebhookEvents() {
     }

@@ -1,28 +1,15 @@
 package com.paywire.api.payouts;
 
-import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
-import java.math.BigDecimal;
+import com.paywire.persistence.payouts.PayoutRecords;
 import java.time.OffsetDateTime;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
 /** The response bodies of the payout operations, field for field as spec 2.2 and operations.md name them. */
 final class PaymentOrderViews {
-
-    private static final TypeReference<LinkedHashMap<String, Object>> MAP = new TypeReference<>() { };
-    private static final List<String> REMITTER_EXTRAS = List.of("amount", "fxRate", "idIssuePlace", "idIssueDate",
-            "institutionIdentifier", "primaryAccountNumber", "state", "city", "postalCode", "profession",
-            "relationship");
-    private static final List<String> RECIPIENT_EXTRAS = List.of("amount", "creditCustomerAccountId", "state", "city",
-            "postalCode", "profession", "relationship", "occupation");
-    private static final List<String> THIRD_PARTY_FIELDS = List.of("thirdPartyResponseCode",
-            "thirdPartyResponseCodeDescription", "thirdPartyResultCode", "thirdPartyResultCodeDescription",
-            "thirdPartyReceiptNumber");
 
     private PaymentOrderViews() {
     }
@@ -37,10 +24,6 @@ final class PaymentOrderViews {
     record NotFound(String id, String idType, String message) {
     }
 
-    record StatusRecord(String id, String conversationId, String originatorConversationId, String remarks,
-                        boolean isProcessed, List<Map<String, Object>> orderLines) {
-    }
-
     record Rejection(List<RejectedLine> paymentOrderlines) {
     }
 
@@ -48,56 +31,8 @@ final class PaymentOrderViews {
                         String transactionStatusDescription, String resultCode, String resultCodeDescription) {
     }
 
-    static StatusRecord statusRecord(PaymentOrderRow order, List<PayoutLineRow> lines, JsonMapper json) {
-        return new StatusRecord(order.id().toString(), order.id().toString(), order.originatorConversationId(),
-                order.paymentNotes(), order.isProcessed(), lines.stream().map(l -> line(l, json)).toList());
-    }
-
-    private static Map<String, Object> line(PayoutLineRow line, JsonMapper json) {
-        Map<String, Object> remitter = json.readValue(line.remitterJson(), MAP);
-        REMITTER_EXTRAS.forEach(k -> remitter.putIfAbsent(k, null));
-        remitter.put("amount", line.amount());
-        remitter.put("fxRate", BigDecimal.ONE);
-
-        Map<String, Object> recipient = json.readValue(line.recipientJson(), MAP);
-        RECIPIENT_EXTRAS.forEach(k -> recipient.putIfAbsent(k, null));
-        recipient.put("amount", line.amount());
-
-        Map<String, Object> transaction = new LinkedHashMap<>();
-        transaction.put("routeId", line.routeId().toString());
-        transaction.put("amount", line.amount());
-        transaction.put("reference", line.reference());
-        transaction.put("systemTraceAuditNumber", line.systemTraceAuditNumber());
-        transaction.put("type", line.routeTransactionTypeId());
-        transaction.put("channelType", line.channelType());
-        transaction.put("customerAccountNo", Ledger.working(line.clientId()));
-        transaction.put("routeTransactionTypeId", line.routeTransactionTypeId());
-
-        Map<String, Object> thirdParty = line.thirdPartyPayloadJson() == null
-                ? new LinkedHashMap<>() : json.readValue(line.thirdPartyPayloadJson(), MAP);
-        THIRD_PARTY_FIELDS.forEach(k -> thirdParty.putIfAbsent(k, null));
-
-        Map<String, Object> outcome = new LinkedHashMap<>();
-        outcome.put("id", line.id().toString());
-        outcome.put("paymentAmount", line.amount());
-        outcome.put("feeAmount", line.feeAmount());
-        outcome.put("trackingNumber", line.trackingNumber());
-        outcome.put("transactionStatus", line.transactionStatus());
-        outcome.put("transactionStatusDescription", line.transactionStatusDescription());
-        outcome.put("workingAccountAvailableFunds", line.workingAccountAvailableFunds());
-        outcome.put("utilityAccountAvailableFunds", line.utilityAccountAvailableFunds());
-        outcome.put("walletBalance", line.walletBalance());
-        outcome.put("transactionDate", line.transactionDate());
-        outcome.put("transactionCreditParty", line.transactionCreditParty());
-        outcome.put("resultCode", line.resultCode());
-        outcome.put("resultCodeDescription", line.resultCodeDescription());
-        outcome.put("thirdPartyPayload", thirdParty);
-
-        Map<String, Object> view = new LinkedHashMap<>();
-        view.put("remitter", remitter);
-        view.put("recipient", recipient);
-        view.put("transaction", transaction);
-        view.put("transactionOutcome", outcome);
-        return view;
+    /** The status record of spec 2.2, built where payout events build their data too. */
+    static Map<String, Object> statusRecord(PaymentOrderRow order, List<PayoutLineRow> lines, JsonMapper json) {
+        return PayoutRecords.order(order, lines, json);
     }
 }

@@ -38,6 +38,9 @@ class LocalCallbacksTest {
     private static final String CARDS = "/apps/graph/api/v1/cards";
     private static final String ORIGIN = "https://shop.example";
     private static final JsonMapper JSON = JsonMapper.builder().build();
+    /** Compares amounts by value and scale as written, whatever double would make of them. */
+    private static final JsonMapper DECIMALS = JsonMapper.builder()
+            .enable(tools.jackson.databind.DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS).build();
 
     record Received(String path, String signature, String body) {
     }
@@ -110,6 +113,39 @@ class LocalCallbacksTest {
         assertThat(event.get("Type").asString()).isEqualTo("payment.authorised");
         assertThat(event.get("Data").toString()).contains(authorised.getBody().get("AuthorisationId").asString());
         assertThat(signatureMatches(delivery, SIGNING_SECRET)).isTrue();
+    }
+
+    @Test
+    void givenAWebhookForPayoutEvents_eachLineShouldBeToldItsOutcomeWithTheRecordCheckStatusAnswers_thenTheOrder()
+            throws Exception {
+        ResponseEntity<JsonNode> webhook = post(CARDS + "/webhooks", Map.of("Url", receiverUrl("/payouts"),
+                "Events", java.util.List.of("payout.completed", "payout.failed", "payment_order.processed"),
+                "SigningSecret", SIGNING_SECRET));
+        assertThat(webhook.getStatusCode().value()).isEqualTo(201);
+        String ocid = "payout-events-" + UUID.randomUUID();
+        String stan = UUID.randomUUID().toString();
+        ResponseEntity<JsonNode> accepted = post("/v1/payment-order/new-order", JSON.readTree("""
+                {"originatorConversationId":"%s","paymentOrderLines":[{
+                  "remitter":{"name":"Acme Ltd"},
+                  "recipient":{"name":"Jane Doe","mccmnc":"63902","primaryAccountNumber":"+254712345678","ccy":404,"country":"KE"},
+                  "transaction":{"routeId":"4a3e1249-51a2-4c57-8b74-166d7f689460","ChannelType":63902,"amount":150.00,
+                   "reference":"events","systemTraceAuditNumber":"%s"}}]}""".formatted(ocid, stan)));
+        assertThat(accepted.getStatusCode().value()).isEqualTo(200);
+
+        Received lineEvent = awaitOn("/payouts");
+        Received orderEvent = awaitOn("/payouts");
+
+        JsonNode line = JSON.readTree(lineEvent.body());
+        assertThat(line.get("Type").asString()).isEqualTo("payout.completed");
+        assertThat(signatureMatches(lineEvent, SIGNING_SECRET)).isTrue();
+        JsonNode status = http.get().uri("/v1/payment-order/check-status?IdType=OriginatorConversationId&Id=" + ocid)
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().body(JsonNode.class);
+        assertThat(DECIMALS.readTree(line.get("Data").toString()))
+                .isEqualTo(DECIMALS.readTree(status.get("orderLines").get(0).toString()));
+        JsonNode order = JSON.readTree(orderEvent.body());
+        assertThat(order.get("Type").asString()).isEqualTo("payment_order.processed");
+        assertThat(order.get("Data").get("originatorConversationId").asString()).isEqualTo(ocid);
+        assertThat(order.get("Data").get("isProcessed").asBoolean()).isTrue();
     }
 
     private static Received awaitOn(String path) throws InterruptedException {

@@ -5,6 +5,7 @@ import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.paywire.activities.cards.CardRecordActivitiesImpl;
 import com.paywire.activities.collections.DepositActivitiesImpl;
+import com.paywire.activities.notifications.EventPublisher;
 import com.paywire.activities.notifications.NotificationActivitiesImpl;
 import com.paywire.activities.rails.CardProcessorActivitiesImpl;
 import com.paywire.activities.rails.RailsProperties;
@@ -101,7 +102,7 @@ public class TimeSkippingPlatform {
         RailsProperties rails = new RailsProperties(OUTSIDE.baseUrl(), OUTSIDE.baseUrl(), OUTSIDE.baseUrl(),
                 "http://127.0.0.1:9/not-used-here", Duration.ofSeconds(1), Duration.ofSeconds(3));
         NotificationActivitiesImpl notifications = new NotificationActivitiesImpl(events, webhooks, clients, cipher,
-                urlPolicy, transaction, env.getWorkflowClient(), clock);
+                urlPolicy, transaction, new EventPublisher(events, env.getWorkflowClient()), clock);
         Worker notificationWorker = env.newWorker(TaskQueues.NOTIFICATIONS);
         // the publisher stands in for the payment workflows that will publish events
         notificationWorker.registerWorkflowImplementationTypes(DeliveryWorkflowImpl.class, PublishingWorkflowImpl.class);

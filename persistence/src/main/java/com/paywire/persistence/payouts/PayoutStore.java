@@ -75,6 +75,12 @@ public class PayoutStore {
                 .params(clientId, originatorConversationId).query(PayoutStore::order).optional();
     }
 
+    /** The order by its id alone: for the worker, which knows the order from its own line. */
+    public Optional<PaymentOrderRow> findOrder(UUID orderId) {
+        return jdbc.sql("select * from payment_orders where id = ?").param(orderId)
+                .query(PayoutStore::order).optional();
+    }
+
     public Optional<PaymentOrderRow> findOrder(String clientId, UUID systemConversationId) {
         return jdbc.sql("select * from payment_orders where client_id = ? and id = ?")
                 .params(clientId, systemConversationId).query(PayoutStore::order).optional();

@@ -14,6 +14,7 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
     private static final Duration STATUS_QUERY_GIVE_UP = Duration.ofSeconds(30);
     private static final String SIGNAL_ONLY_WHEN_AWAITED = "signal-order-only-when-lines-wait";
     private static final String LOCAL_DATABASE_STEPS = "database-steps-as-local-activities";
+    private static final String PUBLISH_EVENTS = "publish-payout-events";
 
     /** The ledger and read-model steps; local activities from version 1 of LOCAL_DATABASE_STEPS on. */
     private PayoutActivities payouts;
@@ -146,6 +147,7 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
             log.warn("Late success for timed-out line {}: reconciling", line.systemTraceAuditNumber());
             payouts.reconcileLateSuccess(line.systemTraceAuditNumber(), late);
             status = LineStatus.COMPLETED;
+            publishOutcome();
         }
     }
 
@@ -166,9 +168,20 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
         payouts.settleLine(settlement);
     }
 
-    /** Records the final status and, when other lines of the order wait for a slot, frees this one. */
+    /**
+     * Tells the client: version 1 of PUBLISH_EVENTS publishes the line's event (and the order's, if this line
+     * completed it) through the delivery engine; earlier runs published nothing.
+     */
+    private void publishOutcome() {
+        if (Workflow.getVersion(PUBLISH_EVENTS, Workflow.DEFAULT_VERSION, 1) == 1) {
+            payouts.publishOutcome(systemTraceAuditNumber);
+        }
+    }
+
+    /** Records the final status, tells the client, and, when other lines of the order wait for a slot, frees this one. */
     private LineStatus finish(LineStatus finalStatus) {
         status = finalStatus;
+        publishOutcome();
         Workflow.getInfo().getParentWorkflowId().ifPresent(parent -> {
             // version 1: signal only when the order waits; earlier runs always signalled
             boolean signal = Workflow.getVersion(SIGNAL_ONLY_WHEN_AWAITED, Workflow.DEFAULT_VERSION, 1)

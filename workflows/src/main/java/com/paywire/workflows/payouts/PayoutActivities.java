@@ -17,4 +17,10 @@ public interface PayoutActivities {
 
     /** A rail's success that arrived after the line had Timed Out: the money left, so it is posted and recorded. */
     void reconcileLateSuccess(String systemTraceAuditNumber, RailResult railResult);
+
+    /**
+     * Publishes the event of the line's final status as recorded (see {@link PayoutEvents}), and the order's
+     * when this line made it final; idempotent: an event's id follows from the line and its status.
+     */
+    void publishOutcome(String systemTraceAuditNumber);
 }

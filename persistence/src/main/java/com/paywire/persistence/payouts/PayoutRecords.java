@@ -1,0 +1,96 @@
+package com.paywire.persistence.payouts;
+
+import com.paywire.persistence.ledger.Ledger;
+import java.math.BigDecimal;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The payout records as clients read them: the status record that check-status answers, and its line record,
+ * which is also the data of every payout event. One builder for both, so a client parses one shape.
+ */
+public final class PayoutRecords {
+
+    private static final TypeReference<LinkedHashMap<String, Object>> MAP = new TypeReference<>() { };
+    private static final List<String> REMITTER_EXTRAS = List.of("amount", "fxRate", "idIssuePlace", "idIssueDate",
+            "institutionIdentifier", "primaryAccountNumber", "state", "city", "postalCode", "profession",
+            "relationship");
+    private static final List<String> RECIPIENT_EXTRAS = List.of("amount", "creditCustomerAccountId", "state", "city",
+            "postalCode", "profession", "relationship", "occupation");
+    private static final List<String> THIRD_PARTY_FIELDS = List.of("thirdPartyResponseCode",
+            "thirdPartyResponseCodeDescription", "thirdPartyResultCode", "thirdPartyResultCodeDescription",
+            "thirdPartyReceiptNumber");
+
+    private PayoutRecords() {
+    }
+
+    /** The order's status record: its header and every line record, in line order. */
+    public static Map<String, Object> order(PaymentOrderRow order, List<PayoutLineRow> lines, JsonMapper json) {
+        Map<String, Object> record = orderHeader(order);
+        record.put("orderLines", lines.stream().map(l -> line(l, json)).toList());
+        return record;
+    }
+
+    /** The status record without its lines. */
+    public static Map<String, Object> orderHeader(PaymentOrderRow order) {
+        Map<String, Object> record = new LinkedHashMap<>();
+        record.put("id", order.id().toString());
+        record.put("conversationId", order.id().toString());
+        record.put("originatorConversationId", order.originatorConversationId());
+        record.put("remarks", order.paymentNotes());
+        record.put("isProcessed", order.isProcessed());
+        return record;
+    }
+
+    /** One line: remitter and recipient as sent, plus the fields the spec adds, the transaction, its outcome. */
+    public static Map<String, Object> line(PayoutLineRow line, JsonMapper json) {
+        Map<String, Object> remitter = json.readValue(line.remitterJson(), MAP);
+        REMITTER_EXTRAS.forEach(k -> remitter.putIfAbsent(k, null));
+        remitter.put("amount", line.amount());
+        remitter.put("fxRate", BigDecimal.ONE);
+
+        Map<String, Object> recipient = json.readValue(line.recipientJson(), MAP);
+        RECIPIENT_EXTRAS.forEach(k -> recipient.putIfAbsent(k, null));
+        recipient.put("amount", line.amount());
+
+        Map<String, Object> transaction = new LinkedHashMap<>();
+        transaction.put("routeId", line.routeId().toString());
+        transaction.put("amount", line.amount());
+        transaction.put("reference", line.reference());
+        transaction.put("systemTraceAuditNumber", line.systemTraceAuditNumber());
+        transaction.put("type", line.routeTransactionTypeId());
+        transaction.put("channelType", line.channelType());
+        transaction.put("customerAccountNo", Ledger.working(line.clientId()));
+        transaction.put("routeTransactionTypeId", line.routeTransactionTypeId());
+
+        Map<String, Object> thirdParty = line.thirdPartyPayloadJson() == null
+                ? new LinkedHashMap<>() : json.readValue(line.thirdPartyPayloadJson(), MAP);
+        THIRD_PARTY_FIELDS.forEach(k -> thirdParty.putIfAbsent(k, null));
+
+        Map<String, Object> outcome = new LinkedHashMap<>();
+        outcome.put("id", line.id().toString());
+        outcome.put("paymentAmount", line.amount());
+        outcome.put("feeAmount", line.feeAmount());
+        outcome.put("trackingNumber", line.trackingNumber());
+        outcome.put("transactionStatus", line.transactionStatus());
+        outcome.put("transactionStatusDescription", line.transactionStatusDescription());
+        outcome.put("workingAccountAvailableFunds", line.workingAccountAvailableFunds());
+        outcome.put("utilityAccountAvailableFunds", line.utilityAccountAvailableFunds());
+        outcome.put("walletBalance", line.walletBalance());
+        outcome.put("transactionDate", line.transactionDate());
+        outcome.put("transactionCreditParty", line.transactionCreditParty());
+        outcome.put("resultCode", line.resultCode());
+        outcome.put("resultCodeDescription", line.resultCodeDescription());
+        outcome.put("thirdPartyPayload", thirdParty);
+
+        Map<String, Object> view = new LinkedHashMap<>();
+        view.put("remitter", remitter);
+        view.put("recipient", recipient);
+        view.put("transaction", transaction);
+        view.put("transactionOutcome", outcome);
+        return view;
+    }
+}
