@@ -1,6 +1,7 @@
 package com.paywire.api.auth;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.paywire.api.errors.ErrorShape;
 import com.paywire.persistence.clients.ApiClient;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -43,6 +44,7 @@ class TokenController {
     }
 
     @Operation(summary = "Token Request (form-encoded client credentials; HTTP Basic accepted)")
+    @ErrorShape(ErrorShape.Kind.OAUTH_ERROR)
     @PostMapping(path = "/connect/token", consumes = MediaType.APPLICATION_FORM_URLENCODED_VALUE)
     ResponseEntity<Object> tokenFromForm(@RequestParam MultiValueMap<String, String> form,
                                          @RequestHeader(value = HttpHeaders.AUTHORIZATION, required = false) String authorization) {
@@ -51,6 +53,7 @@ class TokenController {
     }
 
     @Operation(summary = "Token Request (JSON body with the same keys)")
+    @ErrorShape(ErrorShape.Kind.OAUTH_ERROR)
     @PostMapping(path = "/connect/token", consumes = MediaType.APPLICATION_JSON_VALUE)
     ResponseEntity<Object> tokenFromJson(@RequestBody Map<String, Object> body,
                                          @RequestHeader(value = HttpHeaders.AUTHORIZATION, required = false) String authorization) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.errors.FieldErrorsException;
 import com.paywire.api.errors.ReasonException;
+import com.paywire.api.input.Amount;
 import com.paywire.api.notifications.ApiEvents;
 import com.paywire.persistence.cards.CardStore;
 import com.paywire.persistence.cards.CardSummary;
@@ -60,7 +61,6 @@ import org.springframework.web.bind.annotation.RestController;
 @Tag(name = "Card payments")
 class CardPaymentsController {
 
-    private static final String AMOUNT = "\\d{1,9}(\\.\\d{1,2})?";
     private static final String REQUEST_ID = "[A-Za-z0-9._:-]{1,64}";
     private static final Set<String> CURRENCIES = Set.of("KES", "USD", "EUR", "GBP", "UGX", "TZS", "RWF", "ZAR",
             "NGN", "GHS");
@@ -87,7 +87,7 @@ class CardPaymentsController {
         this.clock = clock;
     }
 
-    record Transaction(@JsonProperty("Amount") @NotBlank @Pattern(regexp = AMOUNT, message = "must be an amount without a currency symbol, such as 100.00") String amount,
+    record Transaction(@JsonProperty("Amount") @NotBlank @Amount String amount,
                        @JsonProperty("Currency") @NotBlank String currency,
                        @JsonProperty("TransientToken") String transientToken,
                        @JsonProperty("PaymentInstrumentId") String paymentInstrumentId,
@@ -123,7 +123,7 @@ class CardPaymentsController {
     }
 
     record CaptureRequest(@JsonProperty("AuthorisationId") @NotBlank String authorisationId,
-                          @JsonProperty("Amount") @NotBlank @Pattern(regexp = AMOUNT, message = "must be an amount such as 100.00") String amount,
+                          @JsonProperty("Amount") @NotBlank @Amount String amount,
                           @JsonProperty("RequestId") @NotBlank @Pattern(regexp = REQUEST_ID, message = "must be 1-64 letters, digits or . _ : -") String requestId) {
     }
 
@@ -132,7 +132,7 @@ class CardPaymentsController {
     }
 
     record RefundRequest(@JsonProperty("CaptureId") @NotBlank String captureId,
-                         @JsonProperty("Amount") @NotBlank @Pattern(regexp = AMOUNT, message = "must be an amount such as 100.00") String amount,
+                         @JsonProperty("Amount") @NotBlank @Amount String amount,
                          @JsonProperty("RequestId") @NotBlank @Pattern(regexp = REQUEST_ID, message = "must be 1-64 letters, digits or . _ : -") String requestId) {
     }
 

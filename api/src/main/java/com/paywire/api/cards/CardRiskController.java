@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.errors.FieldErrorsException;
 import com.paywire.api.errors.ReasonException;
+import com.paywire.api.input.Amount;
 import com.paywire.api.notifications.ApiEvents;
 import com.paywire.persistence.cards.CardStore;
 import com.paywire.persistence.cards.CardSummary;
@@ -49,7 +50,7 @@ class CardRiskController {
     }
 
     record EnrolmentRequest(@JsonProperty("ReferenceId") @NotBlank String referenceId,
-                            @JsonProperty("Amount") @NotBlank @Pattern(regexp = "\\d{1,9}(\\.\\d{1,2})?", message = "must be an amount such as 100.00") String amount,
+                            @JsonProperty("Amount") @NotBlank @Amount String amount,
                             @JsonProperty("Currency") @NotBlank @Pattern(regexp = "[A-Z]{3}", message = "must be an ISO 4217 letter code") String currency,
                             @JsonProperty("ReturnUrl") String returnUrl) {
     }
@@ -58,7 +59,7 @@ class CardRiskController {
                            @JsonProperty("TransactionId") String transactionId) {
     }
 
-    record FraudRequest(@JsonProperty("Amount") @NotBlank @Pattern(regexp = "\\d{1,9}(\\.\\d{1,2})?", message = "must be an amount such as 100.00") String amount,
+    record FraudRequest(@JsonProperty("Amount") @NotBlank @Amount String amount,
                         @JsonProperty("Currency") @NotBlank @Pattern(regexp = "[A-Z]{3}", message = "must be an ISO 4217 letter code") String currency,
                         @JsonProperty("BillingAddress") Map<String, Object> billingAddress,
                         @JsonProperty("TransientToken") String transientToken,

@@ -1,0 +1,130 @@
+package com.paywire.api.input;
+
+import static com.paywire.api.support.ApiClientHelper.SANDBOX_ID;
+import static com.paywire.api.support.ApiClientHelper.SANDBOX_SECRET;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.paywire.api.support.ApiClientHelper;
+import com.paywire.api.support.ApiTest;
+import com.paywire.api.support.RawHttp;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/** Issue 11, items 4, 6 and 10: null list elements, booleans, and what a parse error may say. */
+@ApiTest
+class JsonStrictnessTest {
+
+    private static final String CARDS = "/apps/graph/api/v1/cards";
+    private static final String CARD_NUMBER = "4111111111111111";
+    private static final JsonMapper JSON = new JsonMapper();
+
+    @LocalServerPort
+    int port;
+    @Autowired
+    JdbcClient jdbc;
+    String token;
+    Map<String, String> headers;
+
+    @BeforeEach
+    void setUp() {
+        token = ApiClientHelper.token(ApiClientHelper.client(port), SANDBOX_ID, SANDBOX_SECRET);
+        headers = Map.of("Authorization", "Bearer " + token, "Content-Type", "application/json");
+    }
+
+    @Test
+    void givenANullInsideAList_itShouldAnswer400NamingTheElement() {
+        assertNamed(post(CARDS + "/webhooks", """
+                {"Url":"https://merchant.example/hooks","Events":["payment.captured",null],"SigningSecret":"0123456789abcdef"}"""),
+                "Events[1]");
+        assertNamed(post(CARDS + "/capture-context", """
+                {"TargetOrigins":["https://shop.example"],"AllowedCardNetworks":[null]}"""), "AllowedCardNetworks[0]");
+        assertNamed(post("/v1/payment-order/new-order", """
+                {"originatorConversationId":"nulls-1","paymentOrderLines":[null]}"""), "paymentOrderLines[0]");
+    }
+
+    @ParameterizedTest(name = "isAmountSpecified: {0}")
+    @ValueSource(strings = {"12345", "0", "1.5", "\"true\"", "\"yes\"", "\"\""})
+    void givenSomethingOtherThanTrueOrFalseForABoolean_itShouldAnswer400_andStoreNothing(String value) {
+        int before = jdbc.sql("select count(*) from payment_links").query(Integer.class).single();
+
+        RawHttp.Response response = post("/v1/payment-link/create-payment-link", """
+                {"shortCode":"174379","description":"x","isAmountSpecified":%s,"amount":10}""".formatted(value));
+
+        assertNamed(response, "isAmountSpecified");
+        assertThat(jdbc.sql("select count(*) from payment_links").query(Integer.class).single()).isEqualTo(before);
+    }
+
+    @Test
+    void givenNumbersForNumberFields_asJsonNumbersOrStrings_theyShouldStillBeTaken() {
+        RawHttp.Response asNumber = post("/v1/payment-link/create-payment-link", """
+                {"shortCode":"174379","description":"x","isAmountSpecified":true,"amount":250}""");
+        RawHttp.Response asString = post("/v1/payment-link/create-payment-link", """
+                {"shortCode":"174379","description":"x","isAmountSpecified":false,"amount":"12.50"}""");
+
+        assertThat(asNumber.status()).as(asNumber.body()).isEqualTo(200);
+        assertThat(asString.status()).as(asString.body()).isEqualTo(200);
+    }
+
+    @Test
+    void givenMalformedJsonWithACardNumberInIt_theErrorShouldSayWhereButNeverEchoTheInputOrNameAClass() {
+        RawHttp.Response response = RawHttp.send(port, "POST", CARDS + "/transient-tokens",
+                Map.of("Content-Type", "application/json"),
+                ("{\"CaptureContext\":\"x\",\n \"Number\":tru" + CARD_NUMBER + "}").getBytes(StandardCharsets.UTF_8));
+
+        assertThat(response.status()).isEqualTo(400);
+        String message = JSON.readTree(response.body()).get("errors").get(0).get("message").asString();
+        assertThat(message).startsWith("The request body is not valid JSON (line 2, column");
+        assertThat(response.body()).doesNotContain(CARD_NUMBER, "tru4", "Unrecognized", "token");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"{\"amount\":NaN}", "{\"amount\":Infinity}", "{'amount':1}", "{\"amount\":01}", "{\"amount\":1,}", "{\"a\":1}}"})
+    void givenNonStandardJson_theErrorShouldNameNoLibraryFeatureOrClass(String body) {
+        RawHttp.Response response = post("/v1/payment-link/create-payment-link", body);
+
+        assertThat(response.status()).isEqualTo(400);
+        assertThat(response.body()).contains("not valid JSON")
+                .doesNotContain("JsonReadFeature", "ALLOW_", "tools.jackson", "java.", "Exception", "NaN", "Infinity");
+    }
+
+    @Test
+    void givenACardNumberInAQueryParameterOfTheWrongType_theErrorShouldNotEchoIt() {
+        RawHttp.Response response = RawHttp.send(port, "GET", "/v1/charge/fetch-charges?transactionTypeId=" + CARD_NUMBER,
+                Map.of("Authorization", "Bearer " + token), null);
+
+        assertNamed(response, "transactionTypeId");
+        assertThat(response.body()).doesNotContain(CARD_NUMBER);
+    }
+
+    @Test
+    void givenACardNumberInABodyFieldOfTheWrongType_theErrorShouldNotEchoIt() {
+        RawHttp.Response response = post("/v1/express-deposit", """
+                {"ShortCode":"174379","Amount":"10","PhoneNumber":"254712345678","OriginatorConversationId":"t-1",
+                 "Type":"%s"}""".formatted(CARD_NUMBER));
+
+        assertNamed(response, "Type");
+        assertThat(response.body()).doesNotContain(CARD_NUMBER);
+    }
+
+    private RawHttp.Response post(String path, String body) {
+        return RawHttp.send(port, "POST", path, headers, body.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static void assertNamed(RawHttp.Response response, String field) {
+        assertThat(response.status()).as(response.body()).isEqualTo(400);
+        List<String> named = new ArrayList<>();
+        JSON.readTree(response.body()).get("errors").forEach(error -> named.add(error.get("field").asString()));
+        assertThat(named).as(response.body()).containsExactly(field);
+    }
+}
