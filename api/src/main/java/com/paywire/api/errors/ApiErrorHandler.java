@@ -37,6 +37,7 @@ import org.springframework.web.servlet.HandlerMapping;
 import org.springframework.web.servlet.resource.NoResourceFoundException;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.TokenStreamLocation;
+import tools.jackson.core.exc.InputCoercionException;
 import tools.jackson.core.exc.StreamReadException;
 import tools.jackson.databind.exc.InvalidFormatException;
 import tools.jackson.databind.exc.InvalidNullException;
@@ -243,7 +244,9 @@ class ApiErrorHandler {
 
     private static ErrorBodies.FieldError describeUnreadable(HttpMessageNotReadableException e) {
         Throwable cause = e.getMostSpecificCause();
-        if (cause instanceof JacksonException jackson && !(cause instanceof StreamReadException)) {
+        // a number too large for its field is a value problem, though the parser finds it
+        if (cause instanceof JacksonException jackson
+                && (!(cause instanceof StreamReadException) || cause instanceof InputCoercionException)) {
             String field = path(jackson);
             if (field.isEmpty()) {
                 field = WHOLE_BODY;
@@ -252,8 +255,9 @@ class ApiErrorHandler {
             if (jackson instanceof InvalidNullException) {
                 return new ErrorBodies.FieldError(field, "The field " + field + " must not be null.");
             }
-            if (jackson instanceof InvalidFormatException invalid && invalid.getTargetType() != null) {
-                Class<?> target = invalid.getTargetType();
+            Class<?> target = jackson instanceof InvalidFormatException invalid ? invalid.getTargetType()
+                    : jackson instanceof InputCoercionException outOfRange ? outOfRange.getTargetType() : null;
+            if (target != null) {
                 String allowed = target.isEnum()
                         ? " Allowed values: " + java.util.Arrays.toString(target.getEnumConstants()) + "." : "";
                 return new ErrorBodies.FieldError(field, "The value of " + field + " is not valid: it must be "
