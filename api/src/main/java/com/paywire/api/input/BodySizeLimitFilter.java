@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpHeaders;
@@ -75,7 +76,7 @@ class BodySizeLimitFilter extends OncePerRequestFilter {
 
     private static boolean isForm(HttpServletRequest request) {
         String type = request.getContentType();
-        return type != null && type.toLowerCase().startsWith(MediaType.APPLICATION_FORM_URLENCODED_VALUE);
+        return type != null && type.toLowerCase(Locale.ROOT).startsWith(MediaType.APPLICATION_FORM_URLENCODED_VALUE);
     }
 
     /** The request, with the body already read. */

@@ -1,55 +1,31 @@
 package com.paywire.api.input;
 
-import static com.paywire.api.support.ApiClientHelper.SANDBOX_ID;
-import static com.paywire.api.support.ApiClientHelper.SANDBOX_SECRET;
+import static com.paywire.api.support.ErrorAnswers.fieldsNamed;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.RawHttp;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.jdbc.core.simple.JdbcClient;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Issue 11, items 3 and 5: one amount rule for every amount field. Each value below once answered 500 (too large
  * for the column) or was accepted (zero, negative, exponent notation).
  */
 @ApiTest
-class AmountRuleTest {
+class AmountRuleTest extends SandboxRequests {
 
-    private static final String CARDS = "/apps/graph/api/v1/cards";
-    private static final JsonMapper JSON = new JsonMapper();
-
-    @LocalServerPort
-    int port;
-    @Autowired
-    JdbcClient jdbc;
-    Map<String, String> headers;
-
-    @BeforeEach
-    void setUp() {
-        String token = ApiClientHelper.token(ApiClientHelper.client(port), SANDBOX_ID, SANDBOX_SECRET);
-        headers = Map.of("Authorization", "Bearer " + token, "Content-Type", "application/json");
-    }
 
     /** As JSON numbers: exponents, too many digits, too many decimals, zero and below. */
     @ParameterizedTest(name = "amount {0}")
     @ValueSource(strings = {"1e18", "1e400", "1E2", "1.5e1", "1000000000000000", "10.555", "0", "0.00", "-5"})
     void givenABadAmountAsANumber_whenPayingOutOrCreatingALink_itShouldAnswer400NamingTheField(String amount) {
-        int linksBefore = count("payment_links");
-        int ordersBefore = count("payment_orders");
+        int linksBefore = rows("payment_links");
+        int ordersBefore = rows("payment_orders");
 
         assertNamed(post("/v1/payment-link/create-payment-link", """
                 {"shortCode":"174379","description":"x","isAmountSpecified":false,"amount":%s}""".formatted(amount)),
@@ -61,15 +37,15 @@ class AmountRuleTest {
                  "systemTraceAuditNumber":"%s"}}]}""".formatted(UUID.randomUUID(), amount, UUID.randomUUID())),
                 "paymentOrderLines[0].transaction.amount");
 
-        assertThat(count("payment_links")).isEqualTo(linksBefore);
-        assertThat(count("payment_orders")).isEqualTo(ordersBefore);
+        assertThat(rows("payment_links")).isEqualTo(linksBefore);
+        assertThat(rows("payment_orders")).isEqualTo(ordersBefore);
     }
 
     /** As JSON strings, which is how the express deposit and the card API take amounts. */
     @ParameterizedTest(name = "Amount \"{0}\"")
     @ValueSource(strings = {"1e18", "1e400", "1E2", "1000000000000000", "10.555", "0", "0.00", "-5", " 10", "10."})
     void givenABadAmountAsAString_onEveryOperationThatTakesOne_itShouldAnswer400NamingTheField(String amount) {
-        int depositsBefore = count("express_deposits");
+        int depositsBefore = rows("express_deposits");
 
         assertNamed(post("/v1/express-deposit", """
                 {"ShortCode":"174379","Amount":"%s","PhoneNumber":"254712345678","OriginatorConversationId":"%s"}"""
@@ -89,7 +65,7 @@ class AmountRuleTest {
         assertNamed(post(CARDS + "/3ds/enrolment-check", """
                 {"ReferenceId":"3dsref_x","Amount":"%s","Currency":"USD"}""".formatted(amount)), "Amount");
 
-        assertThat(count("express_deposits")).isEqualTo(depositsBefore);
+        assertThat(rows("express_deposits")).isEqualTo(depositsBefore);
     }
 
     @Test
@@ -115,19 +91,7 @@ class AmountRuleTest {
         assertThat(page.body()).contains("Enter the amount");
     }
 
-    private RawHttp.Response post(String path, String body) {
-        return RawHttp.send(port, "POST", path, headers, body.getBytes(StandardCharsets.UTF_8));
-    }
-
     private static void assertNamed(RawHttp.Response response, String field) {
-        assertThat(response.status()).as(response.body()).isEqualTo(400);
-        List<String> named = new ArrayList<>();
-        JsonNode body = JSON.readTree(response.body());
-        body.get("errors").forEach(error -> named.add(error.get("field").asString()));
-        assertThat(named).as(response.body()).contains(field);
-    }
-
-    private int count(String table) {
-        return jdbc.sql("select count(*) from " + table).query(Integer.class).single();
+        assertThat(fieldsNamed(response)).as(response.body()).contains(field);
     }
 }

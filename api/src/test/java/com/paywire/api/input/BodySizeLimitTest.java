@@ -1,62 +1,41 @@
 package com.paywire.api.input;
 
-import static com.paywire.api.support.ApiClientHelper.SANDBOX_ID;
-import static com.paywire.api.support.ApiClientHelper.SANDBOX_SECRET;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.RawHttp;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Map;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /** Issue 11, item 9: a body over paywire.http.max-body-size (1 MiB) is refused with 413, however it is sent. */
 @ApiTest
-class BodySizeLimitTest {
+class BodySizeLimitTest extends SandboxRequests {
 
-    private static final JsonMapper JSON = new JsonMapper();
     private static final int MIB = 1024 * 1024;
-
-    @LocalServerPort
-    int port;
-    @Autowired
-    JdbcClient jdbc;
-    Map<String, String> headers;
-
-    @BeforeEach
-    void setUp() {
-        String token = ApiClientHelper.token(ApiClientHelper.client(port), SANDBOX_ID, SANDBOX_SECRET);
-        headers = Map.of("Authorization", "Bearer " + token, "Content-Type", "application/json");
-    }
 
     @Test
     void givenAValidBodyWithA5MegabyteExtraField_whoseLengthIsDeclared_itShouldAnswer413_andStoreNothing() {
-        int before = links();
+        int before = rows("payment_links");
 
         RawHttp.Response response = RawHttp.send(port, "POST", "/v1/payment-link/create-payment-link", headers,
                 linkWithExtra(5 * MIB));
 
         assertTooLarge(response);
-        assertThat(links()).isEqualTo(before);
+        assertThat(rows("payment_links")).isEqualTo(before);
     }
 
     @Test
     void givenABodyThatGrowsPastTheLimitInChunks_itShouldAnswer413_andStoreNothing() {
-        int before = links();
+        int before = rows("payment_links");
 
         RawHttp.Response response = RawHttp.sendChunked(port, "POST", "/v1/payment-link/create-payment-link", headers,
                 linkWithExtra(MIB + MIB / 2), 64 * 1024);
 
         assertTooLarge(response);
-        assertThat(links()).isEqualTo(before);
+        assertThat(rows("payment_links")).isEqualTo(before);
     }
 
     @Test
@@ -89,9 +68,5 @@ class BodySizeLimitTest {
         JsonNode body = JSON.readTree(response.body());
         assertThat(new ArrayList<>(body.propertyNames())).containsExactly("appDomainName", "timestamp", "reason");
         assertThat(body.get("reason").asString()).contains("1048576 bytes");
-    }
-
-    private int links() {
-        return jdbc.sql("select count(*) from payment_links").query(Integer.class).single();
     }
 }

@@ -1,46 +1,21 @@
 package com.paywire.api.input;
 
-import static com.paywire.api.support.ApiClientHelper.SANDBOX_ID;
-import static com.paywire.api.support.ApiClientHelper.SANDBOX_SECRET;
+import static com.paywire.api.support.ErrorAnswers.fieldsNamed;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.RawHttp;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.jdbc.core.simple.JdbcClient;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /** Issue 11, items 4, 6 and 10: null list elements, booleans, and what a parse error may say. */
 @ApiTest
-class JsonStrictnessTest {
+class JsonStrictnessTest extends SandboxRequests {
 
-    private static final String CARDS = "/apps/graph/api/v1/cards";
     private static final String CARD_NUMBER = "4111111111111111";
-    private static final JsonMapper JSON = new JsonMapper();
-
-    @LocalServerPort
-    int port;
-    @Autowired
-    JdbcClient jdbc;
-    String token;
-    Map<String, String> headers;
-
-    @BeforeEach
-    void setUp() {
-        token = ApiClientHelper.token(ApiClientHelper.client(port), SANDBOX_ID, SANDBOX_SECRET);
-        headers = Map.of("Authorization", "Bearer " + token, "Content-Type", "application/json");
-    }
 
     @Test
     void givenANullInsideAList_itShouldAnswer400NamingTheElement() {
@@ -56,13 +31,13 @@ class JsonStrictnessTest {
     @ParameterizedTest(name = "isAmountSpecified: {0}")
     @ValueSource(strings = {"12345", "0", "1.5", "\"true\"", "\"yes\"", "\"\""})
     void givenSomethingOtherThanTrueOrFalseForABoolean_itShouldAnswer400_andStoreNothing(String value) {
-        int before = jdbc.sql("select count(*) from payment_links").query(Integer.class).single();
+        int before = rows("payment_links");
 
         RawHttp.Response response = post("/v1/payment-link/create-payment-link", """
                 {"shortCode":"174379","description":"x","isAmountSpecified":%s,"amount":10}""".formatted(value));
 
         assertNamed(response, "isAmountSpecified");
-        assertThat(jdbc.sql("select count(*) from payment_links").query(Integer.class).single()).isEqualTo(before);
+        assertThat(rows("payment_links")).isEqualTo(before);
     }
 
     @Test
@@ -101,7 +76,7 @@ class JsonStrictnessTest {
     @Test
     void givenACardNumberInAQueryParameterOfTheWrongType_theErrorShouldNotEchoIt() {
         RawHttp.Response response = RawHttp.send(port, "GET", "/v1/charge/fetch-charges?transactionTypeId=" + CARD_NUMBER,
-                Map.of("Authorization", "Bearer " + token), null);
+                Map.of("Authorization", headers.get("Authorization")), null);
 
         assertNamed(response, "transactionTypeId");
         assertThat(response.body()).doesNotContain(CARD_NUMBER);
@@ -117,14 +92,7 @@ class JsonStrictnessTest {
         assertThat(response.body()).doesNotContain(CARD_NUMBER);
     }
 
-    private RawHttp.Response post(String path, String body) {
-        return RawHttp.send(port, "POST", path, headers, body.getBytes(StandardCharsets.UTF_8));
-    }
-
     private static void assertNamed(RawHttp.Response response, String field) {
-        assertThat(response.status()).as(response.body()).isEqualTo(400);
-        List<String> named = new ArrayList<>();
-        JSON.readTree(response.body()).get("errors").forEach(error -> named.add(error.get("field").asString()));
-        assertThat(named).as(response.body()).containsExactly(field);
+        assertThat(fieldsNamed(response)).as(response.body()).containsExactly(field);
     }
 }
