@@ -54,7 +54,8 @@ import org.springframework.web.bind.annotation.RestController;
 /**
  * Server-to-server card payments. An authorisation starts its CardPaymentWorkflow and waits for the
  * processor's answer through an Update; capture, void and refund are Updates of that workflow, which
- * checks them against its state. The same RequestId always names the same operation.
+ * checks them against its state. The same RequestId always names the same operation. Refusals throughout the
+ * card API name the id field, never the value sent: a client may paste a card number into any of them.
  */
 @RestController
 @RequestMapping("${paywire.cards.base-path}")
@@ -229,7 +230,7 @@ class CardPaymentsController {
     ResponseEntity<Object> refund(@Valid @RequestBody RefundRequest request, AuthenticatedClient client) {
         CardTransaction capture = transactions.find(client.clientId(), request.captureId())
                 .filter(t -> "CAPTURE".equals(t.type()))
-                .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND, "No capture " + request.captureId()));
+                .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND, "No capture with that CaptureId"));
         CardTransaction authorisation = authorisation(client, capture.authorisationId());
         Optional<CardTransaction> earlier = transactions.findByRequest(client.clientId(), "REFUND", request.requestId());
         if (earlier.isPresent()) {
@@ -246,7 +247,7 @@ class CardPaymentsController {
     @GetMapping("/transactions/{transactionId}")
     CardTransactionView transaction(@PathVariable String transactionId, AuthenticatedClient client) {
         return transactions.find(client.clientId(), transactionId).map(this::view)
-                .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND, "No transaction " + transactionId));
+                .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND, "No transaction with that id"));
     }
 
     @Operation(summary = "Query Transactions, newest first")
@@ -314,7 +315,7 @@ class CardPaymentsController {
 
     private CardTransaction authorisation(AuthenticatedClient client, String authorisationId) {
         return transactions.find(client.clientId(), authorisationId).filter(t -> "AUTHORISATION".equals(t.type()))
-                .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND, "No authorisation " + authorisationId));
+                .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND, "No authorisation with that AuthorisationId"));
     }
 
     private CardPaymentWorkflow workflow(AuthenticatedClient client, CardTransaction authorisation) {

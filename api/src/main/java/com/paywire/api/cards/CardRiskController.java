@@ -112,7 +112,7 @@ class CardRiskController {
     @PostMapping("/3ds/validate")
     Map<String, Object> validate(@Valid @RequestBody ValidateRequest request, AuthenticatedClient client) {
         CardStore.PayerAuthentication pending = cards.findPayerAuthentication(client.clientId(), request.payerAuthenticationId())
-                .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND, "No payer authentication " + request.payerAuthenticationId()));
+                .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND, "No payer authentication with that PayerAuthenticationId"));
         CardStore.PayerAuthentication done = pending;
         if ("PENDING_AUTHENTICATION".equals(pending.status())) {
             done = new CardStore.PayerAuthentication(pending.id(), pending.referenceId(), pending.processorInstrumentId(),

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.RawHttp;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -90,6 +91,21 @@ class JsonStrictnessTest extends SandboxRequests {
 
         assertNamed(response, "Type");
         assertThat(response.body()).doesNotContain(CARD_NUMBER);
+    }
+
+    @Test
+    void givenACardNumberWhereTheCardApiWantsAnId_theNotFoundAnswerShouldNotEchoIt() {
+        Map<String, String> bearer = Map.of("Authorization", headers.get("Authorization"));
+
+        RawHttp.Response card = RawHttp.send(port, "GET", CARDS + "/cards/" + CARD_NUMBER, bearer, null);
+        RawHttp.Response transaction = RawHttp.send(port, "GET", CARDS + "/transactions/" + CARD_NUMBER, bearer, null);
+        RawHttp.Response capture = post(CARDS + "/payment/capture", """
+                {"AuthorisationId":"%s","Amount":"10.00","RequestId":"r-1"}""".formatted(CARD_NUMBER));
+
+        for (RawHttp.Response response : List.of(card, transaction, capture)) {
+            assertThat(response.status()).isEqualTo(404);
+            assertThat(response.body()).doesNotContain(CARD_NUMBER);
+        }
     }
 
     private static void assertNamed(RawHttp.Response response, String field) {
