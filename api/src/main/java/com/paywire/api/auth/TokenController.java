@@ -1,8 +1,12 @@
 package com.paywire.api.auth;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.paywire.api.errors.ErrorShape;
 import com.paywire.persistence.clients.ApiClient;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -47,14 +51,18 @@ class TokenController {
     }
 
     @Operation(summary = "Token Request (form-encoded client credentials; HTTP Basic accepted)")
+    @ErrorShape(ErrorShape.Kind.OAUTH_ERROR)
     @PostMapping(path = "/connect/token", consumes = MediaType.APPLICATION_FORM_URLENCODED_VALUE)
-    ResponseEntity<Object> tokenFromForm(@RequestParam MultiValueMap<String, String> form,
+    @io.swagger.v3.oas.annotations.parameters.RequestBody(content = @Content(
+            mediaType = MediaType.APPLICATION_FORM_URLENCODED_VALUE, schema = @Schema(implementation = TokenForm.class)))
+    ResponseEntity<Object> tokenFromForm(@RequestParam @Parameter(hidden = true) MultiValueMap<String, String> form,
                                          @RequestHeader(value = HttpHeaders.AUTHORIZATION, required = false) String authorization) {
         return grant(new TokenRequest(form.getFirst("grant_type"), form.getFirst("client_id"),
                 form.getFirst("client_secret"), form.getFirst("scope")).withBasicCredentials(authorization));
     }
 
     @Operation(summary = "Token Request (JSON body with the same keys)")
+    @ErrorShape(ErrorShape.Kind.OAUTH_ERROR)
     @PostMapping(path = "/connect/token", consumes = MediaType.APPLICATION_JSON_VALUE)
     ResponseEntity<Object> tokenFromJson(@RequestBody Map<String, Object> body,
                                          @RequestHeader(value = HttpHeaders.AUTHORIZATION, required = false) String authorization) {
@@ -142,6 +150,11 @@ class TokenController {
                 return this;
             }
         }
+    }
+
+    /** The form's fields, as the OpenAPI document shows them (the form is read as a map, to take any casing of JSON too). */
+    record TokenForm(@JsonProperty("grant_type") String grantType, @JsonProperty("client_id") String clientId,
+                     @JsonProperty("client_secret") String clientSecret, @JsonProperty("scope") String scope) {
     }
 
     record TokenResponse(@JsonProperty("access_token") String accessToken,

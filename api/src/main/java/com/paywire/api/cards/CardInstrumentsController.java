@@ -124,14 +124,14 @@ class CardInstrumentsController {
     @GetMapping("/cards/{paymentInstrumentId}")
     SavedCardView retrieve(@PathVariable String paymentInstrumentId, AuthenticatedClient client) {
         return cards.findCard(client.clientId(), paymentInstrumentId).map(this::view)
-                .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND, "No saved card " + paymentInstrumentId));
+                .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND, "No saved card with that PaymentInstrumentId"));
     }
 
     @Operation(summary = "Delete Saved Card")
     @DeleteMapping("/cards/{paymentInstrumentId}")
     ResponseEntity<Void> delete(@PathVariable String paymentInstrumentId, AuthenticatedClient client) {
         if (!cards.deleteCard(client.clientId(), paymentInstrumentId)) {
-            throw new ReasonException(HttpStatus.NOT_FOUND, "No saved card " + paymentInstrumentId);
+            throw new ReasonException(HttpStatus.NOT_FOUND, "No saved card with that PaymentInstrumentId");
         }
         return ResponseEntity.noContent().build();
     }

@@ -6,6 +6,7 @@ import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.FieldErrorsException;
 import com.paywire.api.errors.ReasonException;
+import com.paywire.api.input.Amount;
 import com.paywire.api.notifications.ApiEvents;
 import com.paywire.persistence.cards.CardStore;
 import com.paywire.persistence.cards.CardSummary;
@@ -55,7 +56,8 @@ import org.springframework.web.bind.annotation.RestController;
 /**
  * Server-to-server card payments. An authorisation starts its CardPaymentWorkflow and waits for the
  * processor's answer through an Update; capture, void and refund are Updates of that workflow, which
- * checks them against its state. The same RequestId always names the same operation.
+ * checks them against its state. The same RequestId always names the same operation. Refusals throughout the
+ * card API name the id field, never the value sent: a client may paste a card number into any of them.
  */
 @RestController
 @RequestMapping("${paywire.cards.base-path}")
@@ -63,7 +65,6 @@ import org.springframework.web.bind.annotation.RestController;
 @RequiresScope(Scope.CARDS)
 class CardPaymentsController {
 
-    private static final String AMOUNT = "\\d{1,9}(\\.\\d{1,2})?";
     private static final String REQUEST_ID = "[A-Za-z0-9._:-]{1,64}";
     private static final Set<String> CURRENCIES = Set.of("KES", "USD", "EUR", "GBP", "UGX", "TZS", "RWF", "ZAR",
             "NGN", "GHS");
@@ -90,7 +91,7 @@ class CardPaymentsController {
         this.clock = clock;
     }
 
-    record Transaction(@JsonProperty("Amount") @NotBlank @Pattern(regexp = AMOUNT, message = "must be an amount without a currency symbol, such as 100.00") String amount,
+    record Transaction(@JsonProperty("Amount") @NotBlank @Amount String amount,
                        @JsonProperty("Currency") @NotBlank String currency,
                        @JsonProperty("TransientToken") String transientToken,
                        @JsonProperty("PaymentInstrumentId") String paymentInstrumentId,
@@ -126,7 +127,7 @@ class CardPaymentsController {
     }
 
     record CaptureRequest(@JsonProperty("AuthorisationId") @NotBlank String authorisationId,
-                          @JsonProperty("Amount") @NotBlank @Pattern(regexp = AMOUNT, message = "must be an amount such as 100.00") String amount,
+                          @JsonProperty("Amount") @NotBlank @Amount String amount,
                           @JsonProperty("RequestId") @NotBlank @Pattern(regexp = REQUEST_ID, message = "must be 1-64 letters, digits or . _ : -") String requestId) {
     }
 
@@ -135,7 +136,7 @@ class CardPaymentsController {
     }
 
     record RefundRequest(@JsonProperty("CaptureId") @NotBlank String captureId,
-                         @JsonProperty("Amount") @NotBlank @Pattern(regexp = AMOUNT, message = "must be an amount such as 100.00") String amount,
+                         @JsonProperty("Amount") @NotBlank @Amount String amount,
                          @JsonProperty("RequestId") @NotBlank @Pattern(regexp = REQUEST_ID, message = "must be 1-64 letters, digits or . _ : -") String requestId) {
     }
 
@@ -232,7 +233,7 @@ class CardPaymentsController {
     ResponseEntity<Object> refund(@Valid @RequestBody RefundRequest request, AuthenticatedClient client) {
         CardTransaction capture = transactions.find(client.clientId(), request.captureId())
                 .filter(t -> "CAPTURE".equals(t.type()))
-                .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND, "No capture " + request.captureId()));
+                .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND, "No capture with that CaptureId"));
         CardTransaction authorisation = authorisation(client, capture.authorisationId());
         Optional<CardTransaction> earlier = transactions.findByRequest(client.clientId(), "REFUND", request.requestId());
         if (earlier.isPresent()) {
@@ -249,7 +250,7 @@ class CardPaymentsController {
     @GetMapping("/transactions/{transactionId}")
     CardTransactionView transaction(@PathVariable String transactionId, AuthenticatedClient client) {
         return transactions.find(client.clientId(), transactionId).map(this::view)
-                .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND, "No transaction " + transactionId));
+                .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND, "No transaction with that id"));
     }
 
     @Operation(summary = "Query Transactions, newest first")
@@ -317,7 +318,7 @@ class CardPaymentsController {
 
     private CardTransaction authorisation(AuthenticatedClient client, String authorisationId) {
         return transactions.find(client.clientId(), authorisationId).filter(t -> "AUTHORISATION".equals(t.type()))
-                .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND, "No authorisation " + authorisationId));
+                .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND, "No authorisation with that AuthorisationId"));
     }
 
     private CardPaymentWorkflow workflow(AuthenticatedClient client, CardTransaction authorisation) {

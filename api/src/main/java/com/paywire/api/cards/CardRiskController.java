@@ -6,6 +6,7 @@ import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.FieldErrorsException;
 import com.paywire.api.errors.ReasonException;
+import com.paywire.api.input.Amount;
 import com.paywire.api.notifications.ApiEvents;
 import com.paywire.persistence.cards.CardStore;
 import com.paywire.persistence.cards.CardSummary;
@@ -52,7 +53,7 @@ class CardRiskController {
     }
 
     record EnrolmentRequest(@JsonProperty("ReferenceId") @NotBlank String referenceId,
-                            @JsonProperty("Amount") @NotBlank @Pattern(regexp = "\\d{1,9}(\\.\\d{1,2})?", message = "must be an amount such as 100.00") String amount,
+                            @JsonProperty("Amount") @NotBlank @Amount String amount,
                             @JsonProperty("Currency") @NotBlank @Pattern(regexp = "[A-Z]{3}", message = "must be an ISO 4217 letter code") String currency,
                             @JsonProperty("ReturnUrl") String returnUrl) {
     }
@@ -61,7 +62,7 @@ class CardRiskController {
                            @JsonProperty("TransactionId") String transactionId) {
     }
 
-    record FraudRequest(@JsonProperty("Amount") @NotBlank @Pattern(regexp = "\\d{1,9}(\\.\\d{1,2})?", message = "must be an amount such as 100.00") String amount,
+    record FraudRequest(@JsonProperty("Amount") @NotBlank @Amount String amount,
                         @JsonProperty("Currency") @NotBlank @Pattern(regexp = "[A-Z]{3}", message = "must be an ISO 4217 letter code") String currency,
                         @JsonProperty("BillingAddress") Map<String, Object> billingAddress,
                         @JsonProperty("TransientToken") String transientToken,
@@ -114,7 +115,7 @@ class CardRiskController {
     @PostMapping("/3ds/validate")
     Map<String, Object> validate(@Valid @RequestBody ValidateRequest request, AuthenticatedClient client) {
         CardStore.PayerAuthentication pending = cards.findPayerAuthentication(client.clientId(), request.payerAuthenticationId())
-                .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND, "No payer authentication " + request.payerAuthenticationId()));
+                .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND, "No payer authentication with that PayerAuthenticationId"));
         CardStore.PayerAuthentication done = pending;
         if ("PENDING_AUTHENTICATION".equals(pending.status())) {
             done = new CardStore.PayerAuthentication(pending.id(), pending.referenceId(), pending.processorInstrumentId(),

@@ -47,7 +47,7 @@ class CardSources {
         if (hasInstrument) {
             return cards.findCard(clientId, paymentInstrumentId).map(CardStore.SavedCard::card)
                     .orElseThrow(() -> FieldErrorsException.of(null, prefix + "PaymentInstrumentId",
-                            "No saved card '" + paymentInstrumentId + "'."));
+                            "No saved card with that PaymentInstrumentId."));
         }
         OffsetDateTime now = OffsetDateTime.now(clock);
         Optional<CardSummary> card = use.useUp() ? cards.redeemTransientToken(clientId, transientToken, use.usedBy(), now)

@@ -2,6 +2,7 @@ package com.paywire.api.collections;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.errors.HasOriginatorConversationId;
+import com.paywire.api.input.Amount;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotBlank;
@@ -13,7 +14,7 @@ import jakarta.validation.constraints.Size;
  */
 public record ExpressDepositRequest(
         @JsonProperty("ShortCode") @NotBlank @Size(max = 7) String shortCode,
-        @JsonProperty("Amount") @NotBlank @Size(max = 8) String amount,
+        @JsonProperty("Amount") @NotBlank @Size(max = 8) @Amount String amount,
         @JsonProperty("PhoneNumber") @NotBlank @Size(max = 13) String phoneNumber,
         @JsonProperty("AccountNo") String accountNo,
         @JsonProperty("TransactionDesc") @Size(max = 100) String transactionDesc,

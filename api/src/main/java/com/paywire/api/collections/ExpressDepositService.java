@@ -2,6 +2,7 @@ package com.paywire.api.collections;
 
 import com.paywire.api.errors.ErrorBodies.FieldError;
 import com.paywire.api.errors.FieldErrorsException;
+import com.paywire.api.input.Amounts;
 import com.paywire.api.platform.Outbox;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
@@ -139,17 +140,14 @@ public class ExpressDepositService {
         Outbox.startAll(temporal, "express deposits", deposits.findUnstarted(Outbox.acceptedBefore(clock), 100), this::start);
     }
 
+    /** The API checks this already; a payment-link page builds its request itself, so the service checks too. */
     private static BigDecimal amount(String text, List<FieldError> errors) {
-        try {
-            BigDecimal amount = new BigDecimal(text.trim());
-            if (amount.signum() > 0 && amount.stripTrailingZeros().scale() <= 2) {
-                return amount.setScale(2);
-            }
-        } catch (NumberFormatException notANumber) {
-            // reported below
+        Optional<BigDecimal> amount = Amounts.parse(text);
+        if (amount.isEmpty()) {
+            errors.add(new FieldError("Amount", "The field Amount " + Amounts.RULE + "."));
+            return null;
         }
-        errors.add(new FieldError("Amount", "The Amount must be a positive amount with at most 2 decimals, such as 100.00."));
-        return null;
+        return amount.get().setScale(Amounts.MAX_DECIMALS, java.math.RoundingMode.UNNECESSARY);
     }
 
     private static void redirect(String field, String url, List<FieldError> errors) {

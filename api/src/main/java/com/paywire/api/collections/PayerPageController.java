@@ -4,12 +4,12 @@ import static com.paywire.api.platform.Values.uuid;
 
 import com.paywire.api.errors.ErrorBodies;
 import com.paywire.api.errors.FieldErrorsException;
+import com.paywire.api.input.Amounts;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.collections.PaymentLink;
 import com.paywire.persistence.collections.PaymentLinkStore;
 import io.swagger.v3.oas.annotations.Hidden;
-import java.math.BigDecimal;
 import java.net.URI;
 import java.util.List;
 import java.util.Optional;
@@ -64,7 +64,7 @@ class PayerPageController {
         PaymentLink link = found.get();
         String phone = normalisePhone(phoneNumber);
         String value = link.isAmountSpecified() ? link.amount().toPlainString() : amount.trim().replace(",", "");
-        if (!link.isAmountSpecified() && !isAmount(value)) {
+        if (!link.isAmountSpecified() && Amounts.parse(value).isEmpty()) {
             return html(HttpStatus.BAD_REQUEST, PayerPages.form(link, phoneNumber, amount,
                     List.of("Enter the amount in KES, for example 250 or 250.50.")));
         }
@@ -126,15 +126,6 @@ class PayerPageController {
         return ResponseEntity.status(status).contentType(HTML).cacheControl(CacheControl.noStore())
                 .header("Content-Security-Policy", CSP).header("X-Content-Type-Options", "nosniff")
                 .header("Referrer-Policy", "no-referrer").body(body);
-    }
-
-    private static boolean isAmount(String text) {
-        try {
-            BigDecimal amount = new BigDecimal(text);
-            return amount.signum() > 0 && amount.stripTrailingZeros().scale() <= 2;
-        } catch (NumberFormatException e) {
-            return false;
-        }
     }
 
 

@@ -6,6 +6,7 @@ import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ErrorBodies.FieldError;
 import com.paywire.api.errors.FieldErrorsException;
 import com.paywire.api.errors.ReasonException;
+import com.paywire.api.input.Amount;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.collections.PaymentLink;
@@ -58,7 +59,7 @@ class PaymentLinkController {
                       @Size(max = 128) String lastName, @Email @Size(max = 256) String emailAddress,
                       @Size(max = 13) String phoneNumber, @Size(max = 100) String accountReference,
                       @Size(max = 50) String paymentType, @NotBlank @Size(max = 200) String description,
-                      @NotNull Boolean isAmountSpecified, BigDecimal amount, @Size(max = 3) String currency,
+                      @NotNull Boolean isAmountSpecified, @Amount BigDecimal amount, @Size(max = 3) String currency,
                       @Size(max = 256) String redirectionSite) {
     }
 
@@ -66,7 +67,7 @@ class PaymentLinkController {
                       @Size(max = 128) String lastName, @Email @Size(max = 256) String emailAddress,
                       @Size(max = 13) String phoneNumber, @Size(max = 100) String accountReference,
                       @Size(max = 50) String paymentType, @Size(max = 200) String description,
-                      Boolean isAmountSpecified, BigDecimal amount, @Size(max = 3) String currency,
+                      Boolean isAmountSpecified, @Amount BigDecimal amount, @Size(max = 3) String currency,
                       @Size(max = 256) String redirectionSite, String status) {
     }
 
@@ -123,9 +124,8 @@ class PaymentLinkController {
         if (shortCodes.find(link.clientId(), link.shortCode()).isEmpty()) {
             errors.add(new FieldError("shortCode", "The shortCode '" + link.shortCode() + "' is not issued to you."));
         }
-        if (link.isAmountSpecified() && (link.amount() == null || link.amount().signum() <= 0
-                || link.amount().stripTrailingZeros().scale() > 2)) {
-            errors.add(new FieldError("amount", "The amount is required when isAmountSpecified is true: a positive amount with at most 2 decimals."));
+        if (link.isAmountSpecified() && link.amount() == null) {
+            errors.add(new FieldError("amount", "The amount is required when isAmountSpecified is true."));
         }
         if (!"KES".equals(link.currency())) {
             errors.add(new FieldError("currency", "The currency must be KES."));

@@ -17,6 +17,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.dao.TransientDataAccessException;
 import org.springframework.http.HttpStatus;
+import org.springframework.http.HttpStatusCode;
 import org.springframework.jdbc.CannotGetJdbcConnectionException;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
@@ -35,8 +36,11 @@ import org.springframework.web.method.annotation.MethodArgumentTypeMismatchExcep
 import org.springframework.web.servlet.HandlerMapping;
 import org.springframework.web.servlet.resource.NoResourceFoundException;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.TokenStreamLocation;
+import tools.jackson.core.exc.InputCoercionException;
 import tools.jackson.core.exc.StreamReadException;
 import tools.jackson.databind.exc.InvalidFormatException;
+import tools.jackson.databind.exc.InvalidNullException;
 import tools.jackson.databind.exc.MismatchedInputException;
 import tools.jackson.databind.exc.UnrecognizedPropertyException;
 
@@ -54,10 +58,12 @@ class ApiErrorHandler {
 
     private final String appDomainName;
     private final Clock clock;
+    private final ReasonErrors reasons;
 
-    ApiErrorHandler(PaywireProperties properties, Clock clock) {
+    ApiErrorHandler(PaywireProperties properties, Clock clock, ReasonErrors reasons) {
         this.appDomainName = properties.appDomainName();
         this.clock = clock;
+        this.reasons = reasons;
     }
 
     @ExceptionHandler(FieldErrorsException.class)
@@ -111,30 +117,32 @@ class ApiErrorHandler {
 
     @ExceptionHandler(MethodArgumentTypeMismatchException.class)
     ResponseEntity<Object> parameterTypeMismatch(MethodArgumentTypeMismatchException e, HttpServletRequest request) {
+        // never the value: it could be anything the client typed, a card number included
         String name = e.getName();
+        String expected = e.getRequiredType() == null ? "" : ": it must be " + describe(e.getRequiredType());
         return inputErrors(request, null, List.of(new ErrorBodies.FieldError(name,
-                "The value '" + e.getValue() + "' is not valid for " + name + ".")));
+                "The value of " + name + " is not valid" + expected + ".")));
     }
 
     @ExceptionHandler(ReasonException.class)
     ResponseEntity<Object> reason(ReasonException e) {
-        return ResponseEntity.status(e.status()).body(reasonBody(e.getMessage()));
+        return error(e.status()).body(reasonBody(e.getMessage()));
     }
 
     @ExceptionHandler(NotFoundException.class)
     ResponseEntity<Object> notFound(NotFoundException e) {
-        return ResponseEntity.status(HttpStatus.NOT_FOUND).body(e.body());
+        return error(HttpStatus.NOT_FOUND).body(e.body());
     }
 
     @ExceptionHandler(NoResourceFoundException.class)
     ResponseEntity<Object> noSuchPath(NoResourceFoundException e) {
-        return ResponseEntity.status(HttpStatus.NOT_FOUND)
+        return error(HttpStatus.NOT_FOUND)
                 .body(reasonBody("No operation at " + e.getHttpMethod() + " /" + e.getResourcePath()));
     }
 
     @ExceptionHandler(HttpRequestMethodNotSupportedException.class)
     ResponseEntity<Object> methodNotAllowed(HttpRequestMethodNotSupportedException e) {
-        return ResponseEntity.status(HttpStatus.METHOD_NOT_ALLOWED)
+        return error(HttpStatus.METHOD_NOT_ALLOWED)
                 .allow(e.getSupportedHttpMethods() == null ? new org.springframework.http.HttpMethod[0]
                         : e.getSupportedHttpMethods().toArray(org.springframework.http.HttpMethod[]::new))
                 .body(reasonBody("Method " + e.getMethod() + " is not allowed here"));
@@ -142,21 +150,21 @@ class ApiErrorHandler {
 
     @ExceptionHandler(HttpMediaTypeNotSupportedException.class)
     ResponseEntity<Object> unsupportedMediaType(HttpMediaTypeNotSupportedException e) {
-        return ResponseEntity.status(HttpStatus.UNSUPPORTED_MEDIA_TYPE)
+        return error(HttpStatus.UNSUPPORTED_MEDIA_TYPE)
                 .body(reasonBody("Content type " + e.getContentType() + " is not supported; send "
                         + e.getSupportedMediaTypes()));
     }
 
     @ExceptionHandler(HttpMediaTypeNotAcceptableException.class)
     ResponseEntity<Object> notAcceptable(HttpMediaTypeNotAcceptableException e) {
-        return ResponseEntity.status(HttpStatus.NOT_ACCEPTABLE).body(reasonBody(e.getMessage()));
+        return error(HttpStatus.NOT_ACCEPTABLE).body(reasonBody(e.getMessage()));
     }
 
     /** The database is away or saturated for now: the client should retry, and nothing was half-written. */
     @ExceptionHandler({CannotGetJdbcConnectionException.class, TransientDataAccessException.class})
     ResponseEntity<Object> temporarilyUnavailable(Exception e, HttpServletRequest request) {
         log.warn("Answering 503 to {} {}: {}", request.getMethod(), request.getRequestURI(), e.getMessage());
-        return ResponseEntity.status(HttpStatus.SERVICE_UNAVAILABLE).header("Retry-After", "1")
+        return error(HttpStatus.SERVICE_UNAVAILABLE).header("Retry-After", "1")
                 .body(reasonBody("The service is temporarily unavailable; retry the request"));
     }
 
@@ -164,8 +172,13 @@ class ApiErrorHandler {
     ResponseEntity<Object> unexpected(Exception e, HttpServletRequest request) {
         String reference = UUID.randomUUID().toString();
         log.error("Unexpected error on {} {} (reference {})", request.getMethod(), request.getRequestURI(), reference, e);
-        return ResponseEntity.status(HttpStatus.INTERNAL_SERVER_ERROR)
+        return error(HttpStatus.INTERNAL_SERVER_ERROR)
                 .body(reasonBody("An internal error occurred; quote reference " + reference));
+    }
+
+    /** Every answer of this handler is an error answer, with the headers that go with one. */
+    private static ResponseEntity.BodyBuilder error(HttpStatusCode status) {
+        return ResponseEntity.status(status).headers(ErrorHeaders::addTo);
     }
 
     private ResponseEntity<Object> inputErrors(HttpServletRequest request, String originatorConversationId,
@@ -176,8 +189,9 @@ class ApiErrorHandler {
             case FIELD_ERROR_LIST -> new ErrorBodies.FieldErrorList(appDomainName, HttpStatus.BAD_REQUEST.value(),
                     now(), UUID.randomUUID().toString(), originatorConversationId, sorted);
             case VALIDATION_PROBLEM -> validationProblem(sorted);
+            case OAUTH_ERROR -> oauthInvalidRequest(sorted);
         };
-        return ResponseEntity.badRequest().body(body);
+        return error(HttpStatus.BAD_REQUEST).body(body);
     }
 
     private static ErrorBodies.ValidationProblem validationProblem(List<ErrorBodies.FieldError> errors) {
@@ -185,6 +199,16 @@ class ApiErrorHandler {
         errors.forEach(error -> byField.computeIfAbsent(error.field(), f -> new ArrayList<>()).add(error.message()));
         return new ErrorBodies.ValidationProblem(byField, "https://tools.ietf.org/html/rfc9110#section-15.5.1",
                 "One or more validation errors occurred.", HttpStatus.BAD_REQUEST.value(), traceId());
+    }
+
+    /**
+     * RFC 6749 section 5.2: the token endpoint answers every bad request as invalid_request; the description
+     * keeps to the characters the RFC allows there.
+     */
+    private static ErrorBodies.OAuthError oauthInvalidRequest(List<ErrorBodies.FieldError> errors) {
+        String description = errors.stream().map(ErrorBodies.FieldError::message)
+                .collect(java.util.stream.Collectors.joining(" "));
+        return new ErrorBodies.OAuthError("invalid_request", description.replaceAll("[^\\x20-\\x21\\x23-\\x5B\\x5D-\\x7E]", ""));
     }
 
     /** W3C trace-context format, as the validation-problem shape carries it. */
@@ -211,7 +235,7 @@ class ApiErrorHandler {
     }
 
     private ErrorBodies.ReasonError reasonBody(String reason) {
-        return new ErrorBodies.ReasonError(appDomainName, now(), reason);
+        return reasons.body(reason);
     }
 
     private OffsetDateTime now() {
@@ -220,17 +244,24 @@ class ApiErrorHandler {
 
     private static ErrorBodies.FieldError describeUnreadable(HttpMessageNotReadableException e) {
         Throwable cause = e.getMostSpecificCause();
-        if (cause instanceof JacksonException jackson && !(cause instanceof StreamReadException)) {
+        // a number too large for its field is a value problem, though the parser finds it
+        if (cause instanceof JacksonException jackson
+                && (!(cause instanceof StreamReadException) || cause instanceof InputCoercionException)) {
             String field = path(jackson);
             if (field.isEmpty()) {
                 field = WHOLE_BODY;
             }
-            if (jackson instanceof InvalidFormatException invalid) {
-                Class<?> target = invalid.getTargetType();
-                String allowed = target != null && target.isEnum()
+            // messages never quote the value: it could be card data
+            if (jackson instanceof InvalidNullException) {
+                return new ErrorBodies.FieldError(field, "The field " + field + " must not be null.");
+            }
+            Class<?> target = jackson instanceof InvalidFormatException invalid ? invalid.getTargetType()
+                    : jackson instanceof InputCoercionException outOfRange ? outOfRange.getTargetType() : null;
+            if (target != null) {
+                String allowed = target.isEnum()
                         ? " Allowed values: " + java.util.Arrays.toString(target.getEnumConstants()) + "." : "";
-                return new ErrorBodies.FieldError(field,
-                        "The value '" + invalid.getValue() + "' is not valid for " + field + "." + allowed);
+                return new ErrorBodies.FieldError(field, "The value of " + field + " is not valid: it must be "
+                        + describe(target) + "." + allowed);
             }
             if (jackson instanceof UnrecognizedPropertyException) {
                 return new ErrorBodies.FieldError(field, "The field " + field + " is not known.");
@@ -242,15 +273,28 @@ class ApiErrorHandler {
             return new ErrorBodies.FieldError(field, "The field " + field + " could not be read.");
         }
         if (cause instanceof StreamReadException malformed) {
-            return new ErrorBodies.FieldError(WHOLE_BODY, "The request body is not valid JSON: "
-                    + malformed.getOriginalMessage());
+            // Jackson's own message names its features and quotes the input (card numbers included): say where instead
+            TokenStreamLocation at = malformed.getLocation();
+            String where = at == null || at.getLineNr() < 1 ? ""
+                    : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")";
+            return new ErrorBodies.FieldError(WHOLE_BODY, "The request body is not valid JSON" + where
+                    + ": check the quotes, commas and brackets, and that every value is a string, a number, true, false, null, an object or an array.");
         }
         return new ErrorBodies.FieldError(WHOLE_BODY, "A JSON request body is required.");
     }
 
     private static String describe(Class<?> type) {
+        if (type == java.math.BigDecimal.class) {
+            return "a number written as plain digits with an optional decimal point, without an exponent";
+        }
         if (Number.class.isAssignableFrom(type) || (type.isPrimitive() && type != boolean.class)) {
-            return "a number";
+            return "a whole number in range";
+        }
+        if (type == UUID.class) {
+            return "a UUID";
+        }
+        if (java.time.temporal.Temporal.class.isAssignableFrom(type)) {
+            return "a date and time such as 2026-01-31T10:15:30Z";
         }
         if (type == Boolean.class || type == boolean.class) {
             return "true or false";

@@ -4,7 +4,7 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
 
-/** The three error bodies of the spec's section 7, field for field. */
+/** The three error bodies of the spec's section 7, field for field, and the OAuth2 token endpoint's. */
 public final class ErrorBodies {
 
     private ErrorBodies() {
@@ -19,6 +19,10 @@ public final class ErrorBodies {
     }
 
     public record ReasonError(String appDomainName, OffsetDateTime timestamp, String reason) {
+    }
+
+    public record OAuthError(String error,
+                             @com.fasterxml.jackson.annotation.JsonProperty("error_description") String errorDescription) {
     }
 
     public record ValidationProblem(Map<String, List<String>> errors, String type, String title, int status,

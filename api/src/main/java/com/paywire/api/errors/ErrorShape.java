@@ -20,6 +20,8 @@ public @interface ErrorShape {
         /** {appDomainName, status, timestamp, systemConversationId, originatorConversationId, errors:[{field, message}]} */
         FIELD_ERROR_LIST,
         /** {errors:{field:[messages]}, type, title, status, traceId} */
-        VALIDATION_PROBLEM
+        VALIDATION_PROBLEM,
+        /** RFC 6749 section 5.2, for the OAuth2 token endpoint: {error: "invalid_request", error_description} */
+        OAUTH_ERROR
     }
 }

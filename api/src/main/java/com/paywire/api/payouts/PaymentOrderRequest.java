@@ -2,11 +2,11 @@ package com.paywire.api.payouts;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.errors.HasOriginatorConversationId;
+import com.paywire.api.input.Amount;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotEmpty;
 import jakarta.validation.constraints.NotNull;
-import jakarta.validation.constraints.Positive;
 import jakarta.validation.constraints.Size;
 import java.math.BigDecimal;
 import java.util.List;
@@ -40,7 +40,7 @@ public record PaymentOrderRequest(
 
     public record Transaction(@NotBlank String routeId,
                               @NotNull @JsonProperty("ChannelType") Integer channelType,
-                              @NotNull @Positive BigDecimal amount,
+                              @NotNull @Amount BigDecimal amount,
                               @Size(max = 100) String reference,
                               @NotBlank String systemTraceAuditNumber) {
     }

@@ -20,7 +20,7 @@ import org.springframework.stereotype.Component;
 /**
  * The payment order rules that need the client's routes or depend on the kind of payout: mandatory fields
  * of bank transfers, the mobile subset, MCCMNC from the published list, route and channel type from the
- * client's assignments, amounts in the currency's decimals, one systemTraceAuditNumber per line.
+ * client's assignments, one systemTraceAuditNumber per line (amounts follow the one amount rule, {@link com.paywire.api.input.Amount}).
  */
 @Component
 class PaymentOrderValidator {
@@ -30,7 +30,6 @@ class PaymentOrderValidator {
     /** The only currency the platform pays in today: KES, numeric 404, two decimals. */
     static final int KES = 404;
     static final String KES_LETTERS = "KES";
-    private static final int KES_DECIMALS = 2;
 
     private static final Pattern GUID = Pattern.compile("(?i)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
     private static final Pattern INTERNATIONAL_PHONE = Pattern.compile("\\+[1-9]\\d{7,14}");
@@ -60,9 +59,6 @@ class PaymentOrderValidator {
             } else if (!stans.add(tx.systemTraceAuditNumber().toLowerCase())) {
                 e.add("transaction.systemTraceAuditNumber", "The systemTraceAuditNumber '"
                         + tx.systemTraceAuditNumber() + "' is a duplicate: each line needs its own.");
-            }
-            if (tx.amount().stripTrailingZeros().scale() > KES_DECIMALS) {
-                e.add("transaction.amount", "The amount may have at most " + KES_DECIMALS + " decimals.");
             }
             Optional<Route> route = findRoute(clientId, tx.routeId());
             if (route.isEmpty()) {

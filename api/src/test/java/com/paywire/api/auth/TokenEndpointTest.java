@@ -10,6 +10,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
@@ -87,6 +89,21 @@ class TokenEndpointTest {
                 .isEqualTo("invalid_request");
         assertThat(form("password", SANDBOX_ID, SANDBOX_SECRET, null).getBody().get("error").asString())
                 .isEqualTo("unsupported_grant_type");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"{\"grant_type\":", "not json", "[\"client_credentials\"]", "\"client_credentials\"", "42",
+            "{\"grant_type\":\"client_credentials\",\"client_id\":\"a\\u0000\"}"})
+    void givenAMalformedOrNonObjectJsonBody_itShouldAnswerTheOAuthErrorInvalidRequest(String body) {
+        ResponseEntity<JsonNode> response = http.post().uri("/connect/token").contentType(MediaType.APPLICATION_JSON)
+                .body(body).retrieve().toEntity(JsonNode.class);
+
+        assertThat(response.getStatusCode().value()).isEqualTo(400);
+        assertThat(response.getBody().get("error").asString()).isEqualTo("invalid_request");
+        assertThat(new java.util.ArrayList<>(response.getBody().propertyNames()))
+                .containsExactly("error", "error_description");
+        assertThat(response.getBody().get("error_description").asString()).matches("[\\x20-\\x21\\x23-\\x5B\\x5D-\\x7E]+");
+        assertThat(response.getHeaders().getCacheControl()).isEqualTo("no-store");
     }
 
     @Test

@@ -83,13 +83,14 @@ class ErrorShapesTest {
     }
 
     @Test
-    void givenAWrongType_itShouldNameTheFieldAndTheValue() {
+    void givenAWrongType_itShouldNameTheFieldButNeverQuoteTheValue() {
         ResponseEntity<JsonNode> response = post("field-errors", """
                 {"ShortCode":"1","kind":"MOBILE","channelType":"sixty","lines":[]}""");
 
         assertThat(response.getStatusCode().value()).isEqualTo(400);
         assertThat(fields(response.getBody())).containsExactly("channelType");
-        assertThat(response.getBody().get("errors").get(0).get("message").asString()).contains("'sixty'");
+        assertThat(response.getBody().get("errors").get(0).get("message").asString())
+                .isEqualTo("The value of channelType is not valid: it must be a whole number in range.");
     }
 
     @Test
@@ -109,7 +110,7 @@ class ErrorShapesTest {
         assertThat(response.getStatusCode().value()).isEqualTo(400);
         assertThat(fields(response.getBody())).containsExactly("kind");
         assertThat(response.getBody().get("errors").get(0).get("message").asString())
-                .contains("'CRYPTO'").contains("[MOBILE, BANK]");
+                .contains("[MOBILE, BANK]").doesNotContain("CRYPTO");
     }
 
     @Test

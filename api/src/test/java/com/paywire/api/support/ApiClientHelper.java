@@ -3,6 +3,7 @@ package com.paywire.api.support;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.util.LinkedMultiValueMap;
 import org.springframework.web.client.RestClient;
@@ -20,6 +21,12 @@ public final class ApiClientHelper {
         return RestClient.builder().baseUrl("http://localhost:" + port)
                 .defaultStatusHandler(status -> true, (request, response) -> { })
                 .build();
+    }
+
+    /** The headers of a JSON request by the sandbox client, for {@link RawHttp}. */
+    public static Map<String, String> sandboxJsonHeaders(int port) {
+        return Map.of(HttpHeaders.AUTHORIZATION, "Bearer " + token(client(port), SANDBOX_ID, SANDBOX_SECRET),
+                HttpHeaders.CONTENT_TYPE, MediaType.APPLICATION_JSON_VALUE);
     }
 
     public static String token(RestClient client, String clientId, String secret) {

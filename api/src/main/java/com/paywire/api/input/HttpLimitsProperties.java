@@ -1,0 +1,16 @@
+package com.paywire.api.input;
+
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.util.unit.DataSize;
+
+/**
+ * @param maxBodySize the largest request body accepted (JSON or form); a larger one is answered 413 before any
+ *                    operation sees it
+ */
+@ConfigurationProperties("paywire.http")
+public record HttpLimitsProperties(DataSize maxBodySize) {
+
+    String tooLargeReason() {
+        return "The request body is larger than the limit of " + maxBodySize.toBytes() + " bytes";
+    }
+}
