@@ -279,7 +279,7 @@ class ExpressDepositSystemTest {
         JsonNode balances = http.get().uri("/v1/customer-accounts/get-wallet-balance")
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().body(JsonNode.class);
         for (JsonNode account : balances.get("customerAccountBalanceList")) {
-            if (account.get("type").asString().equals("UTILITY")) {
+            if (account.get("type").asInt() == 2) { // 2: the utility (collections) account
                 return account.get("balance").decimalValue();
             }
         }
