@@ -9,7 +9,12 @@ import io.swagger.v3.oas.models.security.OAuthFlows;
 import io.swagger.v3.oas.models.security.Scopes;
 import io.swagger.v3.oas.models.security.SecurityRequirement;
 import io.swagger.v3.oas.models.security.SecurityScheme;
+import io.swagger.v3.oas.models.media.Content;
+import io.swagger.v3.oas.models.media.MediaType;
+import io.swagger.v3.oas.models.media.Schema;
+import io.swagger.v3.oas.models.responses.ApiResponse;
 import java.util.List;
+import java.util.Optional;
 import org.springdoc.core.customizers.OperationCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -37,14 +42,30 @@ class OpenApiConfiguration {
                                 .tokenUrl("/connect/token").scopes(scopes)))));
     }
 
-    /** Operations without a scope are the public ones (token, health, browser tokenisation): no security. */
+    /**
+     * Operations without a scope are the public ones (token, health, browser tokenisation): no security. The
+     * others name their scope, and the 401 and 403 of RFC 6750 that the bearer check answers.
+     */
     @Bean
     OperationCustomizer requiredScopeOfEachOperation() {
         return (operation, handler) -> {
-            operation.setSecurity(Scope.requiredBy(handler)
-                    .map(scope -> List.of(new SecurityRequirement().addList(OAUTH2, scope.value())))
+            Optional<Scope> scope = Scope.requiredBy(handler);
+            operation.setSecurity(scope
+                    .map(s -> List.of(new SecurityRequirement().addList(OAUTH2, s.value())))
                     .orElse(List.of()));
+            scope.ifPresent(s -> {
+                operation.getResponses().putIfAbsent("401", bearerRefusal(
+                        "No token, or one that is expired, malformed, or of a client that is gone or disabled"));
+                operation.getResponses().putIfAbsent("403", bearerRefusal(
+                        "The token lacks the scope '" + s.value() + "' (error insufficient_scope, with scope)"));
+            });
             return operation;
         };
+    }
+
+    private static ApiResponse bearerRefusal(String description) {
+        return new ApiResponse().description(description).content(new Content().addMediaType(
+                org.springframework.http.MediaType.APPLICATION_JSON_VALUE,
+                new MediaType().schema(new Schema<>().$ref("#/components/schemas/ErrorBodies.OAuthError"))));
     }
 }

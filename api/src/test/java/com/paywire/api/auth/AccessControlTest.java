@@ -120,6 +120,9 @@ class AccessControlTest {
         assertThat(scopesOf(doc, "/v1/customer-accounts/get-wallet-balance", "get")).containsExactly("accounts");
         assertThat(scopesOf(doc, "/apps/graph/api/v1/cards/payment/authorise", "post")).containsExactly("cards");
         assertThat(scopesOf(doc, "/apps/graph/api/v1/cards/webhooks", "post")).containsExactly("webhooks");
+        assertThat(doc.at("/paths/~1v1~1payment-order~1new-order/post/responses/403/description").asString())
+                .contains("payouts");
+        assertThat(doc.at("/paths/~1v1~1payment-order~1new-order/post/responses/401").isMissingNode()).isFalse();
         assertThat(doc.at("/paths/~1connect~1token/post/security").isEmpty()).isTrue();
         assertThat(doc.at("/paths/~1apps~1graph~1api~1v1~1cards~1transient-tokens/post/security").isEmpty()).isTrue();
     }
