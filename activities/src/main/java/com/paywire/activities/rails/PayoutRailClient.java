@@ -55,6 +55,9 @@ final class PayoutRailClient {
         if (rail == Rail.MOBILE_MONEY) {
             body.put("msisdn", line.account());
             body.put("mccmnc", line.institutionCode());
+            if (line.accountReference() != null) {
+                body.put("accountReference", line.accountReference()); // the account paid at a paybill
+            }
         } else {
             body.put("accountNumber", line.account());
             body.put("accountName", line.accountName());

@@ -65,10 +65,10 @@ final class PayoutHarness {
                     type, 63902, new BigDecimal(spec.amount()), "KES", "ref-" + i, "{\"name\":\"Acme\"}",
                     "{\"name\":\"Jane\",\"primaryAccountNumber\":\"" + spec.account() + "\"}", null, null,
                     LineStatus.PENDING.code(), LineStatus.PENDING.description(), null, null, null, null, null,
-                    null, null, null));
+                    null, null, null, spec.account(), null));
             commands.add(new PayoutLineCommand(clientId, order.id().toString(), lineId.toString(), stan, spec.rail(),
                     type, new BigDecimal(spec.amount()), "KES", spec.account(), "Jane", institution, "ref-" + i, timing,
-                    specs.length > timing.maxLinesInFlight()));
+                    specs.length > timing.maxLinesInFlight(), null));
         }
         store.insertOrder(order, rows);
         return new PaymentOrderCommand(clientId, order.id().toString(), order.originatorConversationId(), commands, timing);

@@ -20,7 +20,8 @@ public record PaymentOrderRequest(
 
     public static final int MAX_LINES = 500;
 
-    public record Line(@NotNull @Valid Remitter remitter, @NotNull @Valid Recipient recipient,
+    /** @param remitter required for bank transfers only (see {@link PaymentOrderValidator}) */
+    public record Line(@Valid Remitter remitter, @NotNull @Valid Recipient recipient,
                        @NotNull @Valid Transaction transaction) {
     }
 
@@ -28,7 +29,8 @@ public record PaymentOrderRequest(
                            @Size(max = 200) String emailAddress, String phoneNumber, String idType,
                            String idNumber, String idExpiryDate, String country, Integer ccy,
                            String financialInstitution, String sourceOfFunds, String principalActivity,
-                           String dateOfBirth, String nationality, String occupation) {
+                           String dateOfBirth, String nationality, String occupation,
+                           String idIssueDate, @Size(max = 100) String idIssuePlace) {
     }
 
     public record Recipient(@Size(max = 200) String name, @Size(max = 300) String address,
@@ -38,10 +40,12 @@ public record PaymentOrderRequest(
                             String purpose, String nationality) {
     }
 
+    /** @param accountNo the account being credited at a business (paybill): the same as recipient.primaryAccountNumber */
     public record Transaction(@NotBlank String routeId,
                               @NotNull @JsonProperty("ChannelType") Integer channelType,
                               @NotNull @Amount BigDecimal amount,
                               @Size(max = 100) String reference,
-                              @NotBlank String systemTraceAuditNumber) {
+                              @NotBlank String systemTraceAuditNumber,
+                              @Size(max = 50) String accountNo) {
     }
 }

@@ -2,11 +2,13 @@ package com.paywire.api.payouts;
 
 import com.paywire.api.errors.ErrorBodies.FieldError;
 import com.paywire.api.errors.FieldErrorsException;
+import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.workflows.payouts.LineStatus;
 import com.paywire.workflows.payouts.ResultCode;
+import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -27,14 +29,16 @@ class PaymentOrderService {
     private final PaymentOrderValidator validator;
     private final PayoutStore store;
     private final PaymentOrderStarter starter;
+    private final ChargeRepository charges;
     private final JsonMapper json;
     private final Clock clock;
 
     PaymentOrderService(PaymentOrderValidator validator, PayoutStore store, PaymentOrderStarter starter,
-                        JsonMapper json, Clock clock) {
+                        ChargeRepository charges, JsonMapper json, Clock clock) {
         this.validator = validator;
         this.store = store;
         this.starter = starter;
+        this.charges = charges;
         this.json = json;
         this.clock = clock;
     }
@@ -101,12 +105,15 @@ class PaymentOrderService {
 
     private PayoutLineRow lineRow(PaymentOrderRow order, int index, PaymentOrderValidator.ValidLine valid) {
         PaymentOrderRequest.Transaction tx = valid.line().transaction();
+        // the fee is known from the route's charges when the line is accepted; reserving charges the same
+        BigDecimal fee = charges.feeFor(valid.route().transactionTypeId(), tx.amount());
         return new PayoutLineRow(UUID.randomUUID(), order.id(), order.clientId(), index,
                 tx.systemTraceAuditNumber(), valid.rail().name(), valid.route().id(),
                 valid.route().transactionTypeId(), tx.channelType(), tx.amount(), PaymentOrderValidator.KES_LETTERS,
                 tx.reference(), json.writeValueAsString(valid.line().remitter()),
-                json.writeValueAsString(valid.line().recipient()), null, null, LineStatus.PENDING.code(),
-                LineStatus.PENDING.description(), null, null, null, null, null, null, null, null);
+                json.writeValueAsString(valid.line().recipient()), fee, null, LineStatus.PENDING.code(),
+                LineStatus.PENDING.description(), null, null, null, null, null, null, null, null,
+                valid.creditAccount(), valid.accountReference());
     }
 
     private static FieldErrorsException duplicateOrder(String ocid) {

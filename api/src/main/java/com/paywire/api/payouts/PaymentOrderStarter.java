@@ -111,10 +111,11 @@ class PaymentOrderStarter {
         Rail rail = Rail.valueOf(line.rail());
         String institution = rail == Rail.BANK ? text(recipient, "institutionIdentifier")
                 : text(recipient, "mccmnc") != null ? text(recipient, "mccmnc") : "63902";
+        String creditAccount = line.creditAccount() != null ? line.creditAccount() : text(recipient, "primaryAccountNumber");
         return new PayoutLineCommand(line.clientId(), line.orderId().toString(), line.id().toString(),
                 line.systemTraceAuditNumber(), rail, line.routeTransactionTypeId(), line.amount(), line.currency(),
-                text(recipient, "primaryAccountNumber"), text(recipient, "name"), institution, line.reference(),
-                properties.timing(), orderWaitsForSlots);
+                creditAccount, text(recipient, "name"), institution, line.reference(), properties.timing(),
+                orderWaitsForSlots, line.accountReference());
     }
 
 }

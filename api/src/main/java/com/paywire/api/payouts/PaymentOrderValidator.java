@@ -35,6 +35,7 @@ class PaymentOrderValidator {
     private static final Pattern INTERNATIONAL_PHONE = Pattern.compile("\\+[1-9]\\d{7,14}");
     private static final Pattern COUNTRY = Pattern.compile("[A-Z]{2}");
     private static final Pattern BUSINESS_NUMBER = Pattern.compile("\\d{5,7}");
+    private static final Pattern ACCOUNT_REFERENCE = Pattern.compile("[A-Za-z0-9-]{1,20}");
 
     private final RouteStore routes;
 
@@ -42,8 +43,14 @@ class PaymentOrderValidator {
         this.routes = routes;
     }
 
-    /** A line that passed every rule, with the route it goes through. */
-    record ValidLine(PaymentOrderRequest.Line line, Route route, Rail rail) {
+    /**
+     * A line that passed every rule, with the route it goes through.
+     *
+     * @param creditAccount    what the rail credits: the wallet's phone number, the bank account, the paybill or till
+     * @param accountReference the account being paid at a business (paybill); null otherwise
+     */
+    record ValidLine(PaymentOrderRequest.Line line, Route route, Rail rail, String creditAccount,
+                     String accountReference) {
     }
 
     List<ValidLine> validate(String clientId, PaymentOrderRequest order, List<FieldError> errors) {
@@ -69,22 +76,20 @@ class PaymentOrderValidator {
                 e.add("transaction.ChannelType", "The ChannelType " + tx.channelType() + " is not offered by route "
                         + route.get().category() + ".");
             }
-            Rail rail = switch (route.get().category()) {
+            ValidLine checked = switch (route.get().category()) {
                 case "BANK_TRANSFER" -> {
                     validateBankTransfer(line, e);
-                    yield Rail.BANK;
+                    yield new ValidLine(line, route.get(), Rail.BANK, line.recipient().primaryAccountNumber(), null);
                 }
-                case "BUSINESS_PAYBILL", "BUSINESS_TILL" -> {
-                    validateBusinessPayout(line, e);
-                    yield Rail.MOBILE_MONEY;
-                }
+                case "BUSINESS_PAYBILL", "BUSINESS_TILL" -> validateBusinessPayout(line, route.get(), e);
                 default -> {
                     validateMobileTransfer(line, e);
-                    yield Rail.MOBILE_MONEY;
+                    yield new ValidLine(line, route.get(), Rail.MOBILE_MONEY, line.recipient().primaryAccountNumber(),
+                            null);
                 }
             };
             if (!e.any()) {
-                valid.add(new ValidLine(line, route.get(), rail));
+                valid.add(checked);
             }
         }
         return valid;
@@ -101,14 +106,8 @@ class PaymentOrderValidator {
     }
 
     private static void validateMobileTransfer(PaymentOrderRequest.Line line, LineErrors e) {
-        PaymentOrderRequest.Remitter remitter = line.remitter();
         PaymentOrderRequest.Recipient recipient = line.recipient();
-        e.required("remitter.name", remitter.name());
-        e.phone("remitter.phoneNumber", remitter.phoneNumber(), false);
-        e.country("remitter.country", remitter.country(), false);
-        e.country("remitter.nationality", remitter.nationality(), false);
-        e.date("remitter.dateOfBirth", remitter.dateOfBirth(), false);
-        e.currency("remitter.ccy", remitter.ccy(), false);
+        validateSentRemitter(line.remitter(), e);
         e.mccmnc("recipient.mccmnc", recipient.mccmnc());
         e.phone("recipient.primaryAccountNumber", recipient.primaryAccountNumber(), true);
         e.phone("recipient.phoneNumber", recipient.phoneNumber(), false);
@@ -116,8 +115,28 @@ class PaymentOrderValidator {
         e.country("recipient.country", recipient.country(), false);
     }
 
+    /** Mobile and business lines may omit the remitter; what is sent must still be right. */
+    private static void validateSentRemitter(PaymentOrderRequest.Remitter remitter, LineErrors e) {
+        if (remitter == null) {
+            return;
+        }
+        e.phone("remitter.phoneNumber", remitter.phoneNumber(), false);
+        e.country("remitter.country", remitter.country(), false);
+        e.country("remitter.nationality", remitter.nationality(), false);
+        e.date("remitter.dateOfBirth", remitter.dateOfBirth(), false);
+        e.date("remitter.idExpiryDate", remitter.idExpiryDate(), false);
+        e.date("remitter.idIssueDate", remitter.idIssueDate(), false);
+        e.currency("remitter.ccy", remitter.ccy(), false);
+    }
+
     private static void validateBankTransfer(PaymentOrderRequest.Line line, LineErrors e) {
         PaymentOrderRequest.Remitter r = line.remitter();
+        if (r == null) {
+            e.add("remitter", "The remitter field is required for bank transfers.");
+            validateBankRecipient(line.recipient(), e);
+            return;
+        }
+        e.date("remitter.idIssueDate", r.idIssueDate(), false);
         e.required("remitter.name", r.name());
         e.required("remitter.address", r.address());
         e.phone("remitter.phoneNumber", r.phoneNumber(), true);
@@ -131,7 +150,10 @@ class PaymentOrderValidator {
         e.date("remitter.dateOfBirth", r.dateOfBirth(), true);
         e.country("remitter.nationality", r.nationality(), true);
         e.required("remitter.occupation", r.occupation());
-        PaymentOrderRequest.Recipient p = line.recipient();
+        validateBankRecipient(line.recipient(), e);
+    }
+
+    private static void validateBankRecipient(PaymentOrderRequest.Recipient p, LineErrors e) {
         e.required("recipient.name", p.name());
         e.phone("recipient.phoneNumber", p.phoneNumber(), true);
         e.mccmnc("recipient.mccmnc", p.mccmnc());
@@ -144,14 +166,56 @@ class PaymentOrderValidator {
         e.country("recipient.nationality", p.nationality(), false);
     }
 
-    private static void validateBusinessPayout(PaymentOrderRequest.Line line, LineErrors e) {
-        e.required("remitter.name", line.remitter().name());
-        e.required("recipient.name", line.recipient().name());
-        String number = line.recipient().primaryAccountNumber();
-        if (e.required("recipient.primaryAccountNumber", number) && !BUSINESS_NUMBER.matcher(number).matches()) {
-            e.add("recipient.primaryAccountNumber", "The primaryAccountNumber must be a paybill or till number of 5 to 7 digits.");
+    /**
+     * A payout to a business: the paybill or till number in {@code recipient.institutionIdentifier} (the public
+     * shape) or, when that is absent, in {@code recipient.primaryAccountNumber} (Paywire's first shape). In the
+     * public shape the account paid at a paybill is {@code recipient.primaryAccountNumber}, which clients also send
+     * as {@code transaction.accountNo}; when both are sent they must agree.
+     */
+    private static ValidLine validateBusinessPayout(PaymentOrderRequest.Line line, Route route, LineErrors e) {
+        PaymentOrderRequest.Recipient recipient = line.recipient();
+        String accountNo = blankToNull(line.transaction().accountNo());
+        validateSentRemitter(line.remitter(), e);
+        e.required("recipient.name", recipient.name());
+        e.currency("recipient.ccy", recipient.ccy(), false);
+        String institution = blankToNull(recipient.institutionIdentifier());
+        String primary = blankToNull(recipient.primaryAccountNumber());
+        String businessNumber;
+        String accountReference;
+        String businessField;
+        if (institution != null) {
+            businessNumber = institution;
+            businessField = "recipient.institutionIdentifier";
+            if (primary != null && accountNo != null && !primary.equals(accountNo)) {
+                e.add("transaction.accountNo", "The accountNo must be the recipient's primaryAccountNumber, the account "
+                        + "being paid at the business.");
+            }
+            accountReference = primary != null ? primary : accountNo;
+        } else {
+            businessNumber = primary;
+            businessField = "recipient.primaryAccountNumber";
+            accountReference = accountNo;
         }
-        e.currency("recipient.ccy", line.recipient().ccy(), false);
+        if (businessNumber == null) {
+            e.add("recipient.institutionIdentifier", "The institutionIdentifier field is required: the paybill or "
+                    + "till number.");
+        } else if (!BUSINESS_NUMBER.matcher(businessNumber).matches()) {
+            e.add(businessField, "The " + businessField.substring(businessField.indexOf('.') + 1)
+                    + " must be a paybill or till number of 5 to 7 digits.");
+        }
+        boolean till = "BUSINESS_TILL".equals(route.category());
+        if (till && accountReference != null) {
+            e.add(institution != null ? "recipient.primaryAccountNumber" : "transaction.accountNo",
+                    "A till takes no account number: send the till number alone.");
+        } else if (accountReference != null && !ACCOUNT_REFERENCE.matcher(accountReference).matches()) {
+            e.add(institution != null && primary != null ? "recipient.primaryAccountNumber" : "transaction.accountNo",
+                    "The account number at the business must be 1 to 20 letters, digits or dashes.");
+        }
+        return new ValidLine(line, route, Rail.MOBILE_MONEY, businessNumber, accountReference);
+    }
+
+    private static String blankToNull(String value) {
+        return value == null || value.isBlank() ? null : value.trim();
     }
 
     /** Collects one line's errors under its path prefix. */

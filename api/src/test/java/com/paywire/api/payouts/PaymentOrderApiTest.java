@@ -209,6 +209,81 @@ class PaymentOrderApiTest {
         assertThat(fields(negative.getBody())).containsExactly("paymentOrderLines[0].transaction.amount");
     }
 
+    static final String PAYBILL_ROUTE = "5c358904-6093-4400-8086-07adbe0b6774";
+
+    @Test
+    void givenMobileAndBusinessLinesWithoutARemitter_theyShouldBeAccepted_butABankLineNeedsOne() {
+        String mobile = """
+                {"recipient":{"name":"Jane Doe","mccmnc":"63902","primaryAccountNumber":"+254712345678","ccy":404,"country":"KE"},
+                 "transaction":{"routeId":"%s","ChannelType":63902,"amount":100,"reference":"r","systemTraceAuditNumber":"%s"}}"""
+                .formatted(MOBILE_ROUTE, stan());
+        String business = """
+                {"recipient":{"name":"Kenya Power","institutionIdentifier":"888880","primaryAccountNumber":"54405080323",
+                  "mccmnc":"63902","ccy":404,"country":"KE","purpose":"Bill"},
+                 "transaction":{"routeId":"%s","channelType":63902,"amount":1500.0,"reference":"INV-77",
+                  "systemTraceAuditNumber":"%s","accountNo":"54405080323"}}""".formatted(PAYBILL_ROUTE, stan());
+        assertThat(submit(token, order("no-remitter-" + UUID.randomUUID(), mobile, business)).getStatusCode().value())
+                .isEqualTo(200);
+
+        String bankWithout = bankLine("0123456789", stan()).replaceFirst("\\{\"remitter\":\\{[^}]*},", "{");
+        ResponseEntity<JsonNode> bank = submit(token, order("bank-no-remitter-" + UUID.randomUUID(), bankWithout));
+        assertThat(bank.getStatusCode().value()).isEqualTo(400);
+        assertThat(fields(bank.getBody())).containsExactly("paymentOrderLines[0].remitter");
+
+        String badRemitter = mobile.replace("{\"recipient\"", "{\"remitter\":{\"phoneNumber\":\"0700\",\"idIssueDate\":\"soon\"},\"recipient\"")
+                .replaceAll("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\"}}$", stan() + "\"}}");
+        ResponseEntity<JsonNode> refused = submit(token, order("bad-remitter-" + UUID.randomUUID(), badRemitter));
+        assertThat(fields(refused.getBody())).containsExactly("paymentOrderLines[0].remitter.idIssueDate",
+                "paymentOrderLines[0].remitter.phoneNumber");
+    }
+
+    @Test
+    void givenABusinessLineInThePublicShape_itsStatusShouldEchoTheAccountAsCustomerAccountNo_withTheFeeWhilePending() {
+        String ocid = "paybill-" + UUID.randomUUID();
+        String line = """
+                {"remitter":{"name":"Acme Ltd","idIssueDate":"2015-06-01","idIssuePlace":"Nairobi"},
+                 "recipient":{"name":"Kenya Power","institutionIdentifier":"888880","primaryAccountNumber":"54405080323",
+                  "mccmnc":"63902","ccy":404,"country":"KE","purpose":"Bill"},
+                 "transaction":{"routeId":"%s","channelType":63902,"amount":1500.0,"reference":"INV-77",
+                  "systemTraceAuditNumber":"%s","accountNo":"54405080323"}}""".formatted(PAYBILL_ROUTE.toUpperCase(), stan());
+        assertThat(submit(token, order(ocid, line)).getStatusCode().value()).isEqualTo(200);
+
+        JsonNode status = checkStatus(token, "OriginatorConversationId", ocid).getBody().get("orderLines").get(0);
+        assertThat(status.get("transaction").get("customerAccountNo").asString()).isEqualTo("54405080323");
+        assertThat(status.get("recipient").get("institutionIdentifier").asString()).isEqualTo("888880");
+        assertThat(status.get("remitter").get("idIssueDate").asString()).isEqualTo("2015-06-01");
+        assertThat(status.get("remitter").get("idIssuePlace").asString()).isEqualTo("Nairobi");
+        JsonNode outcome = status.get("transactionOutcome");
+        assertThat(outcome.get("feeAmount").isNumber()).isTrue();
+        assertThat(outcome.get("feeAmount").decimalValue()).isEqualByComparingTo("20.00");
+        assertThat(outcome.get("resultCode").isNull()).isTrue();
+        assertThat(outcome.get("resultCodeDescription").isNull()).isTrue();
+        String paybillRow = jdbc.sql("select credit_account || '/' || account_reference from payout_lines where order_id = "
+                + "(select id from payment_orders where originator_conversation_id = ?)").param(ocid)
+                .query(String.class).single();
+        assertThat(paybillRow).isEqualTo("888880/54405080323");
+    }
+
+    @Test
+    void givenABusinessLine_todaysShapeShouldStillBeTaken_andAnAccountNoThatDisagreesRefused() {
+        String todays = """
+                {"recipient":{"name":"Shop","primaryAccountNumber":"888880","ccy":404},
+                 "transaction":{"routeId":"%s","ChannelType":63902,"amount":100,"reference":"r","systemTraceAuditNumber":"%s",
+                  "accountNo":"22334455667"}}""".formatted(PAYBILL_ROUTE, stan());
+        String ocid = "paybill-today-" + UUID.randomUUID();
+        assertThat(submit(token, order(ocid, todays)).getStatusCode().value()).isEqualTo(200);
+        assertThat(checkStatus(token, "OriginatorConversationId", ocid).getBody().get("orderLines").get(0)
+                .get("transaction").get("customerAccountNo").asString()).isEqualTo("22334455667");
+
+        String disagreeing = """
+                {"recipient":{"name":"Kenya Power","institutionIdentifier":"888880","primaryAccountNumber":"54405080323"},
+                 "transaction":{"routeId":"%s","ChannelType":63902,"amount":100,"reference":"r","systemTraceAuditNumber":"%s",
+                  "accountNo":"11111111111"}}""".formatted(PAYBILL_ROUTE, stan());
+        ResponseEntity<JsonNode> refused = submit(token, order("paybill-bad-" + UUID.randomUUID(), disagreeing));
+        assertThat(refused.getStatusCode().value()).isEqualTo(400);
+        assertThat(fields(refused.getBody())).containsExactly("paymentOrderLines[0].transaction.accountNo");
+    }
+
     @Test
     void givenATillPayout_itShouldRequireATillNumber() {
         String line = mobileLine("+254712345678", "10", stan()).replace(MOBILE_ROUTE, TILL_ROUTE);
@@ -296,6 +371,8 @@ class PaymentOrderApiTest {
         assertThat(status.get("isProcessed").asBoolean()).isTrue();
         assertThat(status.get("orderLines").get(0).get("transactionOutcome").get("transactionStatusDescription")
                 .asString()).isEqualTo("Rejected");
+        // typed clients read the fee as a number in every state
+        assertThat(status.get("orderLines").get(0).get("transactionOutcome").get("feeAmount").isNumber()).isTrue();
     }
 
     @Test

@@ -76,6 +76,30 @@ class PayoutsEndToEndTest {
         assertThat(workingBalance()).isEqualByComparingTo(before); // both holds released, nothing paid
     }
 
+    @Test
+    void givenThePaybillThatChecksAccounts_aKnownAccountShouldBePaid_andAnUnknownOneFailWithResultCode6() {
+        String ocid = "e2e-paybill-" + UUID.randomUUID();
+        submit(order(ocid, paybill("54405080323"), paybill("99999999999")));
+
+        JsonNode status = awaitStatus(ocid, s -> s.get("isProcessed").asBoolean(), Duration.ofSeconds(60));
+
+        List<JsonNode> outcomes = outcomes(status);
+        assertThat(outcomes).extracting(o -> o.get("transactionStatus").asInt()).containsExactly(4, 3);
+        assertThat(outcomes).extracting(o -> o.get("resultCode").asString()).containsExactly("0", "6");
+        assertThat(status.get("orderLines")).extracting(l -> l.get("transaction").get("customerAccountNo").asString())
+                .containsExactly("54405080323", "99999999999");
+    }
+
+    /** A payout to the simulator's paybill 888880 in the live API's public shape. */
+    private static String paybill(String account) {
+        return """
+                {"recipient":{"name":"Kenya Power","institutionIdentifier":"888880","primaryAccountNumber":"%s",
+                  "mccmnc":"63902","ccy":404,"country":"KE","purpose":"Bill"},
+                 "transaction":{"routeId":"5C358904-6093-4400-8086-07ADBE0B6774","channelType":63902,"amount":1500.0,
+                  "reference":"INV-77","systemTraceAuditNumber":"%s","accountNo":"%s"}}"""
+                .formatted(account, UUID.randomUUID(), account);
+    }
+
     private static List<JsonNode> outcomes(JsonNode status) {
         List<JsonNode> outcomes = new ArrayList<>();
         status.get("orderLines").forEach(l -> outcomes.add(l.get("transactionOutcome")));

@@ -4,7 +4,13 @@ import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.UUID;
 
-/** A payout line as stored: the request as submitted (remitter and recipient as JSON) and its outcome so far. */
+/**
+ * A payout line as stored: the request as submitted (remitter and recipient as JSON) and its outcome so far.
+ *
+ * @param creditAccount    what the rail credits (wallet, bank account, paybill or till); null on lines accepted
+ *                         before it was kept, which read it from the recipient
+ * @param accountReference the account paid at a business (paybill), or null
+ */
 public record PayoutLineRow(UUID id, UUID orderId, String clientId, int lineNumber, String systemTraceAuditNumber,
                             String rail, UUID routeId, int routeTransactionTypeId, int channelType,
                             BigDecimal amount, String currency, String reference, String remitterJson,
@@ -13,5 +19,5 @@ public record PayoutLineRow(UUID id, UUID orderId, String clientId, int lineNumb
                             String resultCodeDescription, BigDecimal workingAccountAvailableFunds,
                             BigDecimal utilityAccountAvailableFunds, BigDecimal walletBalance,
                             OffsetDateTime transactionDate, String transactionCreditParty,
-                            String thirdPartyPayloadJson) {
+                            String thirdPartyPayloadJson, String creditAccount, String accountReference) {
 }

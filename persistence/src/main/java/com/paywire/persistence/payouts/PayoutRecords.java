@@ -1,6 +1,5 @@
 package com.paywire.persistence.payouts;
 
-import com.paywire.persistence.ledger.Ledger;
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,9 +14,12 @@ import tools.jackson.databind.json.JsonMapper;
 public final class PayoutRecords {
 
     private static final TypeReference<LinkedHashMap<String, Object>> MAP = new TypeReference<>() { };
-    private static final List<String> REMITTER_EXTRAS = List.of("amount", "fxRate", "idIssuePlace", "idIssueDate",
-            "institutionIdentifier", "primaryAccountNumber", "state", "city", "postalCode", "profession",
-            "relationship");
+    /** The request's remitter fields: a line sent without a remitter still answers each, as null. */
+    private static final List<String> REMITTER_FIELDS = List.of("name", "address", "emailAddress", "phoneNumber",
+            "idType", "idNumber", "idExpiryDate", "country", "ccy", "financialInstitution", "sourceOfFunds",
+            "principalActivity", "dateOfBirth", "nationality", "occupation", "idIssueDate", "idIssuePlace");
+    private static final List<String> REMITTER_EXTRAS = List.of("amount", "fxRate", "institutionIdentifier",
+            "primaryAccountNumber", "state", "city", "postalCode", "profession", "relationship");
     private static final List<String> RECIPIENT_EXTRAS = List.of("amount", "creditCustomerAccountId", "state", "city",
             "postalCode", "profession", "relationship", "occupation");
     private static final List<String> THIRD_PARTY_FIELDS = List.of("thirdPartyResponseCode",
@@ -47,7 +49,9 @@ public final class PayoutRecords {
 
     /** One line: remitter and recipient as sent, plus the fields the spec adds, the transaction, its outcome. */
     public static Map<String, Object> line(PayoutLineRow line, JsonMapper json) {
-        Map<String, Object> remitter = json.readValue(line.remitterJson(), MAP);
+        Map<String, Object> sent = line.remitterJson() == null ? null : json.readValue(line.remitterJson(), MAP);
+        Map<String, Object> remitter = sent == null ? new LinkedHashMap<>() : sent;
+        REMITTER_FIELDS.forEach(k -> remitter.putIfAbsent(k, null));
         REMITTER_EXTRAS.forEach(k -> remitter.putIfAbsent(k, null));
         remitter.put("amount", line.amount());
         remitter.put("fxRate", BigDecimal.ONE);
@@ -63,7 +67,7 @@ public final class PayoutRecords {
         transaction.put("systemTraceAuditNumber", line.systemTraceAuditNumber());
         transaction.put("type", line.routeTransactionTypeId());
         transaction.put("channelType", line.channelType());
-        transaction.put("customerAccountNo", Ledger.working(line.clientId()));
+        transaction.put("customerAccountNo", line.accountReference());
         transaction.put("routeTransactionTypeId", line.routeTransactionTypeId());
 
         Map<String, Object> thirdParty = line.thirdPartyPayloadJson() == null
@@ -73,7 +77,8 @@ public final class PayoutRecords {
         Map<String, Object> outcome = new LinkedHashMap<>();
         outcome.put("id", line.id().toString());
         outcome.put("paymentAmount", line.amount());
-        outcome.put("feeAmount", line.feeAmount());
+        // a number in every state: lines accepted before the fee was kept at acceptance show 0 until reserved
+        outcome.put("feeAmount", line.feeAmount() == null ? BigDecimal.ZERO.setScale(2) : line.feeAmount());
         outcome.put("trackingNumber", line.trackingNumber());
         outcome.put("transactionStatus", line.transactionStatus());
         outcome.put("transactionStatusDescription", line.transactionStatusDescription());

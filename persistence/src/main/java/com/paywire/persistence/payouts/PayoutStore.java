@@ -21,7 +21,7 @@ public class PayoutStore {
             recipient::text as recipient, fee_amount, tracking_number, transaction_status,
             transaction_status_description, result_code, result_code_description, working_account_available_funds,
             utility_account_available_funds, wallet_balance, transaction_date, transaction_credit_party,
-            third_party_payload::text as third_party_payload
+            third_party_payload::text as third_party_payload, credit_account, account_reference
             """;
 
     private final JdbcClient jdbc;
@@ -49,13 +49,15 @@ public class PayoutStore {
             jdbc.sql("""
                     insert into payout_lines (id, order_id, client_id, line_number, system_trace_audit_number, rail,
                         route_id, route_transaction_type_id, channel_type, amount, currency, reference, remitter,
-                        recipient, transaction_status, transaction_status_description)
-                    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, cast(? as jsonb), cast(? as jsonb), ?, ?)
+                        recipient, fee_amount, transaction_status, transaction_status_description, credit_account,
+                        account_reference)
+                    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, cast(? as jsonb), cast(? as jsonb), ?, ?, ?, ?, ?)
                     """)
                     .params(line.id(), line.orderId(), line.clientId(), line.lineNumber(),
                             line.systemTraceAuditNumber(), line.rail(), line.routeId(), line.routeTransactionTypeId(),
                             line.channelType(), line.amount(), line.currency(), line.reference(), line.remitterJson(),
-                            line.recipientJson(), line.transactionStatus(), line.transactionStatusDescription())
+                            line.recipientJson(), line.feeAmount(), line.transactionStatus(),
+                            line.transactionStatusDescription(), line.creditAccount(), line.accountReference())
                     .update();
         }
     }
@@ -189,7 +191,7 @@ public class PayoutStore {
                 rs.getString("result_code_description"), rs.getBigDecimal("working_account_available_funds"),
                 rs.getBigDecimal("utility_account_available_funds"), rs.getBigDecimal("wallet_balance"),
                 rs.getObject("transaction_date", OffsetDateTime.class), rs.getString("transaction_credit_party"),
-                rs.getString("third_party_payload"));
+                rs.getString("third_party_payload"), rs.getString("credit_account"), rs.getString("account_reference"));
     }
 
     /** What a line ended with. */

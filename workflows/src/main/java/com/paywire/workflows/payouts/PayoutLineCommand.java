@@ -10,9 +10,11 @@ import java.math.BigDecimal;
  * @param institutionCode        the MCCMNC for wallets, the bank code for bank transfers
  * @param orderWaitsForSlots     the order has more lines than may be in flight: this line must tell it when
  *                               its slot is free
+ * @param accountReference       the account paid at a business (paybill), sent to the rail with the payout; null
+ *                               otherwise (and in commands recorded before it existed)
  */
 public record PayoutLineCommand(String clientId, String orderId, String lineId, String systemTraceAuditNumber,
                                 Rail rail, int transactionTypeId, BigDecimal amount, String currency,
                                 String account, String accountName, String institutionCode, String remarks,
-                                PayoutTiming timing, boolean orderWaitsForSlots) {
+                                PayoutTiming timing, boolean orderWaitsForSlots, String accountReference) {
 }
