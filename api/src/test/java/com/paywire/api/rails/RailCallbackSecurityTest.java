@@ -47,9 +47,7 @@ class RailCallbackSecurityTest {
         String stan = acceptedMobileLine();
         long callbacksBefore = count();
 
-        ResponseEntity<JsonNode> forged = callback("/rails/bank/transfer-result", BANK_SECRET, """
-                {"reference":"%s","resultCode":"0","resultDescription":"Success","receiptNumber":"FORGED1",
-                 "walletBalance":"1.00","completedAt":"2026-11-21T10:00:00Z"}""".formatted(stan));
+        ResponseEntity<JsonNode> forged = callback("/rails/bank/transfer-result", BANK_SECRET, success(stan));
 
         assertThat(forged.getStatusCode().value()).isEqualTo(403);
         assertThat(forged.getBody().get("reason").asString()).contains("not a payment of this rail");
@@ -62,9 +60,7 @@ class RailCallbackSecurityTest {
         String stan = acceptedMobileLine();
         long callbacksBefore = count();
 
-        ResponseEntity<JsonNode> own = callback("/rails/mobile-money/b2c-result", MOBILE_MONEY_SECRET, """
-                {"reference":"%s","resultCode":"0","resultDescription":"Success","receiptNumber":"OWN1",
-                 "walletBalance":"1.00","completedAt":"2026-11-21T10:00:00Z"}""".formatted(stan));
+        ResponseEntity<JsonNode> own = callback("/rails/mobile-money/b2c-result", MOBILE_MONEY_SECRET, success(stan));
 
         // no worker runs, so the line's workflow has not started yet and the callback is kept unmatched
         assertThat(own.getStatusCode().value()).isEqualTo(200);
@@ -113,6 +109,13 @@ class RailCallbackSecurityTest {
                 .retrieve().toEntity(JsonNode.class);
         assertThat(accepted.getStatusCode().value()).isEqualTo(200);
         return stan;
+    }
+
+    /** A rail's report that the payment succeeded. */
+    private static String success(String stan) {
+        return """
+                {"reference":"%s","resultCode":"0","resultDescription":"Success","receiptNumber":"R1",
+                 "walletBalance":"1.00","completedAt":"2026-11-21T10:00:00Z"}""".formatted(stan);
     }
 
     private ResponseEntity<JsonNode> callback(String path, String secret, String body) {
