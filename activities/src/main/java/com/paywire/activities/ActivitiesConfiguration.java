@@ -1,6 +1,6 @@
 package com.paywire.activities;
 
-import com.paywire.persistence.PersistenceConfiguration;
+import com.paywire.domain.DomainConfiguration;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.ComponentScan;
 import org.springframework.context.annotation.Configuration;
@@ -10,7 +10,7 @@ import com.paywire.activities.rails.RailsProperties;
 /** Import this from the worker to get every activity implementation as a bean. */
 @Configuration(proxyBeanMethods = false)
 @ComponentScan
-@Import(PersistenceConfiguration.class)
+@Import(DomainConfiguration.class)
 @EnableConfigurationProperties(RailsProperties.class)
 public class ActivitiesConfiguration {
 }

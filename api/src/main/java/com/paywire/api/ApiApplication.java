@@ -1,6 +1,6 @@
 package com.paywire.api;
 
-import com.paywire.persistence.PersistenceConfiguration;
+import com.paywire.domain.DomainConfiguration;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
@@ -11,7 +11,7 @@ import org.springframework.scheduling.annotation.EnableScheduling;
 @SpringBootApplication
 @ConfigurationPropertiesScan
 @EnableScheduling
-@Import(PersistenceConfiguration.class)
+@Import(DomainConfiguration.class)
 public class ApiApplication {
 
     /** The API reads paywire-api.yml, so that it can share a JVM with the worker without sharing its configuration. */

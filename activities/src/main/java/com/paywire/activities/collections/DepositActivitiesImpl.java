@@ -1,6 +1,6 @@
 package com.paywire.activities.collections;
 
-import com.paywire.activities.notifications.NotificationActivitiesImpl;
+import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.ledger.Ledger;
@@ -32,15 +32,15 @@ public class DepositActivitiesImpl implements DepositActivities {
 
     private final DepositStore deposits;
     private final Ledger ledger;
-    private final NotificationActivitiesImpl notifications;
+    private final EventPublisher publisher;
     private final TransactionTemplate transaction;
     private final Clock clock;
 
-    public DepositActivitiesImpl(DepositStore deposits, Ledger ledger, NotificationActivitiesImpl notifications,
+    public DepositActivitiesImpl(DepositStore deposits, Ledger ledger, EventPublisher publisher,
                                  TransactionTemplate transaction, Clock clock) {
         this.deposits = deposits;
         this.ledger = ledger;
-        this.notifications = notifications;
+        this.publisher = publisher;
         this.transaction = transaction;
         this.clock = clock;
     }
@@ -79,7 +79,7 @@ public class DepositActivitiesImpl implements DepositActivities {
             return deposits.find(id).orElseThrow();
         });
         if (deposit.callbackUrl() != null) {
-            notifications.publish(new EventCommand(depositId, deposit.clientId(), CALLBACK_EVENT, "deposit:" + depositId,
+            publisher.publish(new EventCommand(depositId, deposit.clientId(), CALLBACK_EVENT, "deposit:" + depositId,
                     StkCallbackBody.of(deposit, result, transactionDate), deposit.callbackUrl(), clock.millis()));
         }
     }

@@ -1,5 +1,6 @@
 package com.paywire.activities.notifications;
 
+import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.persistence.notifications.UrlPolicy;

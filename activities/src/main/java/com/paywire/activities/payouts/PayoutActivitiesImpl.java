@@ -1,6 +1,6 @@
 package com.paywire.activities.payouts;
 
-import com.paywire.activities.notifications.EventPublisher;
+import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.payouts.PaymentOrderRow;

@@ -1,5 +1,6 @@
 package com.paywire.api.cards;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
@@ -7,7 +8,7 @@ import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.FieldErrorsException;
 import com.paywire.api.errors.ReasonException;
 import com.paywire.api.input.Amount;
-import com.paywire.api.notifications.ApiEvents;
+import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.cards.CardStore;
 import com.paywire.persistence.cards.CardSummary;
 import com.paywire.persistence.cards.CardTransaction;
@@ -74,12 +75,12 @@ class CardPaymentsController {
     private final CardStore cards;
     private final CardSources sources;
     private final FraudRules fraud;
-    private final ApiEvents events;
+    private final EventPublisher events;
     private final Duration authorisationExpiry;
     private final Clock clock;
 
     CardPaymentsController(WorkflowClient temporal, CardTransactionStore transactions, CardStore cards,
-                           CardSources sources, FraudRules fraud, ApiEvents events,
+                           CardSources sources, FraudRules fraud, EventPublisher events,
                            @Value("${paywire.cards.authorisation-expiry}") Duration authorisationExpiry, Clock clock) {
         this.temporal = temporal;
         this.transactions = transactions;
@@ -124,6 +125,13 @@ class CardPaymentsController {
     record CardError(@JsonProperty("Status") String status, @JsonProperty("ErrorCode") String errorCode,
                      @JsonProperty("ErrorMessage") String errorMessage,
                      @JsonProperty("AuthorisationId") String authorisationId) {
+    }
+
+    /** The data of a fraud.rejected event (AuthorisationId only when an authorisation asked for the screen). */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record FraudRejected(@JsonProperty("FraudScreenId") String fraudScreenId,
+                         @JsonProperty("AuthorisationId") String authorisationId,
+                         @JsonProperty("Reasons") String reasons) {
     }
 
     record CaptureRequest(@JsonProperty("AuthorisationId") @NotBlank String authorisationId,
@@ -172,9 +180,8 @@ class CardPaymentsController {
                     request.billingAddress() == null ? null : request.billingAddress().country());
             fraudScreenId = decision.id();
             if (decision.rejected()) {
-                events.publish(client.clientId(), "fraud.rejected", authorisationId, "{\"FraudScreenId\":\""
-                        + decision.id() + "\",\"AuthorisationId\":\"" + authorisationId + "\",\"Reasons\":\""
-                        + String.join(",", decision.reasons()) + "\"}");
+                events.publishNow(client.clientId(), "fraud.rejected", authorisationId,
+                        new FraudRejected(decision.id(), authorisationId, String.join(",", decision.reasons())));
                 return ResponseEntity.status(HttpStatus.PAYMENT_REQUIRED).body(new CardError("DECLINED",
                         "FRAUD_REJECTED", "Refused by fraud screening: " + decision.reasons(), authorisationId));
             }

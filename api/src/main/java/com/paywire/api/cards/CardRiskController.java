@@ -7,7 +7,7 @@ import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.FieldErrorsException;
 import com.paywire.api.errors.ReasonException;
 import com.paywire.api.input.Amount;
-import com.paywire.api.notifications.ApiEvents;
+import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.cards.CardStore;
 import com.paywire.persistence.cards.CardSummary;
 import io.swagger.v3.oas.annotations.Operation;
@@ -39,9 +39,9 @@ class CardRiskController {
     private final CardSources sources;
     private final CardStore cards;
     private final FraudRules fraud;
-    private final ApiEvents events;
+    private final EventPublisher events;
 
-    CardRiskController(CardSources sources, CardStore cards, FraudRules fraud, ApiEvents events) {
+    CardRiskController(CardSources sources, CardStore cards, FraudRules fraud, EventPublisher events) {
         this.sources = sources;
         this.cards = cards;
         this.fraud = fraud;
@@ -139,16 +139,20 @@ class CardRiskController {
         FraudRules.Decision decision = fraud.screen(client.clientId(), card, new BigDecimal(request.amount()),
                 request.currency(), country == null ? null : country.toString());
         if (decision.rejected()) {
-            events.publish(client.clientId(), "fraud.rejected", decision.id(), "{\"FraudScreenId\":\"" + decision.id()
-                    + "\",\"Reasons\":\"" + String.join(",", decision.reasons()) + "\"}");
+            events.publishNow(client.clientId(), "fraud.rejected", decision.id(),
+                    new CardPaymentsController.FraudRejected(decision.id(), null, String.join(",", decision.reasons())));
         }
         return Map.of("FraudScreenId", decision.id(), "Decision", decision.decision(), "Score", decision.score(),
                 "Reasons", List.copyOf(decision.reasons()));
     }
 
     private void authenticated(AuthenticatedClient client, String id, String status) {
-        events.publish(client.clientId(), "authentication.completed", id,
-                "{\"PayerAuthenticationId\":\"" + id + "\",\"Status\":\"" + status + "\"}");
+        events.publishNow(client.clientId(), "authentication.completed", id, new AuthenticationCompleted(id, status));
+    }
+
+    /** The data of an authentication.completed event. */
+    record AuthenticationCompleted(@JsonProperty("PayerAuthenticationId") String payerAuthenticationId,
+                                   @JsonProperty("Status") String status) {
     }
 
     private static String cavv() {

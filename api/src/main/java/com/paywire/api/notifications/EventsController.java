@@ -2,6 +2,7 @@ package com.paywire.api.notifications;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.auth.AuthenticatedClient;
+import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ReasonException;
@@ -36,10 +37,10 @@ class EventsController {
 
     private final EventStore events;
     private final WebhookStore webhooks;
-    private final DeliveryStarter deliveries;
+    private final EventPublisher deliveries;
     private final JsonMapper json;
 
-    EventsController(EventStore events, WebhookStore webhooks, DeliveryStarter deliveries, JsonMapper json) {
+    EventsController(EventStore events, WebhookStore webhooks, EventPublisher deliveries, JsonMapper json) {
         this.events = events;
         this.webhooks = webhooks;
         this.deliveries = deliveries;

@@ -2,6 +2,7 @@ package com.paywire.api.notifications;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.auth.AuthenticatedClient;
+import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ErrorBodies.FieldError;
@@ -48,11 +49,11 @@ class WebhookController {
     private final EventStore events;
     private final SecretCipher cipher;
     private final UrlPolicy urlPolicy;
-    private final DeliveryStarter deliveries;
+    private final EventPublisher deliveries;
     private final Clock clock;
 
     WebhookController(WebhookStore webhooks, EventStore events, SecretCipher cipher, UrlPolicy urlPolicy,
-                      DeliveryStarter deliveries, Clock clock) {
+                      EventPublisher deliveries, Clock clock) {
         this.webhooks = webhooks;
         this.events = events;
         this.cipher = cipher;

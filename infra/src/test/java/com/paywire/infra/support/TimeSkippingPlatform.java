@@ -5,7 +5,7 @@ import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.paywire.activities.cards.CardRecordActivitiesImpl;
 import com.paywire.activities.collections.DepositActivitiesImpl;
-import com.paywire.activities.notifications.EventPublisher;
+import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.activities.notifications.NotificationActivitiesImpl;
 import com.paywire.activities.rails.CardProcessorActivitiesImpl;
 import com.paywire.activities.rails.RailsProperties;
@@ -101,8 +101,9 @@ public class TimeSkippingPlatform {
         TestWorkflowEnvironment env = TestWorkflowEnvironment.newInstance();
         RailsProperties rails = new RailsProperties(OUTSIDE.baseUrl(), OUTSIDE.baseUrl(), OUTSIDE.baseUrl(),
                 "http://127.0.0.1:9/not-used-here", Duration.ofSeconds(1), Duration.ofSeconds(3));
+        EventPublisher publisher = new EventPublisher(events, env.getWorkflowClient(), clock);
         NotificationActivitiesImpl notifications = new NotificationActivitiesImpl(events, webhooks, clients, cipher,
-                urlPolicy, transaction, new EventPublisher(events, env.getWorkflowClient()), clock);
+                urlPolicy, transaction, publisher, clock);
         Worker notificationWorker = env.newWorker(TaskQueues.NOTIFICATIONS);
         // the publisher stands in for the payment workflows that will publish events
         notificationWorker.registerWorkflowImplementationTypes(DeliveryWorkflowImpl.class, PublishingWorkflowImpl.class);
@@ -110,7 +111,7 @@ public class TimeSkippingPlatform {
         Worker collectionWorker = env.newWorker(TaskQueues.COLLECTIONS);
         collectionWorker.registerWorkflowImplementationTypes(ExpressDepositWorkflowImpl.class);
         collectionWorker.registerActivitiesImplementations(
-                new DepositActivitiesImpl(deposits, ledger, notifications, transaction, clock),
+                new DepositActivitiesImpl(deposits, ledger, publisher, transaction, clock),
                 new StkPushRailActivitiesImpl(rails));
         Worker cardWorker = env.newWorker(TaskQueues.CARDS);
         cardWorker.registerWorkflowImplementationTypes(CardPaymentWorkflowImpl.class);

@@ -1,0 +1,57 @@
+package com.paywire.domain.notifications;
+
+import com.paywire.persistence.notifications.EventStore;
+import com.paywire.workflows.notifications.DeliveryWorkflows;
+import com.paywire.workflows.notifications.EventCommand;
+import io.temporal.client.WorkflowClient;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.UUID;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The one way an event is published: record it, plan a delivery to each target (the subscribed webhooks, the
+ * request's callback URL) and start the deliveries. Idempotent on the event id. Workflows reach it through their
+ * publish activity, the API for what happens in the API alone (a fraud screen, a 3-D Secure result).
+ */
+@Component
+public class EventPublisher {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private final EventStore events;
+    private final WorkflowClient temporal;
+    private final Clock clock;
+
+    public EventPublisher(EventStore events, WorkflowClient temporal, Clock clock) {
+        this.events = events;
+        this.temporal = temporal;
+        this.clock = clock;
+    }
+
+    /**
+     * Publishes what just happened outside any workflow (in the API): a new event id, now, and the data as JSON
+     * of the given record.
+     */
+    public void publishNow(String clientId, String type, String orderingKey, Object data) {
+        publish(new EventCommand(UUID.randomUUID().toString(), clientId, type, orderingKey, JSON.writeValueAsString(data),
+                null, clock.millis()));
+    }
+
+    public void publish(EventCommand event) {
+        events.recordAndPlan(new EventStore.Event(UUID.fromString(event.eventId()), event.clientId(), event.type(),
+                        event.orderingKey(), event.dataJson(), event.callbackUrl(),
+                        OffsetDateTime.ofInstant(Instant.ofEpochMilli(event.createdAtMillis()), ZoneOffset.UTC)))
+                .stream()
+                .filter(d -> EventStore.PENDING.equals(d.status())) // suspended ones wait for their endpoint
+                .forEach(this::start);
+    }
+
+    /** Starts a planned delivery (a new one, a redelivery, or one an endpoint's reactivation released). */
+    public void start(EventStore.Delivery delivery) {
+        DeliveryWorkflows.start(temporal, delivery.id(), delivery.clientId(), delivery.predecessorId());
+    }
+}
