@@ -8,15 +8,11 @@ import com.paywire.activities.rails.CardProcessorActivitiesImpl;
 import com.paywire.activities.rails.PayoutRailActivitiesImpl;
 import com.paywire.activities.rails.StkPushRailActivitiesImpl;
 import com.paywire.workflows.TaskQueues;
-import com.paywire.workflows.TemporalConnection;
 import com.paywire.workflows.cards.CardPaymentWorkflowImpl;
 import com.paywire.workflows.collections.ExpressDepositWorkflowImpl;
 import com.paywire.workflows.notifications.DeliveryWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderWorkflowImpl;
-import io.temporal.client.WorkflowClient;
-import io.temporal.serviceclient.WorkflowServiceStubs;
-import java.time.Clock;
 import java.util.List;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -24,22 +20,6 @@ import org.springframework.context.annotation.Configuration;
 /** What runs on each task queue. A new capability adds its registration here. */
 @Configuration(proxyBeanMethods = false)
 class Registrations {
-
-    @Bean
-    Clock clock() {
-        return Clock.systemUTC();
-    }
-
-    @Bean(destroyMethod = "shutdown")
-    WorkflowServiceStubs workflowServiceStubs(WorkerProperties properties) {
-        return TemporalConnection.serviceStubs(properties.temporalAddress());
-    }
-
-    /** Polls for the workers, and starts delivery workflows from the publish activity. */
-    @Bean
-    WorkflowClient workflowClient(WorkflowServiceStubs stubs, WorkerProperties properties) {
-        return TemporalConnection.client(stubs, properties.namespace());
-    }
 
     @Bean
     TaskQueueRegistration cards(CardRecordActivitiesImpl cardRecords, CardProcessorActivitiesImpl cardProcessor) {

@@ -5,7 +5,9 @@ import io.temporal.worker.Worker;
 import io.temporal.worker.WorkerFactory;
 import io.temporal.worker.WorkerOptions;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.SmartLifecycle;
@@ -25,6 +27,13 @@ class TemporalWorkers implements SmartLifecycle {
     private volatile boolean running;
 
     TemporalWorkers(WorkflowClient client, WorkerProperties properties, List<TaskQueueRegistration> registrations) {
+        Set<String> known = registrations.stream().map(TaskQueueRegistration::taskQueue).collect(Collectors.toSet());
+        if (!known.containsAll(properties.taskQueues())) {
+            // a queue nothing is registered on would be polled for nothing: a typo or a stale setting
+            throw new IllegalStateException("paywire.worker.task-queues names queues no workflow runs on: "
+                    + properties.taskQueues().stream().filter(q -> !known.contains(q)).sorted().toList()
+                    + "; the queues are " + known.stream().sorted().toList());
+        }
         this.factory = WorkerFactory.newInstance(client);
         for (TaskQueueRegistration registration : registrations) {
             if (!properties.taskQueues().contains(registration.taskQueue())) {

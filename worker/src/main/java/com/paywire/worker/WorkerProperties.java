@@ -1,11 +1,12 @@
 package com.paywire.worker;
 
+import jakarta.validation.constraints.NotEmpty;
+import jakarta.validation.constraints.Positive;
 import java.util.Set;
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.validation.annotation.Validated;
 
 /**
- * @param temporalAddress host:port of the Temporal frontend
- * @param namespace       the Temporal namespace
  * @param taskQueues      the task queues this process polls; a deployment gives a busy domain its own workers
  *                        by running processes with fewer queues each
  * @param localActivitySlots how many local activities (short database steps) a task queue's worker runs at
@@ -13,12 +14,6 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  *                        on a pooled connection (where a wait over the pool's timeout fails the step)
  */
 @ConfigurationProperties("paywire.worker")
-public record WorkerProperties(String temporalAddress, String namespace, Set<String> taskQueues,
-                               int localActivitySlots) {
-
-    public WorkerProperties {
-        if (localActivitySlots <= 0) {
-            localActivitySlots = 10;
-        }
-    }
+@Validated
+public record WorkerProperties(@NotEmpty Set<String> taskQueues, @Positive int localActivitySlots) {
 }

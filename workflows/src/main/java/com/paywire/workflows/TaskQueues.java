@@ -10,7 +10,6 @@ public final class TaskQueues {
     public static final String COLLECTIONS = "collections";
     public static final String CARDS = "cards";
     public static final String NOTIFICATIONS = "notifications";
-    public static final String PLATFORM = "platform";
 
     private TaskQueues() {
     }
