@@ -10,7 +10,7 @@ import java.util.Map;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * The client's result callback, exactly as spec 2.3 shows it: {@code Body.StkCallback} with CallbackMetadata
+ * The client's result callback, exactly as docs/interface.md#pay-ins gives it: {@code Body.StkCallback} with CallbackMetadata
  * items Amount, MobileMoneyReceiptNumber, Balance (no Value), TransactionDate (a number, yyyyMMddHHmmss) and
  * PhoneNumber (a number); CallbackMetadata is null unless the payer paid. ResultCode is the number 0 on
  * success and the string "1032" when the payer cancelled, as the live API sends them.

@@ -9,8 +9,8 @@ import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 
 /**
- * Express deposit (spec 2.3), PascalCase as the spec writes it; any casing is accepted. The maximum lengths
- * are the spec's; the rules that need the client's short codes are in {@link ExpressDepositService}.
+ * Express deposit (docs/interface.md#pay-ins), PascalCase as the interface writes it; any casing is accepted. The maximum lengths
+ * are the interface's; the rules that need the client's short codes are in {@link ExpressDepositService}.
  */
 public record ExpressDepositRequest(
         @JsonProperty("ShortCode") @NotBlank @Size(max = 7) String shortCode,

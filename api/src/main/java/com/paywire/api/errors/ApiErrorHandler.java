@@ -45,7 +45,7 @@ import tools.jackson.databind.exc.MismatchedInputException;
 import tools.jackson.databind.exc.UnrecognizedPropertyException;
 
 /**
- * The one place where failures become HTTP answers: the spec's three error shapes for bad input,
+ * The one place where failures become HTTP answers: the three error shapes (docs/interface.md#errors) for bad input,
  * the operation's own body for 404, and a logged reference (never a stack trace) for our own bugs.
  */
 @RestControllerAdvice

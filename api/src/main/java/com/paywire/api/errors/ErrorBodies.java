@@ -4,7 +4,7 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
 
-/** The three error bodies of the spec's section 7, field for field, and the OAuth2 token endpoint's. */
+/** The three error bodies of docs/interface.md#errors, field for field, and the OAuth2 token endpoint's. */
 public final class ErrorBodies {
 
     private ErrorBodies() {

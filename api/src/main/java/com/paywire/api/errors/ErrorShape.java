@@ -6,7 +6,7 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * Which of the spec's section 7 shapes an operation uses for input errors (bad JSON, wrong types, missing
+ * Which of the error shapes of docs/interface.md#errors an operation uses for input errors (bad JSON, wrong types, missing
  * fields). Unannotated operations use {@link Kind#FIELD_ERROR_LIST}. A {@link ReasonException} always
  * answers in the reason shape.
  */

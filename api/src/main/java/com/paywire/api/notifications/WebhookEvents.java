@@ -4,7 +4,7 @@ import com.paywire.workflows.payouts.PayoutEvents;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** The event names a webhook can subscribe to: the card events of spec 6.1, and the payout events. */
+/** The event names a webhook can subscribe to: the card events of docs/interface.md#webhooks-and-events, and the payout events. */
 final class WebhookEvents {
 
     static final List<String> ALL = Stream.concat(Stream.of("payment.authorised", "payment.authorisation_failed",

@@ -11,7 +11,7 @@ import jakarta.validation.constraints.Size;
 import java.math.BigDecimal;
 import java.util.List;
 
-/** Submit payment order (spec 2.2). Shape rules here; rules that depend on the route in {@link PaymentOrderValidator}. */
+/** Submit payment order (docs/interface.md#payouts). Shape rules here; rules that depend on the route in {@link PaymentOrderValidator}. */
 public record PaymentOrderRequest(
         @NotBlank @Size(max = 100) String originatorConversationId,
         @Size(max = 500) String paymentNotes,

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import tools.jackson.databind.json.JsonMapper;
 
-/** The response bodies of the payout operations, field for field as spec 2.2 and operations.md name them. */
+/** The response bodies of the payout operations, field for field as docs/interface.md#payouts and operations.md name them. */
 final class PaymentOrderViews {
 
     private PaymentOrderViews() {
@@ -31,7 +31,7 @@ final class PaymentOrderViews {
                         String transactionStatusDescription, String resultCode, String resultCodeDescription) {
     }
 
-    /** The status record of spec 2.2, built where payout events build their data too. */
+    /** The status record (docs/interface.md#payouts), built where payout events build their data too. */
     static Map<String, Object> statusRecord(PaymentOrderRow order, List<PayoutLineRow> lines, JsonMapper json) {
         return PayoutRecords.order(order, lines, json);
     }

@@ -30,7 +30,7 @@ import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-/** Every field rule of spec 2.3 and its error shape. No worker runs here: accepted deposits stay pending. */
+/** Every field rule of an express deposit (docs/interface.md#pay-ins) and its error shape. No worker runs here: accepted deposits stay pending. */
 @ApiTest
 class ExpressDepositApiTest {
 

@@ -47,7 +47,7 @@ public final class PayoutRecords {
         return record;
     }
 
-    /** One line: remitter and recipient as sent, plus the fields the spec adds, the transaction, its outcome. */
+    /** One line: remitter and recipient as sent, plus the fields the line record adds, the transaction, its outcome. */
     public static Map<String, Object> line(PayoutLineRow line, JsonMapper json) {
         Map<String, Object> sent = line.remitterJson() == null ? null : json.readValue(line.remitterJson(), MAP);
         Map<String, Object> remitter = sent == null ? new LinkedHashMap<>() : sent;
