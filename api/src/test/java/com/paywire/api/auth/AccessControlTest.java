@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
-import com.paywire.api.support.MutableClock;
+import com.paywire.api.support.ApiTestBase;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import java.util.ArrayList;
@@ -14,17 +14,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Qualifier;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.web.client.RestClient;
 import org.springframework.web.method.HandlerMethod;
 import org.springframework.web.servlet.mvc.method.RequestMappingInfo;
 import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
@@ -32,12 +28,10 @@ import tools.jackson.databind.JsonNode;
 
 /** Who may call what: scopes per operation, and tokens whose client is gone or disabled. */
 @ApiTest
-class AccessControlTest {
+class AccessControlTest extends ApiTestBase {
 
     private static final String MOBILE_ROUTE = "4a3e1249-51a2-4c57-8b74-166d7f689460";
 
-    @LocalServerPort
-    int port;
     @Autowired
     TokenService tokens;
     @Autowired
@@ -45,21 +39,8 @@ class AccessControlTest {
     @Autowired
     JdbcClient jdbc;
     @Autowired
-    MutableClock clock;
-    @Autowired
     @Qualifier("requestMappingHandlerMapping")
     RequestMappingHandlerMapping mappings;
-    RestClient http;
-
-    @BeforeEach
-    void setUp() {
-        http = ApiClientHelper.client(port);
-    }
-
-    @AfterEach
-    void resetClock() {
-        clock.reset();
-    }
 
     @Test
     void givenAKycToken_whenItSubmitsAPaymentOrderOrReadsBalances_itShouldBeRefused403InsufficientScope_andNothingStored() {

@@ -6,42 +6,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
-import com.paywire.api.support.MutableClock;
+import com.paywire.api.support.ApiTestBase;
 import io.jsonwebtoken.Jwts;
 import io.jsonwebtoken.security.Keys;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Date;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.ResponseEntity;
-import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
 
 @ApiTest
-class BearerAuthenticationTest {
+class BearerAuthenticationTest extends ApiTestBase {
 
     private static final String ROUTES = "/v1/transaction-routes/assigned-routes";
-
-    @LocalServerPort
-    int port;
-    @Autowired
-    MutableClock clock;
-    RestClient http;
-
-    @BeforeEach
-    void setUp() {
-        http = ApiClientHelper.client(port);
-    }
-
-    @AfterEach
-    void resetClock() {
-        clock.reset();
-    }
 
     @Test
     void givenNoAuthorizationHeader_whenCallingV1_itShouldAnswer401WithAJsonBody() {

@@ -2,51 +2,36 @@ package com.paywire.api.auth;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
-import com.paywire.api.support.MutableClock;
+import com.paywire.api.support.ApiTestBase;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import java.util.Arrays;
 import java.util.Set;
 import java.util.UUID;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
-import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
 
 /** Guessing a client's secret is slowed down per client id, and the answer time does not tell which ids exist. */
 @ApiTest
-class ClientSecretGuessingTest {
+class ClientSecretGuessingTest extends ApiTestBase {
 
-    @LocalServerPort
-    int port;
     @Autowired
     ApiClientStore clients;
     @Autowired
     ClientAuthenticator authenticator;
-    @Autowired
-    MutableClock clock;
-    RestClient http;
     String clientId;
 
     @BeforeEach
     void setUp() {
-        http = ApiClientHelper.client(port);
         clientId = "guessed-" + UUID.randomUUID();
         clients.registerWithAllRoutes(new ApiClient(clientId, "Guessed", ClientSecretHasher.hash("right-secret"),
                 Set.of("accounts")));
-    }
-
-    @AfterEach
-    void resetClock() {
-        clock.reset();
     }
 
     @Test

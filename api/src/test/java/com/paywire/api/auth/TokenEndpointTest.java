@@ -4,33 +4,21 @@ import static com.paywire.api.support.ApiClientHelper.SANDBOX_ID;
 import static com.paywire.api.support.ApiClientHelper.SANDBOX_SECRET;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
+import com.paywire.api.support.ApiTestBase;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.util.LinkedMultiValueMap;
-import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
 
 @ApiTest
-class TokenEndpointTest {
-
-    @LocalServerPort
-    int port;
-    RestClient http;
-
-    @BeforeEach
-    void setUp() {
-        http = ApiClientHelper.client(port);
-    }
+class TokenEndpointTest extends ApiTestBase {
 
     @Test
     void givenSandboxCredentials_whenFormRequest_itShouldIssueABearerTokenForOneHour() {

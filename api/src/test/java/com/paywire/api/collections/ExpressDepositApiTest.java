@@ -1,12 +1,11 @@
 package com.paywire.api.collections;
 
-import static com.paywire.api.support.ApiClientHelper.SANDBOX_ID;
-import static com.paywire.api.support.ApiClientHelper.SANDBOX_SECRET;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.api.auth.ClientSecretHasher;
 import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
+import com.paywire.api.support.ApiTestBase;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import java.util.ArrayList;
@@ -16,38 +15,25 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
-import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /** Every field rule of an express deposit (docs/interface.md#pay-ins) and its error shape. No worker runs here: accepted deposits stay pending. */
 @ApiTest
-class ExpressDepositApiTest {
+class ExpressDepositApiTest extends ApiTestBase {
 
-    @LocalServerPort
-    int port;
     @Autowired
     ApiClientStore clients;
     @Autowired
     JsonMapper json;
-    RestClient http;
-    String token;
-
-    @BeforeEach
-    void setUp() {
-        http = ApiClientHelper.client(port);
-        token = ApiClientHelper.token(http, SANDBOX_ID, SANDBOX_SECRET);
-    }
 
     static Map<String, Object> valid() {
         Map<String, Object> body = new LinkedHashMap<>();

@@ -1,44 +1,30 @@
 package com.paywire.api.collections;
 
-import static com.paywire.api.support.ApiClientHelper.SANDBOX_ID;
-import static com.paywire.api.support.ApiClientHelper.SANDBOX_SECRET;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.api.auth.ClientSecretHasher;
 import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
+import com.paywire.api.support.ApiTestBase;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.util.LinkedMultiValueMap;
-import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
 
 /** Payment links over the API, and their hosted page as HTML (the browser test drives it for real). */
 @ApiTest
-class PaymentLinkApiTest {
+class PaymentLinkApiTest extends ApiTestBase {
 
-    @LocalServerPort
-    int port;
     @Autowired
     ApiClientStore clients;
-    RestClient http;
-    String token;
-
-    @BeforeEach
-    void setUp() {
-        http = ApiClientHelper.client(port);
-        token = ApiClientHelper.token(http, SANDBOX_ID, SANDBOX_SECRET);
-    }
 
     @Test
     void givenALink_itShouldBeCreatedFoundUpdatedAndDisabled_andItsPageFollow() {

@@ -1,42 +1,26 @@
 package com.paywire.api.errors;
 
-import static com.paywire.api.support.ApiClientHelper.SANDBOX_ID;
-import static com.paywire.api.support.ApiClientHelper.SANDBOX_SECRET;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
+import com.paywire.api.support.ApiTestBase;
 import com.paywire.testsupport.ErrorShapesProbeController;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.annotation.Import;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
-import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
 
 @ApiTest
 @Import(ErrorShapesProbeController.class)
-class ErrorShapesTest {
+class ErrorShapesTest extends ApiTestBase {
 
     private static final String VALID = """
             {"ShortCode":"174379","kind":"MOBILE","channelType":63902,"originatorConversationId":"oc-1",
              "lines":[{"amount":10.50,"reference":"r1"}]}""";
-
-    @LocalServerPort
-    int port;
-    RestClient http;
-    String token;
-
-    @BeforeEach
-    void setUp() {
-        http = ApiClientHelper.client(port);
-        token = ApiClientHelper.token(http, SANDBOX_ID, SANDBOX_SECRET);
-    }
 
     @Test
     void givenValidInputInAnyCasing_itShouldBeAccepted() {

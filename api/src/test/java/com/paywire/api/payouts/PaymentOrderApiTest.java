@@ -1,12 +1,11 @@
 package com.paywire.api.payouts;
 
-import static com.paywire.api.support.ApiClientHelper.SANDBOX_ID;
-import static com.paywire.api.support.ApiClientHelper.SANDBOX_SECRET;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.api.auth.ClientSecretHasher;
 import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
+import com.paywire.api.support.ApiTestBase;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import java.util.ArrayList;
@@ -18,39 +17,26 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
 
 /** The payout operations over HTTP. No worker runs here: accepted lines stay Pending, which is what these tests need. */
 @ApiTest
-class PaymentOrderApiTest {
+class PaymentOrderApiTest extends ApiTestBase {
 
     static final String MOBILE_ROUTE = "4a3e1249-51a2-4c57-8b74-166d7f689460";
     static final String BANK_ROUTE = "d77ad3c8-ac13-48f4-9993-9d8c676d4329";
     static final String TILL_ROUTE = "f6669402-e1b3-42bb-94fb-ff2147120f05";
 
-    @LocalServerPort
-    int port;
     @Autowired
     ApiClientStore clients;
     @Autowired
     JdbcClient jdbc;
-    RestClient http;
-    String token;
-
-    @BeforeEach
-    void setUp() {
-        http = ApiClientHelper.client(port);
-        token = ApiClientHelper.token(http, SANDBOX_ID, SANDBOX_SECRET);
-    }
 
     static String mobileLine(String phone, String amount, String stan) {
         return """

@@ -6,18 +6,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
+import com.paywire.api.support.ApiTestBase;
 import java.util.UUID;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -25,22 +23,14 @@ import tools.jackson.databind.JsonNode;
  * before anything is signalled or kept. No worker runs here: an accepted line stays Pending unless a callback moves it.
  */
 @ApiTest
-class RailCallbackSecurityTest {
+class RailCallbackSecurityTest extends ApiTestBase {
 
     private static final String MOBILE_ROUTE = "4a3e1249-51a2-4c57-8b74-166d7f689460";
     private static final String BANK_SECRET = "sandbox-bank-secret";
     private static final String MOBILE_MONEY_SECRET = "sandbox-mobile-money-secret";
 
-    @LocalServerPort
-    int port;
     @Autowired
     JdbcClient jdbc;
-    RestClient http;
-
-    @BeforeEach
-    void setUp() {
-        http = ApiClientHelper.client(port);
-    }
 
     @Test
     void givenTheBankSecret_whenItReportsAMobileMoneyLineCompleted_itShouldBeRefused_andTheLineUnchanged() {

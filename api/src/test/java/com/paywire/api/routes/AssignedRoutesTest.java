@@ -7,33 +7,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.paywire.api.auth.ClientSecretHasher;
 import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
+import com.paywire.api.support.ApiTestBase;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.ResponseEntity;
-import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
 
 @ApiTest
-class AssignedRoutesTest {
+class AssignedRoutesTest extends ApiTestBase {
 
-    @LocalServerPort
-    int port;
     @Autowired
     ApiClientStore clients;
-    RestClient http;
-
-    @BeforeEach
-    void setUp() {
-        http = ApiClientHelper.client(port);
-    }
 
     @Test
     void givenTheSandboxClient_itShouldSeeEveryRouteWithTheDocumentedShape() {
