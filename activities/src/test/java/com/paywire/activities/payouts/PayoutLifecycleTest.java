@@ -15,6 +15,7 @@ import com.github.tomakehurst.wiremock.stubbing.Scenario;
 import com.paywire.activities.ActivitiesTestApplication;
 import com.paywire.activities.payouts.PayoutHarness.LineSpec;
 import com.paywire.activities.rails.PayoutRailActivitiesImpl;
+import com.paywire.domain.rails.PayoutRailProtocol;
 import com.paywire.persistence.LedgerInvariants;
 import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.clients.ApiClientStore;
@@ -37,7 +38,6 @@ import com.paywire.workflows.payouts.PayoutRailActivities;
 import com.paywire.workflows.payouts.PayoutTiming;
 import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.payouts.RailAcknowledgement;
-import com.paywire.workflows.payouts.RailCodes;
 import com.paywire.workflows.payouts.RailResult;
 import com.paywire.workflows.payouts.Reservation;
 import io.temporal.client.WorkflowClient;
@@ -231,8 +231,8 @@ class PayoutLifecycleTest {
 
         // the rail's callback, three hours late
         env.sleep(Duration.ofHours(3));
-        lineStub(line).railResult(RailCodes.finalResult(Rail.MOBILE_MONEY, line.systemTraceAuditNumber(), "0",
-                "Processed late", "LATE123", "Jane Doe", null, null));
+        lineStub(line).railResult(PayoutRailProtocol.of(Rail.MOBILE_MONEY).finalResult(line.systemTraceAuditNumber(),
+                "0", "Processed late", "LATE123", "Jane Doe", null));
         orderStub(order).process(order); // waits for the order to finish; the id is the running one's
 
         PayoutLineRow row = store.findLine(line.systemTraceAuditNumber()).orElseThrow();
@@ -339,8 +339,8 @@ class PayoutLifecycleTest {
         assertThat(store.findLine(first.systemTraceAuditNumber()).orElseThrow().transactionStatus()).isEqualTo(2);
 
         List<String> rejected = store.rejectUnsentLines(UUID.fromString(order.orderId()), 7, "Rejected", "999", "Rejected by the client");
-        lineStub(first).railResult(RailCodes.finalResult(Rail.MOBILE_MONEY, first.systemTraceAuditNumber(), "0",
-                "Processed", "R1", "Jane Doe", null, null));
+        lineStub(first).railResult(PayoutRailProtocol.of(Rail.MOBILE_MONEY).finalResult(first.systemTraceAuditNumber(),
+                "0", "Processed", "R1", "Jane Doe", null));
         orderStub(order).process(order);
 
         assertThat(rejected).containsExactly(second.systemTraceAuditNumber());
