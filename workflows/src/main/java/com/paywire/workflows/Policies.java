@@ -9,11 +9,15 @@ import java.util.List;
 /** Every activity timeout and retry in one place, so that the spec's limits are not scattered as literals. */
 public final class Policies {
 
-    /** Transport and database failures: retry after 1 s, doubling, at most every 30 s. */
+    /**
+     * Transport and database failures: retry after 1 s, doubling, at most every 30 s. Broken invariants and bad
+     * data ({@link FailureType}) are never retried: they would fail the same way every 30 s, unseen.
+     */
     private static final RetryOptions BACKOFF = RetryOptions.newBuilder()
             .setInitialInterval(Duration.ofSeconds(1))
             .setBackoffCoefficient(2)
             .setMaximumInterval(Duration.ofSeconds(30))
+            .setDoNotRetry(FailureType.nonRetryable())
             .build();
 
     /** A database step (ledger, read model) is short: longer than this, it is stuck, and is tried again. */

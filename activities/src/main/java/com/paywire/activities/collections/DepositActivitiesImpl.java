@@ -1,6 +1,9 @@
 package com.paywire.activities.collections;
 
+import static com.paywire.activities.ActivityFailures.reported;
+
 import com.paywire.domain.notifications.EventPublisher;
+import com.paywire.domain.rails.stkpush.StkPushProtocol;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.ledger.Ledger;
@@ -47,12 +50,16 @@ public class DepositActivitiesImpl implements DepositActivities {
 
     @Override
     public void recordPrompt(String depositId, PromptAcknowledgement acknowledgement) {
-        deposits.recordPrompt(UUID.fromString(depositId), acknowledgement.merchantRequestId(),
-                acknowledgement.checkoutRequestId());
+        reported(() -> deposits.recordPrompt(UUID.fromString(depositId), acknowledgement.merchantRequestId(),
+                acknowledgement.checkoutRequestId()));
     }
 
     @Override
     public void settleDeposit(String depositId, PromptResult result) {
+        reported(() -> settle(depositId, result));
+    }
+
+    private void settle(String depositId, PromptResult result) {
         UUID id = UUID.fromString(depositId);
         String transactionDate = result.transactionDate() != null ? result.transactionDate()
                 : LocalDateTime.now(clock.withZone(RAIL_ZONE)).format(RAIL_TIME);
@@ -61,11 +68,7 @@ public class DepositActivitiesImpl implements DepositActivities {
             if (!Deposit.PENDING.equals(current.status())) {
                 return current; // settled before: only the callback may be missing
             }
-            String status = switch (result.resultCode() == null ? "" : result.resultCode()) {
-                case PromptResult.SUCCESS -> Deposit.COMPLETED;
-                case PromptResult.CANCELLED -> Deposit.CANCELLED;
-                default -> Deposit.FAILED;
-            };
+            String status = StkPushProtocol.depositStatus(result.resultCode());
             deposits.recordOutcome(id, status, result.resultCode(), result.resultDesc(), result.receiptNumber(),
                     OffsetDateTime.of(LocalDateTime.parse(transactionDate, RAIL_TIME), RAIL_ZONE.getRules()
                             .getOffset(LocalDateTime.parse(transactionDate, RAIL_TIME))));

@@ -1,6 +1,9 @@
 package com.paywire.activities.payouts;
 
+import static com.paywire.activities.ActivityFailures.reported;
+
 import com.paywire.domain.notifications.EventPublisher;
+import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.payouts.PaymentOrderRow;
@@ -17,7 +20,6 @@ import com.paywire.workflows.payouts.RailAcknowledgement;
 import com.paywire.workflows.payouts.RailResult;
 import com.paywire.workflows.payouts.Reservation;
 import com.paywire.workflows.payouts.ResultCode;
-import io.temporal.failure.ApplicationFailure;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -68,7 +70,7 @@ public class PayoutActivitiesImpl implements PayoutActivities {
 
     @Override
     public Reservation reserveFunds(PayoutLineCommand line) {
-        return transaction.execute(tx -> {
+        return reported(() -> transaction.execute(tx -> {
             PayoutLineRow row = store.lockLine(line.systemTraceAuditNumber());
             LineStatus status = LineStatus.of(row.transactionStatus());
             if (status == LineStatus.REJECTED) {
@@ -91,12 +93,12 @@ public class PayoutActivitiesImpl implements PayoutActivities {
             }
             store.setStatus(line.systemTraceAuditNumber(), LineStatus.QUEUED.code(), LineStatus.QUEUED.description());
             return new Reservation(Reservation.Outcome.RESERVED, fee);
-        });
+        }));
     }
 
     @Override
     public boolean claimForSending(String systemTraceAuditNumber) {
-        return transaction.execute(tx -> {
+        return reported(() -> transaction.execute(tx -> {
             LineStatus status = LineStatus.of(store.lockLine(systemTraceAuditNumber).transactionStatus());
             if (status == LineStatus.QUEUED) {
                 store.setStatus(systemTraceAuditNumber, LineStatus.PROCESSING.code(),
@@ -104,12 +106,12 @@ public class PayoutActivitiesImpl implements PayoutActivities {
                 return true;
             }
             return status == LineStatus.PROCESSING; // a retry of a claim that succeeded
-        });
+        }));
     }
 
     @Override
     public void settleLine(LineSettlement settlement) {
-        transaction.executeWithoutResult(tx -> {
+        reported(() -> transaction.executeWithoutResult(tx -> {
             PayoutLineRow row = store.lockLine(settlement.systemTraceAuditNumber());
             LineStatus current = LineStatus.of(row.transactionStatus());
             if (current.isFinal() && current != LineStatus.REJECTED) {
@@ -125,12 +127,12 @@ public class PayoutActivitiesImpl implements PayoutActivities {
             recordOutcome(row, settlement.status(), settlement.resultCode(), settlement.resultDescription(),
                     settlement.acknowledgement(), settlement.railResult());
             store.markProcessedIfAllFinal(row.orderId());
-        });
+        }));
     }
 
     @Override
     public void reconcileLateSuccess(String systemTraceAuditNumber, RailResult railResult) {
-        transaction.executeWithoutResult(tx -> {
+        reported(() -> transaction.executeWithoutResult(tx -> {
             PayoutLineRow row = store.lockLine(systemTraceAuditNumber);
             if (row.transactionStatus() != LineStatus.TIMED_OUT.code()) {
                 return; // reconciled already
@@ -151,18 +153,23 @@ public class PayoutActivitiesImpl implements PayoutActivities {
             recordOutcome(row, LineStatus.COMPLETED, ResultCode.SUCCESS.code(),
                     "Success (reconciled after timeout)", null, railResult);
             store.markProcessedIfAllFinal(row.orderId());
-        });
+        }));
     }
 
     @Override
     public void publishOutcome(String systemTraceAuditNumber) {
-        PayoutLineRow line = store.findLine(systemTraceAuditNumber).orElseThrow(() -> ApplicationFailure
-                .newNonRetryableFailure("no payout line " + systemTraceAuditNumber, "MissingPayoutLine"));
+        reported(() -> publish(systemTraceAuditNumber));
+    }
+
+    private void publish(String systemTraceAuditNumber) {
+        PayoutLineRow line = store.findLine(systemTraceAuditNumber)
+                .orElseThrow(() -> new InvariantViolationException("no payout line " + systemTraceAuditNumber));
         String type = PayoutEvents.ofLineStatus(LineStatus.of(line.transactionStatus()));
         if (type == null) {
             return; // not final: nothing to tell yet
         }
-        PaymentOrderRow order = store.findOrder(line.orderId()).orElseThrow();
+        PaymentOrderRow order = store.findOrder(line.orderId())
+                .orElseThrow(() -> new InvariantViolationException("no payment order " + line.orderId()));
         // one ordering key per order: its lines' events, then its own, reach each target in that order
         String orderingKey = "payment-order:" + order.id();
         long now = clock.millis();

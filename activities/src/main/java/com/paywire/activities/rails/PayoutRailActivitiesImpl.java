@@ -1,5 +1,8 @@
 package com.paywire.activities.rails;
 
+import static com.paywire.activities.ActivityFailures.reported;
+
+import com.paywire.domain.rails.PayoutRailProtocol;
 import com.paywire.workflows.payouts.PayoutLineCommand;
 import com.paywire.workflows.payouts.PayoutRailActivities;
 import com.paywire.workflows.payouts.Rail;
@@ -12,27 +15,23 @@ import org.springframework.stereotype.Component;
 @Component
 public class PayoutRailActivitiesImpl implements PayoutRailActivities {
 
-    public static final String MOBILE_MONEY_CALLBACK_PATH = "/rails/mobile-money/b2c-result";
-    public static final String BANK_CALLBACK_PATH = "/rails/bank/transfer-result";
-
     private final Map<Rail, PayoutRailClient> rails = new EnumMap<>(Rail.class);
 
     public PayoutRailActivitiesImpl(RailsProperties properties) {
-        rails.put(Rail.MOBILE_MONEY, new PayoutRailClient(Rail.MOBILE_MONEY, properties.mobileMoneyBaseUrl(),
-                "/mobile-money/b2c/payments", properties.callbackBaseUrl() + MOBILE_MONEY_CALLBACK_PATH,
-                properties.connectTimeout(), properties.readTimeout()));
-        rails.put(Rail.BANK, new PayoutRailClient(Rail.BANK, properties.bankBaseUrl(), "/bank/transfers",
-                properties.callbackBaseUrl() + BANK_CALLBACK_PATH, properties.connectTimeout(),
+        rails.put(Rail.MOBILE_MONEY, new PayoutRailClient(PayoutRailProtocol.of(Rail.MOBILE_MONEY),
+                properties.mobileMoneyBaseUrl(), properties.callbackBaseUrl(), properties.connectTimeout(),
                 properties.readTimeout()));
+        rails.put(Rail.BANK, new PayoutRailClient(PayoutRailProtocol.of(Rail.BANK), properties.bankBaseUrl(),
+                properties.callbackBaseUrl(), properties.connectTimeout(), properties.readTimeout()));
     }
 
     @Override
     public RailAcknowledgement sendPayout(PayoutLineCommand line) {
-        return rails.get(line.rail()).send(line);
+        return reported(() -> rails.get(line.rail()).send(line));
     }
 
     @Override
     public RailResult queryPayoutStatus(Rail rail, String systemTraceAuditNumber) {
-        return rails.get(rail).status(systemTraceAuditNumber);
+        return reported(() -> rails.get(rail).status(systemTraceAuditNumber));
     }
 }

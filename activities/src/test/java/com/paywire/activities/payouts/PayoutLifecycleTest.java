@@ -3,18 +3,22 @@ package com.paywire.activities.payouts;
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
 import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
 import static com.github.tomakehurst.wiremock.client.WireMock.get;
+import static com.github.tomakehurst.wiremock.client.WireMock.getRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
 import static com.github.tomakehurst.wiremock.client.WireMock.post;
 import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathMatching;
 import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
 import com.paywire.activities.ActivitiesTestApplication;
 import com.paywire.activities.payouts.PayoutHarness.LineSpec;
 import com.paywire.activities.rails.PayoutRailActivitiesImpl;
+import com.paywire.domain.rails.PayoutRailProtocol;
 import com.paywire.persistence.LedgerInvariants;
 import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.clients.ApiClientStore;
@@ -22,6 +26,7 @@ import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutRecords;
 import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.workflows.FailureType;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.payouts.LineSettlement;
@@ -37,11 +42,15 @@ import com.paywire.workflows.payouts.PayoutRailActivities;
 import com.paywire.workflows.payouts.PayoutTiming;
 import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.payouts.RailAcknowledgement;
-import com.paywire.workflows.payouts.RailCodes;
 import com.paywire.workflows.payouts.RailResult;
 import com.paywire.workflows.payouts.Reservation;
 import io.temporal.client.WorkflowClient;
+import io.temporal.client.WorkflowFailedException;
 import io.temporal.client.WorkflowOptions;
+import io.temporal.client.WorkflowStub;
+import io.temporal.failure.ActivityFailure;
+import io.temporal.failure.ApplicationFailure;
+import io.temporal.failure.CanceledFailure;
 import io.temporal.testing.TestWorkflowEnvironment;
 import io.temporal.worker.Worker;
 import java.io.IOException;
@@ -231,8 +240,8 @@ class PayoutLifecycleTest {
 
         // the rail's callback, three hours late
         env.sleep(Duration.ofHours(3));
-        lineStub(line).railResult(RailCodes.finalResult(Rail.MOBILE_MONEY, line.systemTraceAuditNumber(), "0",
-                "Processed late", "LATE123", "Jane Doe", null, null));
+        lineStub(line).railResult(PayoutRailProtocol.of(Rail.MOBILE_MONEY).finalResult(line.systemTraceAuditNumber(),
+                "0", "Processed late", "LATE123", "Jane Doe", null));
         orderStub(order).process(order); // waits for the order to finish; the id is the running one's
 
         PayoutLineRow row = store.findLine(line.systemTraceAuditNumber()).orElseThrow();
@@ -339,8 +348,8 @@ class PayoutLifecycleTest {
         assertThat(store.findLine(first.systemTraceAuditNumber()).orElseThrow().transactionStatus()).isEqualTo(2);
 
         List<String> rejected = store.rejectUnsentLines(UUID.fromString(order.orderId()), 7, "Rejected", "999", "Rejected by the client");
-        lineStub(first).railResult(RailCodes.finalResult(Rail.MOBILE_MONEY, first.systemTraceAuditNumber(), "0",
-                "Processed", "R1", "Jane Doe", null, null));
+        lineStub(first).railResult(PayoutRailProtocol.of(Rail.MOBILE_MONEY).finalResult(first.systemTraceAuditNumber(),
+                "0", "Processed", "R1", "Jane Doe", null));
         orderStub(order).process(order);
 
         assertThat(rejected).containsExactly(second.systemTraceAuditNumber());
@@ -352,6 +361,97 @@ class PayoutLifecycleTest {
         assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("890.00");
         assertThat(rail.findAll(postRequestedFor(urlPathEqualTo(MOBILE)))).hasSize(1);
         LedgerInvariants.assertHold(jdbc);
+    }
+
+    @Test
+    void givenALineCancelledWhileItWaitsForTheRailsAnswer_itShouldReleaseItsFunds_andEndCancelled() {
+        startWorker(payoutActivities, railActivities);
+        railAccepts();
+        String client = harness.newClient("1000.00");
+        PaymentOrderCommand order = harness.record(client, TIMING, LineSpec.mobile("+254711000004", "300.00"));
+        PayoutLineCommand line = order.lines().getFirst();
+        railAnswers(line, "PENDING", null, null);
+        WorkflowClient.start(orderStub(order)::process, order);
+        env.sleep(Duration.ofSeconds(30));
+        assertThat(store.findLine(line.systemTraceAuditNumber()).orElseThrow().transactionStatus()).isEqualTo(2);
+        assertThat(ledger.find(Ledger.working(client)).orElseThrow().reserved()).isEqualByComparingTo("310.00");
+
+        WorkflowStub lineWorkflow = env.getWorkflowClient().newUntypedWorkflowStub(
+                WorkflowIds.payoutLine(line.clientId(), line.systemTraceAuditNumber()));
+        lineWorkflow.cancel();
+        orderStub(order).process(order); // the order ends when its only line does
+
+        assertThatThrownBy(() -> lineWorkflow.getResult(LineStatus.class))
+                .isInstanceOf(WorkflowFailedException.class).hasCauseInstanceOf(CanceledFailure.class);
+        PayoutLineRow row = store.findLine(line.systemTraceAuditNumber()).orElseThrow();
+        assertThat(row.transactionStatus()).isEqualTo(LineStatus.CANCELLED.code());
+        assertThat(row.transactionStatusDescription()).isEqualTo("Cancelled");
+        assertThat(row.resultCode()).isEqualTo("998");
+        assertThat(ledger.find(Ledger.working(client)).orElseThrow().reserved()).isEqualByComparingTo("0");
+        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("1000.00");
+        assertThat(postedTransfers(line)).isZero();
+        assertThat(store.findOrder(client, order.originatorConversationId()).orElseThrow().isProcessed()).isTrue();
+        LedgerInvariants.assertHold(jdbc);
+    }
+
+    @Test
+    void givenALineThatWasNeverRecorded_whenItReservesFunds_itShouldFailOnce_asABrokenInvariant() {
+        AtomicInteger reservations = new AtomicInteger();
+        startWorker(new CountingReservations(payoutActivities, reservations), railActivities);
+        String client = harness.newClient("1000.00");
+        PayoutLineCommand unrecorded = new PayoutLineCommand(client, UUID.randomUUID().toString(),
+                UUID.randomUUID().toString(), UUID.randomUUID().toString(), Rail.MOBILE_MONEY, 1,
+                new BigDecimal("100.00"), "KES", "+254712000015", "Jane", "63902", "ref", TIMING, false, null);
+
+        // retried every 30 s, it would still be trying when the hour is up
+        assertThatThrownBy(() -> directLineStub(unrecorded).process(unrecorded))
+                .isInstanceOf(WorkflowFailedException.class)
+                .cause().isInstanceOf(ActivityFailure.class)
+                .cause().isInstanceOfSatisfying(ApplicationFailure.class, failure -> {
+                    assertThat(failure.getType()).isEqualTo(FailureType.INVARIANT_VIOLATED.name());
+                    assertThat(failure.getOriginalMessage()).contains("no payout line");
+                });
+        assertThat(reservations).hasValue(1);
+        assertThat(ledger.find(Ledger.working(client)).orElseThrow().reserved()).isEqualByComparingTo("0");
+    }
+
+    @Test
+    void givenARailActivityThatFailsOtherwiseThanUnreachable_theLineShouldFailVisibly_notAskTheRailAsIfItWereAway() {
+        AtomicInteger sends = new AtomicInteger();
+        startWorker(payoutActivities, new PayoutRailActivities() {
+            @Override
+            public RailAcknowledgement sendPayout(PayoutLineCommand line) {
+                sends.incrementAndGet();
+                throw FailureType.BAD_DATA.failure("an answer no one can read", null);
+            }
+
+            @Override
+            public RailResult queryPayoutStatus(Rail rail, String stan) {
+                return railActivities.queryPayoutStatus(rail, stan);
+            }
+        });
+        String client = harness.newClient("1000.00");
+        PayoutLineCommand line = harness.record(client, TIMING, LineSpec.mobile("+254712000016", "100.00"))
+                .lines().getFirst();
+
+        assertThatThrownBy(() -> directLineStub(line).process(line))
+                .isInstanceOf(WorkflowFailedException.class)
+                .cause().isInstanceOf(ActivityFailure.class)
+                .cause().isInstanceOfSatisfying(ApplicationFailure.class,
+                        failure -> assertThat(failure.getType()).isEqualTo(FailureType.BAD_DATA.name()));
+        assertThat(sends).hasValue(1);
+        assertThat(rail.findAll(getRequestedFor(urlPathMatching(MOBILE + "/.*")))).isEmpty();
+        // the instruction's fate is unknown: the hold stays, for an operator to see and settle
+        assertThat(store.findLine(line.systemTraceAuditNumber()).orElseThrow().transactionStatus()).isEqualTo(2);
+        assertThat(ledger.find(Ledger.working(client)).orElseThrow().reserved()).isEqualByComparingTo("110.00");
+    }
+
+    private PaymentOrderLineWorkflow directLineStub(PayoutLineCommand line) {
+        return env.getWorkflowClient().newWorkflowStub(PaymentOrderLineWorkflow.class, WorkflowOptions.newBuilder()
+                .setTaskQueue(TaskQueues.PAYOUTS)
+                .setWorkflowId(WorkflowIds.payoutLine(line.clientId(), line.systemTraceAuditNumber()))
+                .setWorkflowExecutionTimeout(Duration.ofHours(1))
+                .build());
     }
 
     private PaymentOrderLineWorkflow lineStub(PayoutLineCommand line) {
@@ -425,6 +525,43 @@ class PayoutLifecycleTest {
             if (settles.getAndIncrement() == 0) {
                 throw new IllegalStateException("worker died after settling, before reporting it");
             }
+        }
+
+        @Override
+        public void reconcileLateSuccess(String stan, RailResult result) {
+            delegate.reconcileLateSuccess(stan, result);
+        }
+
+        @Override
+        public void publishOutcome(String stan) {
+            delegate.publishOutcome(stan);
+        }
+    }
+
+    /** Counts the attempts at reserving funds. */
+    static final class CountingReservations implements PayoutActivities {
+        private final PayoutActivities delegate;
+        private final AtomicInteger reservations;
+
+        CountingReservations(PayoutActivities delegate, AtomicInteger reservations) {
+            this.delegate = delegate;
+            this.reservations = reservations;
+        }
+
+        @Override
+        public Reservation reserveFunds(PayoutLineCommand line) {
+            reservations.incrementAndGet();
+            return delegate.reserveFunds(line);
+        }
+
+        @Override
+        public boolean claimForSending(String stan) {
+            return delegate.claimForSending(stan);
+        }
+
+        @Override
+        public void settleLine(LineSettlement settlement) {
+            delegate.settleLine(settlement);
         }
 
         @Override

@@ -1,5 +1,6 @@
 package com.paywire.persistence.collections;
 
+import com.paywire.persistence.InvariantViolationException;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
@@ -45,7 +46,7 @@ public class DepositStore {
     public Deposit lock(UUID id) {
         return jdbc.sql("select * from express_deposits where id = ? for update").param(id)
                 .query(DepositStore::deposit).optional()
-                .orElseThrow(() -> new IllegalStateException("no express deposit " + id));
+                .orElseThrow(() -> new InvariantViolationException("no express deposit " + id));
     }
 
     public List<Deposit> ofLink(UUID paymentLinkId) {

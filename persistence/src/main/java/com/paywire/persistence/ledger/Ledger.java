@@ -1,5 +1,6 @@
 package com.paywire.persistence.ledger;
 
+import com.paywire.persistence.InvariantViolationException;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -69,7 +70,7 @@ public class Ledger {
     public ReserveResult reserve(String reservationKey, List<Leg> legs, String description) {
         String debit = legs.getFirst().debitAccount();
         if (legs.stream().anyMatch(l -> !l.debitAccount().equals(debit))) {
-            throw new IllegalArgumentException("a reservation's legs share one debit account");
+            throw new InvariantViolationException("a reservation's legs share one debit account: " + reservationKey);
         }
         if (transferExists(legKey(reservationKey, 0))) {
             return ReserveResult.RESERVED;
@@ -92,7 +93,7 @@ public class Ledger {
         for (PendingLeg leg : legsOf(reservationKey)) {
             switch (leg.state()) {
                 case "POSTED" -> { }
-                case "VOIDED" -> throw new IllegalStateException("reservation " + reservationKey + " was voided");
+                case "VOIDED" -> throw new InvariantViolationException("reservation " + reservationKey + " was voided");
                 default -> {
                     lock(List.of(leg.debitAccount(), leg.creditAccount()));
                     jdbc.sql("update ledger_accounts set reserved = reserved - :amount, balance = balance - :amount where id = :id")
@@ -110,7 +111,7 @@ public class Ledger {
         for (PendingLeg leg : legsOf(reservationKey)) {
             switch (leg.state()) {
                 case "VOIDED" -> { }
-                case "POSTED" -> throw new IllegalStateException("reservation " + reservationKey + " was posted");
+                case "POSTED" -> throw new InvariantViolationException("reservation " + reservationKey + " was posted");
                 default -> {
                     lock(List.of(leg.debitAccount()));
                     jdbc.sql("update ledger_accounts set reserved = reserved - ? where id = ?")
@@ -154,7 +155,7 @@ public class Ledger {
         for (String id : new TreeSet<>(accountIds)) {
             locked.add(jdbc.sql("select id, balance, reserved, may_go_negative from ledger_accounts where id = ? for no key update")
                     .param(id).query(Ledger::account).optional()
-                    .orElseThrow(() -> new IllegalStateException("no ledger account " + id)));
+                    .orElseThrow(() -> new InvariantViolationException("no ledger account " + id)));
         }
         return locked;
     }

@@ -1,5 +1,6 @@
 package com.paywire.persistence.payouts;
 
+import com.paywire.persistence.InvariantViolationException;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -102,7 +103,7 @@ public class PayoutStore {
     public PayoutLineRow lockLine(String systemTraceAuditNumber) {
         return jdbc.sql("select " + LINE_COLUMNS + " from payout_lines where system_trace_audit_number = ? for update")
                 .param(systemTraceAuditNumber).query(PayoutStore::line).optional()
-                .orElseThrow(() -> new IllegalStateException("no payout line " + systemTraceAuditNumber));
+                .orElseThrow(() -> new InvariantViolationException("no payout line " + systemTraceAuditNumber));
     }
 
     public boolean existsAnyLine(List<String> systemTraceAuditNumbers) {

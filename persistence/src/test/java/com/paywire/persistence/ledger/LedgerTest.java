@@ -3,6 +3,7 @@ package com.paywire.persistence.ledger;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.LedgerInvariants;
 import com.paywire.persistence.PersistenceTestApplication;
 import com.paywire.persistence.TestDatabase;
@@ -83,7 +84,7 @@ class LedgerTest {
         ledger.voidReservation("r2");
 
         assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("500.00");
-        assertThatThrownBy(() -> ledger.post("r2")).isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> ledger.post("r2")).isInstanceOf(InvariantViolationException.class);
         LedgerInvariants.assertHold(jdbc);
     }
 

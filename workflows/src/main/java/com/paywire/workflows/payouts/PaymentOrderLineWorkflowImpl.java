@@ -1,8 +1,11 @@
 package com.paywire.workflows.payouts;
 
+import com.paywire.workflows.FailureType;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.TaskQueues;
 import io.temporal.failure.ActivityFailure;
+import io.temporal.failure.TemporalFailure;
+import io.temporal.workflow.CancellationScope;
 import io.temporal.workflow.Workflow;
 import java.time.Duration;
 import org.slf4j.Logger;
@@ -15,6 +18,8 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
     private static final String SIGNAL_ONLY_WHEN_AWAITED = "signal-order-only-when-lines-wait";
     private static final String LOCAL_DATABASE_STEPS = "database-steps-as-local-activities";
     private static final String PUBLISH_EVENTS = "publish-payout-events";
+    private static final String UNREACHABLE_BY_FAILURE_TYPE = "rail-unreachable-only-by-failure-type";
+    private static final String RELEASE_WHEN_CANCELLED = "release-funds-when-cancelled";
 
     /** The ledger and read-model steps; local activities from version 1 of LOCAL_DATABASE_STEPS on. */
     private PayoutActivities payouts;
@@ -26,6 +31,7 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
     private LineStatus status = LineStatus.PENDING;
     /** The first final answer the rail sent by callback; later ones are duplicates. */
     private RailResult callback;
+    private RailAcknowledgement acknowledgement;
 
     @Override
     public LineStatus process(PayoutLineCommand line) {
@@ -37,6 +43,20 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
         payouts = Workflow.getVersion(LOCAL_DATABASE_STEPS, Workflow.DEFAULT_VERSION, 1) == Workflow.DEFAULT_VERSION
                 ? Workflow.newActivityStub(PayoutActivities.class, Policies.database(TaskQueues.PAYOUTS))
                 : Workflow.newLocalActivityStub(PayoutActivities.class, Policies.localDatabase());
+        try {
+            return reserveSendAndSettle(line);
+        } catch (TemporalFailure failure) {
+            // version 1: a line cancelled before its outcome releases what it holds; earlier runs held it forever
+            if (CancellationScope.current().isCancelRequested() && !status.isFinal()
+                    && Workflow.getVersion(RELEASE_WHEN_CANCELLED, Workflow.DEFAULT_VERSION, 1) == 1) {
+                Workflow.newDetachedCancellationScope(() -> settleCancelled(line)).run();
+            }
+            throw failure;
+        }
+    }
+
+    private LineStatus reserveSendAndSettle(PayoutLineCommand line) {
+        String stan = line.systemTraceAuditNumber();
         Reservation reservation = payouts.reserveFunds(line);
         switch (reservation.outcome()) {
             case REJECTED -> {
@@ -53,7 +73,7 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
         }
         status = LineStatus.PROCESSING;
 
-        RailAcknowledgement acknowledgement = send(line);
+        acknowledgement = send(line);
         if (acknowledgement == null) {
             // the rail could not be reached for the whole window; ask whether it got the instruction anyway
             RailResult known = queryStatus(line);
@@ -102,11 +122,23 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
                 Policies.railCall(TaskQueues.PAYOUTS, line.timing().railAnswerWindow()));
         try {
             return rail.sendPayout(line);
-        } catch (ActivityFailure unreachable) {
+        } catch (ActivityFailure failure) {
+            if (!railUnreachable(failure)) {
+                throw failure;
+            }
             log.warn("Rail {} unreachable for line {}: {}", line.rail(), line.systemTraceAuditNumber(),
-                    unreachable.getMessage());
+                    failure.getMessage());
             return null;
         }
+    }
+
+    /**
+     * Version 1 of UNREACHABLE_BY_FAILURE_TYPE: only a rail that could not be reached reads as unreachable, and any
+     * other failure (a bug, bad data) fails the workflow where it can be seen; earlier runs read every failure so.
+     */
+    private static boolean railUnreachable(ActivityFailure failure) {
+        return Workflow.getVersion(UNREACHABLE_BY_FAILURE_TYPE, Workflow.DEFAULT_VERSION, 1) == Workflow.DEFAULT_VERSION
+                || FailureType.railUnreachable(failure);
     }
 
     /** Waits for the callback, asking the rail on a timer meanwhile; null when the window closes without an answer. */
@@ -154,8 +186,34 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
     private RailResult queryStatus(PayoutLineCommand line) {
         try {
             return statusQueries.queryPayoutStatus(line.rail(), line.systemTraceAuditNumber());
-        } catch (ActivityFailure unreachable) {
+        } catch (ActivityFailure failure) {
+            if (!railUnreachable(failure)) {
+                throw failure;
+            }
             return RailResult.pending(line.systemTraceAuditNumber());
+        }
+    }
+
+    /**
+     * The line was cancelled before its outcome. An instruction that may have reached the rail is asked about
+     * once: the rail's final answer, if it has one, is the outcome; otherwise the hold is released and the line
+     * is Cancelled. An answer the rail sends after this finds no workflow and is kept for reconciliation.
+     */
+    private void settleCancelled(PayoutLineCommand line) {
+        String stan = line.systemTraceAuditNumber();
+        RailResult known = callback;
+        if (known == null && status == LineStatus.PROCESSING) {
+            known = queryStatus(line);
+        }
+        if (known != null && known.hasFinalAnswer()) {
+            LineStatus outcome = known.state() == RailResult.State.COMPLETED ? LineStatus.COMPLETED : LineStatus.FAILED;
+            settle(new LineSettlement(stan, outcome, known.resultCode(), known.resultDescription(), acknowledgement,
+                    known));
+            finish(outcome);
+        } else {
+            log.warn("Line {} cancelled in status {}: releasing its funds", stan, status);
+            settle(stan, LineStatus.CANCELLED, ResultCode.CANCELLED, acknowledgement, null);
+            finish(LineStatus.CANCELLED);
         }
     }
 

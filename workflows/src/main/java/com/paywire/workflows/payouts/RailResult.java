@@ -3,7 +3,7 @@ package com.paywire.workflows.payouts;
 import java.math.BigDecimal;
 
 /**
- * What a rail said about a payout, already mapped to Paywire's result codes by the rail adapter, with the
+ * What a rail said about a payout, already mapped to Paywire's result codes by the rail's protocol, with the
  * rail's own codes kept for the thirdPartyPayload.
  *
  * @param state                  PENDING while the rail has no final answer; UNKNOWN when it never heard of it

@@ -11,7 +11,9 @@ public enum ResultCode {
     INSUFFICIENT_WALLET_BALANCE("15", "Insufficient wallet balance at the rail"),
     THIRD_PARTY_UNAVAILABLE("16", "Third party unavailable"),
     /** no public code fits a client's own rejection; 999 is the generic one */
-    REJECTED("999", "Rejected by the client");
+    REJECTED("999", "Rejected by the client"),
+    /** the line's workflow was cancelled (by operations) before a final answer; what it held is released */
+    CANCELLED("998", "Cancelled before a final answer; funds released");
 
     private final String code;
     private final String description;

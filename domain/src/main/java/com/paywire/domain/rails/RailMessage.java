@@ -1,51 +1,52 @@
-package com.paywire.api.rails;
+package com.paywire.domain.rails;
 
-import com.paywire.api.errors.ReasonException;
 import java.math.BigDecimal;
 import java.util.regex.Pattern;
-import org.springframework.http.HttpStatus;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * A rail's callback body, read strictly: a JSON object whose fields have the types the rail protocol gives them.
- * Anything else is the rail's mistake (or not a rail at all) and answers 400 before anything is signalled or kept.
+ * A body a rail sent (a callback, an answer to a call), read strictly: a JSON object whose fields have the types
+ * the protocol gives them. Anything else is refused with a {@link RailMessageException} before any field is used.
  */
-final class RailCallbackBody {
+public final class RailMessage {
 
+    private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final Pattern PLAIN_AMOUNT = Pattern.compile("-?\\d{1,15}(\\.\\d{1,4})?");
 
     private final JsonNode body;
 
-    private RailCallbackBody(JsonNode body) {
+    private RailMessage(JsonNode body) {
         this.body = body;
     }
 
-    static RailCallbackBody parse(JsonMapper json, String raw) {
-        JsonNode body;
+    public static RailMessage parse(String raw) {
         try {
-            body = json.readTree(raw);
+            return of(JSON.readTree(raw));
         } catch (JacksonException e) {
-            throw refused("The callback body is not JSON");
+            throw new RailMessageException("The body is not JSON");
         }
+    }
+
+    public static RailMessage of(JsonNode body) {
         if (body == null || !body.isObject()) {
-            throw refused("The callback body must be a JSON object");
+            throw new RailMessageException("The body must be a JSON object");
         }
-        return new RailCallbackBody(body);
+        return new RailMessage(body);
     }
 
     /** The rail's reference to the payment: required, a string. */
-    String reference() {
+    public String reference() {
         String reference = text("reference");
         if (reference == null || reference.isBlank()) {
-            throw refused("The callback has no reference");
+            throw new RailMessageException("The body has no reference");
         }
         return reference;
     }
 
-    /** A string field; a number is taken as its text (rails send result codes either way). */
-    String text(String field) {
+    /** A string field; a whole number is taken as its text (rails send result codes either way). */
+    public String text(String field) {
         JsonNode value = body.get(field);
         if (value == null || value.isNull()) {
             return null;
@@ -53,11 +54,11 @@ final class RailCallbackBody {
         if (value.isString() || value.isIntegralNumber()) {
             return value.asString();
         }
-        throw refused("The callback field " + field + " must be a string");
+        throw new RailMessageException("The field " + field + " must be a string");
     }
 
     /** A money field: a plain decimal, as a JSON number or string. */
-    BigDecimal amount(String field) {
+    public BigDecimal amount(String field) {
         JsonNode value = body.get(field);
         if (value == null || value.isNull()) {
             return null;
@@ -65,17 +66,13 @@ final class RailCallbackBody {
         // a number's own text: 1e400 reads as Infinity, which the pattern refuses like any other non-amount
         String text = value.isNumber() || value.isString() ? value.asString() : "";
         if (!PLAIN_AMOUNT.matcher(text).matches()) {
-            throw refused("The callback field " + field + " must be an amount such as 1500.00");
+            throw new RailMessageException("The field " + field + " must be an amount such as 1500.00");
         }
         return new BigDecimal(text);
     }
 
     /** The body as received (normalised JSON), for the record of callbacks. */
-    String json() {
+    public String json() {
         return body.toString();
-    }
-
-    private static ReasonException refused(String reason) {
-        return new ReasonException(HttpStatus.BAD_REQUEST, reason);
     }
 }

@@ -1,0 +1,115 @@
+package com.paywire.domain.rails;
+
+import com.paywire.domain.rails.b2c.B2cPayoutProtocol;
+import com.paywire.domain.rails.banktransfer.BankTransferProtocol;
+import com.paywire.workflows.payouts.PayoutLineCommand;
+import com.paywire.workflows.payouts.Rail;
+import com.paywire.workflows.payouts.RailAcknowledgement;
+import com.paywire.workflows.payouts.RailResult;
+import com.paywire.workflows.payouts.ResultCode;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * What the payout rails have in common; each rail's own fields, paths and codes are in its package.
+ * <ul>
+ *   <li>{@code POST {paymentsPath}} with header {@code Idempotency-Key: <systemTraceAuditNumber>} and
+ *       {@link #request}: 2xx accepted {@code {transactionId, responseCode, responseDescription}}; 4xx refused
+ *       {@code {responseCode, responseDescription}}; 5xx or no answer: ask again, the rail deduplicates by the key.</li>
+ *   <li>{@code GET {paymentsPath}/{reference}}: {@code {status: PENDING|COMPLETED|FAILED, resultCode,
+ *       resultDescription, receiptNumber, recipientName, walletBalance, completedAt}}; 404 never heard of it.</li>
+ *   <li>the rail then POSTs the same result body, with the reference, to {@code callbackPath} on Paywire.</li>
+ * </ul>
+ */
+public abstract class PayoutRailProtocol {
+
+    private final Rail rail;
+
+    protected PayoutRailProtocol(Rail rail) {
+        this.rail = rail;
+    }
+
+    public static PayoutRailProtocol of(Rail rail) {
+        return switch (rail) {
+            case MOBILE_MONEY -> B2cPayoutProtocol.INSTANCE;
+            case BANK -> BankTransferProtocol.INSTANCE;
+        };
+    }
+
+    public Rail rail() {
+        return rail;
+    }
+
+    /** Where payouts are sent and their status asked, on the rail. */
+    public abstract String paymentsPath();
+
+    /** Where the rail reports results, on Paywire. */
+    public abstract String callbackPath();
+
+    /** The rail's result codes in Paywire's vocabulary; a code the rail does not document is a third-party failure. */
+    public abstract ResultCode resultCode(String railCode);
+
+    /** How the rail names the account paid and its institution. */
+    protected abstract void putRecipient(Map<String, Object> body, PayoutLineCommand line);
+
+    /** The payout instruction's body. */
+    public Map<String, Object> request(PayoutLineCommand line, String callbackUrl) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("reference", line.systemTraceAuditNumber());
+        putRecipient(body, line);
+        body.put("amount", line.amount().setScale(2, RoundingMode.HALF_UP).toPlainString());
+        body.put("currency", line.currency());
+        body.put("remarks", line.remarks());
+        body.put("callbackUrl", callbackUrl);
+        return body;
+    }
+
+    /** A 2xx answer to the instruction. */
+    public RailAcknowledgement accepted(RailMessage answer) {
+        return new RailAcknowledgement(true, answer.text("transactionId"), answer.text("responseCode"),
+                answer.text("responseDescription"), null);
+    }
+
+    /** A 4xx answer to the instruction: final, with the refusal read as a result. */
+    public RailAcknowledgement refused(String reference, RailMessage answer) {
+        String code = answer.text("responseCode");
+        String description = answer.text("responseDescription");
+        return new RailAcknowledgement(false, null, code, description,
+                finalResult(reference, code, description, null, null, null));
+    }
+
+    /** A status answer: pending, or the final result. */
+    public RailResult status(String reference, RailMessage answer) {
+        if ("PENDING".equalsIgnoreCase(answer.text("status"))) {
+            return RailResult.pending(reference);
+        }
+        return result(reference, answer);
+    }
+
+    /** A result callback: always final; every field is read before the result is used. */
+    public RailResult callback(RailMessage body) {
+        return result(body.reference(), body);
+    }
+
+    /** A final answer, success or failure depending on the rail's code. */
+    public RailResult finalResult(String reference, String railCode, String railDescription, String receiptNumber,
+                                  String creditPartyName, String completedAt) {
+        return finalResult(reference, railCode, railDescription, receiptNumber, creditPartyName, null, completedAt);
+    }
+
+    private RailResult result(String reference, RailMessage body) {
+        return finalResult(reference, body.text("resultCode"), body.text("resultDescription"),
+                body.text("receiptNumber"), body.text("recipientName"), body.amount("walletBalance"),
+                body.text("completedAt"));
+    }
+
+    private RailResult finalResult(String reference, String railCode, String railDescription, String receiptNumber,
+                                   String creditPartyName, BigDecimal walletBalance, String completedAt) {
+        ResultCode code = resultCode(railCode);
+        return new RailResult(reference, code == ResultCode.SUCCESS ? RailResult.State.COMPLETED
+                : RailResult.State.FAILED, code.code(), code.description(), railCode, railDescription, receiptNumber,
+                creditPartyName, walletBalance, completedAt);
+    }
+}

@@ -1,0 +1,52 @@
+package com.paywire.domain.rails.b2c;
+
+import com.paywire.domain.rails.PayoutRailProtocol;
+import com.paywire.workflows.payouts.PayoutLineCommand;
+import com.paywire.workflows.payouts.Rail;
+import com.paywire.workflows.payouts.ResultCode;
+import java.util.Map;
+
+/**
+ * Mobile-money B2C payouts: to a wallet ({@code msisdn}), or to a paybill or till with the account paid there
+ * ({@code accountReference}). Codes: {@code 0} success, {@code 2001} not a registered wallet or account,
+ * {@code 1} the rail is out of float.
+ */
+public final class B2cPayoutProtocol extends PayoutRailProtocol {
+
+    public static final B2cPayoutProtocol INSTANCE = new B2cPayoutProtocol();
+    public static final String PAYMENTS_PATH = "/mobile-money/b2c/payments";
+    public static final String CALLBACK_PATH = "/rails/mobile-money/b2c-result";
+
+    private B2cPayoutProtocol() {
+        super(Rail.MOBILE_MONEY);
+    }
+
+    @Override
+    public String paymentsPath() {
+        return PAYMENTS_PATH;
+    }
+
+    @Override
+    public String callbackPath() {
+        return CALLBACK_PATH;
+    }
+
+    @Override
+    public ResultCode resultCode(String railCode) {
+        return switch (railCode == null ? "" : railCode) {
+            case "0" -> ResultCode.SUCCESS;
+            case "2001" -> ResultCode.INVALID_CREDIT_ACCOUNT;
+            case "1" -> ResultCode.INSUFFICIENT_WALLET_BALANCE;
+            default -> ResultCode.THIRD_PARTY_FAILURE;
+        };
+    }
+
+    @Override
+    protected void putRecipient(Map<String, Object> body, PayoutLineCommand line) {
+        body.put("msisdn", line.account());
+        body.put("mccmnc", line.institutionCode());
+        if (line.accountReference() != null) {
+            body.put("accountReference", line.accountReference()); // the account paid at a paybill
+        }
+    }
+}

@@ -1,0 +1,46 @@
+package com.paywire.domain.rails.banktransfer;
+
+import com.paywire.domain.rails.PayoutRailProtocol;
+import com.paywire.workflows.payouts.PayoutLineCommand;
+import com.paywire.workflows.payouts.Rail;
+import com.paywire.workflows.payouts.ResultCode;
+import java.util.Map;
+
+/** Bank transfers. Codes: {@code 00} success, {@code 14} invalid account, {@code 51} insufficient funds. */
+public final class BankTransferProtocol extends PayoutRailProtocol {
+
+    public static final BankTransferProtocol INSTANCE = new BankTransferProtocol();
+    public static final String PAYMENTS_PATH = "/bank/transfers";
+    public static final String CALLBACK_PATH = "/rails/bank/transfer-result";
+
+    private BankTransferProtocol() {
+        super(Rail.BANK);
+    }
+
+    @Override
+    public String paymentsPath() {
+        return PAYMENTS_PATH;
+    }
+
+    @Override
+    public String callbackPath() {
+        return CALLBACK_PATH;
+    }
+
+    @Override
+    public ResultCode resultCode(String railCode) {
+        return switch (railCode == null ? "" : railCode) {
+            case "00" -> ResultCode.SUCCESS;
+            case "14" -> ResultCode.INVALID_CREDIT_ACCOUNT;
+            case "51" -> ResultCode.INSUFFICIENT_WALLET_BALANCE;
+            default -> ResultCode.THIRD_PARTY_FAILURE;
+        };
+    }
+
+    @Override
+    protected void putRecipient(Map<String, Object> body, PayoutLineCommand line) {
+        body.put("accountNumber", line.account());
+        body.put("accountName", line.accountName());
+        body.put("bankCode", line.institutionCode());
+    }
+}

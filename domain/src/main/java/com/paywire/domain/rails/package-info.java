@@ -1,0 +1,15 @@
+/**
+ * What Paywire knows of each outside rail's protocol, one package per protocol: the requests it takes, the
+ * answers and callbacks it sends (read strictly, see {@link com.paywire.domain.rails.RailMessage}) and its result
+ * codes in Paywire's vocabulary. The rail-callback endpoint and the rail activities both read the rail here, so
+ * they cannot disagree. HTTP itself (connections, retries, secrets) is theirs, not the protocol's.
+ *
+ * <ul>
+ *   <li>{@code b2c}: mobile-money B2C payouts (wallets, paybills, tills);</li>
+ *   <li>{@code banktransfer}: bank transfers;</li>
+ *   <li>{@code stkpush}: the mobile-money phone prompt behind express deposits.</li>
+ * </ul>
+ * The two payout rails share one shape of answer, {@link com.paywire.domain.rails.PayoutRailProtocol}. A new rail
+ * (the identity registry, account lookup, airtime, billers) gets its own package here, beside these.
+ */
+package com.paywire.domain.rails;
