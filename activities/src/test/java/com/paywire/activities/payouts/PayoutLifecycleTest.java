@@ -391,6 +391,8 @@ class PayoutLifecycleTest {
         assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("1000.00");
         assertThat(postedTransfers(line)).isZero();
         assertThat(store.findOrder(client, order.originatorConversationId()).orElseThrow().isProcessed()).isTrue();
+        assertThat(jdbc.sql("select type from events where client_id = ? order by type").param(client)
+                .query(String.class).list()).containsExactly("payment_order.processed", "payout.cancelled");
         LedgerInvariants.assertHold(jdbc);
     }
 

@@ -12,8 +12,9 @@ public final class PayoutEvents {
     public static final String FAILED = "payout.failed";
     public static final String TIMED_OUT = "payout.timed_out";
     public static final String REJECTED = "payout.rejected";
+    public static final String CANCELLED = "payout.cancelled";
     public static final String ORDER_PROCESSED = "payment_order.processed";
-    public static final List<String> ALL = List.of(COMPLETED, FAILED, TIMED_OUT, REJECTED, ORDER_PROCESSED);
+    public static final List<String> ALL = List.of(COMPLETED, FAILED, TIMED_OUT, REJECTED, CANCELLED, ORDER_PROCESSED);
 
     private PayoutEvents() {
     }
@@ -25,6 +26,7 @@ public final class PayoutEvents {
             case FAILED -> FAILED;
             case TIMED_OUT -> TIMED_OUT;
             case REJECTED -> REJECTED;
+            case CANCELLED -> CANCELLED;
             default -> null;
         };
     }
