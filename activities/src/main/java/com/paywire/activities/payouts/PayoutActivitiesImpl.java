@@ -88,7 +88,7 @@ public class PayoutActivitiesImpl implements PayoutActivities {
             if (result == Ledger.ReserveResult.INSUFFICIENT_FUNDS) {
                 recordOutcome(row, LineStatus.FAILED, ResultCode.INSUFFICIENT_FUNDS.code(),
                         ResultCode.INSUFFICIENT_FUNDS.description(), null, null);
-                store.markProcessedIfAllFinal(row.orderId());
+                store.markProcessedIfAllFinal(row.orderId(), LineStatus.openCodes());
                 return new Reservation(Reservation.Outcome.INSUFFICIENT_FUNDS, fee);
             }
             store.setStatus(line.systemTraceAuditNumber(), LineStatus.QUEUED.code(), LineStatus.QUEUED.description());
@@ -126,7 +126,7 @@ public class PayoutActivitiesImpl implements PayoutActivities {
             }
             recordOutcome(row, settlement.status(), settlement.resultCode(), settlement.resultDescription(),
                     settlement.acknowledgement(), settlement.railResult());
-            store.markProcessedIfAllFinal(row.orderId());
+            store.markProcessedIfAllFinal(row.orderId(), LineStatus.openCodes());
         }));
     }
 
@@ -152,7 +152,7 @@ public class PayoutActivitiesImpl implements PayoutActivities {
             log.warn("Reconciled late success of payout {} from {}", systemTraceAuditNumber, payer);
             recordOutcome(row, LineStatus.COMPLETED, ResultCode.SUCCESS.code(),
                     "Success (reconciled after timeout)", null, railResult);
-            store.markProcessedIfAllFinal(row.orderId());
+            store.markProcessedIfAllFinal(row.orderId(), LineStatus.openCodes());
         }));
     }
 

@@ -347,7 +347,8 @@ class PayoutLifecycleTest {
         env.sleep(Duration.ofSeconds(30));
         assertThat(store.findLine(first.systemTraceAuditNumber()).orElseThrow().transactionStatus()).isEqualTo(2);
 
-        List<String> rejected = store.rejectUnsentLines(UUID.fromString(order.orderId()), 7, "Rejected", "999", "Rejected by the client");
+        List<String> rejected = store.rejectUnsentLines(UUID.fromString(order.orderId()), LineStatus.rejectableCodes(),
+                LineStatus.REJECTED.code(), "Rejected", "999", "Rejected by the client");
         lineStub(first).railResult(PayoutRailProtocol.of(Rail.MOBILE_MONEY).finalResult(first.systemTraceAuditNumber(),
                 "0", "Processed", "R1", "Jane Doe", null));
         orderStub(order).process(order);

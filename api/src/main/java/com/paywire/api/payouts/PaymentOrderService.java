@@ -96,9 +96,10 @@ class PaymentOrderService {
 
     /** @return the stans this call rejected; the other lines had already reached the rail or ended */
     List<String> reject(PaymentOrderRow order) {
-        List<String> rejected = store.rejectUnsentLines(order.id(), LineStatus.REJECTED.code(),
-                LineStatus.REJECTED.description(), ResultCode.REJECTED.code(), ResultCode.REJECTED.description());
-        store.markProcessedIfAllFinal(order.id());
+        List<String> rejected = store.rejectUnsentLines(order.id(), LineStatus.rejectableCodes(),
+                LineStatus.REJECTED.code(), LineStatus.REJECTED.description(), ResultCode.REJECTED.code(),
+                ResultCode.REJECTED.description());
+        store.markProcessedIfAllFinal(order.id(), LineStatus.openCodes());
         log.info("Rejected {} unsent lines of order {}", rejected.size(), order.originatorConversationId());
         return rejected;
     }

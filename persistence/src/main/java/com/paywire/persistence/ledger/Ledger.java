@@ -82,7 +82,7 @@ public class Ledger {
         }
         for (int i = 0; i < legs.size(); i++) {
             Leg leg = legs.get(i);
-            insertTransfer(legKey(reservationKey, i), reservationKey, leg, "PENDING", description);
+            insertTransfer(legKey(reservationKey, i), reservationKey, leg, TransferState.PENDING, description);
         }
         jdbc.sql("update ledger_accounts set reserved = reserved + ? where id = ?").params(total, debit).update();
         return ReserveResult.RESERVED;
@@ -92,15 +92,15 @@ public class Ledger {
     public void post(String reservationKey) {
         for (PendingLeg leg : legsOf(reservationKey)) {
             switch (leg.state()) {
-                case "POSTED" -> { }
-                case "VOIDED" -> throw new InvariantViolationException("reservation " + reservationKey + " was voided");
-                default -> {
+                case POSTED -> { }
+                case VOIDED -> throw new InvariantViolationException("reservation " + reservationKey + " was voided");
+                case PENDING -> {
                     lock(List.of(leg.debitAccount(), leg.creditAccount()));
                     jdbc.sql("update ledger_accounts set reserved = reserved - :amount, balance = balance - :amount where id = :id")
                             .param("amount", leg.amount()).param("id", leg.debitAccount()).update();
                     credit(leg.creditAccount(), leg.amount());
                     writeEntries(leg.id(), leg.debitAccount(), leg.creditAccount(), leg.amount());
-                    setState(leg.id(), "POSTED");
+                    setState(leg.id(), TransferState.POSTED);
                 }
             }
         }
@@ -110,13 +110,13 @@ public class Ledger {
     public void voidReservation(String reservationKey) {
         for (PendingLeg leg : legsOf(reservationKey)) {
             switch (leg.state()) {
-                case "VOIDED" -> { }
-                case "POSTED" -> throw new InvariantViolationException("reservation " + reservationKey + " was posted");
-                default -> {
+                case VOIDED -> { }
+                case POSTED -> throw new InvariantViolationException("reservation " + reservationKey + " was posted");
+                case PENDING -> {
                     lock(List.of(leg.debitAccount()));
                     jdbc.sql("update ledger_accounts set reserved = reserved - ? where id = ?")
                             .params(leg.amount(), leg.debitAccount()).update();
-                    setState(leg.id(), "VOIDED");
+                    setState(leg.id(), TransferState.VOIDED);
                 }
             }
         }
@@ -132,7 +132,7 @@ public class Ledger {
         if (!debit.mayGoNegative() && debit.available().compareTo(leg.amount()) < 0) {
             return false;
         }
-        UUID id = insertTransfer(idempotencyKey, null, leg, "POSTED", description);
+        UUID id = insertTransfer(idempotencyKey, null, leg, TransferState.POSTED, description);
         jdbc.sql("update ledger_accounts set balance = balance - ? where id = ?")
                 .params(leg.amount(), leg.debitAccount()).update();
         credit(leg.creditAccount(), leg.amount());
@@ -169,21 +169,21 @@ public class Ledger {
                 .params(transferId, debit, amount.negate(), transferId, credit, amount).update();
     }
 
-    private UUID insertTransfer(String key, String reservationKey, Leg leg, String state, String description) {
+    private UUID insertTransfer(String key, String reservationKey, Leg leg, TransferState state, String description) {
         UUID id = UUID.randomUUID();
         jdbc.sql("""
                 insert into ledger_transfers (id, idempotency_key, reservation_key, debit_account, credit_account,
                                               amount, state, description, settled_at)
-                values (?, ?, ?, ?, ?, ?, ?, ?, case when ? = 'POSTED' then now() end)
+                values (?, ?, ?, ?, ?, ?, ?, ?, case when ? then now() end)
                 """)
-                .params(id, key, reservationKey, leg.debitAccount(), leg.creditAccount(), leg.amount(), state,
-                        description, state)
+                .params(id, key, reservationKey, leg.debitAccount(), leg.creditAccount(), leg.amount(), state.name(),
+                        description, state == TransferState.POSTED)
                 .update();
         return id;
     }
 
-    private void setState(UUID transferId, String state) {
-        jdbc.sql("update ledger_transfers set state = ?, settled_at = now() where id = ?").params(state, transferId).update();
+    private void setState(UUID transferId, TransferState state) {
+        jdbc.sql("update ledger_transfers set state = ?, settled_at = now() where id = ?").params(state.name(), transferId).update();
     }
 
     private boolean transferExists(String idempotencyKey) {
@@ -198,7 +198,7 @@ public class Ledger {
                 """)
                 .param(reservationKey)
                 .query((rs, n) -> new PendingLeg(rs.getObject("id", UUID.class), rs.getString("debit_account"),
-                        rs.getString("credit_account"), rs.getBigDecimal("amount"), rs.getString("state")))
+                        rs.getString("credit_account"), rs.getBigDecimal("amount"), TransferState.valueOf(rs.getString("state"))))
                 .list();
     }
 
@@ -212,6 +212,9 @@ public class Ledger {
     }
 
     /** One movement of money: from the debit account to the credit account. */
+    /** A transfer's life: reserved (two-phase) transfers start PENDING and end POSTED or VOIDED; one-phase ones are POSTED at once. */
+    public enum TransferState { PENDING, POSTED, VOIDED }
+
     public record Leg(String debitAccount, String creditAccount, BigDecimal amount) {
     }
 
@@ -227,6 +230,6 @@ public class Ledger {
         INSUFFICIENT_FUNDS
     }
 
-    private record PendingLeg(UUID id, String debitAccount, String creditAccount, BigDecimal amount, String state) {
+    private record PendingLeg(UUID id, String debitAccount, String creditAccount, BigDecimal amount, TransferState state) {
     }
 }

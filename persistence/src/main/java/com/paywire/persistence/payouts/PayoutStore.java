@@ -5,6 +5,7 @@ import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -142,31 +143,32 @@ public class PayoutStore {
                 .update();
     }
 
-    /** Sets isProcessed once no line of the order can change any more. */
-    public void markProcessedIfAllFinal(UUID orderId) {
+    /** Sets isProcessed once no line of the order is in one of the open statuses (codes) any more. */
+    public void markProcessedIfAllFinal(UUID orderId, Collection<Integer> openStatuses) {
         jdbc.sql("""
                 update payment_orders set is_processed = true
                 where id = :id and not is_processed
-                  and not exists (select 1 from payout_lines where order_id = :id and transaction_status in (0, 1, 2))
-                """).param("id", orderId).update();
+                  and not exists (select 1 from payout_lines where order_id = :id and transaction_status in (:open))
+                """).param("id", orderId).param("open", openStatuses).update();
     }
 
     /**
-     * Rejects every line of the order that has not reached the rail (Pending or Queued), atomically with the
-     * line workflow's claim for sending.
+     * Rejects every line of the order still in one of the rejectable statuses (codes: those that have not reached
+     * the rail), atomically with the line workflow's claim for sending.
      *
      * @return the stans of the lines this call rejected
      */
     @Transactional
-    public List<String> rejectUnsentLines(UUID orderId, int rejectedStatus, String description, String resultCode,
-                                          String resultDescription) {
+    public List<String> rejectUnsentLines(UUID orderId, Collection<Integer> rejectableStatuses, int rejectedStatus,
+                                          String description, String resultCode, String resultDescription) {
         return jdbc.sql("""
-                update payout_lines set transaction_status = ?, transaction_status_description = ?,
-                    result_code = ?, result_code_description = ?, updated_at = now()
-                where order_id = ? and transaction_status in (0, 1)
+                update payout_lines set transaction_status = :status, transaction_status_description = :description,
+                    result_code = :code, result_code_description = :codeDescription, updated_at = now()
+                where order_id = :order and transaction_status in (:rejectable)
                 returning system_trace_audit_number
-                """).params(rejectedStatus, description, resultCode, resultDescription, orderId)
-                .query(String.class).list();
+                """).param("status", rejectedStatus).param("description", description).param("code", resultCode)
+                .param("codeDescription", resultDescription).param("order", orderId)
+                .param("rejectable", rejectableStatuses).query(String.class).list();
     }
 
     public void recordRailCallback(String rail, String reference, String payloadJson, boolean matched) {

@@ -1,5 +1,8 @@
 package com.paywire.workflows.payouts;
 
+import java.util.Arrays;
+import java.util.List;
+
 /** A payout line's transactionStatus (0, 4, 7 and 8 are public; the rest are Paywire's). */
 public enum LineStatus {
     PENDING(0, "Pending"),
@@ -31,6 +34,16 @@ public enum LineStatus {
     /** Pending, Queued and Processing lines may still change; the others are final. */
     public boolean isFinal() {
         return this != PENDING && this != QUEUED && this != PROCESSING;
+    }
+
+    /** The codes of the statuses a line may still leave, for queries over the read model. */
+    public static List<Integer> openCodes() {
+        return Arrays.stream(values()).filter(s -> !s.isFinal()).map(LineStatus::code).toList();
+    }
+
+    /** The codes of the statuses reject-order may still stop: nothing of the line has reached the rail. */
+    public static List<Integer> rejectableCodes() {
+        return List.of(PENDING.code, QUEUED.code);
     }
 
     public static LineStatus of(int code) {
