@@ -1,6 +1,7 @@
 package com.paywire.worker;
 
 import com.paywire.activities.cards.CardRecordActivitiesImpl;
+import com.paywire.activities.cards.FraudScreenActivitiesImpl;
 import com.paywire.activities.collections.DepositActivitiesImpl;
 import com.paywire.activities.notifications.NotificationActivitiesImpl;
 import com.paywire.activities.payouts.PayoutActivitiesImpl;
@@ -22,9 +23,10 @@ import org.springframework.context.annotation.Configuration;
 class Registrations {
 
     @Bean
-    TaskQueueRegistration cards(CardRecordActivitiesImpl cardRecords, CardProcessorActivitiesImpl cardProcessor) {
+    TaskQueueRegistration cards(CardRecordActivitiesImpl cardRecords, CardProcessorActivitiesImpl cardProcessor,
+                                FraudScreenActivitiesImpl fraudScreen) {
         return new TaskQueueRegistration(TaskQueues.CARDS, List.of(CardPaymentWorkflowImpl.class),
-                List.of(cardRecords, cardProcessor));
+                List.of(cardRecords, cardProcessor, fraudScreen));
     }
 
     @Bean

@@ -78,4 +78,22 @@ public final class Policies {
                 .setRetryOptions(BACKOFF)
                 .build();
     }
+
+    /**
+     * Waiting for a rail to settle something it accepted: the activity fails while it is not settled, and is
+     * asked again, first after a minute, then less often, for {@code settleWithin} at most. Retries are not
+     * recorded in the workflow's history, unlike a loop of timers.
+     */
+    public static ActivityOptions awaitSettlement(String taskQueue, Duration settleWithin) {
+        return ActivityOptions.newBuilder()
+                .setTaskQueue(taskQueue)
+                .setStartToCloseTimeout(Duration.ofSeconds(15))
+                .setScheduleToCloseTimeout(settleWithin)
+                .setRetryOptions(RetryOptions.newBuilder()
+                        .setInitialInterval(Duration.ofMinutes(1))
+                        .setBackoffCoefficient(2)
+                        .setMaximumInterval(Duration.ofMinutes(10))
+                        .build())
+                .build();
+    }
 }

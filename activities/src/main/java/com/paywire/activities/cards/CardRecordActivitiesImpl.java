@@ -6,6 +6,8 @@ import com.paywire.workflows.cards.AuthorisationResult;
 import com.paywire.workflows.cards.CardAuthorisationCommand;
 import com.paywire.workflows.cards.CardOperation;
 import com.paywire.workflows.cards.CardRecordActivities;
+import com.paywire.workflows.cards.CardTransactionStatus;
+import com.paywire.workflows.cards.CardTransactionType;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -22,7 +24,8 @@ public class CardRecordActivitiesImpl implements CardRecordActivities {
 
     @Override
     public void recordAuthorisation(CardAuthorisationCommand c, AuthorisationResult r) {
-        transactions.save(new CardTransaction(c.authorisationId(), c.clientId(), "AUTHORISATION", r.status(),
+        transactions.save(new CardTransaction(c.authorisationId(), c.clientId(), CardTransactionType.AUTHORISATION.name(),
+                r.status().name(),
                 c.authorisationId(), null, c.requestId(), c.requestId(), c.amount(), c.currency(), c.network(),
                 c.lastFour(), c.expiryMonth(), c.expiryYear(), r.processorTransactionId(), r.responseCode(),
                 r.avsCode(), r.cvnCode(), r.errorCode(), r.errorMessage(), c.fraudScreenId(),
@@ -30,10 +33,11 @@ public class CardRecordActivitiesImpl implements CardRecordActivities {
     }
 
     @Override
-    public void recordOperation(String clientId, String authorisationId, String type, CardOperation operation,
-                                String status, String processorTransactionId) {
+    public void recordOperation(String clientId, String authorisationId, CardTransactionType type,
+                                CardOperation operation, CardTransactionStatus status, String processorTransactionId) {
         CardTransaction authorisation = transactions.find(clientId, authorisationId).orElseThrow();
-        transactions.save(new CardTransaction(operation.id(), clientId, type, status, authorisationId,
+        transactions.save(new CardTransaction(operation.id(), clientId, type.name(), status.name(),
+                authorisationId,
                 operation.captureId(), authorisation.orderId(), operation.requestId(), operation.amount(),
                 authorisation.currency(), authorisation.network(), authorisation.lastFour(),
                 authorisation.expiryMonth(), authorisation.expiryYear(), processorTransactionId, null, null, null,
@@ -41,8 +45,8 @@ public class CardRecordActivitiesImpl implements CardRecordActivities {
     }
 
     @Override
-    public void updateStatus(String transactionId, String status) {
-        transactions.setStatus(transactionId, status);
+    public void updateStatus(String transactionId, CardTransactionStatus status) {
+        transactions.setStatus(transactionId, status.name());
     }
 
     private static OffsetDateTime at(long millis) {

@@ -1,35 +1,22 @@
 package com.paywire.activities.rails;
 
+import com.paywire.domain.cards.processor.CardProcessorProtocol;
+import com.paywire.domain.cards.processor.CardProcessorProtocol.Answer;
+import com.paywire.workflows.cards.CardFailures;
 import com.paywire.workflows.cards.CardProcessorActivities;
 import com.paywire.workflows.cards.ProcessorResult;
+import com.paywire.workflows.cards.RefundSettlement;
+import io.temporal.failure.ApplicationFailure;
 import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.net.URI;
-import java.net.URLEncoder;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import org.springframework.stereotype.Component;
-import tools.jackson.databind.JsonNode;
 
 /**
- * The card processor (Cybersource-like). Protocol, every body JSON, every request carrying its
- * {@code reference} as idempotency key:
- * <ul>
- *   <li>{@code POST /card-processor/payments} {reference, instrumentId, amount, currency, cavv}: 201
- *       {id, status: AUTHORIZED, responseCode, avsCode, cvnCode}, or 402 {status: DECLINED, responseCode,
- *       reason, message};</li>
- *   <li>{@code POST /card-processor/payments/{id}/captures} {reference, amount}: 201 {id, status: CAPTURED};</li>
- *   <li>{@code POST /card-processor/payments/{id}/voids} {reference}: 201 {id, status: VOIDED};</li>
- *   <li>{@code POST /card-processor/captures/{id}/refunds} {reference, amount}: 202 {id, status: PENDING};
- *       {@code GET /card-processor/refunds/{id}}: {status: PENDING|SETTLED|FAILED};</li>
- *   <li>{@code GET /card-processor/requests/{reference}}: the answer already given to that reference, 404 if none.</li>
- * </ul>
- * Before every write the adapter asks what became of its reference: a retry after a timeout then reads the
- * first outcome instead of guessing.
+ * The card processor over HTTP, in its protocol ({@link CardProcessorProtocol}). Before every write the adapter
+ * asks what became of its reference: a retry after a timeout then reads the first outcome instead of guessing.
  */
 @Component
 public class CardProcessorActivitiesImpl implements CardProcessorActivities {
@@ -39,7 +26,7 @@ public class CardProcessorActivitiesImpl implements CardProcessorActivities {
     private final RailHttp http;
 
     public CardProcessorActivitiesImpl(RailsProperties properties) {
-        this.base = properties.cardProcessorBaseUrl() + "/card-processor";
+        this.base = properties.cardProcessorBaseUrl();
         this.readTimeout = properties.readTimeout();
         this.http = new RailHttp("CARD_PROCESSOR", properties.connectTimeout());
     }
@@ -47,46 +34,52 @@ public class CardProcessorActivitiesImpl implements CardProcessorActivities {
     @Override
     public ProcessorResult authorise(String reference, String instrumentId, BigDecimal amount, String currency,
                                      String cavv) {
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("reference", reference);
-        body.put("instrumentId", instrumentId);
-        body.put("amount", money(amount));
-        body.put("currency", currency);
-        body.put("cavv", cavv);
-        return send(reference, "/payments", body);
+        return send(reference, CardProcessorProtocol.payments(),
+                new CardProcessorProtocol.PaymentRequest(reference, instrumentId, amount, currency, cavv));
     }
 
     @Override
     public ProcessorResult capture(String reference, String processorPaymentId, BigDecimal amount) {
-        return send(reference, "/payments/" + encode(processorPaymentId) + "/captures",
-                Map.of("reference", reference, "amount", money(amount)));
+        return send(reference, CardProcessorProtocol.captures(processorPaymentId),
+                new CardProcessorProtocol.CaptureRequest(reference, amount));
     }
 
     @Override
     public ProcessorResult voidPayment(String reference, String processorPaymentId) {
-        return send(reference, "/payments/" + encode(processorPaymentId) + "/voids", Map.of("reference", reference));
+        return send(reference, CardProcessorProtocol.voids(processorPaymentId),
+                new CardProcessorProtocol.VoidRequest(reference));
     }
 
     @Override
     public ProcessorResult refund(String reference, String processorCaptureId, BigDecimal amount) {
-        return send(reference, "/captures/" + encode(processorCaptureId) + "/refunds",
-                Map.of("reference", reference, "amount", money(amount)));
+        return send(reference, CardProcessorProtocol.refunds(processorCaptureId),
+                new CardProcessorProtocol.RefundRequest(reference, amount));
     }
 
     @Override
-    public String refundStatus(String processorRefundId) {
-        HttpResponse<String> response = http.exchange(get("/refunds/" + encode(processorRefundId)));
+    public RefundSettlement refundStatus(String processorRefundId) {
+        HttpResponse<String> response = http.exchange(get(CardProcessorProtocol.refund(processorRefundId)));
         if (response.statusCode() != 200) {
             throw new RailUnavailableException("CARD_PROCESSOR answered HTTP " + response.statusCode()
                     + " to refund status " + processorRefundId);
         }
-        return RailHttp.text(http.parse(response), "status");
+        return RailHttp.JSON.treeToValue(http.parse(response), CardProcessorProtocol.RefundAnswer.class).status();
     }
 
-    private ProcessorResult send(String reference, String path, Map<String, Object> body) {
-        HttpResponse<String> earlier = http.exchange(get("/requests/" + encode(reference)));
+    @Override
+    public RefundSettlement settledRefund(String processorRefundId) {
+        RefundSettlement settlement = refundStatus(processorRefundId);
+        if (settlement == RefundSettlement.PENDING) {
+            throw ApplicationFailure.newFailure("Refund " + processorRefundId + " is not settled yet",
+                    CardFailures.REFUND_UNSETTLED);
+        }
+        return settlement;
+    }
+
+    private ProcessorResult send(String reference, String path, Object body) {
+        HttpResponse<String> earlier = http.exchange(get(CardProcessorProtocol.request(reference)));
         if (earlier.statusCode() == 200) {
-            return result(200, http.parse(earlier)); // answered before: a retry after a lost answer
+            return answer(earlier).result(200); // answered before: a retry after a lost answer
         }
         if (earlier.statusCode() != 404) {
             throw new RailUnavailableException("CARD_PROCESSOR answered HTTP " + earlier.statusCode()
@@ -100,28 +93,16 @@ public class CardProcessorActivitiesImpl implements CardProcessorActivities {
                 .build());
         int status = response.statusCode();
         if ((status >= 200 && status < 300) || RailHttp.isRefusal(status)) {
-            return result(status, http.parse(response));
+            return answer(response).result(status);
         }
         throw new RailUnavailableException("CARD_PROCESSOR answered HTTP " + status + " to " + reference);
     }
 
-    private static ProcessorResult result(int httpStatus, JsonNode body) {
-        String status = RailHttp.text(body, "status");
-        boolean refused = httpStatus >= 400 || "DECLINED".equals(status) || "REFUSED".equals(status);
-        return new ProcessorResult(!refused, RailHttp.text(body, "id"), status, RailHttp.text(body, "responseCode"),
-                RailHttp.text(body, "avsCode"), RailHttp.text(body, "cvnCode"), RailHttp.text(body, "reason"),
-                RailHttp.text(body, "message"));
+    private Answer answer(HttpResponse<String> response) {
+        return RailHttp.JSON.treeToValue(http.parse(response), Answer.class);
     }
 
     private HttpRequest get(String path) {
         return HttpRequest.newBuilder(URI.create(base + path)).timeout(readTimeout).GET().build();
-    }
-
-    private static String money(BigDecimal amount) {
-        return amount.setScale(2, RoundingMode.HALF_UP).toPlainString();
-    }
-
-    private static String encode(String segment) {
-        return URLEncoder.encode(segment, StandardCharsets.UTF_8);
     }
 }

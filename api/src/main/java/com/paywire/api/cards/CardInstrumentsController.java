@@ -7,6 +7,8 @@ import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ErrorBodies.FieldError;
 import com.paywire.api.errors.FieldErrorsException;
 import com.paywire.api.errors.ReasonException;
+import com.paywire.domain.cards.CardIds;
+import com.paywire.domain.cards.CardSources;
 import com.paywire.persistence.cards.CardStore;
 import com.paywire.persistence.cards.CardSummary;
 import io.swagger.v3.oas.annotations.Operation;
@@ -14,12 +16,10 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotEmpty;
-import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -43,7 +43,6 @@ import tools.jackson.databind.json.JsonMapper;
 class CardInstrumentsController {
 
     private static final Set<String> NETWORKS = Set.of("VISA", "MASTERCARD", "AMEX");
-    private static final SecureRandom RANDOM = new SecureRandom();
 
     private final CaptureContexts contexts;
     private final CardStore cards;
@@ -113,8 +112,8 @@ class CardInstrumentsController {
     @Operation(summary = "Save Card: keeps the card behind a TransientToken as a PaymentInstrumentId")
     @PostMapping("/cards")
     ResponseEntity<SavedCardView> save(@Valid @RequestBody SaveCardRequest request, AuthenticatedClient client) {
-        CardSummary card = sources.resolve(client.clientId(), request.transientToken(), null, "", CardSources.TokenUse.ONCE);
-        String id = "pi_" + randomHex(16);
+        CardSummary card = sources.resolve(client.clientId(), request.transientToken(), null, CardSources.TokenUse.ONCE);
+        String id = "pi_" + CardIds.randomHex(16);
         String billing = request.billingAddress() == null ? null : json.writeValueAsString(request.billingAddress());
         cards.saveCard(id, client.clientId(), card, billing);
         return ResponseEntity.status(HttpStatus.CREATED).body(view(cards.findCard(client.clientId(), id).orElseThrow()));
@@ -139,11 +138,5 @@ class CardInstrumentsController {
     private SavedCardView view(CardStore.SavedCard saved) {
         return new SavedCardView(saved.id(), CardSummaryView.of(saved.card()),
                 saved.billingAddressJson() == null ? null : json.readTree(saved.billingAddressJson()), saved.createdAt());
-    }
-
-    static String randomHex(int bytes) {
-        byte[] random = new byte[bytes];
-        RANDOM.nextBytes(random);
-        return HexFormat.of().formatHex(random);
     }
 }

@@ -1,6 +1,5 @@
 package com.paywire.api.cards;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
@@ -8,42 +7,27 @@ import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.FieldErrorsException;
 import com.paywire.api.errors.ReasonException;
 import com.paywire.api.input.Amount;
-import com.paywire.domain.notifications.EventPublisher;
-import com.paywire.persistence.cards.CardStore;
-import com.paywire.persistence.cards.CardSummary;
+import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.cards.CardPayments;
+import com.paywire.domain.cards.CardPayments.Done;
+import com.paywire.domain.cards.CardPayments.Outcome;
+import com.paywire.domain.cards.CardPayments.Refused;
 import com.paywire.persistence.cards.CardTransaction;
 import com.paywire.persistence.cards.CardTransactionStore;
-import com.paywire.workflows.TaskQueues;
-import com.paywire.workflows.WorkflowIds;
-import com.paywire.workflows.cards.AuthorisationResult;
-import com.paywire.workflows.cards.CardAuthorisationCommand;
-import com.paywire.workflows.cards.CardOperation;
-import com.paywire.workflows.cards.CardOperationResult;
-import com.paywire.workflows.cards.CardPaymentWorkflow;
-import com.paywire.workflows.cards.CardPaymentWorkflowImpl;
+import com.paywire.workflows.cards.CardTransactionStatus;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
-import io.temporal.client.WorkflowClient;
-import io.temporal.client.WorkflowExecutionAlreadyStarted;
-import io.temporal.client.WorkflowNotFoundException;
-import io.temporal.client.WorkflowOptions;
-import io.temporal.client.WorkflowUpdateException;
-import io.temporal.failure.ApplicationFailure;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 import java.math.BigDecimal;
-import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
-import java.util.function.Supplier;
-import org.springframework.beans.factory.annotation.Value;
+import java.util.function.Function;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -55,10 +39,9 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * Server-to-server card payments. An authorisation starts its CardPaymentWorkflow and waits for the
- * processor's answer through an Update; capture, void and refund are Updates of that workflow, which
- * checks them against its state. The same RequestId always names the same operation. Refusals throughout the
- * card API name the id field, never the value sent: a client may paste a card number into any of them.
+ * Server-to-server card payments over {@link CardPayments}: request and answer shapes, and the card API's error
+ * bodies. Refusals throughout the card API name the id field, never the value sent: a client may paste a card
+ * number into any of them.
  */
 @RestController
 @RequestMapping("${paywire.cards.base-path}")
@@ -70,26 +53,12 @@ class CardPaymentsController {
     private static final Set<String> CURRENCIES = Set.of("KES", "USD", "EUR", "GBP", "UGX", "TZS", "RWF", "ZAR",
             "NGN", "GHS");
 
-    private final WorkflowClient temporal;
+    private final CardPayments payments;
     private final CardTransactionStore transactions;
-    private final CardStore cards;
-    private final CardSources sources;
-    private final FraudRules fraud;
-    private final EventPublisher events;
-    private final Duration authorisationExpiry;
-    private final Clock clock;
 
-    CardPaymentsController(WorkflowClient temporal, CardTransactionStore transactions, CardStore cards,
-                           CardSources sources, FraudRules fraud, EventPublisher events,
-                           @Value("${paywire.cards.authorisation-expiry}") Duration authorisationExpiry, Clock clock) {
-        this.temporal = temporal;
+    CardPaymentsController(CardPayments payments, CardTransactionStore transactions) {
+        this.payments = payments;
         this.transactions = transactions;
-        this.cards = cards;
-        this.sources = sources;
-        this.fraud = fraud;
-        this.events = events;
-        this.authorisationExpiry = authorisationExpiry;
-        this.clock = clock;
     }
 
     record Transaction(@JsonProperty("Amount") @NotBlank @Amount String amount,
@@ -114,7 +83,8 @@ class CardPaymentsController {
                              @JsonProperty("CvnCode") String cvnCode) {
     }
 
-    record Authorised(@JsonProperty("AuthorisationId") String authorisationId, @JsonProperty("Status") String status,
+    record Authorised(@JsonProperty("AuthorisationId") String authorisationId,
+                      @JsonProperty("Status") CardTransactionStatus status,
                       @JsonProperty("Amount") String amount, @JsonProperty("Currency") String currency,
                       @JsonProperty("OrderId") String orderId,
                       @JsonProperty("ProcessorResponse") ProcessorResponse processorResponse,
@@ -125,13 +95,6 @@ class CardPaymentsController {
     record CardError(@JsonProperty("Status") String status, @JsonProperty("ErrorCode") String errorCode,
                      @JsonProperty("ErrorMessage") String errorMessage,
                      @JsonProperty("AuthorisationId") String authorisationId) {
-    }
-
-    /** The data of a fraud.rejected event (AuthorisationId only when an authorisation asked for the screen). */
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    record FraudRejected(@JsonProperty("FraudScreenId") String fraudScreenId,
-                         @JsonProperty("AuthorisationId") String authorisationId,
-                         @JsonProperty("Reasons") String reasons) {
     }
 
     record CaptureRequest(@JsonProperty("AuthorisationId") @NotBlank String authorisationId,
@@ -156,101 +119,36 @@ class CardPaymentsController {
             throw FieldErrorsException.of(tx.requestId(), "Transaction.Currency",
                     "The Currency must be an ISO 4217 letter code Paywire accepts: " + CURRENCIES.stream().sorted().toList() + ".");
         }
-        String authorisationId = CardNumbers.idFor("auth_", client.clientId(), "AUTHORISATION", tx.requestId());
-        Optional<CardTransaction> earlier = transactions.find(client.clientId(), authorisationId);
-        if (earlier.isPresent()) {
-            return answer(earlier.get()); // the same RequestId again: the same answer
-        }
-        BigDecimal amount = new BigDecimal(tx.amount());
-        CardSummary card = sources.resolve(client.clientId(), tx.transientToken(), tx.paymentInstrumentId(),
-                "Transaction.", CardSources.TokenUse.forAuthorisation(authorisationId));
-        String cavv = null;
-        if (tx.payerAuthenticationId() != null) {
-            CardStore.PayerAuthentication authentication = cards.findPayerAuthentication(client.clientId(),
-                            tx.payerAuthenticationId())
-                    .filter(a -> "AUTHENTICATION_SUCCESSFUL".equals(a.status()))
-                    .filter(a -> a.processorInstrumentId().equals(card.processorInstrumentId()))
-                    .orElseThrow(() -> FieldErrorsException.of(tx.requestId(), "Transaction.PayerAuthenticationId",
-                            "No successful 3-D Secure authentication of this card with that id."));
-            cavv = authentication.cavv();
-        }
-        String fraudScreenId = null;
-        if (Boolean.TRUE.equals(tx.fraudScreen())) {
-            FraudRules.Decision decision = fraud.screen(client.clientId(), card, amount, tx.currency(),
-                    request.billingAddress() == null ? null : request.billingAddress().country());
-            fraudScreenId = decision.id();
-            if (decision.rejected()) {
-                events.publishNow(client.clientId(), "fraud.rejected", authorisationId,
-                        new FraudRejected(decision.id(), authorisationId, String.join(",", decision.reasons())));
-                return ResponseEntity.status(HttpStatus.PAYMENT_REQUIRED).body(new CardError("DECLINED",
-                        "FRAUD_REJECTED", "Refused by fraud screening: " + decision.reasons(), authorisationId));
-            }
-        }
-        CardPaymentWorkflow workflow = temporal.newWorkflowStub(CardPaymentWorkflow.class, WorkflowOptions.newBuilder()
-                .setWorkflowId(WorkflowIds.cardPayment(client.clientId(), authorisationId))
-                .setTaskQueue(TaskQueues.CARDS)
-                .setMemo(Map.of("summary", "Card payment " + tx.amount() + " " + tx.currency() + ", order " + tx.requestId()))
-                .build());
         try {
-            WorkflowClient.start(workflow::run, new CardAuthorisationCommand(client.clientId(), authorisationId,
-                    tx.requestId(), amount, tx.currency(), card.processorInstrumentId(), card.network(),
-                    card.lastFour(), card.expiryMonth(), card.expiryYear(), tx.payerAuthenticationId(), cavv,
-                    fraudScreenId, authorisationExpiry, clock.millis()));
-        } catch (WorkflowExecutionAlreadyStarted raced) {
-            // the same RequestId a moment earlier: wait for the same answer
+            return answer(payments.authorise(client.clientId(), new CardPayments.Authorisation(tx.requestId(),
+                    new BigDecimal(tx.amount()), tx.currency(), tx.transientToken(), tx.paymentInstrumentId(),
+                    tx.payerAuthenticationId(), Boolean.TRUE.equals(tx.fraudScreen()),
+                    request.billingAddress() == null ? null : request.billingAddress().country())));
+        } catch (InvalidInputException e) {
+            throw e.within("Transaction.");
         }
-        AuthorisationResult result = workflow.authorisation();
-        return answer(transactions.find(client.clientId(), result.authorisationId()).orElseThrow());
     }
 
     @Operation(summary = "Payment Capture: partial allowed, never above what is left of the authorisation")
     @PostMapping("/payment/capture")
     ResponseEntity<Object> capture(@Valid @RequestBody CaptureRequest request, AuthenticatedClient client) {
-        CardTransaction authorisation = authorisation(client, request.authorisationId());
-        Optional<CardTransaction> earlier = transactions.findByRequest(client.clientId(), "CAPTURE", request.requestId());
-        if (earlier.isPresent()) {
-            CardTransaction c = earlier.get();
-            return ResponseEntity.status(HttpStatus.CREATED).body(Map.of("CaptureId", c.id(), "Status", c.status(),
-                    "Amount", c.amount().toPlainString(), "Currency", c.currency(), "Timestamp", c.createdAt().toInstant()));
-        }
-        String captureId = CardNumbers.idFor("cap_", client.clientId(), "CAPTURE", request.requestId());
-        return operate(authorisation, () -> workflow(client, authorisation).capture(new CardOperation(captureId,
-                request.requestId(), new BigDecimal(request.amount()), null, clock.millis())),
-                result -> Map.of("CaptureId", result.id(), "Status", result.status(), "Amount",
-                        result.amount().toPlainString(), "Currency", result.currency(), "Timestamp", clock.instant()));
+        return answer(payments.capture(client.clientId(), request.authorisationId(), new BigDecimal(request.amount()),
+                request.requestId()), done -> Map.of("CaptureId", done.id(), "Status", done.status(), "Amount",
+                done.amount().toPlainString(), "Currency", done.currency(), "Timestamp", done.at()));
     }
 
     @Operation(summary = "Payment Void: only before any capture")
     @PostMapping("/payment/void")
     ResponseEntity<Object> voidAuthorisation(@Valid @RequestBody VoidRequest request, AuthenticatedClient client) {
-        CardTransaction authorisation = authorisation(client, request.authorisationId());
-        Optional<CardTransaction> earlier = transactions.findByRequest(client.clientId(), "VOID", request.requestId());
-        if (earlier.isPresent()) {
-            return ResponseEntity.status(HttpStatus.CREATED).body(Map.of("VoidId", earlier.get().id(), "Status",
-                    earlier.get().status(), "Timestamp", earlier.get().createdAt().toInstant()));
-        }
-        String voidId = CardNumbers.idFor("void_", client.clientId(), "VOID", request.requestId());
-        return operate(authorisation, () -> workflow(client, authorisation).voidAuthorisation(new CardOperation(voidId,
-                request.requestId(), null, null, clock.millis())),
-                result -> Map.of("VoidId", result.id(), "Status", result.status(), "Timestamp", clock.instant()));
+        return answer(payments.voidAuthorisation(client.clientId(), request.authorisationId(), request.requestId()),
+                done -> Map.of("VoidId", done.id(), "Status", done.status(), "Timestamp", done.at()));
     }
 
     @Operation(summary = "Payment Refund: never above what was captured minus what was refunded")
     @PostMapping("/payment/refund")
     ResponseEntity<Object> refund(@Valid @RequestBody RefundRequest request, AuthenticatedClient client) {
-        CardTransaction capture = transactions.find(client.clientId(), request.captureId())
-                .filter(t -> "CAPTURE".equals(t.type()))
-                .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND, "No capture with that CaptureId"));
-        CardTransaction authorisation = authorisation(client, capture.authorisationId());
-        Optional<CardTransaction> earlier = transactions.findByRequest(client.clientId(), "REFUND", request.requestId());
-        if (earlier.isPresent()) {
-            return ResponseEntity.status(HttpStatus.CREATED).body(Map.of("RefundId", earlier.get().id(), "Status",
-                    earlier.get().status()));
-        }
-        String refundId = CardNumbers.idFor("ref_", client.clientId(), "REFUND", request.requestId());
-        return operate(authorisation, () -> workflow(client, authorisation).refund(new CardOperation(refundId,
-                request.requestId(), new BigDecimal(request.amount()), capture.id(), clock.millis())),
-                result -> Map.of("RefundId", result.id(), "Status", result.status()));
+        return answer(payments.refund(client.clientId(), request.captureId(), new BigDecimal(request.amount()),
+                request.requestId()), done -> Map.of("RefundId", done.id(), "Status", done.status()));
     }
 
     @Operation(summary = "Get Transaction by ID: any AuthorisationId, CaptureId, VoidId or RefundId")
@@ -312,10 +210,10 @@ class CardPaymentsController {
     }
 
     private ResponseEntity<Object> answer(CardTransaction authorisation) {
-        if (AuthorisationResult.AUTHORIZED.equals(authorisation.status()) || "CAPTURED".equals(authorisation.status())
-                || "VOIDED".equals(authorisation.status())) {
-            return ResponseEntity.status(HttpStatus.CREATED).body(new Authorised(authorisation.id(), "AUTHORIZED",
-                    authorisation.amount().toPlainString(), authorisation.currency(), authorisation.orderId(),
+        if (CardTransactionStatus.valueOf(authorisation.status()).approved()) {
+            return ResponseEntity.status(HttpStatus.CREATED).body(new Authorised(authorisation.id(),
+                    CardTransactionStatus.AUTHORIZED, authorisation.amount().toPlainString(), authorisation.currency(),
+                    authorisation.orderId(),
                     new ProcessorResponse(authorisation.responseCode(), authorisation.avsCode(), authorisation.cvnCode()),
                     authorisation.createdAt().toInstant()));
         }
@@ -323,42 +221,12 @@ class CardPaymentsController {
                 authorisation.errorCode(), authorisation.errorMessage(), authorisation.id()));
     }
 
-    private CardTransaction authorisation(AuthenticatedClient client, String authorisationId) {
-        return transactions.find(client.clientId(), authorisationId).filter(t -> "AUTHORISATION".equals(t.type()))
-                .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND, "No authorisation with that AuthorisationId"));
-    }
-
-    private CardPaymentWorkflow workflow(AuthenticatedClient client, CardTransaction authorisation) {
-        return temporal.newWorkflowStub(CardPaymentWorkflow.class,
-                WorkflowIds.cardPayment(client.clientId(), authorisation.id()));
-    }
-
-    /** Runs an Update; a refusal by the workflow's checks or the processor answers 409 with the card error body. */
-    private ResponseEntity<Object> operate(CardTransaction authorisation, Supplier<CardOperationResult> update,
-                                           java.util.function.Function<CardOperationResult, Map<String, Object>> body) {
-        if (!AuthorisationResult.AUTHORIZED.equals(authorisation.status()) && !"CAPTURED".equals(authorisation.status())
-                && !"VOIDED".equals(authorisation.status())) {
-            return refused("INVALID_STATE", "The authorisation was not approved (" + authorisation.status() + ").", authorisation);
-        }
-        try {
-            return ResponseEntity.status(HttpStatus.CREATED).body(body.apply(update.get()));
-        } catch (WorkflowUpdateException refused) {
-            Throwable cause = refused.getCause();
-            while (cause != null && !(cause instanceof ApplicationFailure)) {
-                cause = cause.getCause();
-            }
-            if (cause instanceof ApplicationFailure failure) {
-                String code = CardPaymentWorkflowImpl.PROCESSOR_REFUSED.equals(failure.getType())
-                        ? "PROCESSOR_REFUSED" : "INVALID_STATE";
-                return refused(code, failure.getOriginalMessage(), authorisation);
-            }
-            throw refused;
-        } catch (WorkflowNotFoundException closed) {
-            return refused("INVALID_STATE", "The authorisation can no longer be changed.", authorisation);
-        }
-    }
-
-    private static ResponseEntity<Object> refused(String code, String message, CardTransaction authorisation) {
-        return ResponseEntity.status(HttpStatus.CONFLICT).body(new CardError("REFUSED", code, message, authorisation.id()));
+    /** An operation's answer: 201 with its body, or 409 with the card error body. */
+    private static ResponseEntity<Object> answer(Outcome outcome, Function<Done, Map<String, Object>> body) {
+        return switch (outcome) {
+            case Done done -> ResponseEntity.status(HttpStatus.CREATED).body(body.apply(done));
+            case Refused refused -> ResponseEntity.status(HttpStatus.CONFLICT).body(new CardError("REFUSED",
+                    refused.code().name(), refused.message(), refused.authorisationId()));
+        };
     }
 }

@@ -4,6 +4,9 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.errors.ErrorBodies.FieldError;
 import com.paywire.api.errors.FieldErrorsException;
 import com.paywire.api.errors.ReasonException;
+import com.paywire.domain.cards.CardIds;
+import com.paywire.domain.cards.CardNumbers;
+import com.paywire.domain.cards.CardVault;
 import com.paywire.persistence.cards.CardStore;
 import com.paywire.persistence.cards.CardSummary;
 import io.swagger.v3.oas.annotations.Operation;
@@ -37,11 +40,11 @@ import org.springframework.web.bind.annotation.RestController;
 class CardTokenisationController {
 
     private final CaptureContexts contexts;
-    private final CardVaultClient vault;
+    private final CardVault vault;
     private final CardStore cards;
     private final Clock clock;
 
-    CardTokenisationController(CaptureContexts contexts, CardVaultClient vault, CardStore cards, Clock clock) {
+    CardTokenisationController(CaptureContexts contexts, CardVault vault, CardStore cards, Clock clock) {
         this.contexts = contexts;
         this.vault = vault;
         this.cards = cards;
@@ -106,8 +109,9 @@ class CardTokenisationController {
         if (!errors.isEmpty()) {
             throw new FieldErrorsException(null, errors);
         }
-        String instrumentId = vault.vault(digits, request.expiryMonth(), request.expiryYear(), request.securityCode());
-        String token = "tt_" + CardInstrumentsController.randomHex(24);
+        String instrumentId = vault.vault(new CardVault.CardDetails(digits, request.expiryMonth(),
+                request.expiryYear(), request.securityCode()));
+        String token = "tt_" + CardIds.randomHex(24);
         Instant expiresAt = clock.instant().plus(CaptureContexts.LIFETIME);
         cards.saveTransientToken(token, context.clientId(), new CardSummary(instrumentId, network,
                 digits.substring(digits.length() - 4), request.expiryMonth(), request.expiryYear()),

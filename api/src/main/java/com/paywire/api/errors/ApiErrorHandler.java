@@ -1,6 +1,9 @@
 package com.paywire.api.errors;
 
 import com.paywire.api.platform.PaywireProperties;
+import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.UnavailableException;
+import com.paywire.domain.UnknownResourceException;
 import jakarta.servlet.http.HttpServletRequest;
 import java.time.Clock;
 import java.time.OffsetDateTime;
@@ -127,6 +130,23 @@ class ApiErrorHandler {
     @ExceptionHandler(ReasonException.class)
     ResponseEntity<Object> reason(ReasonException e) {
         return error(e.status()).body(reasonBody(e.getMessage()));
+    }
+
+    /** The domain's refusals, in the same shapes as the API's own. */
+    @ExceptionHandler(InvalidInputException.class)
+    ResponseEntity<Object> invalidInput(InvalidInputException e, HttpServletRequest request) {
+        return inputErrors(request, e.reference(), e.problems().stream()
+                .map(p -> new ErrorBodies.FieldError(p.field(), p.message())).toList());
+    }
+
+    @ExceptionHandler(UnknownResourceException.class)
+    ResponseEntity<Object> unknownResource(UnknownResourceException e) {
+        return error(HttpStatus.NOT_FOUND).body(reasonBody(e.getMessage()));
+    }
+
+    @ExceptionHandler(UnavailableException.class)
+    ResponseEntity<Object> unavailable(UnavailableException e) {
+        return error(HttpStatus.SERVICE_UNAVAILABLE).body(reasonBody(e.getMessage()));
     }
 
     @ExceptionHandler(NotFoundException.class)

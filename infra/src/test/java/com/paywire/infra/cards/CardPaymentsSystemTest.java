@@ -2,6 +2,7 @@ package com.paywire.infra.cards;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
 import static com.github.tomakehurst.wiremock.client.WireMock.get;
+import static com.github.tomakehurst.wiremock.client.WireMock.getRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -25,6 +26,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -236,29 +238,14 @@ class CardPaymentsSystemTest {
     void givenEightConcurrentRetriesOfOneAuthorisationWithOneTransientToken_eachShouldGetTheSameAnswer() throws Exception {
         String requestId = rid();
         String transientToken = tokenise(VISA);
-        ExecutorService clients = Executors.newFixedThreadPool(8);
-        try {
-            CountDownLatch go = new CountDownLatch(1);
-            List<Future<ResponseEntity<JsonNode>>> answers = new ArrayList<>();
-            for (int i = 0; i < 8; i++) {
-                answers.add(clients.submit(() -> {
-                    go.await();
-                    return authorise(transientToken, "7.00", "USD", requestId);
-                }));
-            }
-            go.countDown();
-            Set<String> ids = new HashSet<>();
-            for (Future<ResponseEntity<JsonNode>> answer : answers) {
-                ResponseEntity<JsonNode> response = answer.get(30, TimeUnit.SECONDS);
-                assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(201);
-                ids.add(response.getBody().get("AuthorisationId").asString());
-            }
-            assertThat(ids).hasSize(1);
-            processor.verify(1, postRequestedFor(urlPathEqualTo("/card-processor/payments"))
-                    .withRequestBody(WireMock.matchingJsonPath("$.reference", WireMock.equalTo(ids.iterator().next()))));
-        } finally {
-            clients.shutdownNow();
+        Set<String> ids = new HashSet<>();
+        for (ResponseEntity<JsonNode> response : eightAtOnce(() -> authorise(transientToken, "7.00", "USD", requestId))) {
+            assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(201);
+            ids.add(response.getBody().get("AuthorisationId").asString());
         }
+        assertThat(ids).hasSize(1);
+        processor.verify(1, postRequestedFor(urlPathEqualTo("/card-processor/payments"))
+                .withRequestBody(WireMock.matchingJsonPath("$.reference", WireMock.equalTo(ids.iterator().next()))));
     }
 
     @Test
@@ -341,6 +328,30 @@ class CardPaymentsSystemTest {
         assertThat(refused.getStatusCode().value()).isEqualTo(402);
         assertThat(refused.getBody().get("ErrorCode").asString()).isEqualTo("FRAUD_REJECTED");
         assertThat(eventTypes()).contains("fraud.rejected");
+    }
+
+    @Test
+    @Order(9)
+    void givenAnAuthorisationAskingForScreening_retriedWithTheSameRequestId_itShouldBeScreenedOnce() throws Exception {
+        String card = tokenise(MASTERCARD);
+        String requestId = rid();
+        for (ResponseEntity<JsonNode> response : eightAtOnce(() -> authorise(card, "11.00", "USD", requestId, true))) {
+            assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(201);
+        }
+        assertThat(screensOf(card)).as("screens of the concurrently retried card").isEqualTo(1);
+
+        String rejectedCard = tokenise(MASTERCARD);
+        String rejectedRequest = rid();
+        ResponseEntity<JsonNode> rejected = authorise(rejectedCard, "20000.00", "USD", rejectedRequest, true);
+        ResponseEntity<JsonNode> retried = authorise(rejectedCard, "20000.00", "USD", rejectedRequest, true);
+
+        assertThat(rejected.getStatusCode().value()).isEqualTo(402);
+        assertThat(retried.getStatusCode().value()).isEqualTo(402);
+        assertThat(retried.getBody()).isEqualTo(rejected.getBody());
+        assertThat(rejected.getBody().get("ErrorCode").asString()).isEqualTo("FRAUD_REJECTED");
+        assertThat(rejected.getBody().get("ErrorMessage").asString()).isEqualTo("Refused by fraud screening: [AMOUNT_OVER_LIMIT]");
+        assertThat(screensOf(rejectedCard)).as("screens of the rejected card").isEqualTo(1);
+        assertThat(eventsOf(rejected.getBody().get("AuthorisationId").asString())).containsExactly("fraud.rejected");
     }
 
     @Test
@@ -444,6 +455,36 @@ class CardPaymentsSystemTest {
         assertThat(getJson("/transactions/auth_nothing_here").getStatusCode().value()).isEqualTo(404);
     }
 
+    @Test
+    @Order(14)
+    void givenARefundTheProcessorNeverSettles_itShouldBeAskedForADay_andTheWorkflowHistoryStaySmall() throws Exception {
+        String auth = authorise(tokenise(VISA), "30.00", "USD", rid()).getBody().get("AuthorisationId").asString();
+        String capture = post("/payment/capture", Map.of("AuthorisationId", auth, "Amount", "30.00", "RequestId", rid()))
+                .getBody().get("CaptureId").asString();
+        String refundRequest = rid();
+        String refundId = "ref_" + UUID.nameUUIDFromBytes(("paywire-sandbox|REFUND|" + refundRequest)
+                .getBytes(StandardCharsets.UTF_8)).toString().replace("-", "");
+        String status = "/card-processor/refunds/proc_ref_" + refundId;
+        processor.stubFor(get(urlPathEqualTo(status)).atPriority(1)
+                .willReturn(aResponse().withStatus(200).withHeader("Content-Type", "application/json")
+                        .withBody("{\"status\":\"PENDING\"}")));
+
+        assertThat(post("/payment/refund", Map.of("CaptureId", capture, "Amount", "30.00", "RequestId", refundRequest))
+                .getStatusCode().value()).isEqualTo(201);
+        for (int step = 0; step < 56; step++) { // 28 hours in half hours, the worker running in between
+            env.sleep(Duration.ofMinutes(30));
+            Thread.sleep(100);
+        }
+
+        assertThat(transaction(refundId).get("Status").asString()).isEqualTo("REFUND_INITIATED");
+        assertThat(processor.countRequestsMatching(getRequestedFor(urlPathEqualTo(status)).build()).getCount())
+                .as("settlement checks").isGreaterThan(5);
+        // a check a minute on timers for a day would be over 8,000 events (1,440 timers and activities)
+        int events = env.getWorkflowClient().fetchHistory(WorkflowIds.cardPayment("paywire-sandbox", auth))
+                .getEvents().size();
+        assertThat(events).as("events in the workflow's history").isLessThan(200);
+    }
+
     /**
      * Moves test time on in small steps, letting the worker run in real time in between: one long skip would
      * jump past the activities the timers start.
@@ -519,13 +560,49 @@ class CardPaymentsSystemTest {
     }
 
     private ResponseEntity<JsonNode> authorise(String transientToken, String amount, String currency, String requestId) {
+        return authorise(transientToken, amount, currency, requestId, false);
+    }
+
+    private ResponseEntity<JsonNode> authorise(String transientToken, String amount, String currency, String requestId,
+                                               boolean fraudScreen) {
         ResponseEntity<JsonNode> response = post("/payment/authorise", Map.of("Transaction", Map.of("Amount", amount,
-                "Currency", currency, "TransientToken", transientToken, "RequestId", requestId),
+                "Currency", currency, "TransientToken", transientToken, "RequestId", requestId, "FraudScreen", fraudScreen),
                 "BillingAddress", Map.of("FirstName", "Jane", "LastName", "Doe", "Country", "US")));
         if (response.getStatusCode().value() == 201 || response.getStatusCode().value() == 402) {
             lastAuthorisation = response.getBody().get("AuthorisationId").asString();
         }
         return response;
+    }
+
+    /** The same call by eight clients at the same moment; their answers. */
+    private static List<ResponseEntity<JsonNode>> eightAtOnce(Callable<ResponseEntity<JsonNode>> call) throws Exception {
+        ExecutorService clients = Executors.newFixedThreadPool(8);
+        try {
+            CountDownLatch go = new CountDownLatch(1);
+            List<Future<ResponseEntity<JsonNode>>> answers = new ArrayList<>();
+            for (int i = 0; i < 8; i++) {
+                answers.add(clients.submit(() -> {
+                    go.await();
+                    return call.call();
+                }));
+            }
+            go.countDown();
+            List<ResponseEntity<JsonNode>> responses = new ArrayList<>();
+            for (Future<ResponseEntity<JsonNode>> answer : answers) {
+                responses.add(answer.get(30, TimeUnit.SECONDS));
+            }
+            return responses;
+        } finally {
+            clients.shutdownNow();
+        }
+    }
+
+    /** How many fraud screens the card behind this token had. */
+    private int screensOf(String transientToken) {
+        return jdbc.sql("""
+                select count(*) from fraud_screens f join transient_tokens t on t.processor_instrument_id = f.instrument_id
+                where t.token = ?
+                """).param(transientToken).query(Integer.class).single();
     }
 
     private JsonNode transaction(String id) {

@@ -223,7 +223,10 @@ class NotificationsSystemTest {
         assertThat(receivedEventIds(path)).containsExactly(eventId, eventId);
         JsonNode listed = http.get().uri("/apps/graph/api/v1/cards/events?Type=fraud.rejected")
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().body(JsonNode.class);
-        assertThat(listed.get("Events").get(0).get("Id").asString()).isEqualTo(eventId);
+        // not necessarily the newest: card workflows sharing this context publish fraud.rejected at time-skipped times
+        List<String> listedIds = new ArrayList<>();
+        listed.get("Events").forEach(e -> listedIds.add(e.get("Id").asString()));
+        assertThat(listedIds).contains(eventId);
     }
 
     @Test

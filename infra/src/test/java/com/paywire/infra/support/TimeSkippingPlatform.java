@@ -4,7 +4,9 @@ import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options
 
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.paywire.activities.cards.CardRecordActivitiesImpl;
+import com.paywire.activities.cards.FraudScreenActivitiesImpl;
 import com.paywire.activities.collections.DepositActivitiesImpl;
+import com.paywire.domain.cards.FraudScreen;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.activities.notifications.NotificationActivitiesImpl;
 import com.paywire.activities.rails.CardProcessorActivitiesImpl;
@@ -97,7 +99,8 @@ public class TimeSkippingPlatform {
     TestWorkflowEnvironment testWorkflowEnvironment(EventStore events, WebhookStore webhooks, ApiClientStore clients,
                                                     SecretCipher cipher, UrlPolicy urlPolicy, DepositStore deposits,
                                                     Ledger ledger, CardTransactionStore cardTransactions,
-                                                    TransactionTemplate transaction, Clock clock) {
+                                                    FraudScreen fraudScreen, TransactionTemplate transaction,
+                                                    Clock clock) {
         TestWorkflowEnvironment env = TestWorkflowEnvironment.newInstance();
         RailsProperties rails = new RailsProperties(OUTSIDE.baseUrl(), OUTSIDE.baseUrl(), OUTSIDE.baseUrl(),
                 "http://127.0.0.1:9/not-used-here", Duration.ofSeconds(1), Duration.ofSeconds(3));
@@ -116,7 +119,7 @@ public class TimeSkippingPlatform {
         Worker cardWorker = env.newWorker(TaskQueues.CARDS);
         cardWorker.registerWorkflowImplementationTypes(CardPaymentWorkflowImpl.class);
         cardWorker.registerActivitiesImplementations(new CardRecordActivitiesImpl(cardTransactions),
-                new CardProcessorActivitiesImpl(rails));
+                new CardProcessorActivitiesImpl(rails), new FraudScreenActivitiesImpl(fraudScreen));
         env.start();
         return env;
     }

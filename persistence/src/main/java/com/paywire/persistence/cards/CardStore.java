@@ -76,12 +76,25 @@ public class CardStore {
                 .params(clientId, id).update() == 1;
     }
 
-    public void saveFraudScreen(String id, String clientId, String instrumentId, BigDecimal amount, String currency,
-                                String decision, int score, String reasons) {
+    public record FraudScreenRecord(String id, String instrumentId, BigDecimal amount, String currency,
+                                    String decision, int score, String reasons) {
+    }
+
+    /** Records a screen; a screen of the same id recorded before stays as it was (screens are keyed). */
+    public void saveFraudScreen(FraudScreenRecord s, String clientId) {
         jdbc.sql("""
                 insert into fraud_screens (id, client_id, instrument_id, amount, currency, decision, score, reasons)
-                values (?, ?, ?, ?, ?, ?, ?, ?)
-                """).params(id, clientId, instrumentId, amount, currency, decision, score, reasons).update();
+                values (?, ?, ?, ?, ?, ?, ?, ?) on conflict (id) do nothing
+                """).params(s.id(), clientId, s.instrumentId(), s.amount(), s.currency(), s.decision(), s.score(),
+                s.reasons()).update();
+    }
+
+    public Optional<FraudScreenRecord> findFraudScreen(String clientId, String id) {
+        return jdbc.sql("select * from fraud_screens where client_id = ? and id = ?").params(clientId, id)
+                .query((rs, n) -> new FraudScreenRecord(rs.getString("id"), rs.getString("instrument_id"),
+                        rs.getBigDecimal("amount"), rs.getString("currency"), rs.getString("decision"),
+                        rs.getInt("score"), rs.getString("reasons")))
+                .optional();
     }
 
     /** How many screens this card (or, with a null card, this client) had since then: velocity. */

@@ -1,14 +1,11 @@
 package com.paywire.workflows.cards;
 
-/** The processor's answer to an authorisation: AUTHORIZED, or DECLINED with an error code. */
-public record AuthorisationResult(String authorisationId, String status, String responseCode, String avsCode,
-                                  String cvnCode, String errorCode, String errorMessage,
+/** The answer to an authorisation: AUTHORIZED, or DECLINED (by the processor or fraud screening) with an error code. */
+public record AuthorisationResult(String authorisationId, CardTransactionStatus status, String responseCode,
+                                  String avsCode, String cvnCode, String errorCode, String errorMessage,
                                   String processorTransactionId) {
 
-    public static final String AUTHORIZED = "AUTHORIZED";
-    public static final String DECLINED = "DECLINED";
-
     public boolean authorised() {
-        return AUTHORIZED.equals(status);
+        return status == CardTransactionStatus.AUTHORIZED;
     }
 }

@@ -8,11 +8,19 @@ import java.time.Duration;
  * a workflow (it would be kept in Temporal's history).
  *
  * @param requestId           the client's RequestId, echoed as OrderId; the processor's idempotency key
+ * @param fraudScreenId       the id of this authorisation's fraud screen, when one was asked for
  * @param authorisationExpiry an authorisation neither captured nor voided by then is voided at the processor
+ * @param fraudScreening      present when the workflow screens the authorisation before authorising (absent in
+ *                            commands of older APIs, which screened before starting the workflow)
  */
 public record CardAuthorisationCommand(String clientId, String authorisationId, String requestId, BigDecimal amount,
                                        String currency, String processorInstrumentId, String network,
                                        String lastFour, String expiryMonth, String expiryYear,
                                        String payerAuthenticationId, String cavv, String fraudScreenId,
-                                       Duration authorisationExpiry, long createdAtMillis) {
+                                       Duration authorisationExpiry, long createdAtMillis,
+                                       FraudScreening fraudScreening) {
+
+    /** What the screen needs beyond the payment itself. */
+    public record FraudScreening(String billingCountry) {
+    }
 }

@@ -3,5 +3,5 @@ package com.paywire.workflows.cards;
 import java.math.BigDecimal;
 
 /** The outcome of a capture, void or refund, as the API answers it. */
-public record CardOperationResult(String id, String status, BigDecimal amount, String currency) {
+public record CardOperationResult(String id, CardTransactionStatus status, BigDecimal amount, String currency) {
 }

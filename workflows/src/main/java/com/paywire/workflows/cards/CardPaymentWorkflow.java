@@ -40,5 +40,5 @@ public interface CardPaymentWorkflow {
     void validateRefund(CardOperation refund);
 
     @QueryMethod
-    String status();
+    CardTransactionStatus status();
 }

@@ -1,7 +1,17 @@
 package com.paywire.workflows.cards;
 
+import static com.paywire.workflows.cards.CardTransactionStatus.AUTHORIZED;
+import static com.paywire.workflows.cards.CardTransactionStatus.CAPTURED;
+import static com.paywire.workflows.cards.CardTransactionStatus.DECLINED;
+import static com.paywire.workflows.cards.CardTransactionStatus.REFUNDED;
+import static com.paywire.workflows.cards.CardTransactionStatus.REFUND_FAILED;
+import static com.paywire.workflows.cards.CardTransactionStatus.REFUND_INITIATED;
+import static com.paywire.workflows.cards.CardTransactionStatus.VOIDED;
+
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.TaskQueues;
+import com.paywire.workflows.cards.CardEvents.CardTransactionEvent;
+import com.paywire.workflows.cards.CardEvents.FraudRejected;
 import com.paywire.workflows.notifications.EventCommand;
 import com.paywire.workflows.notifications.Notifications;
 import io.temporal.failure.ActivityFailure;
@@ -18,35 +28,41 @@ import org.slf4j.Logger;
 
 public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
 
-    /** An Update refused for the state it found: the API answers it as a client error. */
-    public static final String INVALID_OPERATION = "InvalidCardOperation";
-    /** The processor refused the operation. */
-    public static final String PROCESSOR_REFUSED = "ProcessorRefused";
+    /** Version 1: the workflow screens the authorisation for fraud (before, the API did). */
+    private static final String FRAUD_SCREEN_IN_WORKFLOW = "fraud-screen-in-workflow";
+    /** Version 1: a refund's settlement is awaited by the activity's retries (before, by a loop of timers). */
+    private static final String SETTLEMENT_BY_RETRY = "refund-settlement-by-retry";
 
     private static final Logger log = Workflow.getLogger(CardPaymentWorkflowImpl.class);
     /** How long captured money may still be refunded (and the workflow stays open for it). */
     private static final Duration REFUND_WINDOW = Duration.ofDays(180);
-    /** How often a refund the processor has not settled yet is looked at again. */
+    /** How long the processor has to settle a refund before it is left to reconciliation. */
+    private static final Duration REFUND_SETTLEMENT_WINDOW = Duration.ofDays(1);
+    /** Version 0: how often a refund the processor has not settled yet is looked at again, for a day. */
     private static final Duration REFUND_SETTLEMENT_CHECK = Duration.ofMinutes(1);
     private static final int REFUND_SETTLEMENT_CHECKS = 60 * 24;
 
     private final CardProcessorActivities processor = Workflow.newActivityStub(CardProcessorActivities.class,
             Policies.railCall(TaskQueues.CARDS, Duration.ofMinutes(2)));
+    private final CardProcessorActivities settlements = Workflow.newActivityStub(CardProcessorActivities.class,
+            Policies.awaitSettlement(TaskQueues.CARDS, REFUND_SETTLEMENT_WINDOW));
     private final CardRecordActivities records =
             Workflow.newActivityStub(CardRecordActivities.class, Policies.database(TaskQueues.CARDS));
+    private final FraudScreenActivities fraud =
+            Workflow.newActivityStub(FraudScreenActivities.class, Policies.database(TaskQueues.CARDS));
     /** One capture, void or refund at a time: their checks and effects must not interleave. */
     private final WorkflowLock operations = Workflow.newWorkflowLock();
 
     private CardAuthorisationCommand command;
     private AuthorisationResult authorisation;
-    private String status = "PENDING";
+    private CardTransactionStatus status = CardTransactionStatus.PENDING;
     private boolean voided;
     private BigDecimal captured = BigDecimal.ZERO;
     /** Refunds the processor has not settled yet: the workflow may not end before they do. */
     private int unsettledRefunds;
     /** capture id → [processor capture id, amount captured, amount refunded (initiated or settled)] */
     private final Map<String, CaptureState> captures = new LinkedHashMap<>();
-    /** "TYPE:RequestId" → the answer given: the same request twice gets the same answer. */
+    /** TYPE:RequestId → the answer given: the same request twice gets the same answer. */
     private final Map<String, CardOperationResult> answered = new HashMap<>();
 
     private static final class CaptureState {
@@ -63,10 +79,14 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     @Override
     public void run(CardAuthorisationCommand command) {
         this.command = command;
+        if (Workflow.getVersion(FRAUD_SCREEN_IN_WORKFLOW, Workflow.DEFAULT_VERSION, 1) >= 1
+                && command.fraudScreening() != null && rejectedByFraudScreen()) {
+            return;
+        }
         ProcessorResult result = processor.authorise(command.authorisationId(), command.processorInstrumentId(),
                 command.amount(), command.currency(), command.cavv());
         AuthorisationResult answer = new AuthorisationResult(command.authorisationId(),
-                result.accepted() ? AuthorisationResult.AUTHORIZED : AuthorisationResult.DECLINED,
+                result.accepted() ? AUTHORIZED : DECLINED,
                 result.responseCode(), result.avsCode(), result.cvnCode(), result.errorCode(), result.errorMessage(),
                 result.processorTransactionId());
         records.recordAuthorisation(command, answer);
@@ -87,6 +107,21 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
         Workflow.await(() -> unsettledRefunds == 0 && Workflow.isEveryHandlerFinished());
     }
 
+    /** Screens the authorisation (once: the screen is keyed by it); a rejection declines it here. */
+    private boolean rejectedByFraudScreen() {
+        FraudDecision decision = fraud.screenAuthorisation(command);
+        if (!decision.rejected()) {
+            return false;
+        }
+        AuthorisationResult answer = new AuthorisationResult(command.authorisationId(), DECLINED, null, null, null,
+                CardFailures.FRAUD_REJECTED, "Refused by fraud screening: " + decision.reasons(), null);
+        records.recordAuthorisation(command, answer);
+        publish("fraud.rejected", FraudRejected.of(decision, command.authorisationId()));
+        status = DECLINED;
+        authorisation = answer;
+        return true;
+    }
+
     @Override
     public AuthorisationResult authorisation() {
         Workflow.await(() -> authorisation != null);
@@ -95,56 +130,56 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
 
     @Override
     public void validateCapture(CardOperation capture) {
-        if (!answered.containsKey("CAPTURE:" + capture.requestId())) {
+        if (!answered.containsKey(requestKey(CardTransactionType.CAPTURE, capture.requestId()))) {
             requireValidCapture(capture);
         }
     }
 
     @Override
     public CardOperationResult capture(CardOperation capture) {
-        return exclusively("CAPTURE:" + capture.requestId(), () -> {
+        return exclusively(requestKey(CardTransactionType.CAPTURE, capture.requestId()), () -> {
             requireValidCapture(capture);
             ProcessorResult result = processor.capture(capture.id(), authorisation.processorTransactionId(), capture.amount());
             refusedUnlessAccepted(result, "capture");
             captured = captured.add(capture.amount());
             captures.put(capture.id(), new CaptureState(result.processorTransactionId(), capture.amount()));
-            status = "CAPTURED";
-            records.recordOperation(command.clientId(), command.authorisationId(), "CAPTURE", capture, "CAPTURED",
-                    result.processorTransactionId());
-            records.updateStatus(command.authorisationId(), "CAPTURED");
-            publish("payment.captured", capture.id(), "CAPTURED", capture.amount());
-            return new CardOperationResult(capture.id(), "CAPTURED", capture.amount(), command.currency());
+            status = CAPTURED;
+            records.recordOperation(command.clientId(), command.authorisationId(), CardTransactionType.CAPTURE,
+                    capture, CAPTURED, result.processorTransactionId());
+            records.updateStatus(command.authorisationId(), CAPTURED);
+            publish("payment.captured", capture.id(), CAPTURED, capture.amount());
+            return new CardOperationResult(capture.id(), CAPTURED, capture.amount(), command.currency());
         });
     }
 
     @Override
     public void validateVoid(CardOperation voidRequest) {
-        if (!answered.containsKey("VOID:" + voidRequest.requestId())) {
+        if (!answered.containsKey(requestKey(CardTransactionType.VOID, voidRequest.requestId()))) {
             requireVoidable();
         }
     }
 
     @Override
     public CardOperationResult voidAuthorisation(CardOperation voidRequest) {
-        return exclusively("VOID:" + voidRequest.requestId(), () -> {
+        return exclusively(requestKey(CardTransactionType.VOID, voidRequest.requestId()), () -> {
             requireVoidable();
             ProcessorResult result = processor.voidPayment(voidRequest.id(), authorisation.processorTransactionId());
             refusedUnlessAccepted(result, "void");
             markVoided(voidRequest, result.processorTransactionId());
-            return new CardOperationResult(voidRequest.id(), "VOIDED", null, command.currency());
+            return new CardOperationResult(voidRequest.id(), VOIDED, null, command.currency());
         });
     }
 
     @Override
     public void validateRefund(CardOperation refund) {
-        if (!answered.containsKey("REFUND:" + refund.requestId())) {
+        if (!answered.containsKey(requestKey(CardTransactionType.REFUND, refund.requestId()))) {
             requireValidRefund(refund);
         }
     }
 
     @Override
     public CardOperationResult refund(CardOperation refund) {
-        return exclusively("REFUND:" + refund.requestId(), () -> {
+        return exclusively(requestKey(CardTransactionType.REFUND, refund.requestId()), () -> {
             requireValidRefund(refund);
             CaptureState capture = captures.get(refund.captureId());
             ProcessorResult result = processor.refund(refund.id(), capture.processorId, refund.amount());
@@ -152,49 +187,65 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
             // counted as unsettled before it counts as refunded: the main method must never see it refunded and settled
             unsettledRefunds++;
             capture.refunded = capture.refunded.add(refund.amount());
-            records.recordOperation(command.clientId(), command.authorisationId(), "REFUND", refund,
-                    "REFUND_INITIATED", result.processorTransactionId());
-            publish("payment.refund_initiated", refund.id(), "REFUND_INITIATED", refund.amount());
+            records.recordOperation(command.clientId(), command.authorisationId(), CardTransactionType.REFUND, refund,
+                    REFUND_INITIATED, result.processorTransactionId());
+            publish("payment.refund_initiated", refund.id(), REFUND_INITIATED, refund.amount());
             Async.procedure(this::awaitRefundSettlement, refund, result.processorTransactionId());
-            return new CardOperationResult(refund.id(), "REFUND_INITIATED", refund.amount(), command.currency());
+            return new CardOperationResult(refund.id(), REFUND_INITIATED, refund.amount(), command.currency());
         });
     }
 
     @Override
-    public String status() {
+    public CardTransactionStatus status() {
         return status;
     }
 
     private void awaitRefundSettlement(CardOperation refund, String processorRefundId) {
         try {
-            settle(refund, processorRefundId);
+            if (Workflow.getVersion(SETTLEMENT_BY_RETRY, Workflow.DEFAULT_VERSION, 1) == Workflow.DEFAULT_VERSION) {
+                settleOnTimers(refund, processorRefundId);
+            } else {
+                settleByRetries(refund, processorRefundId);
+            }
         } finally {
             unsettledRefunds--;
         }
     }
 
-    private void settle(CardOperation refund, String processorRefundId) {
+    private void settleByRetries(CardOperation refund, String processorRefundId) {
+        try {
+            settled(refund, settlements.settledRefund(processorRefundId));
+        } catch (ActivityFailure unsettled) {
+            log.warn("Refund {} not settled by the processor within {}", refund.id(), REFUND_SETTLEMENT_WINDOW);
+        }
+    }
+
+    /** Version 0, for workflows that started before SETTLEMENT_BY_RETRY. */
+    private void settleOnTimers(CardOperation refund, String processorRefundId) {
         for (int check = 0; check < REFUND_SETTLEMENT_CHECKS; check++) {
             Workflow.sleep(REFUND_SETTLEMENT_CHECK);
-            String settlement;
+            RefundSettlement settlement;
             try {
                 settlement = processor.refundStatus(processorRefundId);
             } catch (ActivityFailure unreachable) {
                 continue; // the processor is away: ask again at the next check
             }
-            if ("SETTLED".equals(settlement)) {
-                records.updateStatus(refund.id(), "REFUNDED");
-                return;
-            }
-            if ("FAILED".equals(settlement)) {
-                captures.get(refund.captureId()).refunded =
-                        captures.get(refund.captureId()).refunded.subtract(refund.amount());
-                records.updateStatus(refund.id(), "REFUND_FAILED");
-                publish("payment.refund_failed", refund.id(), "REFUND_FAILED", refund.amount());
+            if (settlement != RefundSettlement.PENDING) {
+                settled(refund, settlement);
                 return;
             }
         }
         log.warn("Refund {} not settled by the processor after a day of checks", refund.id());
+    }
+
+    private void settled(CardOperation refund, RefundSettlement settlement) {
+        if (settlement == RefundSettlement.SETTLED) {
+            records.updateStatus(refund.id(), REFUNDED);
+            return;
+        }
+        captures.get(refund.captureId()).refunded = captures.get(refund.captureId()).refunded.subtract(refund.amount());
+        records.updateStatus(refund.id(), REFUND_FAILED);
+        publish("payment.refund_failed", refund.id(), REFUND_FAILED, refund.amount());
     }
 
     /** Neither captured nor voided in time: the hold is released at the processor. */
@@ -216,11 +267,11 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
 
     private void markVoided(CardOperation voidRequest, String processorTransactionId) {
         voided = true;
-        status = "VOIDED";
-        records.recordOperation(command.clientId(), command.authorisationId(), "VOID", voidRequest, "VOIDED",
-                processorTransactionId);
-        records.updateStatus(command.authorisationId(), "VOIDED");
-        publish("payment.voided", voidRequest.id(), "VOIDED", null);
+        status = VOIDED;
+        records.recordOperation(command.clientId(), command.authorisationId(), CardTransactionType.VOID, voidRequest,
+                VOIDED, processorTransactionId);
+        records.updateStatus(command.authorisationId(), VOIDED);
+        publish("payment.voided", voidRequest.id(), VOIDED, null);
     }
 
     private void requireValidCapture(CardOperation capture) {
@@ -272,6 +323,10 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
         return !captures.isEmpty() && captures.values().stream().allMatch(c -> c.refunded.compareTo(c.amount) >= 0);
     }
 
+    private static String requestKey(CardTransactionType type, String requestId) {
+        return type + ":" + requestId;
+    }
+
     private CardOperationResult exclusively(String requestKey, java.util.function.Supplier<CardOperationResult> operation) {
         operations.lock();
         try {
@@ -290,21 +345,22 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     private static void refusedUnlessAccepted(ProcessorResult result, String what) {
         if (!result.accepted()) {
             throw ApplicationFailure.newNonRetryableFailure("The processor refused the " + what + ": "
-                    + result.errorCode() + " " + result.errorMessage(), PROCESSOR_REFUSED);
+                    + result.errorCode() + " " + result.errorMessage(), CardFailures.PROCESSOR_REFUSED);
         }
     }
 
     private static ApplicationFailure invalid(String message) {
-        return ApplicationFailure.newNonRetryableFailure(message, INVALID_OPERATION);
+        return ApplicationFailure.newNonRetryableFailure(message, CardFailures.INVALID_OPERATION);
+    }
+
+    private void publish(String type, String transactionId, CardTransactionStatus transactionStatus, BigDecimal amount) {
+        publish(type, new CardTransactionEvent(command.authorisationId(), transactionId, command.requestId(),
+                transactionStatus, amount == null ? null : amount.toPlainString(), command.currency()));
     }
 
     /** Events of one authorisation are delivered in order: its id is their ordering key. */
-    private void publish(String type, String transactionId, String transactionStatus, BigDecimal amount) {
-        String data = "{\"AuthorisationId\":\"" + command.authorisationId() + "\",\"TransactionId\":\"" + transactionId
-                + "\",\"OrderId\":\"" + command.requestId().replace("\"", "") + "\",\"Status\":\"" + transactionStatus
-                + "\",\"Amount\":" + (amount == null ? "null" : "\"" + amount.toPlainString() + "\"")
-                + ",\"Currency\":\"" + command.currency() + "\"}";
+    private void publish(String type, Object data) {
         Notifications.publish(new EventCommand(Workflow.randomUUID().toString(), command.clientId(), type,
-                command.authorisationId(), data, null, Workflow.currentTimeMillis()));
+                command.authorisationId(), CardEvents.json(data), null, Workflow.currentTimeMillis()));
     }
 }

@@ -19,6 +19,12 @@ public interface CardProcessorActivities {
 
     ProcessorResult refund(String reference, String processorCaptureId, BigDecimal amount);
 
-    /** SETTLED, FAILED or PENDING. */
-    String refundStatus(String processorRefundId);
+    /** What the processor says of the refund now. Kept for workflows that check settlement on timers. */
+    RefundSettlement refundStatus(String processorRefundId);
+
+    /**
+     * The refund's final settlement (SETTLED or FAILED); while it is PENDING, fails retryably
+     * ({@link CardFailures#REFUND_UNSETTLED}), so that the activity's retry policy does the waiting.
+     */
+    RefundSettlement settledRefund(String processorRefundId);
 }

@@ -8,8 +8,8 @@ public interface CardRecordActivities {
 
     void recordAuthorisation(CardAuthorisationCommand command, AuthorisationResult result);
 
-    void recordOperation(String clientId, String authorisationId, String type, CardOperation operation,
-                         String status, String processorTransactionId);
+    void recordOperation(String clientId, String authorisationId, CardTransactionType type, CardOperation operation,
+                         CardTransactionStatus status, String processorTransactionId);
 
-    void updateStatus(String transactionId, String status);
+    void updateStatus(String transactionId, CardTransactionStatus status);
 }

@@ -1,14 +1,15 @@
-package com.paywire.api.cards;
+package com.paywire.domain.cards;
 
 import com.paywire.persistence.cards.CardStore;
 import com.paywire.persistence.cards.CardSummary;
+import com.paywire.workflows.cards.FraudDecision;
+import com.paywire.workflows.cards.FraudDecision.Verdict;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
-import org.springframework.stereotype.Component;
 
 /**
  * Paywire's fraud rules (documented in the README):
@@ -21,8 +22,7 @@ import org.springframework.stereotype.Component;
  * </ul>
  * A score of 60 or more rejects, 30 or more asks for review, less accepts.
  */
-@Component
-class FraudRules {
+class SandboxFraudScreen implements FraudScreen {
 
     static final BigDecimal HARD_LIMIT = new BigDecimal("10000.00");
     static final BigDecimal HIGH_AMOUNT = new BigDecimal("2000.00");
@@ -30,20 +30,18 @@ class FraudRules {
     private final CardStore cards;
     private final Clock clock;
 
-    FraudRules(CardStore cards, Clock clock) {
+    SandboxFraudScreen(CardStore cards, Clock clock) {
         this.cards = cards;
         this.clock = clock;
     }
 
-    record Decision(String id, String decision, int score, List<String> reasons) {
-
-        boolean rejected() {
-            return "REJECT".equals(decision);
+    @Override
+    public FraudDecision screen(String screenId, String clientId, CardSummary card, BigDecimal amount,
+                                String currency, String billingCountry) {
+        var earlier = cards.findFraudScreen(clientId, screenId);
+        if (earlier.isPresent()) {
+            return decision(earlier.get());
         }
-    }
-
-    /** Screens and records the screen (so that it counts for velocity). */
-    Decision screen(String clientId, CardSummary card, BigDecimal amount, String currency, String billingCountry) {
         OffsetDateTime now = OffsetDateTime.now(clock);
         List<String> reasons = new ArrayList<>();
         int score = 0;
@@ -67,11 +65,16 @@ class FraudRules {
             reasons.add("BILLING_COUNTRY_MISMATCH");
             score += 30;
         }
-        String decision = hard || score >= 60 ? "REJECT" : score >= 30 ? "REVIEW" : "ACCEPT";
-        String id = "fs_" + CardInstrumentsController.randomHex(12);
-        cards.saveFraudScreen(id, clientId, card.processorInstrumentId(), amount, currency, decision, score,
-                String.join(",", reasons));
-        return new Decision(id, decision, score, reasons);
+        Verdict verdict = hard || score >= 60 ? Verdict.REJECT : score >= 30 ? Verdict.REVIEW : Verdict.ACCEPT;
+        cards.saveFraudScreen(new CardStore.FraudScreenRecord(screenId, card.processorInstrumentId(), amount,
+                currency, verdict.name(), score, String.join(",", reasons)), clientId);
+        // a screen of the same id that raced this one and was recorded first is the answer
+        return decision(cards.findFraudScreen(clientId, screenId).orElseThrow());
+    }
+
+    private static FraudDecision decision(CardStore.FraudScreenRecord screen) {
+        return new FraudDecision(screen.id(), Verdict.valueOf(screen.decision()), screen.score(),
+                screen.reasons().isEmpty() ? List.of() : List.of(screen.reasons().split(",")));
     }
 
     /** The sandbox's issuing countries: Visa and Mastercard test cards are US cards, Amex ones KE. */

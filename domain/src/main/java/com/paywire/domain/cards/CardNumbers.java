@@ -1,15 +1,12 @@
-package com.paywire.api.cards;
+package com.paywire.domain.cards;
 
-import java.nio.charset.StandardCharsets;
-import java.util.UUID;
-
-/** What can be told from a card number without keeping it: validity (Luhn), network, last four. */
-final class CardNumbers {
+/** What can be told from a card number without keeping it: validity (Luhn), network. */
+public final class CardNumbers {
 
     private CardNumbers() {
     }
 
-    static boolean passesLuhn(String digits) {
+    public static boolean passesLuhn(String digits) {
         int sum = 0;
         boolean doubled = false;
         for (int i = digits.length() - 1; i >= 0; i--) {
@@ -27,7 +24,7 @@ final class CardNumbers {
     }
 
     /** VISA, MASTERCARD or AMEX, or null when the prefix is none of them. */
-    static String network(String digits) {
+    public static String network(String digits) {
         if (digits.startsWith("4") && (digits.length() == 13 || digits.length() == 16 || digits.length() == 19)) {
             return "VISA";
         }
@@ -42,11 +39,5 @@ final class CardNumbers {
             return "AMEX";
         }
         return null;
-    }
-
-    /** A stable id for the same client operation: the same RequestId always names the same transaction. */
-    static String idFor(String prefix, String clientId, String kind, String requestId) {
-        return prefix + UUID.nameUUIDFromBytes((clientId + "|" + kind + "|" + requestId).getBytes(StandardCharsets.UTF_8))
-                .toString().replace("-", "");
     }
 }

@@ -1,0 +1,194 @@
+package com.paywire.domain.cards;
+
+import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.UnknownResourceException;
+import com.paywire.domain.cards.CardSources.TokenUse;
+import com.paywire.persistence.cards.CardSummary;
+import com.paywire.persistence.cards.CardTransaction;
+import com.paywire.persistence.cards.CardTransactionStore;
+import com.paywire.workflows.TaskQueues;
+import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.cards.CardAuthorisationCommand;
+import com.paywire.workflows.cards.CardAuthorisationCommand.FraudScreening;
+import com.paywire.workflows.cards.CardFailures;
+import com.paywire.workflows.cards.CardOperation;
+import com.paywire.workflows.cards.CardOperationResult;
+import com.paywire.workflows.cards.CardPaymentWorkflow;
+import com.paywire.workflows.cards.CardTransactionStatus;
+import com.paywire.workflows.cards.CardTransactionType;
+import io.temporal.client.WorkflowClient;
+import io.temporal.client.WorkflowExecutionAlreadyStarted;
+import io.temporal.client.WorkflowNotFoundException;
+import io.temporal.client.WorkflowOptions;
+import io.temporal.client.WorkflowUpdateException;
+import io.temporal.failure.ApplicationFailure;
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Map;
+import java.util.function.BiFunction;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.stereotype.Service;
+
+/**
+ * Card payments, callable by any part of Paywire (the card API, hosted checkout). An authorisation starts its
+ * CardPaymentWorkflow, which screens it when asked and has the processor authorise it; capture, void and refund
+ * are Updates of that workflow. The same RequestId always names the same operation and gets the same answer.
+ */
+@Service
+public class CardPayments {
+
+    private final WorkflowClient temporal;
+    private final CardTransactionStore transactions;
+    private final CardSources sources;
+    private final PayerAuthentication authentication;
+    private final Duration authorisationExpiry;
+    private final Clock clock;
+
+    public CardPayments(WorkflowClient temporal, CardTransactionStore transactions, CardSources sources,
+                        PayerAuthentication authentication,
+                        @Value("${paywire.cards.authorisation-expiry:7d}") Duration authorisationExpiry, Clock clock) {
+        this.temporal = temporal;
+        this.transactions = transactions;
+        this.sources = sources;
+        this.authentication = authentication;
+        this.authorisationExpiry = authorisationExpiry;
+        this.clock = clock;
+    }
+
+    /**
+     * An authorisation to ask for.
+     *
+     * @param fraudScreen    whether the authorisation is screened for fraud first
+     * @param billingCountry the payer's billing country (for the screen), or null
+     */
+    public record Authorisation(String requestId, BigDecimal amount, String currency, String transientToken,
+                                String paymentInstrumentId, String payerAuthenticationId, boolean fraudScreen,
+                                String billingCountry) {
+    }
+
+    /** What became of a capture, void or refund. */
+    public sealed interface Outcome {
+    }
+
+    /** Done, now or by an earlier request with the same RequestId (then {@code at} is when). */
+    public record Done(String id, CardTransactionStatus status, BigDecimal amount, String currency, Instant at)
+            implements Outcome {
+    }
+
+    public enum Refusal {
+        /** The authorisation's state does not allow it. */
+        INVALID_STATE,
+        /** The processor refused it. */
+        PROCESSOR_REFUSED
+    }
+
+    public record Refused(Refusal code, String message, String authorisationId) implements Outcome {
+    }
+
+    /**
+     * Authorises, or answers the earlier authorisation of this RequestId.
+     *
+     * @return the authorisation as recorded: approved, or DECLINED with its error code
+     * @throws InvalidInputException naming TransientToken, PaymentInstrumentId or PayerAuthenticationId
+     */
+    public CardTransaction authorise(String clientId, Authorisation request) {
+        String authorisationId = CardIds.of(CardTransactionType.AUTHORISATION, clientId, request.requestId());
+        var earlier = transactions.find(clientId, authorisationId);
+        if (earlier.isPresent()) {
+            return earlier.get();
+        }
+        CardSummary card = sources.resolve(clientId, request.transientToken(), request.paymentInstrumentId(),
+                TokenUse.forAuthorisation(authorisationId));
+        String cavv = null;
+        if (request.payerAuthenticationId() != null) {
+            cavv = authentication.cavvOf(clientId, request.payerAuthenticationId(), card)
+                    .orElseThrow(() -> InvalidInputException.of(request.requestId(), "PayerAuthenticationId",
+                            "No successful 3-D Secure authentication of this card with that id."));
+        }
+        CardPaymentWorkflow workflow = temporal.newWorkflowStub(CardPaymentWorkflow.class, WorkflowOptions.newBuilder()
+                .setWorkflowId(WorkflowIds.cardPayment(clientId, authorisationId))
+                .setTaskQueue(TaskQueues.CARDS)
+                .setMemo(Map.of("summary", "Card payment " + request.amount().toPlainString() + " "
+                        + request.currency() + ", order " + request.requestId()))
+                .build());
+        try {
+            WorkflowClient.start(workflow::run, new CardAuthorisationCommand(clientId, authorisationId,
+                    request.requestId(), request.amount(), request.currency(), card.processorInstrumentId(),
+                    card.network(), card.lastFour(), card.expiryMonth(), card.expiryYear(),
+                    request.payerAuthenticationId(), cavv,
+                    request.fraudScreen() ? CardIds.fraudScreenOf(authorisationId) : null, authorisationExpiry,
+                    clock.millis(), request.fraudScreen() ? new FraudScreening(request.billingCountry()) : null));
+        } catch (WorkflowExecutionAlreadyStarted raced) {
+            // the same RequestId a moment earlier: wait for the same answer
+        }
+        workflow.authorisation();
+        return transactions.find(clientId, authorisationId).orElseThrow();
+    }
+
+    public Outcome capture(String clientId, String authorisationId, BigDecimal amount, String requestId) {
+        return operate(clientId, authorisation(clientId, authorisationId), CardTransactionType.CAPTURE, requestId,
+                amount, null, CardPaymentWorkflow::capture);
+    }
+
+    public Outcome voidAuthorisation(String clientId, String authorisationId, String requestId) {
+        return operate(clientId, authorisation(clientId, authorisationId), CardTransactionType.VOID, requestId,
+                null, null, CardPaymentWorkflow::voidAuthorisation);
+    }
+
+    public Outcome refund(String clientId, String captureId, BigDecimal amount, String requestId) {
+        CardTransaction capture = transactions.find(clientId, captureId)
+                .filter(t -> CardTransactionType.CAPTURE.name().equals(t.type()))
+                .orElseThrow(() -> new UnknownResourceException("No capture with that CaptureId"));
+        return operate(clientId, authorisation(clientId, capture.authorisationId()), CardTransactionType.REFUND,
+                requestId, amount, capture.id(), CardPaymentWorkflow::refund);
+    }
+
+    private CardTransaction authorisation(String clientId, String authorisationId) {
+        return transactions.find(clientId, authorisationId)
+                .filter(t -> CardTransactionType.AUTHORISATION.name().equals(t.type()))
+                .orElseThrow(() -> new UnknownResourceException("No authorisation with that AuthorisationId"));
+    }
+
+    /**
+     * The one way an operation runs: the same RequestId again gets the earlier answer; otherwise the workflow's
+     * Update decides, and its refusal (by its checks or the processor) is a {@link Refused}.
+     */
+    private Outcome operate(String clientId, CardTransaction authorisation, CardTransactionType type, String requestId,
+                            BigDecimal amount, String captureId,
+                            BiFunction<CardPaymentWorkflow, CardOperation, CardOperationResult> update) {
+        var earlier = transactions.findByRequest(clientId, type.name(), requestId);
+        if (earlier.isPresent()) {
+            CardTransaction t = earlier.get();
+            return new Done(t.id(), CardTransactionStatus.valueOf(t.status()), t.amount(), t.currency(),
+                    t.createdAt().toInstant());
+        }
+        CardTransactionStatus state = CardTransactionStatus.valueOf(authorisation.status());
+        if (!state.approved()) {
+            return new Refused(Refusal.INVALID_STATE, "The authorisation was not approved (" + state + ").",
+                    authorisation.id());
+        }
+        CardOperation operation = new CardOperation(CardIds.of(type, clientId, requestId), requestId, amount,
+                captureId, clock.millis());
+        CardPaymentWorkflow workflow = temporal.newWorkflowStub(CardPaymentWorkflow.class,
+                WorkflowIds.cardPayment(clientId, authorisation.id()));
+        try {
+            CardOperationResult result = update.apply(workflow, operation);
+            return new Done(result.id(), result.status(), result.amount(), result.currency(), clock.instant());
+        } catch (WorkflowUpdateException refused) {
+            Throwable cause = refused.getCause();
+            while (cause != null && !(cause instanceof ApplicationFailure)) {
+                cause = cause.getCause();
+            }
+            if (cause instanceof ApplicationFailure failure) {
+                Refusal code = CardFailures.PROCESSOR_REFUSED.equals(failure.getType())
+                        ? Refusal.PROCESSOR_REFUSED : Refusal.INVALID_STATE;
+                return new Refused(code, failure.getOriginalMessage(), authorisation.id());
+            }
+            throw refused;
+        } catch (WorkflowNotFoundException closed) {
+            return new Refused(Refusal.INVALID_STATE, "The authorisation can no longer be changed.", authorisation.id());
+        }
+    }
+}
