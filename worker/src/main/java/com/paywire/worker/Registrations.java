@@ -20,7 +20,7 @@ import org.springframework.context.annotation.Configuration;
 
 /** What runs on each task queue. A new capability adds its registration here. */
 @Configuration(proxyBeanMethods = false)
-class Registrations {
+public class Registrations {
 
     @Bean
     TaskQueueRegistration cards(CardRecordActivitiesImpl cardRecords, CardProcessorActivitiesImpl cardProcessor,

@@ -34,7 +34,7 @@ class CardsConfiguration {
 
     /** The processor's vault; in the sandbox, the rails simulator's. */
     @Bean
-    CardVault cardVault(@Value("${paywire.cards.processor-base-url:http://127.0.0.1:8089}") String processorBaseUrl) {
+    CardVault cardVault(@Value("${paywire.rails.card-processor-base-url}") String processorBaseUrl) {
         return new ProcessorCardVault(processorBaseUrl);
     }
 

@@ -3,56 +3,39 @@ package com.paywire.infra.support;
 import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options;
 
 import com.github.tomakehurst.wiremock.WireMockServer;
-import com.paywire.activities.cards.CardRecordActivitiesImpl;
-import com.paywire.activities.cards.FraudScreenActivitiesImpl;
-import com.paywire.activities.collections.DepositActivitiesImpl;
-import com.paywire.domain.cards.FraudScreen;
-import com.paywire.domain.notifications.EventPublisher;
-import com.paywire.activities.notifications.NotificationActivitiesImpl;
-import com.paywire.activities.rails.CardProcessorActivitiesImpl;
-import com.paywire.activities.rails.RailsProperties;
-import com.paywire.activities.rails.StkPushRailActivitiesImpl;
+import com.paywire.activities.ActivitiesConfiguration;
 import com.paywire.infra.notifications.PublishingWorkflowImpl;
 import com.paywire.persistence.TestDatabase;
-import com.paywire.persistence.cards.CardTransactionStore;
-import com.paywire.persistence.clients.ApiClientStore;
-import com.paywire.persistence.collections.DepositStore;
-import com.paywire.persistence.ledger.Ledger;
-import com.paywire.persistence.notifications.EventStore;
-import com.paywire.persistence.notifications.UrlPolicy;
-import com.paywire.persistence.notifications.WebhookStore;
-import com.paywire.persistence.secrets.SecretCipher;
+import com.paywire.worker.Registrations;
+import com.paywire.worker.TaskQueueRegistration;
 import com.paywire.workflows.TaskQueues;
-import com.paywire.workflows.cards.CardPaymentWorkflowImpl;
-import com.paywire.workflows.collections.ExpressDepositWorkflowImpl;
-import com.paywire.workflows.notifications.DeliveryWorkflowImpl;
 import io.temporal.client.WorkflowClient;
 import io.temporal.serviceclient.WorkflowServiceStubs;
 import io.temporal.testing.TestWorkflowEnvironment;
 import io.temporal.worker.Worker;
-import java.time.Clock;
-import java.time.Duration;
+import java.util.List;
 import java.util.Map;
+import org.springframework.beans.factory.SmartInitializingSingleton;
 import org.springframework.boot.test.context.TestConfiguration;
 import org.springframework.context.ApplicationContextInitializer;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Import;
 import org.springframework.context.annotation.Primary;
 import org.springframework.core.env.MapPropertySource;
 import org.springframework.http.MediaType;
-import org.springframework.transaction.support.TransactionTemplate;
 import org.springframework.util.LinkedMultiValueMap;
 import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The API application with Temporal replaced by the time-skipping test environment, in which the real
- * workflows and activities of notifications and collections run; one WireMock server plays every outside
- * party (rails, merchant callback receivers, webhook endpoints). Use it with
+ * The API application with Temporal replaced by the time-skipping test environment, in which every workflow and
+ * activity runs as the worker registers them; one WireMock server plays every outside party (rails, merchant callback receivers, webhook endpoints). Use it with
  * {@code @SpringBootTest(classes = {ApiApplication.class, TimeSkippingPlatform.class})} and
  * {@code @ContextConfiguration(initializers = TimeSkippingPlatform.FreshDatabase.class)}.
  */
 @TestConfiguration(proxyBeanMethods = false)
+@Import({ActivitiesConfiguration.class, Registrations.class})
 public class TimeSkippingPlatform {
 
     /** The outside world: rails and receivers. */
@@ -71,7 +54,12 @@ public class TimeSkippingPlatform {
                     "spring.datasource.url", TestDatabase.newDatabaseUrl(),
                     "spring.datasource.username", "postgres",
                     "spring.datasource.password", "postgres",
-                    "paywire.cards.processor-base-url", OUTSIDE.baseUrl())));
+                    "paywire.rails.mobile-money-base-url", OUTSIDE.baseUrl(),
+                    "paywire.rails.bank-base-url", OUTSIDE.baseUrl(),
+                    "paywire.rails.card-processor-base-url", OUTSIDE.baseUrl(),
+                    "paywire.rails.callback-base-url", "http://127.0.0.1:9/not-used-here",
+                    "paywire.rails.connect-timeout", "1s",
+                    "paywire.rails.read-timeout", "3s")));
         }
     }
 
@@ -96,32 +84,28 @@ public class TimeSkippingPlatform {
     }
 
     @Bean(destroyMethod = "close")
-    TestWorkflowEnvironment testWorkflowEnvironment(EventStore events, WebhookStore webhooks, ApiClientStore clients,
-                                                    SecretCipher cipher, UrlPolicy urlPolicy, DepositStore deposits,
-                                                    Ledger ledger, CardTransactionStore cardTransactions,
-                                                    FraudScreen fraudScreen, TransactionTemplate transaction,
-                                                    Clock clock) {
-        TestWorkflowEnvironment env = TestWorkflowEnvironment.newInstance();
-        RailsProperties rails = new RailsProperties(OUTSIDE.baseUrl(), OUTSIDE.baseUrl(), OUTSIDE.baseUrl(),
-                "http://127.0.0.1:9/not-used-here", Duration.ofSeconds(1), Duration.ofSeconds(3));
-        EventPublisher publisher = new EventPublisher(events, env.getWorkflowClient(), clock);
-        NotificationActivitiesImpl notifications = new NotificationActivitiesImpl(events, webhooks, clients, cipher,
-                urlPolicy, transaction, publisher, clock);
-        Worker notificationWorker = env.newWorker(TaskQueues.NOTIFICATIONS);
-        // the publisher stands in for the payment workflows that will publish events
-        notificationWorker.registerWorkflowImplementationTypes(DeliveryWorkflowImpl.class, PublishingWorkflowImpl.class);
-        notificationWorker.registerActivitiesImplementations(notifications);
-        Worker collectionWorker = env.newWorker(TaskQueues.COLLECTIONS);
-        collectionWorker.registerWorkflowImplementationTypes(ExpressDepositWorkflowImpl.class);
-        collectionWorker.registerActivitiesImplementations(
-                new DepositActivitiesImpl(deposits, ledger, publisher, transaction, clock),
-                new StkPushRailActivitiesImpl(rails));
-        Worker cardWorker = env.newWorker(TaskQueues.CARDS);
-        cardWorker.registerWorkflowImplementationTypes(CardPaymentWorkflowImpl.class);
-        cardWorker.registerActivitiesImplementations(new CardRecordActivitiesImpl(cardTransactions),
-                new CardProcessorActivitiesImpl(rails), new FraudScreenActivitiesImpl(fraudScreen));
-        env.start();
-        return env;
+    TestWorkflowEnvironment testWorkflowEnvironment() {
+        return TestWorkflowEnvironment.newInstance();
+    }
+
+    /**
+     * The worker's own registrations ({@link Registrations}), run on the time-skipping service once every bean
+     * exists, with the test's stand-in publisher on the notifications queue.
+     */
+    @Bean
+    SmartInitializingSingleton timeSkippingWorkers(TestWorkflowEnvironment env, List<TaskQueueRegistration> registrations) {
+        return () -> {
+            for (TaskQueueRegistration registration : registrations) {
+                Worker worker = env.newWorker(registration.taskQueue());
+                registration.workflowImplementations().forEach(worker::registerWorkflowImplementationTypes);
+                registration.activityImplementations().forEach(worker::registerActivitiesImplementations);
+                if (TaskQueues.NOTIFICATIONS.equals(registration.taskQueue())) {
+                    // stands in for a payment workflow that publishes events
+                    worker.registerWorkflowImplementationTypes(PublishingWorkflowImpl.class);
+                }
+            }
+            env.start();
+        };
     }
 
     @Bean
