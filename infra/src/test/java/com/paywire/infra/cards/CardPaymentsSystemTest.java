@@ -11,14 +11,16 @@ import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.client.WireMock;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
 import com.github.tomakehurst.wiremock.stubbing.StubMapping;
-import com.paywire.api.ApiApplication;
 import com.paywire.api.auth.ClientSecretHasher;
 import com.paywire.infra.support.TimeSkippingPlatform;
+import com.paywire.infra.support.TimeSkippingSystemTest;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
-
-import io.temporal.testing.TestWorkflowEnvironment;
+import com.paywire.workflows.WorkflowIds;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -32,46 +34,31 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import com.paywire.workflows.WorkflowIds;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.TestInfo;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.core.io.Resource;
 import org.springframework.core.io.support.PathMatchingResourcePatternResolver;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
-import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.test.context.ContextConfiguration;
-import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Card payments end to end with time skipping: the real API, CardPaymentWorkflow with its real activities,
  * and the rails simulator's own card-processor mappings served by WireMock.
  */
-@SpringBootTest(classes = {ApiApplication.class, TimeSkippingPlatform.class},
-        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = {"spring.config.name=" + ApiApplication.CONFIG_NAME, "spring.profiles.active=local"})
-@ContextConfiguration(initializers = TimeSkippingPlatform.FreshDatabase.class)
 @ExtendWith(OutputCaptureExtension.class)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class CardPaymentsSystemTest {
+class CardPaymentsSystemTest extends TimeSkippingSystemTest {
 
     static final String VISA = "4111111111111111";
     static final String MASTERCARD = "5555555555554444";
@@ -81,18 +68,8 @@ class CardPaymentsSystemTest {
     static final String CARDS = "/apps/graph/api/v1/cards";
     static final WireMockServer processor = TimeSkippingPlatform.OUTSIDE;
 
-    @LocalServerPort
-    int port;
-    @Autowired
-    TestWorkflowEnvironment env;
     @Autowired
     ApiClientStore clients;
-    @Autowired
-    JdbcClient jdbc;
-    @Autowired
-    JsonMapper json;
-    RestClient http;
-    String token;
 
     /** The same card-processor stubs the local stack's rails simulator serves. */
     @BeforeAll
@@ -101,12 +78,6 @@ class CardPaymentsSystemTest {
                 .getResources("classpath*:rails-simulator/mappings/card-*.json")) {
             processor.addStubMapping(StubMapping.buildFrom(mapping.getContentAsString(StandardCharsets.UTF_8)));
         }
-    }
-
-    @BeforeEach
-    void setUp() {
-        http = TimeSkippingPlatform.http(port);
-        token = TimeSkippingPlatform.sandboxToken(http);
     }
 
     @Test

@@ -11,66 +11,44 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.verification.LoggedRequest;
-import com.paywire.api.ApiApplication;
 import com.paywire.infra.support.TimeSkippingPlatform;
+import com.paywire.infra.support.TimeSkippingSystemTest;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.notifications.DeliveryWorkflow;
 import io.temporal.client.WorkflowStub;
-import io.temporal.testing.TestWorkflowEnvironment;
+import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.UUID;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.TestInfo;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
-import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.test.context.ContextConfiguration;
-import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Express deposits end to end with time skipping: the API takes the request, ExpressDepositWorkflow prompts the
  * payer through a WireMock rail, the rail's result arrives at the API's callback endpoint (as the rail would
  * send it), and the merchant's callback receiver (WireMock) gets Body.StkCallback, signed.
  */
-@SpringBootTest(classes = {ApiApplication.class, TimeSkippingPlatform.class},
-        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = {"spring.config.name=" + ApiApplication.CONFIG_NAME, "spring.profiles.active=local"})
-@ContextConfiguration(initializers = TimeSkippingPlatform.FreshDatabase.class)
-class ExpressDepositSystemTest {
+class ExpressDepositSystemTest extends TimeSkippingSystemTest {
 
     static final WireMockServer outside = TimeSkippingPlatform.OUTSIDE;
 
-    @LocalServerPort
-    int port;
-    @Autowired
-    TestWorkflowEnvironment env;
     @Autowired
     EventStore events;
-    @Autowired
-    JdbcClient jdbc;
-    @Autowired
-    JsonMapper json;
-    RestClient http;
-    String token;
 
     @BeforeAll
     static void rail() {
@@ -79,12 +57,6 @@ class ExpressDepositSystemTest {
                  "responseCode":"0","responseDescription":"Success. Request accepted for processing"}""")));
         outside.stubFor(get(urlPathMatching("/mobile-money/stk-push/.+")).willReturn(okJson("{\"status\":\"PENDING\"}")));
         outside.stubFor(post(urlPathMatching("/merchant/.+")).willReturn(aResponse().withStatus(200).withBody("{}")));
-    }
-
-    @BeforeEach
-    void setUp() {
-        http = TimeSkippingPlatform.http(port);
-        token = TimeSkippingPlatform.sandboxToken(http);
     }
 
     @Test

@@ -9,8 +9,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
 import com.github.tomakehurst.wiremock.verification.LoggedRequest;
-import com.paywire.api.ApiApplication;
 import com.paywire.infra.support.TimeSkippingPlatform;
+import com.paywire.infra.support.TimeSkippingSystemTest;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
@@ -18,7 +18,6 @@ import com.paywire.workflows.notifications.EventCommand;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowOptions;
 import io.temporal.client.WorkflowStub;
-import io.temporal.testing.TestWorkflowEnvironment;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
@@ -33,45 +32,26 @@ import javax.crypto.spec.SecretKeySpec;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
-import org.springframework.test.context.ContextConfiguration;
-import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The delivery engine end to end: webhooks registered through the real API, events published by a workflow,
  * delivery workflows and activities posting over HTTP to a WireMock receiver, and Temporal's time-skipping
  * test environment standing in for the Temporal service so the two-hour ladder passes in milliseconds.
  */
-@SpringBootTest(classes = {ApiApplication.class, TimeSkippingPlatform.class},
-        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = {"spring.config.name=" + ApiApplication.CONFIG_NAME, "spring.profiles.active=local"})
-@ContextConfiguration(initializers = TimeSkippingPlatform.FreshDatabase.class)
-class NotificationsSystemTest {
+class NotificationsSystemTest extends TimeSkippingSystemTest {
 
     static final String SECRET = "whsec_test_0123456789abcdef";
     static final WireMockServer receiver = TimeSkippingPlatform.OUTSIDE;
 
-    @LocalServerPort
-    int port;
-    @Autowired
-    TestWorkflowEnvironment env;
     @Autowired
     EventStore events;
-    @Autowired
-    JsonMapper json;
-    RestClient http;
-    String token;
 
     @BeforeEach
     void setUp() {
-        http = TimeSkippingPlatform.http(port);
-        token = TimeSkippingPlatform.sandboxToken(http);
         // each test subscribes its own receiver: earlier tests' endpoints must not share its events
         http.get().uri("/apps/graph/api/v1/cards/webhooks").header(HttpHeaders.AUTHORIZATION, "Bearer " + token)
                 .retrieve().body(JsonNode.class).get("Webhooks").forEach(hook -> http.delete()
