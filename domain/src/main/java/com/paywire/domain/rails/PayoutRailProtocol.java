@@ -26,9 +26,16 @@ import java.util.Map;
 public abstract class PayoutRailProtocol {
 
     private final Rail rail;
+    private final String paymentsPath;
+    private final String callbackPath;
+    private final Map<String, ResultCode> codes;
 
-    protected PayoutRailProtocol(Rail rail) {
+    /** @param codes the rail's result codes in Paywire's vocabulary */
+    protected PayoutRailProtocol(Rail rail, String paymentsPath, String callbackPath, Map<String, ResultCode> codes) {
         this.rail = rail;
+        this.paymentsPath = paymentsPath;
+        this.callbackPath = callbackPath;
+        this.codes = Map.copyOf(codes);
     }
 
     public static PayoutRailProtocol of(Rail rail) {
@@ -43,13 +50,20 @@ public abstract class PayoutRailProtocol {
     }
 
     /** Where payouts are sent and their status asked, on the rail. */
-    public abstract String paymentsPath();
+    public String paymentsPath() {
+        return paymentsPath;
+    }
 
     /** Where the rail reports results, on Paywire. */
-    public abstract String callbackPath();
+    public String callbackPath() {
+        return callbackPath;
+    }
 
-    /** The rail's result codes in Paywire's vocabulary; a code the rail does not document is a third-party failure. */
-    public abstract ResultCode resultCode(String railCode);
+    /** The rail's result code in Paywire's vocabulary; a code the rail does not document is a third-party failure. */
+    public ResultCode resultCode(String railCode) {
+        return railCode == null ? ResultCode.THIRD_PARTY_FAILURE
+                : codes.getOrDefault(railCode, ResultCode.THIRD_PARTY_FAILURE);
+    }
 
     /** How the rail names the account paid and its institution. */
     protected abstract void putRecipient(Map<String, Object> body, PayoutLineCommand line);

@@ -18,27 +18,9 @@ public final class B2cPayoutProtocol extends PayoutRailProtocol {
     public static final String CALLBACK_PATH = "/rails/mobile-money/b2c-result";
 
     private B2cPayoutProtocol() {
-        super(Rail.MOBILE_MONEY);
-    }
-
-    @Override
-    public String paymentsPath() {
-        return PAYMENTS_PATH;
-    }
-
-    @Override
-    public String callbackPath() {
-        return CALLBACK_PATH;
-    }
-
-    @Override
-    public ResultCode resultCode(String railCode) {
-        return switch (railCode == null ? "" : railCode) {
-            case "0" -> ResultCode.SUCCESS;
-            case "2001" -> ResultCode.INVALID_CREDIT_ACCOUNT;
-            case "1" -> ResultCode.INSUFFICIENT_WALLET_BALANCE;
-            default -> ResultCode.THIRD_PARTY_FAILURE;
-        };
+        super(Rail.MOBILE_MONEY, PAYMENTS_PATH, CALLBACK_PATH,
+                Map.of("0", ResultCode.SUCCESS, "2001", ResultCode.INVALID_CREDIT_ACCOUNT,
+                "1", ResultCode.INSUFFICIENT_WALLET_BALANCE));
     }
 
     @Override

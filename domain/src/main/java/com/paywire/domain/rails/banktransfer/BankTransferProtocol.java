@@ -14,27 +14,9 @@ public final class BankTransferProtocol extends PayoutRailProtocol {
     public static final String CALLBACK_PATH = "/rails/bank/transfer-result";
 
     private BankTransferProtocol() {
-        super(Rail.BANK);
-    }
-
-    @Override
-    public String paymentsPath() {
-        return PAYMENTS_PATH;
-    }
-
-    @Override
-    public String callbackPath() {
-        return CALLBACK_PATH;
-    }
-
-    @Override
-    public ResultCode resultCode(String railCode) {
-        return switch (railCode == null ? "" : railCode) {
-            case "00" -> ResultCode.SUCCESS;
-            case "14" -> ResultCode.INVALID_CREDIT_ACCOUNT;
-            case "51" -> ResultCode.INSUFFICIENT_WALLET_BALANCE;
-            default -> ResultCode.THIRD_PARTY_FAILURE;
-        };
+        super(Rail.BANK, PAYMENTS_PATH, CALLBACK_PATH,
+                Map.of("00", ResultCode.SUCCESS, "14", ResultCode.INVALID_CREDIT_ACCOUNT,
+                "51", ResultCode.INSUFFICIENT_WALLET_BALANCE));
     }
 
     @Override
