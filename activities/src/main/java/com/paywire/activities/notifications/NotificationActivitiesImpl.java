@@ -1,5 +1,7 @@
 package com.paywire.activities.notifications;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonRawValue;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.notifications.EventStore;
@@ -28,12 +30,14 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
+import tools.jackson.databind.json.JsonMapper;
 
 /** Records events and starts their deliveries, makes delivery attempts over HTTP, and keeps every attempt. */
 @Component
 public class NotificationActivitiesImpl implements NotificationActivities {
 
     private static final Logger log = LoggerFactory.getLogger(NotificationActivitiesImpl.class);
+    private static final JsonMapper WEBHOOK_JSON = JsonMapper.builder().build();
 
     private final EventStore events;
     private final WebhookStore webhooks;
@@ -140,10 +144,14 @@ public class NotificationActivitiesImpl implements NotificationActivities {
         return events.successorOf(UUID.fromString(deliveryId)).map(UUID::toString).orElse(null);
     }
 
-    /** The webhook payload: {Id, Type, CreatedAt, Data} with Data exactly as stored. */
+    /** The webhook payload; {@code Data} is written exactly as stored (its field order is the publisher's). */
+    record WebhookBody(@JsonProperty("Id") UUID id, @JsonProperty("Type") String type,
+                       @JsonProperty("CreatedAt") String createdAt, @JsonProperty("Data") @JsonRawValue String data) {
+    }
+
     static String webhookBody(EventStore.Event event) {
-        return "{\"Id\":\"" + event.id() + "\",\"Type\":\"" + event.type() + "\",\"CreatedAt\":\""
-                + event.createdAt().withOffsetSameInstant(ZoneOffset.UTC).toInstant() + "\",\"Data\":" + event.dataJson() + "}";
+        return WEBHOOK_JSON.writeValueAsString(new WebhookBody(event.id(), event.type(),
+                event.createdAt().withOffsetSameInstant(ZoneOffset.UTC).toInstant().toString(), event.dataJson()));
     }
 
     private AttemptResult record(EventStore.Delivery delivery, int attemptNumber, OffsetDateTime attemptedAt,

@@ -1,7 +1,10 @@
 package com.paywire.activities.rails;
 
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotNull;
 import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.validation.annotation.Validated;
 
 /**
  * Where the rails are and how long to wait for them.
@@ -13,8 +16,9 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param connectTimeout     how long to wait for a connection
  * @param readTimeout        how long to wait for an answer; a rail slower than this is retried
  */
+@Validated
 @ConfigurationProperties("paywire.rails")
-public record RailsProperties(String mobileMoneyBaseUrl, String bankBaseUrl, String cardProcessorBaseUrl,
-                              String callbackBaseUrl,
-                              Duration connectTimeout, Duration readTimeout) {
+public record RailsProperties(@NotBlank String mobileMoneyBaseUrl, @NotBlank String bankBaseUrl,
+                              @NotBlank String cardProcessorBaseUrl, @NotBlank String callbackBaseUrl,
+                              @NotNull Duration connectTimeout, @NotNull Duration readTimeout) {
 }
