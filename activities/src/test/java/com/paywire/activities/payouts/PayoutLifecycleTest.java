@@ -503,12 +503,11 @@ class PayoutLifecycleTest {
                 WorkflowIds.payoutLine(line.clientId(), line.systemTraceAuditNumber())).toJson(true));
     }
 
-    /** Settles for real, then dies before Temporal hears of it: the retry must find the work done. */
-    static final class CrashingAfterFirstSettle implements PayoutActivities {
-        private final PayoutActivities delegate;
-        private final AtomicInteger settles = new AtomicInteger();
+    /** Passes every step to the real activities; a decorator overrides the step it changes. */
+    abstract static class DelegatingPayoutActivities implements PayoutActivities {
+        final PayoutActivities delegate;
 
-        CrashingAfterFirstSettle(PayoutActivities delegate) {
+        DelegatingPayoutActivities(PayoutActivities delegate) {
             this.delegate = delegate;
         }
 
@@ -520,6 +519,30 @@ class PayoutLifecycleTest {
         @Override
         public boolean claimForSending(String stan) {
             return delegate.claimForSending(stan);
+        }
+
+        @Override
+        public void settleLine(LineSettlement settlement) {
+            delegate.settleLine(settlement);
+        }
+
+        @Override
+        public void reconcileLateSuccess(String stan, RailResult result) {
+            delegate.reconcileLateSuccess(stan, result);
+        }
+
+        @Override
+        public void publishOutcome(String stan) {
+            delegate.publishOutcome(stan);
+        }
+    }
+
+    /** Settles for real, then dies before Temporal hears of it: the retry must find the work done. */
+    static final class CrashingAfterFirstSettle extends DelegatingPayoutActivities {
+        private final AtomicInteger settles = new AtomicInteger();
+
+        CrashingAfterFirstSettle(PayoutActivities delegate) {
+            super(delegate);
         }
 
         @Override
@@ -529,25 +552,14 @@ class PayoutLifecycleTest {
                 throw new IllegalStateException("worker died after settling, before reporting it");
             }
         }
-
-        @Override
-        public void reconcileLateSuccess(String stan, RailResult result) {
-            delegate.reconcileLateSuccess(stan, result);
-        }
-
-        @Override
-        public void publishOutcome(String stan) {
-            delegate.publishOutcome(stan);
-        }
     }
 
     /** Counts the attempts at reserving funds. */
-    static final class CountingReservations implements PayoutActivities {
-        private final PayoutActivities delegate;
+    static final class CountingReservations extends DelegatingPayoutActivities {
         private final AtomicInteger reservations;
 
         CountingReservations(PayoutActivities delegate, AtomicInteger reservations) {
-            this.delegate = delegate;
+            super(delegate);
             this.reservations = reservations;
         }
 
@@ -555,26 +567,6 @@ class PayoutLifecycleTest {
         public Reservation reserveFunds(PayoutLineCommand line) {
             reservations.incrementAndGet();
             return delegate.reserveFunds(line);
-        }
-
-        @Override
-        public boolean claimForSending(String stan) {
-            return delegate.claimForSending(stan);
-        }
-
-        @Override
-        public void settleLine(LineSettlement settlement) {
-            delegate.settleLine(settlement);
-        }
-
-        @Override
-        public void reconcileLateSuccess(String stan, RailResult result) {
-            delegate.reconcileLateSuccess(stan, result);
-        }
-
-        @Override
-        public void publishOutcome(String stan) {
-            delegate.publishOutcome(stan);
         }
     }
 
