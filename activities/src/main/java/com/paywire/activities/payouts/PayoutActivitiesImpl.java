@@ -81,8 +81,12 @@ public class PayoutActivitiesImpl implements PayoutActivities {
                         ? new Reservation(Reservation.Outcome.INSUFFICIENT_FUNDS, row.feeAmount())
                         : new Reservation(Reservation.Outcome.RESERVED, row.feeAmount());
             }
-            BigDecimal fee = charges.feeFor(line.transactionTypeId(), line.amount());
-            store.setFee(line.systemTraceAuditNumber(), fee);
+            // the API computed the fee when it accepted the line; only lines recorded without one ask again
+            BigDecimal fee = row.feeAmount();
+            if (fee == null) {
+                fee = charges.feeFor(line.transactionTypeId(), line.amount());
+                store.setFee(line.systemTraceAuditNumber(), fee);
+            }
             Ledger.ReserveResult result = ledger.reserve(reservationKey(line.systemTraceAuditNumber()),
                     legs(line, fee), "Payout " + line.systemTraceAuditNumber());
             if (result == Ledger.ReserveResult.INSUFFICIENT_FUNDS) {

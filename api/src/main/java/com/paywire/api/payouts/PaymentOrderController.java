@@ -8,6 +8,7 @@ import com.paywire.api.errors.NotFoundException;
 import com.paywire.api.platform.PaywireProperties;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
+import com.paywire.persistence.payouts.PayoutRecords;
 import com.paywire.workflows.payouts.LineStatus;
 import com.paywire.workflows.payouts.ResultCode;
 import io.swagger.v3.oas.annotations.Operation;
@@ -62,7 +63,8 @@ class PaymentOrderController {
         PaymentOrderRow order = orders.find(client.clientId(), canonicalIdType, id)
                 .orElseThrow(() -> new NotFoundException(new PaymentOrderViews.NotFound(id, canonicalIdType,
                         "No payment order with " + canonicalIdType + " '" + id + "'.")));
-        return PaymentOrderViews.statusRecord(order, orders.lines(order), json);
+        // the record payout events carry too: one builder for both
+        return PayoutRecords.order(order, orders.lines(order), json);
     }
 
     @Operation(summary = "Reject Payment Order: lines not yet sent to the rail become 7 Rejected")

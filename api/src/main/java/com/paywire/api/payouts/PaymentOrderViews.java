@@ -1,14 +1,9 @@
 package com.paywire.api.payouts;
 
-import com.paywire.persistence.payouts.PaymentOrderRow;
-import com.paywire.persistence.payouts.PayoutLineRow;
-import com.paywire.persistence.payouts.PayoutRecords;
 import java.time.OffsetDateTime;
 import java.util.List;
-import java.util.Map;
-import tools.jackson.databind.json.JsonMapper;
 
-/** The response bodies of the payout operations, field for field as docs/interface.md#payouts and operations.md name them. */
+/** The response bodies of the payout operations, field for field as docs/interface.md#payouts names them. */
 final class PaymentOrderViews {
 
     private PaymentOrderViews() {
@@ -29,10 +24,5 @@ final class PaymentOrderViews {
 
     record RejectedLine(String originatorConversationId, String systemTraceAuditNumber, int transactionStatus,
                         String transactionStatusDescription, String resultCode, String resultCodeDescription) {
-    }
-
-    /** The status record (docs/interface.md#payouts), built where payout events build their data too. */
-    static Map<String, Object> statusRecord(PaymentOrderRow order, List<PayoutLineRow> lines, JsonMapper json) {
-        return PayoutRecords.order(order, lines, json);
     }
 }

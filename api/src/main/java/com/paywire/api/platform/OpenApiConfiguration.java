@@ -1,6 +1,7 @@
 package com.paywire.api.platform;
 
 import com.paywire.api.auth.Scope;
+import com.paywire.api.errors.ErrorBodies;
 import io.swagger.v3.oas.models.Components;
 import io.swagger.v3.oas.models.OpenAPI;
 import io.swagger.v3.oas.models.info.Info;
@@ -9,10 +10,6 @@ import io.swagger.v3.oas.models.security.OAuthFlows;
 import io.swagger.v3.oas.models.security.Scopes;
 import io.swagger.v3.oas.models.security.SecurityRequirement;
 import io.swagger.v3.oas.models.security.SecurityScheme;
-import io.swagger.v3.oas.models.media.Content;
-import io.swagger.v3.oas.models.media.MediaType;
-import io.swagger.v3.oas.models.media.Schema;
-import io.swagger.v3.oas.models.responses.ApiResponse;
 import java.util.List;
 import java.util.Optional;
 import org.springdoc.core.customizers.OperationCustomizer;
@@ -54,18 +51,15 @@ class OpenApiConfiguration {
                     .map(s -> List.of(new SecurityRequirement().addList(OAUTH2, s.value())))
                     .orElse(List.of()));
             scope.ifPresent(s -> {
-                operation.getResponses().putIfAbsent("401", bearerRefusal(
-                        "No token, or one that is expired, malformed, or of a client that is gone or disabled"));
-                operation.getResponses().putIfAbsent("403", bearerRefusal(
-                        "The token lacks the scope '" + s.value() + "' (error insufficient_scope, with scope)"));
+                operation.getResponses().putIfAbsent("401", OpenApiContractConfiguration.errorResponse(
+                        "No token, or one that is expired, malformed, or of a client that is gone or disabled",
+                        ErrorBodies.OAuthError.class));
+                operation.getResponses().putIfAbsent("403", OpenApiContractConfiguration.errorResponse(
+                        "The token lacks the scope '" + s.value() + "' (error insufficient_scope, with scope)",
+                        ErrorBodies.OAuthError.class));
             });
             return operation;
         };
     }
 
-    private static ApiResponse bearerRefusal(String description) {
-        return new ApiResponse().description(description).content(new Content().addMediaType(
-                org.springframework.http.MediaType.APPLICATION_JSON_VALUE,
-                new MediaType().schema(new Schema<>().$ref("#/components/schemas/ErrorBodies.OAuthError"))));
-    }
 }

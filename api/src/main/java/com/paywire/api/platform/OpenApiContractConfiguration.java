@@ -101,7 +101,8 @@ class OpenApiContractConfiguration {
         };
     }
 
-    private static ApiResponse errorResponse(String description, Class<?> body) {
+    /** An error answer whose body is one of the error shapes ({@link ErrorBodies}). */
+    static ApiResponse errorResponse(String description, Class<?> body) {
         return new ApiResponse().description(description)
                 .content(new Content().addMediaType(org.springframework.http.MediaType.APPLICATION_JSON_VALUE,
                         new MediaType().schema(new Schema<>().$ref("#/components/schemas/" + nestedName(body)))));
