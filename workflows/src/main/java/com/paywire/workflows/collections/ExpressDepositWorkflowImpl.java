@@ -1,5 +1,6 @@
 package com.paywire.workflows.collections;
 
+import com.paywire.workflows.FailureType;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.TaskQueues;
 import io.temporal.failure.ActivityFailure;
@@ -12,6 +13,7 @@ public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
     private static final Logger log = Workflow.getLogger(ExpressDepositWorkflowImpl.class);
     /** A prompt the rail cannot take within this is given up: the payer was never asked. */
     private static final Duration PROMPT_SEND_GIVE_UP = Duration.ofMinutes(1);
+    private static final String UNREACHABLE_BY_FAILURE_TYPE = "rail-unreachable-only-by-failure-type";
 
     private final DepositActivities deposits =
             Workflow.newActivityStub(DepositActivities.class, Policies.database(TaskQueues.COLLECTIONS));
@@ -25,8 +27,11 @@ public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
         PromptAcknowledgement acknowledgement;
         try {
             acknowledgement = rail.sendPrompt(deposit);
-        } catch (ActivityFailure unreachable) {
-            log.warn("Prompt for {} could not be sent: {}", deposit.depositId(), unreachable.getMessage());
+        } catch (ActivityFailure failure) {
+            if (!railUnreachable(failure)) {
+                throw failure;
+            }
+            log.warn("Prompt for {} could not be sent: {}", deposit.depositId(), failure.getMessage());
             return settle(deposit, PromptResult.notReached(deposit.depositId()));
         }
         if (!acknowledgement.accepted()) {
@@ -51,9 +56,22 @@ public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
     private PromptResult queryPrompt(String depositId) {
         try {
             return rail.queryPrompt(depositId);
-        } catch (ActivityFailure unreachable) {
+        } catch (ActivityFailure failure) {
+            if (!railUnreachable(failure)) {
+                throw failure;
+            }
             return PromptResult.pending(depositId);
         }
+    }
+
+    /**
+     * Version 1 of UNREACHABLE_BY_FAILURE_TYPE: only a rail that could not be reached reads as "prompt not
+     * reached"; any other failure (a bug, a garbled answer) fails the deposit where it can be seen. Earlier runs
+     * read every failure as unreachable.
+     */
+    private static boolean railUnreachable(ActivityFailure failure) {
+        return Workflow.getVersion(UNREACHABLE_BY_FAILURE_TYPE, Workflow.DEFAULT_VERSION, 1) == Workflow.DEFAULT_VERSION
+                || FailureType.railUnreachable(failure);
     }
 
     private String settle(DepositCommand deposit, PromptResult result) {
