@@ -11,7 +11,7 @@ import java.time.Duration;
 /**
  * The engine's floor: a workflow that runs the activities a payout line runs when the rail answers at once,
  * of the same kinds and in the same order, each doing nothing: reserveFunds and claimForSending (local
- * activities), sendPayout (an ordinary activity), settleLine (a local activity).
+ * activities), sendPayout (an ordinary activity), closeLine (a local activity).
  */
 @WorkflowInterface
 public interface BareWorkflow {
@@ -37,7 +37,7 @@ public interface BareWorkflow {
             local.nothing();    // reserveFunds
             local.nothing();    // claimForSending
             ordinary.nothing(); // sendPayout
-            local.nothing();    // settleLine
+            local.nothing();    // closeLine
         }
     }
 

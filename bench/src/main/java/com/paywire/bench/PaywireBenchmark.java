@@ -121,7 +121,7 @@ public final class PaywireBenchmark {
             results.put("payoutsTwoWorkers", phase(two));
             results.put("engineFloorWorkflowsPerSecond", round(floor));
             results.put("engineFloorActivities", "reserveFunds (local), claimForSending (local), sendPayout, "
-                    + "settleLine (local): each a no-op");
+                    + "closeLine (local): each a no-op");
             results.put("ratioOneWorker", round(one.endToEndLinesPerSecond() / floor));
             results.put("ratioTwoWorkers", round(two.endToEndLinesPerSecond() / floor));
             results.put("peakRssMiB", Map.of("api", apiProcess.peakRssMiB(), "worker", worker.peakRssMiB(),

@@ -55,25 +55,25 @@ public class DepositActivitiesImpl implements DepositActivities {
     }
 
     @Override
-    public void settleDeposit(String depositId, PromptResult result) {
-        reported(() -> settle(depositId, result));
+    public void closeDeposit(String depositId, PromptResult result) {
+        reported(() -> close(depositId, result));
     }
 
-    private void settle(String depositId, PromptResult result) {
+    private void close(String depositId, PromptResult result) {
         UUID id = UUID.fromString(depositId);
         String transactionDate = result.transactionDate() != null ? result.transactionDate()
                 : LocalDateTime.now(clock.withZone(RAIL_ZONE)).format(RAIL_TIME);
         Deposit deposit = transaction.execute(tx -> {
             Deposit current = deposits.lock(id);
             if (!Deposit.PENDING.equals(current.status())) {
-                return current; // settled before: only the callback may be missing
+                return current; // closed before: only the callback may be missing
             }
             String status = StkPushProtocol.depositStatus(result.resultCode());
             deposits.recordOutcome(id, status, result.resultCode(), result.resultDesc(), result.receiptNumber(),
                     OffsetDateTime.of(LocalDateTime.parse(transactionDate, RAIL_TIME), RAIL_ZONE.getRules()
                             .getOffset(LocalDateTime.parse(transactionDate, RAIL_TIME))));
             if (Deposit.COMPLETED.equals(status)) {
-                // the key makes a retried or duplicated settlement credit once
+                // the key makes a retried or duplicated close credit once
                 ledger.transfer("deposit:" + id, new Ledger.Leg(Ledger.railSettlement(Rail.MOBILE_MONEY.name()),
                         Ledger.utility(current.clientId()), current.amount()), "Express deposit " + id);
             }

@@ -11,7 +11,7 @@ import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutRecords;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.workflows.notifications.EventCommand;
-import com.paywire.workflows.payouts.LineSettlement;
+import com.paywire.workflows.payouts.LineOutcome;
 import com.paywire.workflows.payouts.LineStatus;
 import com.paywire.workflows.payouts.PayoutActivities;
 import com.paywire.workflows.payouts.PayoutEvents;
@@ -114,22 +114,22 @@ public class PayoutActivitiesImpl implements PayoutActivities {
     }
 
     @Override
-    public void settleLine(LineSettlement settlement) {
+    public void closeLine(LineOutcome outcome) {
         reported(() -> transaction.executeWithoutResult(tx -> {
-            PayoutLineRow row = store.lockLine(settlement.systemTraceAuditNumber());
+            PayoutLineRow row = store.lockLine(outcome.systemTraceAuditNumber());
             LineStatus current = LineStatus.of(row.transactionStatus());
             if (current.isFinal() && current != LineStatus.REJECTED) {
-                log.info("Line {} already settled as {}; nothing to do", row.systemTraceAuditNumber(), current);
+                log.info("Line {} already closed as {}; nothing to do", row.systemTraceAuditNumber(), current);
                 return;
             }
             String key = reservationKey(row.systemTraceAuditNumber());
-            if (settlement.status() == LineStatus.COMPLETED) {
+            if (outcome.status() == LineStatus.COMPLETED) {
                 ledger.post(key);
             } else {
                 ledger.voidReservation(key);
             }
-            recordOutcome(row, settlement.status(), settlement.resultCode(), settlement.resultDescription(),
-                    settlement.acknowledgement(), settlement.railResult());
+            recordOutcome(row, outcome.status(), outcome.resultCode(), outcome.resultDescription(),
+                    outcome.acknowledgement(), outcome.railResult());
             store.markProcessedIfAllFinal(row.orderId(), LineStatus.openCodes());
         }));
     }

@@ -29,7 +29,7 @@ import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
-import com.paywire.workflows.payouts.LineSettlement;
+import com.paywire.workflows.payouts.LineOutcome;
 import com.paywire.workflows.payouts.LineStatus;
 import com.paywire.workflows.payouts.PaymentOrderCommand;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflow;
@@ -278,7 +278,7 @@ class PayoutLifecycleTest {
 
     @Test
     void givenAWorkerThatCrashesAfterSettling_theRetryShouldPostOnce() {
-        startWorker(new CrashingAfterFirstSettle(payoutActivities), railActivities);
+        startWorker(new CrashingAfterFirstClose(payoutActivities), railActivities);
         railAccepts();
         String client = harness.newClient("1000.00");
         PaymentOrderCommand order = harness.record(client, TIMING, LineSpec.mobile("+254712000010", "200.00"));
@@ -522,8 +522,8 @@ class PayoutLifecycleTest {
         }
 
         @Override
-        public void settleLine(LineSettlement settlement) {
-            delegate.settleLine(settlement);
+        public void closeLine(LineOutcome outcome) {
+            delegate.closeLine(outcome);
         }
 
         @Override
@@ -537,18 +537,18 @@ class PayoutLifecycleTest {
         }
     }
 
-    /** Settles for real, then dies before Temporal hears of it: the retry must find the work done. */
-    static final class CrashingAfterFirstSettle extends DelegatingPayoutActivities {
-        private final AtomicInteger settles = new AtomicInteger();
+    /** Closes the line for real, then dies before Temporal hears of it: the retry must find the work done. */
+    static final class CrashingAfterFirstClose extends DelegatingPayoutActivities {
+        private final AtomicInteger closes = new AtomicInteger();
 
-        CrashingAfterFirstSettle(PayoutActivities delegate) {
+        CrashingAfterFirstClose(PayoutActivities delegate) {
             super(delegate);
         }
 
         @Override
-        public void settleLine(LineSettlement settlement) {
-            delegate.settleLine(settlement);
-            if (settles.getAndIncrement() == 0) {
+        public void closeLine(LineOutcome outcome) {
+            delegate.closeLine(outcome);
+            if (closes.getAndIncrement() == 0) {
                 throw new IllegalStateException("worker died after settling, before reporting it");
             }
         }

@@ -1,6 +1,7 @@
 package com.paywire.workflows.collections;
 
 import io.temporal.activity.ActivityInterface;
+import io.temporal.activity.ActivityMethod;
 
 /** The read model, the ledger and the client's callback. Idempotent: a retry finds its work done. */
 @ActivityInterface
@@ -12,5 +13,6 @@ public interface DepositActivities {
      * Records the outcome; on success credits the client's utility account once; then sends the client its
      * {@code Body.StkCallback} through the delivery engine.
      */
-    void settleDeposit(String depositId, PromptResult result);
+    @ActivityMethod(name = "SettleDeposit") // the type recorded in histories in flight
+    void closeDeposit(String depositId, PromptResult result);
 }

@@ -32,10 +32,10 @@ public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
                 throw failure;
             }
             log.warn("Prompt for {} could not be sent: {}", deposit.depositId(), failure.getMessage());
-            return settle(deposit, PromptResult.notReached(deposit.depositId()));
+            return close(deposit, PromptResult.notReached(deposit.depositId()));
         }
         if (!acknowledgement.accepted()) {
-            return settle(deposit, acknowledgement.refusal());
+            return close(deposit, acknowledgement.refusal());
         }
         deposits.recordPrompt(deposit.depositId(), acknowledgement);
 
@@ -43,7 +43,7 @@ public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
             PromptResult last = queryPrompt(deposit.depositId()); // the callback may have been lost
             callback = last.hasAnswer() ? last : PromptResult.notReached(deposit.depositId());
         }
-        return settle(deposit, callback);
+        return close(deposit, callback);
     }
 
     @Override
@@ -74,8 +74,8 @@ public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
                 || FailureType.railUnreachable(failure);
     }
 
-    private String settle(DepositCommand deposit, PromptResult result) {
-        deposits.settleDeposit(deposit.depositId(), result);
+    private String close(DepositCommand deposit, PromptResult result) {
+        deposits.closeDeposit(deposit.depositId(), result);
         return result.resultCode();
     }
 }

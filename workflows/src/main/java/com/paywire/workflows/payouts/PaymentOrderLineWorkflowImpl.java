@@ -44,18 +44,18 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
                 ? Workflow.newActivityStub(PayoutActivities.class, Policies.database(TaskQueues.PAYOUTS))
                 : Workflow.newLocalActivityStub(PayoutActivities.class, Policies.localDatabase());
         try {
-            return reserveSendAndSettle(line);
+            return reserveSendAndClose(line);
         } catch (TemporalFailure failure) {
             // version 1: a line cancelled before its outcome releases what it holds; earlier runs held it forever
             if (CancellationScope.current().isCancelRequested() && !status.isFinal()
                     && Workflow.getVersion(RELEASE_WHEN_CANCELLED, Workflow.DEFAULT_VERSION, 1) == 1) {
-                Workflow.newDetachedCancellationScope(() -> settleCancelled(line)).run();
+                Workflow.newDetachedCancellationScope(() -> closeCancelled(line)).run();
             }
             throw failure;
         }
     }
 
-    private LineStatus reserveSendAndSettle(PayoutLineCommand line) {
+    private LineStatus reserveSendAndClose(PayoutLineCommand line) {
         String stan = line.systemTraceAuditNumber();
         Reservation reservation = payouts.reserveFunds(line);
         switch (reservation.outcome()) {
@@ -68,7 +68,7 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
             case RESERVED -> status = LineStatus.QUEUED;
         }
         if (!payouts.claimForSending(stan)) {
-            settle(stan, LineStatus.REJECTED, ResultCode.REJECTED, null, null);
+            close(stan, LineStatus.REJECTED, ResultCode.REJECTED, null, null);
             return finish(LineStatus.REJECTED);
         }
         status = LineStatus.PROCESSING;
@@ -78,25 +78,25 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
             // the rail could not be reached for the whole window; ask whether it got the instruction anyway
             RailResult known = queryStatus(line);
             if (known.state() == RailResult.State.UNKNOWN) {
-                settle(stan, LineStatus.FAILED, ResultCode.THIRD_PARTY_UNAVAILABLE, null, null);
+                close(stan, LineStatus.FAILED, ResultCode.THIRD_PARTY_UNAVAILABLE, null, null);
                 return finish(LineStatus.FAILED);
             }
         } else if (!acknowledgement.accepted()) {
             RailResult refusal = acknowledgement.refusal();
-            settle(new LineSettlement(stan, LineStatus.FAILED, refusal.resultCode(), refusal.resultDescription(),
+            close(new LineOutcome(stan, LineStatus.FAILED, refusal.resultCode(), refusal.resultDescription(),
                     acknowledgement, refusal));
             return finish(LineStatus.FAILED);
         }
 
         RailResult answer = awaitRailAnswer(line);
         if (answer == null) {
-            settle(stan, LineStatus.TIMED_OUT, ResultCode.TIMEOUT, acknowledgement, null);
+            close(stan, LineStatus.TIMED_OUT, ResultCode.TIMEOUT, acknowledgement, null);
             finish(LineStatus.TIMED_OUT);
             reconcileLateAnswer(line);
             return status;
         }
         LineStatus outcome = answer.state() == RailResult.State.COMPLETED ? LineStatus.COMPLETED : LineStatus.FAILED;
-        settle(new LineSettlement(stan, outcome, answer.resultCode(), answer.resultDescription(), acknowledgement,
+        close(new LineOutcome(stan, outcome, answer.resultCode(), answer.resultDescription(), acknowledgement,
                 answer));
         return finish(outcome);
     }
@@ -199,7 +199,7 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
      * once: the rail's final answer, if it has one, is the outcome; otherwise the hold is released and the line
      * is Cancelled. An answer the rail sends after this finds no workflow and is kept for reconciliation.
      */
-    private void settleCancelled(PayoutLineCommand line) {
+    private void closeCancelled(PayoutLineCommand line) {
         String stan = line.systemTraceAuditNumber();
         RailResult known = callback;
         if (known == null && status == LineStatus.PROCESSING) {
@@ -207,23 +207,23 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
         }
         if (known != null && known.hasFinalAnswer()) {
             LineStatus outcome = known.state() == RailResult.State.COMPLETED ? LineStatus.COMPLETED : LineStatus.FAILED;
-            settle(new LineSettlement(stan, outcome, known.resultCode(), known.resultDescription(), acknowledgement,
+            close(new LineOutcome(stan, outcome, known.resultCode(), known.resultDescription(), acknowledgement,
                     known));
             finish(outcome);
         } else {
             log.warn("Line {} cancelled in status {}: releasing its funds", stan, status);
-            settle(stan, LineStatus.CANCELLED, ResultCode.CANCELLED, acknowledgement, null);
+            close(stan, LineStatus.CANCELLED, ResultCode.CANCELLED, acknowledgement, null);
             finish(LineStatus.CANCELLED);
         }
     }
 
-    private void settle(String stan, LineStatus outcome, ResultCode code, RailAcknowledgement acknowledgement,
+    private void close(String stan, LineStatus outcome, ResultCode code, RailAcknowledgement acknowledgement,
                         RailResult result) {
-        settle(new LineSettlement(stan, outcome, code.code(), code.description(), acknowledgement, result));
+        close(new LineOutcome(stan, outcome, code.code(), code.description(), acknowledgement, result));
     }
 
-    private void settle(LineSettlement settlement) {
-        payouts.settleLine(settlement);
+    private void close(LineOutcome outcome) {
+        payouts.closeLine(outcome);
     }
 
     /**

@@ -1,6 +1,7 @@
 package com.paywire.workflows.payouts;
 
 import io.temporal.activity.ActivityInterface;
+import io.temporal.activity.ActivityMethod;
 
 /** Ledger and read-model steps of a payout line. Each runs in one database transaction and is idempotent. */
 @ActivityInterface
@@ -12,8 +13,12 @@ public interface PayoutActivities {
     /** Queued to Processing, atomically with respect to reject-order; false when the line was rejected first. */
     boolean claimForSending(String systemTraceAuditNumber);
 
-    /** Posts (Completed) or voids (any other status) the reservation and records the outcome. */
-    void settleLine(LineSettlement settlement);
+    /**
+     * Posts (Completed) or voids (any other status) the reservation and records the outcome. Its activity type
+     * keeps the name it was first recorded under, so histories in flight replay.
+     */
+    @ActivityMethod(name = "SettleLine")
+    void closeLine(LineOutcome outcome);
 
     /** A rail's success that arrived after the line had Timed Out: the money left, so it is posted and recorded. */
     void reconcileLateSuccess(String systemTraceAuditNumber, RailResult railResult);

@@ -49,7 +49,7 @@ class ExpressDepositWorkflowTest {
         }
 
         @Override
-        public void settleDeposit(String depositId, PromptResult result) {
+        public void closeDeposit(String depositId, PromptResult result) {
             settled.put(depositId, result);
         }
     }

@@ -7,6 +7,6 @@ package com.paywire.workflows.payouts;
  * @param acknowledgement the rail's intake answer, or null when the line never reached the rail
  * @param railResult      the rail's final answer, or null (rejected, timed out, never sent)
  */
-public record LineSettlement(String systemTraceAuditNumber, LineStatus status, String resultCode,
-                             String resultDescription, RailAcknowledgement acknowledgement, RailResult railResult) {
+public record LineOutcome(String systemTraceAuditNumber, LineStatus status, String resultCode,
+                          String resultDescription, RailAcknowledgement acknowledgement, RailResult railResult) {
 }
