@@ -2,21 +2,10 @@ package com.paywire.infra.local;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.sun.net.httpserver.HttpServer;
-import java.io.IOException;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
-import java.time.Duration;
-import java.time.Instant;
-import java.util.HexFormat;
+import com.paywire.infra.support.LoopbackReceiver;
+import com.paywire.infra.support.LoopbackReceiver.Received;
 import java.util.Map;
 import java.util.UUID;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
-import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -42,37 +31,28 @@ class LocalCallbacksTest {
     private static final JsonMapper DECIMALS = JsonMapper.builder()
             .enable(tools.jackson.databind.DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS).build();
 
-    record Received(String path, String signature, String body) {
-    }
-
-    static HttpServer receiver;
-    static final BlockingQueue<Received> received = new LinkedBlockingQueue<>();
+    static LoopbackReceiver receiver;
     static RestClient http;
     static String token;
 
     @BeforeAll
-    static void start() throws IOException {
-        receiver = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-        receiver.createContext("/", exchange -> {
-            String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
-            received.add(new Received(exchange.getRequestURI().getPath(),
-                    exchange.getRequestHeaders().getFirst("Paywire-Signature"), body));
-            exchange.sendResponseHeaders(200, 2);
-            exchange.getResponseBody().write("{}".getBytes(StandardCharsets.UTF_8));
-            exchange.close();
-        });
-        receiver.start();
+    static void start() {
+        receiver = LoopbackReceiver.start();
         http = RunningLocalStack.http();
         token = RunningLocalStack.sandboxToken(http);
     }
 
     @AfterAll
     static void stop() {
-        receiver.stop(0);
+        receiver.close();
     }
 
     private static String receiverUrl(String path) {
-        return "http://127.0.0.1:" + receiver.getAddress().getPort() + path;
+        return receiver.url(path);
+    }
+
+    private static Received awaitOn(String path) throws InterruptedException {
+        return receiver.awaitOn(path);
     }
 
     @Test
@@ -148,34 +128,8 @@ class LocalCallbacksTest {
         assertThat(order.get("Data").get("isProcessed").asBoolean()).isTrue();
     }
 
-    private static Received awaitOn(String path) throws InterruptedException {
-        Instant deadline = Instant.now().plus(Duration.ofSeconds(60));
-        while (Instant.now().isBefore(deadline)) {
-            Received next = received.poll(1, TimeUnit.SECONDS);
-            if (next != null && next.path().equals(path)) {
-                return next;
-            }
-            if (next != null) {
-                received.add(next); // another test's delivery: leave it for that test
-            }
-        }
-        throw new AssertionError("nothing reached the loopback receiver at " + path + " within 60 s");
-    }
-
-    private static boolean signatureMatches(Received received, String secret) throws Exception {
-        String t = null;
-        String v1 = null;
-        for (String part : received.signature().split(",")) {
-            if (part.startsWith("t=")) {
-                t = part.substring(2);
-            } else if (part.startsWith("v1=")) {
-                v1 = part.substring(3);
-            }
-        }
-        Mac mac = Mac.getInstance("HmacSHA256");
-        mac.init(new SecretKeySpec(secret.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
-        String expected = HexFormat.of().formatHex(mac.doFinal((t + "." + received.body()).getBytes(StandardCharsets.UTF_8)));
-        return expected.equals(v1);
+    private static boolean signatureMatches(Received received, String secret) {
+        return LoopbackReceiver.signedWith(received, secret);
     }
 
     private static ResponseEntity<JsonNode> post(String path, Object body) {
