@@ -2,8 +2,8 @@ package com.paywire.api.collections;
 
 import com.paywire.api.errors.ErrorBodies.FieldError;
 import com.paywire.api.errors.FieldErrorsException;
-import com.paywire.api.input.Amounts;
-import com.paywire.api.platform.Outbox;
+import com.paywire.domain.Amounts;
+import com.paywire.domain.platform.Outbox;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.collections.ShortCodeStore;

@@ -4,7 +4,7 @@ import static com.paywire.api.platform.Values.uuid;
 
 import com.paywire.api.errors.ErrorBodies;
 import com.paywire.api.errors.FieldErrorsException;
-import com.paywire.api.input.Amounts;
+import com.paywire.domain.Amounts;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.collections.PaymentLink;

@@ -2,7 +2,7 @@ package com.paywire.api.payouts;
 
 import static com.paywire.api.platform.Values.text;
 
-import com.paywire.api.platform.Outbox;
+import com.paywire.domain.platform.Outbox;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
