@@ -1,5 +1,8 @@
 package com.paywire.domain;
 
+import com.paywire.domain.collections.CollectionsProperties;
+import com.paywire.domain.collections.ExpressDeposits;
+import com.paywire.domain.collections.PaymentLinks;
 import com.paywire.domain.payouts.PaymentOrderStarter;
 import com.paywire.domain.payouts.PaymentOrderValidator;
 import com.paywire.domain.payouts.PaymentOrders;
@@ -9,13 +12,15 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
 
 /**
- * The intake of clients' requests to move money: payment orders accepted, recorded and started (with their
- * outbox sweep). Import it, next to {@link DomainConfiguration}, in the role that accepts those requests (the
- * API) and in no other: it needs that role's settings ({@code paywire.payouts}), and the worker accepts nothing.
- * For that reason {@link DomainConfiguration}'s scan leaves it out, and the classes it imports are no components.
+ * The intake of clients' requests to move money: payment orders and express deposits accepted, recorded and
+ * started (with their outbox sweeps), payment links and the deposits paid through them. Import it, next to
+ * {@link DomainConfiguration}, in the role that accepts those requests (the API) and in no other: it needs that
+ * role's settings ({@code paywire.payouts}, {@code paywire.collections}), and the worker accepts nothing. For
+ * that reason {@link DomainConfiguration}'s scan leaves it out, and the classes it imports are no components.
  */
 @Configuration(proxyBeanMethods = false)
-@EnableConfigurationProperties(PayoutsProperties.class)
-@Import({PaymentOrders.class, PaymentOrderValidator.class, PaymentOrderStarter.class})
+@EnableConfigurationProperties({PayoutsProperties.class, CollectionsProperties.class})
+@Import({PaymentOrders.class, PaymentOrderValidator.class, PaymentOrderStarter.class, ExpressDeposits.class,
+        PaymentLinks.class})
 public class IntakeConfiguration {
 }

@@ -1,5 +1,6 @@
 package com.paywire.api.platform;
 
+import com.paywire.domain.collections.ExpressDeposits;
 import com.paywire.domain.payouts.PaymentOrders;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
@@ -12,13 +13,20 @@ import org.springframework.stereotype.Component;
 class OutboxSweeps {
 
     private final PaymentOrders paymentOrders;
+    private final ExpressDeposits expressDeposits;
 
-    OutboxSweeps(PaymentOrders paymentOrders) {
+    OutboxSweeps(PaymentOrders paymentOrders, ExpressDeposits expressDeposits) {
         this.paymentOrders = paymentOrders;
+        this.expressDeposits = expressDeposits;
     }
 
     @Scheduled(fixedDelayString = "${paywire.payouts.start-sweep-interval:10s}")
     void startPaymentOrders() {
         paymentOrders.startStragglers();
+    }
+
+    @Scheduled(fixedDelayString = "${paywire.payouts.start-sweep-interval:10s}")
+    void startExpressDeposits() {
+        expressDeposits.startStragglers();
     }
 }
