@@ -62,6 +62,6 @@ class ExpressDepositController {
                 .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND,
                         "No express deposit with OriginatorConversationId '" + originatorConversationId + "'"));
         return new DepositStatus(d.id().toString(), d.originatorConversationId(), d.merchantRequestId(),
-                d.phoneNumber(), d.receiptNumber(), d.resultCode(), d.resultDesc(), d.status());
+                d.phoneNumber(), d.receiptNumber(), d.resultCode(), d.resultDesc(), d.status().name());
     }
 }

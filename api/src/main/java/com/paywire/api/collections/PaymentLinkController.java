@@ -113,6 +113,6 @@ class PaymentLinkController {
 
     private static LinkPayment payment(Deposit d) {
         return new LinkPayment(d.originatorConversationId(), d.id().toString(), d.amount(), d.phoneNumber(),
-                d.status(), d.resultCode(), d.resultDesc(), d.receiptNumber(), d.createdAt());
+                d.status().name(), d.resultCode(), d.resultDesc(), d.receiptNumber(), d.createdAt());
     }
 }

@@ -5,6 +5,7 @@ import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.platform.Outbox;
 import com.paywire.persistence.collections.Deposit;
+import com.paywire.persistence.collections.DepositStatus;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.notifications.UrlPolicy;
@@ -98,7 +99,7 @@ public final class ExpressDeposits {
         Deposit deposit = new Deposit(UUID.randomUUID(), clientId, ocid, r.shortCode(), r.accountNo(), amount,
                 r.phoneNumber(), r.transactionDesc(), r.callBackUrl(), r.type(), r.successRedirectUrl(),
                 r.failedRedirectUrl(), r.serviceCode(), r.currency() == null ? "KES" : r.currency().toUpperCase(),
-                r.firstName(), r.lastName(), r.mccmnc(), paymentLinkId, null, null, Deposit.PENDING, null, null, null,
+                r.firstName(), r.lastName(), r.mccmnc(), paymentLinkId, null, null, DepositStatus.PENDING, null, null, null,
                 null, false, OffsetDateTime.now(clock));
         try {
             deposits.insert(deposit);
