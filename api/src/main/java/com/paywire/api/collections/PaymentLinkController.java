@@ -101,7 +101,7 @@ class PaymentLinkController {
         List<LinkPayment> payments = links.payments(l).stream().map(PaymentLinkController::payment).toList();
         return new LinkView(l.id(), l.shortCode(), l.firstName(), l.lastName(), l.emailAddress(), l.phoneNumber(),
                 l.accountReference(), l.paymentType(), l.description(), l.isAmountSpecified(), l.amount(),
-                l.currency(), l.redirectionSite(), publicBaseUrl() + "/pay/" + l.id(), l.status(),
+                l.currency(), l.redirectionSite(), publicBaseUrl() + "/pay/" + l.id(), l.status().name(),
                 l.createdDate(), payments);
     }
 

@@ -7,6 +7,7 @@ import com.paywire.domain.UnknownResourceException;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.collections.PaymentLink;
+import com.paywire.persistence.collections.PaymentLinkStatus;
 import com.paywire.persistence.collections.PaymentLinkStore;
 import com.paywire.persistence.collections.ShortCodeStore;
 import java.time.Clock;
@@ -44,7 +45,7 @@ public final class PaymentLinks {
         PaymentLink link = new PaymentLink(UUID.randomUUID(), clientId, d.shortCode(), d.firstName(), d.lastName(),
                 d.emailAddress(), d.phoneNumber(), d.accountReference(), d.paymentType(), d.description(),
                 d.isAmountSpecified(), d.amount(), d.currency() == null ? "KES" : d.currency(), d.redirectionSite(),
-                PaymentLink.ACTIVE, OffsetDateTime.now(clock));
+                PaymentLinkStatus.ACTIVE, OffsetDateTime.now(clock));
         validate(link);
         links.save(link);
         return link;
@@ -56,9 +57,7 @@ public final class PaymentLinks {
      */
     public PaymentLink update(String clientId, UUID id, PaymentLinkDetails changes, String status) {
         PaymentLink old = find(clientId, id);
-        if (status != null && !PaymentLink.ACTIVE.equals(status) && !PaymentLink.DISABLED.equals(status)) {
-            throw InvalidInputException.of(null, "status", "The status must be ACTIVE or DISABLED.");
-        }
+        PaymentLinkStatus newStatus = status == null ? old.status() : parseStatus(status);
         PaymentLink link = new PaymentLink(old.id(), old.clientId(), or(changes.shortCode(), old.shortCode()),
                 or(changes.firstName(), old.firstName()), or(changes.lastName(), old.lastName()),
                 or(changes.emailAddress(), old.emailAddress()), or(changes.phoneNumber(), old.phoneNumber()),
@@ -66,7 +65,7 @@ public final class PaymentLinks {
                 or(changes.description(), old.description()),
                 or(changes.isAmountSpecified(), old.isAmountSpecified()), or(changes.amount(), old.amount()),
                 or(changes.currency(), old.currency()), or(changes.redirectionSite(), old.redirectionSite()),
-                or(status, old.status()), old.createdDate());
+                newStatus, old.createdDate());
         validate(link);
         links.save(link);
         return link;
@@ -84,7 +83,7 @@ public final class PaymentLinks {
 
     /** The link, when a payer may pay through it. */
     public Optional<PaymentLink> payable(UUID id) {
-        return links.find(id).filter(l -> PaymentLink.ACTIVE.equals(l.status()));
+        return links.find(id).filter(l -> l.status() == PaymentLinkStatus.ACTIVE);
     }
 
     /** The payments made through the link, newest first. */
@@ -114,6 +113,15 @@ public final class PaymentLinks {
                 normalisePhone(phoneNumber), null, trim(link.description(), 100),
                 "link-" + link.id() + "-" + UUID.randomUUID(), null, 0, link.redirectionSite(), null, null,
                 link.currency(), null, null, null), link.id());
+    }
+
+    /** As the client writes it: the exact name. */
+    private static PaymentLinkStatus parseStatus(String name) {
+        try {
+            return PaymentLinkStatus.valueOf(name);
+        } catch (IllegalArgumentException unknown) {
+            throw InvalidInputException.of(null, "status", "The status must be ACTIVE or DISABLED.");
+        }
     }
 
     private void validate(PaymentLink link) {
