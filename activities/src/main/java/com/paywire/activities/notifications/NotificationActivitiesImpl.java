@@ -7,6 +7,7 @@ import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.persistence.notifications.WebhookEndpoint;
+import com.paywire.persistence.notifications.WebhookStatus;
 import com.paywire.persistence.notifications.WebhookStore;
 import com.paywire.persistence.secrets.SecretCipher;
 import com.paywire.workflows.Policies;
@@ -83,7 +84,7 @@ public class NotificationActivitiesImpl implements NotificationActivities {
         EventStore.Event event = events.findEvent(delivery.eventId()).orElseThrow();
         if (delivery.webhookId() != null) {
             WebhookEndpoint endpoint = webhooks.find(delivery.webhookId()).orElseThrow();
-            if (!WebhookEndpoint.ACTIVE.equals(endpoint.status())) {
+            if (endpoint.status() != WebhookStatus.ACTIVE) {
                 return new AttemptResult(AttemptResult.Outcome.ENDPOINT_INACTIVE, null, null);
             }
             secret = cipher.decrypt(endpoint.encryptedSecret());
@@ -127,7 +128,7 @@ public class NotificationActivitiesImpl implements NotificationActivities {
             EventStore.Delivery delivery = events.findDelivery(UUID.fromString(deliveryId)).orElseThrow();
             events.finish(delivery.id(), outcome.name());
             if (outcome == DeliveryOutcome.FAILED && delivery.webhookId() != null
-                    && webhooks.setStatus(delivery.webhookId(), WebhookEndpoint.ACTIVE, WebhookEndpoint.INACTIVE)) {
+                    && webhooks.setStatus(delivery.webhookId(), WebhookStatus.ACTIVE, WebhookStatus.INACTIVE)) {
                 log.warn("Webhook {} of client {} is INACTIVE: every retry of delivery {} failed",
                         delivery.webhookId(), delivery.clientId(), deliveryId);
             }

@@ -57,7 +57,7 @@ public class EventStore {
         }
         List<Delivery> planned = new ArrayList<>();
         for (WebhookEndpoint endpoint : webhooks.subscribedTo(event.clientId(), event.type())) {
-            String status = WebhookEndpoint.ACTIVE.equals(endpoint.status()) ? PENDING : SUSPENDED;
+            String status = endpoint.status() == WebhookStatus.ACTIVE ? PENDING : SUSPENDED;
             planned.add(insertDelivery(event, endpoint.id(), endpoint.url(), status,
                     predecessor(event.orderingKey(), endpoint.id(), endpoint.url())));
         }
