@@ -112,7 +112,7 @@ class EventsController {
     }
 
     private DeliveryView view(EventStore.Delivery d) {
-        return new DeliveryView(d.id(), d.webhookId(), d.url(), d.status(), d.createdAt(), d.finishedAt(),
+        return new DeliveryView(d.id(), d.webhookId(), d.url(), d.status().name(), d.createdAt(), d.finishedAt(),
                 events.attemptsOf(d.id()).stream().map(a -> new AttemptView(a.attemptNumber(), a.attemptedAt(),
                         a.statusCode(), a.error(), a.latencyMs())).toList());
     }
