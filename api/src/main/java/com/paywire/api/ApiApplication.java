@@ -1,6 +1,7 @@
 package com.paywire.api;
 
 import com.paywire.domain.DomainConfiguration;
+import com.paywire.domain.IntakeConfiguration;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
@@ -11,7 +12,7 @@ import org.springframework.scheduling.annotation.EnableScheduling;
 @SpringBootApplication
 @ConfigurationPropertiesScan
 @EnableScheduling
-@Import(DomainConfiguration.class)
+@Import({DomainConfiguration.class, IntakeConfiguration.class})
 public class ApiApplication {
 
     /** The API reads paywire-api.yml, so that it can share a JVM with the worker without sharing its configuration. */

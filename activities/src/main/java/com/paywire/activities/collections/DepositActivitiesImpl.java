@@ -5,6 +5,7 @@ import static com.paywire.activities.ActivityFailures.reported;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.rails.stkpush.StkPushProtocol;
 import com.paywire.persistence.collections.Deposit;
+import com.paywire.persistence.collections.DepositStatus;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.workflows.collections.DepositActivities;
@@ -65,14 +66,14 @@ public class DepositActivitiesImpl implements DepositActivities {
                 : LocalDateTime.now(clock.withZone(RAIL_ZONE)).format(RAIL_TIME);
         Deposit deposit = transaction.execute(tx -> {
             Deposit current = deposits.lock(id);
-            if (!Deposit.PENDING.equals(current.status())) {
+            if (current.status() != DepositStatus.PENDING) {
                 return current; // closed before: only the callback may be missing
             }
-            String status = StkPushProtocol.depositStatus(result.resultCode());
+            DepositStatus status = StkPushProtocol.depositStatus(result.resultCode());
             deposits.recordOutcome(id, status, result.resultCode(), result.resultDesc(), result.receiptNumber(),
                     OffsetDateTime.of(LocalDateTime.parse(transactionDate, RAIL_TIME), RAIL_ZONE.getRules()
                             .getOffset(LocalDateTime.parse(transactionDate, RAIL_TIME))));
-            if (Deposit.COMPLETED.equals(status)) {
+            if (status == DepositStatus.COMPLETED) {
                 // the key makes a retried or duplicated close credit once
                 ledger.transfer("deposit:" + id, new Ledger.Leg(Ledger.railSettlement(Rail.MOBILE_MONEY.name()),
                         Ledger.utility(current.clientId()), current.amount()), "Express deposit " + id);

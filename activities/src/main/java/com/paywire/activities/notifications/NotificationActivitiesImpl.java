@@ -4,9 +4,11 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonRawValue;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.persistence.notifications.DeliveryStatus;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.persistence.notifications.WebhookEndpoint;
+import com.paywire.persistence.notifications.WebhookStatus;
 import com.paywire.persistence.notifications.WebhookStore;
 import com.paywire.persistence.secrets.SecretCipher;
 import com.paywire.workflows.Policies;
@@ -83,7 +85,7 @@ public class NotificationActivitiesImpl implements NotificationActivities {
         EventStore.Event event = events.findEvent(delivery.eventId()).orElseThrow();
         if (delivery.webhookId() != null) {
             WebhookEndpoint endpoint = webhooks.find(delivery.webhookId()).orElseThrow();
-            if (!WebhookEndpoint.ACTIVE.equals(endpoint.status())) {
+            if (endpoint.status() != WebhookStatus.ACTIVE) {
                 return new AttemptResult(AttemptResult.Outcome.ENDPOINT_INACTIVE, null, null);
             }
             secret = cipher.decrypt(endpoint.encryptedSecret());
@@ -125,13 +127,21 @@ public class NotificationActivitiesImpl implements NotificationActivities {
     public void finish(String deliveryId, DeliveryOutcome outcome) {
         transaction.executeWithoutResult(tx -> {
             EventStore.Delivery delivery = events.findDelivery(UUID.fromString(deliveryId)).orElseThrow();
-            events.finish(delivery.id(), outcome.name());
+            events.finish(delivery.id(), status(outcome));
             if (outcome == DeliveryOutcome.FAILED && delivery.webhookId() != null
-                    && webhooks.setStatus(delivery.webhookId(), WebhookEndpoint.ACTIVE, WebhookEndpoint.INACTIVE)) {
+                    && webhooks.setStatus(delivery.webhookId(), WebhookStatus.ACTIVE, WebhookStatus.INACTIVE)) {
                 log.warn("Webhook {} of client {} is INACTIVE: every retry of delivery {} failed",
                         delivery.webhookId(), delivery.clientId(), deliveryId);
             }
         });
+    }
+
+    private static DeliveryStatus status(DeliveryOutcome outcome) {
+        return switch (outcome) {
+            case DELIVERED -> DeliveryStatus.DELIVERED;
+            case FAILED -> DeliveryStatus.FAILED;
+            case SUSPENDED -> DeliveryStatus.SUSPENDED;
+        };
     }
 
     @Override

@@ -5,6 +5,7 @@ import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ReasonException;
 import com.paywire.api.platform.PaywireProperties;
+import com.paywire.domain.collections.ExpressDeposits;
 import com.paywire.persistence.collections.Deposit;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -23,11 +24,11 @@ import org.springframework.web.bind.annotation.RestController;
 @RequiresScope(Scope.COLLECTIONS)
 class ExpressDepositController {
 
-    private final ExpressDepositService deposits;
+    private final ExpressDeposits deposits;
     private final String appDomainName;
     private final Clock clock;
 
-    ExpressDepositController(ExpressDepositService deposits, PaywireProperties properties, Clock clock) {
+    ExpressDepositController(ExpressDeposits deposits, PaywireProperties properties, Clock clock) {
         this.deposits = deposits;
         this.appDomainName = properties.appDomainName();
         this.clock = clock;
@@ -48,7 +49,7 @@ class ExpressDepositController {
     @Operation(summary = "Express deposit: prompt the payer's phone; the result goes to CallBackUrl")
     @PostMapping("/v1/express-deposit")
     Accepted expressDeposit(@Valid @RequestBody ExpressDepositRequest request, AuthenticatedClient client) {
-        Deposit deposit = deposits.accept(client.clientId(), request, null);
+        Deposit deposit = deposits.accept(client.clientId(), request.submission());
         return new Accepted(new Message(appDomainName, "Express Deposit submission accepted",
                 deposit.originatorConversationId(), deposit.id().toString(), OffsetDateTime.now(clock)));
     }
@@ -61,6 +62,6 @@ class ExpressDepositController {
                 .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND,
                         "No express deposit with OriginatorConversationId '" + originatorConversationId + "'"));
         return new DepositStatus(d.id().toString(), d.originatorConversationId(), d.merchantRequestId(),
-                d.phoneNumber(), d.receiptNumber(), d.resultCode(), d.resultDesc(), d.status());
+                d.phoneNumber(), d.receiptNumber(), d.resultCode(), d.resultDesc(), d.status().name());
     }
 }

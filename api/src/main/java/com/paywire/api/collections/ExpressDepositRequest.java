@@ -3,6 +3,7 @@ package com.paywire.api.collections;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.errors.HasOriginatorConversationId;
 import com.paywire.api.input.Amount;
+import com.paywire.domain.collections.ExpressDepositSubmission;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotBlank;
@@ -10,7 +11,8 @@ import jakarta.validation.constraints.Size;
 
 /**
  * Express deposit (docs/interface.md#pay-ins), PascalCase as the interface writes it; any casing is accepted. The maximum lengths
- * are the interface's; the rules that need the client's short codes are in {@link ExpressDepositService}.
+ * are the interface's; the rules that need the client's short codes are the domain's
+ * ({@link com.paywire.domain.collections.ExpressDeposits}), applied to the {@link #submission()}.
  */
 public record ExpressDepositRequest(
         @JsonProperty("ShortCode") @NotBlank @Size(max = 7) String shortCode,
@@ -28,4 +30,11 @@ public record ExpressDepositRequest(
         @JsonProperty("FirstName") @Size(max = 128) String firstName,
         @JsonProperty("LastName") @Size(max = 128) String lastName,
         @JsonProperty("mccmnc") String mccmnc) implements HasOriginatorConversationId {
+
+    /** The deposit as the domain takes it. */
+    public ExpressDepositSubmission submission() {
+        return new ExpressDepositSubmission(shortCode, amount, phoneNumber, accountNo, transactionDesc,
+                originatorConversationId, callBackUrl, type, successRedirectUrl, failedRedirectUrl, serviceCode,
+                currency, firstName, lastName, mccmnc);
+    }
 }

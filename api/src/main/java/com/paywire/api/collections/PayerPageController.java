@@ -2,18 +2,14 @@ package com.paywire.api.collections;
 
 import static com.paywire.api.platform.Values.uuid;
 
-import com.paywire.api.errors.ErrorBodies;
-import com.paywire.api.errors.FieldErrorsException;
-import com.paywire.api.input.Amounts;
+import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.collections.PaymentLinks;
 import com.paywire.persistence.collections.Deposit;
-import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.collections.PaymentLink;
-import com.paywire.persistence.collections.PaymentLinkStore;
 import io.swagger.v3.oas.annotations.Hidden;
 import java.net.URI;
 import java.util.List;
 import java.util.Optional;
-import java.util.UUID;
 import org.springframework.http.CacheControl;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -37,14 +33,10 @@ class PayerPageController {
     private static final String CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; "
             + "base-uri 'none'; frame-ancestors 'none'";
 
-    private final PaymentLinkStore links;
-    private final DepositStore deposits;
-    private final ExpressDepositService expressDeposits;
+    private final PaymentLinks links;
 
-    PayerPageController(PaymentLinkStore links, DepositStore deposits, ExpressDepositService expressDeposits) {
+    PayerPageController(PaymentLinks links) {
         this.links = links;
-        this.deposits = deposits;
-        this.expressDeposits = expressDeposits;
     }
 
     @GetMapping("/pay/{linkId}")
@@ -62,56 +54,38 @@ class PayerPageController {
             return missing(linkId);
         }
         PaymentLink link = found.get();
-        String phone = normalisePhone(phoneNumber);
-        String value = link.isAmountSpecified() ? link.amount().toPlainString() : amount.trim().replace(",", "");
-        if (!link.isAmountSpecified() && Amounts.parse(value).isEmpty()) {
-            return html(HttpStatus.BAD_REQUEST, PayerPages.form(link, phoneNumber, amount,
-                    List.of("Enter the amount in KES, for example 250 or 250.50.")));
-        }
         try {
-            Deposit deposit = expressDeposits.accept(link.clientId(), new ExpressDepositRequest(link.shortCode(), value,
-                    phone, null, trim(link.description(), 100), "link-" + link.id() + "-" + UUID.randomUUID(), null,
-                    0, link.redirectionSite(), null, null, link.currency(), null, null, null), link.id());
+            Deposit deposit = links.pay(link, phoneNumber, amount);
             return ResponseEntity.status(HttpStatus.SEE_OTHER)
                     .location(URI.create("/pay/" + link.id() + "/deposits/" + deposit.id())).build();
-        } catch (FieldErrorsException invalid) {
-            List<String> messages = invalid.errors().stream().map(ErrorBodies.FieldError::field)
-                    .map(field -> field.equals("PhoneNumber")
-                            ? "Enter a Kenyan mobile number, for example 0712 345 678."
-                            : "This payment could not be started (" + field + "). Please contact the merchant.")
-                    .toList();
+        } catch (InvalidInputException invalid) {
+            List<String> messages = invalid.problems().stream().map(InvalidInputException.FieldProblem::field)
+                    .map(PayerPageController::advice).toList();
             return html(HttpStatus.BAD_REQUEST, PayerPages.form(link, phoneNumber, amount, messages));
         }
+    }
+
+    /** What the payer can do about a problem with a field. */
+    private static String advice(String field) {
+        return switch (field) {
+            case PaymentLinks.ENTERED_AMOUNT -> "Enter the amount in KES, for example 250 or 250.50.";
+            case "PhoneNumber" -> "Enter a Kenyan mobile number, for example 0712 345 678.";
+            default -> "This payment could not be started (" + field + "). Please contact the merchant.";
+        };
     }
 
     @GetMapping("/pay/{linkId}/deposits/{depositId}")
     ResponseEntity<String> progress(@PathVariable String linkId, @PathVariable String depositId) {
         Optional<PaymentLink> link = uuid(linkId).flatMap(links::find);
-        Optional<Deposit> deposit = uuid(depositId).flatMap(deposits::find)
-                .filter(d -> link.isPresent() && link.get().id().equals(d.paymentLinkId()));
+        Optional<Deposit> deposit = link.flatMap(l -> uuid(depositId).flatMap(id -> links.payment(l, id)));
         if (deposit.isEmpty()) {
             return html(HttpStatus.NOT_FOUND, PayerPages.unavailable("Payment not found", "This payment does not exist."));
         }
         return html(HttpStatus.OK, PayerPages.progress(link.get(), deposit.get()));
     }
 
-    /** 0712345678, 712345678, +254712345678 and 254712345678 all become 254712345678. */
-    static String normalisePhone(String input) {
-        String digits = input.replaceAll("[\\s()-]", "");
-        if (digits.startsWith("+")) {
-            digits = digits.substring(1);
-        }
-        if (digits.matches("0[17]\\d{8}")) {
-            return "254" + digits.substring(1);
-        }
-        if (digits.matches("[17]\\d{8}")) {
-            return "254" + digits;
-        }
-        return digits;
-    }
-
     private Optional<PaymentLink> activeLink(String linkId) {
-        return uuid(linkId).flatMap(links::find).filter(l -> PaymentLink.ACTIVE.equals(l.status()));
+        return uuid(linkId).flatMap(links::payable);
     }
 
     private ResponseEntity<String> missing(String linkId) {
@@ -126,10 +100,5 @@ class PayerPageController {
         return ResponseEntity.status(status).contentType(HTML).cacheControl(CacheControl.noStore())
                 .header("Content-Security-Policy", CSP).header("X-Content-Type-Options", "nosniff")
                 .header("Referrer-Policy", "no-referrer").body(body);
-    }
-
-
-    private static String trim(String text, int max) {
-        return text == null || text.length() <= max ? text : text.substring(0, max);
     }
 }

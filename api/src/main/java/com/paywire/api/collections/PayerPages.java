@@ -60,11 +60,11 @@ final class PayerPages {
     static String progress(PaymentLink link, Deposit deposit) {
         String retry = "<p><a href=\"/pay/" + link.id() + "\">Try again</a></p>";
         return switch (deposit.status()) {
-            case Deposit.PENDING -> page("Waiting for your approval", "2",
+            case PENDING -> page("Waiting for your approval", "2",
                     "<h1>Check your phone</h1><p class=\"amount\">" + kes(deposit.amount()) + "</p>"
                             + "<p role=\"status\" aria-live=\"polite\">We sent a payment prompt to "
                             + esc(deposit.phoneNumber()) + ". Enter your PIN to approve it. This page updates by itself.</p>");
-            case Deposit.COMPLETED -> {
+            case COMPLETED -> {
                 String site = link.redirectionSite();
                 yield page("Payment received", site == null ? null : "3;url=" + site,
                         "<h1 class=\"ok\">Payment received</h1><p class=\"amount\">" + kes(deposit.amount()) + "</p>"
@@ -72,9 +72,9 @@ final class PayerPages {
                                 + esc(deposit.receiptNumber()) + "</strong>.</p>"
                                 + (site == null ? "" : "<p><a id=\"continue\" href=\"" + esc(site) + "\">Continue</a> (you will be taken back in a moment)</p>"));
             }
-            case Deposit.CANCELLED -> page("Payment cancelled", null,
+            case CANCELLED -> page("Payment cancelled", null,
                     "<h1>Payment cancelled</h1><p role=\"alert\">You cancelled the prompt on your phone. Nothing was paid.</p>" + retry);
-            default -> page("Payment not completed", null,
+            case FAILED -> page("Payment not completed", null,
                     "<h1>Payment not completed</h1><p role=\"alert\">" + esc(failure(deposit)) + " Nothing was paid.</p>" + retry);
         };
     }

@@ -1,5 +1,6 @@
 package com.paywire.api.input;
 
+import com.paywire.domain.Amounts;
 import jakarta.validation.Constraint;
 import jakarta.validation.Payload;
 import java.lang.annotation.ElementType;

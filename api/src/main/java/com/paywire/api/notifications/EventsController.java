@@ -8,6 +8,7 @@ import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ReasonException;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.persistence.notifications.WebhookEndpoint;
+import com.paywire.persistence.notifications.WebhookStatus;
 import com.paywire.persistence.notifications.WebhookStore;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -98,7 +99,7 @@ class EventsController {
         EventStore.Event event = owned(client, eventId);
         List<EventStore.Delivery> started = new ArrayList<>();
         for (WebhookEndpoint endpoint : webhooks.subscribedTo(client.clientId(), event.type())) {
-            if (WebhookEndpoint.ACTIVE.equals(endpoint.status())) {
+            if (endpoint.status() == WebhookStatus.ACTIVE) {
                 started.add(events.redeliver(event.id(), endpoint.id(), endpoint.url(), null));
             }
         }
@@ -111,7 +112,7 @@ class EventsController {
     }
 
     private DeliveryView view(EventStore.Delivery d) {
-        return new DeliveryView(d.id(), d.webhookId(), d.url(), d.status(), d.createdAt(), d.finishedAt(),
+        return new DeliveryView(d.id(), d.webhookId(), d.url(), d.status().name(), d.createdAt(), d.finishedAt(),
                 events.attemptsOf(d.id()).stream().map(a -> new AttemptView(a.attemptNumber(), a.attemptedAt(),
                         a.statusCode(), a.error(), a.latencyMs())).toList());
     }

@@ -11,6 +11,7 @@ import com.paywire.api.errors.ReasonException;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.persistence.notifications.WebhookEndpoint;
+import com.paywire.persistence.notifications.WebhookStatus;
 import com.paywire.persistence.notifications.WebhookStore;
 import com.paywire.persistence.secrets.SecretCipher;
 import io.swagger.v3.oas.annotations.Operation;
@@ -74,7 +75,7 @@ class WebhookController {
 
         static WebhookView of(WebhookEndpoint endpoint) {
             return new WebhookView(endpoint.id(), endpoint.url(), endpoint.events(), endpoint.description(),
-                    endpoint.status(), endpoint.createdAt());
+                    endpoint.status().name(), endpoint.createdAt());
         }
     }
 
@@ -97,7 +98,7 @@ class WebhookController {
         }
         WebhookEndpoint endpoint = new WebhookEndpoint(UUID.randomUUID(), client.clientId(), request.url(),
                 request.events().stream().distinct().toList(), request.description(),
-                cipher.encrypt(request.signingSecret()), WebhookEndpoint.ACTIVE, OffsetDateTime.now(clock));
+                cipher.encrypt(request.signingSecret()), WebhookStatus.ACTIVE, OffsetDateTime.now(clock));
         webhooks.insert(endpoint);
         log.info("Client {} registered webhook {} for {}", client.clientId(), endpoint.id(), endpoint.events());
         return ResponseEntity.status(HttpStatus.CREATED).body(WebhookView.of(endpoint));
@@ -113,7 +114,7 @@ class WebhookController {
     @DeleteMapping("/{webhookId}")
     ResponseEntity<Void> delete(@PathVariable UUID webhookId, AuthenticatedClient client) {
         WebhookEndpoint endpoint = owned(client, webhookId);
-        webhooks.setStatus(endpoint.id(), endpoint.status(), WebhookEndpoint.DELETED);
+        webhooks.setStatus(endpoint.id(), endpoint.status(), WebhookStatus.DELETED);
         return ResponseEntity.noContent().build();
     }
 
@@ -121,7 +122,7 @@ class WebhookController {
     @PostMapping("/{webhookId}/activate")
     WebhookView activate(@PathVariable UUID webhookId, AuthenticatedClient client) {
         WebhookEndpoint endpoint = owned(client, webhookId);
-        if (webhooks.setStatus(endpoint.id(), WebhookEndpoint.INACTIVE, WebhookEndpoint.ACTIVE)) {
+        if (webhooks.setStatus(endpoint.id(), WebhookStatus.INACTIVE, WebhookStatus.ACTIVE)) {
             UUID previous = null;
             List<EventStore.Delivery> missed = events.missedBy(endpoint.id());
             for (EventStore.Delivery old : missed) {

@@ -6,6 +6,7 @@ import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.FieldErrorsException;
 import com.paywire.api.errors.NotFoundException;
 import com.paywire.api.platform.PaywireProperties;
+import com.paywire.domain.payouts.PaymentOrders;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutRecords;
@@ -33,12 +34,12 @@ class PaymentOrderController {
 
     private static final Set<String> ID_TYPES = Set.of("OriginatorConversationId", "SystemConversationId");
 
-    private final PaymentOrderService orders;
+    private final PaymentOrders orders;
     private final JsonMapper json;
     private final String appDomainName;
     private final Clock clock;
 
-    PaymentOrderController(PaymentOrderService orders, JsonMapper json, PaywireProperties properties, Clock clock) {
+    PaymentOrderController(PaymentOrders orders, JsonMapper json, PaywireProperties properties, Clock clock) {
         this.orders = orders;
         this.json = json;
         this.appDomainName = properties.appDomainName();
@@ -48,7 +49,7 @@ class PaymentOrderController {
     @Operation(summary = "Submit payment order: mobile wallet, bank and business payouts, one workflow per line")
     @PostMapping("/v1/payment-order/new-order")
     PaymentOrderViews.Accepted newOrder(@Valid @RequestBody PaymentOrderRequest request, AuthenticatedClient client) {
-        PaymentOrderRow order = orders.accept(client.clientId(), request);
+        PaymentOrderRow order = orders.accept(client.clientId(), request.submission());
         return new PaymentOrderViews.Accepted(new PaymentOrderViews.Message(appDomainName, order.id().toString(),
                 order.originatorConversationId(), "order submission accepted", OffsetDateTime.now(clock)));
     }

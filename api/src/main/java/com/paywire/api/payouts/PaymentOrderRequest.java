@@ -3,6 +3,7 @@ package com.paywire.api.payouts;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.errors.HasOriginatorConversationId;
 import com.paywire.api.input.Amount;
+import com.paywire.domain.payouts.PaymentOrderSubmission;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotEmpty;
@@ -11,7 +12,10 @@ import jakarta.validation.constraints.Size;
 import java.math.BigDecimal;
 import java.util.List;
 
-/** Submit payment order (docs/interface.md#payouts). Shape rules here; rules that depend on the route in {@link PaymentOrderValidator}. */
+/**
+ * Submit payment order (docs/interface.md#payouts). Shape rules here; the rules that depend on the route are the
+ * domain's ({@link com.paywire.domain.payouts.PaymentOrderValidator}), applied to the {@link #submission()}.
+ */
 public record PaymentOrderRequest(
         @NotBlank @Size(max = 100) String originatorConversationId,
         @Size(max = 500) String paymentNotes,
@@ -20,9 +24,20 @@ public record PaymentOrderRequest(
 
     public static final int MAX_LINES = 500;
 
-    /** @param remitter required for bank transfers only (see {@link PaymentOrderValidator}) */
+    /** The order as the domain takes it. */
+    public PaymentOrderSubmission submission() {
+        return new PaymentOrderSubmission(originatorConversationId, paymentNotes,
+                paymentOrderLines.stream().map(Line::submission).toList());
+    }
+
+    /** @param remitter required for bank transfers only (see {@link com.paywire.domain.payouts.PaymentOrderValidator}) */
     public record Line(@Valid Remitter remitter, @NotNull @Valid Recipient recipient,
                        @NotNull @Valid Transaction transaction) {
+
+        PaymentOrderSubmission.Line submission() {
+            return new PaymentOrderSubmission.Line(remitter == null ? null : remitter.submission(),
+                    recipient.submission(), transaction.submission());
+        }
     }
 
     public record Remitter(@Size(max = 200) String name, @Size(max = 300) String address,
@@ -31,6 +46,12 @@ public record PaymentOrderRequest(
                            String financialInstitution, String sourceOfFunds, String principalActivity,
                            String dateOfBirth, String nationality, String occupation,
                            String idIssueDate, @Size(max = 100) String idIssuePlace) {
+
+        PaymentOrderSubmission.Remitter submission() {
+            return new PaymentOrderSubmission.Remitter(name, address, emailAddress, phoneNumber, idType, idNumber,
+                    idExpiryDate, country, ccy, financialInstitution, sourceOfFunds, principalActivity, dateOfBirth,
+                    nationality, occupation, idIssueDate, idIssuePlace);
+        }
     }
 
     public record Recipient(@Size(max = 200) String name, @Size(max = 300) String address,
@@ -38,6 +59,12 @@ public record PaymentOrderRequest(
                             String idNumber, String mccmnc, String financialInstitution,
                             String institutionIdentifier, String primaryAccountNumber, Integer ccy, String country,
                             String purpose, String nationality) {
+
+        PaymentOrderSubmission.Recipient submission() {
+            return new PaymentOrderSubmission.Recipient(name, address, emailAddress, phoneNumber, idType, idNumber,
+                    mccmnc, financialInstitution, institutionIdentifier, primaryAccountNumber, ccy, country, purpose,
+                    nationality);
+        }
     }
 
     /** @param accountNo the account being credited at a business (paybill): the same as recipient.primaryAccountNumber */
@@ -47,5 +74,10 @@ public record PaymentOrderRequest(
                               @Size(max = 100) String reference,
                               @NotBlank String systemTraceAuditNumber,
                               @Size(max = 50) String accountNo) {
+
+        PaymentOrderSubmission.Transaction submission() {
+            return new PaymentOrderSubmission.Transaction(routeId, channelType, amount, reference,
+                    systemTraceAuditNumber, accountNo);
+        }
     }
 }

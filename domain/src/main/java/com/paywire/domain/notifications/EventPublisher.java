@@ -1,5 +1,6 @@
 package com.paywire.domain.notifications;
 
+import com.paywire.persistence.notifications.DeliveryStatus;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.workflows.notifications.DeliveryWorkflows;
 import com.paywire.workflows.notifications.EventCommand;
@@ -46,7 +47,7 @@ public class EventPublisher {
                         event.orderingKey(), event.dataJson(), event.callbackUrl(),
                         OffsetDateTime.ofInstant(Instant.ofEpochMilli(event.createdAtMillis()), ZoneOffset.UTC)))
                 .stream()
-                .filter(d -> EventStore.PENDING.equals(d.status())) // suspended ones wait for their endpoint
+                .filter(d -> d.status() == DeliveryStatus.PENDING) // suspended ones wait for their endpoint
                 .forEach(this::start);
     }
 

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.domain.rails.stkpush.StkPushProtocol;
-import com.paywire.persistence.collections.Deposit;
+import com.paywire.persistence.collections.DepositStatus;
 import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.payouts.RailResult;
 import com.paywire.workflows.payouts.ResultCode;
@@ -59,9 +59,9 @@ class RailProtocolsTest {
 
     @Test
     void givenThePayersAnswer_itShouldSayWhatBecomesOfTheDeposit() {
-        assertThat(StkPushProtocol.depositStatus("0")).isEqualTo(Deposit.COMPLETED);
-        assertThat(StkPushProtocol.depositStatus("1032")).isEqualTo(Deposit.CANCELLED);
-        assertThat(StkPushProtocol.depositStatus("2001")).isEqualTo(Deposit.FAILED);
-        assertThat(StkPushProtocol.depositStatus(null)).isEqualTo(Deposit.FAILED);
+        assertThat(StkPushProtocol.depositStatus("0")).isEqualTo(DepositStatus.COMPLETED);
+        assertThat(StkPushProtocol.depositStatus("1032")).isEqualTo(DepositStatus.CANCELLED);
+        assertThat(StkPushProtocol.depositStatus("2001")).isEqualTo(DepositStatus.FAILED);
+        assertThat(StkPushProtocol.depositStatus(null)).isEqualTo(DepositStatus.FAILED);
     }
 }

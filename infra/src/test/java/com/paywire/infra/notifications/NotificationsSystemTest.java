@@ -11,6 +11,7 @@ import com.github.tomakehurst.wiremock.stubbing.Scenario;
 import com.github.tomakehurst.wiremock.verification.LoggedRequest;
 import com.paywire.infra.support.TimeSkippingPlatform;
 import com.paywire.infra.support.TimeSkippingSystemTest;
+import com.paywire.persistence.notifications.DeliveryStatus;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
@@ -279,7 +280,7 @@ class NotificationsSystemTest extends TimeSkippingSystemTest {
         List<EventStore.Delivery> deliveries = events.deliveriesOf(UUID.fromString(eventId));
         assertThat(deliveries).hasSizeGreaterThanOrEqualTo(count);
         for (EventStore.Delivery delivery : deliveries) {
-            if (EventStore.PENDING.equals(delivery.status())) {
+            if (delivery.status() == DeliveryStatus.PENDING) {
                 WorkflowStub.fromTyped(env.getWorkflowClient().newWorkflowStub(
                         com.paywire.workflows.notifications.DeliveryWorkflow.class,
                         WorkflowIds.delivery(delivery.clientId(), delivery.id().toString()))).getResult(Object.class);

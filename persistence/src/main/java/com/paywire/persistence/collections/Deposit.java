@@ -9,12 +9,7 @@ public record Deposit(UUID id, String clientId, String originatorConversationId,
                       BigDecimal amount, String phoneNumber, String transactionDesc, String callbackUrl,
                       Integer collectionType, String successRedirectUrl, String failedRedirectUrl,
                       String serviceCode, String currency, String firstName, String lastName, String mccmnc,
-                      UUID paymentLinkId, String merchantRequestId, String checkoutRequestId, String status,
+                      UUID paymentLinkId, String merchantRequestId, String checkoutRequestId, DepositStatus status,
                       String resultCode, String resultDesc, String receiptNumber, OffsetDateTime transactionDate,
                       boolean workflowStarted, OffsetDateTime createdAt) {
-
-    public static final String PENDING = "PENDING";
-    public static final String COMPLETED = "COMPLETED";
-    public static final String FAILED = "FAILED";
-    public static final String CANCELLED = "CANCELLED";
 }

@@ -30,7 +30,7 @@ public class DepositStore {
                 """).params(d.id(), d.clientId(), d.originatorConversationId(), d.shortCode(), d.accountNo(), d.amount(),
                 d.phoneNumber(), d.transactionDesc(), d.callbackUrl(), d.collectionType(), d.successRedirectUrl(),
                 d.failedRedirectUrl(), d.serviceCode(), d.currency(), d.firstName(), d.lastName(), d.mccmnc(),
-                d.paymentLinkId(), d.status(), d.createdAt()).update();
+                d.paymentLinkId(), d.status().name(), d.createdAt()).update();
     }
 
     public Optional<Deposit> find(UUID id) {
@@ -68,12 +68,12 @@ public class DepositStore {
                 .params(merchantRequestId, checkoutRequestId, id).update();
     }
 
-    public void recordOutcome(UUID id, String status, String resultCode, String resultDesc, String receiptNumber,
+    public void recordOutcome(UUID id, DepositStatus status, String resultCode, String resultDesc, String receiptNumber,
                               OffsetDateTime transactionDate) {
         jdbc.sql("""
                 update express_deposits set status = ?, result_code = ?, result_desc = ?, receipt_number = ?,
                     transaction_date = ? where id = ?
-                """).params(status, resultCode, resultDesc, receiptNumber, transactionDate, id).update();
+                """).params(status.name(), resultCode, resultDesc, receiptNumber, transactionDate, id).update();
     }
 
     private static Deposit deposit(ResultSet rs, int row) throws SQLException {
@@ -84,7 +84,8 @@ public class DepositStore {
                 rs.getString("success_redirect_url"), rs.getString("failed_redirect_url"), rs.getString("service_code"),
                 rs.getString("currency"), rs.getString("first_name"), rs.getString("last_name"), rs.getString("mccmnc"),
                 rs.getObject("payment_link_id", UUID.class), rs.getString("merchant_request_id"),
-                rs.getString("checkout_request_id"), rs.getString("status"), rs.getString("result_code"),
+                rs.getString("checkout_request_id"), DepositStatus.valueOf(rs.getString("status")),
+                rs.getString("result_code"),
                 rs.getString("result_desc"), rs.getString("receipt_number"),
                 rs.getObject("transaction_date", OffsetDateTime.class), rs.getBoolean("workflow_started"),
                 rs.getObject("created_at", OffsetDateTime.class));

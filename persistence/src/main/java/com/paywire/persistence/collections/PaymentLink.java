@@ -7,8 +7,5 @@ import java.util.UUID;
 public record PaymentLink(UUID id, String clientId, String shortCode, String firstName, String lastName,
                           String emailAddress, String phoneNumber, String accountReference, String paymentType,
                           String description, boolean isAmountSpecified, BigDecimal amount, String currency,
-                          String redirectionSite, String status, OffsetDateTime createdDate) {
-
-    public static final String ACTIVE = "ACTIVE";
-    public static final String DISABLED = "DISABLED";
+                          String redirectionSite, PaymentLinkStatus status, OffsetDateTime createdDate) {
 }

@@ -31,7 +31,7 @@ public class PaymentLinkStore {
                     currency = excluded.currency, redirection_site = excluded.redirection_site, status = excluded.status
                 """).params(l.id(), l.clientId(), l.shortCode(), l.firstName(), l.lastName(), l.emailAddress(),
                 l.phoneNumber(), l.accountReference(), l.paymentType(), l.description(), l.isAmountSpecified(),
-                l.amount(), l.currency(), l.redirectionSite(), l.status(), l.createdDate()).update();
+                l.amount(), l.currency(), l.redirectionSite(), l.status().name(), l.createdDate()).update();
     }
 
     public Optional<PaymentLink> find(UUID id) {
@@ -47,7 +47,8 @@ public class PaymentLinkStore {
                 rs.getString("first_name"), rs.getString("last_name"), rs.getString("email_address"),
                 rs.getString("phone_number"), rs.getString("account_reference"), rs.getString("payment_type"),
                 rs.getString("description"), rs.getBoolean("is_amount_specified"), rs.getBigDecimal("amount"),
-                rs.getString("currency"), rs.getString("redirection_site"), rs.getString("status"),
+                rs.getString("currency"), rs.getString("redirection_site"),
+                PaymentLinkStatus.valueOf(rs.getString("status")),
                 rs.getObject("created_date", OffsetDateTime.class));
     }
 }

@@ -4,6 +4,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -14,11 +15,6 @@ import org.springframework.transaction.annotation.Transactional;
 /** Events, their deliveries to webhook endpoints and callback URLs, and every delivery attempt. */
 @Repository
 public class EventStore {
-
-    public static final String PENDING = "PENDING";
-    public static final String DELIVERED = "DELIVERED";
-    public static final String FAILED = "FAILED";
-    public static final String SUSPENDED = "SUSPENDED";
 
     private final JdbcClient jdbc;
     private final WebhookStore webhooks;
@@ -32,7 +28,7 @@ public class EventStore {
                         String callbackUrl, OffsetDateTime createdAt) {
     }
 
-    public record Delivery(UUID id, UUID eventId, String clientId, UUID webhookId, String url, String status,
+    public record Delivery(UUID id, UUID eventId, String clientId, UUID webhookId, String url, DeliveryStatus status,
                            UUID predecessorId, OffsetDateTime createdAt, OffsetDateTime finishedAt) {
     }
 
@@ -57,12 +53,13 @@ public class EventStore {
         }
         List<Delivery> planned = new ArrayList<>();
         for (WebhookEndpoint endpoint : webhooks.subscribedTo(event.clientId(), event.type())) {
-            String status = WebhookEndpoint.ACTIVE.equals(endpoint.status()) ? PENDING : SUSPENDED;
+            DeliveryStatus status = endpoint.status() == WebhookStatus.ACTIVE ? DeliveryStatus.PENDING
+                    : DeliveryStatus.SUSPENDED;
             planned.add(insertDelivery(event, endpoint.id(), endpoint.url(), status,
                     predecessor(event.orderingKey(), endpoint.id(), endpoint.url())));
         }
         if (event.callbackUrl() != null) {
-            planned.add(insertDelivery(event, null, event.callbackUrl(), PENDING,
+            planned.add(insertDelivery(event, null, event.callbackUrl(), DeliveryStatus.PENDING,
                     predecessor(event.orderingKey(), null, event.callbackUrl())));
         }
         return planned;
@@ -71,16 +68,17 @@ public class EventStore {
     /** A fresh delivery of an old event to an endpoint or URL (redelivery, or reactivation of an endpoint). */
     public Delivery redeliver(UUID eventId, UUID webhookId, String url, UUID predecessorId) {
         Event event = findEvent(eventId).orElseThrow();
-        return insertDelivery(event, webhookId, url, PENDING, predecessorId);
+        return insertDelivery(event, webhookId, url, DeliveryStatus.PENDING, predecessorId);
     }
 
-    private Delivery insertDelivery(Event event, UUID webhookId, String url, String status, UUID predecessorId) {
+    private Delivery insertDelivery(Event event, UUID webhookId, String url, DeliveryStatus status,
+                                    UUID predecessorId) {
         Delivery delivery = new Delivery(UUID.randomUUID(), event.id(), event.clientId(), webhookId, url, status,
                 predecessorId, OffsetDateTime.now(), null);
         jdbc.sql("""
                 insert into deliveries (id, event_id, client_id, webhook_id, url, status, predecessor_id)
                 values (?, ?, ?, ?, ?, ?, ?)
-                """).params(delivery.id(), delivery.eventId(), delivery.clientId(), webhookId, url, status,
+                """).params(delivery.id(), delivery.eventId(), delivery.clientId(), webhookId, url, status.name(),
                 predecessorId).update();
         return delivery;
     }
@@ -108,30 +106,34 @@ public class EventStore {
                 """).params(deliveryId, attemptNumber, attemptedAt, statusCode, error, latencyMs).update();
     }
 
-    public void finish(UUID deliveryId, String status) {
-        jdbc.sql("update deliveries set status = ?, finished_at = now() where id = ?").params(status, deliveryId).update();
+    public void finish(UUID deliveryId, DeliveryStatus status) {
+        jdbc.sql("update deliveries set status = ?, finished_at = now() where id = ?").params(status.name(), deliveryId)
+                .update();
     }
 
     public boolean isSettled(UUID deliveryId) {
-        return jdbc.sql("select status <> 'PENDING' from deliveries where id = ?").param(deliveryId)
-                .query(Boolean.class).optional().orElse(true);
+        return jdbc.sql("select status <> ? from deliveries where id = ?")
+                .params(DeliveryStatus.PENDING.name(), deliveryId).query(Boolean.class).optional().orElse(true);
     }
 
     /** The pending delivery waiting for this one, if any. */
     public Optional<UUID> successorOf(UUID deliveryId) {
-        return jdbc.sql("select id from deliveries where predecessor_id = ? and status = 'PENDING'").param(deliveryId)
-                .query(UUID.class).optional();
+        return jdbc.sql("select id from deliveries where predecessor_id = ? and status = ?")
+                .params(deliveryId, DeliveryStatus.PENDING.name()).query(UUID.class).optional();
     }
 
     /** Deliveries to this endpoint that never arrived and were not delivered since, oldest event first. */
     public List<Delivery> missedBy(UUID webhookId) {
         return jdbc.sql("""
                 select d.* from deliveries d join events e on e.id = d.event_id
-                where d.webhook_id = :webhook and d.status in ('FAILED', 'SUSPENDED')
+                where d.webhook_id = :webhook and d.status in (:missed)
                   and not exists (select 1 from deliveries later where later.event_id = d.event_id
-                                  and later.webhook_id = :webhook and later.status in ('PENDING', 'DELIVERED'))
+                                  and later.webhook_id = :webhook and later.status in (:underway))
                 order by e.created_at, d.created_at
-                """).param("webhook", webhookId).query(EventStore::delivery).list();
+                """).param("webhook", webhookId)
+                .param("missed", names(DeliveryStatus.FAILED, DeliveryStatus.SUSPENDED))
+                .param("underway", names(DeliveryStatus.PENDING, DeliveryStatus.DELIVERED))
+                .query(EventStore::delivery).list();
     }
 
     public Optional<Delivery> findDelivery(UUID deliveryId) {
@@ -170,6 +172,10 @@ public class EventStore {
                 .list();
     }
 
+    private static List<String> names(DeliveryStatus... statuses) {
+        return Arrays.stream(statuses).map(DeliveryStatus::name).toList();
+    }
+
     private static Event event(ResultSet rs, int row) throws SQLException {
         return new Event(rs.getObject("id", UUID.class), rs.getString("client_id"), rs.getString("type"),
                 rs.getString("ordering_key"), rs.getString("data"), rs.getString("callback_url"),
@@ -179,7 +185,7 @@ public class EventStore {
     private static Delivery delivery(ResultSet rs, int row) throws SQLException {
         return new Delivery(rs.getObject("id", UUID.class), rs.getObject("event_id", UUID.class),
                 rs.getString("client_id"), rs.getObject("webhook_id", UUID.class), rs.getString("url"),
-                rs.getString("status"), rs.getObject("predecessor_id", UUID.class),
+                DeliveryStatus.valueOf(rs.getString("status")), rs.getObject("predecessor_id", UUID.class),
                 rs.getObject("created_at", OffsetDateTime.class), rs.getObject("finished_at", OffsetDateTime.class));
     }
 }

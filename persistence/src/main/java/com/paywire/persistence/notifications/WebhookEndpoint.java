@@ -6,9 +6,5 @@ import java.util.UUID;
 
 /** A registered webhook endpoint; {@code encryptedSecret} is the SigningSecret under SecretCipher. */
 public record WebhookEndpoint(UUID id, String clientId, String url, List<String> events, String description,
-                              String encryptedSecret, String status, OffsetDateTime createdAt) {
-
-    public static final String ACTIVE = "ACTIVE";
-    public static final String INACTIVE = "INACTIVE";
-    public static final String DELETED = "DELETED";
+                              String encryptedSecret, WebhookStatus status, OffsetDateTime createdAt) {
 }

@@ -28,19 +28,19 @@ public class WebhookStore {
                 .param("id", endpoint.id()).param("client", endpoint.clientId()).param("url", endpoint.url())
                 .param("events", "{" + String.join(",", endpoint.events()) + "}")
                 .param("description", endpoint.description()).param("secret", endpoint.encryptedSecret())
-                .param("status", endpoint.status()).param("createdAt", endpoint.createdAt())
+                .param("status", endpoint.status().name()).param("createdAt", endpoint.createdAt())
                 .update();
     }
 
     /** The client's endpoints, deleted ones left out. */
     public List<WebhookEndpoint> list(String clientId) {
-        return jdbc.sql("select * from webhook_endpoints where client_id = ? and status <> 'DELETED' order by created_at")
-                .param(clientId).query(WebhookStore::endpoint).list();
+        return jdbc.sql("select * from webhook_endpoints where client_id = ? and status <> ? order by created_at")
+                .params(clientId, WebhookStatus.DELETED.name()).query(WebhookStore::endpoint).list();
     }
 
     public Optional<WebhookEndpoint> find(String clientId, UUID id) {
-        return jdbc.sql("select * from webhook_endpoints where client_id = ? and id = ? and status <> 'DELETED'")
-                .params(clientId, id).query(WebhookStore::endpoint).optional();
+        return jdbc.sql("select * from webhook_endpoints where client_id = ? and id = ? and status <> ?")
+                .params(clientId, id, WebhookStatus.DELETED.name()).query(WebhookStore::endpoint).optional();
     }
 
     public Optional<WebhookEndpoint> find(UUID id) {
@@ -51,21 +51,23 @@ public class WebhookStore {
     public List<WebhookEndpoint> subscribedTo(String clientId, String eventType) {
         return jdbc.sql("""
                 select * from webhook_endpoints
-                where client_id = ? and status in ('ACTIVE', 'INACTIVE') and ? = any(events)
+                where client_id = ? and status in (?, ?) and ? = any(events)
                 order by created_at
-                """).params(clientId, eventType).query(WebhookStore::endpoint).list();
+                """).params(clientId, WebhookStatus.ACTIVE.name(), WebhookStatus.INACTIVE.name(), eventType)
+                .query(WebhookStore::endpoint).list();
     }
 
     /** @return true when the status changed */
-    public boolean setStatus(UUID id, String from, String to) {
+    public boolean setStatus(UUID id, WebhookStatus from, WebhookStatus to) {
         return jdbc.sql("update webhook_endpoints set status = ?, status_changed_at = now() where id = ? and status = ?")
-                .params(to, id, from).update() == 1;
+                .params(to.name(), id, from.name()).update() == 1;
     }
 
     private static WebhookEndpoint endpoint(ResultSet rs, int row) throws SQLException {
         Array events = rs.getArray("events");
         return new WebhookEndpoint(rs.getObject("id", UUID.class), rs.getString("client_id"), rs.getString("url"),
                 Arrays.asList((String[]) events.getArray()), rs.getString("description"),
-                rs.getString("signing_secret"), rs.getString("status"), rs.getObject("created_at", OffsetDateTime.class));
+                rs.getString("signing_secret"), WebhookStatus.valueOf(rs.getString("status")),
+                rs.getObject("created_at", OffsetDateTime.class));
     }
 }

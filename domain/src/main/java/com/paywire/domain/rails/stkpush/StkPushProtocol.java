@@ -1,7 +1,7 @@
 package com.paywire.domain.rails.stkpush;
 
 import com.paywire.domain.rails.RailMessage;
-import com.paywire.persistence.collections.Deposit;
+import com.paywire.persistence.collections.DepositStatus;
 import com.paywire.workflows.collections.DepositCommand;
 import com.paywire.workflows.collections.PromptAcknowledgement;
 import com.paywire.workflows.collections.PromptResult;
@@ -67,11 +67,11 @@ public final class StkPushProtocol {
     }
 
     /** What the payer's answer makes of the deposit. */
-    public static String depositStatus(String resultCode) {
+    public static DepositStatus depositStatus(String resultCode) {
         return switch (resultCode == null ? "" : resultCode) {
-            case PromptResult.SUCCESS -> Deposit.COMPLETED;
-            case PromptResult.CANCELLED -> Deposit.CANCELLED;
-            default -> Deposit.FAILED;
+            case PromptResult.SUCCESS -> DepositStatus.COMPLETED;
+            case PromptResult.CANCELLED -> DepositStatus.CANCELLED;
+            default -> DepositStatus.FAILED;
         };
     }
 

@@ -1,10 +1,11 @@
-package com.paywire.api.collections;
+package com.paywire.domain.collections;
 
-import com.paywire.api.errors.ErrorBodies.FieldError;
-import com.paywire.api.errors.FieldErrorsException;
-import com.paywire.api.input.Amounts;
-import com.paywire.api.platform.Outbox;
+import com.paywire.domain.Amounts;
+import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.InvalidInputException.FieldProblem;
+import com.paywire.domain.platform.Outbox;
 import com.paywire.persistence.collections.Deposit;
+import com.paywire.persistence.collections.DepositStatus;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.notifications.UrlPolicy;
@@ -28,14 +29,11 @@ import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.dao.DuplicateKeyException;
-import org.springframework.scheduling.annotation.Scheduled;
-import org.springframework.stereotype.Service;
 
 /** Validates, records and starts express deposits, for the API and for payment-link pages alike. */
-@Service
-public class ExpressDepositService {
+public final class ExpressDeposits {
 
-    private static final Logger log = LoggerFactory.getLogger(ExpressDepositService.class);
+    private static final Logger log = LoggerFactory.getLogger(ExpressDeposits.class);
     /** A Kenyan mobile number (07xx, 01xx) in international form, with or without the plus. */
     static final Pattern MOBILE = Pattern.compile("\\+?254[17]\\d{8}");
     private static final Pattern ACCOUNT_SUFFIX = Pattern.compile("[A-Za-z0-9-]{1,12}");
@@ -48,8 +46,8 @@ public class ExpressDepositService {
     private final CollectionsProperties properties;
     private final Clock clock;
 
-    ExpressDepositService(DepositStore deposits, ShortCodeStore shortCodes, UrlPolicy urlPolicy,
-                          WorkflowClient temporal, CollectionsProperties properties, Clock clock) {
+    ExpressDeposits(DepositStore deposits, ShortCodeStore shortCodes, UrlPolicy urlPolicy, WorkflowClient temporal,
+                    CollectionsProperties properties, Clock clock) {
         this.deposits = deposits;
         this.shortCodes = shortCodes;
         this.urlPolicy = urlPolicy;
@@ -58,37 +56,42 @@ public class ExpressDepositService {
         this.clock = clock;
     }
 
-    public Deposit accept(String clientId, ExpressDepositRequest r, UUID paymentLinkId) {
+    public Deposit accept(String clientId, ExpressDepositSubmission submission) {
+        return accept(clientId, submission, null);
+    }
+
+    /** @param paymentLinkId the link whose page the payer paid through, or null */
+    Deposit accept(String clientId, ExpressDepositSubmission r, UUID paymentLinkId) {
         String ocid = r.originatorConversationId();
-        List<FieldError> errors = new ArrayList<>();
+        List<FieldProblem> errors = new ArrayList<>();
         Optional<ShortCodeStore.ShortCode> shortCode = shortCodes.find(clientId, r.shortCode());
         if (shortCode.isEmpty()) {
-            errors.add(new FieldError("ShortCode", "The ShortCode '" + r.shortCode() + "' is not issued to you."));
+            errors.add(new FieldProblem("ShortCode", "The ShortCode '" + r.shortCode() + "' is not issued to you."));
         }
         BigDecimal amount = amount(r.amount(), errors);
         if (!MOBILE.matcher(r.phoneNumber()).matches()) {
-            errors.add(new FieldError("PhoneNumber", "The PhoneNumber must be a mobile number such as 254712345678."));
+            errors.add(new FieldProblem("PhoneNumber", "The PhoneNumber must be a mobile number such as 254712345678."));
         }
         if (r.accountNo() != null && shortCode.isPresent()) {
             String prefix = shortCode.get().accountPrefix();
             if (!r.accountNo().startsWith(prefix) || !ACCOUNT_SUFFIX.matcher(r.accountNo().substring(prefix.length())).matches()) {
-                errors.add(new FieldError("AccountNo", "The AccountNo must be your prefix '" + prefix
+                errors.add(new FieldProblem("AccountNo", "The AccountNo must be your prefix '" + prefix
                         + "' followed by 1 to 12 letters, digits or dashes."));
             }
         }
         if (r.callBackUrl() != null) {
-            urlPolicy.refusal(r.callBackUrl()).ifPresent(why -> errors.add(new FieldError("CallBackUrl", "The CallBackUrl " + why + ".")));
+            urlPolicy.refusal(r.callBackUrl()).ifPresent(why -> errors.add(new FieldProblem("CallBackUrl", "The CallBackUrl " + why + ".")));
         }
         redirect("SuccessRedirectUrl", r.successRedirectUrl(), errors);
         redirect("FailedRedirectUrl", r.failedRedirectUrl(), errors);
         if (r.currency() != null && !"KES".equalsIgnoreCase(r.currency())) {
-            errors.add(new FieldError("Currency", "The Currency must be KES."));
+            errors.add(new FieldProblem("Currency", "The Currency must be KES."));
         }
         if (r.mccmnc() != null && !MCCMNC.contains(r.mccmnc())) {
-            errors.add(new FieldError("mccmnc", "The mccmnc '" + r.mccmnc() + "' is not on the published list."));
+            errors.add(new FieldProblem("mccmnc", "The mccmnc '" + r.mccmnc() + "' is not on the published list."));
         }
         if (!errors.isEmpty()) {
-            throw new FieldErrorsException(ocid, errors);
+            throw new InvalidInputException(ocid, errors);
         }
         if (deposits.find(clientId, ocid).isPresent()) {
             throw duplicate(ocid);
@@ -96,7 +99,7 @@ public class ExpressDepositService {
         Deposit deposit = new Deposit(UUID.randomUUID(), clientId, ocid, r.shortCode(), r.accountNo(), amount,
                 r.phoneNumber(), r.transactionDesc(), r.callBackUrl(), r.type(), r.successRedirectUrl(),
                 r.failedRedirectUrl(), r.serviceCode(), r.currency() == null ? "KES" : r.currency().toUpperCase(),
-                r.firstName(), r.lastName(), r.mccmnc(), paymentLinkId, null, null, Deposit.PENDING, null, null, null,
+                r.firstName(), r.lastName(), r.mccmnc(), paymentLinkId, null, null, DepositStatus.PENDING, null, null, null,
                 null, false, OffsetDateTime.now(clock));
         try {
             deposits.insert(deposit);
@@ -135,29 +138,30 @@ public class ExpressDepositService {
         return true;
     }
 
-    @Scheduled(fixedDelayString = "${paywire.payouts.start-sweep-interval:10s}")
-    void startStragglers() {
+    /** The outbox's sweep: starts the deposits accepted a while ago that Temporal has not got yet. */
+    public void startStragglers() {
         Outbox.startAll(temporal, "express deposits", deposits.findUnstarted(Outbox.acceptedBefore(clock), 100), this::start);
     }
 
-    /** The API checks this already; a payment-link page builds its request itself, so the service checks too. */
-    private static BigDecimal amount(String text, List<FieldError> errors) {
+    /** The API checks this already; a payment-link page builds its submission itself, so this checks too. */
+    private static BigDecimal amount(String text, List<FieldProblem> errors) {
         Optional<BigDecimal> amount = Amounts.parse(text);
         if (amount.isEmpty()) {
-            errors.add(new FieldError("Amount", "The field Amount " + Amounts.RULE + "."));
+            errors.add(new FieldProblem("Amount", "The field Amount " + Amounts.RULE + "."));
             return null;
         }
         return amount.get().setScale(Amounts.MAX_DECIMALS, java.math.RoundingMode.UNNECESSARY);
     }
 
-    private static void redirect(String field, String url, List<FieldError> errors) {
+    /** Where a payer is sent after paying: an absolute http(s) URL. */
+    static void redirect(String field, String url, List<FieldProblem> errors) {
         if (url != null && !url.matches("https?://[^\\s/]+.*")) {
-            errors.add(new FieldError(field, "The " + field + " must be an absolute http(s) URL."));
+            errors.add(new FieldProblem(field, "The " + field + " must be an absolute http(s) URL."));
         }
     }
 
-    private static FieldErrorsException duplicate(String ocid) {
-        return FieldErrorsException.of(ocid, "OriginatorConversationId",
+    private static InvalidInputException duplicate(String ocid) {
+        return InvalidInputException.of(ocid, "OriginatorConversationId",
                 "The OriginatorConversationId '" + ocid + "' is a duplicate: it was used for an earlier deposit.");
     }
 }

@@ -1,4 +1,4 @@
-package com.paywire.api.input;
+package com.paywire.domain;
 
 import java.math.BigDecimal;
 import java.util.Optional;
@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
  * string or a JSON number: plain digits with an optional decimal part (no sign, no exponent, no spaces),
  * greater than zero, at most {@value #MAX_DECIMALS} decimals and at most {@value #MAX_INTEGER_DIGITS} digits before
  * the point. The database keeps amounts as numeric(20,2); the tighter integer limit leaves room for balances
- * and sums of many amounts.
+ * and sums of many amounts. The API's {@code @Amount} checks request fields by this rule; the domain checks
+ * what it is handed (a payment-link page, for one) by the same.
  */
 public final class Amounts {
 

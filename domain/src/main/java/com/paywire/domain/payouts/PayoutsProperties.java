@@ -1,4 +1,4 @@
-package com.paywire.api.payouts;
+package com.paywire.domain.payouts;
 
 import com.paywire.workflows.payouts.PayoutTiming;
 import jakarta.validation.constraints.NotNull;

@@ -1,7 +1,7 @@
-package com.paywire.api.payouts;
+package com.paywire.domain.payouts;
 
-import com.paywire.api.errors.ErrorBodies.FieldError;
-import com.paywire.api.errors.FieldErrorsException;
+import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
@@ -18,13 +18,15 @@ import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.dao.DuplicateKeyException;
-import org.springframework.stereotype.Service;
 import tools.jackson.databind.json.JsonMapper;
 
-@Service
-class PaymentOrderService {
+/**
+ * Payment orders from their submission to their start: validated, recorded (all lines or nothing), handed to
+ * Temporal; found, and rejected line by line before they reach the rail.
+ */
+public final class PaymentOrders {
 
-    private static final Logger log = LoggerFactory.getLogger(PaymentOrderService.class);
+    private static final Logger log = LoggerFactory.getLogger(PaymentOrders.class);
 
     private final PaymentOrderValidator validator;
     private final PayoutStore store;
@@ -33,8 +35,8 @@ class PaymentOrderService {
     private final JsonMapper json;
     private final Clock clock;
 
-    PaymentOrderService(PaymentOrderValidator validator, PayoutStore store, PaymentOrderStarter starter,
-                        ChargeRepository charges, JsonMapper json, Clock clock) {
+    PaymentOrders(PaymentOrderValidator validator, PayoutStore store, PaymentOrderStarter starter,
+                  ChargeRepository charges, JsonMapper json, Clock clock) {
         this.validator = validator;
         this.store = store;
         this.starter = starter;
@@ -44,22 +46,22 @@ class PaymentOrderService {
     }
 
     /** Validates and records (atomically: all lines or nothing) the order, then has it started. */
-    PaymentOrderRow accept(String clientId, PaymentOrderRequest request) {
-        String ocid = request.originatorConversationId();
-        List<FieldError> errors = new ArrayList<>();
-        List<PaymentOrderValidator.ValidLine> lines = validator.validate(clientId, request, errors);
+    public PaymentOrderRow accept(String clientId, PaymentOrderSubmission submission) {
+        String ocid = submission.originatorConversationId();
+        List<FieldProblem> errors = new ArrayList<>();
+        List<PaymentOrderValidator.ValidLine> lines = validator.validate(clientId, submission, errors);
         if (!errors.isEmpty()) {
-            throw new FieldErrorsException(ocid, errors);
+            throw new InvalidInputException(ocid, errors);
         }
         if (store.findOrder(clientId, ocid).isPresent()) {
             throw duplicateOrder(ocid);
         }
         List<String> stans = lines.stream().map(l -> l.line().transaction().systemTraceAuditNumber()).toList();
         if (store.existsAnyLine(stans)) {
-            throw duplicateLine(clientId, request, stans);
+            throw duplicateLine(clientId, submission, stans);
         }
 
-        PaymentOrderRow order = new PaymentOrderRow(UUID.randomUUID(), clientId, ocid, request.paymentNotes(),
+        PaymentOrderRow order = new PaymentOrderRow(UUID.randomUUID(), clientId, ocid, submission.paymentNotes(),
                 false, false, OffsetDateTime.now(clock));
         List<PayoutLineRow> rows = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
@@ -70,7 +72,7 @@ class PaymentOrderService {
         } catch (DuplicateKeyException raced) {
             // the unique keys decide between requests that raced past the checks above
             if (raced.getMessage() != null && raced.getMessage().contains("system_trace_audit_number")) {
-                throw duplicateLine(clientId, request, stans);
+                throw duplicateLine(clientId, submission, stans);
             }
             throw duplicateOrder(ocid);
         }
@@ -79,7 +81,7 @@ class PaymentOrderService {
         return order;
     }
 
-    Optional<PaymentOrderRow> find(String clientId, String idType, String id) {
+    public Optional<PaymentOrderRow> find(String clientId, String idType, String id) {
         if ("SystemConversationId".equalsIgnoreCase(idType)) {
             try {
                 return store.findOrder(clientId, UUID.fromString(id));
@@ -90,12 +92,17 @@ class PaymentOrderService {
         return store.findOrder(clientId, id);
     }
 
-    List<PayoutLineRow> lines(PaymentOrderRow order) {
+    public List<PayoutLineRow> lines(PaymentOrderRow order) {
         return store.linesOf(order.id());
     }
 
+    /** The outbox's sweep: starts the orders accepted a while ago that Temporal has not got yet. */
+    public void startStragglers() {
+        starter.startStragglers();
+    }
+
     /** @return the stans this call rejected; the other lines had already reached the rail or ended */
-    List<String> reject(PaymentOrderRow order) {
+    public List<String> reject(PaymentOrderRow order) {
         List<String> rejected = store.rejectUnsentLines(order.id(), LineStatus.rejectableCodes(),
                 LineStatus.REJECTED.code(), LineStatus.REJECTED.description(), ResultCode.REJECTED.code(),
                 ResultCode.REJECTED.description());
@@ -105,7 +112,7 @@ class PaymentOrderService {
     }
 
     private PayoutLineRow lineRow(PaymentOrderRow order, int index, PaymentOrderValidator.ValidLine valid) {
-        PaymentOrderRequest.Transaction tx = valid.line().transaction();
+        PaymentOrderSubmission.Transaction tx = valid.line().transaction();
         // the fee is known from the route's charges when the line is accepted; reserving charges the same
         BigDecimal fee = charges.feeFor(valid.route().transactionTypeId(), tx.amount());
         return new PayoutLineRow(UUID.randomUUID(), order.id(), order.clientId(), index,
@@ -117,26 +124,26 @@ class PaymentOrderService {
                 valid.creditAccount(), valid.accountReference());
     }
 
-    private static FieldErrorsException duplicateOrder(String ocid) {
-        return FieldErrorsException.of(ocid, "originatorConversationId",
+    private static InvalidInputException duplicateOrder(String ocid) {
+        return InvalidInputException.of(ocid, "originatorConversationId",
                 "The originatorConversationId '" + ocid + "' is a duplicate: it was used for an earlier order.");
     }
 
     /** A taken stan; when the same request raced in a moment earlier, its originatorConversationId is the real duplicate. */
-    private FieldErrorsException duplicateLine(String clientId, PaymentOrderRequest request, List<String> stans) {
-        if (store.findOrder(clientId, request.originatorConversationId()).isPresent()) {
-            return duplicateOrder(request.originatorConversationId());
+    private InvalidInputException duplicateLine(String clientId, PaymentOrderSubmission submission, List<String> stans) {
+        if (store.findOrder(clientId, submission.originatorConversationId()).isPresent()) {
+            return duplicateOrder(submission.originatorConversationId());
         }
-        List<FieldError> errors = new ArrayList<>();
+        List<FieldProblem> errors = new ArrayList<>();
         for (int i = 0; i < stans.size(); i++) {
             if (store.existsAnyLine(List.of(stans.get(i)))) {
-                errors.add(new FieldError("paymentOrderLines[" + i + "].transaction.systemTraceAuditNumber",
+                errors.add(new FieldProblem("paymentOrderLines[" + i + "].transaction.systemTraceAuditNumber",
                         "The systemTraceAuditNumber '" + stans.get(i) + "' is a duplicate: it was used for an earlier line."));
             }
         }
         if (errors.isEmpty()) { // the racing request that held the stan rolled back in between
-            errors.add(new FieldError("paymentOrderLines", "A systemTraceAuditNumber of this order is in use; retry."));
+            errors.add(new FieldProblem("paymentOrderLines", "A systemTraceAuditNumber of this order is in use; retry."));
         }
-        return new FieldErrorsException(request.originatorConversationId(), errors);
+        return new InvalidInputException(submission.originatorConversationId(), errors);
     }
 }

@@ -1,4 +1,4 @@
-package com.paywire.api.collections;
+package com.paywire.domain.collections;
 
 import jakarta.validation.constraints.NotNull;
 import java.time.Duration;

@@ -1,4 +1,4 @@
-package com.paywire.api.platform;
+package com.paywire.domain.platform;
 
 import io.temporal.client.WorkflowClient;
 import java.time.Clock;

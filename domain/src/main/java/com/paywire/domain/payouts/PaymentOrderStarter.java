@@ -1,8 +1,8 @@
-package com.paywire.api.payouts;
+package com.paywire.domain.payouts;
 
-import static com.paywire.api.platform.Values.text;
+import static com.paywire.domain.platform.JsonFields.text;
 
-import com.paywire.api.platform.Outbox;
+import com.paywire.domain.platform.Outbox;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
@@ -25,8 +25,6 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.scheduling.annotation.Scheduled;
-import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -35,8 +33,7 @@ import tools.jackson.databind.json.JsonMapper;
  * outbox): if Temporal is away or the API stops in between, the sweep below starts it later, and the
  * workflow ID (reject-duplicate) makes a second start harmless.
  */
-@Component
-class PaymentOrderStarter {
+public final class PaymentOrderStarter {
 
     private static final Logger log = LoggerFactory.getLogger(PaymentOrderStarter.class);
 
@@ -101,7 +98,7 @@ class PaymentOrderStarter {
         return true;
     }
 
-    @Scheduled(fixedDelayString = "${paywire.payouts.start-sweep-interval:10s}")
+    /** The outbox's sweep; the API runs it every {@code paywire.payouts.start-sweep-interval}. */
     void startStragglers() {
         Outbox.startAll(temporal, "payment orders", store.findUnstarted(Outbox.acceptedBefore(clock), 100), this::start);
     }

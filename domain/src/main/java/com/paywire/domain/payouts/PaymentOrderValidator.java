@@ -1,6 +1,6 @@
-package com.paywire.api.payouts;
+package com.paywire.domain.payouts;
 
-import com.paywire.api.errors.ErrorBodies.FieldError;
+import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.persistence.routes.Route;
 import com.paywire.persistence.routes.RouteStore;
 import com.paywire.workflows.payouts.Rail;
@@ -15,15 +15,14 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.function.Function;
 import java.util.regex.Pattern;
-import org.springframework.stereotype.Component;
 
 /**
  * The payment order rules that need the client's routes or depend on the kind of payout: mandatory fields
  * of bank transfers, the mobile subset, MCCMNC from the published list, route and channel type from the
- * client's assignments, one systemTraceAuditNumber per line (amounts follow the one amount rule, {@link com.paywire.api.input.Amount}).
+ * client's assignments, one systemTraceAuditNumber per line (amounts follow the one amount rule, {@link com.paywire.domain.Amounts}, which
+ * the API checks as it reads the request).
  */
-@Component
-class PaymentOrderValidator {
+public final class PaymentOrderValidator {
 
     /** The published MCCMNC list (Kenya). */
     static final Map<String, String> MCCMNC = Map.of("63902", "Safaricom", "63903", "Airtel", "63907", "Telkom");
@@ -49,17 +48,17 @@ class PaymentOrderValidator {
      * @param creditAccount    what the rail credits: the wallet's phone number, the bank account, the paybill or till
      * @param accountReference the account being paid at a business (paybill); null otherwise
      */
-    record ValidLine(PaymentOrderRequest.Line line, Route route, Rail rail, String creditAccount,
+    record ValidLine(PaymentOrderSubmission.Line line, Route route, Rail rail, String creditAccount,
                      String accountReference) {
     }
 
-    List<ValidLine> validate(String clientId, PaymentOrderRequest order, List<FieldError> errors) {
+    List<ValidLine> validate(String clientId, PaymentOrderSubmission order, List<FieldProblem> errors) {
         List<ValidLine> valid = new ArrayList<>();
         Set<String> stans = new HashSet<>();
         for (int i = 0; i < order.paymentOrderLines().size(); i++) {
             LineErrors e = new LineErrors("paymentOrderLines[" + i + "].", errors);
-            PaymentOrderRequest.Line line = order.paymentOrderLines().get(i);
-            PaymentOrderRequest.Transaction tx = line.transaction();
+            PaymentOrderSubmission.Line line = order.paymentOrderLines().get(i);
+            PaymentOrderSubmission.Transaction tx = line.transaction();
 
             if (!GUID.matcher(tx.systemTraceAuditNumber()).matches()) {
                 e.add("transaction.systemTraceAuditNumber", "The systemTraceAuditNumber must be a GUID.");
@@ -105,8 +104,8 @@ class PaymentOrderValidator {
                         .contains(r.category()));
     }
 
-    private static void validateMobileTransfer(PaymentOrderRequest.Line line, LineErrors e) {
-        PaymentOrderRequest.Recipient recipient = line.recipient();
+    private static void validateMobileTransfer(PaymentOrderSubmission.Line line, LineErrors e) {
+        PaymentOrderSubmission.Recipient recipient = line.recipient();
         validateSentRemitter(line.remitter(), e);
         e.mccmnc("recipient.mccmnc", recipient.mccmnc());
         e.phone("recipient.primaryAccountNumber", recipient.primaryAccountNumber(), true);
@@ -116,7 +115,7 @@ class PaymentOrderValidator {
     }
 
     /** Mobile and business lines may omit the remitter; what is sent must still be right. */
-    private static void validateSentRemitter(PaymentOrderRequest.Remitter remitter, LineErrors e) {
+    private static void validateSentRemitter(PaymentOrderSubmission.Remitter remitter, LineErrors e) {
         if (remitter == null) {
             return;
         }
@@ -129,8 +128,8 @@ class PaymentOrderValidator {
         e.currency("remitter.ccy", remitter.ccy(), false);
     }
 
-    private static void validateBankTransfer(PaymentOrderRequest.Line line, LineErrors e) {
-        PaymentOrderRequest.Remitter r = line.remitter();
+    private static void validateBankTransfer(PaymentOrderSubmission.Line line, LineErrors e) {
+        PaymentOrderSubmission.Remitter r = line.remitter();
         if (r == null) {
             e.add("remitter", "The remitter field is required for bank transfers.");
             validateBankRecipient(line.recipient(), e);
@@ -153,7 +152,7 @@ class PaymentOrderValidator {
         validateBankRecipient(line.recipient(), e);
     }
 
-    private static void validateBankRecipient(PaymentOrderRequest.Recipient p, LineErrors e) {
+    private static void validateBankRecipient(PaymentOrderSubmission.Recipient p, LineErrors e) {
         e.required("recipient.name", p.name());
         e.phone("recipient.phoneNumber", p.phoneNumber(), true);
         e.mccmnc("recipient.mccmnc", p.mccmnc());
@@ -172,8 +171,8 @@ class PaymentOrderValidator {
      * public shape the account paid at a paybill is {@code recipient.primaryAccountNumber}, which clients also send
      * as {@code transaction.accountNo}; when both are sent they must agree.
      */
-    private static ValidLine validateBusinessPayout(PaymentOrderRequest.Line line, Route route, LineErrors e) {
-        PaymentOrderRequest.Recipient recipient = line.recipient();
+    private static ValidLine validateBusinessPayout(PaymentOrderSubmission.Line line, Route route, LineErrors e) {
+        PaymentOrderSubmission.Recipient recipient = line.recipient();
         String accountNo = blankToNull(line.transaction().accountNo());
         validateSentRemitter(line.remitter(), e);
         e.required("recipient.name", recipient.name());
@@ -221,10 +220,10 @@ class PaymentOrderValidator {
     /** Collects one line's errors under its path prefix. */
     private static final class LineErrors {
         private final String prefix;
-        private final List<FieldError> errors;
+        private final List<FieldProblem> errors;
         private final int before;
 
-        LineErrors(String prefix, List<FieldError> errors) {
+        LineErrors(String prefix, List<FieldProblem> errors) {
             this.prefix = prefix;
             this.errors = errors;
             this.before = errors.size();
@@ -235,7 +234,7 @@ class PaymentOrderValidator {
         }
 
         void add(String field, String message) {
-            errors.add(new FieldError(prefix + field, message));
+            errors.add(new FieldProblem(prefix + field, message));
         }
 
         boolean required(String field, String value) {

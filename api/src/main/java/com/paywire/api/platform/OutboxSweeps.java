@@ -1,0 +1,32 @@
+package com.paywire.api.platform;
+
+import com.paywire.domain.collections.ExpressDeposits;
+import com.paywire.domain.payouts.PaymentOrders;
+import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.stereotype.Component;
+
+/**
+ * When the outbox sweeps run: in the API, which accepts the requests they start (the worker runs none). What a
+ * sweep does is the domain's ({@link com.paywire.domain.platform.Outbox}).
+ */
+@Component
+class OutboxSweeps {
+
+    private final PaymentOrders paymentOrders;
+    private final ExpressDeposits expressDeposits;
+
+    OutboxSweeps(PaymentOrders paymentOrders, ExpressDeposits expressDeposits) {
+        this.paymentOrders = paymentOrders;
+        this.expressDeposits = expressDeposits;
+    }
+
+    @Scheduled(fixedDelayString = "${paywire.payouts.start-sweep-interval:10s}")
+    void startPaymentOrders() {
+        paymentOrders.startStragglers();
+    }
+
+    @Scheduled(fixedDelayString = "${paywire.payouts.start-sweep-interval:10s}")
+    void startExpressDeposits() {
+        expressDeposits.startStragglers();
+    }
+}

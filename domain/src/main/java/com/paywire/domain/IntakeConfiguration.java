@@ -1,0 +1,26 @@
+package com.paywire.domain;
+
+import com.paywire.domain.collections.CollectionsProperties;
+import com.paywire.domain.collections.ExpressDeposits;
+import com.paywire.domain.collections.PaymentLinks;
+import com.paywire.domain.payouts.PaymentOrderStarter;
+import com.paywire.domain.payouts.PaymentOrderValidator;
+import com.paywire.domain.payouts.PaymentOrders;
+import com.paywire.domain.payouts.PayoutsProperties;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Import;
+
+/**
+ * The intake of clients' requests to move money: payment orders and express deposits accepted, recorded and
+ * started (with their outbox sweeps), payment links and the deposits paid through them. Import it, next to
+ * {@link DomainConfiguration}, in the role that accepts those requests (the API) and in no other: it needs that
+ * role's settings ({@code paywire.payouts}, {@code paywire.collections}), and the worker accepts nothing. For
+ * that reason {@link DomainConfiguration}'s scan leaves it out, and the classes it imports are no components.
+ */
+@Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties({PayoutsProperties.class, CollectionsProperties.class})
+@Import({PaymentOrders.class, PaymentOrderValidator.class, PaymentOrderStarter.class, ExpressDeposits.class,
+        PaymentLinks.class})
+public class IntakeConfiguration {
+}

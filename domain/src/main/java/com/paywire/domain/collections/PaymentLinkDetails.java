@@ -1,0 +1,13 @@
+package com.paywire.domain.collections;
+
+import java.math.BigDecimal;
+
+/**
+ * What a client says about a payment link, to create it or to change it: on a change, null keeps what the link
+ * has (see {@link PaymentLinks}).
+ */
+public record PaymentLinkDetails(String shortCode, String firstName, String lastName, String emailAddress,
+                                 String phoneNumber, String accountReference, String paymentType, String description,
+                                 Boolean isAmountSpecified, BigDecimal amount, String currency,
+                                 String redirectionSite) {
+}

@@ -1,0 +1,166 @@
+package com.paywire.domain.collections;
+
+import com.paywire.domain.Amounts;
+import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.InvalidInputException.FieldProblem;
+import com.paywire.domain.UnknownResourceException;
+import com.paywire.persistence.collections.Deposit;
+import com.paywire.persistence.collections.DepositStore;
+import com.paywire.persistence.collections.PaymentLink;
+import com.paywire.persistence.collections.PaymentLinkStatus;
+import com.paywire.persistence.collections.PaymentLinkStore;
+import com.paywire.persistence.collections.ShortCodeStore;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * Payment links: a client creates and changes them; a payer pays through an active one, on its hosted page, by an
+ * express deposit the link fills in.
+ */
+public final class PaymentLinks {
+
+    /** The field a payer enters the amount in when the link leaves it open. */
+    public static final String ENTERED_AMOUNT = "amount";
+
+    private final PaymentLinkStore links;
+    private final DepositStore deposits;
+    private final ShortCodeStore shortCodes;
+    private final ExpressDeposits expressDeposits;
+    private final Clock clock;
+
+    PaymentLinks(PaymentLinkStore links, DepositStore deposits, ShortCodeStore shortCodes,
+                 ExpressDeposits expressDeposits, Clock clock) {
+        this.links = links;
+        this.deposits = deposits;
+        this.shortCodes = shortCodes;
+        this.expressDeposits = expressDeposits;
+        this.clock = clock;
+    }
+
+    public PaymentLink create(String clientId, PaymentLinkDetails d) {
+        PaymentLink link = new PaymentLink(UUID.randomUUID(), clientId, d.shortCode(), d.firstName(), d.lastName(),
+                d.emailAddress(), d.phoneNumber(), d.accountReference(), d.paymentType(), d.description(),
+                d.isAmountSpecified(), d.amount(), d.currency() == null ? "KES" : d.currency(), d.redirectionSite(),
+                PaymentLinkStatus.ACTIVE, OffsetDateTime.now(clock));
+        validate(link);
+        links.save(link);
+        return link;
+    }
+
+    /**
+     * @param changes null fields keep what the link has
+     * @param status  ACTIVE or DISABLED (a disabled link's page says so), or null to keep it
+     */
+    public PaymentLink update(String clientId, UUID id, PaymentLinkDetails changes, String status) {
+        PaymentLink old = find(clientId, id);
+        PaymentLinkStatus newStatus = status == null ? old.status() : parseStatus(status);
+        PaymentLink link = new PaymentLink(old.id(), old.clientId(), or(changes.shortCode(), old.shortCode()),
+                or(changes.firstName(), old.firstName()), or(changes.lastName(), old.lastName()),
+                or(changes.emailAddress(), old.emailAddress()), or(changes.phoneNumber(), old.phoneNumber()),
+                or(changes.accountReference(), old.accountReference()), or(changes.paymentType(), old.paymentType()),
+                or(changes.description(), old.description()),
+                or(changes.isAmountSpecified(), old.isAmountSpecified()), or(changes.amount(), old.amount()),
+                or(changes.currency(), old.currency()), or(changes.redirectionSite(), old.redirectionSite()),
+                newStatus, old.createdDate());
+        validate(link);
+        links.save(link);
+        return link;
+    }
+
+    /** The client's link. */
+    public PaymentLink find(String clientId, UUID id) {
+        return links.find(clientId, id).orElseThrow(() -> new UnknownResourceException("No payment link " + id));
+    }
+
+    /** Anyone's link, active or not: for its public page. */
+    public Optional<PaymentLink> find(UUID id) {
+        return links.find(id);
+    }
+
+    /** The link, when a payer may pay through it. */
+    public Optional<PaymentLink> payable(UUID id) {
+        return links.find(id).filter(l -> l.status() == PaymentLinkStatus.ACTIVE);
+    }
+
+    /** The payments made through the link, newest first. */
+    public List<Deposit> payments(PaymentLink link) {
+        return deposits.ofLink(link.id());
+    }
+
+    /** One payment made through the link. */
+    public Optional<Deposit> payment(PaymentLink link, UUID depositId) {
+        return deposits.find(depositId).filter(d -> link.id().equals(d.paymentLinkId()));
+    }
+
+    /**
+     * A payer pays through the link: an express deposit from their phone, of the link's amount or, when the link
+     * leaves it open, of the amount they entered.
+     *
+     * @throws InvalidInputException for the {@link #ENTERED_AMOUNT} alone when it breaks the amount rule;
+     *                               otherwise for the deposit's fields (PhoneNumber, ...)
+     */
+    public Deposit pay(PaymentLink link, String phoneNumber, String enteredAmount) {
+        String amount = link.isAmountSpecified() ? link.amount().toPlainString()
+                : enteredAmount.trim().replace(",", "");
+        if (!link.isAmountSpecified() && Amounts.parse(amount).isEmpty()) {
+            throw InvalidInputException.of(null, ENTERED_AMOUNT, "The " + ENTERED_AMOUNT + " " + Amounts.RULE + ".");
+        }
+        return expressDeposits.accept(link.clientId(), new ExpressDepositSubmission(link.shortCode(), amount,
+                normalisePhone(phoneNumber), null, trim(link.description(), 100),
+                "link-" + link.id() + "-" + UUID.randomUUID(), null, 0, link.redirectionSite(), null, null,
+                link.currency(), null, null, null), link.id());
+    }
+
+    /** As the client writes it: the exact name. */
+    private static PaymentLinkStatus parseStatus(String name) {
+        try {
+            return PaymentLinkStatus.valueOf(name);
+        } catch (IllegalArgumentException unknown) {
+            throw InvalidInputException.of(null, "status", "The status must be ACTIVE or DISABLED.");
+        }
+    }
+
+    private void validate(PaymentLink link) {
+        List<FieldProblem> errors = new ArrayList<>();
+        if (shortCodes.find(link.clientId(), link.shortCode()).isEmpty()) {
+            errors.add(new FieldProblem("shortCode", "The shortCode '" + link.shortCode() + "' is not issued to you."));
+        }
+        if (link.isAmountSpecified() && link.amount() == null) {
+            errors.add(new FieldProblem("amount", "The amount is required when isAmountSpecified is true."));
+        }
+        if (!"KES".equals(link.currency())) {
+            errors.add(new FieldProblem("currency", "The currency must be KES."));
+        }
+        ExpressDeposits.redirect("redirectionSite", link.redirectionSite(), errors);
+        if (!errors.isEmpty()) {
+            throw new InvalidInputException(null, errors);
+        }
+    }
+
+    /** 0712345678, 712345678, +254712345678 and 254712345678 all become 254712345678. */
+    static String normalisePhone(String input) {
+        String digits = input.replaceAll("[\\s()-]", "");
+        if (digits.startsWith("+")) {
+            digits = digits.substring(1);
+        }
+        if (digits.matches("0[17]\\d{8}")) {
+            return "254" + digits.substring(1);
+        }
+        if (digits.matches("[17]\\d{8}")) {
+            return "254" + digits;
+        }
+        return digits;
+    }
+
+    private static String trim(String text, int max) {
+        return text == null || text.length() <= max ? text : text.substring(0, max);
+    }
+
+    private static <T> T or(T value, T fallback) {
+        return value != null ? value : fallback;
+    }
+}
