@@ -2,6 +2,7 @@ package com.paywire.api.collections;
 
 import static com.paywire.api.platform.Values.uuid;
 
+import com.paywire.api.pages.HostedPages;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.collections.PaymentLinks;
 import com.paywire.persistence.collections.Deposit;
@@ -10,7 +11,6 @@ import io.swagger.v3.oas.annotations.Hidden;
 import java.net.URI;
 import java.util.List;
 import java.util.Optional;
-import org.springframework.http.CacheControl;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -27,11 +27,6 @@ import org.springframework.web.bind.annotation.RestController;
 @Hidden
 @RestController
 class PayerPageController {
-
-    private static final MediaType HTML = MediaType.parseMediaType("text/html;charset=UTF-8");
-    /** No scripts, no outside assets, no framing: the page only posts to itself. */
-    private static final String CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; "
-            + "base-uri 'none'; frame-ancestors 'none'";
 
     private final PaymentLinks links;
 
@@ -97,8 +92,6 @@ class PayerPageController {
     }
 
     private static ResponseEntity<String> html(HttpStatus status, String body) {
-        return ResponseEntity.status(status).contentType(HTML).cacheControl(CacheControl.noStore())
-                .header("Content-Security-Policy", CSP).header("X-Content-Type-Options", "nosniff")
-                .header("Referrer-Policy", "no-referrer").body(body);
+        return HostedPages.answer(status, body, List.of());
     }
 }

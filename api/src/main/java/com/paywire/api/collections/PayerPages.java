@@ -1,30 +1,19 @@
 package com.paywire.api.collections;
 
+import static com.paywire.api.pages.HostedPages.esc;
+import static com.paywire.api.pages.HostedPages.kes;
+import static com.paywire.api.pages.HostedPages.page;
+
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.PaymentLink;
-import java.math.BigDecimal;
 import java.util.List;
 
 /**
- * The hosted payer pages as HTML: small, mobile-first, readable without CSS, no scripts and no outside
- * assets. Pending pages refresh themselves (meta refresh), so they work with JavaScript off.
+ * The payment-link payer pages as HTML, in the chrome every hosted page shares
+ * ({@link com.paywire.api.pages.HostedPages}). Pending pages refresh themselves (meta refresh), so they work with
+ * JavaScript off.
  */
 final class PayerPages {
-
-    private static final String STYLE = """
-            body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:0;background:#f4f6f8;color:#1b1f24}
-            main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 1px 4px #0002}
-            h1{font-size:1.35rem;margin:0 0 .5rem}
-            .amount{font-size:2rem;font-weight:700;margin:.5rem 0 1rem}
-            label{display:block;font-weight:600;margin:1rem 0 .25rem}
-            input{width:100%;box-sizing:border-box;font-size:1.1rem;padding:.7rem;border:1px solid #8a94a0;border-radius:8px}
-            input:focus,button:focus,a:focus{outline:3px solid #1f6feb;outline-offset:2px}
-            button{width:100%;margin-top:1.25rem;font-size:1.1rem;padding:.8rem;border:0;border-radius:8px;background:#0b6b3a;color:#fff;cursor:pointer}
-            .hint{color:#4b5560;font-size:.9rem}
-            .error{color:#a40e26;font-weight:600}
-            .ok{color:#0b6b3a}
-            footer{text-align:center;color:#4b5560;font-size:.8rem;margin:1rem}
-            """;
 
     private PayerPages() {
     }
@@ -96,35 +85,5 @@ final class PayerPages {
         String name = ((link.firstName() == null ? "" : link.firstName()) + " "
                 + (link.lastName() == null ? "" : link.lastName())).trim();
         return name.isEmpty() ? null : name;
-    }
-
-    private static String page(String title, String refresh, String body) {
-        return "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
-                + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-                + (refresh == null ? "" : "<meta http-equiv=\"refresh\" content=\"" + esc(refresh) + "\">")
-                + "<title>" + esc(title) + "</title><style>" + STYLE + "</style></head>"
-                + "<body><main>" + body + "</main><footer>Secured by Paywire</footer></body></html>";
-    }
-
-    private static String kes(BigDecimal amount) {
-        return "KES " + String.format("%,.2f", amount);
-    }
-
-    static String esc(String text) {
-        if (text == null) {
-            return "";
-        }
-        StringBuilder out = new StringBuilder(text.length());
-        for (char c : text.toCharArray()) {
-            switch (c) {
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '&' -> out.append("&amp;");
-                case '"' -> out.append("&quot;");
-                case '\'' -> out.append("&#39;");
-                default -> out.append(c);
-            }
-        }
-        return out.toString();
     }
 }
