@@ -173,7 +173,7 @@ public class CheckoutOrders {
         try {
             WorkflowClient.start(workflow::run, new CheckoutCommand(order.id().toString(), order.clientId(),
                     order.originatorConversationId(), order.totalAmount(), order.currencyName(),
-                    order.dueDate().toInstant().toEpochMilli(), promptWindow));
+                    Duration.between(OffsetDateTime.now(clock), order.dueDate()), promptWindow));
         } catch (WorkflowExecutionAlreadyStarted alreadyStarted) {
             log.info("Checkout order {} was already started", order.originatorConversationId());
         } catch (RuntimeException temporalAway) {

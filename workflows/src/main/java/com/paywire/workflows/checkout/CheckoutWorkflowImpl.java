@@ -44,7 +44,7 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
     @Override
     public CheckoutStatus run(CheckoutCommand order) {
         this.order = order;
-        due = Workflow.newTimer(Duration.ofMillis(Math.max(0, order.dueAtMillis() - Workflow.currentTimeMillis())));
+        due = Workflow.newTimer(order.dueIn().isNegative() ? Duration.ZERO : order.dueIn());
         while (true) {
             Workflow.await(() -> nextAttempt != null || cancelAsked || due.isCompleted());
             if (nextAttempt != null) { // asked before the due date: it runs even if the date passes meanwhile

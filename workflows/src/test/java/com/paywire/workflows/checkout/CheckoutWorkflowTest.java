@@ -277,10 +277,8 @@ class CheckoutWorkflowTest {
     }
 
     private CheckoutCommand command(String ocid) {
-        if (dueAt == 0) {
-            dueAt = env.currentTimeMillis() + Duration.ofHours(1).toMillis();
-        }
-        return new CheckoutCommand("chk-" + ocid, CLIENT, ocid, TOTAL, "KES", dueAt, Duration.ofMinutes(1));
+        dueAt = env.currentTimeMillis() + Duration.ofHours(1).toMillis();
+        return new CheckoutCommand("chk-" + ocid, CLIENT, ocid, TOTAL, "KES", Duration.ofHours(1), Duration.ofMinutes(1));
     }
 
     /** Waits, skipping time, for the end. */
