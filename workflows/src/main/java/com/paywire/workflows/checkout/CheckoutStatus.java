@@ -1,36 +1,37 @@
 package com.paywire.workflows.checkout;
 
 import java.util.Arrays;
+import java.util.Locale;
 
 /**
  * Where a checkout order stands (the outcome's {@code Status}; docs/interface.md#hosted-checkout). An order is
  * payable while Pending or Failed and before its due date; Cancelled, Completed and Expired are final.
  */
 public enum CheckoutStatus {
-    PENDING(0, "Pending"),
+    PENDING(0),
     /** An attempt to pay is with the card processor or the mobile-money rail. */
-    PROCESSING(1, "Processing"),
+    PROCESSING(1),
     /** The last attempt failed; the payer may try again until the due date. */
-    FAILED(2, "Failed"),
-    CANCELLED(3, "Cancelled"),
-    COMPLETED(4, "Completed"),
+    FAILED(2),
+    CANCELLED(3),
+    COMPLETED(4),
     /** The due date passed before the order was paid. */
-    EXPIRED(5, "Expired");
+    EXPIRED(5);
 
     private final int code;
-    private final String description;
 
-    CheckoutStatus(int code, String description) {
+    CheckoutStatus(int code) {
         this.code = code;
-        this.description = description;
     }
 
+    /** The {@code Status} the outcome carries. */
     public int code() {
         return code;
     }
 
+    /** The {@code StatusDesc}: the name in words, such as "Pending" or "Expired". */
     public String description() {
-        return description;
+        return name().charAt(0) + name().substring(1).toLowerCase(Locale.ROOT);
     }
 
     public boolean terminal() {

@@ -2,6 +2,7 @@ package com.paywire.workflows.checkout;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.paywire.workflows.RecordedHistories;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.checkout.AttemptOutcome.ThirdParty;
@@ -18,9 +19,8 @@ import io.temporal.testing.TestWorkflowEnvironment;
 import io.temporal.worker.Worker;
 import java.io.IOException;
 import java.math.BigDecimal;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -132,11 +132,7 @@ class CheckoutWorkflowTest {
     /** Keeps the workflow's history for the replay tests: -Dpaywire.recordHistories=path/to/histories. */
     @AfterEach
     void tearDown(TestInfo test) throws IOException {
-        String target = System.getProperty("paywire.recordHistories");
-        if (target != null && lastWorkflowId != null) {
-            Files.writeString(Path.of(target).resolve("checkout-" + test.getTestMethod().orElseThrow().getName()
-                    + ".json"), env.getWorkflowClient().fetchHistory(lastWorkflowId).toJson(true));
-        }
+        RecordedHistories.keepIfAsked(env, lastWorkflowId, "checkout-" + test.getTestMethod().orElseThrow().getName());
         env.close();
     }
 
@@ -174,7 +170,7 @@ class CheckoutWorkflowTest {
         assertThat(completed.resultDesc()).isEqualTo(CheckoutResults.COMPLETED_DESC);
         assertThat(completed.thirdParty().reference()).isEqualTo("cap_attempt-2");
         assertThat(activities.charged).containsExactly("attempt-1", "attempt-2");
-        List<String> eventIds = new java.util.ArrayList<>(activities.changes.stream().map(StatusChange::eventId).toList());
+        List<String> eventIds = new ArrayList<>(activities.changes.stream().map(StatusChange::eventId).toList());
         eventIds.add(completed.eventId());
         assertThat(eventIds).as("one event per change").doesNotHaveDuplicates().hasSize(4);
     }
@@ -229,9 +225,7 @@ class CheckoutWorkflowTest {
     void givenAPayerWhoAnswersThePrompt_theMobileMoneyChildShouldComplete_theOrder() {
         CheckoutWorkflow order = start("ocid-mpesa");
 
-        order.payByMobileMoney(new MobileMoneyAttempt("attempt-m", "254712345678"));
-        await(() -> activities.prompted.containsKey("attempt-m"));
-        railAnswers("attempt-m", PromptResult.SUCCESS, "The service request is processed successfully.", "NLJ7RT61SV");
+        payByPhone(order, "attempt-m", PromptResult.SUCCESS, "The service request is processed successfully.", "NLJ7RT61SV");
 
         assertThat(result(order)).isEqualTo(CheckoutStatus.COMPLETED);
         assertThat(activities.statuses()).containsExactly(CheckoutStatus.PROCESSING);
@@ -247,9 +241,7 @@ class CheckoutWorkflowTest {
     void givenAPayerWhoCancelsThePrompt_theOrderShouldFailWith1032_andStayPayable() {
         CheckoutWorkflow order = start("ocid-mpesa-cancel");
 
-        order.payByMobileMoney(new MobileMoneyAttempt("attempt-x", "254722000002"));
-        await(() -> activities.prompted.containsKey("attempt-x"));
-        railAnswers("attempt-x", PromptResult.CANCELLED, "Request cancelled by user", null);
+        payByPhone(order, "attempt-x", PromptResult.CANCELLED, "Request cancelled by user", null);
         await(() -> order.status() == CheckoutStatus.FAILED);
         order.cancel();
 
@@ -286,8 +278,13 @@ class CheckoutWorkflowTest {
         return io.temporal.client.WorkflowStub.fromTyped(order).getResult(CheckoutStatus.class);
     }
 
-    /** What the rail's callback does: signal the deposit's workflow, which is the checkout's child. */
-    private void railAnswers(String attemptId, String code, String description, String receipt) {
+    /**
+     * The payer asks for a prompt and answers it: once the rail has the prompt, its callback signals the deposit's
+     * workflow, which is the checkout's child.
+     */
+    private void payByPhone(CheckoutWorkflow order, String attemptId, String code, String description, String receipt) {
+        order.payByMobileMoney(new MobileMoneyAttempt(attemptId, "254712345678"));
+        await(() -> activities.prompted.containsKey(attemptId));
         env.getWorkflowClient().newWorkflowStub(ExpressDepositWorkflow.class, WorkflowIds.expressDeposit(CLIENT, attemptId))
                 .promptResult(new PromptResult("dep-" + attemptId, PromptResult.State.ANSWERED, code, description,
                         receipt, receipt == null ? null : "20261120101010"));
