@@ -26,6 +26,7 @@ import com.paywire.workflows.payouts.Rail;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.OffsetDateTime;
+import java.util.Optional;
 import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -94,6 +95,10 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
                     description.length() > 100 ? description.substring(0, 100) : description, null, null, null, null,
                     null, order.currencyName(), order.billTo().firstName(), order.billTo().lastName(), null, null,
                     null, null, Deposit.PENDING, null, null, null, null, true, OffsetDateTime.now(clock)), order.id());
+            if (!deposits.checkoutOf(deposit.id()).equals(Optional.of(order.id()))) {
+                throw new InvariantViolationException("the attempt id " + attempt.attemptId()
+                        + " names a deposit of another kind");
+            }
             return new DepositCommand(deposit.id().toString(), deposit.clientId(), deposit.originatorConversationId(),
                     deposit.phoneNumber(), deposit.amount(), reference, deposit.transactionDesc(),
                     command.promptWindow());
