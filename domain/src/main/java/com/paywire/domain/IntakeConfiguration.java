@@ -1,5 +1,8 @@
 package com.paywire.domain;
 
+import com.paywire.domain.checkout.CardEntry;
+import com.paywire.domain.checkout.CheckoutOrders;
+import com.paywire.domain.checkout.HostedCheckout;
 import com.paywire.domain.collections.CollectionsProperties;
 import com.paywire.domain.collections.ExpressDeposits;
 import com.paywire.domain.collections.PaymentLinks;
@@ -12,8 +15,9 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
 
 /**
- * The intake of clients' requests to move money: payment orders and express deposits accepted, recorded and
- * started (with their outbox sweeps), payment links and the deposits paid through them. Import it, next to
+ * The intake of clients' requests to move money: payment orders, express deposits and checkout orders accepted,
+ * recorded and started (with their outbox sweeps), payment links and the deposits paid through them, and the
+ * hosted checkout page's payer side. Import it, next to
  * {@link DomainConfiguration}, in the role that accepts those requests (the API) and in no other: it needs that
  * role's settings ({@code paywire.payouts}, {@code paywire.collections}), and the worker accepts nothing. For
  * that reason {@link DomainConfiguration}'s scan leaves it out, and the classes it imports are no components.
@@ -21,6 +25,6 @@ import org.springframework.context.annotation.Import;
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties({PayoutsProperties.class, CollectionsProperties.class})
 @Import({PaymentOrders.class, PaymentOrderValidator.class, PaymentOrderStarter.class, ExpressDeposits.class,
-        PaymentLinks.class})
+        PaymentLinks.class, CheckoutOrders.class, HostedCheckout.class, CardEntry.class})
 public class IntakeConfiguration {
 }

@@ -2,6 +2,9 @@ package com.paywire.domain;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.paywire.domain.checkout.CardEntry;
+import com.paywire.domain.checkout.CheckoutOrders;
+import com.paywire.domain.checkout.HostedCheckout;
 import com.paywire.domain.collections.CollectionsProperties;
 import com.paywire.domain.collections.ExpressDeposits;
 import com.paywire.domain.collections.PaymentLinks;
@@ -25,7 +28,8 @@ import org.springframework.mock.env.MockEnvironment;
 class IntakeConfigurationTest {
 
     private static final List<Class<?>> INTAKE = List.of(PaymentOrders.class, PaymentOrderStarter.class,
-            ExpressDeposits.class, PaymentLinks.class, PayoutsProperties.class, CollectionsProperties.class);
+            ExpressDeposits.class, PaymentLinks.class, PayoutsProperties.class, CollectionsProperties.class,
+            CheckoutOrders.class, HostedCheckout.class, CardEntry.class);
 
     @Test
     void theDomainAlone_asTheWorkerImportsIt_shouldDefineNoneOfTheIntake() {

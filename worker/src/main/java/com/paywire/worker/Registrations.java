@@ -2,6 +2,7 @@ package com.paywire.worker;
 
 import com.paywire.activities.cards.CardRecordActivitiesImpl;
 import com.paywire.activities.cards.FraudScreenActivitiesImpl;
+import com.paywire.activities.checkout.CheckoutActivitiesImpl;
 import com.paywire.activities.collections.DepositActivitiesImpl;
 import com.paywire.activities.notifications.NotificationActivitiesImpl;
 import com.paywire.activities.payouts.PayoutActivitiesImpl;
@@ -10,6 +11,7 @@ import com.paywire.activities.rails.PayoutRailActivitiesImpl;
 import com.paywire.activities.rails.StkPushRailActivitiesImpl;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.cards.CardPaymentWorkflowImpl;
+import com.paywire.workflows.checkout.CheckoutWorkflowImpl;
 import com.paywire.workflows.collections.ExpressDepositWorkflowImpl;
 import com.paywire.workflows.notifications.DeliveryWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflowImpl;
@@ -30,9 +32,11 @@ public class Registrations {
     }
 
     @Bean
-    TaskQueueRegistration collections(DepositActivitiesImpl depositActivities, StkPushRailActivitiesImpl stkPush) {
-        return new TaskQueueRegistration(TaskQueues.COLLECTIONS, List.of(ExpressDepositWorkflowImpl.class),
-                List.of(depositActivities, stkPush));
+    TaskQueueRegistration collections(DepositActivitiesImpl depositActivities, StkPushRailActivitiesImpl stkPush,
+                                      CheckoutActivitiesImpl checkoutActivities) {
+        return new TaskQueueRegistration(TaskQueues.COLLECTIONS,
+                List.of(ExpressDepositWorkflowImpl.class, CheckoutWorkflowImpl.class),
+                List.of(depositActivities, stkPush, checkoutActivities));
     }
 
     @Bean

@@ -17,6 +17,10 @@ public final class WorkflowIds {
         return "express-deposit:" + clientId + ":" + originatorConversationId;
     }
 
+    public static String checkout(String clientId, String originatorConversationId) {
+        return "checkout:" + clientId + ":" + originatorConversationId;
+    }
+
     public static String cardPayment(String clientId, String authorisationId) {
         return "card-payment:" + clientId + ":" + authorisationId;
     }

@@ -64,6 +64,8 @@ public class DepositActivitiesImpl implements DepositActivities {
         UUID id = UUID.fromString(depositId);
         String transactionDate = result.transactionDate() != null ? result.transactionDate()
                 : LocalDateTime.now(clock.withZone(RAIL_ZONE)).format(RAIL_TIME);
+        // an attempt at a checkout order: the checkout credits its client and calls it back, once, for the order
+        boolean forCheckout = deposits.checkoutOf(id).isPresent();
         Deposit deposit = transaction.execute(tx -> {
             Deposit current = deposits.lock(id);
             if (current.status() != DepositStatus.PENDING) {
@@ -73,7 +75,7 @@ public class DepositActivitiesImpl implements DepositActivities {
             deposits.recordOutcome(id, status, result.resultCode(), result.resultDesc(), result.receiptNumber(),
                     OffsetDateTime.of(LocalDateTime.parse(transactionDate, RAIL_TIME), RAIL_ZONE.getRules()
                             .getOffset(LocalDateTime.parse(transactionDate, RAIL_TIME))));
-            if (status == DepositStatus.COMPLETED) {
+            if (status == DepositStatus.COMPLETED && !forCheckout) {
                 // the key makes a retried or duplicated close credit once
                 ledger.transfer("deposit:" + id, new Ledger.Leg(Ledger.railSettlement(Rail.MOBILE_MONEY.name()),
                         Ledger.utility(current.clientId()), current.amount()), "Express deposit " + id);
@@ -82,7 +84,7 @@ public class DepositActivitiesImpl implements DepositActivities {
                     current.clientId(), result.resultCode(), result.resultDesc());
             return deposits.find(id).orElseThrow();
         });
-        if (deposit.callbackUrl() != null) {
+        if (deposit.callbackUrl() != null && !forCheckout) {
             publisher.publish(new EventCommand(depositId, deposit.clientId(), CALLBACK_EVENT, "deposit:" + depositId,
                     StkCallbackBody.of(deposit, result, transactionDate), deposit.callbackUrl(), clock.millis()));
         }

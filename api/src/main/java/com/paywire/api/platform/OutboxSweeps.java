@@ -1,5 +1,6 @@
 package com.paywire.api.platform;
 
+import com.paywire.domain.checkout.CheckoutOrders;
 import com.paywire.domain.collections.ExpressDeposits;
 import com.paywire.domain.payouts.PaymentOrders;
 import org.springframework.scheduling.annotation.Scheduled;
@@ -14,10 +15,12 @@ class OutboxSweeps {
 
     private final PaymentOrders paymentOrders;
     private final ExpressDeposits expressDeposits;
+    private final CheckoutOrders checkoutOrders;
 
-    OutboxSweeps(PaymentOrders paymentOrders, ExpressDeposits expressDeposits) {
+    OutboxSweeps(PaymentOrders paymentOrders, ExpressDeposits expressDeposits, CheckoutOrders checkoutOrders) {
         this.paymentOrders = paymentOrders;
         this.expressDeposits = expressDeposits;
+        this.checkoutOrders = checkoutOrders;
     }
 
     @Scheduled(fixedDelayString = "${paywire.payouts.start-sweep-interval:10s}")
@@ -28,5 +31,10 @@ class OutboxSweeps {
     @Scheduled(fixedDelayString = "${paywire.payouts.start-sweep-interval:10s}")
     void startExpressDeposits() {
         expressDeposits.startStragglers();
+    }
+
+    @Scheduled(fixedDelayString = "${paywire.payouts.start-sweep-interval:10s}")
+    void startCheckoutOrders() {
+        checkoutOrders.startStragglers();
     }
 }

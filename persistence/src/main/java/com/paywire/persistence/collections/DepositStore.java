@@ -21,16 +21,41 @@ public class DepositStore {
 
     /** @throws org.springframework.dao.DuplicateKeyException when the client already used the originatorConversationId */
     public void insert(Deposit d) {
-        jdbc.sql("""
-                insert into express_deposits (id, client_id, originator_conversation_id, short_code, account_no, amount,
-                    phone_number, transaction_desc, callback_url, collection_type, success_redirect_url,
-                    failed_redirect_url, service_code, currency, first_name, last_name, mccmnc, payment_link_id, status,
-                    created_at)
-                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """).params(d.id(), d.clientId(), d.originatorConversationId(), d.shortCode(), d.accountNo(), d.amount(),
-                d.phoneNumber(), d.transactionDesc(), d.callbackUrl(), d.collectionType(), d.successRedirectUrl(),
-                d.failedRedirectUrl(), d.serviceCode(), d.currency(), d.firstName(), d.lastName(), d.mccmnc(),
-                d.paymentLinkId(), d.status().name(), d.createdAt()).update();
+        jdbc.sql(INSERT + " values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, false)")
+                .params(columns(d, null)).update();
+    }
+
+    /**
+     * Records a mobile-money attempt at a checkout order as a deposit of its own, unless the client's
+     * originatorConversationId (the attempt's id) is taken already: a retry finds the first one. The checkout's
+     * workflow runs the deposit as its child, so the deposit counts as started and the outbox leaves it alone.
+     *
+     * @return the deposit recorded under the client's originatorConversationId, this one or the earlier
+     */
+    public Deposit insertForCheckout(Deposit d, UUID checkoutId) {
+        jdbc.sql(INSERT + " values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, true)"
+                        + " on conflict (client_id, originator_conversation_id) do nothing")
+                .params(columns(d, checkoutId)).update();
+        return find(d.clientId(), d.originatorConversationId()).orElseThrow();
+    }
+
+    /** The checkout order the deposit is an attempt at, if it is one. */
+    public Optional<UUID> checkoutOf(UUID depositId) {
+        return jdbc.sql("select checkout_id from express_deposits where id = ?").param(depositId)
+                .query((rs, n) -> rs.getObject("checkout_id", UUID.class)).optional().flatMap(Optional::ofNullable);
+    }
+
+    private static final String INSERT = """
+            insert into express_deposits (id, client_id, originator_conversation_id, short_code, account_no, amount,
+                phone_number, transaction_desc, callback_url, collection_type, success_redirect_url,
+                failed_redirect_url, service_code, currency, first_name, last_name, mccmnc, payment_link_id, status,
+                created_at, checkout_id, workflow_started)""";
+
+    private static Object[] columns(Deposit d, UUID checkoutId) {
+        return new Object[] {d.id(), d.clientId(), d.originatorConversationId(), d.shortCode(), d.accountNo(),
+                d.amount(), d.phoneNumber(), d.transactionDesc(), d.callbackUrl(), d.collectionType(),
+                d.successRedirectUrl(), d.failedRedirectUrl(), d.serviceCode(), d.currency(), d.firstName(),
+                d.lastName(), d.mccmnc(), d.paymentLinkId(), d.status().name(), d.createdAt(), checkoutId};
     }
 
     public Optional<Deposit> find(UUID id) {

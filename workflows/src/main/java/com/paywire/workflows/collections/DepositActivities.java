@@ -11,7 +11,8 @@ public interface DepositActivities {
 
     /**
      * Records the outcome; on success credits the client's utility account once; then sends the client its
-     * {@code Body.StkCallback} through the delivery engine.
+     * {@code Body.StkCallback} through the delivery engine. A deposit that is an attempt at a checkout order only
+     * records its outcome: the checkout credits and calls back.
      */
     @ActivityMethod(name = "SettleDeposit") // the type recorded in histories in flight
     void closeDeposit(String depositId, PromptResult result);

@@ -3,6 +3,7 @@ package com.paywire.workflows.collections;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.paywire.workflows.RecordedHistories;
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
@@ -12,8 +13,6 @@ import io.temporal.testing.TestWorkflowEnvironment;
 import io.temporal.worker.Worker;
 import java.io.IOException;
 import java.math.BigDecimal;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -71,11 +70,8 @@ class ExpressDepositWorkflowTest {
     /** Keeps the workflow's history for the replay tests: -Dpaywire.recordHistories=path/to/histories. */
     @AfterEach
     void tearDown(TestInfo test) throws IOException {
-        String target = System.getProperty("paywire.recordHistories");
-        if (target != null && lastWorkflowId != null) {
-            Files.writeString(Path.of(target).resolve("express-deposit-v1-" + test.getTestMethod().orElseThrow().getName()
-                    + ".json"), env.getWorkflowClient().fetchHistory(lastWorkflowId).toJson(true));
-        }
+        RecordedHistories.keepIfAsked(env, lastWorkflowId,
+                "express-deposit-v1-" + test.getTestMethod().orElseThrow().getName());
         env.close();
     }
 

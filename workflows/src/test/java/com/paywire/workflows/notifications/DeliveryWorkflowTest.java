@@ -2,6 +2,7 @@ package com.paywire.workflows.notifications;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.paywire.workflows.RecordedHistories;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import io.temporal.client.WorkflowClient;
@@ -10,8 +11,6 @@ import io.temporal.client.WorkflowStub;
 import io.temporal.testing.TestWorkflowEnvironment;
 import io.temporal.worker.Worker;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -79,11 +78,7 @@ class DeliveryWorkflowTest {
 
     @AfterEach
     void tearDown(TestInfo test) throws IOException {
-        String target = System.getProperty("paywire.recordHistories");
-        if (target != null && lastWorkflowId != null) {
-            Files.writeString(Path.of(target).resolve("delivery-" + test.getTestMethod().orElseThrow().getName() + ".json"),
-                    env.getWorkflowClient().fetchHistory(lastWorkflowId).toJson(true));
-        }
+        RecordedHistories.keepIfAsked(env, lastWorkflowId, "delivery-" + test.getTestMethod().orElseThrow().getName());
         env.close();
     }
 

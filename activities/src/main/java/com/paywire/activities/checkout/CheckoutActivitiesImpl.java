@@ -1,0 +1,189 @@
+package com.paywire.activities.checkout;
+
+import static com.paywire.activities.ActivityFailures.reported;
+
+import com.paywire.domain.checkout.CardCheckout;
+import com.paywire.domain.checkout.CheckoutDocuments;
+import com.paywire.domain.notifications.EventPublisher;
+import com.paywire.persistence.InvariantViolationException;
+import com.paywire.persistence.checkout.CheckoutOrder;
+import com.paywire.persistence.checkout.CheckoutStore;
+import com.paywire.persistence.collections.Deposit;
+import com.paywire.persistence.collections.DepositStatus;
+import com.paywire.persistence.collections.DepositStore;
+import com.paywire.persistence.ledger.Ledger;
+import com.paywire.workflows.checkout.AttemptOutcome;
+import com.paywire.workflows.checkout.AttemptOutcome.ThirdParty;
+import com.paywire.workflows.checkout.CardAttempt;
+import com.paywire.workflows.checkout.CheckoutActivities;
+import com.paywire.workflows.checkout.CheckoutCommand;
+import com.paywire.workflows.checkout.CheckoutStatus;
+import com.paywire.workflows.checkout.MobileMoneyAttempt;
+import com.paywire.workflows.checkout.PaymentMethod;
+import com.paywire.workflows.checkout.StatusChange;
+import com.paywire.workflows.collections.DepositCommand;
+import com.paywire.workflows.notifications.EventCommand;
+import com.paywire.workflows.payouts.Rail;
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.util.Optional;
+import java.util.UUID;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionTemplate;
+
+@Component
+public class CheckoutActivitiesImpl implements CheckoutActivities {
+
+    /** The event type of a checkout order's callback in the events store. */
+    public static final String CALLBACK_EVENT = "checkout.outcome";
+    /** Where card money comes from in the ledger (mobile money's is the mobile-money rail's). */
+    static final String CARD_RAIL = "CARD";
+    private static final Logger log = LoggerFactory.getLogger(CheckoutActivitiesImpl.class);
+
+    private final CheckoutStore checkouts;
+    private final DepositStore deposits;
+    private final CardCheckout cards;
+    private final Ledger ledger;
+    private final EventPublisher publisher;
+    private final TransactionTemplate transaction;
+    private final Clock clock;
+
+    public CheckoutActivitiesImpl(CheckoutStore checkouts, DepositStore deposits, CardCheckout cards, Ledger ledger,
+                                  EventPublisher publisher, TransactionTemplate transaction, Clock clock) {
+        this.checkouts = checkouts;
+        this.deposits = deposits;
+        this.cards = cards;
+        this.ledger = ledger;
+        this.publisher = publisher;
+        this.transaction = transaction;
+        this.clock = clock;
+    }
+
+    @Override
+    public void recordCheckoutStatus(StatusChange change) {
+        reported(() -> {
+            if (change.status() == CheckoutStatus.COMPLETED) {
+                throw new InvariantViolationException("a checkout is completed by completeCheckout, which credits it");
+            }
+            CheckoutOrder order = transaction.execute(tx -> {
+                CheckoutOrder current = checkouts.lock(id(change));
+                requireNotFinal(current, change);
+                record(change);
+                return checkouts.find(current.id()).orElseThrow();
+            });
+            publish(order, change);
+        });
+    }
+
+    @Override
+    public AttemptOutcome chargeCard(CheckoutCommand order, CardAttempt attempt) {
+        return reported(() -> cards.charge(order, attempt));
+    }
+
+    @Override
+    public DepositCommand openMobileMoneyAttempt(CheckoutCommand command, MobileMoneyAttempt attempt) {
+        return reported(() -> {
+            CheckoutOrder order = checkouts.find(UUID.fromString(command.checkoutId())).orElseThrow(
+                    () -> new InvariantViolationException("no checkout order " + command.checkoutId()));
+            String reference = order.accountNo() != null ? order.accountNo()
+                    : order.checkoutReference() != null ? order.checkoutReference() : order.originatorConversationId();
+            String description = "Checkout " + reference;
+            Deposit deposit = deposits.insertForCheckout(new Deposit(UUID.randomUUID(), order.clientId(),
+                    attempt.attemptId(), null, order.accountNo(), order.totalAmount(), attempt.phoneNumber(),
+                    description.length() > 100 ? description.substring(0, 100) : description, null, null, null, null,
+                    null, order.currencyName(), order.billTo().firstName(), order.billTo().lastName(), null, null,
+                    null, null, DepositStatus.PENDING, null, null, null, null, true, OffsetDateTime.now(clock)), order.id());
+            if (!deposits.checkoutOf(deposit.id()).equals(Optional.of(order.id()))) {
+                throw new InvariantViolationException("the attempt id " + attempt.attemptId()
+                        + " names a deposit of another kind");
+            }
+            return new DepositCommand(deposit.id().toString(), deposit.clientId(), deposit.originatorConversationId(),
+                    deposit.phoneNumber(), deposit.amount(), reference, deposit.transactionDesc(),
+                    command.promptWindow());
+        });
+    }
+
+    @Override
+    public AttemptOutcome mobileMoneyOutcome(String depositId) {
+        return reported(() -> {
+            Deposit deposit = deposits.find(UUID.fromString(depositId)).orElseThrow(
+                    () -> new InvariantViolationException("no express deposit " + depositId));
+            if (deposit.status() == DepositStatus.PENDING) {
+                throw new InvariantViolationException("the deposit " + depositId + " of a finished attempt is pending");
+            }
+            boolean paid = deposit.status() == DepositStatus.COMPLETED;
+            return new AttemptOutcome(paid, paid ? null : deposit.resultCode(), paid ? null : deposit.resultDesc(),
+                    new ThirdParty(deposit.resultCode(), deposit.resultDesc(),
+                            paid ? deposit.receiptNumber() : deposit.id().toString()));
+        });
+    }
+
+    @Override
+    public void completeCheckout(StatusChange completion) {
+        reported(() -> {
+            if (completion.status() != CheckoutStatus.COMPLETED || completion.method() == null) {
+                throw new InvariantViolationException("a completion is Completed, by a payment method: " + completion);
+            }
+            CheckoutOrder order = transaction.execute(tx -> {
+                CheckoutOrder current = checkouts.lock(id(completion));
+                if (current.status() == CheckoutStatus.COMPLETED.code()) {
+                    return current; // completed before: only the callback may be missing
+                }
+                requireNotFinal(current, completion);
+                record(completion);
+                credit(current, completion.method());
+                log.info("Checkout {} of client {} completed by {}: {} KES, fee {}", current.originatorConversationId(),
+                        current.clientId(), completion.method(), current.totalAmount(), current.feeAmount());
+                return checkouts.find(current.id()).orElseThrow();
+            });
+            publish(order, completion);
+        });
+    }
+
+    /**
+     * The client's utility account gets the total less the fee, the fee goes to Paywire's revenue; both come from
+     * the rail the money came in by. The keys make a retried completion credit once.
+     */
+    private void credit(CheckoutOrder order, PaymentMethod method) {
+        String source = Ledger.railSettlement(method == PaymentMethod.CARD ? CARD_RAIL : Rail.MOBILE_MONEY.name());
+        String key = "checkout:" + order.id();
+        BigDecimal merchantShare = order.totalAmount().subtract(order.feeAmount());
+        ledger.transfer(key, new Ledger.Leg(source, Ledger.utility(order.clientId()), merchantShare),
+                "Checkout " + order.id());
+        if (order.feeAmount().signum() > 0) {
+            ledger.transfer(key + ":fee", new Ledger.Leg(source, Ledger.FEE_REVENUE, order.feeAmount()),
+                    "Checkout fee " + order.id());
+        }
+    }
+
+    private void record(StatusChange change) {
+        ThirdParty thirdParty = change.thirdParty() == null ? ThirdParty.NONE : change.thirdParty();
+        checkouts.recordStatus(id(change), change.status().code(), change.status().description(),
+                new CheckoutOrder.Outcome(change.resultCode(), change.resultDesc(), thirdParty.responseCode(),
+                        thirdParty.responseDesc(), thirdParty.reference()),
+                change.method() == null ? null : change.method().name(), OffsetDateTime.now(clock));
+    }
+
+    /** A final order changes no more; the same change again (a retry) is no change. */
+    private static void requireNotFinal(CheckoutOrder current, StatusChange change) {
+        CheckoutStatus now = CheckoutStatus.of(current.status());
+        if (now.terminal() && now != change.status()) {
+            throw new InvariantViolationException("checkout " + current.id() + " is " + now + " already; refused "
+                    + change.status());
+        }
+    }
+
+    /** The order as it now stands, to the merchant's checkoutCallbackUrl; the event id makes a retry harmless. */
+    private void publish(CheckoutOrder order, StatusChange change) {
+        publisher.publish(new EventCommand(change.eventId(), order.clientId(), CALLBACK_EVENT,
+                "checkout:" + order.id(), CheckoutDocuments.callbackJson(order, checkouts.lines(order.id())),
+                order.callbackUrl(), clock.millis()));
+    }
+
+    private static UUID id(StatusChange change) {
+        return UUID.fromString(change.checkoutId());
+    }
+}

@@ -1,0 +1,178 @@
+package com.paywire.api.checkout;
+
+import com.paywire.api.pages.HostedPages;
+import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.cards.CardVault;
+import com.paywire.domain.checkout.BillTo;
+import com.paywire.domain.checkout.CardEntry;
+import com.paywire.domain.checkout.CheckoutPage;
+import com.paywire.domain.checkout.CheckoutStateException;
+import com.paywire.domain.checkout.HostedCheckout;
+import io.swagger.v3.oas.annotations.Hidden;
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.util.MultiValueMap;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The payer's side of a checkout: Paywire's hosted page at the order's {@code checkoutUrl}. The unguessable
+ * checkoutId is the payer's only credential; everything the page does goes through the checkout domain.
+ */
+@Hidden
+@RestController
+class CheckoutPageController {
+
+    /** The page's fields that the domain names otherwise (the card domain's API names, the phone to prompt). */
+    private static final Map<String, String> PAGE_FIELDS = Map.of("Number", "cardNumber", "ExpiryMonth", "expiryMonth",
+            "ExpiryYear", "expiryYear", "SecurityCode", "securityCode", "transientToken", "cardNumber",
+            "phoneNumber", "mpesaNumber");
+
+    private final HostedCheckout checkouts;
+    private final CardEntry cards;
+
+    CheckoutPageController(HostedCheckout checkouts, CardEntry cards) {
+        this.checkouts = checkouts;
+        this.cards = cards;
+    }
+
+    @GetMapping("/checkout/{checkoutId}")
+    ResponseEntity<String> show(@PathVariable String checkoutId) {
+        Optional<CheckoutPage> found = checkouts.find(checkoutId);
+        if (found.isEmpty()) {
+            return HostedPages.answer(HttpStatus.NOT_FOUND, CheckoutPages.missing(), List.of());
+        }
+        CheckoutPage order = found.get();
+        String html = switch (order.status()) {
+            case PENDING, FAILED -> order.payable() ? CheckoutPages.form(order, CheckoutPages.Typed.given(order.billTo()), Map.of())
+                    : expired(order);
+            case PROCESSING -> CheckoutPages.processing(order);
+            case COMPLETED -> CheckoutPages.completed(order, checkouts.returnForm(checkoutId));
+            case CANCELLED -> CheckoutPages.ended(order, "Order cancelled", "You cancelled this order. Nothing was paid.");
+            case EXPIRED -> expired(order);
+        };
+        return page(HttpStatus.OK, html, order);
+    }
+
+    @PostMapping(path = "/checkout/{checkoutId}/pay", consumes = MediaType.APPLICATION_FORM_URLENCODED_VALUE)
+    ResponseEntity<String> pay(@PathVariable String checkoutId, @RequestParam MultiValueMap<String, String> form) {
+        Optional<CheckoutPage> found = checkouts.find(checkoutId);
+        if (found.isEmpty()) {
+            return HostedPages.answer(HttpStatus.NOT_FOUND, CheckoutPages.missing(), List.of());
+        }
+        CheckoutPage order = found.get();
+        CheckoutPages.Typed typed = typed(form);
+        BillTo billTo = typed.billTo();
+        try {
+            if ("mobile".equals(value(form, "method"))) {
+                checkouts.payByMobileMoney(checkoutId, billTo, typed.get("mpesaNumber"));
+                return progress(checkoutId);
+            }
+            CardEntry.Next next = cards.pay(checkoutId, billTo, new CardVault.CardDetails(value(form, "cardNumber"),
+                    value(form, "expiryMonth"), value(form, "expiryYear"), value(form, "securityCode")));
+            if (next instanceof CardEntry.Challenge challenge) {
+                return page(HttpStatus.OK, CheckoutPages.challenge(order, typed, challenge), order);
+            }
+            return progress(checkoutId);
+        } catch (InvalidInputException invalid) {
+            return page(HttpStatus.BAD_REQUEST, CheckoutPages.form(order, typed, fieldErrors(invalid)), order);
+        } catch (CheckoutStateException notNow) {
+            return progress(checkoutId); // paid, being paid or ended meanwhile: the page shows which
+        }
+    }
+
+    @PostMapping(path = "/checkout/{checkoutId}/challenge", consumes = MediaType.APPLICATION_FORM_URLENCODED_VALUE)
+    ResponseEntity<String> challenge(@PathVariable String checkoutId, @RequestParam MultiValueMap<String, String> form) {
+        Optional<CheckoutPage> found = checkouts.find(checkoutId);
+        if (found.isEmpty()) {
+            return HostedPages.answer(HttpStatus.NOT_FOUND, CheckoutPages.missing(), List.of());
+        }
+        CheckoutPage order = found.get();
+        CheckoutPages.Typed typed = typed(form);
+        BillTo billTo = typed.billTo();
+        if (!"approve".equals(value(form, "decision"))) {
+            return page(HttpStatus.OK, CheckoutPages.form(order, typed,
+                    Map.of("cardNumber", "Your bank did not confirm the payment. Nothing was taken; try again or pay with M-PESA.")),
+                    order);
+        }
+        try {
+            cards.completeChallenge(checkoutId, billTo, value(form, "transientToken"), value(form, "payerAuthenticationId"));
+            return progress(checkoutId);
+        } catch (InvalidInputException invalid) {
+            return page(HttpStatus.BAD_REQUEST, CheckoutPages.form(order, typed, fieldErrors(invalid)), order);
+        } catch (CheckoutStateException notNow) {
+            return progress(checkoutId);
+        }
+    }
+
+    /** The payer gives up: the order is cancelled and the browser goes back to the merchant's cancel page. */
+    @PostMapping(path = "/checkout/{checkoutId}/cancel")
+    ResponseEntity<String> cancel(@PathVariable String checkoutId) {
+        Optional<CheckoutPage> found = checkouts.find(checkoutId);
+        if (found.isEmpty()) {
+            return HostedPages.answer(HttpStatus.NOT_FOUND, CheckoutPages.missing(), List.of());
+        }
+        try {
+            checkouts.cancel(checkoutId);
+        } catch (CheckoutStateException tooLate) {
+            return progress(checkoutId); // paid, processing or ended meanwhile: the page shows which
+        }
+        return ResponseEntity.status(HttpStatus.SEE_OTHER).location(URI.create(found.get().cancelUrl())).build();
+    }
+
+    private static String expired(CheckoutPage order) {
+        return CheckoutPages.ended(order, "Order expired", "The time to pay this order has passed. Nothing was paid.");
+    }
+
+    private static ResponseEntity<String> progress(String checkoutId) {
+        return ResponseEntity.status(HttpStatus.SEE_OTHER).location(URI.create("/checkout/" + checkoutId)).build();
+    }
+
+    /** Forms on the page post to Paywire, to the merchant's return page (with the outcome) and its cancel page. */
+    private static ResponseEntity<String> page(HttpStatus status, String html, CheckoutPage order) {
+        List<String> targets = new ArrayList<>();
+        for (String url : new String[] {order.returnUrl(), order.cancelUrl()}) {
+            origin(url).ifPresent(targets::add);
+        }
+        return HostedPages.answer(status, html, targets);
+    }
+
+    private static Optional<String> origin(String url) {
+        try {
+            URI uri = URI.create(url);
+            return Optional.of(uri.getScheme() + "://" + uri.getRawAuthority());
+        } catch (IllegalArgumentException | NullPointerException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** The problems keyed by the page's field names, first message per field. */
+    private static Map<String, String> fieldErrors(InvalidInputException invalid) {
+        Map<String, String> errors = new LinkedHashMap<>();
+        invalid.problems().forEach(p -> errors.putIfAbsent(PAGE_FIELDS.getOrDefault(p.field(), p.field()), p.message()));
+        return errors;
+    }
+
+    /** The billTo* fields and the M-PESA number as posted; never the card's fields. */
+    private static CheckoutPages.Typed typed(MultiValueMap<String, String> form) {
+        Map<String, String> typed = new LinkedHashMap<>();
+        CheckoutPages.BILL_TO_FIELDS.keySet().forEach(name -> typed.put(name, value(form, name)));
+        typed.put("mpesaNumber", value(form, "mpesaNumber"));
+        return new CheckoutPages.Typed(typed);
+    }
+
+    private static String value(MultiValueMap<String, String> form, String name) {
+        String value = form.getFirst(name);
+        return value == null ? "" : value.trim();
+    }
+}

@@ -1,0 +1,270 @@
+package com.paywire.domain.checkout;
+
+import com.paywire.domain.Amounts;
+import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.collections.CollectionsProperties;
+import com.paywire.domain.platform.Outbox;
+import com.paywire.persistence.charges.ChargeRepository;
+import com.paywire.persistence.checkout.BillingDetails;
+import com.paywire.persistence.checkout.CheckoutLine;
+import com.paywire.persistence.checkout.CheckoutOrder;
+import com.paywire.persistence.checkout.CheckoutStore;
+import com.paywire.persistence.notifications.UrlPolicy;
+import com.paywire.persistence.routes.Route;
+import com.paywire.persistence.routes.RouteStore;
+import com.paywire.workflows.TaskQueues;
+import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.checkout.CheckoutCommand;
+import com.paywire.workflows.checkout.CheckoutStatus;
+import com.paywire.workflows.checkout.CheckoutWorkflow;
+import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
+import io.temporal.client.WorkflowClient;
+import io.temporal.client.WorkflowExecutionAlreadyStarted;
+import io.temporal.client.WorkflowOptions;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.dao.DuplicateKeyException;
+
+/**
+ * The merchant's side of hosted checkout: validates and records a checkout order, starts its CheckoutWorkflow
+ * (the outbox way: recorded first, started right after, swept when Temporal was away), and answers the status
+ * query. Rules in docs/interface.md#hosted-checkout.
+ */
+public class CheckoutOrders {
+
+    public static final String CHECKOUT_ROUTE = "CHECKOUT";
+    public static final int CURRENCY_CODE = 404;
+    public static final String CURRENCY_NAME = "KES";
+    public static final int MAX_LINES = 100;
+    /** A due date further ahead than this is refused: an order is paid in the session that created it, or soon. */
+    public static final Duration MAX_DUE_AHEAD = Duration.ofDays(30);
+    /** A due date written without an offset is read in the platform's zone. */
+    static final ZoneId EAST_AFRICA = ZoneId.of("Africa/Nairobi");
+    static final int MAX_URL = 512;
+    private static final Pattern GUID =
+            Pattern.compile("\\p{XDigit}{8}-\\p{XDigit}{4}-\\p{XDigit}{4}-\\p{XDigit}{4}-\\p{XDigit}{12}");
+    private static final String GUID_RULE = "must be a GUID such as 3fa85f64-5717-4562-b3fc-2c963f66afa6";
+    private static final Logger log = LoggerFactory.getLogger(CheckoutOrders.class);
+
+    private final CheckoutStore checkouts;
+    private final RouteStore routes;
+    private final ChargeRepository charges;
+    private final UrlPolicy urlPolicy;
+    private final WorkflowClient temporal;
+    private final Duration promptWindow;
+    private final Clock clock;
+
+    public CheckoutOrders(CheckoutStore checkouts, RouteStore routes, ChargeRepository charges, UrlPolicy urlPolicy,
+                          WorkflowClient temporal, CollectionsProperties collections, Clock clock) {
+        this.checkouts = checkouts;
+        this.routes = routes;
+        this.charges = charges;
+        this.urlPolicy = urlPolicy;
+        this.temporal = temporal;
+        this.promptWindow = collections.promptWindow();
+        this.clock = clock;
+    }
+
+    /**
+     * Validates, records and starts the order.
+     *
+     * @throws InvalidInputException naming every field that breaks a rule, or the reused originatorConversationId
+     */
+    public CheckoutOrder accept(String clientId, NewCheckoutOrder r) {
+        OffsetDateTime now = OffsetDateTime.now(clock);
+        FieldRules rules = new FieldRules();
+        String ocid = rules.matching("originatorConversationId", r.originatorConversationId(), true, 36, GUID,
+                GUID_RULE);
+        String reference = rules.text("checkoutReference", r.checkoutReference(), false, 100);
+        Optional<Route> route = route(clientId, r.checkoutRouteId(), rules);
+        if (r.checkoutRouteChannelType() == null) {
+            rules.required("checkoutRouteChannelType");
+        } else if (route.isPresent() && !route.get().supportsChannelType(r.checkoutRouteChannelType())) {
+            rules.add("checkoutRouteChannelType", "The checkoutRouteChannelType must be one the route offers: "
+                    + route.get().channelTypes().stream().map(c -> c.channelType() + " " + c.channelDescription()).toList()
+                    + ".");
+        }
+        String notes = rules.text("checkoutNotes", r.checkoutNotes(), false, 500);
+        if (r.checkoutCurrencyCode() == null) {
+            rules.required("checkoutCurrencyCode");
+        } else if (r.checkoutCurrencyCode() != CURRENCY_CODE) {
+            rules.add("checkoutCurrencyCode", "The checkoutCurrencyCode must be " + CURRENCY_CODE + " (KES).");
+        }
+        String currencyName = rules.text("checkoutCurrencyName", r.checkoutCurrencyName(), true, 3);
+        if (currencyName != null && !CURRENCY_NAME.equalsIgnoreCase(currencyName)) {
+            rules.add("checkoutCurrencyName", "The checkoutCurrencyName must be " + CURRENCY_NAME + ".");
+        }
+        OffsetDateTime dueDate = dueDate(r.checkoutDueDate(), now, rules);
+        String returnUrl = url("checkoutReturnUrl", r.checkoutReturnUrl(), rules);
+        String cancelUrl = url("checkoutCancelUrl", r.checkoutCancelUrl(), rules);
+        String callbackUrl = url("checkoutCallbackUrl", r.checkoutCallbackUrl(), rules);
+        String accountNo = rules.text("checkoutAccountNo", r.checkoutAccountNo(), false, 50);
+        List<CheckoutLine> lines = lines(r.checkoutRequestLines(), rules);
+        BigDecimal total = lines.stream().map(CheckoutLine::price).reduce(BigDecimal.ZERO, BigDecimal::add);
+        BigDecimal fee = BigDecimal.ZERO.setScale(2);
+        boolean everyPrice = !lines.isEmpty() && lines.size() == r.checkoutRequestLines().size();
+        if (everyPrice && route.isPresent()) {
+            fee = charges.feeFor(route.get().transactionTypeId(), total);
+            if (total.setScale(0, RoundingMode.DOWN).precision() > Amounts.MAX_INTEGER_DIGITS) {
+                rules.add("checkoutRequestLines", "The prices add up to more than one order may hold.");
+            } else if (fee.compareTo(total) >= 0) {
+                rules.add("checkoutRequestLines", "The prices must add up to more than the checkout fee of "
+                        + fee.toPlainString() + ".");
+            }
+        }
+        rules.refuseIfAny(r.originatorConversationId());
+
+        CheckoutOrder order = new CheckoutOrder(UUID.randomUUID(), UUID.randomUUID(), clientId, ocid, reference,
+                route.orElseThrow().id(), r.checkoutRouteChannelType(), notes, CURRENCY_CODE, CURRENCY_NAME, dueDate,
+                returnUrl, cancelUrl, callbackUrl, accountNo, total.setScale(2), fee, CheckoutStatus.PENDING.code(),
+                CheckoutStatus.PENDING.description(), CheckoutOrder.Outcome.NONE, null,
+                new BillingDetails(null, null, null, null, null, null, null, null, null), false, now, now);
+        try {
+            checkouts.insert(order, lines);
+        } catch (DuplicateKeyException reused) {
+            throw InvalidInputException.of(ocid, "originatorConversationId", "The originatorConversationId '" + ocid
+                    + "' is a duplicate: it was used for an earlier checkout order.");
+        }
+        log.info("Accepted checkout order {} of client {} for {} KES", ocid, clientId, order.totalAmount());
+        start(order);
+        return order;
+    }
+
+    /** The order as the status query answers it; another client's is as unknown as one that does not exist. */
+    public Optional<CheckoutOrderView> find(String clientId, String originatorConversationId) {
+        return checkouts.find(clientId, originatorConversationId)
+                .map(order -> CheckoutDocuments.view(order, checkouts.lines(order.id())));
+    }
+
+    /** The outbox's sweep: starts the orders accepted a while ago that Temporal has not got yet. */
+    public void startStragglers() {
+        Outbox.startAll(temporal, "checkout orders", checkouts.findUnstarted(Outbox.acceptedBefore(clock), 100),
+                this::start);
+    }
+
+    /**
+     * Hands the order to Temporal; when Temporal is away the sweep does it later.
+     *
+     * @return false when Temporal could not be reached
+     */
+    public boolean start(CheckoutOrder order) {
+        CheckoutWorkflow workflow = temporal.newWorkflowStub(CheckoutWorkflow.class, WorkflowOptions.newBuilder()
+                .setWorkflowId(WorkflowIds.checkout(order.clientId(), order.originatorConversationId()))
+                .setTaskQueue(TaskQueues.COLLECTIONS)
+                .setWorkflowIdReusePolicy(WorkflowIdReusePolicy.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE)
+                .setMemo(Map.of("summary", "Checkout " + order.totalAmount().toPlainString() + " "
+                        + order.currencyName() + ", order " + order.originatorConversationId()))
+                .build());
+        try {
+            WorkflowClient.start(workflow::run, new CheckoutCommand(order.id().toString(), order.clientId(),
+                    order.originatorConversationId(), order.totalAmount(), order.currencyName(),
+                    Duration.between(OffsetDateTime.now(clock), order.dueDate()), promptWindow));
+        } catch (WorkflowExecutionAlreadyStarted alreadyStarted) {
+            log.info("Checkout order {} was already started", order.originatorConversationId());
+        } catch (RuntimeException temporalAway) {
+            log.warn("Could not start checkout order {} now; the sweep will retry: {}",
+                    order.originatorConversationId(), temporalAway.getMessage());
+            return false;
+        }
+        checkouts.markWorkflowStarted(order.id());
+        return true;
+    }
+
+    /** The client's route by that id, matched without regard to case, if it is the checkout route. */
+    private Optional<Route> route(String clientId, String routeId, FieldRules rules) {
+        String id = rules.matching("checkoutRouteId", routeId, true, 36, GUID, GUID_RULE);
+        if (id == null || rules.has("checkoutRouteId")) {
+            return Optional.empty();
+        }
+        Optional<Route> route = routes.findAssigned(clientId, UUID.fromString(id));
+        if (route.isEmpty()) {
+            rules.add("checkoutRouteId", "The checkoutRouteId is not a route assigned to you.");
+        } else if (!CHECKOUT_ROUTE.equals(route.get().category())) {
+            rules.add("checkoutRouteId", "The checkoutRouteId must be the hosted checkout route (" + CHECKOUT_ROUTE
+                    + "), not " + route.get().category() + ".");
+        } else if (!route.get().routeIsActive() || !route.get().categoryIsEnabled()) {
+            rules.add("checkoutRouteId", "The checkout route is not active.");
+        } else {
+            return route;
+        }
+        return Optional.empty();
+    }
+
+    private static OffsetDateTime dueDate(String value, OffsetDateTime now, FieldRules rules) {
+        String text = rules.text("checkoutDueDate", value, true, 40);
+        if (text == null || rules.has("checkoutDueDate")) {
+            return null;
+        }
+        OffsetDateTime due;
+        try {
+            due = OffsetDateTime.parse(text);
+        } catch (DateTimeParseException withoutOffset) {
+            try {
+                due = LocalDateTime.parse(text).atZone(EAST_AFRICA).toOffsetDateTime();
+            } catch (DateTimeParseException notADate) {
+                rules.add("checkoutDueDate", "The checkoutDueDate must be an ISO 8601 date and time such as "
+                        + "2026-01-31T18:00:00+03:00.");
+                return null;
+            }
+        }
+        if (!due.isAfter(now)) {
+            rules.add("checkoutDueDate", "The checkoutDueDate must be in the future.");
+        } else if (due.isAfter(now.plus(MAX_DUE_AHEAD))) {
+            rules.add("checkoutDueDate", "The checkoutDueDate must be at most " + MAX_DUE_AHEAD.toDays()
+                    + " days ahead.");
+        }
+        return due;
+    }
+
+    /** Return, cancel and callback URLs follow the policy of callback URLs. */
+    private String url(String field, String value, FieldRules rules) {
+        String url = rules.text(field, value, true, MAX_URL);
+        if (url != null && !rules.has(field)) {
+            urlPolicy.refusal(url).ifPresent(why -> rules.add(field, "The " + field + " " + why + "."));
+        }
+        return url;
+    }
+
+    /** The lines with a price (the one amount rule, {@link Amounts}), numbered from 0. */
+    private static List<CheckoutLine> lines(List<NewCheckoutOrder.Line> sent, FieldRules rules) {
+        List<CheckoutLine> lines = new ArrayList<>();
+        if (sent == null || sent.isEmpty() || sent.size() > MAX_LINES) {
+            rules.add("checkoutRequestLines", sent == null ? "The checkoutRequestLines field is required."
+                    : "The checkoutRequestLines must hold 1 to " + MAX_LINES + " lines.");
+            return lines;
+        }
+        for (int i = 0; i < sent.size(); i++) {
+            String at = "checkoutRequestLines[" + i + "]";
+            NewCheckoutOrder.Line line = sent.get(i);
+            if (line == null) {
+                rules.required(at);
+                continue;
+            }
+            String sku = rules.text(at + ".sku", line.sku(), true, 64);
+            String name = rules.text(at + ".name", line.name(), true, 200);
+            BigDecimal price = line.price();
+            if (price == null) {
+                rules.required(at + ".price");
+            } else if (!Amounts.isValid(price)) {
+                rules.add(at + ".price", "The field " + at + ".price " + Amounts.RULE + ".");
+            } else {
+                lines.add(new CheckoutLine(i, sku, name, price.setScale(2)));
+            }
+        }
+        return lines;
+    }
+}

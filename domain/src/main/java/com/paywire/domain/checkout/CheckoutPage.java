@@ -1,0 +1,29 @@
+package com.paywire.domain.checkout;
+
+import com.paywire.persistence.checkout.CheckoutLine;
+import com.paywire.workflows.checkout.CheckoutStatus;
+import com.paywire.workflows.checkout.PaymentMethod;
+import java.math.BigDecimal;
+import java.time.OffsetDateTime;
+import java.util.List;
+
+/**
+ * What the hosted checkout page shows of an order.
+ *
+ * @param merchantName       the client's name
+ * @param totalAmount        what the payer pays: the sum of the lines' prices
+ * @param feeAmount          Paywire's fee, which the merchant bears (the payer pays the total)
+ * @param payable            whether the payer may pay (or cancel) now: Pending or Failed, and before the due date
+ * @param lastFailureCode    when Failed, the last attempt's result code (CARD_DECLINED, 1032, ...), else null
+ * @param lastFailureMessage when Failed, the last attempt's result description, else null
+ * @param paymentMethod      how the payer last tried to pay, or null
+ * @param preferredMethod    the method the merchant's route channel type names (1 card, 2 mobile money)
+ * @param billTo             what the payer gave, or null
+ */
+public record CheckoutPage(String checkoutId, String clientId, String merchantName, String originatorConversationId,
+                           String checkoutReference, String notes, String currencyName, List<CheckoutLine> lines,
+                           BigDecimal totalAmount, BigDecimal feeAmount, OffsetDateTime dueDate,
+                           CheckoutStatus status, boolean payable, String lastFailureCode,
+                           String lastFailureMessage, PaymentMethod paymentMethod, PaymentMethod preferredMethod,
+                           String returnUrl, String cancelUrl, BillTo billTo) {
+}

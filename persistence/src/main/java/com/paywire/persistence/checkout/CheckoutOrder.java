@@ -1,0 +1,28 @@
+package com.paywire.persistence.checkout;
+
+import java.math.BigDecimal;
+import java.time.OffsetDateTime;
+import java.util.UUID;
+
+/**
+ * A checkout order: the merchant's request as accepted, what the payer gave, and the outcome so far.
+ *
+ * @param id            the checkoutId, which is also the hosted page's address
+ * @param status        the CheckoutStatus code; {@code statusDesc} its description
+ * @param paymentMethod CARD or MOBILE_MONEY: how the payer last tried to pay, null before any attempt
+ */
+public record CheckoutOrder(UUID id, UUID systemConversationId, String clientId, String originatorConversationId,
+                            String checkoutReference, UUID routeId, int routeChannelType, String notes,
+                            int currencyCode, String currencyName, OffsetDateTime dueDate, String returnUrl,
+                            String cancelUrl, String callbackUrl, String accountNo, BigDecimal totalAmount,
+                            BigDecimal feeAmount, int status, String statusDesc, Outcome outcome,
+                            String paymentMethod, BillingDetails billTo, boolean workflowStarted,
+                            OffsetDateTime createdAt, OffsetDateTime updatedAt) {
+
+    /** The result of the last status change and the payment rail's own words about it; fields may be null. */
+    public record Outcome(String resultCode, String resultDesc, String thirdPartyResponseCode,
+                          String thirdPartyResponseDesc, String thirdPartyReference) {
+
+        public static final Outcome NONE = new Outcome(null, null, null, null, null);
+    }
+}

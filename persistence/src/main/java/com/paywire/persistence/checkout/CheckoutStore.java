@@ -1,0 +1,147 @@
+package com.paywire.persistence.checkout;
+
+import com.paywire.persistence.InvariantViolationException;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+import org.springframework.transaction.annotation.Transactional;
+
+/** Checkout orders and their lines: what the merchant asked, what the payer gave, and the outcome so far. */
+@Repository
+public class CheckoutStore {
+
+    private final JdbcClient jdbc;
+
+    public CheckoutStore(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    /**
+     * Records a new order with its lines, in one transaction.
+     *
+     * @throws org.springframework.dao.DuplicateKeyException when the client already used the originatorConversationId
+     */
+    @Transactional
+    public void insert(CheckoutOrder o, List<CheckoutLine> lines) {
+        jdbc.sql("""
+                insert into checkout_orders (id, system_conversation_id, client_id, originator_conversation_id,
+                    checkout_reference, route_id, route_channel_type, notes, currency_code, currency_name, due_date,
+                    return_url, cancel_url, callback_url, account_no, total_amount, fee_amount, status, status_desc,
+                    created_at, updated_at)
+                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """).params(o.id(), o.systemConversationId(), o.clientId(), o.originatorConversationId(),
+                o.checkoutReference(), o.routeId(), o.routeChannelType(), o.notes(), o.currencyCode(),
+                o.currencyName(), o.dueDate(), o.returnUrl(), o.cancelUrl(), o.callbackUrl(), o.accountNo(),
+                o.totalAmount(), o.feeAmount(), o.status(), o.statusDesc(), o.createdAt(), o.createdAt()).update();
+        for (CheckoutLine line : lines) {
+            jdbc.sql("insert into checkout_order_lines (checkout_id, position, sku, name, price) values (?, ?, ?, ?, ?)")
+                    .params(o.id(), line.position(), line.sku(), line.name(), line.price()).update();
+        }
+    }
+
+    public Optional<CheckoutOrder> find(UUID checkoutId) {
+        return jdbc.sql("select * from checkout_orders where id = ?").param(checkoutId)
+                .query(CheckoutStore::order).optional();
+    }
+
+    public Optional<CheckoutOrder> find(String clientId, String originatorConversationId) {
+        return jdbc.sql("select * from checkout_orders where client_id = ? and originator_conversation_id = ?")
+                .params(clientId, originatorConversationId).query(CheckoutStore::order).optional();
+    }
+
+    /** The order, locked until the caller's transaction ends. */
+    public CheckoutOrder lock(UUID checkoutId) {
+        return jdbc.sql("select * from checkout_orders where id = ? for update").param(checkoutId)
+                .query(CheckoutStore::order).optional()
+                .orElseThrow(() -> new InvariantViolationException("no checkout order " + checkoutId));
+    }
+
+    public List<CheckoutLine> lines(UUID checkoutId) {
+        return jdbc.sql("select * from checkout_order_lines where checkout_id = ? order by position").param(checkoutId)
+                .query((rs, n) -> new CheckoutLine(rs.getInt("position"), rs.getString("sku"), rs.getString("name"),
+                        rs.getBigDecimal("price")))
+                .list();
+    }
+
+    public List<CheckoutOrder> findUnstarted(OffsetDateTime acceptedBefore, int limit) {
+        return jdbc.sql("select * from checkout_orders where not workflow_started and created_at < ? order by created_at limit ?")
+                .params(acceptedBefore, limit).query(CheckoutStore::order).list();
+    }
+
+    public void markWorkflowStarted(UUID checkoutId) {
+        jdbc.sql("update checkout_orders set workflow_started = true where id = ?").param(checkoutId).update();
+    }
+
+    /**
+     * Takes an attempt to pay: records what the payer gave and marks the order Processing by that method, unless
+     * it stopped being payable (or fell due) since it was read; the last attempt's outcome is cleared. Two
+     * attempts at once cannot both be taken.
+     *
+     * @return whether the attempt was taken
+     */
+    public boolean startAttempt(UUID checkoutId, BillingDetails b, String paymentMethod, int processing,
+                                String processingDesc, Collection<Integer> payableStatuses, OffsetDateTime now) {
+        return jdbc.sql("""
+                update checkout_orders set bill_to_first_name = :firstName, bill_to_last_name = :lastName,
+                    bill_to_address1 = :address1, bill_to_locality = :locality,
+                    bill_to_administrative_area = :administrativeArea, bill_to_postal_code = :postalCode,
+                    bill_to_country = :country, bill_to_email = :email, bill_to_phone_number = :phoneNumber,
+                    status = :processing, status_desc = :processingDesc, result_code = null, result_desc = null,
+                    third_party_response_code = null, third_party_response_desc = null,
+                    third_party_reference = null, payment_method = :method, updated_at = :now
+                where id = :id and status in (:payable) and due_date > :now
+                """)
+                .param("firstName", b.firstName()).param("lastName", b.lastName()).param("address1", b.address1())
+                .param("locality", b.locality()).param("administrativeArea", b.administrativeArea())
+                .param("postalCode", b.postalCode()).param("country", b.country()).param("email", b.email())
+                .param("phoneNumber", b.phoneNumber()).param("processing", processing)
+                .param("processingDesc", processingDesc).param("method", paymentMethod).param("now", now)
+                .param("id", checkoutId).param("payable", payableStatuses)
+                .update() == 1;
+    }
+
+    /**
+     * Records a status change and its outcome.
+     *
+     * @param paymentMethod the method of the attempt that made the change, or null to keep the one recorded
+     */
+    public void recordStatus(UUID checkoutId, int status, String statusDesc, CheckoutOrder.Outcome outcome,
+                             String paymentMethod, OffsetDateTime now) {
+        jdbc.sql("""
+                update checkout_orders set status = ?, status_desc = ?, result_code = ?, result_desc = ?,
+                    third_party_response_code = ?, third_party_response_desc = ?, third_party_reference = ?,
+                    payment_method = coalesce(?, payment_method), updated_at = ?
+                where id = ?
+                """).params(status, statusDesc, outcome.resultCode(), outcome.resultDesc(),
+                outcome.thirdPartyResponseCode(), outcome.thirdPartyResponseDesc(), outcome.thirdPartyReference(),
+                paymentMethod, now, checkoutId).update();
+    }
+
+    private static CheckoutOrder order(ResultSet rs, int row) throws SQLException {
+        return new CheckoutOrder(rs.getObject("id", UUID.class), rs.getObject("system_conversation_id", UUID.class),
+                rs.getString("client_id"), rs.getString("originator_conversation_id"),
+                rs.getString("checkout_reference"), rs.getObject("route_id", UUID.class),
+                rs.getInt("route_channel_type"), rs.getString("notes"), rs.getInt("currency_code"),
+                rs.getString("currency_name"), rs.getObject("due_date", OffsetDateTime.class),
+                rs.getString("return_url"), rs.getString("cancel_url"), rs.getString("callback_url"),
+                rs.getString("account_no"), rs.getBigDecimal("total_amount"), rs.getBigDecimal("fee_amount"),
+                rs.getInt("status"), rs.getString("status_desc"),
+                new CheckoutOrder.Outcome(rs.getString("result_code"), rs.getString("result_desc"),
+                        rs.getString("third_party_response_code"), rs.getString("third_party_response_desc"),
+                        rs.getString("third_party_reference")),
+                rs.getString("payment_method"),
+                new BillingDetails(rs.getString("bill_to_first_name"), rs.getString("bill_to_last_name"),
+                        rs.getString("bill_to_address1"), rs.getString("bill_to_locality"),
+                        rs.getString("bill_to_administrative_area"), rs.getString("bill_to_postal_code"),
+                        rs.getString("bill_to_country"), rs.getString("bill_to_email"),
+                        rs.getString("bill_to_phone_number")),
+                rs.getBoolean("workflow_started"), rs.getObject("created_at", OffsetDateTime.class),
+                rs.getObject("updated_at", OffsetDateTime.class));
+    }
+}

@@ -1,0 +1,30 @@
+package com.paywire.workflows.checkout;
+
+import com.paywire.workflows.collections.DepositCommand;
+import io.temporal.activity.ActivityInterface;
+
+/** A checkout order's read model, its payments and the merchant's callback. Idempotent: a retry finds its work done. */
+@ActivityInterface
+public interface CheckoutActivities {
+
+    /** Records a status other than Completed, then calls the merchant back with the order as it now stands. */
+    void recordCheckoutStatus(StatusChange change);
+
+    /**
+     * Authorises the order's total on the card and captures it. The attempt's id keys both, so a retry charges
+     * once. A decline, or card details that can no longer be used, is an outcome, not a failure.
+     */
+    AttemptOutcome chargeCard(CheckoutCommand order, CardAttempt attempt);
+
+    /** Records the express deposit a mobile-money attempt becomes, and answers what its workflow is to do. */
+    DepositCommand openMobileMoneyAttempt(CheckoutCommand order, MobileMoneyAttempt attempt);
+
+    /** The outcome of a mobile-money attempt's deposit once its workflow ended (the M-PESA receipt when paid). */
+    AttemptOutcome mobileMoneyOutcome(String depositId);
+
+    /**
+     * In one transaction records the order Completed and credits the client's utility account with the total
+     * less the fee, once; then calls the merchant back.
+     */
+    void completeCheckout(StatusChange completion);
+}

@@ -1,0 +1,50 @@
+package com.paywire.workflows.checkout;
+
+import java.util.Arrays;
+import java.util.Locale;
+
+/**
+ * Where a checkout order stands (the outcome's {@code Status}; docs/interface.md#hosted-checkout). An order is
+ * payable while Pending or Failed and before its due date; Cancelled, Completed and Expired are final.
+ */
+public enum CheckoutStatus {
+    PENDING(0),
+    /** An attempt to pay is with the card processor or the mobile-money rail. */
+    PROCESSING(1),
+    /** The last attempt failed; the payer may try again until the due date. */
+    FAILED(2),
+    CANCELLED(3),
+    COMPLETED(4),
+    /** The due date passed before the order was paid. */
+    EXPIRED(5);
+
+    private final int code;
+
+    CheckoutStatus(int code) {
+        this.code = code;
+    }
+
+    /** The {@code Status} the outcome carries. */
+    public int code() {
+        return code;
+    }
+
+    /** The {@code StatusDesc}: the name in words, such as "Pending" or "Expired". */
+    public String description() {
+        return name().charAt(0) + name().substring(1).toLowerCase(Locale.ROOT);
+    }
+
+    public boolean terminal() {
+        return this == CANCELLED || this == COMPLETED || this == EXPIRED;
+    }
+
+    /** Whether the payer may start an attempt (the due date aside). */
+    public boolean payable() {
+        return this == PENDING || this == FAILED;
+    }
+
+    public static CheckoutStatus of(int code) {
+        return Arrays.stream(values()).filter(s -> s.code == code).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no checkout status " + code));
+    }
+}

@@ -1,0 +1,33 @@
+package com.paywire.workflows.checkout;
+
+import io.temporal.workflow.QueryMethod;
+import io.temporal.workflow.SignalMethod;
+import io.temporal.workflow.WorkflowInterface;
+import io.temporal.workflow.WorkflowMethod;
+
+/**
+ * One per checkout order: Pending until the payer pays, cancels, or the due date passes. A failed attempt leaves
+ * the order payable again. Every status change is recorded and sent to the merchant's checkoutCallbackUrl.
+ */
+@WorkflowInterface
+public interface CheckoutWorkflow {
+
+    /** @return the final status: Completed, Cancelled or Expired */
+    @WorkflowMethod
+    CheckoutStatus run(CheckoutCommand order);
+
+    /** Ignored while another attempt is in flight, and once the order is final or due. */
+    @SignalMethod
+    void payByCard(CardAttempt attempt);
+
+    /** Ignored while another attempt is in flight, and once the order is final or due. */
+    @SignalMethod
+    void payByMobileMoney(MobileMoneyAttempt attempt);
+
+    /** The payer gave up; an attempt in flight finishes first (and, if it pays, wins). */
+    @SignalMethod
+    void cancel();
+
+    @QueryMethod
+    CheckoutStatus status();
+}

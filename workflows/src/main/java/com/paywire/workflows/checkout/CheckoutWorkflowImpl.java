@@ -1,0 +1,163 @@
+package com.paywire.workflows.checkout;
+
+import com.paywire.workflows.FailureType;
+import com.paywire.workflows.Policies;
+import com.paywire.workflows.TaskQueues;
+import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.checkout.AttemptOutcome.ThirdParty;
+import com.paywire.workflows.collections.DepositCommand;
+import com.paywire.workflows.collections.ExpressDepositWorkflow;
+import com.paywire.workflows.collections.PromptResult;
+import io.temporal.failure.ActivityFailure;
+import io.temporal.workflow.ChildWorkflowOptions;
+import io.temporal.workflow.Promise;
+import io.temporal.workflow.Workflow;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.UUID;
+import org.slf4j.Logger;
+
+public class CheckoutWorkflowImpl implements CheckoutWorkflow {
+
+    private static final Logger log = Workflow.getLogger(CheckoutWorkflowImpl.class);
+    /**
+     * A card charge the processor cannot finish within this is given up: the attempt fails and the order stays
+     * payable. Within it, retries reuse the attempt's RequestId and charge once.
+     */
+    private static final Duration CARD_CHARGE_GIVE_UP = Duration.ofMinutes(5);
+
+    private final CheckoutActivities records =
+            Workflow.newActivityStub(CheckoutActivities.class, Policies.database(TaskQueues.COLLECTIONS));
+    private final CheckoutActivities cards = Workflow.newActivityStub(CheckoutActivities.class,
+            Policies.railCall(TaskQueues.COLLECTIONS, CARD_CHARGE_GIVE_UP));
+
+    private CheckoutCommand order;
+    private CheckoutStatus status = CheckoutStatus.PENDING;
+    private Promise<Void> due;
+    /** The attempt the payer asked for, not started yet: a CardAttempt or a MobileMoneyAttempt. */
+    private Object nextAttempt;
+    private boolean cancelAsked;
+    /** Status changes so far: numbers each change's callback event. */
+    private int changes;
+
+    @Override
+    public CheckoutStatus run(CheckoutCommand order) {
+        this.order = order;
+        due = Workflow.newTimer(order.dueIn().isNegative() ? Duration.ZERO : order.dueIn());
+        while (true) {
+            Workflow.await(() -> nextAttempt != null || cancelAsked || due.isCompleted());
+            if (nextAttempt != null) { // asked before the due date: it runs even if the date passes meanwhile
+                Object attempt = nextAttempt;
+                nextAttempt = null;
+                boolean paid = attempt instanceof CardAttempt card ? chargeCard(card)
+                        : promptPhone((MobileMoneyAttempt) attempt);
+                if (paid) {
+                    return status;
+                }
+            } else if (cancelAsked) {
+                change(CheckoutStatus.CANCELLED, null, CheckoutResults.CANCELLED, CheckoutResults.CANCELLED_DESC,
+                        ThirdParty.NONE);
+                return status;
+            } else {
+                change(CheckoutStatus.EXPIRED, null, CheckoutResults.EXPIRED, CheckoutResults.EXPIRED_DESC,
+                        ThirdParty.NONE);
+                return status;
+            }
+        }
+    }
+
+    @Override
+    public void payByCard(CardAttempt attempt) {
+        take(attempt, attempt.attemptId());
+    }
+
+    @Override
+    public void payByMobileMoney(MobileMoneyAttempt attempt) {
+        take(attempt, attempt.attemptId());
+    }
+
+    @Override
+    public void cancel() {
+        if (!status.terminal()) {
+            cancelAsked = true;
+        }
+    }
+
+    @Override
+    public CheckoutStatus status() {
+        return status;
+    }
+
+    /**
+     * An attempt that arrives while another is in flight waits its turn and runs only if that one fails: the page
+     * takes an attempt only once the order shows Failed, which the workflow records a moment before it has
+     * finished with the attempt that failed. A second waiting attempt, or one after the end, is ignored.
+     */
+    private void take(Object attempt, String attemptId) {
+        if (status.terminal() || nextAttempt != null || cancelAsked || (due != null && due.isCompleted())) {
+            log.info("Checkout {}: attempt {} ignored (status {}, another waiting: {}, cancelled: {})",
+                    order == null ? "?" : order.checkoutId(), attemptId, status, nextAttempt != null, cancelAsked);
+            return;
+        }
+        nextAttempt = attempt;
+    }
+
+    private boolean chargeCard(CardAttempt attempt) {
+        change(CheckoutStatus.PROCESSING, PaymentMethod.CARD, null, null, ThirdParty.NONE);
+        AttemptOutcome outcome;
+        try {
+            outcome = cards.chargeCard(order, attempt);
+        } catch (ActivityFailure failure) {
+            if (!FailureType.railUnreachable(failure)) {
+                throw failure;
+            }
+            log.warn("Checkout {}: card attempt {} given up: {}", order.checkoutId(), attempt.attemptId(),
+                    failure.getMessage());
+            outcome = new AttemptOutcome(false, CheckoutResults.PROCESSOR_UNAVAILABLE,
+                    CheckoutResults.PROCESSOR_UNAVAILABLE_DESC, ThirdParty.NONE);
+        }
+        return close(PaymentMethod.CARD, outcome.paid(), outcome);
+    }
+
+    /**
+     * The attempt is an express deposit run as a child under the deposit's own workflow id, so that the rail's
+     * callback, which signals that id, reaches it as it reaches any deposit.
+     */
+    private boolean promptPhone(MobileMoneyAttempt attempt) {
+        change(CheckoutStatus.PROCESSING, PaymentMethod.MOBILE_MONEY, null, null, ThirdParty.NONE);
+        DepositCommand deposit = records.openMobileMoneyAttempt(order, attempt);
+        ExpressDepositWorkflow child = Workflow.newChildWorkflowStub(ExpressDepositWorkflow.class,
+                ChildWorkflowOptions.newBuilder()
+                        .setWorkflowId(WorkflowIds.expressDeposit(order.clientId(), attempt.attemptId()))
+                        .setTaskQueue(TaskQueues.COLLECTIONS)
+                        .build());
+        String resultCode = child.process(deposit);
+        return close(PaymentMethod.MOBILE_MONEY, PromptResult.SUCCESS.equals(resultCode),
+                records.mobileMoneyOutcome(deposit.depositId()));
+    }
+
+    /** Completed when paid (credited once, by the completion); otherwise Failed, and payable again. */
+    private boolean close(PaymentMethod method, boolean paid, AttemptOutcome outcome) {
+        if (paid) {
+            records.completeCheckout(new StatusChange(order.checkoutId(), nextEventId(), CheckoutStatus.COMPLETED,
+                    method, CheckoutResults.COMPLETED, CheckoutResults.COMPLETED_DESC, outcome.thirdParty()));
+            status = CheckoutStatus.COMPLETED;
+            return true;
+        }
+        change(CheckoutStatus.FAILED, method, outcome.resultCode(), outcome.resultDesc(), outcome.thirdParty());
+        return false;
+    }
+
+    private void change(CheckoutStatus to, PaymentMethod method, String resultCode, String resultDesc,
+                        ThirdParty thirdParty) {
+        records.recordCheckoutStatus(new StatusChange(order.checkoutId(), nextEventId(), to, method, resultCode,
+                resultDesc, thirdParty));
+        status = to;
+    }
+
+    /** Named after the checkout and the change's number: a retried change publishes the same event. */
+    private String nextEventId() {
+        return UUID.nameUUIDFromBytes(("checkout:" + order.checkoutId() + ":" + changes++)
+                .getBytes(StandardCharsets.UTF_8)).toString();
+    }
+}

@@ -1,0 +1,323 @@
+package com.paywire.workflows.checkout;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.paywire.workflows.RecordedHistories;
+import com.paywire.workflows.TaskQueues;
+import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.checkout.AttemptOutcome.ThirdParty;
+import com.paywire.workflows.collections.DepositActivities;
+import com.paywire.workflows.collections.DepositCommand;
+import com.paywire.workflows.collections.ExpressDepositWorkflow;
+import com.paywire.workflows.collections.ExpressDepositWorkflowImpl;
+import com.paywire.workflows.collections.PromptAcknowledgement;
+import com.paywire.workflows.collections.PromptResult;
+import com.paywire.workflows.collections.StkPushRailActivities;
+import io.temporal.client.WorkflowClient;
+import io.temporal.client.WorkflowOptions;
+import io.temporal.testing.TestWorkflowEnvironment;
+import io.temporal.worker.Worker;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
+
+/**
+ * The checkout workflow alone, with time skipping, against in-memory activities; mobile-money attempts run the
+ * real ExpressDepositWorkflow as a child, against an in-memory rail.
+ */
+class CheckoutWorkflowTest {
+
+    static final String CLIENT = "client-1";
+    static final BigDecimal TOTAL = new BigDecimal("1500.50");
+
+    /** Remembers every status change and completion; cards answer by their token; the rail accepts every prompt. */
+    static final class InMemory implements CheckoutActivities, DepositActivities, StkPushRailActivities {
+        final List<StatusChange> changes = new CopyOnWriteArrayList<>();
+        final List<StatusChange> completions = new CopyOnWriteArrayList<>();
+        final List<String> charged = new CopyOnWriteArrayList<>();
+        final Map<String, DepositCommand> prompted = new ConcurrentHashMap<>();
+        final Map<String, PromptResult> closedDeposits = new ConcurrentHashMap<>();
+        volatile CountDownLatch cardProcessor = new CountDownLatch(0);
+
+        @Override
+        public void recordCheckoutStatus(StatusChange change) {
+            changes.add(change);
+        }
+
+        @Override
+        public AttemptOutcome chargeCard(CheckoutCommand order, CardAttempt attempt) {
+            charged.add(attempt.attemptId());
+            try {
+                assertThat(cardProcessor.await(10, TimeUnit.SECONDS)).isTrue();
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+            return attempt.transientToken().startsWith("declined")
+                    ? new AttemptOutcome(false, "CARD_DECLINED", "Declined by the issuer",
+                    new ThirdParty("05", "Declined by the issuer", "auth_" + attempt.attemptId()))
+                    : new AttemptOutcome(true, null, null, new ThirdParty("00", "Authorised and captured",
+                    "cap_" + attempt.attemptId()));
+        }
+
+        @Override
+        public DepositCommand openMobileMoneyAttempt(CheckoutCommand order, MobileMoneyAttempt attempt) {
+            return new DepositCommand("dep-" + attempt.attemptId(), order.clientId(), attempt.attemptId(),
+                    attempt.phoneNumber(), order.totalAmount(), "INV-1", "Checkout INV-1", order.promptWindow());
+        }
+
+        @Override
+        public AttemptOutcome mobileMoneyOutcome(String depositId) {
+            PromptResult result = closedDeposits.get(depositId);
+            boolean paid = PromptResult.SUCCESS.equals(result.resultCode());
+            return new AttemptOutcome(paid, paid ? null : result.resultCode(), paid ? null : result.resultDesc(),
+                    new ThirdParty(result.resultCode(), result.resultDesc(), paid ? result.receiptNumber() : depositId));
+        }
+
+        @Override
+        public void completeCheckout(StatusChange completion) {
+            completions.add(completion);
+        }
+
+        @Override
+        public void recordPrompt(String depositId, PromptAcknowledgement acknowledgement) {
+        }
+
+        @Override
+        public void closeDeposit(String depositId, PromptResult result) {
+            closedDeposits.put(depositId, result);
+        }
+
+        @Override
+        public PromptAcknowledgement sendPrompt(DepositCommand deposit) {
+            prompted.put(deposit.originatorConversationId(), deposit);
+            return new PromptAcknowledgement(true, "MR-1", "ws_CO_1", null);
+        }
+
+        @Override
+        public PromptResult queryPrompt(String depositId) {
+            return PromptResult.pending(depositId);
+        }
+
+        List<CheckoutStatus> statuses() {
+            return changes.stream().map(StatusChange::status).toList();
+        }
+    }
+
+    TestWorkflowEnvironment env;
+    InMemory activities;
+    String lastWorkflowId;
+
+    @BeforeEach
+    void setUp() {
+        env = TestWorkflowEnvironment.newInstance();
+        activities = new InMemory();
+        Worker worker = env.newWorker(TaskQueues.COLLECTIONS);
+        worker.registerWorkflowImplementationTypes(CheckoutWorkflowImpl.class, ExpressDepositWorkflowImpl.class);
+        worker.registerActivitiesImplementations(activities);
+        env.start();
+    }
+
+    /** Keeps the workflow's history for the replay tests: -Dpaywire.recordHistories=path/to/histories. */
+    @AfterEach
+    void tearDown(TestInfo test) throws IOException {
+        RecordedHistories.keepIfAsked(env, lastWorkflowId, "checkout-" + test.getTestMethod().orElseThrow().getName());
+        env.close();
+    }
+
+    @Test
+    void givenNoPaymentByTheDueDate_theOrderShouldExpire_andTheMerchantBeCalledBack() {
+        CheckoutWorkflow order = start("ocid-due");
+
+        assertThat(result(order)).isEqualTo(CheckoutStatus.EXPIRED);
+
+        assertThat(activities.statuses()).containsExactly(CheckoutStatus.EXPIRED);
+        StatusChange expired = activities.changes.getFirst();
+        assertThat(expired.resultCode()).isEqualTo(CheckoutResults.EXPIRED);
+        assertThat(expired.eventId()).isNotBlank();
+        assertThat(activities.completions).isEmpty();
+        assertThat(env.currentTimeMillis()).as("expired at the due date, not before").isGreaterThanOrEqualTo(dueAt);
+    }
+
+    @Test
+    void givenADeclinedCardThenAGoodOne_theOrderShouldFailThenComplete_once() {
+        CheckoutWorkflow order = start("ocid-card");
+
+        order.payByCard(new CardAttempt("attempt-1", "declined-token", null, "KE"));
+        await(() -> order.status() == CheckoutStatus.FAILED);
+        order.payByCard(new CardAttempt("attempt-2", "good-token", "pa-1", "KE"));
+
+        assertThat(result(order)).isEqualTo(CheckoutStatus.COMPLETED);
+        assertThat(activities.statuses()).containsExactly(CheckoutStatus.PROCESSING, CheckoutStatus.FAILED,
+                CheckoutStatus.PROCESSING);
+        StatusChange failed = activities.changes.get(1);
+        assertThat(failed.resultCode()).isEqualTo("CARD_DECLINED");
+        assertThat(failed.method()).isEqualTo(PaymentMethod.CARD);
+        assertThat(activities.completions).hasSize(1);
+        StatusChange completed = activities.completions.getFirst();
+        assertThat(completed.resultCode()).isEqualTo(CheckoutResults.COMPLETED);
+        assertThat(completed.resultDesc()).isEqualTo(CheckoutResults.COMPLETED_DESC);
+        assertThat(completed.thirdParty().reference()).isEqualTo("cap_attempt-2");
+        assertThat(activities.charged).containsExactly("attempt-1", "attempt-2");
+        List<String> eventIds = new ArrayList<>(activities.changes.stream().map(StatusChange::eventId).toList());
+        eventIds.add(completed.eventId());
+        assertThat(eventIds).as("one event per change").doesNotHaveDuplicates().hasSize(4);
+    }
+
+    @Test
+    void givenTheSameOrderRunTwice_theEventIdsOfItsChangesShouldBeTheSame() {
+        CheckoutWorkflow first = start("ocid-same");
+        first.cancel();
+        result(first);
+        String firstEvent = activities.changes.getFirst().eventId();
+
+        activities.changes.clear();
+        CheckoutWorkflow second = env.getWorkflowClient().newWorkflowStub(CheckoutWorkflow.class, options("ocid-same-2"));
+        WorkflowClient.start(second::run, command("ocid-same")); // the same order under another workflow id
+        second.cancel();
+        result(second);
+
+        assertThat(activities.changes.getFirst().eventId()).isEqualTo(firstEvent);
+    }
+
+    @Test
+    void givenThePayerCancels_theOrderShouldEndCancelled() {
+        CheckoutWorkflow order = start("ocid-cancel");
+
+        order.cancel();
+
+        assertThat(result(order)).isEqualTo(CheckoutStatus.CANCELLED);
+        assertThat(activities.statuses()).containsExactly(CheckoutStatus.CANCELLED);
+        assertThat(activities.changes.getFirst().resultCode()).isEqualTo(CheckoutResults.CANCELLED);
+        assertThat(activities.completions).isEmpty();
+    }
+
+    @Test
+    void givenAttemptsWhileAnotherIsInFlight_noneShouldRun_whenThatOnePays() {
+        activities.cardProcessor = new CountDownLatch(1);
+        CheckoutWorkflow order = start("ocid-twice");
+
+        order.payByCard(new CardAttempt("attempt-a", "good-token-a", null, "KE"));
+        await(() -> activities.charged.contains("attempt-a"));
+        order.payByCard(new CardAttempt("attempt-b", "good-token-b", null, "KE"));
+        order.payByMobileMoney(new MobileMoneyAttempt("attempt-c", "254712345678"));
+        order.status(); // the signals are in the history before the processor answers
+        activities.cardProcessor.countDown();
+
+        assertThat(result(order)).isEqualTo(CheckoutStatus.COMPLETED);
+        assertThat(activities.charged).containsExactly("attempt-a");
+        assertThat(activities.prompted).isEmpty();
+        assertThat(activities.completions).hasSize(1);
+    }
+
+    @Test
+    void givenAnAttemptArrivingAsTheOneInFlightFails_itShouldRunNext_notBeLost() {
+        activities.cardProcessor = new CountDownLatch(1);
+        CheckoutWorkflow order = start("ocid-queued");
+
+        order.payByCard(new CardAttempt("attempt-x", "declined-token-x", null, "KE"));
+        await(() -> activities.charged.contains("attempt-x"));
+        order.payByCard(new CardAttempt("attempt-y", "good-token-y", null, "KE"));
+        order.status(); // the second attempt is in the history before the processor declines the first
+        activities.cardProcessor.countDown();
+
+        assertThat(result(order)).isEqualTo(CheckoutStatus.COMPLETED);
+        assertThat(activities.charged).containsExactly("attempt-x", "attempt-y");
+        assertThat(activities.statuses()).containsExactly(CheckoutStatus.PROCESSING, CheckoutStatus.FAILED,
+                CheckoutStatus.PROCESSING);
+        assertThat(activities.completions).hasSize(1);
+    }
+
+    @Test
+    void givenAPayerWhoAnswersThePrompt_theMobileMoneyChildShouldComplete_theOrder() {
+        CheckoutWorkflow order = start("ocid-mpesa");
+
+        payByPhone(order, "attempt-m", PromptResult.SUCCESS, "The service request is processed successfully.", "NLJ7RT61SV");
+
+        assertThat(result(order)).isEqualTo(CheckoutStatus.COMPLETED);
+        assertThat(activities.statuses()).containsExactly(CheckoutStatus.PROCESSING);
+        assertThat(activities.changes.getFirst().method()).isEqualTo(PaymentMethod.MOBILE_MONEY);
+        assertThat(activities.prompted.get("attempt-m").amount()).isEqualByComparingTo(TOTAL);
+        StatusChange completed = activities.completions.getFirst();
+        assertThat(completed.method()).isEqualTo(PaymentMethod.MOBILE_MONEY);
+        assertThat(completed.thirdParty().reference()).isEqualTo("NLJ7RT61SV");
+        assertThat(activities.completions).hasSize(1);
+    }
+
+    @Test
+    void givenAPayerWhoCancelsThePrompt_theOrderShouldFailWith1032_andStayPayable() {
+        CheckoutWorkflow order = start("ocid-mpesa-cancel");
+
+        payByPhone(order, "attempt-x", PromptResult.CANCELLED, "Request cancelled by user", null);
+        await(() -> order.status() == CheckoutStatus.FAILED);
+        order.cancel();
+
+        assertThat(result(order)).isEqualTo(CheckoutStatus.CANCELLED);
+        assertThat(activities.statuses()).containsExactly(CheckoutStatus.PROCESSING, CheckoutStatus.FAILED,
+                CheckoutStatus.CANCELLED);
+        StatusChange failed = activities.changes.get(1);
+        assertThat(failed.resultCode()).isEqualTo("1032");
+        assertThat(failed.resultDesc()).isEqualTo("Request cancelled by user");
+        assertThat(activities.completions).isEmpty();
+    }
+
+    long dueAt;
+
+    private CheckoutWorkflow start(String ocid) {
+        CheckoutWorkflow workflow = env.getWorkflowClient().newWorkflowStub(CheckoutWorkflow.class, options(ocid));
+        WorkflowClient.start(workflow::run, command(ocid));
+        return workflow;
+    }
+
+    private WorkflowOptions options(String ocid) {
+        lastWorkflowId = WorkflowIds.checkout(CLIENT, ocid);
+        return WorkflowOptions.newBuilder().setTaskQueue(TaskQueues.COLLECTIONS).setWorkflowId(lastWorkflowId)
+                .setWorkflowExecutionTimeout(Duration.ofDays(2)).build();
+    }
+
+    private CheckoutCommand command(String ocid) {
+        dueAt = env.currentTimeMillis() + Duration.ofHours(1).toMillis();
+        return new CheckoutCommand("chk-" + ocid, CLIENT, ocid, TOTAL, "KES", Duration.ofHours(1), Duration.ofMinutes(1));
+    }
+
+    /** Waits, skipping time, for the end. */
+    private static CheckoutStatus result(CheckoutWorkflow order) {
+        return io.temporal.client.WorkflowStub.fromTyped(order).getResult(CheckoutStatus.class);
+    }
+
+    /**
+     * The payer asks for a prompt and answers it: once the rail has the prompt, its callback signals the deposit's
+     * workflow, which is the checkout's child.
+     */
+    private void payByPhone(CheckoutWorkflow order, String attemptId, String code, String description, String receipt) {
+        order.payByMobileMoney(new MobileMoneyAttempt(attemptId, "254712345678"));
+        await(() -> activities.prompted.containsKey(attemptId));
+        env.getWorkflowClient().newWorkflowStub(ExpressDepositWorkflow.class, WorkflowIds.expressDeposit(CLIENT, attemptId))
+                .promptResult(new PromptResult("dep-" + attemptId, PromptResult.State.ANSWERED, code, description,
+                        receipt, receipt == null ? null : "20261120101010"));
+    }
+
+    /** Polls in real time; workflow time does not move meanwhile (nothing waits on a result). */
+    private static void await(BooleanSupplier condition) {
+        long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!condition.getAsBoolean()) {
+            assertThat(System.nanoTime()).as("waited too long").isLessThan(giveUp);
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+}
