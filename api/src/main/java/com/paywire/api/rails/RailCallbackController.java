@@ -1,6 +1,6 @@
 package com.paywire.api.rails;
 
-import static com.paywire.api.platform.Values.uuid;
+import static com.paywire.domain.platform.Values.uuid;
 
 import com.paywire.api.errors.ReasonException;
 import com.paywire.domain.rails.PayoutRailProtocol;
