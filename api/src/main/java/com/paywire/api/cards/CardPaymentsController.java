@@ -4,7 +4,6 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
-import com.paywire.api.errors.FieldErrorsException;
 import com.paywire.api.errors.ReasonException;
 import com.paywire.api.input.Amount;
 import com.paywire.domain.InvalidInputException;
@@ -162,10 +161,10 @@ class CardPaymentsController {
                                @RequestParam(value = "PageSize", defaultValue = "20") int pageSize,
                                AuthenticatedClient client) {
         if (page < 1) {
-            throw FieldErrorsException.of(null, "Page", "The Page starts at 1.");
+            throw InvalidInputException.of(null, "Page", "The Page starts at 1.");
         }
         if (pageSize < 1 || pageSize > 100) {
-            throw FieldErrorsException.of(null, "PageSize", "The PageSize is 1 to 100.");
+            throw InvalidInputException.of(null, "PageSize", "The PageSize is 1 to 100.");
         }
         CardTransactionStore.Page found = transactions.search(client.clientId(), orderId, status, type, from, to,
                 page, pageSize);
