@@ -48,9 +48,4 @@ final class RailHttp {
     static boolean isRefusal(int status) {
         return status >= 400 && status < 500 && status != 408 && status != 429;
     }
-
-    static String text(JsonNode node, String field) {
-        JsonNode value = node == null ? null : node.get(field);
-        return value == null || value.isNull() ? null : value.asString();
-    }
 }

@@ -4,11 +4,9 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
-import com.paywire.api.errors.ErrorBodies.FieldError;
-import com.paywire.api.errors.FieldErrorsException;
 import com.paywire.api.errors.ReasonException;
-import com.paywire.domain.cards.CardIds;
-import com.paywire.domain.cards.CardSources;
+import com.paywire.domain.cards.CaptureScope;
+import com.paywire.domain.cards.SavedCards;
 import com.paywire.persistence.cards.CardStore;
 import com.paywire.persistence.cards.CardSummary;
 import io.swagger.v3.oas.annotations.Operation;
@@ -19,10 +17,8 @@ import jakarta.validation.constraints.NotEmpty;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
@@ -35,26 +31,24 @@ import org.springframework.web.bind.annotation.RestController;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-/** Capture contexts (for the browser's tokenisation, see {@link CardTokenisationController}) and saved cards. */
+/**
+ * Capture contexts (for the browser's tokenisation, see {@link CardTokenisationController}) for a
+ * {@link CaptureScope}, and {@link SavedCards}.
+ */
 @RestController
 @RequestMapping("${paywire.cards.base-path}")
 @Tag(name = "Card payments")
 @RequiresScope(Scope.CARDS)
 class CardInstrumentsController {
 
-    private static final Set<String> NETWORKS = Set.of("VISA", "MASTERCARD", "AMEX");
-
     private final CaptureContexts contexts;
-    private final CardStore cards;
-    private final CardSources sources;
+    private final SavedCards cards;
     private final JsonMapper json;
     private final Clock clock;
 
-    CardInstrumentsController(CaptureContexts contexts, CardStore cards, CardSources sources, JsonMapper json,
-                              Clock clock) {
+    CardInstrumentsController(CaptureContexts contexts, SavedCards cards, JsonMapper json, Clock clock) {
         this.contexts = contexts;
         this.cards = cards;
-        this.sources = sources;
         this.json = json;
         this.clock = clock;
     }
@@ -88,48 +82,31 @@ class CardInstrumentsController {
     @Operation(summary = "Generate Capture Context: lets a browser on these origins tokenise a card")
     @PostMapping("/capture-context")
     CaptureContextResponse captureContext(@Valid @RequestBody CaptureContextRequest request, AuthenticatedClient client) {
-        List<FieldError> errors = new ArrayList<>();
-        for (int i = 0; i < request.targetOrigins().size(); i++) {
-            if (!request.targetOrigins().get(i).matches("https?://[^/\\s]+")) {
-                errors.add(new FieldError("TargetOrigins[" + i + "]", "An origin is scheme://host[:port], without a path."));
-            }
-        }
-        List<String> networks = request.allowedCardNetworks() == null || request.allowedCardNetworks().isEmpty()
-                ? List.copyOf(NETWORKS) : request.allowedCardNetworks();
-        for (int i = 0; i < networks.size(); i++) {
-            if (!NETWORKS.contains(networks.get(i))) {
-                errors.add(new FieldError("AllowedCardNetworks[" + i + "]", "The network must be one of " + NETWORKS + "."));
-            }
-        }
-        if (!errors.isEmpty()) {
-            throw new FieldErrorsException(null, errors);
-        }
+        CaptureScope scope = CaptureScope.of(request.targetOrigins(), request.allowedCardNetworks());
         Instant expiresAt = clock.instant().plus(CaptureContexts.LIFETIME);
-        return new CaptureContextResponse(contexts.issue(client.clientId(), request.targetOrigins(), networks, expiresAt),
-                expiresAt);
+        return new CaptureContextResponse(contexts.issue(client.clientId(), scope.targetOrigins(),
+                scope.allowedNetworks(), expiresAt), expiresAt);
     }
 
     @Operation(summary = "Save Card: keeps the card behind a TransientToken as a PaymentInstrumentId")
     @PostMapping("/cards")
     ResponseEntity<SavedCardView> save(@Valid @RequestBody SaveCardRequest request, AuthenticatedClient client) {
-        CardSummary card = sources.resolve(client.clientId(), request.transientToken(), null, CardSources.TokenUse.ONCE);
-        String id = "pi_" + CardIds.randomHex(16);
         String billing = request.billingAddress() == null ? null : json.writeValueAsString(request.billingAddress());
-        cards.saveCard(id, client.clientId(), card, billing);
-        return ResponseEntity.status(HttpStatus.CREATED).body(view(cards.findCard(client.clientId(), id).orElseThrow()));
+        return ResponseEntity.status(HttpStatus.CREATED)
+                .body(view(cards.save(client.clientId(), request.transientToken(), billing)));
     }
 
     @Operation(summary = "Retrieve Saved Card")
     @GetMapping("/cards/{paymentInstrumentId}")
     SavedCardView retrieve(@PathVariable String paymentInstrumentId, AuthenticatedClient client) {
-        return cards.findCard(client.clientId(), paymentInstrumentId).map(this::view)
+        return cards.find(client.clientId(), paymentInstrumentId).map(this::view)
                 .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND, "No saved card with that PaymentInstrumentId"));
     }
 
     @Operation(summary = "Delete Saved Card")
     @DeleteMapping("/cards/{paymentInstrumentId}")
     ResponseEntity<Void> delete(@PathVariable String paymentInstrumentId, AuthenticatedClient client) {
-        if (!cards.deleteCard(client.clientId(), paymentInstrumentId)) {
+        if (!cards.delete(client.clientId(), paymentInstrumentId)) {
             throw new ReasonException(HttpStatus.NOT_FOUND, "No saved card with that PaymentInstrumentId");
         }
         return ResponseEntity.noContent().build();

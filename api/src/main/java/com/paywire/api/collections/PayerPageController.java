@@ -1,6 +1,6 @@
 package com.paywire.api.collections;
 
-import static com.paywire.api.platform.Values.uuid;
+import static com.paywire.domain.platform.Values.uuid;
 
 import com.paywire.api.pages.HostedPages;
 import com.paywire.domain.InvalidInputException;

@@ -69,11 +69,6 @@ class ApiErrorHandler {
         this.reasons = reasons;
     }
 
-    @ExceptionHandler(FieldErrorsException.class)
-    ResponseEntity<Object> fieldErrors(FieldErrorsException e, HttpServletRequest request) {
-        return inputErrors(request, e.originatorConversationId(), e.errors());
-    }
-
     @ExceptionHandler(MethodArgumentNotValidException.class)
     ResponseEntity<Object> invalidBody(MethodArgumentNotValidException e, HttpServletRequest request) {
         Object target = e.getBindingResult().getTarget();
@@ -132,7 +127,7 @@ class ApiErrorHandler {
         return error(e.status()).body(reasonBody(e.getMessage()));
     }
 
-    /** The domain's refusals, in the same shapes as the API's own. */
+    /** Input that breaks a rule, the domain's or the API's own parameter checks: 400 in the operation's shape. */
     @ExceptionHandler(InvalidInputException.class)
     ResponseEntity<Object> invalidInput(InvalidInputException e, HttpServletRequest request) {
         return inputErrors(request, e.reference(), e.problems().stream()

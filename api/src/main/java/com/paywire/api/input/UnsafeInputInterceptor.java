@@ -1,8 +1,8 @@
 package com.paywire.api.input;
 
-import com.paywire.api.errors.ErrorBodies.FieldError;
-import com.paywire.api.errors.FieldErrorsException;
 import com.paywire.api.errors.ReasonException;
+import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.InvalidInputException.FieldProblem;
 import jakarta.servlet.DispatcherType;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -56,7 +56,7 @@ class UnsafeInputInterceptor implements HandlerInterceptor, WebMvcConfigurer {
         if (request.getDispatcherType() != DispatcherType.REQUEST) {
             return true; // an error dispatch: the original request was looked at already
         }
-        List<FieldError> errors = new ArrayList<>();
+        List<FieldProblem> errors = new ArrayList<>();
         checkQueryEncoding(request.getQueryString(), errors);
         if (errors.isEmpty()) {
             checkParameters(request, errors);
@@ -65,13 +65,13 @@ class UnsafeInputInterceptor implements HandlerInterceptor, WebMvcConfigurer {
             checkJsonStrings(body, errors);
         }
         if (!errors.isEmpty()) {
-            throw new FieldErrorsException(null, errors);
+            throw new InvalidInputException(null, errors);
         }
         return true;
     }
 
     /** Names the query parameters whose percent-encoding is broken; the container only says that one is. */
-    private static void checkQueryEncoding(String query, List<FieldError> errors) {
+    private static void checkQueryEncoding(String query, List<FieldProblem> errors) {
         if (query == null) {
             return;
         }
@@ -80,13 +80,13 @@ class UnsafeInputInterceptor implements HandlerInterceptor, WebMvcConfigurer {
             String name = equals < 0 ? pair : pair.substring(0, equals);
             if (decode(name).isEmpty() || decode(equals < 0 ? "" : pair.substring(equals + 1)).isEmpty()) {
                 String field = decode(name).orElse(name);
-                errors.add(new FieldError(field, "The parameter " + field + " is not valid percent-encoded UTF-8:"
+                errors.add(new FieldProblem(field, "The parameter " + field + " is not valid percent-encoded UTF-8:"
                         + " a % must be followed by two hexadecimal digits, and the bytes must spell UTF-8 text."));
             }
         }
     }
 
-    private void checkParameters(HttpServletRequest request, List<FieldError> errors) {
+    private void checkParameters(HttpServletRequest request, List<FieldProblem> errors) {
         Map<String, String[]> parameters;
         try {
             parameters = request.getParameterMap();
@@ -95,7 +95,7 @@ class UnsafeInputInterceptor implements HandlerInterceptor, WebMvcConfigurer {
                 // a chunked form: its length was not known before the container read it
                 throw new ReasonException(HttpStatus.CONTENT_TOO_LARGE, limits.tooLargeReason());
             }
-            errors.add(new FieldError("$", "The form body is not valid percent-encoded UTF-8 (a % must be followed"
+            errors.add(new FieldProblem("$", "The form body is not valid percent-encoded UTF-8 (a % must be followed"
                     + " by two hexadecimal digits, and the bytes must spell UTF-8 text)."));
             return;
         }
@@ -107,7 +107,7 @@ class UnsafeInputInterceptor implements HandlerInterceptor, WebMvcConfigurer {
     }
 
     /** Every string value and property name of a JSON body; a body that is not JSON is the converter's to refuse. */
-    private void checkJsonStrings(byte[] body, List<FieldError> errors) {
+    private void checkJsonStrings(byte[] body, List<FieldProblem> errors) {
         try (JsonParser parser = json.createParser(body)) {
             for (JsonToken token = parser.nextToken(); token != null; token = parser.nextToken()) {
                 if (token == JsonToken.PROPERTY_NAME && hasNul(parser.currentName())) {
@@ -134,8 +134,8 @@ class UnsafeInputInterceptor implements HandlerInterceptor, WebMvcConfigurer {
         return parts.isEmpty() ? "$" : String.join("", parts);
     }
 
-    private static FieldError nul(String field) {
-        return new FieldError(field, "The field " + field + " contains a NUL character (U+0000), which is not allowed.");
+    private static FieldProblem nul(String field) {
+        return new FieldProblem(field, "The field " + field + " contains a NUL character (U+0000), which is not allowed.");
     }
 
     private static boolean hasNul(String text) {

@@ -2,20 +2,15 @@ package com.paywire.api.notifications;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.auth.AuthenticatedClient;
-import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
-import com.paywire.api.errors.ReasonException;
+import com.paywire.domain.notifications.Webhooks;
 import com.paywire.persistence.notifications.EventStore;
-import com.paywire.persistence.notifications.WebhookEndpoint;
-import com.paywire.persistence.notifications.WebhookStatus;
-import com.paywire.persistence.notifications.WebhookStore;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import java.time.OffsetDateTime;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import org.springframework.http.HttpStatus;
@@ -29,7 +24,7 @@ import org.springframework.web.bind.annotation.RestController;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-/** A client's recent events, each with its deliveries and their attempts, and redelivery on request. */
+/** A client's recent events, each with its deliveries and their attempts, and redelivery ({@link Webhooks}) on request. */
 @RestController
 @RequestMapping("${paywire.cards.base-path}/events")
 @Tag(name = "Webhooks and events")
@@ -37,14 +32,12 @@ import tools.jackson.databind.json.JsonMapper;
 class EventsController {
 
     private final EventStore events;
-    private final WebhookStore webhooks;
-    private final EventPublisher deliveries;
+    private final Webhooks webhooks;
     private final JsonMapper json;
 
-    EventsController(EventStore events, WebhookStore webhooks, EventPublisher deliveries, JsonMapper json) {
+    EventsController(EventStore events, Webhooks webhooks, JsonMapper json) {
         this.events = events;
         this.webhooks = webhooks;
-        this.deliveries = deliveries;
         this.json = json;
     }
 
@@ -88,7 +81,7 @@ class EventsController {
     @Operation(summary = "One event with every delivery and attempt")
     @GetMapping("/{eventId}")
     EventDetail get(@PathVariable UUID eventId, AuthenticatedClient client) {
-        EventStore.Event event = owned(client, eventId);
+        EventStore.Event event = webhooks.event(client.clientId(), eventId);
         return new EventDetail(event.id(), event.type(), event.createdAt(), json.readTree(event.dataJson()),
                 events.deliveriesOf(event.id()).stream().map(this::view).toList());
     }
@@ -96,29 +89,14 @@ class EventsController {
     @Operation(summary = "Deliver an event again, to every active endpoint subscribed to it (and to its callback URL)")
     @PostMapping("/{eventId}/redeliver")
     ResponseEntity<Redelivery> redeliver(@PathVariable UUID eventId, AuthenticatedClient client) {
-        EventStore.Event event = owned(client, eventId);
-        List<EventStore.Delivery> started = new ArrayList<>();
-        for (WebhookEndpoint endpoint : webhooks.subscribedTo(client.clientId(), event.type())) {
-            if (endpoint.status() == WebhookStatus.ACTIVE) {
-                started.add(events.redeliver(event.id(), endpoint.id(), endpoint.url(), null));
-            }
-        }
-        if (event.callbackUrl() != null) {
-            started.add(events.redeliver(event.id(), null, event.callbackUrl(), null));
-        }
-        started.forEach(deliveries::start);
+        List<EventStore.Delivery> started = webhooks.redeliver(client.clientId(), eventId);
         return ResponseEntity.status(HttpStatus.ACCEPTED)
-                .body(new Redelivery(event.id(), started.stream().map(this::view).toList()));
+                .body(new Redelivery(eventId, started.stream().map(this::view).toList()));
     }
 
     private DeliveryView view(EventStore.Delivery d) {
         return new DeliveryView(d.id(), d.webhookId(), d.url(), d.status().name(), d.createdAt(), d.finishedAt(),
                 events.attemptsOf(d.id()).stream().map(a -> new AttemptView(a.attemptNumber(), a.attemptedAt(),
                         a.statusCode(), a.error(), a.latencyMs())).toList());
-    }
-
-    private EventStore.Event owned(AuthenticatedClient client, UUID eventId) {
-        return events.findEvent(client.clientId(), eventId)
-                .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND, "No event " + eventId));
     }
 }

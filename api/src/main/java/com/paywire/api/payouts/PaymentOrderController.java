@@ -3,9 +3,9 @@ package com.paywire.api.payouts;
 import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
-import com.paywire.api.errors.FieldErrorsException;
 import com.paywire.api.errors.NotFoundException;
 import com.paywire.api.platform.PaywireProperties;
+import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.payouts.PaymentOrders;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
@@ -59,7 +59,7 @@ class PaymentOrderController {
     Object checkStatus(@RequestParam("IdType") String idType, @RequestParam("Id") String id,
                        AuthenticatedClient client) {
         String canonicalIdType = ID_TYPES.stream().filter(t -> t.equalsIgnoreCase(idType)).findFirst()
-                .orElseThrow(() -> FieldErrorsException.of(null, "IdType",
+                .orElseThrow(() -> InvalidInputException.of(null, "IdType",
                         "The IdType must be OriginatorConversationId or SystemConversationId."));
         PaymentOrderRow order = orders.find(client.clientId(), canonicalIdType, id)
                 .orElseThrow(() -> new NotFoundException(new PaymentOrderViews.NotFound(id, canonicalIdType,

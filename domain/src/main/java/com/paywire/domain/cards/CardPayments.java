@@ -27,6 +27,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.BiFunction;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
@@ -38,6 +39,10 @@ import org.springframework.stereotype.Service;
  */
 @Service
 public class CardPayments {
+
+    /** The currencies a card payment may be in (ISO 4217 letter codes). */
+    public static final Set<String> CURRENCIES = Set.of("KES", "USD", "EUR", "GBP", "UGX", "TZS", "RWF", "ZAR",
+            "NGN", "GHS");
 
     private final WorkflowClient temporal;
     private final CardTransactionStore transactions;
@@ -91,9 +96,13 @@ public class CardPayments {
      * Authorises, or answers the earlier authorisation of this RequestId.
      *
      * @return the authorisation as recorded: approved, or DECLINED with its error code
-     * @throws InvalidInputException naming TransientToken, PaymentInstrumentId or PayerAuthenticationId
+     * @throws InvalidInputException naming Currency, TransientToken, PaymentInstrumentId or PayerAuthenticationId
      */
     public CardTransaction authorise(String clientId, Authorisation request) {
+        if (!CURRENCIES.contains(request.currency())) {
+            throw InvalidInputException.of(request.requestId(), "Currency",
+                    "The Currency must be an ISO 4217 letter code Paywire accepts: " + CURRENCIES.stream().sorted().toList() + ".");
+        }
         String authorisationId = CardIds.of(CardTransactionType.AUTHORISATION, clientId, request.requestId());
         var earlier = transactions.find(clientId, authorisationId);
         if (earlier.isPresent()) {

@@ -2,6 +2,7 @@ package com.paywire.domain.payouts;
 
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.InvalidInputException.FieldProblem;
+import com.paywire.domain.platform.Values;
 import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
@@ -83,11 +84,7 @@ public final class PaymentOrders {
 
     public Optional<PaymentOrderRow> find(String clientId, String idType, String id) {
         if ("SystemConversationId".equalsIgnoreCase(idType)) {
-            try {
-                return store.findOrder(clientId, UUID.fromString(id));
-            } catch (IllegalArgumentException notAGuid) {
-                return Optional.empty();
-            }
+            return Values.uuid(id).flatMap(systemConversationId -> store.findOrder(clientId, systemConversationId));
         }
         return store.findOrder(clientId, id);
     }

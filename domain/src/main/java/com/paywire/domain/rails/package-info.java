@@ -2,7 +2,8 @@
  * What Paywire knows of each outside rail's protocol, one package per protocol: the requests it takes, the
  * answers and callbacks it sends (read strictly, see {@link com.paywire.domain.rails.RailMessage}) and its result
  * codes in Paywire's vocabulary. The rail-callback endpoint and the rail activities both read the rail here, so
- * they cannot disagree. HTTP itself (connections, retries, secrets) is theirs, not the protocol's.
+ * they cannot disagree. HTTP itself (connections, retries, secrets) is theirs, not the protocol's. What a callback,
+ * once read, does to the payment it names is {@link com.paywire.domain.rails.RailCallbacks}'s.
  *
  * <ul>
  *   <li>{@code b2c}: mobile-money B2C payouts (wallets, paybills, tills);</li>

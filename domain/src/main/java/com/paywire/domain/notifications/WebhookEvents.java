@@ -1,13 +1,13 @@
-package com.paywire.api.notifications;
+package com.paywire.domain.notifications;
 
 import com.paywire.workflows.payouts.PayoutEvents;
 import java.util.List;
 import java.util.stream.Stream;
 
 /** The event names a webhook can subscribe to: the card events of docs/interface.md#webhooks-and-events, and the payout events. */
-final class WebhookEvents {
+public final class WebhookEvents {
 
-    static final List<String> ALL = Stream.concat(Stream.of("payment.authorised", "payment.authorisation_failed",
+    public static final List<String> ALL = Stream.concat(Stream.of("payment.authorised", "payment.authorisation_failed",
             "payment.captured", "payment.voided", "payment.refund_initiated", "payment.refund_failed", "fraud.rejected",
             "authentication.completed"), PayoutEvents.ALL.stream()).toList();
 

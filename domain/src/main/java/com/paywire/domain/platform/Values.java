@@ -1,4 +1,4 @@
-package com.paywire.api.platform;
+package com.paywire.domain.platform;
 
 import java.util.Optional;
 import java.util.UUID;

@@ -1,0 +1,71 @@
+package com.paywire.domain.accounts;
+
+import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.UnknownResourceException;
+import com.paywire.persistence.charges.Charge;
+import com.paywire.persistence.charges.ChargeRepository;
+import com.paywire.persistence.ledger.Ledger;
+import com.paywire.persistence.routes.Route;
+import com.paywire.persistence.routes.RouteStore;
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.stream.Stream;
+import org.springframework.stereotype.Service;
+
+/**
+ * What a client may read of its money: the available funds of its two accounts (working: for payouts; utility:
+ * collected), which are in KES, and the charges of the transaction types its routes carry.
+ */
+@Service
+public class Accounts {
+
+    /** The accounts' currency, by its ISO 4217 number (as clients name it) and its letters. */
+    public static final int KES = 404;
+    public static final String KES_LETTERS = "KES";
+
+    private static final BigDecimal ZERO = BigDecimal.ZERO.setScale(2);
+
+    private final Ledger ledger;
+    private final ChargeRepository charges;
+    private final RouteStore routes;
+
+    Accounts(Ledger ledger, ChargeRepository charges, RouteStore routes) {
+        this.ledger = ledger;
+        this.charges = charges;
+        this.routes = routes;
+    }
+
+    public record Balances(BigDecimal working, BigDecimal utility) {
+    }
+
+    /**
+     * The charge of a transaction type, band by band, with the least and the most it comes to (at either end of
+     * any band); zero for both when the type has no bands.
+     */
+    public record ChargeScale(Route route, BigDecimal minimum, BigDecimal maximum, List<Charge> bands) {
+    }
+
+    /**
+     * @param ccy the currency asked for by number, or null
+     * @throws InvalidInputException naming ccy, for any currency but KES
+     */
+    public Balances balances(String clientId, Integer ccy) {
+        if (ccy != null && ccy != KES) {
+            throw InvalidInputException.of(null, "ccy", "The ccy " + ccy + " is not supported; accounts are in KES (404).");
+        }
+        return new Balances(ledger.available(Ledger.working(clientId)), ledger.available(Ledger.utility(clientId)));
+    }
+
+    /** @throws UnknownResourceException when no route of the client has that transaction type */
+    public ChargeScale charges(String clientId, int transactionTypeId) {
+        Route route = routes.findAssignedTo(clientId).stream()
+                .filter(r -> r.transactionTypeId() == transactionTypeId).findFirst()
+                .orElseThrow(() -> new UnknownResourceException(
+                        "No route of yours has transactionTypeId " + transactionTypeId));
+        List<Charge> bands = charges.findByTransactionTypeId(transactionTypeId);
+        List<BigDecimal> fees = bands.stream().flatMap(b -> Stream.of(b.feeFor(b.minAmount()), b.feeFor(b.maxAmount())))
+                .toList();
+        return new ChargeScale(route, fees.stream().min(BigDecimal::compareTo).orElse(ZERO),
+                fees.stream().max(BigDecimal::compareTo).orElse(ZERO), bands);
+    }
+}

@@ -1,0 +1,138 @@
+package com.paywire.domain.notifications;
+
+import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.InvalidInputException.FieldProblem;
+import com.paywire.domain.UnknownResourceException;
+import com.paywire.persistence.notifications.EventStore;
+import com.paywire.persistence.notifications.UrlPolicy;
+import com.paywire.persistence.notifications.WebhookEndpoint;
+import com.paywire.persistence.notifications.WebhookStatus;
+import com.paywire.persistence.notifications.WebhookStore;
+import com.paywire.persistence.secrets.SecretCipher;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+
+/**
+ * A client's webhook endpoints and what is delivered to them: an endpoint is registered for event types with a
+ * signing secret (kept encrypted, never given back), deleted, or activated again after deliveries failed, when it
+ * gets the events it missed, in order; an event is delivered again on request. Another client's endpoint or event
+ * looks the same as none.
+ */
+@Component
+public class Webhooks {
+
+    private static final Logger log = LoggerFactory.getLogger(Webhooks.class);
+
+    private final WebhookStore webhooks;
+    private final EventStore events;
+    private final SecretCipher cipher;
+    private final UrlPolicy urlPolicy;
+    private final EventPublisher deliveries;
+    private final Clock clock;
+
+    Webhooks(WebhookStore webhooks, EventStore events, SecretCipher cipher, UrlPolicy urlPolicy,
+             EventPublisher deliveries, Clock clock) {
+        this.webhooks = webhooks;
+        this.events = events;
+        this.cipher = cipher;
+        this.urlPolicy = urlPolicy;
+        this.deliveries = deliveries;
+        this.clock = clock;
+    }
+
+    /** An endpoint to register; a type named twice is subscribed once. */
+    public record Registration(String url, List<String> events, String description, String signingSecret) {
+    }
+
+    /**
+     * @throws InvalidInputException naming Url (refused by the URL policy) or Events[i] (not one of
+     *                               {@link WebhookEvents#ALL})
+     */
+    public WebhookEndpoint register(String clientId, Registration registration) {
+        List<FieldProblem> errors = new ArrayList<>();
+        urlPolicy.refusal(registration.url()).ifPresent(why -> errors.add(new FieldProblem("Url", "The Url " + why + ".")));
+        for (int i = 0; i < registration.events().size(); i++) {
+            if (!WebhookEvents.ALL.contains(registration.events().get(i))) {
+                errors.add(new FieldProblem("Events[" + i + "]", "The event '" + registration.events().get(i)
+                        + "' is not one of " + WebhookEvents.ALL + "."));
+            }
+        }
+        if (!errors.isEmpty()) {
+            throw new InvalidInputException(null, errors);
+        }
+        WebhookEndpoint endpoint = new WebhookEndpoint(UUID.randomUUID(), clientId, registration.url(),
+                registration.events().stream().distinct().toList(), registration.description(),
+                cipher.encrypt(registration.signingSecret()), WebhookStatus.ACTIVE, OffsetDateTime.now(clock));
+        webhooks.insert(endpoint);
+        log.info("Client {} registered webhook {} for {}", clientId, endpoint.id(), endpoint.events());
+        return endpoint;
+    }
+
+    public List<WebhookEndpoint> list(String clientId) {
+        return webhooks.list(clientId);
+    }
+
+    /** Deliveries to the endpoint stop. */
+    public void delete(String clientId, UUID webhookId) {
+        WebhookEndpoint endpoint = endpoint(clientId, webhookId);
+        webhooks.setStatus(endpoint.id(), endpoint.status(), WebhookStatus.DELETED);
+    }
+
+    /**
+     * An INACTIVE endpoint becomes ACTIVE and gets the events it missed, each delivery after the one before;
+     * any other endpoint stays as it is.
+     *
+     * @return the endpoint as it is now
+     */
+    public WebhookEndpoint activate(String clientId, UUID webhookId) {
+        WebhookEndpoint endpoint = endpoint(clientId, webhookId);
+        if (webhooks.setStatus(endpoint.id(), WebhookStatus.INACTIVE, WebhookStatus.ACTIVE)) {
+            UUID previous = null;
+            List<EventStore.Delivery> missed = events.missedBy(endpoint.id());
+            for (EventStore.Delivery old : missed) {
+                EventStore.Delivery again = events.redeliver(old.eventId(), endpoint.id(), endpoint.url(), previous);
+                deliveries.start(again);
+                previous = again.id();
+            }
+            log.info("Webhook {} reactivated; {} missed events on their way", endpoint.id(), missed.size());
+        }
+        return webhooks.find(clientId, webhookId).orElseThrow();
+    }
+
+    /** The client's event. */
+    public EventStore.Event event(String clientId, UUID eventId) {
+        return events.findEvent(clientId, eventId)
+                .orElseThrow(() -> new UnknownResourceException("No event " + eventId));
+    }
+
+    /**
+     * Delivers the event again to every active endpoint subscribed to its type, and to its callback URL.
+     *
+     * @return the deliveries started
+     */
+    public List<EventStore.Delivery> redeliver(String clientId, UUID eventId) {
+        EventStore.Event event = event(clientId, eventId);
+        List<EventStore.Delivery> started = new ArrayList<>();
+        for (WebhookEndpoint endpoint : webhooks.subscribedTo(clientId, event.type())) {
+            if (endpoint.status() == WebhookStatus.ACTIVE) {
+                started.add(events.redeliver(event.id(), endpoint.id(), endpoint.url(), null));
+            }
+        }
+        if (event.callbackUrl() != null) {
+            started.add(events.redeliver(event.id(), null, event.callbackUrl(), null));
+        }
+        started.forEach(deliveries::start);
+        return started;
+    }
+
+    private WebhookEndpoint endpoint(String clientId, UUID webhookId) {
+        return webhooks.find(clientId, webhookId)
+                .orElseThrow(() -> new UnknownResourceException("No webhook " + webhookId));
+    }
+}

@@ -1,0 +1,103 @@
+package com.paywire.domain.rails;
+
+import static com.paywire.domain.platform.Values.uuid;
+
+import com.paywire.persistence.collections.Deposit;
+import com.paywire.persistence.collections.DepositStore;
+import com.paywire.persistence.payouts.PayoutLineRow;
+import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.collections.ExpressDepositWorkflow;
+import com.paywire.workflows.collections.PromptResult;
+import com.paywire.workflows.payouts.PaymentOrderLineWorkflow;
+import com.paywire.workflows.payouts.Rail;
+import com.paywire.workflows.payouts.RailResult;
+import io.temporal.client.WorkflowClient;
+import io.temporal.client.WorkflowNotFoundException;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+
+/**
+ * What a rail's callback does once its protocol has read it and whoever received it has authenticated the rail:
+ * the result is signalled to the workflow of the payment it names, and the callback is kept (matched or not) for
+ * reconciliation. A rail moves only its own payments: a result that names another rail's payment is refused and
+ * nothing changes. Duplicate and late callbacks are normal: the workflow ignores them.
+ */
+@Component
+public class RailCallbacks {
+
+    /** How the callbacks of the mobile-money rail's phone prompt are kept. */
+    static final String STK_PUSH = "MOBILE_MONEY_STK";
+
+    private static final Logger log = LoggerFactory.getLogger(RailCallbacks.class);
+
+    private final PayoutStore payouts;
+    private final DepositStore deposits;
+    private final WorkflowClient temporal;
+
+    RailCallbacks(PayoutStore payouts, DepositStore deposits, WorkflowClient temporal) {
+        this.payouts = payouts;
+        this.deposits = deposits;
+        this.temporal = temporal;
+    }
+
+    /** What became of a callback. */
+    public sealed interface Outcome {
+    }
+
+    /** Kept; {@code matched} when a running workflow got the result. */
+    public record Kept(boolean matched) implements Outcome {
+    }
+
+    /** Refused, nothing kept or signalled: the reference names a payout line of {@code lineRail}, not of the caller. */
+    public record OtherRailsPayment(String reference, String lineRail) implements Outcome {
+    }
+
+    /**
+     * A payout rail's result for one line, the reference being the line's systemTraceAuditNumber.
+     *
+     * @param rail         the rail whose endpoint and secret the callback came through
+     * @param callbackJson the callback as received, to keep
+     */
+    public Outcome payoutResult(Rail rail, RailResult result, String callbackJson) {
+        String reference = result.reference();
+        Optional<PayoutLineRow> line = payouts.findLine(reference);
+        if (line.isPresent() && !rail.name().equals(line.get().rail())) {
+            // a rail's secret moves only that rail's payments: anything else is forged or misrouted
+            return new OtherRailsPayment(reference, line.get().rail());
+        }
+        boolean matched = line.isPresent() && signal(rail, line.get(), reference, result);
+        payouts.recordRailCallback(rail.name(), reference, callbackJson, matched);
+        return new Kept(matched);
+    }
+
+    /** The payer's answer to a phone prompt; the reference is the deposit's systemConversationId. */
+    public Kept promptResult(PromptResult result, String callbackJson) {
+        Optional<Deposit> deposit = uuid(result.reference()).flatMap(deposits::find);
+        boolean matched = false;
+        if (deposit.isPresent()) {
+            try {
+                temporal.newWorkflowStub(ExpressDepositWorkflow.class, WorkflowIds.expressDeposit(
+                        deposit.get().clientId(), deposit.get().originatorConversationId())).promptResult(result);
+                matched = true;
+            } catch (WorkflowNotFoundException closed) {
+                log.warn("STK callback for {} found no running workflow; kept", result.reference());
+            }
+        }
+        payouts.recordRailCallback(STK_PUSH, result.reference(), callbackJson, matched);
+        return new Kept(matched);
+    }
+
+    private boolean signal(Rail rail, PayoutLineRow line, String reference, RailResult result) {
+        try {
+            temporal.newWorkflowStub(PaymentOrderLineWorkflow.class,
+                    WorkflowIds.payoutLine(line.clientId(), reference)).railResult(result);
+            return true;
+        } catch (WorkflowNotFoundException closed) {
+            log.warn("{} callback for {} found no running workflow; kept for reconciliation", rail, reference);
+            return false;
+        }
+    }
+}
