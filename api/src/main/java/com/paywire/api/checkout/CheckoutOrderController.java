@@ -3,9 +3,9 @@ package com.paywire.api.checkout;
 import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
-import com.paywire.api.errors.FieldErrorsException;
 import com.paywire.api.errors.ReasonException;
 import com.paywire.api.platform.PaywireProperties;
+import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.checkout.CheckoutOrderView;
 import com.paywire.domain.checkout.CheckoutOrders;
 import com.paywire.persistence.checkout.CheckoutOrder;
@@ -71,7 +71,7 @@ class CheckoutOrderController {
             @Parameter(description = "1: the Id is the originatorConversationId") @RequestParam("IdType") Integer idType,
             @RequestParam("Id") String id, AuthenticatedClient client) {
         if (idType != ORIGINATOR_CONVERSATION_ID) {
-            throw FieldErrorsException.of(null, "IdType", "The IdType must be 1 (the Id is the originatorConversationId).");
+            throw InvalidInputException.of(null, "IdType", "The IdType must be 1 (the Id is the originatorConversationId).");
         }
         return orders.find(client.clientId(), id).orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND,
                 "No checkout order with originatorConversationId '" + id + "'"));
