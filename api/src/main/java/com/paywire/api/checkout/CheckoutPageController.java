@@ -48,11 +48,10 @@ class CheckoutPageController {
 
     @GetMapping("/checkout/{checkoutId}")
     ResponseEntity<String> show(@PathVariable String checkoutId) {
-        Optional<CheckoutPage> found = checkouts.find(checkoutId);
-        if (found.isEmpty()) {
-            return HostedPages.answer(HttpStatus.NOT_FOUND, CheckoutPages.missing(), List.of());
+        CheckoutPage order = checkouts.find(checkoutId).orElse(null);
+        if (order == null) {
+            return missing();
         }
-        CheckoutPage order = found.get();
         String html = switch (order.status()) {
             case PENDING, FAILED -> order.payable() ? CheckoutPages.form(order, CheckoutPages.Typed.given(order.billTo()), Map.of())
                     : expired(order);
@@ -66,11 +65,10 @@ class CheckoutPageController {
 
     @PostMapping(path = "/checkout/{checkoutId}/pay", consumes = MediaType.APPLICATION_FORM_URLENCODED_VALUE)
     ResponseEntity<String> pay(@PathVariable String checkoutId, @RequestParam MultiValueMap<String, String> form) {
-        Optional<CheckoutPage> found = checkouts.find(checkoutId);
-        if (found.isEmpty()) {
-            return HostedPages.answer(HttpStatus.NOT_FOUND, CheckoutPages.missing(), List.of());
+        CheckoutPage order = checkouts.find(checkoutId).orElse(null);
+        if (order == null) {
+            return missing();
         }
-        CheckoutPage order = found.get();
         CheckoutPages.Typed typed = typed(form);
         BillTo billTo = typed.billTo();
         try {
@@ -93,11 +91,10 @@ class CheckoutPageController {
 
     @PostMapping(path = "/checkout/{checkoutId}/challenge", consumes = MediaType.APPLICATION_FORM_URLENCODED_VALUE)
     ResponseEntity<String> challenge(@PathVariable String checkoutId, @RequestParam MultiValueMap<String, String> form) {
-        Optional<CheckoutPage> found = checkouts.find(checkoutId);
-        if (found.isEmpty()) {
-            return HostedPages.answer(HttpStatus.NOT_FOUND, CheckoutPages.missing(), List.of());
+        CheckoutPage order = checkouts.find(checkoutId).orElse(null);
+        if (order == null) {
+            return missing();
         }
-        CheckoutPage order = found.get();
         CheckoutPages.Typed typed = typed(form);
         BillTo billTo = typed.billTo();
         if (!"approve".equals(value(form, "decision"))) {
@@ -120,7 +117,7 @@ class CheckoutPageController {
     ResponseEntity<String> cancel(@PathVariable String checkoutId) {
         Optional<CheckoutPage> found = checkouts.find(checkoutId);
         if (found.isEmpty()) {
-            return HostedPages.answer(HttpStatus.NOT_FOUND, CheckoutPages.missing(), List.of());
+            return missing();
         }
         try {
             checkouts.cancel(checkoutId);
@@ -128,6 +125,10 @@ class CheckoutPageController {
             return progress(checkoutId); // paid, processing or ended meanwhile: the page shows which
         }
         return ResponseEntity.status(HttpStatus.SEE_OTHER).location(URI.create(found.get().cancelUrl())).build();
+    }
+
+    private static ResponseEntity<String> missing() {
+        return HostedPages.answer(HttpStatus.NOT_FOUND, CheckoutPages.missing(), List.of());
     }
 
     private static String expired(CheckoutPage order) {

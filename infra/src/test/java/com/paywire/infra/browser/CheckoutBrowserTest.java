@@ -2,14 +2,11 @@ package com.paywire.infra.browser;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.paywire.infra.local.RunningLocalStackAccess;
 import com.paywire.infra.support.LoopbackReceiver;
 import com.paywire.infra.support.LoopbackReceiver.Received;
 import java.math.BigDecimal;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -18,19 +15,14 @@ import java.util.TreeMap;
 import java.util.UUID;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
-import org.springframework.web.client.RestClient;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -39,7 +31,7 @@ import tools.jackson.databind.json.JsonMapper;
  * A payer in a real headless Chromium on the hosted checkout page of the running local stack: the merchant is a
  * loopback server that creates the order, receives the signed callbacks and the payer's browser coming back.
  */
-class CheckoutBrowserTest {
+class CheckoutBrowserTest extends BrowserTestBase {
 
     private static final String CALLBACK_SECRET = "sandbox-callback-secret";
     /** The CHECKOUT route, written in upper case as public clients send it. */
@@ -47,33 +39,16 @@ class CheckoutBrowserTest {
     private static final JsonMapper JSON = JsonMapper.builder()
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS).build();
 
-    static RestClient http;
-    static String token;
     static LoopbackReceiver shop;
-    ChromeDriver browser;
 
     @BeforeAll
-    static void stack() {
-        http = RunningLocalStackAccess.http();
-        token = RunningLocalStackAccess.sandboxToken(http);
+    static void openShop() {
         shop = LoopbackReceiver.start();
     }
 
     @AfterAll
     static void closeShop() {
         shop.close();
-    }
-
-    @BeforeEach
-    void openBrowser() {
-        browser = HeadlessChromium.start();
-    }
-
-    @AfterEach
-    void closeBrowser() {
-        if (browser != null) {
-            browser.quit();
-        }
     }
 
     @Test
@@ -298,9 +273,4 @@ class CheckoutBrowserTest {
         new WebDriverWait(browser, Duration.ofSeconds(60)).until(ExpectedConditions.textToBe(By.tagName("h1"), heading));
     }
 
-    private void screenshot(String name) throws Exception {
-        Path target = Path.of("target", "screenshots", name + ".png");
-        Files.createDirectories(target.getParent());
-        Files.write(target, browser.getScreenshotAs(OutputType.BYTES));
-    }
 }

@@ -2,52 +2,21 @@ package com.paywire.infra.browser;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.paywire.infra.local.RunningLocalStackAccess;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
-import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
 
 /**
  * A payer in a real headless Chromium on the hosted payment-link page of the running local stack, with the
  * rails simulator's magic phone numbers choosing the outcome.
  */
-class PaymentLinkBrowserTest {
-
-    static RestClient http;
-    static String token;
-    ChromeDriver browser;
-
-    @BeforeAll
-    static void stack() {
-        http = RunningLocalStackAccess.http();
-        token = RunningLocalStackAccess.sandboxToken(http);
-    }
-
-    @BeforeEach
-    void openBrowser() {
-        browser = HeadlessChromium.start();
-    }
-
-    @AfterEach
-    void closeBrowser() {
-        if (browser != null) {
-            browser.quit();
-        }
-    }
+class PaymentLinkBrowserTest extends BrowserTestBase {
 
     @Test
     void givenAPayerWhoApprovesThePrompt_theyShouldSeeTheSuccessPage_andBeSentToTheMerchant() throws Exception {
@@ -111,11 +80,6 @@ class PaymentLinkBrowserTest {
         assertThat(browser.findElement(By.id("phoneNumber")).getAttribute("value")).isEqualTo("12345");
     }
 
-    private void screenshot(String name) throws Exception {
-        Path target = Path.of("target", "screenshots", name + ".png");
-        Files.createDirectories(target.getParent());
-        Files.write(target, browser.getScreenshotAs(OutputType.BYTES));
-    }
 
     private JsonNode createLink(String description, boolean amountSpecified, String amount, String redirect) {
         String body = "{\"shortCode\":\"174379\",\"firstName\":\"Acme\",\"lastName\":\"Shop\",\"description\":\""
