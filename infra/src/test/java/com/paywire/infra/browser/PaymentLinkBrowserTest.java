@@ -2,6 +2,7 @@ package com.paywire.infra.browser;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.paywire.infra.local.RunningLocalStackAccess;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;

@@ -228,6 +228,9 @@ class CheckoutSystemTest extends TimeSkippingSystemTest {
         assertThatThrownBy(() -> checkout.cancel(order.checkoutId()))
                 .isInstanceOf(CheckoutStateException.class).hasMessageContaining("due time has passed");
         assertThat(checkout.returnForm(order.checkoutId()).fieldMap()).containsEntry("status", "5");
+        String html = http.get().uri("/checkout/" + order.checkoutId()).retrieve().body(String.class);
+        assertThat(html).as("the payer's page says so").contains("<h1>Order expired</h1>")
+                .contains("The time to pay this order has passed").doesNotContain("payByCard");
     }
 
     private Order create(OffsetDateTime due) {
