@@ -5,6 +5,7 @@ import com.paywire.domain.UnavailableException;
 import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.cards.CardSources;
 import com.paywire.domain.cards.CardSources.TokenUse;
+import com.paywire.domain.collections.MobileNumbers;
 import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.persistence.clients.ApiClient;
@@ -26,8 +27,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Consumer;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -46,7 +45,6 @@ public class HostedCheckout {
     private static final Logger log = LoggerFactory.getLogger(HostedCheckout.class);
     private static final List<Integer> PAYABLE = List.of(CheckoutStatus.PENDING.code(), CheckoutStatus.FAILED.code());
     /** A Kenyan mobile number (07…, 01…) as people write it: 0712 345 678, 712345678, +254 712 345 678. */
-    private static final Pattern KENYAN_MOBILE = Pattern.compile("(?:\\+?254|0)?([17]\\d{8})");
 
     private final CheckoutStore checkouts;
     private final CheckoutOrders orders;
@@ -108,7 +106,7 @@ public class HostedCheckout {
      */
     public void payByMobileMoney(String checkoutId, BillTo billTo, String phoneNumber) {
         CheckoutOrder order = payable(checkoutId);
-        Optional<String> mobile = kenyanMobile(phoneNumber);
+        Optional<String> mobile = MobileNumbers.kenyan(phoneNumber);
         if (mobile.isEmpty()) {
             throw InvalidInputException.of(null, "phoneNumber",
                     "The phoneNumber must be a Kenyan mobile number such as 0712 345 678.");
@@ -157,15 +155,6 @@ public class HostedCheckout {
         String base = fragment < 0 ? url : url.substring(0, fragment);
         String separator = !base.contains("?") ? "?" : base.endsWith("?") || base.endsWith("&") ? "" : "&";
         return base + separator + "hash=" + hash + (fragment < 0 ? "" : url.substring(fragment));
-    }
-
-    /** 254 and the nine digits of a Kenyan mobile number however it was written, or empty when it is not one. */
-    static Optional<String> kenyanMobile(String typed) {
-        if (typed == null) {
-            return Optional.empty();
-        }
-        Matcher number = KENYAN_MOBILE.matcher(typed.replaceAll("[\\s()-]", ""));
-        return number.matches() ? Optional.of("254" + number.group(1)) : Optional.empty();
     }
 
     private Optional<CheckoutOrder> order(String checkoutId) {

@@ -110,7 +110,7 @@ public final class PaymentLinks {
             throw InvalidInputException.of(null, ENTERED_AMOUNT, "The " + ENTERED_AMOUNT + " " + Amounts.RULE + ".");
         }
         return expressDeposits.accept(link.clientId(), new ExpressDepositSubmission(link.shortCode(), amount,
-                normalisePhone(phoneNumber), null, trim(link.description(), 100),
+                MobileNumbers.kenyan(phoneNumber).orElse(phoneNumber), null, trim(link.description(), 100),
                 "link-" + link.id() + "-" + UUID.randomUUID(), null, 0, link.redirectionSite(), null, null,
                 link.currency(), null, null, null), link.id());
     }
@@ -139,21 +139,6 @@ public final class PaymentLinks {
         if (!errors.isEmpty()) {
             throw new InvalidInputException(null, errors);
         }
-    }
-
-    /** 0712345678, 712345678, +254712345678 and 254712345678 all become 254712345678. */
-    static String normalisePhone(String input) {
-        String digits = input.replaceAll("[\\s()-]", "");
-        if (digits.startsWith("+")) {
-            digits = digits.substring(1);
-        }
-        if (digits.matches("0[17]\\d{8}")) {
-            return "254" + digits.substring(1);
-        }
-        if (digits.matches("[17]\\d{8}")) {
-            return "254" + digits;
-        }
-        return digits;
     }
 
     private static String trim(String text, int max) {

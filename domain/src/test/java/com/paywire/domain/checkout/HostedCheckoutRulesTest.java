@@ -3,6 +3,7 @@ package com.paywire.domain.checkout;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.collections.MobileNumbers;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -53,11 +54,11 @@ class HostedCheckoutRulesTest {
     @Test
     void givenKenyanMobileNumbersAsPeopleWriteThem_theyShouldAllReadAsOne() {
         for (String typed : new String[] {"0712 345 678", "712345678", "+254 712-345-678", "254712345678", "(0712) 345678"}) {
-            assertThat(HostedCheckout.kenyanMobile(typed)).as(typed).contains("254712345678");
+            assertThat(MobileNumbers.kenyan(typed)).as(typed).contains("254712345678");
         }
-        assertThat(HostedCheckout.kenyanMobile("0112345678")).contains("254112345678");
+        assertThat(MobileNumbers.kenyan("0112345678")).contains("254112345678");
         for (String wrong : new String[] {"0612345678", "+255712345678", "07123456789", "", "call me"}) {
-            assertThat(HostedCheckout.kenyanMobile(wrong)).as(wrong).isEmpty();
+            assertThat(MobileNumbers.kenyan(wrong)).as(wrong).isEmpty();
         }
     }
 
