@@ -3,7 +3,6 @@ package com.paywire.api.checkout;
 import com.paywire.api.pages.HostedPages;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.cards.CardVault;
-import com.paywire.domain.checkout.BillTo;
 import com.paywire.domain.checkout.CardEntry;
 import com.paywire.domain.checkout.CheckoutPage;
 import com.paywire.domain.checkout.CheckoutStateException;
@@ -65,46 +64,52 @@ class CheckoutPageController {
 
     @PostMapping(path = "/checkout/{checkoutId}/pay", consumes = MediaType.APPLICATION_FORM_URLENCODED_VALUE)
     ResponseEntity<String> pay(@PathVariable String checkoutId, @RequestParam MultiValueMap<String, String> form) {
-        CheckoutPage order = checkouts.find(checkoutId).orElse(null);
-        if (order == null) {
-            return missing();
-        }
-        CheckoutPages.Typed typed = typed(form);
-        BillTo billTo = typed.billTo();
-        try {
+        return attempt(checkoutId, form, (order, typed) -> {
             if ("mobile".equals(value(form, "method"))) {
-                checkouts.payByMobileMoney(checkoutId, billTo, typed.get("mpesaNumber"));
+                checkouts.payByMobileMoney(checkoutId, typed.billTo(), typed.get("mpesaNumber"));
                 return progress(checkoutId);
             }
-            CardEntry.Next next = cards.pay(checkoutId, billTo, new CardVault.CardDetails(value(form, "cardNumber"),
-                    value(form, "expiryMonth"), value(form, "expiryYear"), value(form, "securityCode")));
+            CardEntry.Next next = cards.pay(order, typed.billTo(), new CardVault.CardDetails(
+                    value(form, "cardNumber"), value(form, "expiryMonth"), value(form, "expiryYear"),
+                    value(form, "securityCode")));
             if (next instanceof CardEntry.Challenge challenge) {
                 return page(HttpStatus.OK, CheckoutPages.challenge(order, typed, challenge), order);
             }
             return progress(checkoutId);
-        } catch (InvalidInputException invalid) {
-            return page(HttpStatus.BAD_REQUEST, CheckoutPages.form(order, typed, fieldErrors(invalid)), order);
-        } catch (CheckoutStateException notNow) {
-            return progress(checkoutId); // paid, being paid or ended meanwhile: the page shows which
-        }
+        });
     }
 
     @PostMapping(path = "/checkout/{checkoutId}/challenge", consumes = MediaType.APPLICATION_FORM_URLENCODED_VALUE)
     ResponseEntity<String> challenge(@PathVariable String checkoutId, @RequestParam MultiValueMap<String, String> form) {
+        return attempt(checkoutId, form, (order, typed) -> {
+            if (!"approve".equals(value(form, "decision"))) {
+                return page(HttpStatus.OK, CheckoutPages.form(order, typed, Map.of("cardNumber",
+                        "Your bank did not confirm the payment. Nothing was taken; try again or pay with M-PESA.")),
+                        order);
+            }
+            cards.completeChallenge(order, typed.billTo(), value(form, "transientToken"),
+                    value(form, "payerAuthenticationId"));
+            return progress(checkoutId);
+        });
+    }
+
+    /** A step of paying, on what the payer posted; answers the page it leads to. */
+    private interface PaymentStep {
+        ResponseEntity<String> take(CheckoutPage order, CheckoutPages.Typed typed);
+    }
+
+    /**
+     * Runs a step of paying: the form again with each problem at its field (the card's fields blank), or, when
+     * the order was paid, is being paid or ended meanwhile, the order's page, which shows which.
+     */
+    private ResponseEntity<String> attempt(String checkoutId, MultiValueMap<String, String> form, PaymentStep step) {
         CheckoutPage order = checkouts.find(checkoutId).orElse(null);
         if (order == null) {
             return missing();
         }
         CheckoutPages.Typed typed = typed(form);
-        BillTo billTo = typed.billTo();
-        if (!"approve".equals(value(form, "decision"))) {
-            return page(HttpStatus.OK, CheckoutPages.form(order, typed,
-                    Map.of("cardNumber", "Your bank did not confirm the payment. Nothing was taken; try again or pay with M-PESA.")),
-                    order);
-        }
         try {
-            cards.completeChallenge(checkoutId, billTo, value(form, "transientToken"), value(form, "payerAuthenticationId"));
-            return progress(checkoutId);
+            return step.take(order, typed);
         } catch (InvalidInputException invalid) {
             return page(HttpStatus.BAD_REQUEST, CheckoutPages.form(order, typed, fieldErrors(invalid)), order);
         } catch (CheckoutStateException notNow) {
@@ -167,7 +172,7 @@ class CheckoutPageController {
     /** The billTo* fields and the M-PESA number as posted; never the card's fields. */
     private static CheckoutPages.Typed typed(MultiValueMap<String, String> form) {
         Map<String, String> typed = new LinkedHashMap<>();
-        CheckoutPages.BILL_TO_FIELDS.keySet().forEach(name -> typed.put(name, value(form, name)));
+        CheckoutPages.DETAIL_FIELDS.forEach(field -> typed.put(field.name(), value(form, field.name())));
         typed.put("mpesaNumber", value(form, "mpesaNumber"));
         return new CheckoutPages.Typed(typed);
     }

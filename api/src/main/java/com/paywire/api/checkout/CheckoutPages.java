@@ -11,10 +11,9 @@ import com.paywire.domain.checkout.ReturnForm;
 import com.paywire.workflows.checkout.PaymentMethod;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
-import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * The hosted checkout page as HTML: the order, one form with the payer's details and the two ways to pay, the
@@ -30,45 +29,27 @@ final class CheckoutPages {
     private CheckoutPages() {
     }
 
-    /** The payer's details as the page names its fields (the names the checkout domain's problems use). */
-    static final Map<String, String> BILL_TO_FIELDS = new LinkedHashMap<>();
-
-    static {
-        BILL_TO_FIELDS.put("billToFirstName", "First name");
-        BILL_TO_FIELDS.put("billToLastName", "Last name");
-        BILL_TO_FIELDS.put("billToEmail", "Email");
-        BILL_TO_FIELDS.put("billToPhoneNumber", "Phone number");
-        BILL_TO_FIELDS.put("billToAddress1", "Address");
-        BILL_TO_FIELDS.put("billToLocality", "Town or city");
-        BILL_TO_FIELDS.put("billToPostalCode", "Postal code");
-        BILL_TO_FIELDS.put("billToAdministrativeArea", "County or state");
-        BILL_TO_FIELDS.put("billToCountry", "Country (two letters, such as KE)");
+    /** One of the payer's details as the page asks for it; named as the checkout domain names it (BillTo). */
+    record DetailField(String name, String label, String autocomplete, String type) {
     }
 
-    private static final Map<String, String> AUTOCOMPLETE = Map.of("billToFirstName", "given-name",
-            "billToLastName", "family-name", "billToEmail", "email", "billToPhoneNumber", "tel",
-            "billToAddress1", "address-line1", "billToLocality", "address-level2", "billToPostalCode", "postal-code",
-            "billToAdministrativeArea", "address-level1", "billToCountry", "country");
+    static final List<DetailField> DETAIL_FIELDS = List.of(
+            new DetailField("billToFirstName", "First name", "given-name", "text"),
+            new DetailField("billToLastName", "Last name", "family-name", "text"),
+            new DetailField("billToEmail", "Email", "email", "email"),
+            new DetailField("billToPhoneNumber", "Phone number", "tel", "tel"),
+            new DetailField("billToAddress1", "Address", "address-line1", "text"),
+            new DetailField("billToLocality", "Town or city", "address-level2", "text"),
+            new DetailField("billToPostalCode", "Postal code", "postal-code", "text"),
+            new DetailField("billToAdministrativeArea", "County or state", "address-level1", "text"),
+            new DetailField("billToCountry", "Country (two letters, such as KE)", "country", "text"));
 
     /** What the payer typed besides the card (billTo* fields and the M-PESA number), to show again after an error. */
     record Typed(Map<String, String> fields) {
 
         /** What the payer gave at the last attempt (none at the first), so that a retry needs only the card. */
         static Typed given(BillTo billTo) {
-            Map<String, String> fields = new LinkedHashMap<>();
-            if (billTo != null) {
-                fields.put("billToFirstName", billTo.firstName());
-                fields.put("billToLastName", billTo.lastName());
-                fields.put("billToAddress1", billTo.address1());
-                fields.put("billToLocality", billTo.locality());
-                fields.put("billToAdministrativeArea", billTo.administrativeArea());
-                fields.put("billToPostalCode", billTo.postalCode());
-                fields.put("billToCountry", billTo.country());
-                fields.put("billToEmail", billTo.email());
-                fields.put("billToPhoneNumber", billTo.phoneNumber());
-                fields.values().removeIf(Objects::isNull);
-            }
-            return new Typed(fields);
+            return new Typed(billTo == null ? Map.of() : billTo.fields());
         }
 
         String get(String name) {
@@ -76,9 +57,7 @@ final class CheckoutPages {
         }
 
         BillTo billTo() {
-            return new BillTo(get("billToFirstName"), get("billToLastName"), get("billToAddress1"),
-                    get("billToLocality"), get("billToAdministrativeArea"), get("billToPostalCode"),
-                    get("billToCountry"), get("billToEmail"), get("billToPhoneNumber"));
+            return BillTo.fromFields(fields);
         }
     }
 
@@ -101,8 +80,8 @@ final class CheckoutPages {
         }
         body.append("<form method=\"post\" action=\"/checkout/").append(esc(order.checkoutId())).append("/pay\" novalidate>")
                 .append("<fieldset><legend>Your details</legend>");
-        BILL_TO_FIELDS.forEach((name, label) -> body.append(input(name, label, typed.get(name), AUTOCOMPLETE.get(name),
-                name.equals("billToEmail") ? "email" : name.equals("billToPhoneNumber") ? "tel" : "text", errors)));
+        DETAIL_FIELDS.forEach(field -> body.append(input(field.name(), field.label(), typed.get(field.name()),
+                field.autocomplete(), field.type(), errors)));
         body                .append("</fieldset>")
                 .append("<fieldset><legend>Pay by card</legend>")
                 .append(input("cardNumber", "Card number", "", "cc-number", "text", errors).replace("type=\"text\"",
@@ -132,7 +111,7 @@ final class CheckoutPages {
                 .append("<form method=\"post\" action=\"/checkout/").append(esc(order.checkoutId())).append("/challenge\">")
                 .append(hidden("transientToken", challenge.transientToken()))
                 .append(hidden("payerAuthenticationId", challenge.payerAuthenticationId()));
-        BILL_TO_FIELDS.keySet().forEach(name -> body.append(hidden(name, typed.get(name))));
+        DETAIL_FIELDS.forEach(field -> body.append(hidden(field.name(), typed.get(field.name()))));
         body.append("<button type=\"submit\" name=\"decision\" value=\"approve\" id=\"approve\">Approve</button>")
                 .append("<button type=\"submit\" name=\"decision\" value=\"decline\" id=\"decline\" class=\"secondary\">Decline</button>")
                 .append("</form>");

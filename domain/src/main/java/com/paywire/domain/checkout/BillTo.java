@@ -2,7 +2,10 @@ package com.paywire.domain.checkout;
 
 import com.paywire.domain.InvalidInputException;
 import com.paywire.persistence.checkout.BillingDetails;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -45,6 +48,32 @@ public record BillTo(String firstName, String lastName, String address1, String 
                         "must be a phone number such as +254712345678"));
         rules.refuseIfAny(null);
         return clean;
+    }
+
+    /**
+     * The details by the names the hosted page and the status query give them (billToFirstName, ...), the ones
+     * given only; the names {@link #validated} names its problems by.
+     */
+    public Map<String, String> fields() {
+        Map<String, String> fields = new LinkedHashMap<>();
+        fields.put("billToFirstName", firstName);
+        fields.put("billToLastName", lastName);
+        fields.put("billToAddress1", address1);
+        fields.put("billToLocality", locality);
+        fields.put("billToAdministrativeArea", administrativeArea);
+        fields.put("billToPostalCode", postalCode);
+        fields.put("billToCountry", country);
+        fields.put("billToEmail", email);
+        fields.put("billToPhoneNumber", phoneNumber);
+        fields.values().removeIf(Objects::isNull);
+        return fields;
+    }
+
+    /** The details from fields named as {@link #fields()} names them; a missing field is absent. */
+    public static BillTo fromFields(Map<String, String> fields) {
+        return new BillTo(fields.get("billToFirstName"), fields.get("billToLastName"), fields.get("billToAddress1"),
+                fields.get("billToLocality"), fields.get("billToAdministrativeArea"), fields.get("billToPostalCode"),
+                fields.get("billToCountry"), fields.get("billToEmail"), fields.get("billToPhoneNumber"));
     }
 
     BillingDetails details() {

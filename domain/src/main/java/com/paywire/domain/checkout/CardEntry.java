@@ -1,7 +1,6 @@
 package com.paywire.domain.checkout;
 
 import com.paywire.domain.InvalidInputException;
-import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.cards.CardTokens;
 import com.paywire.domain.cards.CardVault;
 import com.paywire.domain.cards.PayerAuthentication;
@@ -41,11 +40,12 @@ public class CardEntry {
     }
 
     /**
+     * @param order the order as the page just read it
      * @throws InvalidInputException   naming the card's fields (Number, ExpiryMonth, ...) or the billTo* fields
      * @throws CheckoutStateException when the order cannot be paid now
      */
-    public Next pay(String checkoutId, BillTo billTo, CardVault.CardDetails card) {
-        CheckoutPage order = payable(checkoutId);
+    public Next pay(CheckoutPage order, BillTo billTo, CardVault.CardDetails card) {
+        requirePayable(order);
         CardTokens.TransientToken token = tokens.tokenise(order.clientId(), card, NETWORKS);
         PayerAuthentication.Setup setup = authentication.setup(order.clientId(), token.card());
         PayerAuthentication.Enrolment enrolment = authentication.checkEnrolment(order.clientId(), setup.referenceId(),
@@ -53,8 +53,8 @@ public class CardEntry {
         return switch (enrolment.status()) {
             case PENDING_AUTHENTICATION -> new Challenge(enrolment.payerAuthenticationId(), token.token(),
                     token.card().network(), token.card().lastFour());
-            case AUTHENTICATION_SUCCESSFUL -> submit(checkoutId, billTo, token.token(), enrolment.payerAuthenticationId());
-            default -> submit(checkoutId, billTo, token.token(), null); // not enrolled: authorised without 3-D Secure
+            case AUTHENTICATION_SUCCESSFUL -> submit(order, billTo, token.token(), enrolment.payerAuthenticationId());
+            default -> submit(order, billTo, token.token(), null); // not enrolled: authorised without 3-D Secure
         };
     }
 
@@ -63,27 +63,25 @@ public class CardEntry {
      *
      * @throws InvalidInputException naming {@code code} when the issuer did not confirm
      */
-    public Next completeChallenge(String checkoutId, BillTo billTo, String transientToken,
+    public Next completeChallenge(CheckoutPage order, BillTo billTo, String transientToken,
                                   String payerAuthenticationId) {
-        CheckoutPage order = payable(checkoutId);
+        requirePayable(order);
         PayerAuthentication.Result result = authentication.validate(order.clientId(), payerAuthenticationId);
         if (result.status() != PayerAuthentication.Status.AUTHENTICATION_SUCCESSFUL) {
             throw InvalidInputException.of(null, "code", "Your bank did not confirm the payment.");
         }
-        return submit(checkoutId, billTo, transientToken, payerAuthenticationId);
+        return submit(order, billTo, transientToken, payerAuthenticationId);
     }
 
-    private Next submit(String checkoutId, BillTo billTo, String transientToken, String payerAuthenticationId) {
-        checkouts.payByCard(checkoutId, billTo, transientToken, payerAuthenticationId);
+    private Next submit(CheckoutPage order, BillTo billTo, String transientToken, String payerAuthenticationId) {
+        checkouts.payByCard(order.checkoutId(), billTo, transientToken, payerAuthenticationId);
         return new Submitted();
     }
 
-    private CheckoutPage payable(String checkoutId) {
-        CheckoutPage order = checkouts.find(checkoutId)
-                .orElseThrow(() -> new UnknownResourceException("No checkout order with that id"));
+    /** Checked before the card goes to the vault; paying checks again, atomically, as it takes the attempt. */
+    private static void requirePayable(CheckoutPage order) {
         if (!order.payable()) {
             throw CheckoutStateException.notPayable(order.status());
         }
-        return order;
     }
 }
