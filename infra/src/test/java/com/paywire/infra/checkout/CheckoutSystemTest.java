@@ -19,6 +19,7 @@ import com.paywire.domain.checkout.CheckoutReturnHash;
 import com.paywire.domain.checkout.CheckoutStateException;
 import com.paywire.domain.checkout.HostedCheckout;
 import com.paywire.domain.checkout.ReturnForm;
+import com.paywire.infra.support.LoopbackReceiver;
 import com.paywire.infra.support.TimeSkippingPlatform;
 import com.paywire.infra.support.TimeSkippingSystemTest;
 import com.paywire.persistence.ledger.Ledger;
@@ -32,7 +33,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.OffsetDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -40,8 +40,6 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.stream.Collectors;
-import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -294,23 +292,14 @@ class CheckoutSystemTest extends TimeSkippingSystemTest {
     private static void assertSigned(LoggedRequest callback) {
         String[] signature = callback.getHeader("Paywire-Signature").split(",");
         String t = signature[0].substring(2);
-        assertThat(signature[1]).isEqualTo("v1=" + hmacHex(t + "." + callback.getBodyAsString()));
+        assertThat(signature[1])
+                .isEqualTo("v1=" + LoopbackReceiver.hmacHex(CALLBACK_SECRET, t + "." + callback.getBodyAsString()));
     }
 
     /** The hash as a merchant would compute it from the form it received, following the README. */
     private static String merchantsOwnHash(Map<String, String> form) {
-        return hmacHex(new TreeMap<>(form).entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
-                .collect(Collectors.joining("&")));
-    }
-
-    private static String hmacHex(String message) {
-        try {
-            Mac mac = Mac.getInstance("HmacSHA256");
-            mac.init(new SecretKeySpec(CALLBACK_SECRET.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
-            return HexFormat.of().formatHex(mac.doFinal(message.getBytes(StandardCharsets.UTF_8)));
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
-        }
+        return LoopbackReceiver.hmacHex(CALLBACK_SECRET, new TreeMap<>(form).entrySet().stream()
+                .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining("&")));
     }
 
     private JsonNode checkStatus(Order order) {
