@@ -1,11 +1,15 @@
 package com.paywire.domain;
 
+import com.paywire.domain.accountvalidation.AccountValidationProperties;
+import com.paywire.domain.accountvalidation.AccountValidations;
 import com.paywire.domain.checkout.CardEntry;
 import com.paywire.domain.checkout.CheckoutOrders;
 import com.paywire.domain.checkout.HostedCheckout;
 import com.paywire.domain.collections.CollectionsProperties;
 import com.paywire.domain.collections.ExpressDeposits;
 import com.paywire.domain.collections.PaymentLinks;
+import com.paywire.domain.kyc.KycProperties;
+import com.paywire.domain.kyc.KycRequests;
 import com.paywire.domain.payouts.PaymentOrderStarter;
 import com.paywire.domain.payouts.PaymentOrderValidator;
 import com.paywire.domain.payouts.PaymentOrders;
@@ -15,16 +19,19 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
 
 /**
- * The intake of clients' requests to move money: payment orders, express deposits and checkout orders accepted,
- * recorded and started (with their outbox sweeps), payment links and the deposits paid through them, and the
+ * The intake of clients' requests: payment orders, express deposits, checkout orders, KYC requests and account
+ * validations accepted, recorded and started (with their outbox sweeps), payment links and the deposits paid through them, and the
  * hosted checkout page's payer side. Import it, next to
  * {@link DomainConfiguration}, in the role that accepts those requests (the API) and in no other: it needs that
- * role's settings ({@code paywire.payouts}, {@code paywire.collections}), and the worker accepts nothing. For
+ * role's settings ({@code paywire.payouts}, {@code paywire.collections}, {@code paywire.kyc},
+ * {@code paywire.account-validation}), and the worker accepts nothing. For
  * that reason {@link DomainConfiguration}'s scan leaves it out, and the classes it imports are no components.
  */
 @Configuration(proxyBeanMethods = false)
-@EnableConfigurationProperties({PayoutsProperties.class, CollectionsProperties.class})
+@EnableConfigurationProperties({PayoutsProperties.class, CollectionsProperties.class, KycProperties.class,
+        AccountValidationProperties.class})
 @Import({PaymentOrders.class, PaymentOrderValidator.class, PaymentOrderStarter.class, ExpressDeposits.class,
-        PaymentLinks.class, CheckoutOrders.class, HostedCheckout.class, CardEntry.class})
+        PaymentLinks.class, CheckoutOrders.class, HostedCheckout.class, CardEntry.class, KycRequests.class,
+        AccountValidations.class})
 public class IntakeConfiguration {
 }

@@ -1,18 +1,24 @@
 package com.paywire.worker;
 
+import com.paywire.activities.accountvalidation.AccountValidationActivitiesImpl;
 import com.paywire.activities.cards.CardRecordActivitiesImpl;
 import com.paywire.activities.cards.FraudScreenActivitiesImpl;
 import com.paywire.activities.checkout.CheckoutActivitiesImpl;
 import com.paywire.activities.collections.DepositActivitiesImpl;
+import com.paywire.activities.kyc.KycActivitiesImpl;
 import com.paywire.activities.notifications.NotificationActivitiesImpl;
 import com.paywire.activities.payouts.PayoutActivitiesImpl;
+import com.paywire.activities.rails.AccountLookupActivitiesImpl;
 import com.paywire.activities.rails.CardProcessorActivitiesImpl;
+import com.paywire.activities.rails.IdentityRegistryActivitiesImpl;
 import com.paywire.activities.rails.PayoutRailActivitiesImpl;
 import com.paywire.activities.rails.StkPushRailActivitiesImpl;
 import com.paywire.workflows.TaskQueues;
+import com.paywire.workflows.accountvalidation.AccountValidationWorkflowImpl;
 import com.paywire.workflows.cards.CardPaymentWorkflowImpl;
 import com.paywire.workflows.checkout.CheckoutWorkflowImpl;
 import com.paywire.workflows.collections.ExpressDepositWorkflowImpl;
+import com.paywire.workflows.kyc.KycWorkflowImpl;
 import com.paywire.workflows.notifications.DeliveryWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderWorkflowImpl;
@@ -50,5 +56,14 @@ public class Registrations {
         return new TaskQueueRegistration(TaskQueues.PAYOUTS,
                 List.of(PaymentOrderWorkflowImpl.class, PaymentOrderLineWorkflowImpl.class),
                 List.of(payoutActivities, railActivities));
+    }
+
+    @Bean
+    TaskQueueRegistration platform(KycActivitiesImpl kycActivities, IdentityRegistryActivitiesImpl identityRegistry,
+                                   AccountValidationActivitiesImpl accountValidationActivities,
+                                   AccountLookupActivitiesImpl accountLookup) {
+        return new TaskQueueRegistration(TaskQueues.PLATFORM,
+                List.of(KycWorkflowImpl.class, AccountValidationWorkflowImpl.class),
+                List.of(kycActivities, identityRegistry, accountValidationActivities, accountLookup));
     }
 }

@@ -10,6 +10,8 @@ public final class TaskQueues {
     public static final String COLLECTIONS = "collections";
     public static final String CARDS = "cards";
     public static final String NOTIFICATIONS = "notifications";
+    /** Platform services: identity (KYC) checks and account validations. */
+    public static final String PLATFORM = "platform";
 
     private TaskQueues() {
     }

@@ -32,4 +32,12 @@ public final class WorkflowIds {
     public static String payoutLine(String clientId, String systemTraceAuditNumber) {
         return "payout-line:" + clientId + ":" + systemTraceAuditNumber;
     }
+
+    public static String kyc(String clientId, String systemTraceAuditNumber) {
+        return "kyc:" + clientId + ":" + systemTraceAuditNumber;
+    }
+
+    public static String accountValidation(String clientId, String systemTraceAuditNumber) {
+        return "account-validation:" + clientId + ":" + systemTraceAuditNumber;
+    }
 }

@@ -1,8 +1,10 @@
 package com.paywire.workflows;
 
+import com.paywire.workflows.accountvalidation.AccountValidationWorkflowImpl;
 import com.paywire.workflows.cards.CardPaymentWorkflowImpl;
 import com.paywire.workflows.checkout.CheckoutWorkflowImpl;
 import com.paywire.workflows.collections.ExpressDepositWorkflowImpl;
+import com.paywire.workflows.kyc.KycWorkflowImpl;
 import com.paywire.workflows.notifications.DeliveryWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderWorkflowImpl;
@@ -18,7 +20,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Replays recorded histories of every workflow against today's code: a change that would make running
  * workflows non-deterministic fails here, not in production. The histories are recorded by the tests that
- * run the workflows (PayoutLifecycleTest in activities, DeliveryWorkflowTest and CheckoutWorkflowTest here,
+ * run the workflows (PayoutLifecycleTest in activities; DeliveryWorkflowTest, CheckoutWorkflowTest, KycWorkflowTest
+ * and AccountValidationWorkflowTest here;
  * ExpressDepositSystemTest and CardPaymentsSystemTest in infra) with
  * -Dpaywire.recordHistories=&lt;this folder&gt;; record new ones for new paths, and keep the old ones: a change
  * meant to be incompatible must be versioned (Workflow.getVersion), not re-recorded.
@@ -48,6 +51,8 @@ class WorkflowReplayTest {
                 : name.startsWith("express-deposit-") ? ExpressDepositWorkflowImpl.class
                 : name.startsWith("card-payment-") ? CardPaymentWorkflowImpl.class
                 : name.startsWith("checkout-") ? CheckoutWorkflowImpl.class
+                : name.startsWith("kyc-") ? KycWorkflowImpl.class
+                : name.startsWith("account-validation-") ? AccountValidationWorkflowImpl.class
                 : null;
         if (workflow == null) {
             throw new IllegalStateException("no workflow type known for history " + name);

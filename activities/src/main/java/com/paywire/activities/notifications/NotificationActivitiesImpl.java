@@ -2,6 +2,7 @@ package com.paywire.activities.notifications;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonRawValue;
+import com.paywire.domain.notifications.CallbackXml;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.notifications.DeliveryStatus;
@@ -82,6 +83,7 @@ public class NotificationActivitiesImpl implements NotificationActivities {
         }
         String secret;
         String body;
+        String contentType = "application/json";
         EventStore.Event event = events.findEvent(delivery.eventId()).orElseThrow();
         if (delivery.webhookId() != null) {
             WebhookEndpoint endpoint = webhooks.find(delivery.webhookId()).orElseThrow();
@@ -93,6 +95,10 @@ public class NotificationActivitiesImpl implements NotificationActivities {
         } else {
             secret = clients.callbackSecret(delivery.clientId()).map(cipher::decrypt).orElse("");
             body = event.dataJson();
+            if (event.callbackXmlRoot() != null) { // the client asked for its callbacks in XML
+                body = CallbackXml.render(event.callbackXmlRoot(), body);
+                contentType = "application/xml";
+            }
         }
         OffsetDateTime attemptedAt = OffsetDateTime.ofInstant(Instant.ofEpochMilli(attemptAtMillis), ZoneOffset.UTC);
         Optional<String> refusal = urlPolicy.refusal(delivery.url());
@@ -101,7 +107,7 @@ public class NotificationActivitiesImpl implements NotificationActivities {
         }
         HttpRequest request = HttpRequest.newBuilder(URI.create(delivery.url()))
                 .timeout(Policies.DELIVERY_ATTEMPT_TIMEOUT)
-                .header("Content-Type", "application/json")
+                .header("Content-Type", contentType)
                 .header("User-Agent", "Paywire-Webhooks/1")
                 .header(PaywireSignature.HEADER, PaywireSignature.header(clock.instant().getEpochSecond(), body, secret))
                 .header("Paywire-Event-Id", event.id().toString())

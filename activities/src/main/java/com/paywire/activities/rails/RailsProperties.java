@@ -9,9 +9,10 @@ import org.springframework.validation.annotation.Validated;
 /**
  * Where the rails are and how long to wait for them.
  *
- * @param mobileMoneyBaseUrl the mobile-money rail (B2C payouts, status queries)
- * @param bankBaseUrl        the bank-transfer rail
+ * @param mobileMoneyBaseUrl the mobile-money rail (B2C payouts, status queries, wallet holder lookups)
+ * @param bankBaseUrl        the bank rail (transfers, account holder lookups)
  * @param cardProcessorBaseUrl the card processor (authorise, capture, void, refund)
+ * @param identityRegistryBaseUrl the national identity registry (KYC)
  * @param callbackBaseUrl    Paywire's own public base URL, which rails call back on ({@code /rails/...})
  * @param connectTimeout     how long to wait for a connection
  * @param readTimeout        how long to wait for an answer; a rail slower than this is retried
@@ -19,6 +20,7 @@ import org.springframework.validation.annotation.Validated;
 @Validated
 @ConfigurationProperties("paywire.rails")
 public record RailsProperties(@NotBlank String mobileMoneyBaseUrl, @NotBlank String bankBaseUrl,
-                              @NotBlank String cardProcessorBaseUrl, @NotBlank String callbackBaseUrl,
+                              @NotBlank String cardProcessorBaseUrl, @NotBlank String identityRegistryBaseUrl,
+                              @NotBlank String callbackBaseUrl,
                               @NotNull Duration connectTimeout, @NotNull Duration readTimeout) {
 }

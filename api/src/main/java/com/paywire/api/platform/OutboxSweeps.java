@@ -1,7 +1,9 @@
 package com.paywire.api.platform;
 
+import com.paywire.domain.accountvalidation.AccountValidations;
 import com.paywire.domain.checkout.CheckoutOrders;
 import com.paywire.domain.collections.ExpressDeposits;
+import com.paywire.domain.kyc.KycRequests;
 import com.paywire.domain.payouts.PaymentOrders;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
@@ -16,11 +18,16 @@ class OutboxSweeps {
     private final PaymentOrders paymentOrders;
     private final ExpressDeposits expressDeposits;
     private final CheckoutOrders checkoutOrders;
+    private final KycRequests kycRequests;
+    private final AccountValidations accountValidations;
 
-    OutboxSweeps(PaymentOrders paymentOrders, ExpressDeposits expressDeposits, CheckoutOrders checkoutOrders) {
+    OutboxSweeps(PaymentOrders paymentOrders, ExpressDeposits expressDeposits, CheckoutOrders checkoutOrders,
+                 KycRequests kycRequests, AccountValidations accountValidations) {
         this.paymentOrders = paymentOrders;
         this.expressDeposits = expressDeposits;
         this.checkoutOrders = checkoutOrders;
+        this.kycRequests = kycRequests;
+        this.accountValidations = accountValidations;
     }
 
     @Scheduled(fixedDelayString = "${paywire.payouts.start-sweep-interval:10s}")
@@ -36,5 +43,15 @@ class OutboxSweeps {
     @Scheduled(fixedDelayString = "${paywire.payouts.start-sweep-interval:10s}")
     void startCheckoutOrders() {
         checkoutOrders.startStragglers();
+    }
+
+    @Scheduled(fixedDelayString = "${paywire.payouts.start-sweep-interval:10s}")
+    void startKycRequests() {
+        kycRequests.startStragglers();
+    }
+
+    @Scheduled(fixedDelayString = "${paywire.payouts.start-sweep-interval:10s}")
+    void startAccountValidations() {
+        accountValidations.startStragglers();
     }
 }

@@ -3,6 +3,7 @@ package com.paywire.domain.checkout;
 import com.paywire.domain.Amounts;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.collections.CollectionsProperties;
+import com.paywire.domain.platform.FieldRules;
 import com.paywire.domain.platform.Outbox;
 import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.persistence.checkout.BillingDetails;
@@ -232,11 +233,7 @@ public class CheckoutOrders {
 
     /** Return, cancel and callback URLs follow the policy of callback URLs. */
     private String url(String field, String value, FieldRules rules) {
-        String url = rules.text(field, value, true, MAX_URL);
-        if (url != null && !rules.has(field)) {
-            urlPolicy.refusal(url).ifPresent(why -> rules.add(field, "The " + field + " " + why + "."));
-        }
-        return url;
+        return rules.url(field, value, true, MAX_URL, urlPolicy);
     }
 
     /** The lines with a price (the one amount rule, {@link Amounts}), numbered from 0. */

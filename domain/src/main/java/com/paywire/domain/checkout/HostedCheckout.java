@@ -6,6 +6,7 @@ import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.cards.CardSources;
 import com.paywire.domain.cards.CardSources.TokenUse;
 import com.paywire.domain.collections.MobileNumbers;
+import com.paywire.domain.platform.FieldRules;
 import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.persistence.clients.ApiClient;

@@ -43,9 +43,23 @@ public class EventPublisher {
     }
 
     public void publish(EventCommand event) {
+        record(event, false, null);
+    }
+
+    /**
+     * Publishes an event whose data is personal (a KYC verdict, an account's holder): it is stored sealed.
+     *
+     * @param callbackXmlRoot when not null, the callback URL gets the data as XML under this root element
+     */
+    public void publishPersonal(EventCommand event, String callbackXmlRoot) {
+        record(event, true, callbackXmlRoot);
+    }
+
+    private void record(EventCommand event, boolean personal, String callbackXmlRoot) {
         events.recordAndPlan(new EventStore.Event(UUID.fromString(event.eventId()), event.clientId(), event.type(),
                         event.orderingKey(), event.dataJson(), event.callbackUrl(),
-                        OffsetDateTime.ofInstant(Instant.ofEpochMilli(event.createdAtMillis()), ZoneOffset.UTC)))
+                        OffsetDateTime.ofInstant(Instant.ofEpochMilli(event.createdAtMillis()), ZoneOffset.UTC),
+                        personal, callbackXmlRoot))
                 .stream()
                 .filter(d -> d.status() == DeliveryStatus.PENDING) // suspended ones wait for their endpoint
                 .forEach(this::start);

@@ -57,6 +57,7 @@ public class TimeSkippingPlatform {
                     "paywire.rails.mobile-money-base-url", OUTSIDE.baseUrl(),
                     "paywire.rails.bank-base-url", OUTSIDE.baseUrl(),
                     "paywire.rails.card-processor-base-url", OUTSIDE.baseUrl(),
+                    "paywire.rails.identity-registry-base-url", OUTSIDE.baseUrl(),
                     "paywire.rails.callback-base-url", "http://127.0.0.1:9/not-used-here",
                     "paywire.rails.connect-timeout", "1s",
                     "paywire.rails.read-timeout", "3s")));

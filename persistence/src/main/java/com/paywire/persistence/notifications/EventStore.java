@@ -1,5 +1,6 @@
 package com.paywire.persistence.notifications;
 
+import com.paywire.persistence.secrets.PersonalDataSeal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
@@ -11,21 +12,39 @@ import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 import org.springframework.transaction.annotation.Transactional;
+import tools.jackson.databind.json.JsonMapper;
 
 /** Events, their deliveries to webhook endpoints and callback URLs, and every delivery attempt. */
 @Repository
 public class EventStore {
 
+    /** What a sealed event's data becomes when its personal data's retention ends. */
+    static final String ERASED = "{\"erased\":\"personal data past its retention\"}";
+
+    private static final JsonMapper JSON_STRING = JsonMapper.builder().build();
+
     private final JdbcClient jdbc;
     private final WebhookStore webhooks;
+    private final PersonalDataSeal seal;
 
-    public EventStore(JdbcClient jdbc, WebhookStore webhooks) {
+    public EventStore(JdbcClient jdbc, WebhookStore webhooks, PersonalDataSeal seal) {
         this.jdbc = jdbc;
         this.webhooks = webhooks;
+        this.seal = seal;
     }
 
+    /**
+     * @param personal        the data holds personal data: it is stored sealed, and read back in clear
+     * @param callbackXmlRoot when set, the callback URL gets the data as XML under this root element (webhooks
+     *                        always get JSON)
+     */
     public record Event(UUID id, String clientId, String type, String orderingKey, String dataJson,
-                        String callbackUrl, OffsetDateTime createdAt) {
+                        String callbackUrl, OffsetDateTime createdAt, boolean personal, String callbackXmlRoot) {
+
+        public Event(UUID id, String clientId, String type, String orderingKey, String dataJson, String callbackUrl,
+                     OffsetDateTime createdAt) {
+            this(id, clientId, type, orderingKey, dataJson, callbackUrl, createdAt, false, null);
+        }
     }
 
     public record Delivery(UUID id, UUID eventId, String clientId, UUID webhookId, String url, DeliveryStatus status,
@@ -44,10 +63,11 @@ public class EventStore {
     @Transactional
     public List<Delivery> recordAndPlan(Event event) {
         int inserted = jdbc.sql("""
-                insert into events (id, client_id, type, ordering_key, data, callback_url, created_at)
-                values (?, ?, ?, ?, cast(? as json), ?, ?) on conflict (id) do nothing
-                """).params(event.id(), event.clientId(), event.type(), event.orderingKey(), event.dataJson(),
-                event.callbackUrl(), event.createdAt()).update();
+                insert into events (id, client_id, type, ordering_key, data, callback_url, created_at, sealed,
+                    callback_xml_root)
+                values (?, ?, ?, ?, cast(? as json), ?, ?, ?, ?) on conflict (id) do nothing
+                """).params(event.id(), event.clientId(), event.type(), event.orderingKey(), stored(event),
+                event.callbackUrl(), event.createdAt(), event.personal(), event.callbackXmlRoot()).update();
         if (inserted == 0) {
             return deliveriesOf(event.id());
         }
@@ -63,6 +83,20 @@ public class EventStore {
                     predecessor(event.orderingKey(), null, event.callbackUrl())));
         }
         return planned;
+    }
+
+    /** A sealed event's data is a JSON string: the sealed text of the data. */
+    private String stored(Event event) {
+        return event.personal() ? JSON_STRING.writeValueAsString(seal.sealText(event.dataJson())) : event.dataJson();
+    }
+
+    /**
+     * Replaces the data of the sealed events of one request (by ordering key) when the request's personal data
+     * is erased; deliveries still pending then send the erased form.
+     */
+    public void erasePersonalData(String orderingKey) {
+        jdbc.sql("update events set data = cast(? as json) where ordering_key = ? and sealed")
+                .params(ERASED, orderingKey).update();
     }
 
     /** A fresh delivery of an old event to an endpoint or URL (redelivery, or reactivation of an endpoint). */
@@ -141,8 +175,8 @@ public class EventStore {
     }
 
     public Optional<Event> findEvent(UUID eventId) {
-        return jdbc.sql("select id, client_id, type, ordering_key, data::text as data, callback_url, created_at from events where id = ?")
-                .param(eventId).query(EventStore::event).optional();
+        return jdbc.sql("select " + EVENT_COLUMNS + " from events where id = ?")
+                .param(eventId).query(this::event).optional();
     }
 
     public Optional<Event> findEvent(String clientId, UUID eventId) {
@@ -150,12 +184,10 @@ public class EventStore {
     }
 
     public List<Event> listEvents(String clientId, String type, int limit) {
-        return jdbc.sql("""
-                select id, client_id, type, ordering_key, data::text as data, callback_url, created_at from events
-                where client_id = :client and (cast(:type as text) is null or type = :type)
-                order by created_at desc limit :limit
-                """).param("client", clientId).param("type", type).param("limit", limit)
-                .query(EventStore::event).list();
+        return jdbc.sql("select " + EVENT_COLUMNS + " from events"
+                        + " where client_id = :client and (cast(:type as text) is null or type = :type)"
+                        + " order by created_at desc limit :limit").param("client", clientId).param("type", type).param("limit", limit)
+                .query(this::event).list();
     }
 
     public List<Delivery> deliveriesOf(UUID eventId) {
@@ -176,10 +208,18 @@ public class EventStore {
         return Arrays.stream(statuses).map(DeliveryStatus::name).toList();
     }
 
-    private static Event event(ResultSet rs, int row) throws SQLException {
+    private static final String EVENT_COLUMNS =
+            "id, client_id, type, ordering_key, data::text as data, callback_url, created_at, sealed, callback_xml_root";
+
+    private Event event(ResultSet rs, int row) throws SQLException {
+        String data = rs.getString("data");
+        boolean sealed = rs.getBoolean("sealed");
+        if (sealed && data.startsWith("\"")) { // still sealed: not erased yet
+            data = seal.unsealText(JSON_STRING.readValue(data, String.class));
+        }
         return new Event(rs.getObject("id", UUID.class), rs.getString("client_id"), rs.getString("type"),
-                rs.getString("ordering_key"), rs.getString("data"), rs.getString("callback_url"),
-                rs.getObject("created_at", OffsetDateTime.class));
+                rs.getString("ordering_key"), data, rs.getString("callback_url"),
+                rs.getObject("created_at", OffsetDateTime.class), sealed, rs.getString("callback_xml_root"));
     }
 
     private static Delivery delivery(ResultSet rs, int row) throws SQLException {

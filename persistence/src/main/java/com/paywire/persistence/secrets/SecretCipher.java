@@ -12,8 +12,9 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
 /**
- * Encrypts secrets Paywire must be able to use again (webhook signing secrets, client callback secrets) with
- * AES-256-GCM under {@code paywire.secrets.encryption-key}. Stored form: base64(iv || ciphertext+tag).
+ * Encrypts what Paywire must be able to read again but never keep in clear (webhook signing secrets, client
+ * callback secrets, personal data through {@link PersonalDataSeal}) with AES-256-GCM under
+ * {@code paywire.secrets.encryption-key}. Stored form: base64(iv || ciphertext+tag).
  */
 @Component
 public class SecretCipher {

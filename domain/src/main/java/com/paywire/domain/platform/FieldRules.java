@@ -1,13 +1,14 @@
-package com.paywire.domain.checkout;
+package com.paywire.domain.platform;
 
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.InvalidInputException.FieldProblem;
+import com.paywire.persistence.notifications.UrlPolicy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 
 /** Collects what is wrong with a request, field by field, to refuse it all at once. Messages never quote values. */
-final class FieldRules {
+public final class FieldRules {
 
     private static final Pattern CONTROL = Pattern.compile("\\p{Cntrl}");
 
@@ -18,7 +19,7 @@ final class FieldRules {
      *
      * @return the text, trimmed, or null when absent (a required field absent is a problem)
      */
-    String text(String field, String value, boolean required, int maxLength) {
+    public String text(String field, String value, boolean required, int maxLength) {
         String text = value == null || value.isBlank() ? null : value.strip();
         if (text == null) {
             if (required) {
@@ -33,7 +34,7 @@ final class FieldRules {
     }
 
     /** A text field that must match {@code format}, described by {@code rule} ("must be ..."). */
-    String matching(String field, String value, boolean required, int maxLength, Pattern format, String rule) {
+    public String matching(String field, String value, boolean required, int maxLength, Pattern format, String rule) {
         String text = text(field, value, required, maxLength);
         if (text != null && text.length() <= maxLength && !format.matcher(text).matches()) {
             add(field, "The field " + field + " " + rule + ".");
@@ -41,20 +42,29 @@ final class FieldRules {
         return text;
     }
 
-    void required(String field) {
+    /** A URL Paywire will call (a callback): at most {@code maxLength}, and one the URL policy allows. */
+    public String url(String field, String value, boolean required, int maxLength, UrlPolicy policy) {
+        String url = text(field, value, required, maxLength);
+        if (url != null && !has(field)) {
+            policy.refusal(url).ifPresent(why -> add(field, "The " + field + " " + why + "."));
+        }
+        return url;
+    }
+
+    public void required(String field) {
         add(field, "The " + field + " field is required.");
     }
 
-    void add(String field, String message) {
+    public void add(String field, String message) {
         problems.add(new FieldProblem(field, message));
     }
 
-    boolean has(String field) {
+    public boolean has(String field) {
         return problems.stream().anyMatch(p -> p.field().equals(field));
     }
 
     /** @param reference the client's id of the request, echoed in the answer, or null */
-    void refuseIfAny(String reference) {
+    public void refuseIfAny(String reference) {
         if (!problems.isEmpty()) {
             throw new InvalidInputException(reference, problems);
         }

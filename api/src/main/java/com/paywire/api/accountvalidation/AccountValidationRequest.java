@@ -1,0 +1,17 @@
+package com.paywire.api.accountvalidation;
+
+import com.paywire.domain.accountvalidation.NewAccountValidation;
+
+/**
+ * The body of Account Number Validation (docs/interface.md#account-validation); ccy arrives as a number or a
+ * string. Every rule is the domain's ({@code AccountValidations}).
+ */
+record AccountValidationRequest(Integer type, String systemTraceAuditNumber, String primaryAccountNumber,
+                                String institutionCode, String callBackUrl, String callBackFormat, String ccy,
+                                String countryCode) {
+
+    NewAccountValidation submission() {
+        return new NewAccountValidation(type, systemTraceAuditNumber, primaryAccountNumber, institutionCode,
+                callBackUrl, callBackFormat, ccy, countryCode);
+    }
+}

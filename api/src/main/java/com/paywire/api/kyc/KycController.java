@@ -1,0 +1,51 @@
+package com.paywire.api.kyc;
+
+import com.paywire.api.auth.AuthenticatedClient;
+import com.paywire.api.auth.RequiresScope;
+import com.paywire.api.auth.Scope;
+import com.paywire.api.errors.ReasonException;
+import com.paywire.domain.kyc.KycRequests;
+import com.paywire.domain.kyc.KycStatusRecord;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/** Identity (KYC) checks against the national registry (docs/interface.md#kyc). */
+@RestController
+@Tag(name = "KYC and account validation")
+@RequiresScope(Scope.KYC)
+class KycController {
+
+    static final String ACCEPTED = "Request Accepted. Kindly await processing";
+
+    private final KycRequests requests;
+
+    KycController(KycRequests requests) {
+        this.requests = requests;
+    }
+
+    record Accepted(String systemTraceAuditNumber, String message) {
+    }
+
+    @Operation(summary = "KYC validation: check a person's national ID and names against the identity registry;"
+            + " the status record goes to kycRequestCallBackURL when given")
+    @PostMapping("/v1/kyc-request/validate")
+    Accepted validate(@Valid @RequestBody KycValidationRequest request, AuthenticatedClient client) {
+        return new Accepted(requests.accept(client.clientId(), request.submission()).systemTraceAuditNumber(), ACCEPTED);
+    }
+
+    @Operation(summary = "Find KYC status by the request's systemTraceAuditNumber")
+    @GetMapping("/v1/kyc-request/check-status")
+    KycStatusRecord checkStatus(@Parameter(description = "the systemTraceAuditNumber of the request")
+                                @RequestParam("stan") String stan, AuthenticatedClient client) {
+        return requests.find(client.clientId(), stan).orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND,
+                "No KYC request with systemTraceAuditNumber '" + stan + "'"));
+    }
+}

@@ -1,0 +1,72 @@
+package com.paywire.domain.kyc;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.paywire.persistence.kyc.KycPersonalData;
+import com.paywire.persistence.kyc.KycRequest;
+import java.time.OffsetDateTime;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.Objects;
+import java.util.stream.Collectors;
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * A KYC request's status record (docs/interface.md#kyc), the same in the status query and the callback.
+ * {@code status} says where the request is: 00 answered, 01 still with the registry, 02 the registry could not be
+ * reached. What the registry's answer means is in {@code kycRecordDto.responseCode}.
+ */
+public record KycStatusRecord(String status, String statusDesc, String systemTraceAuditNumber,
+                              KycRecord kycRecordDto) {
+
+    public static final String SUCCESS = "00";
+    public static final String PENDING = "01";
+    public static final String FAILED = "02";
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    /**
+     * @param status                   0 Pending, 2 Failed, 4 Completed
+     * @param nameMatch                per field: MATCHED, MISMATCHED or NOT_PROVIDED
+     * @param personalDataErased       true once the retention has ended: names and ID are gone
+     */
+    public record KycRecord(int status, String responseCode, String responseCodeDesc, String kycRequestFirstName,
+                            String kycRequestMiddleName, String kycRequestLastName, String kycRequestOtherNames,
+                            String kycRequestFullNames,
+                            @JsonProperty("kycRequestNationalID") String kycRequestNationalId,
+                            String kycRequestTelephoneMobile, int kycRequestReportReason,
+                            @JsonProperty("kycRequestCallBackURL") String kycRequestCallBackUrl,
+                            @JsonProperty("personalProfileNationalID") String personalProfileNationalId,
+                            Map<String, String> nameMatch, OffsetDateTime createdDate, OffsetDateTime completedDate,
+                            boolean personalDataErased) {
+    }
+
+    public static KycStatusRecord of(KycRequest request) {
+        KycPersonalData person = request.personal();
+        boolean erased = person == null;
+        String nationalId = erased ? request.nationalIdHint() : person.nationalId();
+        KycRecord record = new KycRecord(request.status(), request.responseCode(), request.responseDesc(),
+                erased ? null : person.firstName(), erased ? null : person.middleName(),
+                erased ? null : person.lastName(), erased ? null : person.otherNames(),
+                erased ? null : fullNames(person), nationalId, erased ? null : person.telephoneMobile(),
+                request.reportReason(), request.callbackUrl(), erased ? null : person.registryNationalId(),
+                nameMatch(request.nameMatchJson()), request.createdAt(), request.completedAt(), erased);
+        return switch (request.status()) {
+            case KycRequest.COMPLETED -> new KycStatusRecord(SUCCESS, "Success", request.systemTraceAuditNumber(), record);
+            case KycRequest.FAILED -> new KycStatusRecord(FAILED, "Failed", request.systemTraceAuditNumber(), record);
+            default -> new KycStatusRecord(PENDING, "Pending", request.systemTraceAuditNumber(), record);
+        };
+    }
+
+    public String toJson() {
+        return JSON.writeValueAsString(this);
+    }
+
+    private static String fullNames(KycPersonalData person) {
+        return Arrays.stream(new String[] {person.firstName(), person.middleName(), person.lastName(),
+                person.otherNames()}).filter(Objects::nonNull).collect(Collectors.joining(" "));
+    }
+
+    private static Map<String, String> nameMatch(String json) {
+        return json == null ? null : JSON.readValue(json, new TypeReference<Map<String, String>>() { });
+    }
+}

@@ -1,0 +1,56 @@
+package com.paywire.domain.notifications;
+
+import java.util.Map;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * A callback's JSON written as XML, for clients that ask for XML callbacks: each field becomes an element of the
+ * same name, in the same order; an object nests; an array repeats its field's element; null is an empty element.
+ */
+public final class CallbackXml {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private CallbackXml() {
+    }
+
+    public static String render(String rootElement, String json) {
+        StringBuilder xml = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>");
+        element(xml, rootElement, JSON.readTree(json));
+        return xml.toString();
+    }
+
+    private static void element(StringBuilder xml, String name, JsonNode value) {
+        if (value.isArray()) {
+            value.forEach(item -> element(xml, name, item));
+            return;
+        }
+        if (value.isNull() || (value.isObject() && value.isEmpty())) {
+            xml.append('<').append(name).append("/>");
+            return;
+        }
+        xml.append('<').append(name).append('>');
+        if (value.isObject()) {
+            for (Map.Entry<String, JsonNode> field : value.properties()) {
+                element(xml, field.getKey(), field.getValue());
+            }
+        } else {
+            escape(xml, value.asString());
+        }
+        xml.append("</").append(name).append('>');
+    }
+
+    private static void escape(StringBuilder xml, String text) {
+        for (char c : text.toCharArray()) {
+            switch (c) {
+                case '<' -> xml.append("&lt;");
+                case '>' -> xml.append("&gt;");
+                case '&' -> xml.append("&amp;");
+                case '"' -> xml.append("&quot;");
+                case '\'' -> xml.append("&apos;");
+                default -> xml.append(c);
+            }
+        }
+    }
+}

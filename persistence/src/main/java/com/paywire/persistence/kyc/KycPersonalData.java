@@ -1,0 +1,20 @@
+package com.paywire.persistence.kyc;
+
+/**
+ * What a KYC request says about a person, kept sealed (V11). Until the registry has answered it is everything the
+ * client sent; after that only what the status record shows ({@link #forStatusRecord}).
+ *
+ * @param registryNationalId the national ID as the registry holds it, once it has answered that it knows it
+ */
+public record KycPersonalData(String firstName, String middleName, String lastName, String otherNames,
+                              String nationalId, String serialNo, String passportNo, String serviceId, String alienId,
+                              String taxId, String dateOfBirth, String postalBoxNo, String postalTown,
+                              String telephoneMobile, String physicalAddress, String physicalTown,
+                              String physicalCountry, String registryNationalId) {
+
+    /** The fields the status record and callback show; the rest was needed only to ask the registry. */
+    public KycPersonalData forStatusRecord(String registryNationalId) {
+        return new KycPersonalData(firstName, middleName, lastName, otherNames, nationalId, null, null, null, null,
+                null, null, null, null, telephoneMobile, null, null, null, registryNationalId);
+    }
+}

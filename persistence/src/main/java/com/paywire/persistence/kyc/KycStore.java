@@ -1,0 +1,90 @@
+package com.paywire.persistence.kyc;
+
+import com.paywire.persistence.InvariantViolationException;
+import com.paywire.persistence.secrets.PersonalDataSeal;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+/** KYC requests; their personal data is sealed on the way in and unsealed on the way out. */
+@Repository
+public class KycStore {
+
+    private final JdbcClient jdbc;
+    private final PersonalDataSeal seal;
+
+    public KycStore(JdbcClient jdbc, PersonalDataSeal seal) {
+        this.jdbc = jdbc;
+        this.seal = seal;
+    }
+
+    /** @throws org.springframework.dao.DuplicateKeyException when the client already used the systemTraceAuditNumber */
+    public void insert(KycRequest r) {
+        jdbc.sql("""
+                insert into kyc_requests (id, client_id, system_trace_audit_number, route_id, report_reason, country,
+                    currency, callback_url, device_id, national_id_hint, personal_data, status, created_at)
+                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """).params(r.id(), r.clientId(), r.systemTraceAuditNumber(), r.routeId(), r.reportReason(),
+                r.country(), r.currency(), r.callbackUrl(), r.deviceId(), r.nationalIdHint(), seal.seal(r.personal()),
+                r.status(), r.createdAt()).update();
+    }
+
+    public Optional<KycRequest> find(UUID id) {
+        return jdbc.sql("select * from kyc_requests where id = ?").param(id).query(this::request).optional();
+    }
+
+    public Optional<KycRequest> find(String clientId, String systemTraceAuditNumber) {
+        return jdbc.sql("select * from kyc_requests where client_id = ? and system_trace_audit_number = ?")
+                .params(clientId, systemTraceAuditNumber).query(this::request).optional();
+    }
+
+    /** The request, locked until the caller's transaction ends. */
+    public KycRequest lock(UUID id) {
+        return jdbc.sql("select * from kyc_requests where id = ? for update").param(id).query(this::request)
+                .optional().orElseThrow(() -> new InvariantViolationException("no KYC request " + id));
+    }
+
+    public List<KycRequest> findUnstarted(OffsetDateTime acceptedBefore, int limit) {
+        return jdbc.sql("select * from kyc_requests where not workflow_started and created_at < ? order by created_at limit ?")
+                .params(acceptedBefore, limit).query(this::request).list();
+    }
+
+    public void markWorkflowStarted(UUID id) {
+        jdbc.sql("update kyc_requests set workflow_started = true where id = ?").param(id).update();
+    }
+
+    /** Records the answer and keeps of the personal data only {@code kept}. */
+    public void recordOutcome(UUID id, int status, String responseCode, String responseDesc, String nameMatchJson,
+                              KycPersonalData kept, OffsetDateTime completedAt) {
+        jdbc.sql("""
+                update kyc_requests set status = ?, response_code = ?, response_desc = ?, name_match = ?,
+                    personal_data = ?, completed_at = ? where id = ?
+                """).params(status, responseCode, responseDesc, nameMatchJson, seal.seal(kept), completedAt, id)
+                .update();
+    }
+
+    /** Forgets the person behind the request; the outcome stays. */
+    public void erasePersonalData(UUID id, OffsetDateTime erasedAt) {
+        jdbc.sql("""
+                update kyc_requests set personal_data = null, personal_data_erased_at = coalesce(personal_data_erased_at, ?)
+                where id = ?
+                """).params(erasedAt, id).update();
+    }
+
+    private KycRequest request(ResultSet rs, int row) throws SQLException {
+        return new KycRequest(rs.getObject("id", UUID.class), rs.getString("client_id"),
+                rs.getString("system_trace_audit_number"), rs.getObject("route_id", UUID.class),
+                rs.getInt("report_reason"), rs.getString("country"), rs.getString("currency"),
+                rs.getString("callback_url"), rs.getString("device_id"), rs.getString("national_id_hint"),
+                seal.unseal(rs.getString("personal_data"), KycPersonalData.class), rs.getInt("status"),
+                rs.getString("response_code"), rs.getString("response_desc"), rs.getString("name_match"),
+                rs.getObject("completed_at", OffsetDateTime.class),
+                rs.getObject("personal_data_erased_at", OffsetDateTime.class), rs.getBoolean("workflow_started"),
+                rs.getObject("created_at", OffsetDateTime.class));
+    }
+}
