@@ -50,17 +50,19 @@ public class TimeSkippingPlatform {
     public static class FreshDatabase implements ApplicationContextInitializer<ConfigurableApplicationContext> {
         @Override
         public void initialize(ConfigurableApplicationContext context) {
-            context.getEnvironment().getPropertySources().addFirst(new MapPropertySource("fresh database", Map.of(
-                    "spring.datasource.url", TestDatabase.newDatabaseUrl(),
-                    "spring.datasource.username", "postgres",
-                    "spring.datasource.password", "postgres",
-                    "paywire.rails.mobile-money-base-url", OUTSIDE.baseUrl(),
-                    "paywire.rails.bank-base-url", OUTSIDE.baseUrl(),
-                    "paywire.rails.card-processor-base-url", OUTSIDE.baseUrl(),
-                    "paywire.rails.identity-registry-base-url", OUTSIDE.baseUrl(),
-                    "paywire.rails.callback-base-url", "http://127.0.0.1:9/not-used-here",
-                    "paywire.rails.connect-timeout", "1s",
-                    "paywire.rails.read-timeout", "3s")));
+            context.getEnvironment().getPropertySources().addFirst(new MapPropertySource("fresh database", Map.ofEntries(
+                    Map.entry("spring.datasource.url", TestDatabase.newDatabaseUrl()),
+                    Map.entry("spring.datasource.username", "postgres"),
+                    Map.entry("spring.datasource.password", "postgres"),
+                    Map.entry("paywire.rails.mobile-money-base-url", OUTSIDE.baseUrl()),
+                    Map.entry("paywire.rails.bank-base-url", OUTSIDE.baseUrl()),
+                    Map.entry("paywire.rails.card-processor-base-url", OUTSIDE.baseUrl()),
+                    Map.entry("paywire.rails.identity-registry-base-url", OUTSIDE.baseUrl()),
+                    Map.entry("paywire.rails.callback-base-url", "http://127.0.0.1:9/not-used-here"),
+                    Map.entry("paywire.rails.connect-timeout", "1s"),
+                    Map.entry("paywire.rails.read-timeout", "3s"),
+                    // a rail that hangs costs a real read timeout per attempt: a short window keeps such tests short
+                    Map.entry("paywire.account-validation.lookup-window", "10s"))));
         }
     }
 
