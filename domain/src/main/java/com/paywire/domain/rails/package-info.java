@@ -8,9 +8,11 @@
  * <ul>
  *   <li>{@code b2c}: mobile-money B2C payouts (wallets, paybills, tills);</li>
  *   <li>{@code banktransfer}: bank transfers;</li>
- *   <li>{@code stkpush}: the mobile-money phone prompt behind express deposits.</li>
+ *   <li>{@code stkpush}: the mobile-money phone prompt behind express deposits;</li>
+ *   <li>{@code identity}: the national identity registry's person lookup, behind KYC;</li>
+ *   <li>{@code accountlookup}: the account-holder lookup of operators and banks, behind account validation.</li>
  * </ul>
  * The two payout rails share one shape of answer, {@link com.paywire.domain.rails.PayoutRailProtocol}. A new rail
- * (the identity registry, account lookup, airtime, billers) gets its own package here, beside these.
+ * (airtime, billers) gets its own package here, beside these.
  */
 package com.paywire.domain.rails;
