@@ -13,6 +13,7 @@ import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.workflows.WorkflowIds;
 import io.temporal.api.enums.v1.WorkflowExecutionStatus;
 import io.temporal.client.WorkflowClient;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -114,7 +115,8 @@ class AccountValidationApiTest extends ApiTestBase {
         assertThat(record.get("transactionID").isNull()).isTrue();
         assertThat(record.get("transactionCreditParty").isNull()).as("no holder's name before the operator answers")
                 .isTrue();
-        assertThat(record.get("createdDate").isNull()).isFalse();
+        assertThat(OffsetDateTime.parse(record.get("createdDate").asString())).isBetween(
+                OffsetDateTime.now(clock).minusMinutes(1), OffsetDateTime.now(clock).plusSeconds(1));
     }
 
     @Test

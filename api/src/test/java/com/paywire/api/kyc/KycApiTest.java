@@ -14,6 +14,7 @@ import com.paywire.workflows.WorkflowIds;
 import io.temporal.api.enums.v1.WorkflowExecutionStatus;
 import io.temporal.client.WorkflowClient;
 import java.time.LocalDate;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -127,7 +128,8 @@ class KycApiTest extends ApiTestBase {
         assertThat(record.get("kycRequestCallBackURL").asString()).isEqualTo("https://merchant.example/kyc/callback");
         assertThat(record.get("personalProfileNationalID").isNull()).as("the registry has not answered").isTrue();
         assertThat(record.get("nameMatch").isNull()).isTrue();
-        assertThat(record.get("createdDate").isNull()).isFalse();
+        assertThat(OffsetDateTime.parse(record.get("createdDate").asString())).isBetween(
+                OffsetDateTime.now(clock).minusMinutes(1), OffsetDateTime.now(clock).plusSeconds(1));
         assertThat(record.get("completedDate").isNull()).isTrue();
         assertThat(record.get("personalDataErased").asBoolean()).isFalse();
     }
@@ -164,6 +166,8 @@ class KycApiTest extends ApiTestBase {
                 Arguments.of("country", "KEN"),
                 Arguments.of("country", "Kenya"),
                 Arguments.of("kycRequestDateOfBirth", "1990-05-14T00:00:00Z"),
+                Arguments.of("kycRequestDateOfBirth", "1990-05-14T00:00:00+03:00"),
+                Arguments.of("kycRequestDateOfBirth", "1990-05-14T00:00:00"),
                 Arguments.of("kycRequestNationalID", "A1234567"));
     }
 
@@ -223,6 +227,8 @@ class KycApiTest extends ApiTestBase {
                 Arguments.of("kycRequestFirstName", "x".repeat(101)),
                 Arguments.of("kycRequestDateOfBirth", LocalDate.now().plusDays(2).toString()),
                 Arguments.of("kycRequestDateOfBirth", "14/05/1990"),
+                Arguments.of("kycRequestDateOfBirth", "1990-05-14 or so"),          // a date, then something else
+                Arguments.of("kycRequestDateOfBirth", "1990-05-14T25:00:00Z"),
                 Arguments.of("kycRequestReportReason", "one"),
                 Arguments.of("kycRequestReportReason", 1.5),
                 Arguments.of("kycRequestTelephoneMobile", "call me"),
