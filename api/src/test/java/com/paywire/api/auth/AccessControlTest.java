@@ -101,6 +101,10 @@ class AccessControlTest extends ApiTestBase {
         assertThat(scopesOf(doc, "/v1/customer-accounts/get-wallet-balance", "get")).containsExactly("accounts");
         assertThat(scopesOf(doc, "/apps/graph/api/v1/cards/payment/authorise", "post")).containsExactly("cards");
         assertThat(scopesOf(doc, "/apps/graph/api/v1/cards/webhooks", "post")).containsExactly("webhooks");
+        assertThat(scopesOf(doc, "/v1/kyc-request/validate", "post")).containsExactly("kyc");
+        assertThat(scopesOf(doc, "/v1/kyc-request/check-status", "get")).containsExactly("kyc");
+        assertThat(scopesOf(doc, "/v1/account/validate", "post")).containsExactly("kyc");
+        assertThat(scopesOf(doc, "/v1/account/query", "get")).containsExactly("kyc");
         assertThat(doc.at("/paths/~1v1~1payment-order~1new-order/post/responses/403/description").asString())
                 .contains("payouts");
         assertThat(doc.at("/paths/~1v1~1payment-order~1new-order/post/responses/401").isMissingNode()).isFalse();

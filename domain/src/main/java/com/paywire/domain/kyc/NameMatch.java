@@ -5,6 +5,7 @@ import com.paywire.persistence.kyc.KycPersonalData;
 import com.paywire.workflows.kyc.KycVerdict;
 import java.text.Normalizer;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -82,19 +83,26 @@ public final class NameMatch {
         return givenDay.equals(day(registered)) ? MATCHED : MISMATCHED;
     }
 
-    /** A date of birth as a day: ISO date, or ISO date-time (its date part: a birthday has no time zone). */
+    /**
+     * A date of birth as a day: ISO date, or ISO date-time with or without offset (its date part: a birthday has no
+     * time zone). The whole text must be one of those: a date followed by anything else is none.
+     */
     static LocalDate day(String text) {
         if (text == null || text.isBlank()) {
             return null;
         }
         String value = text.strip();
         try {
-            return LocalDate.parse(value.length() > 10 ? value.substring(0, 10) : value);
+            return LocalDate.parse(value);
         } catch (DateTimeParseException notADate) {
             try {
                 return OffsetDateTime.parse(value).toLocalDate();
-            } catch (DateTimeParseException notADateTime) {
-                return null;
+            } catch (DateTimeParseException notADateTimeWithOffset) {
+                try {
+                    return LocalDateTime.parse(value).toLocalDate();
+                } catch (DateTimeParseException notADateTime) {
+                    return null;
+                }
             }
         }
     }

@@ -1,0 +1,370 @@
+package com.paywire.api.accountvalidation;
+
+import static com.paywire.api.support.ApiClientHelper.SANDBOX_ID;
+import static com.paywire.api.support.ApiClientHelper.SANDBOX_SECRET;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.paywire.api.auth.ClientSecretHasher;
+import com.paywire.api.support.ApiClientHelper;
+import com.paywire.api.support.ApiTest;
+import com.paywire.api.support.ApiTestBase;
+import com.paywire.persistence.clients.ApiClient;
+import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.workflows.WorkflowIds;
+import io.temporal.api.enums.v1.WorkflowExecutionStatus;
+import io.temporal.client.WorkflowClient;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Account Number Validation and its query (docs/interface.md#account-validation): missing or malformed fields answer
+ * the validation-problem shape, well-formed requests that cannot be processed {systemTraceAuditNumber, errorMessage},
+ * and the account number is sealed at rest. No worker runs here: accepted validations stay Pending (0).
+ */
+@ApiTest
+class AccountValidationApiTest extends ApiTestBase {
+
+    static final String ACCEPTED = "Request Accepted. Kindly await processing";
+
+    @Autowired
+    ApiClientStore clients;
+    @Autowired
+    JsonMapper json;
+    @Autowired
+    JdbcClient jdbc;
+    @Autowired
+    WorkflowClient temporal;
+
+    static Map<String, Object> wallet() {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("type", 1);
+        body.put("systemTraceAuditNumber", "av-" + UUID.randomUUID());
+        body.put("primaryAccountNumber", "0712345678");
+        body.put("institutionCode", "63902");
+        body.put("callBackUrl", "https://merchant.example/account-validation");
+        body.put("callBackFormat", "JSON");
+        body.put("ccy", 404);
+        body.put("countryCode", "KE");
+        return body;
+    }
+
+    static Map<String, Object> bank() {
+        Map<String, Object> body = wallet();
+        body.put("type", 2);
+        body.put("primaryAccountNumber", "0123456789");
+        body.put("institutionCode", "68");
+        body.put("ccy", "KES");
+        return body;
+    }
+
+    @Test
+    void givenAValidWalletValidation_itShouldBeAccepted_started_andQueryablePendingInThePublicOrder() {
+        Map<String, Object> body = wallet();
+        String stan = (String) body.get("systemTraceAuditNumber");
+
+        ResponseEntity<JsonNode> accepted = submit(body, token);
+
+        assertAccepted(accepted, stan);
+        var workflow = temporal.newUntypedWorkflowStub(WorkflowIds.accountValidation(SANDBOX_ID, stan)).describe();
+        assertThat(workflow.getWorkflowType()).isEqualTo("AccountValidationWorkflow");
+        assertThat(workflow.getTaskQueue()).isEqualTo("platform");
+        assertThat(workflow.getStatus()).isEqualTo(WorkflowExecutionStatus.WORKFLOW_EXECUTION_STATUS_RUNNING);
+
+        ResponseEntity<JsonNode> queried = query(stan, token);
+
+        assertThat(queried.getStatusCode().value()).as("%s", queried.getBody()).isEqualTo(200);
+        JsonNode record = queried.getBody();
+        assertThat(names(record)).containsExactly("validationType", "validationTypeDesc", "accountNumber",
+                "accountNumberCCY", "institutionCode", "countryCode", "callbackURL", "status", "statusDesc",
+                "systemTraceAuditNumber", "conversationID", "responseCode", "responseDesc", "resultCode", "resultDesc",
+                "transactionID", "transactionCreditParty", "createdDate");
+        assertThat(record.get("validationType").asInt()).isEqualTo(1);
+        assertThat(record.get("validationTypeDesc").asString()).isEqualTo("Mobile Wallet");
+        assertThat(record.get("accountNumber").asString()).as("normalised to the international form")
+                .isEqualTo("254712345678");
+        assertThat(record.get("accountNumberCCY").asString()).isEqualTo("404");
+        assertThat(record.get("institutionCode").asString()).isEqualTo("63902");
+        assertThat(record.get("countryCode").asString()).isEqualTo("KE");
+        assertThat(record.get("callbackURL").asString()).isEqualTo("https://merchant.example/account-validation");
+        assertThat(record.get("status").isInt()).isTrue();
+        assertThat(record.get("status").asInt()).isZero();
+        assertThat(record.get("statusDesc").asString()).isEqualTo("Pending");
+        assertThat(record.get("systemTraceAuditNumber").asString()).isEqualTo(stan);
+        assertThat(record.get("conversationID").asString()).isEqualTo(jdbc.sql(
+                "select id::text from account_validations where client_id = ? and system_trace_audit_number = ?")
+                .params(SANDBOX_ID, stan).query(String.class).single());
+        assertThat(record.get("resultCode").isNull()).isTrue();
+        assertThat(record.get("resultDesc").isNull()).isTrue();
+        assertThat(record.get("transactionID").isNull()).isTrue();
+        assertThat(record.get("transactionCreditParty").isNull()).as("no holder's name before the operator answers")
+                .isTrue();
+        assertThat(OffsetDateTime.parse(record.get("createdDate").asString())).isBetween(
+                OffsetDateTime.now(clock).minusMinutes(1), OffsetDateTime.now(clock).plusSeconds(1));
+    }
+
+    @Test
+    void givenAValidBankValidation_itShouldBeAccepted_andQueryableAsABankAccount() {
+        Map<String, Object> body = bank();
+        String stan = (String) body.get("systemTraceAuditNumber");
+
+        assertAccepted(submit(body, token), stan);
+
+        JsonNode record = query(stan, token).getBody();
+        assertThat(record.get("validationType").asInt()).isEqualTo(2);
+        assertThat(record.get("validationTypeDesc").asString()).isEqualTo("Bank Account");
+        assertThat(record.get("accountNumber").asString()).isEqualTo("0123456789");
+        assertThat(record.get("institutionCode").asString()).isEqualTo("68");
+        assertThat(record.get("status").asInt()).isZero();
+        assertThat(record.get("statusDesc").asString()).isEqualTo("Pending");
+        assertThat(temporal.newUntypedWorkflowStub(WorkflowIds.accountValidation(SANDBOX_ID, stan)).describe()
+                .getTaskQueue()).isEqualTo("platform");
+    }
+
+    @Test
+    void givenTheCallBackFormatXmlInSmallLetters_itShouldBeAccepted_andRecordedAsXml() {
+        Map<String, Object> body = wallet();
+        body.put("callBackFormat", "xml");
+
+        assertAccepted(submit(body, token), (String) body.get("systemTraceAuditNumber"));
+
+        assertThat(jdbc.sql("select callback_format from account_validations where system_trace_audit_number = ?")
+                .param(body.get("systemTraceAuditNumber")).query(String.class).single()).isEqualTo("XML");
+    }
+
+    @Test
+    void givenAnEmptyBody_everyMandatoryFieldShouldBeNamed_inTheValidationProblemShape_andNothingStored() {
+        long before = rows();
+
+        ResponseEntity<JsonNode> response = submit(Map.of(), token);
+
+        assertValidationProblem(response);
+        JsonNode errors = response.getBody().get("errors");
+        assertThat(names(errors)).containsExactlyInAnyOrder("type", "systemTraceAuditNumber", "primaryAccountNumber",
+                "institutionCode", "callBackUrl");
+        errors.properties().forEach(error -> assertThat(error.getValue().get(0).asString())
+                .isEqualTo("The " + error.getKey() + " field is required."));
+        assertThat(rows()).isEqualTo(before);
+    }
+
+    static Stream<Arguments> malformed() {
+        return Stream.of(
+                Arguments.of("type", null),
+                Arguments.of("type", 3),
+                Arguments.of("type", "wallet"),
+                Arguments.of("systemTraceAuditNumber", null),
+                Arguments.of("systemTraceAuditNumber", "av 42"),
+                Arguments.of("systemTraceAuditNumber", "x".repeat(65)),
+                Arguments.of("primaryAccountNumber", null),
+                Arguments.of("primaryAccountNumber", "0612345678"),     // no Kenyan mobile range
+                Arguments.of("institutionCode", null),
+                Arguments.of("callBackUrl", null),
+                Arguments.of("callBackUrl", "ftp://merchant.example/account-validation"),
+                Arguments.of("callBackFormat", "CSV"));
+    }
+
+    @ParameterizedTest(name = "{0} = {1}")
+    @MethodSource("malformed")
+    void givenAFieldMissingOrMalformed_theValidationProblemShouldNameIt_andNothingBeStored(String field, Object value) {
+        Map<String, Object> body = wallet();
+        body.put(field, value);
+        long before = rows();
+
+        ResponseEntity<JsonNode> response = submit(body, token);
+
+        assertValidationProblem(response);
+        assertThat(names(response.getBody().get("errors"))).containsExactly(field);
+        assertThat(rows()).isEqualTo(before);
+    }
+
+    @Test
+    void givenABankAccountNumberWithSymbols_theValidationProblemShouldNameIt() {
+        Map<String, Object> body = bank();
+        body.put("primaryAccountNumber", "0123-4567-89");
+
+        ResponseEntity<JsonNode> response = submit(body, token);
+
+        assertValidationProblem(response);
+        assertThat(names(response.getBody().get("errors"))).containsExactly("primaryAccountNumber");
+    }
+
+    static Stream<Arguments> unprocessable() {
+        return Stream.of(
+                Arguments.of(wallet(), "institutionCode", "63999"),   // no mobile-money operator Paywire reaches
+                Arguments.of(bank(), "institutionCode", "100"),       // bank codes are 1 to 99
+                Arguments.of(bank(), "institutionCode", "0"),
+                Arguments.of(wallet(), "ccy", 840),
+                Arguments.of(bank(), "ccy", "USD"),
+                Arguments.of(wallet(), "countryCode", "UG"));
+    }
+
+    @ParameterizedTest(name = "{1} = {2}")
+    @MethodSource("unprocessable")
+    void givenAWellFormedRequestThatCannotBeProcessed_itShouldAnswer400WithTheStanAndErrorMessageOnly(
+            Map<String, Object> body, String field, Object value) {
+        body.put(field, value);
+        long before = rows();
+
+        ResponseEntity<JsonNode> response = submit(body, token);
+
+        assertRefused(response, (String) body.get("systemTraceAuditNumber"));
+        assertThat(rows()).isEqualTo(before);
+    }
+
+    @Test
+    void givenAReusedSystemTraceAuditNumber_itShouldAnswer400NamingItADuplicate_andOnlyOneRowExist() {
+        Map<String, Object> body = wallet();
+        String stan = (String) body.get("systemTraceAuditNumber");
+        assertAccepted(submit(body, token), stan);
+        Map<String, Object> again = bank();
+        again.put("systemTraceAuditNumber", stan);
+
+        ResponseEntity<JsonNode> refused = submit(again, token);
+
+        assertRefused(refused, stan);
+        assertThat(refused.getBody().get("errorMessage").asString()).contains("systemTraceAuditNumber")
+                .contains("duplicate");
+        assertThat(jdbc.sql("select count(*) from account_validations where client_id = ? and system_trace_audit_number = ?")
+                .params(SANDBOX_ID, stan).query(Long.class).single()).isEqualTo(1);
+        assertThat(query(stan, token).getBody().get("validationType").asInt()).as("the first validation stands")
+                .isEqualTo(1);
+    }
+
+    @Test
+    void givenAnAcceptedValidation_theAccountNumberShouldBeSealedInTheDatabase_andOnlyAMaskedHintInClear() {
+        Map<String, Object> body = wallet();
+        assertAccepted(submit(body, token), (String) body.get("systemTraceAuditNumber"));
+
+        Map<String, Object> row = jdbc.sql(
+                "select * from account_validations where client_id = ? and system_trace_audit_number = ?")
+                .params(SANDBOX_ID, body.get("systemTraceAuditNumber")).query().singleRow();
+
+        assertThat((String) row.get("personal_data")).isNotBlank().doesNotContain("254712345678", "712345678");
+        assertThat(row.values().stream().filter(String.class::isInstance).map(String.class::cast))
+                .as("no column holds the account number in clear")
+                .allSatisfy(value -> assertThat(value).doesNotContain("712345678"));
+        assertThat((String) row.get("account_hint")).startsWith("*").endsWith("78").matches("\\*+78")
+                .hasSize("254712345678".length());
+    }
+
+    @Test
+    void givenAnotherClientsValidation_theQueryShouldAnswer404_andTheStanBeTheOtherClientsOwnToUse() {
+        Map<String, Object> body = wallet();
+        String stan = (String) body.get("systemTraceAuditNumber");
+        assertAccepted(submit(body, token), stan);
+        clients.registerWithAllRoutes(new ApiClient("validation-snoop", "Snoop",
+                ClientSecretHasher.hash("snoop-secret"), Set.of("kyc")));
+        String other = ApiClientHelper.token(http, "validation-snoop", "snoop-secret");
+
+        ResponseEntity<JsonNode> snooped = query(stan, other);
+
+        assertThat(snooped.getStatusCode().value()).isEqualTo(404);
+        assertThat(names(snooped.getBody())).containsExactly("appDomainName", "timestamp", "reason");
+        assertThat(snooped.getBody().toString()).doesNotContain("254712345678");
+        Map<String, Object> same = bank();
+        same.put("systemTraceAuditNumber", stan);
+        assertAccepted(submit(same, other), stan);
+        assertThat(query(stan, other).getBody().get("validationType").asInt()).isEqualTo(2);
+        assertThat(query(stan, token).getBody().get("validationType").asInt()).isEqualTo(1);
+    }
+
+    @Test
+    void givenATokenWithoutTheKycScope_bothOperationsShouldBeRefused403_andNothingStored() {
+        String payouts = ApiClientHelper.token(http, SANDBOX_ID, SANDBOX_SECRET, "payouts");
+        long before = rows();
+
+        ResponseEntity<JsonNode> validated = submit(wallet(), payouts);
+        ResponseEntity<JsonNode> queried = query("av-" + UUID.randomUUID(), payouts);
+
+        for (ResponseEntity<JsonNode> refused : List.of(validated, queried)) {
+            assertThat(refused.getStatusCode().value()).isEqualTo(403);
+            assertThat(refused.getBody().get("error").asString()).isEqualTo("insufficient_scope");
+            assertThat(refused.getBody().get("scope").asString()).isEqualTo("kyc");
+            assertThat(refused.getHeaders().getFirst(HttpHeaders.WWW_AUTHENTICATE)).contains("scope=\"kyc\"");
+        }
+        assertThat(rows()).isEqualTo(before);
+    }
+
+    @Test
+    void givenNoToken_bothOperationsShouldBeRefused401() {
+        ResponseEntity<JsonNode> validated = http.post().uri("/v1/account/validate")
+                .contentType(MediaType.APPLICATION_JSON).body(json.writeValueAsString(wallet()))
+                .retrieve().toEntity(JsonNode.class);
+        ResponseEntity<JsonNode> queried = http.get().uri("/v1/account/query?stan=av-1").retrieve()
+                .toEntity(JsonNode.class);
+
+        assertThat(validated.getStatusCode().value()).isEqualTo(401);
+        assertThat(queried.getStatusCode().value()).isEqualTo(401);
+    }
+
+    @Test
+    void givenAnUnknownStan_theQueryShouldAnswer404_andWithoutStan_aValidationProblemNamingIt() {
+        ResponseEntity<JsonNode> unknown = query("av-" + UUID.randomUUID(), token);
+        assertThat(unknown.getStatusCode().value()).isEqualTo(404);
+        assertThat(names(unknown.getBody())).containsExactly("appDomainName", "timestamp", "reason");
+
+        ResponseEntity<JsonNode> missing = http.get().uri("/v1/account/query")
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().toEntity(JsonNode.class);
+        assertValidationProblem(missing);
+        assertThat(names(missing.getBody().get("errors"))).containsExactly("stan");
+    }
+
+    private void assertAccepted(ResponseEntity<JsonNode> response, String stan) {
+        assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(200);
+        assertThat(names(response.getBody())).containsExactly("systemTraceAuditNumber", "message");
+        assertThat(response.getBody().get("systemTraceAuditNumber").asString()).isEqualTo(stan);
+        assertThat(response.getBody().get("message").asString()).isEqualTo(ACCEPTED);
+    }
+
+    private static void assertValidationProblem(ResponseEntity<JsonNode> response) {
+        assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(400);
+        JsonNode body = response.getBody();
+        assertThat(names(body)).containsExactly("errors", "type", "title", "status", "traceId");
+        assertThat(body.get("errors").isObject()).isTrue();
+        assertThat(body.get("status").asInt()).isEqualTo(400);
+        assertThat(body.get("title").asString()).isEqualTo("One or more validation errors occurred.");
+        assertThat(body.get("traceId").asString()).matches("00-[0-9a-f]{32}-[0-9a-f]{16}-00");
+    }
+
+    private static void assertRefused(ResponseEntity<JsonNode> response, String stan) {
+        assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(400);
+        assertThat(names(response.getBody())).containsExactly("systemTraceAuditNumber", "errorMessage");
+        assertThat(response.getBody().get("systemTraceAuditNumber").asString()).isEqualTo(stan);
+        assertThat(response.getBody().get("errorMessage").asString()).isNotBlank();
+    }
+
+    private ResponseEntity<JsonNode> submit(Map<String, Object> body, String bearer) {
+        return http.post().uri("/v1/account/validate").header(HttpHeaders.AUTHORIZATION, "Bearer " + bearer)
+                .contentType(MediaType.APPLICATION_JSON).body(json.writeValueAsString(body))
+                .retrieve().toEntity(JsonNode.class);
+    }
+
+    private ResponseEntity<JsonNode> query(String stan, String bearer) {
+        return http.get().uri("/v1/account/query?stan=" + stan)
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + bearer).retrieve().toEntity(JsonNode.class);
+    }
+
+    private long rows() {
+        return jdbc.sql("select count(*) from account_validations").query(Long.class).single();
+    }
+
+    private static List<String> names(JsonNode node) {
+        return new ArrayList<>(node.propertyNames());
+    }
+}

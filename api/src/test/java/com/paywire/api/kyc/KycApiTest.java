@@ -1,0 +1,397 @@
+package com.paywire.api.kyc;
+
+import static com.paywire.api.support.ApiClientHelper.SANDBOX_ID;
+import static com.paywire.api.support.ApiClientHelper.SANDBOX_SECRET;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.paywire.api.auth.ClientSecretHasher;
+import com.paywire.api.support.ApiClientHelper;
+import com.paywire.api.support.ApiTest;
+import com.paywire.api.support.ApiTestBase;
+import com.paywire.persistence.clients.ApiClient;
+import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.workflows.WorkflowIds;
+import io.temporal.api.enums.v1.WorkflowExecutionStatus;
+import io.temporal.client.WorkflowClient;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * KYC validation and its status query (docs/interface.md#kyc): every rule names its field, personal data is sealed
+ * at rest, and the status record answers in its documented order. No worker runs here: accepted requests stay
+ * Pending ("01"), their KycWorkflow started on the platform queue and never picked up.
+ */
+@ApiTest
+class KycApiTest extends ApiTestBase {
+
+    static final String KYC_ROUTE = "7084d9cf-08ba-491b-ab39-de9db5ee59d2";
+    static final String MOBILE_WALLET_ROUTE = "4a3e1249-51a2-4c57-8b74-166d7f689460";
+    static final String ACCEPTED = "Request Accepted. Kindly await processing";
+    static final List<String> MANDATORY = List.of("routeId", "kycRequestFirstName", "kycRequestLastName",
+            "kycRequestNationalID", "kycRequestReportReason", "systemTraceAuditNumber", "country", "ccy");
+
+    @Autowired
+    ApiClientStore clients;
+    @Autowired
+    JsonMapper json;
+    @Autowired
+    JdbcClient jdbc;
+    @Autowired
+    WorkflowClient temporal;
+
+    static Map<String, Object> valid() {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("routeId", KYC_ROUTE);
+        body.put("kycRequestFirstName", "Wanjiku");
+        body.put("kycRequestMiddleName", "Achieng");
+        body.put("kycRequestLastName", "Odhiambo");
+        body.put("kycRequestOtherNames", "Nyokabi");
+        body.put("kycRequestNationalID", "27364519");
+        body.put("serialNo", "SN-884512");
+        body.put("kycRequestDateOfBirth", "1990-05-14");
+        body.put("kycRequestTelephoneMobile", "+254712345678");
+        body.put("kycRequestReportReason", 1);
+        body.put("kycRequestCallBackURL", "https://merchant.example/kyc/callback");
+        body.put("deviceId", "till-7");
+        body.put("systemTraceAuditNumber", UUID.randomUUID().toString());
+        body.put("country", "KE");
+        body.put("ccy", 404);
+        return body;
+    }
+
+    @Test
+    void givenAValidRequest_itShouldBeAccepted_stored_started_andItsStatusPendingInTheDocumentedOrder() {
+        Map<String, Object> body = valid();
+        String stan = (String) body.get("systemTraceAuditNumber");
+
+        ResponseEntity<JsonNode> accepted = submit(body, token);
+
+        assertThat(accepted.getStatusCode().value()).as("%s", accepted.getBody()).isEqualTo(200);
+        assertThat(names(accepted.getBody())).containsExactly("systemTraceAuditNumber", "message");
+        assertThat(accepted.getBody().get("systemTraceAuditNumber").asString()).isEqualTo(stan);
+        assertThat(accepted.getBody().get("message").asString()).isEqualTo(ACCEPTED);
+        assertThat(rows(SANDBOX_ID, stan)).isEqualTo(1);
+
+        var workflow = temporal.newUntypedWorkflowStub(WorkflowIds.kyc(SANDBOX_ID, stan)).describe();
+        assertThat(workflow.getExecution().getWorkflowId()).isEqualTo("kyc:" + SANDBOX_ID + ":" + stan);
+        assertThat(workflow.getWorkflowType()).isEqualTo("KycWorkflow");
+        assertThat(workflow.getTaskQueue()).isEqualTo("platform");
+        assertThat(workflow.getStatus()).isEqualTo(WorkflowExecutionStatus.WORKFLOW_EXECUTION_STATUS_RUNNING);
+        assertThat(jdbc.sql("select workflow_started from kyc_requests where client_id = ? and system_trace_audit_number = ?")
+                .params(SANDBOX_ID, stan).query(Boolean.class).single()).isTrue();
+
+        ResponseEntity<JsonNode> status = checkStatus(stan, token);
+
+        assertThat(status.getStatusCode().value()).as("%s", status.getBody()).isEqualTo(200);
+        JsonNode answer = status.getBody();
+        assertThat(names(answer)).containsExactly("status", "statusDesc", "systemTraceAuditNumber", "kycRecordDto");
+        assertThat(answer.get("status").isString()).isTrue();
+        assertThat(answer.get("status").asString()).isEqualTo("01");
+        assertThat(answer.get("statusDesc").asString()).isEqualTo("Pending");
+        assertThat(answer.get("systemTraceAuditNumber").asString()).isEqualTo(stan);
+        JsonNode record = answer.get("kycRecordDto");
+        assertThat(names(record)).containsExactly("status", "responseCode", "responseCodeDesc", "kycRequestFirstName",
+                "kycRequestMiddleName", "kycRequestLastName", "kycRequestOtherNames", "kycRequestFullNames",
+                "kycRequestNationalID", "kycRequestTelephoneMobile", "kycRequestReportReason", "kycRequestCallBackURL",
+                "personalProfileNationalID", "nameMatch", "createdDate", "completedDate", "personalDataErased");
+        assertThat(record.get("status").asInt()).isZero();
+        assertThat(record.get("responseCode").isNull()).isTrue();
+        assertThat(record.get("responseCodeDesc").isNull()).isTrue();
+        assertThat(record.get("kycRequestFirstName").asString()).isEqualTo("Wanjiku");
+        assertThat(record.get("kycRequestMiddleName").asString()).isEqualTo("Achieng");
+        assertThat(record.get("kycRequestLastName").asString()).isEqualTo("Odhiambo");
+        assertThat(record.get("kycRequestOtherNames").asString()).isEqualTo("Nyokabi");
+        assertThat(record.get("kycRequestFullNames").asString()).isEqualTo("Wanjiku Achieng Odhiambo Nyokabi");
+        assertThat(record.get("kycRequestNationalID").asString()).isEqualTo("27364519");
+        assertThat(record.get("kycRequestTelephoneMobile").asString()).isEqualTo("+254712345678");
+        assertThat(record.get("kycRequestReportReason").isInt()).isTrue();
+        assertThat(record.get("kycRequestReportReason").asInt()).isEqualTo(1);
+        assertThat(record.get("kycRequestCallBackURL").asString()).isEqualTo("https://merchant.example/kyc/callback");
+        assertThat(record.get("personalProfileNationalID").isNull()).as("the registry has not answered").isTrue();
+        assertThat(record.get("nameMatch").isNull()).isTrue();
+        assertThat(OffsetDateTime.parse(record.get("createdDate").asString())).isBetween(
+                OffsetDateTime.now(clock).minusMinutes(1), OffsetDateTime.now(clock).plusSeconds(1));
+        assertThat(record.get("completedDate").isNull()).isTrue();
+        assertThat(record.get("personalDataErased").asBoolean()).isFalse();
+    }
+
+    @Test
+    void givenTheSerialNumberAsCustomerAccountSerialNo_numbersAsStrings_noMiddleName_andTheRouteInCapitals_itShouldBeAccepted() {
+        Map<String, Object> body = valid();
+        body.remove("serialNo");
+        body.put("CustomerAccountSerialNo", "SN-884512");
+        body.remove("kycRequestMiddleName");
+        body.put("routeId", KYC_ROUTE.toUpperCase());
+        body.put("ccy", "404");
+        body.put("kycRequestReportReason", "2");
+
+        ResponseEntity<JsonNode> accepted = submit(body, token);
+
+        assertThat(accepted.getStatusCode().value()).as("%s", accepted.getBody()).isEqualTo(200);
+        JsonNode record = checkStatus(body.get("systemTraceAuditNumber"), token).getBody().get("kycRecordDto");
+        assertThat(record.get("kycRequestMiddleName").isNull()).isTrue();
+        assertThat(record.get("kycRequestFullNames").asString()).isEqualTo("Wanjiku Odhiambo Nyokabi");
+        assertThat(record.get("kycRequestReportReason").asInt()).isEqualTo(2);
+        assertThat(jdbc.sql("select route_id::text from kyc_requests where system_trace_audit_number = ?")
+                .param(body.get("systemTraceAuditNumber")).query(String.class).single()).isEqualTo(KYC_ROUTE);
+    }
+
+    static Stream<Arguments> toleratedSpellings() {
+        return Stream.of(
+                Arguments.of("ccy", 404),
+                Arguments.of("ccy", "404"),
+                Arguments.of("ccy", "KES"),
+                Arguments.of("ccy", "kes"),
+                Arguments.of("kycRequestReportReason", 3),
+                Arguments.of("kycRequestReportReason", "3"),
+                Arguments.of("country", "KEN"),
+                Arguments.of("country", "Kenya"),
+                Arguments.of("kycRequestDateOfBirth", "1990-05-14T00:00:00Z"),
+                Arguments.of("kycRequestDateOfBirth", "1990-05-14T00:00:00+03:00"),
+                Arguments.of("kycRequestDateOfBirth", "1990-05-14T00:00:00"),
+                Arguments.of("kycRequestNationalID", "A1234567"));
+    }
+
+    @ParameterizedTest(name = "{0} = {1}")
+    @MethodSource("toleratedSpellings")
+    void givenAFieldInAnotherOfItsAcceptedSpellings_itShouldBeAccepted(String field, Object value) {
+        Map<String, Object> body = valid();
+        body.put(field, value);
+
+        ResponseEntity<JsonNode> accepted = submit(body, token);
+
+        assertThat(accepted.getStatusCode().value()).as("%s", accepted.getBody()).isEqualTo(200);
+        assertThat(accepted.getBody().get("message").asString()).isEqualTo(ACCEPTED);
+    }
+
+    @Test
+    void givenAnEmptyBody_everyMandatoryFieldShouldBeNamedAsRequired_andNothingStored() {
+        long before = rows();
+
+        ResponseEntity<JsonNode> response = submit(Map.of(), token);
+
+        assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(400);
+        assertThat(names(response.getBody())).containsExactly("appDomainName", "status", "timestamp",
+                "systemConversationId", "originatorConversationId", "errors");
+        assertThat(fields(response)).containsExactlyInAnyOrderElementsOf(MANDATORY);
+        response.getBody().get("errors").forEach(error -> assertThat(error.get("message").asString())
+                .isEqualTo("The " + error.get("field").asString() + " field is required."));
+        assertThat(rows()).isEqualTo(before);
+    }
+
+    @ParameterizedTest(name = "{0} missing")
+    @ValueSource(strings = {"routeId", "kycRequestFirstName", "kycRequestLastName", "kycRequestNationalID",
+            "kycRequestReportReason", "systemTraceAuditNumber", "country", "ccy"})
+    void givenAMandatoryFieldMissing_theErrorShouldNameItAsRequired_andNothingBeStored(String field) {
+        Map<String, Object> body = valid();
+        body.remove(field);
+        long before = rows();
+
+        ResponseEntity<JsonNode> response = submit(body, token);
+
+        assertThat(fields(response)).as("%s", response.getBody()).containsExactly(field);
+        assertThat(response.getBody().get("errors").get(0).get("message").asString())
+                .isEqualTo("The " + field + " field is required.");
+        assertThat(rows()).isEqualTo(before);
+    }
+
+    static Stream<Arguments> brokenRules() {
+        return Stream.of(
+                Arguments.of("systemTraceAuditNumber", "kyc-42"),                    // not a GUID
+                Arguments.of("systemTraceAuditNumber", " "),                         // blank is absent
+                Arguments.of("routeId", "not-a-guid"),
+                Arguments.of("routeId", UUID.randomUUID().toString()),             // assigned to nobody
+                Arguments.of("routeId", MOBILE_WALLET_ROUTE),                      // assigned, a payout route
+                Arguments.of("kycRequestNationalID", "2736-4519"),                 // a symbol
+                Arguments.of("kycRequestNationalID", "1234"),                      // too short
+                Arguments.of("kycRequestNationalID", "1".repeat(21)),              // too long
+                Arguments.of("kycRequestFirstName", "x".repeat(101)),
+                Arguments.of("kycRequestDateOfBirth", LocalDate.now().plusDays(2).toString()),
+                Arguments.of("kycRequestDateOfBirth", "14/05/1990"),
+                Arguments.of("kycRequestDateOfBirth", "1990-05-14 or so"),          // a date, then something else
+                Arguments.of("kycRequestDateOfBirth", "1990-05-14T25:00:00Z"),
+                Arguments.of("kycRequestReportReason", "one"),
+                Arguments.of("kycRequestReportReason", 1.5),
+                Arguments.of("kycRequestTelephoneMobile", "call me"),
+                Arguments.of("ccy", 840),
+                Arguments.of("ccy", "USD"),
+                Arguments.of("country", "UG"),
+                Arguments.of("kycRequestCallBackURL", "ftp://merchant.example/kyc"),
+                Arguments.of("kycRequestCallBackURL", "not a url"));
+    }
+
+    @ParameterizedTest(name = "{0} = {1}")
+    @MethodSource("brokenRules")
+    void givenAFieldBreakingItsRule_theErrorShouldNameIt_andNothingBeStored(String field, Object value) {
+        Map<String, Object> body = valid();
+        body.put(field, value);
+        long before = rows();
+
+        ResponseEntity<JsonNode> response = submit(body, token);
+
+        assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(400);
+        assertThat(names(response.getBody())).containsExactly("appDomainName", "status", "timestamp",
+                "systemConversationId", "originatorConversationId", "errors");
+        assertThat(fields(response)).as("%s", response.getBody()).containsExactly(field);
+        assertThat(rows()).isEqualTo(before);
+    }
+
+    @Test
+    void givenAReusedSystemTraceAuditNumber_theErrorShouldNameItAsADuplicate_andOnlyOneRowExist() {
+        Map<String, Object> body = valid();
+        assertThat(submit(body, token).getStatusCode().value()).isEqualTo(200);
+        Map<String, Object> again = valid();
+        again.put("systemTraceAuditNumber", body.get("systemTraceAuditNumber"));
+        again.put("kycRequestNationalID", "99887766");
+
+        ResponseEntity<JsonNode> refused = submit(again, token);
+
+        assertThat(fields(refused)).as("%s", refused.getBody()).containsExactly("systemTraceAuditNumber");
+        assertThat(refused.getBody().get("errors").get(0).get("message").asString()).contains("duplicate");
+        assertThat(rows(SANDBOX_ID, (String) body.get("systemTraceAuditNumber"))).isEqualTo(1);
+        assertThat(checkStatus(body.get("systemTraceAuditNumber"), token).getBody().get("kycRecordDto")
+                .get("kycRequestNationalID").asString()).as("the first request stands").isEqualTo("27364519");
+    }
+
+    @Test
+    void givenAnAcceptedRequest_itsPersonalDataShouldNotBeInClearInTheDatabase_andTheNationalIdOnlyAsAMaskedHint() {
+        Map<String, Object> body = valid();
+        assertThat(submit(body, token).getStatusCode().value()).isEqualTo(200);
+
+        Map<String, Object> row = jdbc.sql("select * from kyc_requests where client_id = ? and system_trace_audit_number = ?")
+                .params(SANDBOX_ID, body.get("systemTraceAuditNumber")).query().singleRow();
+
+        String sealed = (String) row.get("personal_data");
+        assertThat(sealed).isNotBlank().doesNotContain("27364519", "Wanjiku", "Achieng", "Odhiambo", "Nyokabi",
+                "1990-05-14", "712345678", "SN-884512");
+        assertThat(row.values().stream().filter(String.class::isInstance).map(String.class::cast))
+                .as("no column holds the national ID or a name in clear")
+                .allSatisfy(value -> assertThat(value).doesNotContain("27364519", "Wanjiku", "Odhiambo"));
+        String hint = (String) row.get("national_id_hint");
+        assertThat(hint).startsWith("*").endsWith("19").matches("\\*+19").hasSize("27364519".length());
+    }
+
+    @Test
+    void givenAnotherClientsRequest_itsStatusShouldBe404_andTheSameStanShouldBeTheOtherClientsOwnToUse() {
+        Map<String, Object> body = valid();
+        assertThat(submit(body, token).getStatusCode().value()).isEqualTo(200);
+        clients.registerWithAllRoutes(new ApiClient("kyc-snoop", "Snoop", ClientSecretHasher.hash("snoop-secret"),
+                Set.of("kyc")));
+        String other = ApiClientHelper.token(http, "kyc-snoop", "snoop-secret");
+
+        ResponseEntity<JsonNode> snooped = checkStatus(body.get("systemTraceAuditNumber"), other);
+
+        assertThat(snooped.getStatusCode().value()).isEqualTo(404);
+        assertThat(names(snooped.getBody())).containsExactly("appDomainName", "timestamp", "reason");
+        assertThat(snooped.getBody().toString()).doesNotContain("Wanjiku", "27364519");
+
+        Map<String, Object> same = valid();
+        same.put("systemTraceAuditNumber", body.get("systemTraceAuditNumber"));
+        same.put("kycRequestFirstName", "Otieno");
+        ResponseEntity<JsonNode> accepted = submit(same, other);
+        assertThat(accepted.getStatusCode().value()).as("%s", accepted.getBody()).isEqualTo(200);
+        assertThat(checkStatus(body.get("systemTraceAuditNumber"), other).getBody().get("kycRecordDto")
+                .get("kycRequestFirstName").asString()).isEqualTo("Otieno");
+        assertThat(checkStatus(body.get("systemTraceAuditNumber"), token).getBody().get("kycRecordDto")
+                .get("kycRequestFirstName").asString()).isEqualTo("Wanjiku");
+        assertThat(temporal.newUntypedWorkflowStub(WorkflowIds.kyc("kyc-snoop", (String) body.get("systemTraceAuditNumber")))
+                .describe().getTaskQueue()).isEqualTo("platform");
+    }
+
+    @Test
+    void givenATokenWithoutTheKycScope_bothOperationsShouldBeRefused403_andNothingStored() {
+        String collections = ApiClientHelper.token(http, SANDBOX_ID, SANDBOX_SECRET, "collections");
+        long before = rows();
+
+        ResponseEntity<JsonNode> validated = submit(valid(), collections);
+        ResponseEntity<JsonNode> queried = checkStatus(UUID.randomUUID(), collections);
+
+        for (ResponseEntity<JsonNode> refused : List.of(validated, queried)) {
+            assertThat(refused.getStatusCode().value()).isEqualTo(403);
+            assertThat(refused.getBody().get("error").asString()).isEqualTo("insufficient_scope");
+            assertThat(refused.getBody().get("scope").asString()).isEqualTo("kyc");
+            assertThat(refused.getHeaders().getFirst(HttpHeaders.WWW_AUTHENTICATE)).contains("scope=\"kyc\"");
+        }
+        assertThat(rows()).isEqualTo(before);
+    }
+
+    @Test
+    void givenNoToken_bothOperationsShouldBeRefused401_andNothingStored() {
+        long before = rows();
+
+        ResponseEntity<JsonNode> validated = http.post().uri("/v1/kyc-request/validate")
+                .contentType(MediaType.APPLICATION_JSON).body(json.writeValueAsString(valid()))
+                .retrieve().toEntity(JsonNode.class);
+        ResponseEntity<JsonNode> queried = http.get().uri("/v1/kyc-request/check-status?stan=" + UUID.randomUUID())
+                .retrieve().toEntity(JsonNode.class);
+
+        for (ResponseEntity<JsonNode> refused : List.of(validated, queried)) {
+            assertThat(refused.getStatusCode().value()).isEqualTo(401);
+            assertThat(refused.getHeaders().getFirst(HttpHeaders.WWW_AUTHENTICATE)).startsWith("Bearer");
+        }
+        assertThat(rows()).isEqualTo(before);
+    }
+
+    @Test
+    void givenAnUnknownStan_theStatusShouldBe404_andWithoutStan_400NamingIt() {
+        ResponseEntity<JsonNode> unknown = checkStatus(UUID.randomUUID(), token);
+        assertThat(unknown.getStatusCode().value()).isEqualTo(404);
+        assertThat(names(unknown.getBody())).containsExactly("appDomainName", "timestamp", "reason");
+
+        ResponseEntity<JsonNode> missing = http.get().uri("/v1/kyc-request/check-status")
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().toEntity(JsonNode.class);
+        assertThat(fields(missing)).containsExactly("stan");
+        assertThat(missing.getBody().get("errors").get(0).get("message").asString())
+                .isEqualTo("The stan field is required.");
+    }
+
+    private ResponseEntity<JsonNode> submit(Map<String, Object> body, String bearer) {
+        return http.post().uri("/v1/kyc-request/validate").header(HttpHeaders.AUTHORIZATION, "Bearer " + bearer)
+                .contentType(MediaType.APPLICATION_JSON).body(json.writeValueAsString(body))
+                .retrieve().toEntity(JsonNode.class);
+    }
+
+    private ResponseEntity<JsonNode> checkStatus(Object stan, String bearer) {
+        return http.get().uri("/v1/kyc-request/check-status?stan=" + stan)
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + bearer).retrieve().toEntity(JsonNode.class);
+    }
+
+    private long rows() {
+        return jdbc.sql("select count(*) from kyc_requests").query(Long.class).single();
+    }
+
+    private long rows(String clientId, String stan) {
+        return jdbc.sql("select count(*) from kyc_requests where client_id = ? and system_trace_audit_number = ?")
+                .params(clientId, stan).query(Long.class).single();
+    }
+
+    private static List<String> names(JsonNode node) {
+        return new ArrayList<>(node.propertyNames());
+    }
+
+    private static List<String> fields(ResponseEntity<JsonNode> response) {
+        assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(400);
+        List<String> fields = new ArrayList<>();
+        response.getBody().get("errors").forEach(e -> fields.add(e.get("field").asString()));
+        return fields;
+    }
+}
