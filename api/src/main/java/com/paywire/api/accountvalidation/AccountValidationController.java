@@ -48,7 +48,10 @@ class AccountValidationController {
     }
 
     @Operation(summary = "Account Number Validation: look up the holder of a mobile wallet (type 1) or bank account"
-            + " (type 2); the record goes to callBackUrl as JSON or XML (callBackFormat)")
+            + " (type 2); the record goes to callBackUrl as JSON or XML (callBackFormat)",
+            description = "A missing or malformed field answers 400 in the validation-problem shape; a well-formed"
+                    + " request that cannot be processed (a reused systemTraceAuditNumber, an institution not reached,"
+                    + " another currency or country) answers 400 {systemTraceAuditNumber, errorMessage}.")
     @PostMapping("/v1/account/validate")
     Accepted validate(@Valid @RequestBody AccountValidationRequest request, AuthenticatedClient client) {
         return new Accepted(validations.accept(client.clientId(), request.submission()).systemTraceAuditNumber(),

@@ -1,13 +1,15 @@
 package com.paywire.api.accountvalidation;
 
 import com.paywire.domain.accountvalidation.NewAccountValidation;
+import io.swagger.v3.oas.annotations.media.Schema;
 
 /**
  * The body of Account Number Validation (docs/interface.md#account-validation); ccy arrives as a number or a
  * string. Every rule is the domain's ({@code AccountValidations}).
  */
 record AccountValidationRequest(Integer type, String systemTraceAuditNumber, String primaryAccountNumber,
-                                String institutionCode, String callBackUrl, String callBackFormat, String ccy,
+                                String institutionCode, String callBackUrl, String callBackFormat,
+                                @Schema(description = "404 (or KES), sent as a number or a string") String ccy,
                                 String countryCode) {
 
     NewAccountValidation submission() {
