@@ -57,6 +57,18 @@ public final class RailMessage {
         throw new RailMessageException("The field " + field + " must be a string");
     }
 
+    /** A true/false field; null when absent. */
+    public Boolean flag(String field) {
+        JsonNode value = body.get(field);
+        if (value == null || value.isNull()) {
+            return null;
+        }
+        if (!value.isBoolean()) {
+            throw new RailMessageException("The field " + field + " must be true or false");
+        }
+        return value.booleanValue();
+    }
+
     /** A money field: a plain decimal, as a JSON number or string. */
     public BigDecimal amount(String field) {
         JsonNode value = body.get(field);

@@ -1,0 +1,94 @@
+package com.paywire.api.bills;
+
+import com.paywire.api.auth.AuthenticatedClient;
+import com.paywire.api.auth.RequiresScope;
+import com.paywire.api.auth.Scope;
+import com.paywire.api.errors.ErrorShape;
+import com.paywire.api.errors.ReasonException;
+import com.paywire.api.platform.PaywireProperties;
+import com.paywire.domain.bills.AccountUnknownToBiller;
+import com.paywire.domain.bills.BillNumbers;
+import com.paywire.persistence.bills.BillNumber;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import org.springframework.http.HttpStatus;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * Saved bill numbers (docs/interface.md#bills). Errors as the live API answers them here: a missing or malformed
+ * field in the validation-problem shape, an account the biller does not know in the reason shape.
+ */
+@RestController
+@Tag(name = "Airtime and bills")
+@RequiresScope(Scope.BILLS)
+@ErrorShape(ErrorShape.Kind.VALIDATION_PROBLEM)
+class BillNumbersController {
+
+    private final BillNumbers numbers;
+    private final String appDomainName;
+    private final Clock clock;
+
+    BillNumbersController(BillNumbers numbers, PaywireProperties properties, Clock clock) {
+        this.numbers = numbers;
+        this.appDomainName = properties.appDomainName();
+        this.clock = clock;
+    }
+
+    record Accepted(Message message) {
+    }
+
+    /** {@code customerName} as the public sample names it, {@code accountCustomerName} as the spec does: both. */
+    record Message(String appDomainName, String remarks, String serviceCode, String customerName,
+                   String accountCustomerName, String systemConversationId, BigDecimal lastKnownBalance,
+                   OffsetDateTime dueDate, boolean verified, OffsetDateTime timestamp) {
+    }
+
+    /** {@code serviceId} as the spec spells it and {@code serviceID} as the public sample does: both. */
+    record SavedBillNumber(String serviceId, String serviceID, String customerName, String accountNumber,
+                           String phoneNumber, boolean enabled, boolean verified, OffsetDateTime dueDate,
+                           BigDecimal lastKnownBalance, boolean remindMeDueDate, String remarks, String serviceType,
+                           String serviceCategory) {
+    }
+
+    @Operation(summary = "Save bill number: the biller is asked about the account (holder, balance, due date)"
+            + " before it is saved; RemindMeDueDate asks for an event before each due date",
+            description = "A missing or malformed field answers 400 in the validation-problem shape; an account the"
+                    + " biller does not know answers 400 {appDomainName, timestamp, reason: \"Account number is"
+                    + " invalid.\"}.")
+    @PostMapping("/v1/bill-numbers")
+    Accepted save(@Valid @RequestBody BillNumberRequest request, AuthenticatedClient client) {
+        BillNumbers.Saved saved;
+        try {
+            saved = numbers.save(client.clientId(), request.submission());
+        } catch (AccountUnknownToBiller unknown) {
+            throw new ReasonException(HttpStatus.BAD_REQUEST, AccountUnknownToBiller.REASON);
+        }
+        BillNumber n = saved.number();
+        return new Accepted(new Message(appDomainName, "Bill Number submission accepted", saved.service().serviceCode(),
+                n.customerName(), n.customerName(), n.id().toString(), n.lastKnownBalance(), n.dueDate(), n.verified(),
+                OffsetDateTime.now(clock)));
+    }
+
+    @Operation(summary = "Find bill number by its service (ServiceId: integer id, GUID or code) and account number")
+    @GetMapping("/v1/bill-numbers")
+    SavedBillNumber find(@RequestParam("ServiceId") String serviceId, @RequestParam("AccountNumber") String accountNumber,
+                         AuthenticatedClient client) {
+        BillNumbers.Saved saved = numbers.find(client.clientId(), serviceId, accountNumber)
+                .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND, "No saved bill number for that service"
+                        + " and account number"));
+        BillNumber n = saved.number();
+        String service = String.valueOf(saved.service().serviceType());
+        return new SavedBillNumber(service, service, n.customerName(), n.accountNumber(), n.phoneNumber(), n.enabled(),
+                n.verified(), n.dueDate(), n.lastKnownBalance(), n.remindMeDueDate(),
+                n.remindMeDueDate() ? "Reminded before each due date" : null, saved.service().name(),
+                saved.service().categoryDescription());
+    }
+}

@@ -1,0 +1,57 @@
+package com.paywire.api.bills;
+
+import com.paywire.api.auth.RequiresScope;
+import com.paywire.api.auth.Scope;
+import com.paywire.domain.bills.BillServices;
+import com.paywire.persistence.bills.BillService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import java.math.BigDecimal;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/** The catalogue of billers (docs/interface.md#bills). */
+@RestController
+@Tag(name = "Airtime and bills")
+@RequiresScope(Scope.BILLS)
+class BillServicesController {
+
+    private final BillServices services;
+
+    BillServicesController(BillServices services) {
+        this.services = services;
+    }
+
+    record Catalogue(List<Group> billServiceGroup) {
+    }
+
+    /** @param route the kind of bill: TV, ELECTRICITY or WATER */
+    record Group(String route, List<Service> billServices) {
+    }
+
+    /** @param serviceType the integer clients send as serviceId */
+    record Service(String id, int countryId, int currencyId, int serviceType, String serviceTypeDescription,
+                   int serviceCategory, String serviceCategoryDescription, BigDecimal minAmount, BigDecimal maxAmount,
+                   boolean enabled, String image, boolean validateAccountEnabled, String serviceCode) {
+
+        static Service of(BillService s) {
+            return new Service(s.id().toString(), s.countryId(), s.currencyId(), s.serviceType(), s.name(),
+                    s.serviceCategory(), s.categoryDescription(), s.minAmount(), s.maxAmount(), s.enabled(), s.image(),
+                    s.validateAccountEnabled(), s.serviceCode());
+        }
+    }
+
+    @Operation(summary = "Find bill services: the billers, grouped by kind, with their amount limits and whether a"
+            + " payment validates the account first (validateAccountEnabled)")
+    @GetMapping("/v1/bill-services")
+    Catalogue billServices() {
+        Map<String, List<Service>> groups = new LinkedHashMap<>();
+        for (BillService service : services.all()) {
+            groups.computeIfAbsent(service.categoryDescription(), k -> new java.util.ArrayList<>()).add(Service.of(service));
+        }
+        return new Catalogue(groups.entrySet().stream().map(e -> new Group(e.getKey(), e.getValue())).toList());
+    }
+}

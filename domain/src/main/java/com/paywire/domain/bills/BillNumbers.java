@@ -1,0 +1,82 @@
+package com.paywire.domain.bills;
+
+import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.collections.MobileNumbers;
+import com.paywire.domain.platform.FieldRules;
+import com.paywire.domain.rails.biller.BillerProtocol.BillerAccount;
+import com.paywire.persistence.bills.BillNumber;
+import com.paywire.persistence.bills.BillNumberStore;
+import com.paywire.persistence.bills.BillService;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+
+/**
+ * Saved bill numbers: a client's account at a biller, saved after asking the biller about it (its holder, balance
+ * and due date). Rules in docs/interface.md#bills.
+ */
+@Component
+public class BillNumbers {
+
+    static final Pattern ACCOUNT_NUMBER = Pattern.compile("[A-Za-z0-9-]{3,30}");
+    private static final Logger log = LoggerFactory.getLogger(BillNumbers.class);
+
+    private final BillServices services;
+    private final BillerAccounts billers;
+    private final BillNumberStore numbers;
+    private final Clock clock;
+
+    public BillNumbers(BillServices services, BillerAccounts billers, BillNumberStore numbers, Clock clock) {
+        this.services = services;
+        this.billers = billers;
+        this.numbers = numbers;
+        this.clock = clock;
+    }
+
+    /** A saved number with its service. */
+    public record Saved(BillNumber number, BillService service) {
+    }
+
+    /**
+     * Asks the biller about the account and saves it (again: saving twice updates the first).
+     *
+     * @throws InvalidInputException          naming a missing or malformed field, or an unknown service
+     * @throws AccountUnknownToBiller         when the biller does not know the account
+     * @throws com.paywire.domain.UnavailableException when the biller does not answer in time
+     */
+    public Saved save(String clientId, NewBillNumber r) {
+        FieldRules rules = new FieldRules();
+        BillService service = services.named(r.service(), rules);
+        String account = rules.matching("accountNumber", r.accountNumber(), true, 30, ACCOUNT_NUMBER,
+                "must be 3 to 30 letters, digits or '-'");
+        String phone = rules.text("phoneNumber", r.phoneNumber(), false, 20);
+        if (phone != null && !rules.has("phoneNumber")) {
+            Optional<String> msisdn = MobileNumbers.kenyan(phone);
+            if (msisdn.isEmpty()) {
+                rules.add("phoneNumber", "The phoneNumber must be a Kenyan mobile number such as 254712345678.");
+            }
+            phone = msisdn.orElse(phone);
+        }
+        String description = rules.text("transactionDesc", r.transactionDesc(), false, 100);
+        rules.refuseIfAny(null);
+
+        BillerAccount known = billers.lookUp(service, account).orElseThrow(AccountUnknownToBiller::new);
+        OffsetDateTime now = OffsetDateTime.now(clock);
+        BillNumber saved = numbers.save(new BillNumber(UUID.randomUUID(), clientId, service.id(), account,
+                known.accountName(), phone, description, true, true, known.dueDate(), known.balance(),
+                Boolean.TRUE.equals(r.remindMeDueDate()), now, now));
+        log.info("Saved bill number at {} for client {}", service.serviceCode(), clientId);
+        return new Saved(saved, service);
+    }
+
+    /** The client's saved number; another client's is as unknown as one never saved. */
+    public Optional<Saved> find(String clientId, String serviceReference, String accountNumber) {
+        return services.find(serviceReference).flatMap(service -> numbers.find(clientId, service.id(),
+                accountNumber == null ? "" : accountNumber.strip()).map(n -> new Saved(n, service)));
+    }
+}
