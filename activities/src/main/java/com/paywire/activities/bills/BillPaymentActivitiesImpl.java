@@ -1,0 +1,111 @@
+package com.paywire.activities.bills;
+
+import static com.paywire.activities.ActivityFailures.reported;
+
+import com.paywire.domain.bills.BillPaymentRecord;
+import com.paywire.domain.notifications.EventPublisher;
+import com.paywire.persistence.InvariantViolationException;
+import com.paywire.persistence.bills.BillPayment;
+import com.paywire.persistence.bills.BillPaymentStore;
+import com.paywire.persistence.bills.BillService;
+import com.paywire.persistence.bills.BillServiceStore;
+import com.paywire.persistence.ledger.Ledger;
+import com.paywire.workflows.bills.BillPaymentActivities;
+import com.paywire.workflows.bills.BillerAnswer;
+import com.paywire.workflows.notifications.EventCommand;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionTemplate;
+
+@Component
+public class BillPaymentActivitiesImpl implements BillPaymentActivities {
+
+    /** The event type of a bill payment's result callback in the events store. */
+    public static final String CALLBACK_EVENT = "bill_payment.result";
+    /** The ledger's mirror of money paid out to billers. */
+    static final String BILLER_RAIL = "BILLER";
+    private static final Logger log = LoggerFactory.getLogger(BillPaymentActivitiesImpl.class);
+
+    private final BillPaymentStore payments;
+    private final BillServiceStore services;
+    private final Ledger ledger;
+    private final EventPublisher publisher;
+    private final TransactionTemplate transaction;
+    private final Clock clock;
+
+    public BillPaymentActivitiesImpl(BillPaymentStore payments, BillServiceStore services, Ledger ledger,
+                                     EventPublisher publisher, TransactionTemplate transaction, Clock clock) {
+        this.payments = payments;
+        this.services = services;
+        this.ledger = ledger;
+        this.publisher = publisher;
+        this.transaction = transaction;
+        this.clock = clock;
+    }
+
+    @Override
+    public boolean reserve(String paymentId) {
+        return reported(() -> transaction.execute(tx -> {
+            BillPayment payment = payments.lock(UUID.fromString(paymentId));
+            String working = Ledger.working(payment.clientId());
+            List<Ledger.Leg> legs = new ArrayList<>();
+            legs.add(new Ledger.Leg(working, Ledger.railSettlement(BILLER_RAIL), payment.amount()));
+            if (payment.fee().signum() > 0) {
+                legs.add(new Ledger.Leg(working, Ledger.FEE_REVENUE, payment.fee()));
+            }
+            return ledger.reserve(key(paymentId), legs, "Bill payment " + payment.originatorConversationId())
+                    == Ledger.ReserveResult.RESERVED;
+        }));
+    }
+
+    @Override
+    public void markProcessing(String paymentId) {
+        reported(() -> payments.markProcessing(UUID.fromString(paymentId)));
+    }
+
+    @Override
+    public void close(String paymentId, BillerAnswer outcome, boolean reserved) {
+        reported(() -> {
+            UUID id = UUID.fromString(paymentId);
+            BillPayment payment = transaction.execute(tx -> {
+                BillPayment current = payments.lock(id);
+                if (current.status() != BillPayment.PENDING && current.status() != BillPayment.PROCESSING) {
+                    return current; // closed before: only the callback may be missing
+                }
+                boolean paid = outcome.state() == BillerAnswer.State.PAID;
+                if (reserved && paid) {
+                    ledger.post(key(paymentId));
+                } else if (reserved) {
+                    ledger.voidReservation(key(paymentId));
+                }
+                int status = paid ? BillPayment.COMPLETED
+                        : outcome.state() == BillerAnswer.State.PENDING ? BillPayment.TIMED_OUT : BillPayment.FAILED;
+                payments.recordOutcome(id, status, outcome.statusCode(), outcome.statusDescription(),
+                        outcome.receiptNumber(), paid ? OffsetDateTime.now(clock) : null);
+                log.info("Bill payment {} of client {}: status {}, code {}", current.originatorConversationId(),
+                        current.clientId(), status, outcome.statusCode());
+                return payments.find(id).orElseThrow();
+            });
+            if (payment.callbackUrl() != null) {
+                publisher.publish(new EventCommand(paymentId, payment.clientId(), CALLBACK_EVENT, "bill:" + paymentId,
+                        BillPaymentRecord.of(payment, service(payment)).toJson(), payment.callbackUrl(),
+                        clock.millis()));
+            }
+        });
+    }
+
+    private BillService service(BillPayment payment) {
+        return services.find(payment.serviceId())
+                .orElseThrow(() -> new InvariantViolationException("no bill service " + payment.serviceId()));
+    }
+
+    private static String key(String paymentId) {
+        return "bill:" + paymentId;
+    }
+}

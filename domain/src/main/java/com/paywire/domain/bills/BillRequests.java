@@ -1,0 +1,184 @@
+package com.paywire.domain.bills;
+
+import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.collections.MobileNumbers;
+import com.paywire.domain.platform.FieldRules;
+import com.paywire.domain.platform.Outbox;
+import com.paywire.domain.rails.biller.BillerProtocol.BillerAccount;
+import com.paywire.persistence.bills.BillPayment;
+import com.paywire.persistence.bills.BillPaymentStore;
+import com.paywire.persistence.bills.BillService;
+import com.paywire.persistence.bills.BillServiceStore;
+import com.paywire.persistence.charges.ChargeRepository;
+import com.paywire.persistence.notifications.UrlPolicy;
+import com.paywire.workflows.TaskQueues;
+import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.bills.BillPaymentCommand;
+import com.paywire.workflows.bills.BillPaymentWorkflow;
+import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
+import io.temporal.client.WorkflowClient;
+import io.temporal.client.WorkflowExecutionAlreadyStarted;
+import io.temporal.client.WorkflowOptions;
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.dao.DuplicateKeyException;
+
+/**
+ * Bill requests (docs/interface.md#bills): a query of the bill (1) or a validation of the account (3) is answered
+ * at once from the biller; a payment (2) is validated, recorded and handed to its BillPaymentWorkflow (the outbox
+ * way).
+ */
+public class BillRequests {
+
+    public static final int QUERY = 1;
+    public static final int PAY = 2;
+    public static final int VALIDATE = 3;
+    /** The transaction type of bill payments' charges. */
+    static final int BILL_PAYMENT_TYPE = 9;
+    private static final Logger log = LoggerFactory.getLogger(BillRequests.class);
+
+    private final BillServices services;
+    private final BillerAccounts billers;
+    private final BillPaymentStore payments;
+    private final BillServiceStore serviceStore;
+    private final ChargeRepository charges;
+    private final UrlPolicy urlPolicy;
+    private final WorkflowClient temporal;
+    private final BillsProperties properties;
+    private final Clock clock;
+
+    public BillRequests(BillServices services, BillerAccounts billers, BillPaymentStore payments,
+                        BillServiceStore serviceStore, ChargeRepository charges, UrlPolicy urlPolicy,
+                        WorkflowClient temporal, BillsProperties properties, Clock clock) {
+        this.services = services;
+        this.billers = billers;
+        this.payments = payments;
+        this.serviceStore = serviceStore;
+        this.charges = charges;
+        this.urlPolicy = urlPolicy;
+        this.temporal = temporal;
+        this.properties = properties;
+        this.clock = clock;
+    }
+
+    /** What the biller said of an account (1, 3), or the payment accepted (2). */
+    public record Answer(int transactionType, BillService service, Optional<BillerAccount> account,
+                         BillPayment payment) {
+    }
+
+    /**
+     * @throws InvalidInputException          naming the fields that break a rule
+     * @throws AccountUnknownToBiller         (1, 3) when the biller does not know the account
+     * @throws com.paywire.domain.UnavailableException (1, 3) when the biller does not answer in time
+     */
+    public Answer handle(String clientId, NewBillRequest r) {
+        FieldRules rules = new FieldRules();
+        if (r.transactionType() == null) {
+            rules.required("transactionType");
+        } else if (!Set.of(QUERY, PAY, VALIDATE).contains(r.transactionType())) {
+            rules.add("transactionType", "The transactionType must be 1 (query the bill), 2 (pay it) or 3 (validate"
+                    + " the account).");
+        }
+        BillService service = services.named(r.service(), rules);
+        String account = rules.matching("accountNumber", r.accountNumber(), true, 30, BillNumbers.ACCOUNT_NUMBER,
+                "must be 3 to 30 letters, digits or '-'");
+        if (r.transactionType() == null || r.transactionType() != PAY) {
+            rules.refuseIfAny(r.originatorConversationId());
+            BillerAccount known = billers.lookUp(service, account).orElseThrow(AccountUnknownToBiller::new);
+            return new Answer(r.transactionType(), service, Optional.of(known), null);
+        }
+        return new Answer(PAY, service, Optional.empty(), acceptPayment(clientId, r, service, account, rules));
+    }
+
+    private BillPayment acceptPayment(String clientId, NewBillRequest r, BillService service, String account,
+                                      FieldRules rules) {
+        String ocid = rules.text("originatorConversationId", r.originatorConversationId(), true, 64);
+        String msisdn = rules.text("msisdn", r.msisdn(), true, 20);
+        if (msisdn != null && !rules.has("msisdn")) {
+            Optional<String> number = MobileNumbers.kenyan(msisdn);
+            if (number.isEmpty()) {
+                rules.add("msisdn", "The msisdn must be a Kenyan mobile number such as 254712345678.");
+            }
+            msisdn = number.orElse(msisdn);
+        }
+        BigDecimal amount = r.amount();
+        if (amount == null) {
+            rules.required("amount");
+        } else if (service != null && (amount.compareTo(service.minAmount()) < 0
+                || amount.compareTo(service.maxAmount()) > 0)) {
+            rules.add("amount", "The amount must be between " + service.minAmount().toPlainString() + " and "
+                    + service.maxAmount().toPlainString() + " for " + service.name() + ".");
+        }
+        String currency = rules.text("currencyCode", r.currencyCode(), false, 3);
+        if (currency != null && !Set.of("KES", "404").contains(currency.toUpperCase(Locale.ROOT))) {
+            rules.add("currencyCode", "The currencyCode must be KES.");
+        }
+        String country = rules.text("countryCode", r.countryCode(), false, 3);
+        if (country != null && !Set.of("KE", "KEN").contains(country.toUpperCase(Locale.ROOT))) {
+            rules.add("countryCode", "The countryCode must be KE.");
+        }
+        String callbackUrl = rules.url("callBackUrl", r.callbackUrl(), false, 512, urlPolicy);
+        String names = rules.text("customerNames", r.customerNames(), false, 200);
+        String narration = rules.text("narration", r.narration() != null ? r.narration() : r.transactionDesc(), false,
+                200);
+        rules.refuseIfAny(r.originatorConversationId());
+
+        BigDecimal value = amount.setScale(2);
+        BillPayment payment = new BillPayment(UUID.randomUUID(), clientId, ocid, service.id(), account, msisdn, value,
+                charges.feeFor(BILL_PAYMENT_TYPE, value), names, narration, callbackUrl, BillPayment.PENDING, null,
+                null, null, null, null, null, null, false, OffsetDateTime.now(clock));
+        try {
+            payments.insert(payment);
+        } catch (DuplicateKeyException reused) {
+            throw InvalidInputException.of(ocid, "originatorConversationId", "The originatorConversationId '" + ocid
+                    + "' is a duplicate: it was used for an earlier bill payment.");
+        }
+        log.info("Accepted bill payment {} of client {}: {} KES to {}", ocid, clientId, value.toPlainString(),
+                service.serviceCode());
+        start(payment, service);
+        return payment;
+    }
+
+    /** The payment's public record; another client's is as unknown as one that does not exist. */
+    public Optional<BillPaymentRecord> find(String clientId, String originatorConversationId) {
+        return payments.find(clientId, originatorConversationId)
+                .map(p -> BillPaymentRecord.of(p, serviceStore.find(p.serviceId()).orElseThrow()));
+    }
+
+    public void startStragglers() {
+        Outbox.startAll(temporal, "bill payments", payments.findUnstarted(Outbox.acceptedBefore(clock), 100),
+                p -> start(p, serviceStore.find(p.serviceId()).orElseThrow()));
+    }
+
+    /** @return false when Temporal could not be reached (the sweep starts it later) */
+    public boolean start(BillPayment payment, BillService service) {
+        BillPaymentWorkflow workflow = temporal.newWorkflowStub(BillPaymentWorkflow.class, WorkflowOptions.newBuilder()
+                .setWorkflowId(WorkflowIds.billPayment(payment.clientId(), payment.originatorConversationId()))
+                .setTaskQueue(TaskQueues.PLATFORM)
+                .setWorkflowIdReusePolicy(WorkflowIdReusePolicy.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE)
+                .setMemo(Map.of("summary", "Bill payment " + payment.amount().toPlainString() + " KES to "
+                        + service.serviceCode() + ", order " + payment.originatorConversationId()))
+                .build());
+        try {
+            WorkflowClient.start(workflow::pay, new BillPaymentCommand(payment.id().toString(), payment.clientId(),
+                    payment.originatorConversationId(), service.validateAccountEnabled(), properties.payWindow(),
+                    properties.confirmWindow()));
+        } catch (WorkflowExecutionAlreadyStarted alreadyStarted) {
+            log.info("Bill payment {} was already started", payment.originatorConversationId());
+        } catch (RuntimeException temporalAway) {
+            log.warn("Could not start bill payment {} now; the sweep will retry: {}",
+                    payment.originatorConversationId(), temporalAway.getMessage());
+            return false;
+        }
+        payments.markWorkflowStarted(payment.id());
+        return true;
+    }
+}

@@ -1,0 +1,87 @@
+package com.paywire.persistence.bills;
+
+import com.paywire.persistence.InvariantViolationException;
+import java.math.BigDecimal;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+@Repository
+public class BillPaymentStore {
+
+    private final JdbcClient jdbc;
+
+    public BillPaymentStore(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    /** @throws org.springframework.dao.DuplicateKeyException when the client already used the originatorConversationId */
+    public void insert(BillPayment p) {
+        jdbc.sql("""
+                insert into bill_payments (id, client_id, originator_conversation_id, service_id, account_number,
+                    msisdn, amount, fee, customer_names, narration, callback_url, status, created_at)
+                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """).params(p.id(), p.clientId(), p.originatorConversationId(), p.serviceId(), p.accountNumber(),
+                p.msisdn(), p.amount(), p.fee(), p.customerNames(), p.narration(), p.callbackUrl(), p.status(),
+                p.createdAt()).update();
+    }
+
+    public Optional<BillPayment> find(UUID id) {
+        return jdbc.sql("select * from bill_payments where id = ?").param(id).query(BillPaymentStore::payment).optional();
+    }
+
+    public Optional<BillPayment> find(String clientId, String originatorConversationId) {
+        return jdbc.sql("select * from bill_payments where client_id = ? and originator_conversation_id = ?")
+                .params(clientId, originatorConversationId).query(BillPaymentStore::payment).optional();
+    }
+
+    public BillPayment lock(UUID id) {
+        return jdbc.sql("select * from bill_payments where id = ? for update").param(id).query(BillPaymentStore::payment)
+                .optional().orElseThrow(() -> new InvariantViolationException("no bill payment " + id));
+    }
+
+    public List<BillPayment> findUnstarted(OffsetDateTime acceptedBefore, int limit) {
+        return jdbc.sql("select * from bill_payments where not workflow_started and created_at < ? order by created_at limit ?")
+                .params(acceptedBefore, limit).query(BillPaymentStore::payment).list();
+    }
+
+    public void markWorkflowStarted(UUID id) {
+        jdbc.sql("update bill_payments set workflow_started = true where id = ?").param(id).update();
+    }
+
+    /** What the biller said of the account before paying. */
+    public void recordAccount(UUID id, String accountCustomerName, BigDecimal dueAmount, OffsetDateTime dueDate) {
+        jdbc.sql("update bill_payments set account_customer_name = ?, due_amount = ?, due_date = ? where id = ?")
+                .params(accountCustomerName, dueAmount, dueDate, id).update();
+    }
+
+    public void markProcessing(UUID id) {
+        jdbc.sql("update bill_payments set status = ? where id = ? and status = ?")
+                .params(BillPayment.PROCESSING, id, BillPayment.PENDING).update();
+    }
+
+    public void recordOutcome(UUID id, int status, String statusCode, String statusDescription, String receiptNumber,
+                              OffsetDateTime datePaymentReceived) {
+        jdbc.sql("""
+                update bill_payments set status = ?, status_code = ?, status_description = ?, receipt_number = ?,
+                    date_payment_received = ? where id = ?
+                """).params(status, statusCode, statusDescription, receiptNumber, datePaymentReceived, id).update();
+    }
+
+    private static BillPayment payment(ResultSet rs, int row) throws SQLException {
+        return new BillPayment(rs.getObject("id", UUID.class), rs.getString("client_id"),
+                rs.getString("originator_conversation_id"), rs.getObject("service_id", UUID.class),
+                rs.getString("account_number"), rs.getString("msisdn"), rs.getBigDecimal("amount"),
+                rs.getBigDecimal("fee"), rs.getString("customer_names"), rs.getString("narration"),
+                rs.getString("callback_url"), rs.getInt("status"), rs.getString("status_code"),
+                rs.getString("status_description"), rs.getString("account_customer_name"),
+                rs.getBigDecimal("due_amount"), rs.getObject("due_date", OffsetDateTime.class),
+                rs.getString("receipt_number"), rs.getObject("date_payment_received", OffsetDateTime.class),
+                rs.getBoolean("workflow_started"), rs.getObject("created_at", OffsetDateTime.class));
+    }
+}

@@ -1,0 +1,17 @@
+package com.paywire.workflows.bills;
+
+import io.temporal.workflow.WorkflowInterface;
+import io.temporal.workflow.WorkflowMethod;
+
+/**
+ * One bill payment: the account validated first when the service requires it, the amount and fee reserved, the
+ * biller paid (idempotently, on the payment's id), its confirmation asked for when it did not give one at once,
+ * then the reservation posted or released and the client called back.
+ */
+@WorkflowInterface
+public interface BillPaymentWorkflow {
+
+    /** @return the payment's final status code */
+    @WorkflowMethod
+    String pay(BillPaymentCommand command);
+}

@@ -1,0 +1,35 @@
+package com.paywire.workflows.bills;
+
+/**
+ * What the biller said of a payment, in Paywire's terms.
+ *
+ * @param receiptNumber the biller's receipt (for prepaid electricity, the token), when paid
+ */
+public record BillerAnswer(State state, String statusCode, String statusDescription, String receiptNumber) {
+
+    public enum State {
+        /** The biller has the money and confirms it. */
+        PAID,
+        /** The biller took the payment and has not confirmed it yet (or did not answer: ask it). */
+        PENDING,
+        /** The biller refused the payment, or refuses the account: nothing was paid. */
+        REFUSED,
+        /** The biller has no record of the payment. */
+        UNKNOWN
+    }
+
+    /** Codes Paywire gives when the biller gave none. */
+    public static final String PAID_CODE = "0";
+    public static final String ACCOUNT_INVALID = "1";
+    public static final String INSUFFICIENT_FUNDS = "2";
+    public static final String BILLER_UNAVAILABLE = "91";
+    public static final String NOT_CONFIRMED = "-1";
+
+    public static BillerAnswer pending() {
+        return new BillerAnswer(State.PENDING, null, null, null);
+    }
+
+    public static BillerAnswer refused(String code, String description) {
+        return new BillerAnswer(State.REFUSED, code, description, null);
+    }
+}

@@ -1,0 +1,162 @@
+package com.paywire.workflows.bills;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.paywire.workflows.FailureType;
+import com.paywire.workflows.RecordedHistories;
+import com.paywire.workflows.TaskQueues;
+import com.paywire.workflows.WorkflowIds;
+import io.temporal.client.WorkflowOptions;
+import io.temporal.testing.TestWorkflowEnvironment;
+import io.temporal.worker.Worker;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
+
+/** The bill payment workflow alone, against an in-memory biller and ledger, with time skipping. */
+class BillPaymentWorkflowTest {
+
+    /** A biller that answers as the test sets, and a ledger that notes what it did. */
+    static final class World implements BillerActivities, BillPaymentActivities {
+        volatile boolean accountKnown = true;
+        volatile boolean fundsEnough = true;
+        volatile BillerAnswer payAnswer = new BillerAnswer(BillerAnswer.State.PAID, "0", "Bill paid", "BP1");
+        volatile boolean payUnreachable;
+        volatile int pendingConfirmations;
+        final AtomicInteger payCalls = new AtomicInteger();
+        final AtomicInteger confirmCalls = new AtomicInteger();
+        final List<String> ledger = new CopyOnWriteArrayList<>();
+        volatile BillerAnswer closedWith;
+
+        @Override
+        public boolean validateAccount(String paymentId) {
+            return accountKnown;
+        }
+
+        @Override
+        public BillerAnswer pay(String paymentId) {
+            payCalls.incrementAndGet();
+            if (payUnreachable) {
+                throw FailureType.RAIL_UNAVAILABLE.failure("biller timed out", null);
+            }
+            return payAnswer;
+        }
+
+        @Override
+        public BillerAnswer confirm(String paymentId) {
+            if (confirmCalls.incrementAndGet() <= pendingConfirmations) {
+                throw FailureType.RAIL_UNAVAILABLE.failure("still pending", null);
+            }
+            return new BillerAnswer(BillerAnswer.State.PAID, "0", "Bill paid", "BPLATE");
+        }
+
+        @Override
+        public boolean reserve(String paymentId) {
+            if (fundsEnough) {
+                ledger.add("reserve");
+            }
+            return fundsEnough;
+        }
+
+        @Override
+        public void markProcessing(String paymentId) {
+        }
+
+        @Override
+        public void close(String paymentId, BillerAnswer outcome, boolean reserved) {
+            closedWith = outcome;
+            if (reserved) {
+                ledger.add(outcome.state() == BillerAnswer.State.PAID ? "post" : "release");
+            }
+        }
+    }
+
+    TestWorkflowEnvironment env;
+    World world;
+    String lastWorkflowId;
+
+    @BeforeEach
+    void setUp() {
+        env = TestWorkflowEnvironment.newInstance();
+        world = new World();
+        Worker worker = env.newWorker(TaskQueues.PLATFORM);
+        worker.registerWorkflowImplementationTypes(BillPaymentWorkflowImpl.class);
+        worker.registerActivitiesImplementations(world);
+        env.start();
+    }
+
+    /** Keeps the workflow's history for the replay tests: -Dpaywire.recordHistories=path/to/histories. */
+    @AfterEach
+    void tearDown(TestInfo test) throws IOException {
+        RecordedHistories.keepIfAsked(env, lastWorkflowId, "bill-payment-" + test.getTestMethod().orElseThrow().getName());
+        env.close();
+    }
+
+    @Test
+    void givenTheBillerPaysAtOnce_theReservationShouldBePosted() {
+        assertThat(run("paid", true)).isEqualTo("0");
+        assertThat(world.ledger).containsExactly("reserve", "post");
+        assertThat(world.closedWith.receiptNumber()).isEqualTo("BP1");
+    }
+
+    @Test
+    void givenAnAccountTheBillerDoesNotKnow_nothingShouldBeReservedOrPaid() {
+        world.accountKnown = false;
+
+        assertThat(run("unknown", true)).isEqualTo(BillerAnswer.ACCOUNT_INVALID);
+        assertThat(world.ledger).isEmpty();
+        assertThat(world.payCalls.get()).isZero();
+    }
+
+    @Test
+    void givenTheBillerRefusesThePayment_theReservationShouldBeReleased() {
+        world.payAnswer = BillerAnswer.refused("BLR02", "blocked");
+
+        assertThat(run("refused", false)).isEqualTo("BLR02");
+        assertThat(world.ledger).containsExactly("reserve", "release");
+    }
+
+    @Test
+    void givenTheBillerTimesOut_thenConfirmsLate_itShouldBePaidOnce_andPosted() {
+        world.payUnreachable = true;
+        world.pendingConfirmations = 3;
+
+        assertThat(run("late", true)).isEqualTo("0");
+        assertThat(world.ledger).containsExactly("reserve", "post");
+        assertThat(world.closedWith.receiptNumber()).isEqualTo("BPLATE");
+        assertThat(world.confirmCalls.get()).isEqualTo(4);
+    }
+
+    @Test
+    void givenTheBillerNeverConfirms_thePaymentShouldTimeOut_andTheReservationBeReleased() {
+        world.payAnswer = BillerAnswer.pending();
+        world.pendingConfirmations = Integer.MAX_VALUE;
+
+        assertThat(run("never", true)).isEqualTo(BillerAnswer.NOT_CONFIRMED);
+        assertThat(world.ledger).containsExactly("reserve", "release");
+        assertThat(world.closedWith.state()).isEqualTo(BillerAnswer.State.PENDING);
+    }
+
+    @Test
+    void givenTooLittleInTheWorkingAccount_nothingShouldBePaid() {
+        world.fundsEnough = false;
+
+        assertThat(run("poor", true)).isEqualTo(BillerAnswer.INSUFFICIENT_FUNDS);
+        assertThat(world.payCalls.get()).isZero();
+        assertThat(world.ledger).isEmpty();
+    }
+
+    private String run(String ocid, boolean validate) {
+        lastWorkflowId = WorkflowIds.billPayment("client-1", ocid);
+        return env.getWorkflowClient().newWorkflowStub(BillPaymentWorkflow.class, WorkflowOptions.newBuilder()
+                        .setTaskQueue(TaskQueues.PLATFORM).setWorkflowId(lastWorkflowId).build())
+                .pay(new BillPaymentCommand("pay-" + ocid, "client-1", ocid, validate, Duration.ofMinutes(1),
+                        Duration.ofMinutes(30)));
+    }
+}
