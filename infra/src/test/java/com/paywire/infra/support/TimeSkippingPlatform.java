@@ -63,7 +63,8 @@ public class TimeSkippingPlatform {
                     Map.entry("paywire.rails.connect-timeout", "1s"),
                     Map.entry("paywire.rails.read-timeout", "3s"),
                     // a rail that hangs costs a real read timeout per attempt: a short window keeps such tests short
-                    Map.entry("paywire.account-validation.lookup-window", "10s"))));
+                    Map.entry("paywire.account-validation.lookup-window", "10s"),
+                    Map.entry("paywire.bills.pay-window", "10s"))));
         }
     }
 
