@@ -10,9 +10,10 @@
  *   <li>{@code banktransfer}: bank transfers;</li>
  *   <li>{@code stkpush}: the mobile-money phone prompt behind express deposits;</li>
  *   <li>{@code identity}: the national identity registry's person lookup, behind KYC;</li>
- *   <li>{@code accountlookup}: the account-holder lookup of operators and banks, behind account validation.</li>
+ *   <li>{@code accountlookup}: the account-holder lookup of operators and banks, behind account validation;</li>
+ *   <li>{@code biller}: the biller aggregator's account lookup and payments, behind bills.</li>
  * </ul>
  * The two payout rails share one shape of answer, {@link com.paywire.domain.rails.PayoutRailProtocol}. A new rail
- * (airtime, billers) gets its own package here, beside these.
+ * (airtime) gets its own package here, beside these.
  */
 package com.paywire.domain.rails;
