@@ -2,6 +2,7 @@ package com.paywire.worker;
 
 import com.paywire.activities.accountvalidation.AccountValidationActivitiesImpl;
 import com.paywire.activities.bills.BillPaymentActivitiesImpl;
+import com.paywire.activities.bills.BillReminderActivitiesImpl;
 import com.paywire.activities.cards.CardRecordActivitiesImpl;
 import com.paywire.activities.cards.FraudScreenActivitiesImpl;
 import com.paywire.activities.checkout.CheckoutActivitiesImpl;
@@ -18,6 +19,7 @@ import com.paywire.activities.rails.StkPushRailActivitiesImpl;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.accountvalidation.AccountValidationWorkflowImpl;
 import com.paywire.workflows.bills.BillPaymentWorkflowImpl;
+import com.paywire.workflows.bills.BillReminderWorkflowImpl;
 import com.paywire.workflows.cards.CardPaymentWorkflowImpl;
 import com.paywire.workflows.checkout.CheckoutWorkflowImpl;
 import com.paywire.workflows.collections.ExpressDepositWorkflowImpl;
@@ -65,10 +67,12 @@ public class Registrations {
     TaskQueueRegistration platform(KycActivitiesImpl kycActivities, IdentityRegistryActivitiesImpl identityRegistry,
                                    AccountValidationActivitiesImpl accountValidationActivities,
                                    AccountLookupActivitiesImpl accountLookup,
-                                   BillPaymentActivitiesImpl billPayments, BillerActivitiesImpl biller) {
+                                   BillPaymentActivitiesImpl billPayments, BillerActivitiesImpl biller,
+                                   BillReminderActivitiesImpl billReminders) {
         return new TaskQueueRegistration(TaskQueues.PLATFORM,
-                List.of(KycWorkflowImpl.class, AccountValidationWorkflowImpl.class, BillPaymentWorkflowImpl.class),
+                List.of(KycWorkflowImpl.class, AccountValidationWorkflowImpl.class, BillPaymentWorkflowImpl.class,
+                        BillReminderWorkflowImpl.class),
                 List.of(kycActivities, identityRegistry, accountValidationActivities, accountLookup, billPayments,
-                        biller));
+                        biller, billReminders));
     }
 }

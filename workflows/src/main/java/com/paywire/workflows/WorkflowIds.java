@@ -44,4 +44,8 @@ public final class WorkflowIds {
     public static String billPayment(String clientId, String originatorConversationId) {
         return "bill-payment:" + clientId + ":" + originatorConversationId;
     }
+
+    public static String billReminder(String clientId, String billNumberId) {
+        return "bill-reminder:" + clientId + ":" + billNumberId;
+    }
 }

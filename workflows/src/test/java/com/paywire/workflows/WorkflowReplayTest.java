@@ -2,6 +2,7 @@ package com.paywire.workflows;
 
 import com.paywire.workflows.accountvalidation.AccountValidationWorkflowImpl;
 import com.paywire.workflows.bills.BillPaymentWorkflowImpl;
+import com.paywire.workflows.bills.BillReminderWorkflowImpl;
 import com.paywire.workflows.cards.CardPaymentWorkflowImpl;
 import com.paywire.workflows.checkout.CheckoutWorkflowImpl;
 import com.paywire.workflows.collections.ExpressDepositWorkflowImpl;
@@ -55,6 +56,7 @@ class WorkflowReplayTest {
                 : name.startsWith("kyc-") ? KycWorkflowImpl.class
                 : name.startsWith("account-validation-") ? AccountValidationWorkflowImpl.class
                 : name.startsWith("bill-payment-") ? BillPaymentWorkflowImpl.class
+                : name.startsWith("bill-reminder-") ? BillReminderWorkflowImpl.class
                 : null;
         if (workflow == null) {
             throw new IllegalStateException("no workflow type known for history " + name);

@@ -16,6 +16,7 @@ import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import org.springframework.http.HttpStatus;
+import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
@@ -75,6 +76,22 @@ class BillNumbersController {
         return new Accepted(new Message(appDomainName, "Bill Number submission accepted", saved.service().serviceCode(),
                 n.customerName(), n.customerName(), n.id().toString(), n.lastKnownBalance(), n.dueDate(), n.verified(),
                 OffsetDateTime.now(clock)));
+    }
+
+    record Deleted(DeletedMessage message) {
+    }
+
+    record DeletedMessage(String appDomainName, String remarks, OffsetDateTime timestamp) {
+    }
+
+    @Operation(summary = "Delete bill number (Paywire's): the number is no longer found, and its due-date reminder ends")
+    @DeleteMapping("/v1/bill-numbers")
+    Deleted delete(@RequestParam("ServiceId") String serviceId, @RequestParam("AccountNumber") String accountNumber,
+                   AuthenticatedClient client) {
+        if (!numbers.delete(client.clientId(), serviceId, accountNumber)) {
+            throw new ReasonException(HttpStatus.NOT_FOUND, "No saved bill number for that service and account number");
+        }
+        return new Deleted(new DeletedMessage(appDomainName, "Bill number deleted", OffsetDateTime.now(clock)));
     }
 
     @Operation(summary = "Find bill number by its service (ServiceId: integer id, GUID or code) and account number")

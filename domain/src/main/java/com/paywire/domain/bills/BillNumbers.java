@@ -7,8 +7,18 @@ import com.paywire.domain.rails.biller.BillerProtocol.BillerAccount;
 import com.paywire.persistence.bills.BillNumber;
 import com.paywire.persistence.bills.BillNumberStore;
 import com.paywire.persistence.bills.BillService;
+import com.paywire.workflows.TaskQueues;
+import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.bills.BillReminderCommand;
+import com.paywire.workflows.bills.BillReminderWorkflow;
+import io.temporal.client.WorkflowClient;
+import io.temporal.client.WorkflowExecutionAlreadyStarted;
+import io.temporal.client.WorkflowNotFoundException;
+import io.temporal.client.WorkflowOptions;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.OffsetDateTime;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.regex.Pattern;
@@ -28,13 +38,21 @@ public class BillNumbers {
 
     private final BillServices services;
     private final BillerAccounts billers;
+    /** A reminder is sent this long before the due date. */
+    public static final Duration REMINDER_LEAD = Duration.ofDays(3);
+    /** When the biller gives no due date, or not the next one yet, it is asked again after this. */
+    public static final Duration REMINDER_RECHECK = Duration.ofDays(1);
+
     private final BillNumberStore numbers;
+    private final WorkflowClient temporal;
     private final Clock clock;
 
-    public BillNumbers(BillServices services, BillerAccounts billers, BillNumberStore numbers, Clock clock) {
+    public BillNumbers(BillServices services, BillerAccounts billers, BillNumberStore numbers, WorkflowClient temporal,
+                       Clock clock) {
         this.services = services;
         this.billers = billers;
         this.numbers = numbers;
+        this.temporal = temporal;
         this.clock = clock;
     }
 
@@ -71,7 +89,49 @@ public class BillNumbers {
                 known.accountName(), phone, description, true, true, known.dueDate(), known.balance(),
                 Boolean.TRUE.equals(r.remindMeDueDate()), now, now));
         log.info("Saved bill number at {} for client {}", service.serviceCode(), clientId);
+        if (saved.remindMeDueDate()) {
+            startReminder(saved);
+        } else {
+            stopReminder(saved);
+        }
         return new Saved(saved, service);
+    }
+
+    /**
+     * Deletes the client's saved number, which ends its reminder.
+     *
+     * @return false when there was no such number
+     */
+    public boolean delete(String clientId, String serviceReference, String accountNumber) {
+        Optional<Saved> saved = find(clientId, serviceReference, accountNumber);
+        saved.ifPresent(s -> {
+            numbers.disable(s.number().id());
+            stopReminder(s.number());
+        });
+        return saved.isPresent();
+    }
+
+    private void startReminder(BillNumber number) {
+        BillReminderWorkflow reminder = temporal.newWorkflowStub(BillReminderWorkflow.class, WorkflowOptions.newBuilder()
+                .setWorkflowId(WorkflowIds.billReminder(number.clientId(), number.id().toString()))
+                .setTaskQueue(TaskQueues.PLATFORM)
+                .setMemo(Map.of("summary", "Due-date reminder of a bill number"))
+                .build());
+        try {
+            WorkflowClient.start(reminder::remind, new BillReminderCommand(number.id().toString(), number.clientId(),
+                    REMINDER_LEAD, REMINDER_RECHECK));
+        } catch (WorkflowExecutionAlreadyStarted running) {
+            // one reminder per number: the running one reads the saved due date when it wakes
+        }
+    }
+
+    private void stopReminder(BillNumber number) {
+        try {
+            temporal.newUntypedWorkflowStub(WorkflowIds.billReminder(number.clientId(), number.id().toString()))
+                    .signal("stop");
+        } catch (WorkflowNotFoundException notRunning) {
+            // nothing to stop; a reminder that wakes reads the number as turned off anyway
+        }
     }
 
     /** The client's saved number; another client's is as unknown as one never saved. */

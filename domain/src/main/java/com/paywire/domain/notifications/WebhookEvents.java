@@ -1,15 +1,17 @@
 package com.paywire.domain.notifications;
 
+import com.paywire.workflows.bills.BillReminderWorkflow;
 import com.paywire.workflows.payouts.PayoutEvents;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** The event names a webhook can subscribe to: the card events of docs/interface.md#webhooks-and-events, and the payout events. */
+/** The event names a webhook can subscribe to: the card events of docs/interface.md#webhooks-and-events, the
+ * payout events and the bill due-date reminder. */
 public final class WebhookEvents {
 
     public static final List<String> ALL = Stream.concat(Stream.of("payment.authorised", "payment.authorisation_failed",
             "payment.captured", "payment.voided", "payment.refund_initiated", "payment.refund_failed", "fraud.rejected",
-            "authentication.completed"), PayoutEvents.ALL.stream()).toList();
+            "authentication.completed", BillReminderWorkflow.EVENT), PayoutEvents.ALL.stream()).toList();
 
     private WebhookEvents() {
     }

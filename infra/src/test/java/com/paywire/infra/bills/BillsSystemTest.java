@@ -18,6 +18,7 @@ import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.workflows.WorkflowIds;
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -205,6 +206,32 @@ class BillsSystemTest extends TimeSkippingSystemTest {
                 .getStatusCode().value()).isEqualTo(404);
     }
 
+    @Test
+    void givenRemindMeDueDate_aReminderShouldReachTheWebhookBeforeTheDueDate_andTurningItOffShouldEndIt() {
+        outside.stubFor(post(urlPathEqualTo("/bill-webhook")).willReturn(okJson("{}")));
+        ResponseEntity<JsonNode> hook = send("/apps/graph/api/v1/cards/webhooks", """
+                {"Url":"%s/bill-webhook","Events":["bill.due_date_reminder"],"SigningSecret":"whsec_bills_0123456789abcdef"}"""
+                .formatted(outside.baseUrl()));
+        assertThat(hook.getStatusCode().value()).as("%s", hook.getBody()).isEqualTo(201);
+        assertThat(send("/v1/bill-numbers", """
+                {"serviceId":1,"accountNumber":"7010000001","RemindMeDueDate":true}""").getStatusCode().value())
+                .isEqualTo(200);
+        String numberId = jdbc.sql("select id::text from bill_numbers where account_number = '7010000001' and"
+                + " service_id = '6c1f3b0e-2a7d-4f4e-9a61-000000000001'").query(String.class).single();
+
+        env.sleep(Duration.ofDays(8)); // the bill is due in 10 days; the reminder goes 3 days before
+
+        JsonNode event = json.readTree(awaitRequest("/bill-webhook").getBodyAsString());
+        assertThat(event.get("Type").asString()).isEqualTo("bill.due_date_reminder");
+        assertThat(event.get("Data").get("accountNumber").asString()).isEqualTo("7010000001");
+        assertThat(event.get("Data").get("serviceCode").asString()).isEqualTo("KE-DSTV");
+        assertThat(event.get("Data").get("customerName").asString()).isEqualTo("MARY ATIENO");
+
+        send("/v1/bill-numbers", "{\"serviceId\":1,\"accountNumber\":\"7010000001\",\"RemindMeDueDate\":false}");
+        env.getWorkflowClient().newUntypedWorkflowStub(WorkflowIds.billReminder("paywire-sandbox", numberId))
+                .getResult(Void.class); // ends: turned off
+    }
+
     private String pay(String serviceCode, String account, String amount) {
         String ocid = UUID.randomUUID().toString();
         ResponseEntity<JsonNode> accepted = send("/v1/bill-payments", body(serviceCode, account, amount, ocid));
@@ -230,9 +257,13 @@ class BillsSystemTest extends TimeSkippingSystemTest {
     }
 
     private LoggedRequest awaitCallback(String ocid) {
+        return awaitRequest("/bill-receiver/" + ocid);
+    }
+
+    private LoggedRequest awaitRequest(String path) {
         long giveUp = System.nanoTime() + 30_000_000_000L;
         while (System.nanoTime() < giveUp) {
-            List<LoggedRequest> received = outside.findAll(postRequestedFor(urlPathEqualTo("/bill-receiver/" + ocid)));
+            List<LoggedRequest> received = outside.findAll(postRequestedFor(urlPathEqualTo(path)));
             if (!received.isEmpty()) {
                 return received.getFirst();
             }
@@ -243,7 +274,7 @@ class BillsSystemTest extends TimeSkippingSystemTest {
                 throw new IllegalStateException(e);
             }
         }
-        throw new AssertionError("no callback for " + ocid);
+        throw new AssertionError("nothing reached " + path);
     }
 
     private static String systemId(JsonNode record) {

@@ -36,12 +36,18 @@ public class BillNumberStore {
     }
 
     public Optional<BillNumber> find(String clientId, UUID serviceId, String accountNumber) {
-        return jdbc.sql("select * from bill_numbers where client_id = ? and service_id = ? and account_number = ?")
+        return jdbc.sql("select * from bill_numbers where client_id = ? and service_id = ? and account_number = ? and enabled")
                 .params(clientId, serviceId, accountNumber).query(BillNumberStore::number).optional();
     }
 
     public Optional<BillNumber> find(UUID id) {
         return jdbc.sql("select * from bill_numbers where id = ?").param(id).query(BillNumberStore::number).optional();
+    }
+
+    /** Deletes the number: it stays for the record, disabled, and reminds no more. */
+    public boolean disable(UUID id) {
+        return jdbc.sql("update bill_numbers set enabled = false, remind_me_due_date = false, updated_at = now() where id = ?")
+                .param(id).update() > 0;
     }
 
     /** What the biller said last about the account. */
