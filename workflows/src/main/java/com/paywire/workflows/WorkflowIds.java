@@ -40,4 +40,8 @@ public final class WorkflowIds {
     public static String accountValidation(String clientId, String systemTraceAuditNumber) {
         return "account-validation:" + clientId + ":" + systemTraceAuditNumber;
     }
+
+    public static String airtime(String clientId, String originatorConversationId) {
+        return "airtime:" + clientId + ":" + originatorConversationId;
+    }
 }
