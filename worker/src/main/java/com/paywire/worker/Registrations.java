@@ -1,6 +1,7 @@
 package com.paywire.worker;
 
 import com.paywire.activities.accountvalidation.AccountValidationActivitiesImpl;
+import com.paywire.activities.airtime.AirtimeActivitiesImpl;
 import com.paywire.activities.cards.CardRecordActivitiesImpl;
 import com.paywire.activities.cards.FraudScreenActivitiesImpl;
 import com.paywire.activities.checkout.CheckoutActivitiesImpl;
@@ -9,12 +10,14 @@ import com.paywire.activities.kyc.KycActivitiesImpl;
 import com.paywire.activities.notifications.NotificationActivitiesImpl;
 import com.paywire.activities.payouts.PayoutActivitiesImpl;
 import com.paywire.activities.rails.AccountLookupActivitiesImpl;
+import com.paywire.activities.rails.AirtimeRailActivitiesImpl;
 import com.paywire.activities.rails.CardProcessorActivitiesImpl;
 import com.paywire.activities.rails.IdentityRegistryActivitiesImpl;
 import com.paywire.activities.rails.PayoutRailActivitiesImpl;
 import com.paywire.activities.rails.StkPushRailActivitiesImpl;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.accountvalidation.AccountValidationWorkflowImpl;
+import com.paywire.workflows.airtime.AirtimePurchaseWorkflowImpl;
 import com.paywire.workflows.cards.CardPaymentWorkflowImpl;
 import com.paywire.workflows.checkout.CheckoutWorkflowImpl;
 import com.paywire.workflows.collections.ExpressDepositWorkflowImpl;
@@ -61,9 +64,11 @@ public class Registrations {
     @Bean
     TaskQueueRegistration platform(KycActivitiesImpl kycActivities, IdentityRegistryActivitiesImpl identityRegistry,
                                    AccountValidationActivitiesImpl accountValidationActivities,
-                                   AccountLookupActivitiesImpl accountLookup) {
+                                   AccountLookupActivitiesImpl accountLookup, AirtimeActivitiesImpl airtimeActivities,
+                                   AirtimeRailActivitiesImpl airtimeRail) {
         return new TaskQueueRegistration(TaskQueues.PLATFORM,
-                List.of(KycWorkflowImpl.class, AccountValidationWorkflowImpl.class),
-                List.of(kycActivities, identityRegistry, accountValidationActivities, accountLookup));
+                List.of(KycWorkflowImpl.class, AccountValidationWorkflowImpl.class, AirtimePurchaseWorkflowImpl.class),
+                List.of(kycActivities, identityRegistry, accountValidationActivities, accountLookup, airtimeActivities,
+                        airtimeRail));
     }
 }
