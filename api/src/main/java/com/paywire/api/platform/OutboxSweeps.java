@@ -1,6 +1,7 @@
 package com.paywire.api.platform;
 
 import com.paywire.domain.accountvalidation.AccountValidations;
+import com.paywire.domain.airtime.AirtimePurchases;
 import com.paywire.domain.checkout.CheckoutOrders;
 import com.paywire.domain.collections.ExpressDeposits;
 import com.paywire.domain.kyc.KycRequests;
@@ -20,14 +21,16 @@ class OutboxSweeps {
     private final CheckoutOrders checkoutOrders;
     private final KycRequests kycRequests;
     private final AccountValidations accountValidations;
+    private final AirtimePurchases airtimePurchases;
 
     OutboxSweeps(PaymentOrders paymentOrders, ExpressDeposits expressDeposits, CheckoutOrders checkoutOrders,
-                 KycRequests kycRequests, AccountValidations accountValidations) {
+                 KycRequests kycRequests, AccountValidations accountValidations, AirtimePurchases airtimePurchases) {
         this.paymentOrders = paymentOrders;
         this.expressDeposits = expressDeposits;
         this.checkoutOrders = checkoutOrders;
         this.kycRequests = kycRequests;
         this.accountValidations = accountValidations;
+        this.airtimePurchases = airtimePurchases;
     }
 
     @Scheduled(fixedDelayString = "${paywire.payouts.start-sweep-interval:10s}")
@@ -53,5 +56,10 @@ class OutboxSweeps {
     @Scheduled(fixedDelayString = "${paywire.payouts.start-sweep-interval:10s}")
     void startAccountValidations() {
         accountValidations.startStragglers();
+    }
+
+    @Scheduled(fixedDelayString = "${paywire.payouts.start-sweep-interval:10s}")
+    void startAirtimePurchases() {
+        airtimePurchases.startStragglers();
     }
 }
