@@ -2,6 +2,8 @@ package com.paywire.domain;
 
 import com.paywire.domain.accountvalidation.AccountValidationProperties;
 import com.paywire.domain.accountvalidation.AccountValidations;
+import com.paywire.domain.airtime.AirtimeProperties;
+import com.paywire.domain.airtime.AirtimePurchases;
 import com.paywire.domain.bills.BillRequests;
 import com.paywire.domain.bills.BillsProperties;
 import com.paywire.domain.checkout.CardEntry;
@@ -22,18 +24,18 @@ import org.springframework.context.annotation.Import;
 
 /**
  * The intake of clients' requests: payment orders, express deposits, checkout orders, KYC requests, account
- * validations and bill payments accepted, recorded and started (with their outbox sweeps), payment links and the deposits paid through them, and the
+ * validations, airtime purchases and bill payments accepted, recorded and started (with their outbox sweeps), payment links and the deposits paid through them, and the
  * hosted checkout page's payer side. Import it, next to
  * {@link DomainConfiguration}, in the role that accepts those requests (the API) and in no other: it needs that
  * role's settings ({@code paywire.payouts}, {@code paywire.collections}, {@code paywire.kyc},
- * {@code paywire.account-validation}, {@code paywire.bills}), and the worker accepts nothing. For
+ * {@code paywire.account-validation}, {@code paywire.airtime}, {@code paywire.bills}), and the worker accepts nothing. For
  * that reason {@link DomainConfiguration}'s scan leaves it out, and the classes it imports are no components.
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties({PayoutsProperties.class, CollectionsProperties.class, KycProperties.class,
-        AccountValidationProperties.class, BillsProperties.class})
+        AccountValidationProperties.class, AirtimeProperties.class, BillsProperties.class})
 @Import({PaymentOrders.class, PaymentOrderValidator.class, PaymentOrderStarter.class, ExpressDeposits.class,
         PaymentLinks.class, CheckoutOrders.class, HostedCheckout.class, CardEntry.class, KycRequests.class,
-        AccountValidations.class, BillRequests.class})
+        AccountValidations.class, AirtimePurchases.class, BillRequests.class})
 public class IntakeConfiguration {
 }

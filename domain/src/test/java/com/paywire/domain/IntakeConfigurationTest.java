@@ -2,6 +2,8 @@ package com.paywire.domain;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.paywire.domain.airtime.AirtimeProperties;
+import com.paywire.domain.airtime.AirtimePurchases;
 import com.paywire.domain.checkout.CardEntry;
 import com.paywire.domain.checkout.CheckoutOrders;
 import com.paywire.domain.checkout.HostedCheckout;
@@ -29,7 +31,7 @@ class IntakeConfigurationTest {
 
     private static final List<Class<?>> INTAKE = List.of(PaymentOrders.class, PaymentOrderStarter.class,
             ExpressDeposits.class, PaymentLinks.class, PayoutsProperties.class, CollectionsProperties.class,
-            CheckoutOrders.class, HostedCheckout.class, CardEntry.class);
+            CheckoutOrders.class, HostedCheckout.class, CardEntry.class, AirtimePurchases.class, AirtimeProperties.class);
 
     @Test
     void theDomainAlone_asTheWorkerImportsIt_shouldDefineNoneOfTheIntake() {

@@ -1,6 +1,7 @@
 package com.paywire.worker;
 
 import com.paywire.activities.accountvalidation.AccountValidationActivitiesImpl;
+import com.paywire.activities.airtime.AirtimeActivitiesImpl;
 import com.paywire.activities.bills.BillPaymentActivitiesImpl;
 import com.paywire.activities.bills.BillReminderActivitiesImpl;
 import com.paywire.activities.cards.CardRecordActivitiesImpl;
@@ -11,6 +12,7 @@ import com.paywire.activities.kyc.KycActivitiesImpl;
 import com.paywire.activities.notifications.NotificationActivitiesImpl;
 import com.paywire.activities.payouts.PayoutActivitiesImpl;
 import com.paywire.activities.rails.AccountLookupActivitiesImpl;
+import com.paywire.activities.rails.AirtimeRailActivitiesImpl;
 import com.paywire.activities.rails.BillerActivitiesImpl;
 import com.paywire.activities.rails.CardProcessorActivitiesImpl;
 import com.paywire.activities.rails.IdentityRegistryActivitiesImpl;
@@ -18,6 +20,7 @@ import com.paywire.activities.rails.PayoutRailActivitiesImpl;
 import com.paywire.activities.rails.StkPushRailActivitiesImpl;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.accountvalidation.AccountValidationWorkflowImpl;
+import com.paywire.workflows.airtime.AirtimePurchaseWorkflowImpl;
 import com.paywire.workflows.bills.BillPaymentWorkflowImpl;
 import com.paywire.workflows.bills.BillReminderWorkflowImpl;
 import com.paywire.workflows.cards.CardPaymentWorkflowImpl;
@@ -66,13 +69,13 @@ public class Registrations {
     @Bean
     TaskQueueRegistration platform(KycActivitiesImpl kycActivities, IdentityRegistryActivitiesImpl identityRegistry,
                                    AccountValidationActivitiesImpl accountValidationActivities,
-                                   AccountLookupActivitiesImpl accountLookup,
-                                   BillPaymentActivitiesImpl billPayments, BillerActivitiesImpl biller,
-                                   BillReminderActivitiesImpl billReminders) {
+                                   AccountLookupActivitiesImpl accountLookup, AirtimeActivitiesImpl airtimeActivities,
+                                   AirtimeRailActivitiesImpl airtimeRail, BillPaymentActivitiesImpl billPayments,
+                                   BillerActivitiesImpl biller, BillReminderActivitiesImpl billReminders) {
         return new TaskQueueRegistration(TaskQueues.PLATFORM,
-                List.of(KycWorkflowImpl.class, AccountValidationWorkflowImpl.class, BillPaymentWorkflowImpl.class,
-                        BillReminderWorkflowImpl.class),
-                List.of(kycActivities, identityRegistry, accountValidationActivities, accountLookup, billPayments,
-                        biller, billReminders));
+                List.of(KycWorkflowImpl.class, AccountValidationWorkflowImpl.class, AirtimePurchaseWorkflowImpl.class,
+                        BillPaymentWorkflowImpl.class, BillReminderWorkflowImpl.class),
+                List.of(kycActivities, identityRegistry, accountValidationActivities, accountLookup, airtimeActivities,
+                        airtimeRail, billPayments, biller, billReminders));
     }
 }

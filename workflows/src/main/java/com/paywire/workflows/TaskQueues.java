@@ -10,7 +10,7 @@ public final class TaskQueues {
     public static final String COLLECTIONS = "collections";
     public static final String CARDS = "cards";
     public static final String NOTIFICATIONS = "notifications";
-    /** Platform services: identity (KYC) checks and account validations. */
+    /** Platform services: identity (KYC) checks, account validations and airtime purchases. */
     public static final String PLATFORM = "platform";
 
     private TaskQueues() {

@@ -41,6 +41,10 @@ public final class WorkflowIds {
         return "account-validation:" + clientId + ":" + systemTraceAuditNumber;
     }
 
+    public static String airtime(String clientId, String originatorConversationId) {
+        return "airtime:" + clientId + ":" + originatorConversationId;
+    }
+
     public static String billPayment(String clientId, String originatorConversationId) {
         return "bill-payment:" + clientId + ":" + originatorConversationId;
     }

@@ -1,6 +1,7 @@
 package com.paywire.workflows;
 
 import com.paywire.workflows.accountvalidation.AccountValidationWorkflowImpl;
+import com.paywire.workflows.airtime.AirtimePurchaseWorkflowImpl;
 import com.paywire.workflows.bills.BillPaymentWorkflowImpl;
 import com.paywire.workflows.bills.BillReminderWorkflowImpl;
 import com.paywire.workflows.cards.CardPaymentWorkflowImpl;
@@ -22,8 +23,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Replays recorded histories of every workflow against today's code: a change that would make running
  * workflows non-deterministic fails here, not in production. The histories are recorded by the tests that
- * run the workflows (PayoutLifecycleTest in activities; DeliveryWorkflowTest, CheckoutWorkflowTest, KycWorkflowTest
- * and AccountValidationWorkflowTest here;
+ * run the workflows (PayoutLifecycleTest in activities; DeliveryWorkflowTest, CheckoutWorkflowTest, KycWorkflowTest,
+ * AccountValidationWorkflowTest and AirtimePurchaseWorkflowTest here;
  * ExpressDepositSystemTest and CardPaymentsSystemTest in infra) with
  * -Dpaywire.recordHistories=&lt;this folder&gt;; record new ones for new paths, and keep the old ones: a change
  * meant to be incompatible must be versioned (Workflow.getVersion), not re-recorded.
@@ -55,6 +56,7 @@ class WorkflowReplayTest {
                 : name.startsWith("checkout-") ? CheckoutWorkflowImpl.class
                 : name.startsWith("kyc-") ? KycWorkflowImpl.class
                 : name.startsWith("account-validation-") ? AccountValidationWorkflowImpl.class
+                : name.startsWith("airtime-") ? AirtimePurchaseWorkflowImpl.class
                 : name.startsWith("bill-payment-") ? BillPaymentWorkflowImpl.class
                 : name.startsWith("bill-reminder-") ? BillReminderWorkflowImpl.class
                 : null;

@@ -13,6 +13,7 @@ import org.springframework.validation.annotation.Validated;
  * @param bankBaseUrl        the bank rail (transfers, account holder lookups)
  * @param cardProcessorBaseUrl the card processor (authorise, capture, void, refund)
  * @param identityRegistryBaseUrl the national identity registry (KYC)
+ * @param airtimeBaseUrl     the networks' airtime rail (top-ups)
  * @param billerBaseUrl      the biller aggregator (bill payments)
  * @param callbackBaseUrl    Paywire's own public base URL, which rails call back on ({@code /rails/...})
  * @param connectTimeout     how long to wait for a connection
@@ -22,6 +23,7 @@ import org.springframework.validation.annotation.Validated;
 @ConfigurationProperties("paywire.rails")
 public record RailsProperties(@NotBlank String mobileMoneyBaseUrl, @NotBlank String bankBaseUrl,
                               @NotBlank String cardProcessorBaseUrl, @NotBlank String identityRegistryBaseUrl,
+                              @NotBlank String airtimeBaseUrl,
                               @NotBlank String billerBaseUrl,
                               @NotBlank String callbackBaseUrl,
                               @NotNull Duration connectTimeout, @NotNull Duration readTimeout) {

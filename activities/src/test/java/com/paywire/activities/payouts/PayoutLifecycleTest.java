@@ -100,6 +100,7 @@ class PayoutLifecycleTest {
         registry.add("paywire.rails.bank-base-url", rail::baseUrl);
         registry.add("paywire.rails.card-processor-base-url", rail::baseUrl);
         registry.add("paywire.rails.identity-registry-base-url", rail::baseUrl);
+        registry.add("paywire.rails.airtime-base-url", rail::baseUrl);
         registry.add("paywire.rails.biller-base-url", rail::baseUrl);
         registry.add("paywire.rails.callback-base-url", () -> "http://127.0.0.1:9/unused");
         registry.add("paywire.rails.connect-timeout", () -> "1s");

@@ -1,6 +1,7 @@
 package com.paywire.api.platform;
 
 import com.paywire.domain.accountvalidation.AccountValidations;
+import com.paywire.domain.airtime.AirtimePurchases;
 import com.paywire.domain.bills.BillRequests;
 import com.paywire.domain.checkout.CheckoutOrders;
 import com.paywire.domain.collections.ExpressDeposits;
@@ -21,15 +22,18 @@ class OutboxSweeps {
     private final CheckoutOrders checkoutOrders;
     private final KycRequests kycRequests;
     private final AccountValidations accountValidations;
+    private final AirtimePurchases airtimePurchases;
     private final BillRequests billRequests;
 
     OutboxSweeps(PaymentOrders paymentOrders, ExpressDeposits expressDeposits, CheckoutOrders checkoutOrders,
-                 KycRequests kycRequests, AccountValidations accountValidations, BillRequests billRequests) {
+                 KycRequests kycRequests, AccountValidations accountValidations, AirtimePurchases airtimePurchases,
+                 BillRequests billRequests) {
         this.paymentOrders = paymentOrders;
         this.expressDeposits = expressDeposits;
         this.checkoutOrders = checkoutOrders;
         this.kycRequests = kycRequests;
         this.accountValidations = accountValidations;
+        this.airtimePurchases = airtimePurchases;
         this.billRequests = billRequests;
     }
 
@@ -56,6 +60,11 @@ class OutboxSweeps {
     @Scheduled(fixedDelayString = "${paywire.payouts.start-sweep-interval:10s}")
     void startAccountValidations() {
         accountValidations.startStragglers();
+    }
+
+    @Scheduled(fixedDelayString = "${paywire.payouts.start-sweep-interval:10s}")
+    void startAirtimePurchases() {
+        airtimePurchases.startStragglers();
     }
 
     @Scheduled(fixedDelayString = "${paywire.payouts.start-sweep-interval:10s}")

@@ -105,6 +105,8 @@ class AccessControlTest extends ApiTestBase {
         assertThat(scopesOf(doc, "/v1/kyc-request/check-status", "get")).containsExactly("kyc");
         assertThat(scopesOf(doc, "/v1/account/validate", "post")).containsExactly("kyc");
         assertThat(scopesOf(doc, "/v1/account/query", "get")).containsExactly("kyc");
+        assertThat(scopesOf(doc, "/v1/airtime-purchase", "post")).containsExactly("bills");
+        assertThat(scopesOf(doc, "/v1/airtime-purchase/check-status", "get")).containsExactly("bills");
         assertThat(doc.at("/paths/~1v1~1payment-order~1new-order/post/responses/403/description").asString())
                 .contains("payouts");
         assertThat(doc.at("/paths/~1v1~1payment-order~1new-order/post/responses/401").isMissingNode()).isFalse();

@@ -11,9 +11,10 @@
  *   <li>{@code stkpush}: the mobile-money phone prompt behind express deposits;</li>
  *   <li>{@code identity}: the national identity registry's person lookup, behind KYC;</li>
  *   <li>{@code accountlookup}: the account-holder lookup of operators and banks, behind account validation;</li>
+ *   <li>{@code airtime}: the networks' airtime top-ups, behind airtime purchases;</li>
  *   <li>{@code biller}: the biller aggregator's account lookup and payments, behind bills.</li>
  * </ul>
  * The two payout rails share one shape of answer, {@link com.paywire.domain.rails.PayoutRailProtocol}. A new rail
- * (airtime) gets its own package here, beside these.
+ * gets its own package here, beside these.
  */
 package com.paywire.domain.rails;

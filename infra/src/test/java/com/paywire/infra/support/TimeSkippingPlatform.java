@@ -58,6 +58,7 @@ public class TimeSkippingPlatform {
                     Map.entry("paywire.rails.bank-base-url", OUTSIDE.baseUrl()),
                     Map.entry("paywire.rails.card-processor-base-url", OUTSIDE.baseUrl()),
                     Map.entry("paywire.rails.identity-registry-base-url", OUTSIDE.baseUrl()),
+                    Map.entry("paywire.rails.airtime-base-url", OUTSIDE.baseUrl()),
                     Map.entry("paywire.rails.biller-base-url", OUTSIDE.baseUrl()),
                     Map.entry("paywire.rails.callback-base-url", "http://127.0.0.1:9/not-used-here"),
                     Map.entry("paywire.rails.connect-timeout", "1s"),

@@ -1,0 +1,36 @@
+package com.paywire.api.airtime;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.paywire.api.errors.HasOriginatorConversationId;
+import com.paywire.api.input.Amount;
+import com.paywire.domain.airtime.NewAirtimePurchase;
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.Valid;
+import java.math.BigDecimal;
+import java.util.List;
+
+/**
+ * The body of Airtime Purchase (docs/interface.md#airtime). Only the shapes are the API's (an amount by the amount
+ * rule); every other rule, the limits among them, is the domain's ({@code AirtimePurchases}).
+ */
+record AirtimePurchaseRequest(String originatorConversationId,
+                              @JsonProperty("callbackURL") String callbackUrl,
+                              List<@Valid Recipient> recipients) implements HasOriginatorConversationId {
+
+    /**
+     * @param phoneNumber a Kenyan mobile number of Safaricom, Airtel or Telkom, with or without the +
+     * @param amount      10 to 10,000 KES
+     */
+    record Recipient(@Schema(description = "KES") String currencyCode,
+                     @Schema(description = "a Safaricom, Airtel or Telkom number, e.g. 254712345678 or +254712345678")
+                     String phoneNumber,
+                     @Schema(description = "10 to 10000 (KES), a JSON number or string") @Amount BigDecimal amount,
+                     String name) {
+    }
+
+    NewAirtimePurchase command() {
+        return new NewAirtimePurchase(originatorConversationId, callbackUrl, recipients == null ? null
+                : recipients.stream().map(r -> r == null ? null : new NewAirtimePurchase.Recipient(r.currencyCode(),
+                        r.phoneNumber(), r.amount(), r.name())).toList());
+    }
+}

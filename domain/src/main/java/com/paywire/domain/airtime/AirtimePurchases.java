@@ -1,0 +1,224 @@
+package com.paywire.domain.airtime;
+
+import com.paywire.domain.Amounts;
+import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.airtime.Networks.Network;
+import com.paywire.domain.collections.MobileNumbers;
+import com.paywire.domain.platform.FieldRules;
+import com.paywire.domain.platform.Outbox;
+import com.paywire.persistence.airtime.AirtimePurchase;
+import com.paywire.persistence.airtime.AirtimeRecipient;
+import com.paywire.persistence.airtime.AirtimeStore;
+import com.paywire.persistence.charges.ChargeRepository;
+import com.paywire.persistence.notifications.UrlPolicy;
+import com.paywire.persistence.routes.Route;
+import com.paywire.persistence.routes.RouteStore;
+import com.paywire.workflows.TaskQueues;
+import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.airtime.AirtimePurchaseCommand;
+import com.paywire.workflows.airtime.AirtimePurchaseWorkflow;
+import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
+import io.temporal.client.WorkflowClient;
+import io.temporal.client.WorkflowExecutionAlreadyStarted;
+import io.temporal.client.WorkflowOptions;
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.dao.DuplicateKeyException;
+
+/**
+ * Airtime purchases, the client's side: validates and records a purchase with its recipients (each one's network
+ * from its number, each one's fee), starts its AirtimePurchaseWorkflow (the outbox way), and answers the status
+ * query. Rules and limits in docs/interface.md#airtime.
+ */
+public class AirtimePurchases {
+
+    public static final String AIRTIME_ROUTE = "AIRTIME";
+    /** At most this many recipients in one purchase. */
+    public static final int MAX_RECIPIENTS = 100;
+    /** The least and the most one recipient may be sent, in KES. */
+    public static final BigDecimal MIN_AMOUNT = new BigDecimal("10.00");
+    public static final BigDecimal MAX_AMOUNT = new BigDecimal("10000.00");
+    public static final String CURRENCY = "KES";
+    /** The currency as clients write it: ISO 4217 letters (any case) or number. */
+    static final Set<String> SHILLING = Set.of("KES", "404");
+    private static final Logger log = LoggerFactory.getLogger(AirtimePurchases.class);
+
+    private final AirtimeStore purchases;
+    private final RouteStore routes;
+    private final ChargeRepository charges;
+    private final UrlPolicy urlPolicy;
+    private final WorkflowClient temporal;
+    private final AirtimeProperties properties;
+    private final Clock clock;
+
+    public AirtimePurchases(AirtimeStore purchases, RouteStore routes, ChargeRepository charges, UrlPolicy urlPolicy,
+                            WorkflowClient temporal, AirtimeProperties properties, Clock clock) {
+        this.purchases = purchases;
+        this.routes = routes;
+        this.charges = charges;
+        this.urlPolicy = urlPolicy;
+        this.temporal = temporal;
+        this.properties = properties;
+        this.clock = clock;
+    }
+
+    /** A recipient that follows every rule, before it has an id. */
+    private record Checked(int position, String phoneNumber, Network network, String name, BigDecimal amount) {
+    }
+
+    /**
+     * Validates, records and starts the purchase.
+     *
+     * @throws InvalidInputException naming every field that breaks a rule, or the reused originatorConversationId
+     */
+    public AirtimePurchase accept(String clientId, NewAirtimePurchase r) {
+        FieldRules rules = new FieldRules();
+        String ocid = rules.text("originatorConversationId", r.originatorConversationId(), true, 100);
+        String callbackUrl = rules.url("callbackURL", r.callbackUrl(), true, 512, urlPolicy);
+        Optional<Route> route = route(clientId, rules);
+        List<Checked> recipients = recipients(r.recipients(), route, rules);
+        rules.refuseIfAny(r.originatorConversationId());
+
+        OffsetDateTime now = OffsetDateTime.now(clock);
+        UUID id = UUID.randomUUID();
+        int transactionType = route.orElseThrow().transactionTypeId();
+        List<AirtimeRecipient> rows = new ArrayList<>();
+        for (Checked c : recipients) {
+            rows.add(new AirtimeRecipient(UUID.randomUUID(), id, c.position(), c.phoneNumber(), c.network().name(),
+                    c.name(), CURRENCY, c.amount(), charges.feeFor(transactionType, c.amount()), transactionType,
+                    AirtimeRecipient.PENDING, null, null, null, null));
+        }
+        AirtimePurchase purchase = new AirtimePurchase(id, clientId, ocid, callbackUrl, AirtimePurchase.PENDING, null,
+                false, now);
+        try {
+            purchases.insert(purchase, rows);
+        } catch (DuplicateKeyException reused) {
+            throw InvalidInputException.of(ocid, "originatorConversationId", "The originatorConversationId '" + ocid
+                    + "' is a duplicate: it was used for an earlier airtime purchase.");
+        }
+        log.info("Accepted airtime purchase {} of client {}: {} recipients, {} KES", ocid, clientId, rows.size(),
+                rows.stream().map(AirtimeRecipient::amount).reduce(BigDecimal.ZERO, BigDecimal::add));
+        start(purchase);
+        return purchase;
+    }
+
+    /** The status record; another client's purchase is as unknown as one that does not exist. */
+    public Optional<AirtimePurchaseRecord> find(String clientId, String originatorConversationId) {
+        return purchases.find(clientId, originatorConversationId)
+                .map(p -> AirtimePurchaseRecord.of(p, purchases.recipients(p.id())));
+    }
+
+    /** The outbox's sweep: starts the purchases accepted a while ago that Temporal has not got yet. */
+    public void startStragglers() {
+        Outbox.startAll(temporal, "airtime purchases", purchases.findUnstarted(Outbox.acceptedBefore(clock), 100),
+                this::start);
+    }
+
+    /** @return false when Temporal could not be reached (the sweep starts it later) */
+    public boolean start(AirtimePurchase purchase) {
+        List<String> recipientIds = purchases.recipients(purchase.id()).stream().map(r -> r.id().toString()).toList();
+        AirtimePurchaseWorkflow workflow = temporal.newWorkflowStub(AirtimePurchaseWorkflow.class,
+                WorkflowOptions.newBuilder()
+                        .setWorkflowId(WorkflowIds.airtime(purchase.clientId(), purchase.originatorConversationId()))
+                        .setTaskQueue(TaskQueues.PLATFORM)
+                        .setWorkflowIdReusePolicy(WorkflowIdReusePolicy.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE)
+                        .setMemo(Map.of("summary", "Airtime purchase " + purchase.originatorConversationId() + ", "
+                                + recipientIds.size() + " recipients"))
+                        .build());
+        try {
+            WorkflowClient.start(workflow::purchase, new AirtimePurchaseCommand(purchase.id().toString(),
+                    purchase.clientId(), purchase.originatorConversationId(), recipientIds, properties.railWindow()));
+        } catch (WorkflowExecutionAlreadyStarted alreadyStarted) {
+            log.info("Airtime purchase {} was already started", purchase.originatorConversationId());
+        } catch (RuntimeException temporalAway) {
+            log.warn("Could not start airtime purchase {} now; the sweep will retry: {}",
+                    purchase.originatorConversationId(), temporalAway.getMessage());
+            return false;
+        }
+        purchases.markWorkflowStarted(purchase.id());
+        return true;
+    }
+
+    /** The client's AIRTIME route, which must be active. */
+    private Optional<Route> route(String clientId, FieldRules rules) {
+        Optional<Route> route = routes.findAssignedTo(clientId).stream()
+                .filter(r -> AIRTIME_ROUTE.equals(r.category())).findFirst();
+        if (route.isEmpty()) {
+            rules.add("recipients", "Airtime is not enabled for you: the AIRTIME route is not assigned to you.");
+        } else if (!route.get().routeIsActive() || !route.get().categoryIsEnabled()) {
+            rules.add("recipients", "Airtime is not available now: the AIRTIME route is not active.");
+        }
+        return route;
+    }
+
+    private static List<Checked> recipients(List<NewAirtimePurchase.Recipient> sent, Optional<Route> route,
+                                            FieldRules rules) {
+        if (sent == null || sent.isEmpty()) {
+            if (sent == null) {
+                rules.required("recipients");
+            } else {
+                rules.add("recipients", "The recipients must hold 1 to " + MAX_RECIPIENTS + " recipients.");
+            }
+            return List.of();
+        }
+        if (sent.size() > MAX_RECIPIENTS) {
+            rules.add("recipients", "The recipients must hold 1 to " + MAX_RECIPIENTS + " recipients.");
+            return List.of();
+        }
+        List<Checked> checked = new ArrayList<>();
+        for (int i = 0; i < sent.size(); i++) {
+            String at = "recipients[" + i + "]";
+            NewAirtimePurchase.Recipient recipient = sent.get(i);
+            if (recipient == null) {
+                rules.required(at);
+                continue;
+            }
+            String currency = rules.text(at + ".currencyCode", recipient.currencyCode(), true, 3);
+            if (currency != null && !rules.has(at + ".currencyCode")
+                    && !SHILLING.contains(currency.toUpperCase(Locale.ROOT))) {
+                rules.add(at + ".currencyCode", "The " + at + ".currencyCode must be KES: airtime is sold in Kenya only.");
+            }
+            String phone = rules.text(at + ".phoneNumber", recipient.phoneNumber(), true, 20);
+            Network network = null;
+            String msisdn = null;
+            if (phone != null && !rules.has(at + ".phoneNumber")) {
+                msisdn = MobileNumbers.kenyan(phone).orElse(null);
+                network = msisdn == null ? null : Networks.of(msisdn).orElse(null);
+                if (msisdn == null) {
+                    rules.add(at + ".phoneNumber", "The " + at + ".phoneNumber must be a Kenyan mobile number such as"
+                            + " 254712345678 or +254712345678.");
+                } else if (network == null) {
+                    rules.add(at + ".phoneNumber", "The " + at + ".phoneNumber is not a number of Safaricom, Airtel"
+                            + " or Telkom, the networks whose airtime Paywire sells.");
+                } else if (route.isPresent() && !route.get().supportsChannelType(network.channelType())) {
+                    rules.add(at + ".phoneNumber", "The " + at + ".phoneNumber is a " + network.displayName()
+                            + " number, which your AIRTIME route does not serve.");
+                }
+            }
+            BigDecimal amount = recipient.amount();
+            if (amount == null) {
+                rules.required(at + ".amount");
+            } else if (!Amounts.isValid(amount)) {
+                rules.add(at + ".amount", "The field " + at + ".amount " + Amounts.RULE + ".");
+            } else if (amount.compareTo(MIN_AMOUNT) < 0 || amount.compareTo(MAX_AMOUNT) > 0) {
+                rules.add(at + ".amount", "The " + at + ".amount must be from " + MIN_AMOUNT.toPlainString() + " to "
+                        + MAX_AMOUNT.toPlainString() + " KES.");
+            }
+            String name = rules.text(at + ".name", recipient.name(), false, 100);
+            if (network != null && amount != null && !rules.has(at + ".amount")) {
+                checked.add(new Checked(i, msisdn, network, name, amount.setScale(2)));
+            }
+        }
+        return checked;
+    }
+}

@@ -1,0 +1,122 @@
+package com.paywire.persistence.airtime;
+
+import com.paywire.persistence.InvariantViolationException;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+import org.springframework.transaction.annotation.Transactional;
+
+/** Airtime purchases and their recipients: the read model of the status query and the callback. */
+@Repository
+public class AirtimeStore {
+
+    private final JdbcClient jdbc;
+
+    public AirtimeStore(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    /**
+     * Records the purchase and its recipients together.
+     *
+     * @throws org.springframework.dao.DuplicateKeyException when the client already used the originatorConversationId
+     */
+    @Transactional
+    public void insert(AirtimePurchase p, List<AirtimeRecipient> recipients) {
+        jdbc.sql("""
+                insert into airtime_purchases (id, client_id, originator_conversation_id, callback_url, status, created_at)
+                values (?, ?, ?, ?, ?, ?)
+                """).params(p.id(), p.clientId(), p.originatorConversationId(), p.callbackUrl(), p.status(),
+                p.createdAt()).update();
+        for (AirtimeRecipient r : recipients) {
+            jdbc.sql("""
+                    insert into airtime_recipients (id, purchase_id, position, phone_number, network, name, currency,
+                        amount, fee, transaction_type_id, status)
+                    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """).params(r.id(), p.id(), r.position(), r.phoneNumber(), r.network(), r.name(), r.currency(),
+                    r.amount(), r.fee(), r.transactionTypeId(), r.status()).update();
+        }
+    }
+
+    public Optional<AirtimePurchase> find(UUID id) {
+        return jdbc.sql("select * from airtime_purchases where id = ?").param(id).query(AirtimeStore::purchase)
+                .optional();
+    }
+
+    public Optional<AirtimePurchase> find(String clientId, String originatorConversationId) {
+        return jdbc.sql("select * from airtime_purchases where client_id = ? and originator_conversation_id = ?")
+                .params(clientId, originatorConversationId).query(AirtimeStore::purchase).optional();
+    }
+
+    /** The purchase, locked until the caller's transaction ends. */
+    public AirtimePurchase lock(UUID id) {
+        return jdbc.sql("select * from airtime_purchases where id = ? for update").param(id)
+                .query(AirtimeStore::purchase).optional()
+                .orElseThrow(() -> new InvariantViolationException("no airtime purchase " + id));
+    }
+
+    /** The purchase's recipients in the order of the request. */
+    public List<AirtimeRecipient> recipients(UUID purchaseId) {
+        return jdbc.sql("select * from airtime_recipients where purchase_id = ? order by position").param(purchaseId)
+                .query(AirtimeStore::recipient).list();
+    }
+
+    public Optional<AirtimeRecipient> findRecipient(UUID id) {
+        return jdbc.sql("select * from airtime_recipients where id = ?").param(id).query(AirtimeStore::recipient)
+                .optional();
+    }
+
+    /** The recipient, locked until the caller's transaction ends. */
+    public AirtimeRecipient lockRecipient(UUID id) {
+        return jdbc.sql("select * from airtime_recipients where id = ? for update").param(id)
+                .query(AirtimeStore::recipient).optional()
+                .orElseThrow(() -> new InvariantViolationException("no airtime recipient " + id));
+    }
+
+    public void setRecipientStatus(UUID id, String status) {
+        jdbc.sql("update airtime_recipients set status = ? where id = ?").params(status, id).update();
+    }
+
+    public void recordRecipientOutcome(UUID id, String status, String resultCode, String resultDesc,
+                                       String receiptNumber, OffsetDateTime completedAt) {
+        jdbc.sql("""
+                update airtime_recipients set status = ?, result_code = ?, result_desc = ?, receipt_number = ?,
+                    completed_at = ? where id = ?
+                """).params(status, resultCode, resultDesc, receiptNumber, completedAt, id).update();
+    }
+
+    public void recordPurchaseOutcome(UUID id, String status, OffsetDateTime completedAt) {
+        jdbc.sql("update airtime_purchases set status = ?, completed_at = ? where id = ?")
+                .params(status, completedAt, id).update();
+    }
+
+    public List<AirtimePurchase> findUnstarted(OffsetDateTime acceptedBefore, int limit) {
+        return jdbc.sql("select * from airtime_purchases where not workflow_started and created_at < ? order by created_at limit ?")
+                .params(acceptedBefore, limit).query(AirtimeStore::purchase).list();
+    }
+
+    public void markWorkflowStarted(UUID id) {
+        jdbc.sql("update airtime_purchases set workflow_started = true where id = ?").param(id).update();
+    }
+
+    private static AirtimePurchase purchase(ResultSet rs, int row) throws SQLException {
+        return new AirtimePurchase(rs.getObject("id", UUID.class), rs.getString("client_id"),
+                rs.getString("originator_conversation_id"), rs.getString("callback_url"), rs.getString("status"),
+                rs.getObject("completed_at", OffsetDateTime.class), rs.getBoolean("workflow_started"),
+                rs.getObject("created_at", OffsetDateTime.class));
+    }
+
+    private static AirtimeRecipient recipient(ResultSet rs, int row) throws SQLException {
+        return new AirtimeRecipient(rs.getObject("id", UUID.class), rs.getObject("purchase_id", UUID.class),
+                rs.getInt("position"), rs.getString("phone_number"), rs.getString("network"), rs.getString("name"),
+                rs.getString("currency"), rs.getBigDecimal("amount"), rs.getBigDecimal("fee"),
+                rs.getInt("transaction_type_id"), rs.getString("status"), rs.getString("result_code"),
+                rs.getString("result_desc"), rs.getString("receipt_number"),
+                rs.getObject("completed_at", OffsetDateTime.class));
+    }
+}

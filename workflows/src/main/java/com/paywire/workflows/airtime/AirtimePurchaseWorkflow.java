@@ -1,0 +1,17 @@
+package com.paywire.workflows.airtime;
+
+import io.temporal.workflow.WorkflowInterface;
+import io.temporal.workflow.WorkflowMethod;
+
+/**
+ * One airtime purchase: each recipient's amount and fee held in the client's working account, the top-up sent to
+ * the recipient's network, the hold posted when the network tops up and released when it does not; then the
+ * purchase's outcome recorded and sent to the client's callback URL. The history holds ids and codes only.
+ */
+@WorkflowInterface
+public interface AirtimePurchaseWorkflow {
+
+    /** @return the purchase's final status: COMPLETED, PARTIALLY_COMPLETED or FAILED */
+    @WorkflowMethod
+    String purchase(AirtimePurchaseCommand command);
+}

@@ -1,0 +1,233 @@
+package com.paywire.workflows.airtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.paywire.workflows.FailureType;
+import com.paywire.workflows.RecordedHistories;
+import com.paywire.workflows.TaskQueues;
+import com.paywire.workflows.WorkflowIds;
+import io.temporal.client.WorkflowFailedException;
+import io.temporal.client.WorkflowOptions;
+import io.temporal.testing.TestWorkflowEnvironment;
+import io.temporal.worker.Worker;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
+
+/**
+ * The airtime purchase workflow alone, against in-memory activities and an in-memory working account, with time
+ * skipping: each recipient's funds are held, then posted or released on their own, whatever the others' fate.
+ */
+class AirtimePurchaseWorkflowTest {
+
+    static final Duration WINDOW = Duration.ofMinutes(2);
+
+    /**
+     * The networks and the records in one: a working account with holds per recipient, a rail whose answer per
+     * recipient is set by the test, and the close and finish steps noting what they did.
+     */
+    static final class Networks implements AirtimeActivities, AirtimeRailActivities {
+        BigDecimal working;
+        final Map<String, BigDecimal> amounts = new ConcurrentHashMap<>();
+        final Map<String, BigDecimal> held = new ConcurrentHashMap<>();
+        final Map<String, BigDecimal> posted = new ConcurrentHashMap<>();
+        final Map<String, BigDecimal> released = new ConcurrentHashMap<>();
+        final Map<String, TopUpOutcome> closed = new ConcurrentHashMap<>();
+        final Map<String, AtomicInteger> attempts = new ConcurrentHashMap<>();
+        /** Recipients whose network answers a refusal with this code. */
+        final Map<String, String> refusals = new ConcurrentHashMap<>();
+        /** Recipients whose rail call fails with this type, every time. */
+        final Map<String, FailureType> failures = new ConcurrentHashMap<>();
+        final AtomicInteger inFlight = new AtomicInteger();
+        final AtomicInteger mostInFlight = new AtomicInteger();
+        final List<String> finished = new ArrayList<>();
+
+        Networks(String float_) {
+            this.working = new BigDecimal(float_);
+        }
+
+        void recipient(String id, String amount) {
+            amounts.put(id, new BigDecimal(amount));
+        }
+
+        @Override
+        public synchronized boolean reserve(String recipientId) {
+            if (held.containsKey(recipientId)) {
+                return true;
+            }
+            BigDecimal amount = amounts.get(recipientId);
+            if (working.compareTo(amount) < 0) {
+                closed.put(recipientId, new TopUpOutcome(recipientId, TopUpOutcome.INSUFFICIENT_FUNDS, "short", null));
+                return false;
+            }
+            working = working.subtract(amount);
+            held.put(recipientId, amount);
+            return true;
+        }
+
+        @Override
+        public TopUpOutcome topUp(String recipientId) {
+            attempts.computeIfAbsent(recipientId, id -> new AtomicInteger()).incrementAndGet();
+            mostInFlight.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
+            try {
+                Thread.sleep(5);
+                FailureType failure = failures.get(recipientId);
+                if (failure != null) {
+                    throw failure.failure("the rail failed as " + failure, null);
+                }
+                String refusal = refusals.get(recipientId);
+                return refusal != null ? new TopUpOutcome(recipientId, refusal, "refused", null)
+                        : new TopUpOutcome(recipientId, TopUpOutcome.SUCCESS, "topped up", "AT-" + recipientId);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            } finally {
+                inFlight.decrementAndGet();
+            }
+        }
+
+        @Override
+        public synchronized void closeRecipient(TopUpOutcome outcome) {
+            String id = outcome.recipientId();
+            BigDecimal hold = held.remove(id);
+            if (hold == null) {
+                return; // closed before
+            }
+            if (outcome.toppedUp()) {
+                posted.put(id, hold);
+            } else {
+                released.put(id, hold);
+                working = working.add(hold);
+            }
+            closed.put(id, outcome);
+        }
+
+        @Override
+        public synchronized String finish(String purchaseId) {
+            finished.add(purchaseId);
+            long done = closed.values().stream().filter(TopUpOutcome::toppedUp).count();
+            return done == amounts.size() ? "COMPLETED" : done == 0 ? "FAILED" : "PARTIALLY_COMPLETED";
+        }
+    }
+
+    TestWorkflowEnvironment env;
+    String lastWorkflowId;
+
+    @BeforeEach
+    void setUp() {
+        env = TestWorkflowEnvironment.newInstance();
+    }
+
+    /** Keeps the workflow's history for the replay tests: -Dpaywire.recordHistories=path/to/histories. */
+    @AfterEach
+    void tearDown(TestInfo test) throws IOException {
+        RecordedHistories.keepIfAsked(env, lastWorkflowId, "airtime-" + test.getTestMethod().orElseThrow().getName());
+        env.close();
+    }
+
+    @Test
+    void givenOneRecipientRefused_andOneNetworkAwayForItsWindow_onlyThoseTwoShouldBeReleased_andTheRestPosted() {
+        Networks networks = start(new Networks("1000.00"));
+        networks.recipient("safaricom", "100.00");
+        networks.recipient("airtel", "200.00");
+        networks.recipient("telkom", "300.00");
+        networks.refusals.put("airtel", TopUpOutcome.INVALID_NUMBER);
+        networks.failures.put("telkom", FailureType.RAIL_UNAVAILABLE);
+
+        String status = purchase("ocid-1", List.of("safaricom", "airtel", "telkom"));
+
+        assertThat(status).isEqualTo("PARTIALLY_COMPLETED");
+        assertThat(networks.posted).containsOnlyKeys("safaricom");
+        assertThat(networks.released).containsOnlyKeys("airtel", "telkom");
+        assertThat(networks.held).as("nothing left held").isEmpty();
+        assertThat(networks.working).isEqualByComparingTo("900.00");
+        assertThat(networks.closed.get("safaricom").receiptNumber()).isEqualTo("AT-safaricom");
+        assertThat(networks.closed.get("airtel").resultCode()).isEqualTo(TopUpOutcome.INVALID_NUMBER);
+        assertThat(networks.closed.get("telkom").resultCode()).isEqualTo(TopUpOutcome.NETWORK_UNAVAILABLE);
+        assertThat(networks.attempts.get("telkom").get()).as("an outage is retried through the window")
+                .isGreaterThan(3);
+        assertThat(networks.attempts.get("airtel").get()).as("a refusal is an answer, not retried").isEqualTo(1);
+        assertThat(networks.finished).containsExactly("purchase-ocid-1");
+    }
+
+    @Test
+    void givenEveryNetworkTopsUp_thePurchaseShouldBeCompleted_andEveryHoldPosted() {
+        Networks networks = start(new Networks("1000.00"));
+        networks.recipient("a", "10.00");
+        networks.recipient("b", "100.00");
+
+        String status = purchase("ocid-2", List.of("a", "b"));
+
+        assertThat(status).isEqualTo("COMPLETED");
+        assertThat(networks.posted).containsOnlyKeys("a", "b");
+        assertThat(networks.released).isEmpty();
+        assertThat(networks.working).isEqualByComparingTo("890.00");
+    }
+
+    @Test
+    void givenTheWorkingAccountCannotCoverOneRecipient_onlyThatOneShouldFail_andNothingBeSentForIt() {
+        Networks networks = start(new Networks("500.00"));
+        networks.recipient("small", "100.00");
+        networks.recipient("large", "5000.00");
+
+        String status = purchase("ocid-3", List.of("small", "large"));
+
+        assertThat(status).isEqualTo("PARTIALLY_COMPLETED");
+        assertThat(networks.closed.get("large").resultCode()).isEqualTo(TopUpOutcome.INSUFFICIENT_FUNDS);
+        assertThat(networks.attempts).as("nothing sent for the recipient not covered").doesNotContainKey("large");
+        assertThat(networks.posted).containsOnlyKeys("small");
+        assertThat(networks.working).isEqualByComparingTo("400.00");
+    }
+
+    @Test
+    void givenManyRecipients_atMostTenShouldBeWithTheNetworksAtOnce_andEveryOneToppedUp() {
+        Networks networks = start(new Networks("100000.00"));
+        List<String> ids = IntStream.range(0, 25).mapToObj(i -> "r" + i).toList();
+        ids.forEach(id -> networks.recipient(id, "50.00"));
+
+        String status = purchase("ocid-4", ids);
+
+        assertThat(status).isEqualTo("COMPLETED");
+        assertThat(networks.posted).hasSize(25);
+        assertThat(networks.mostInFlight.get()).isBetween(1, AirtimePurchaseWorkflowImpl.MAX_IN_FLIGHT);
+    }
+
+    @Test
+    void givenAnAnswerThatCannotBeRead_thePurchaseShouldFailVisibly_notPretendTheNetworkWasAway() {
+        Networks networks = start(new Networks("1000.00"));
+        networks.recipient("garbled", "100.00");
+        networks.failures.put("garbled", FailureType.BAD_DATA);
+
+        assertThatThrownBy(() -> purchase("ocid-5", List.of("garbled"))).isInstanceOf(WorkflowFailedException.class);
+
+        assertThat(networks.attempts.get("garbled").get()).as("bad data is not retried").isEqualTo(1);
+        assertThat(networks.closed).as("nothing is recorded on a guess").isEmpty();
+        assertThat(networks.finished).isEmpty();
+    }
+
+    private Networks start(Networks networks) {
+        Worker worker = env.newWorker(TaskQueues.PLATFORM);
+        worker.registerWorkflowImplementationTypes(AirtimePurchaseWorkflowImpl.class);
+        worker.registerActivitiesImplementations(networks);
+        env.start();
+        return networks;
+    }
+
+    private String purchase(String ocid, List<String> recipientIds) {
+        lastWorkflowId = WorkflowIds.airtime("client-1", ocid);
+        AirtimePurchaseWorkflow workflow = env.getWorkflowClient().newWorkflowStub(AirtimePurchaseWorkflow.class,
+                WorkflowOptions.newBuilder().setTaskQueue(TaskQueues.PLATFORM).setWorkflowId(lastWorkflowId).build());
+        return workflow.purchase(new AirtimePurchaseCommand("purchase-" + ocid, "client-1", ocid, recipientIds, WINDOW));
+    }
+}
