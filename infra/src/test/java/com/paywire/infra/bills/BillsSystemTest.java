@@ -1,5 +1,6 @@
 package com.paywire.infra.bills;
 
+import static com.github.tomakehurst.wiremock.client.WireMock.matchingJsonPath;
 import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
 import static com.github.tomakehurst.wiremock.client.WireMock.post;
 import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
@@ -19,6 +20,9 @@ import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.workflows.WorkflowIds;
 import java.math.BigDecimal;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -208,26 +212,35 @@ class BillsSystemTest extends TimeSkippingSystemTest {
 
     @Test
     void givenRemindMeDueDate_aReminderShouldReachTheWebhookBeforeTheDueDate_andTurningItOffShouldEndIt() {
+        // the due date is the workflows' clock's, which other tests of this context have moved on by weeks
+        String dueDate = Instant.ofEpochMilli(env.currentTimeMillis()).atZone(ZoneOffset.UTC).toLocalDate()
+                .plusDays(10).toString();
+        outside.stubFor(post(urlPathEqualTo("/biller/accounts/lookup")).atPriority(0)
+                .withRequestBody(matchingJsonPath("$[?(@.accountNumber == '7010000777')]"))
+                .willReturn(okJson("{\"accountName\":\"PETER NJOROGE\",\"balance\":\"2100.00\",\"dueDate\":\""
+                        + dueDate + "\",\"active\":true}")));
         outside.stubFor(post(urlPathEqualTo("/bill-webhook")).willReturn(okJson("{}")));
         ResponseEntity<JsonNode> hook = send("/apps/graph/api/v1/cards/webhooks", """
                 {"Url":"%s/bill-webhook","Events":["bill.due_date_reminder"],"SigningSecret":"whsec_bills_0123456789abcdef"}"""
                 .formatted(outside.baseUrl()));
         assertThat(hook.getStatusCode().value()).as("%s", hook.getBody()).isEqualTo(201);
         assertThat(send("/v1/bill-numbers", """
-                {"serviceId":1,"accountNumber":"7010000001","RemindMeDueDate":true}""").getStatusCode().value())
+                {"serviceId":1,"accountNumber":"7010000777","RemindMeDueDate":true}""").getStatusCode().value())
                 .isEqualTo(200);
-        String numberId = jdbc.sql("select id::text from bill_numbers where account_number = '7010000001' and"
-                + " service_id = '6c1f3b0e-2a7d-4f4e-9a61-000000000001'").query(String.class).single();
+        String numberId = jdbc.sql("select id::text from bill_numbers where account_number = '7010000777'")
+                .query(String.class).single();
 
-        env.sleep(Duration.ofDays(8)); // the bill is due in 10 days; the reminder goes 3 days before
+        env.sleep(Duration.ofDays(8)); // due in 10 days; the reminder goes 3 days before
 
         JsonNode event = json.readTree(awaitRequest("/bill-webhook").getBodyAsString());
         assertThat(event.get("Type").asString()).isEqualTo("bill.due_date_reminder");
-        assertThat(event.get("Data").get("accountNumber").asString()).isEqualTo("7010000001");
+        assertThat(event.get("Data").get("accountNumber").asString()).isEqualTo("7010000777");
         assertThat(event.get("Data").get("serviceCode").asString()).isEqualTo("KE-DSTV");
-        assertThat(event.get("Data").get("customerName").asString()).isEqualTo("MARY ATIENO");
+        assertThat(event.get("Data").get("customerName").asString()).isEqualTo("PETER NJOROGE");
+        assertThat(event.get("Data").get("dueDate").asString()).startsWith(
+                LocalDate.parse(dueDate).minusDays(1).toString()); // midnight in Nairobi is 21:00 UTC the day before
 
-        send("/v1/bill-numbers", "{\"serviceId\":1,\"accountNumber\":\"7010000001\",\"RemindMeDueDate\":false}");
+        send("/v1/bill-numbers", "{\"serviceId\":1,\"accountNumber\":\"7010000777\",\"RemindMeDueDate\":false}");
         env.getWorkflowClient().newUntypedWorkflowStub(WorkflowIds.billReminder("paywire-sandbox", numberId))
                 .getResult(Void.class); // ends: turned off
     }
