@@ -84,7 +84,7 @@ class AccountValidationSystemTest extends TimeSkippingSystemTest {
         assertThat(record.get("transactionID").asString()).startsWith("AL");
         assertThat(record.get("transactionCreditParty").asString()).isEqualTo("JANE WANJIKU MWANGI");
 
-        LoggedRequest callback = awaitCallback(stan);
+        LoggedRequest callback = TimeSkippingPlatform.awaitPostTo("/validation-receiver/" + stan);
         assertThat(callback.getHeader("Content-Type")).startsWith("application/json");
         assertThat(json.readTree(callback.getBodyAsString())).isEqualTo(record);
         String[] signature = callback.getHeader("Paywire-Signature").split(",");
@@ -100,7 +100,7 @@ class AccountValidationSystemTest extends TimeSkippingSystemTest {
         assertThat(record.get("transactionCreditParty").asString()).isEqualTo("ACME TRADING LIMITED");
         assertThat(record.get("validationTypeDesc").asString()).isEqualTo("Bank Account");
 
-        LoggedRequest callback = awaitCallback(stan);
+        LoggedRequest callback = TimeSkippingPlatform.awaitPostTo("/validation-receiver/" + stan);
         assertThat(callback.getHeader("Content-Type")).startsWith("application/xml");
         Element root = DocumentBuilderFactory.newInstance().newDocumentBuilder()
                 .parse(new ByteArrayInputStream(callback.getBody())).getDocumentElement();
@@ -138,7 +138,7 @@ class AccountValidationSystemTest extends TimeSkippingSystemTest {
 
         awaitWorkflow(stan);
 
-        JsonNode body = json.readTree(awaitCallback(stan).getBodyAsString());
+        JsonNode body = json.readTree(TimeSkippingPlatform.awaitPostTo("/validation-receiver/" + stan).getBodyAsString());
         assertThat(body.get("status").asInt()).isEqualTo(2);
         assertThat(body.get("statusDesc").asString()).isEqualTo("Failed");
         assertThat(body.get("resultCode").asString()).isEqualTo("91");
@@ -169,7 +169,7 @@ class AccountValidationSystemTest extends TimeSkippingSystemTest {
             CapturedOutput output) {
         String stan = submit(1, "0712345678", "63902", "XML");
         awaitAnswered(stan);
-        awaitCallback(stan);
+        TimeSkippingPlatform.awaitPostTo("/validation-receiver/" + stan);
 
         assertThat(output.getAll()).contains("account **********78").doesNotContain("712345678")
                 .doesNotContain("JANE WANJIKU");
@@ -226,7 +226,7 @@ class AccountValidationSystemTest extends TimeSkippingSystemTest {
         long giveUp = System.nanoTime() + 30_000_000_000L;
         JsonNode record = query(stan);
         while (record.get("status").asInt() == 0 && System.nanoTime() < giveUp) {
-            sleep(100);
+            TimeSkippingPlatform.pause(100);
             record = query(stan);
         }
         assertThat(record.get("status").asInt()).as("answered in time").isNotZero();
@@ -238,30 +238,9 @@ class AccountValidationSystemTest extends TimeSkippingSystemTest {
                 .getResult(String.class);
     }
 
-    private LoggedRequest awaitCallback(String stan) {
-        long giveUp = System.nanoTime() + 30_000_000_000L;
-        while (System.nanoTime() < giveUp) {
-            List<LoggedRequest> received =
-                    outside.findAll(postRequestedFor(urlPathEqualTo("/validation-receiver/" + stan)));
-            if (!received.isEmpty()) {
-                return received.getFirst();
-            }
-            sleep(100);
-        }
-        throw new AssertionError("no callback for " + stan);
-    }
-
     private String validationIdOf(String stan) {
         return jdbc.sql("select id::text from account_validations where system_trace_audit_number = ?").param(stan)
                 .query(String.class).single();
     }
 
-    private static void sleep(long millis) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
-    }
 }

@@ -115,7 +115,7 @@ class AirtimeSystemTest extends TimeSkippingSystemTest {
         String ocid = submit(List.of(recipient(TELKOM, "50"), recipient(SAFARICOM_INVALID, "20")));
         awaitPurchase(ocid);
 
-        LoggedRequest callback = awaitCallback(ocid);
+        LoggedRequest callback = TimeSkippingPlatform.awaitPostTo("/airtime-receiver/" + ocid);
 
         JsonNode body = json.readTree(callback.getBodyAsString());
         assertThat(callback.getHeader("Content-Type")).startsWith("application/json");
@@ -214,23 +214,6 @@ class AirtimeSystemTest extends TimeSkippingSystemTest {
 
     private String awaitPurchase(String ocid) {
         return env.getWorkflowClient().newUntypedWorkflowStub(WorkflowIds.airtime(SANDBOX, ocid)).getResult(String.class);
-    }
-
-    private LoggedRequest awaitCallback(String ocid) {
-        long giveUp = System.nanoTime() + 30_000_000_000L;
-        while (System.nanoTime() < giveUp) {
-            List<LoggedRequest> received = outside.findAll(postRequestedFor(urlPathEqualTo("/airtime-receiver/" + ocid)));
-            if (!received.isEmpty()) {
-                return received.getFirst();
-            }
-            try {
-                Thread.sleep(100);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException(e);
-            }
-        }
-        throw new AssertionError("no callback for " + ocid);
     }
 
     private BigDecimal working(String clientId) {

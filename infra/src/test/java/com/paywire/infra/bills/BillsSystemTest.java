@@ -131,7 +131,7 @@ class BillsSystemTest extends TimeSkippingSystemTest {
         assertThat(record.get("datePaymentReceived").asString()).matches("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d");
         assertThat(before.subtract(workingBalance())).isEqualByComparingTo(new BigDecimal("1500").add(FEE));
         assertLedgerBalanced();
-        LoggedRequest callback = awaitCallback(ocid);
+        LoggedRequest callback = TimeSkippingPlatform.awaitPostTo("/bill-receiver/" + ocid);
         assertThat(json.readTree(callback.getBodyAsString())).isEqualTo(record);
         String[] signature = callback.getHeader("Paywire-Signature").split(",");
         assertThat(signature[1]).isEqualTo("v1=" + LoopbackReceiver.hmacHex("sandbox-callback-secret",
@@ -232,7 +232,7 @@ class BillsSystemTest extends TimeSkippingSystemTest {
 
         env.sleep(Duration.ofDays(8)); // due in 10 days; the reminder goes 3 days before
 
-        JsonNode event = json.readTree(awaitRequest("/bill-webhook").getBodyAsString());
+        JsonNode event = json.readTree(TimeSkippingPlatform.awaitPostTo("/bill-webhook").getBodyAsString());
         assertThat(event.get("Type").asString()).isEqualTo("bill.due_date_reminder");
         assertThat(event.get("Data").get("accountNumber").asString()).isEqualTo("7010000777");
         assertThat(event.get("Data").get("serviceCode").asString()).isEqualTo("KE-DSTV");
@@ -267,27 +267,6 @@ class BillsSystemTest extends TimeSkippingSystemTest {
         env.getWorkflowClient().newUntypedWorkflowStub(WorkflowIds.billPayment("paywire-sandbox", ocid))
                 .getResult(String.class);
         return get("/v1/bill-payments?OriginatorConversationId=" + ocid).getBody();
-    }
-
-    private LoggedRequest awaitCallback(String ocid) {
-        return awaitRequest("/bill-receiver/" + ocid);
-    }
-
-    private LoggedRequest awaitRequest(String path) {
-        long giveUp = System.nanoTime() + 30_000_000_000L;
-        while (System.nanoTime() < giveUp) {
-            List<LoggedRequest> received = outside.findAll(postRequestedFor(urlPathEqualTo(path)));
-            if (!received.isEmpty()) {
-                return received.getFirst();
-            }
-            try {
-                Thread.sleep(100);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException(e);
-            }
-        }
-        throw new AssertionError("nothing reached " + path);
     }
 
     private static String systemId(JsonNode record) {

@@ -69,7 +69,7 @@ class KycSystemTest extends TimeSkippingSystemTest {
         assertThat(record.get("nameMatch").get("middleName").asString()).isEqualTo("NOT_PROVIDED");
         assertThat(record.get("nameMatch").get("dateOfBirth").asString()).isEqualTo("MATCHED");
 
-        LoggedRequest callback = awaitCallback(stan);
+        LoggedRequest callback = TimeSkippingPlatform.awaitPostTo("/kyc-receiver/" + stan);
         JsonNode body = json.readTree(callback.getBodyAsString());
         assertThat(new ArrayList<>(body.propertyNames()))
                 .containsExactly("status", "statusDesc", "systemTraceAuditNumber", "kycRecordDto");
@@ -123,7 +123,7 @@ class KycSystemTest extends TimeSkippingSystemTest {
 
         awaitWorkflow(stan); // skips the window's retries, then the retention
 
-        JsonNode body = json.readTree(awaitCallback(stan).getBodyAsString());
+        JsonNode body = json.readTree(TimeSkippingPlatform.awaitPostTo("/kyc-receiver/" + stan).getBodyAsString());
         assertThat(body.get("status").asString()).isEqualTo("02");
         assertThat(body.get("statusDesc").asString()).isEqualTo("Failed");
         assertThat(body.get("kycRecordDto").get("status").asInt()).isEqualTo(2);
@@ -160,7 +160,7 @@ class KycSystemTest extends TimeSkippingSystemTest {
         String nationalId = "10000001";
         String stan = submit(nationalId, "John", "Kamau", "Mwangi", "1990-05-14");
         awaitAnswered(stan);
-        awaitCallback(stan);
+        TimeSkippingPlatform.awaitPostTo("/kyc-receiver/" + stan);
         String requestId = requestIdOf(stan);
 
         assertThat(output.getAll()).as("the log names the request by its masked ID")
@@ -231,7 +231,7 @@ class KycSystemTest extends TimeSkippingSystemTest {
         long giveUp = System.nanoTime() + 30_000_000_000L;
         JsonNode status = checkStatus(stan);
         while ("01".equals(status.get("status").asString()) && System.nanoTime() < giveUp) {
-            sleep(100);
+            TimeSkippingPlatform.pause(100);
             status = checkStatus(stan);
         }
         assertThat(status.get("status").asString()).as("answered in time").isNotEqualTo("01");
@@ -243,18 +243,6 @@ class KycSystemTest extends TimeSkippingSystemTest {
         env.getWorkflowClient().newUntypedWorkflowStub(WorkflowIds.kyc("paywire-sandbox", stan)).getResult(String.class);
     }
 
-    private LoggedRequest awaitCallback(String stan) {
-        long giveUp = System.nanoTime() + 30_000_000_000L;
-        while (System.nanoTime() < giveUp) {
-            List<LoggedRequest> received = outside.findAll(postRequestedFor(urlPathEqualTo("/kyc-receiver/" + stan)));
-            if (!received.isEmpty()) {
-                return received.getFirst();
-            }
-            sleep(100);
-        }
-        throw new AssertionError("no callback for " + stan);
-    }
-
     private String requestIdOf(String stan) {
         return jdbc.sql("select id::text from kyc_requests where system_trace_audit_number = ?").param(stan)
                 .query(String.class).single();
@@ -264,12 +252,4 @@ class KycSystemTest extends TimeSkippingSystemTest {
         return callback.getHeader("Paywire-Signature").split(",")[0].substring(2);
     }
 
-    private static void sleep(long millis) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
-    }
 }

@@ -1,8 +1,11 @@
 package com.paywire.infra.support;
 
+import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options;
 
 import com.github.tomakehurst.wiremock.WireMockServer;
+import com.github.tomakehurst.wiremock.verification.LoggedRequest;
 import com.paywire.activities.ActivitiesConfiguration;
 import com.paywire.infra.notifications.PublishingWorkflowImpl;
 import com.paywire.persistence.TestDatabase;
@@ -66,6 +69,32 @@ public class TimeSkippingPlatform {
                     // a rail that hangs costs a real read timeout per attempt: a short window keeps such tests short
                     Map.entry("paywire.account-validation.lookup-window", "10s"),
                     Map.entry("paywire.bills.pay-window", "10s"))));
+        }
+    }
+
+    /**
+     * The first POST that reaches the outside world at this path (a callback, a webhook delivery), waiting for it in
+     * real time: deliveries run alongside the workflows, not on their skipped clock.
+     */
+    public static LoggedRequest awaitPostTo(String path) {
+        long giveUp = System.nanoTime() + 30_000_000_000L;
+        while (System.nanoTime() < giveUp) {
+            List<LoggedRequest> received = OUTSIDE.findAll(postRequestedFor(urlPathEqualTo(path)));
+            if (!received.isEmpty()) {
+                return received.getFirst();
+            }
+            pause(100);
+        }
+        throw new AssertionError("nothing reached " + path + " within 30 s");
+    }
+
+    /** Waits in real time, for a test that polls. */
+    public static void pause(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
         }
     }
 
