@@ -2,8 +2,6 @@ package com.paywire.activities.bills;
 
 import static com.paywire.activities.ActivityFailures.reported;
 
-import com.paywire.activities.rails.RailUnavailableException;
-import com.paywire.domain.UnavailableException;
 import com.paywire.domain.bills.BillerAccounts;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.InvariantViolationException;
@@ -74,12 +72,8 @@ public class BillReminderActivitiesImpl implements BillReminderActivities {
     public ReminderState refresh(String billNumberId) {
         return reported(() -> {
             BillNumber number = number(billNumberId);
-            try {
-                billers.lookUp(service(number), number.accountNumber()).ifPresent(account ->
-                        numbers.recordBill(number.id(), account.dueDate(), account.balance()));
-            } catch (UnavailableException away) {
-                throw new RailUnavailableException(away.getMessage());
-            }
+            billers.lookUp(service(number), number.accountNumber()).ifPresent(account ->
+                    numbers.recordBill(number.id(), account.dueDate(), account.balance()));
             return state(numbers.find(number.id()));
         });
     }

@@ -2,6 +2,7 @@ package com.paywire.activities.rails;
 
 import static com.paywire.activities.ActivityFailures.reported;
 
+import com.paywire.domain.bills.BillerAccounts;
 import com.paywire.domain.rails.RailMessage;
 import com.paywire.domain.rails.biller.BillerProtocol;
 import com.paywire.domain.rails.biller.BillerProtocol.BillerAccount;
@@ -18,22 +19,29 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.UUID;
 import org.springframework.stereotype.Component;
 
-/** HTTP adapter of the biller aggregator for payments; the protocol is {@link BillerProtocol}. */
+/**
+ * HTTP adapter of the biller aggregator for payments; the protocol is {@link BillerProtocol}. The account lookup is
+ * {@link BillerAccounts}'s, the one the API asks while a client waits.
+ */
 @Component
 public class BillerActivitiesImpl implements BillerActivities {
 
     private final BillPaymentStore payments;
     private final BillServiceStore services;
+    private final BillerAccounts billers;
     private final String baseUrl;
     private final Duration readTimeout;
     private final RailHttp http;
 
-    public BillerActivitiesImpl(BillPaymentStore payments, BillServiceStore services, RailsProperties properties) {
+    public BillerActivitiesImpl(BillPaymentStore payments, BillServiceStore services, BillerAccounts billers,
+                                RailsProperties properties) {
         this.payments = payments;
         this.services = services;
+        this.billers = billers;
         this.baseUrl = properties.billerBaseUrl();
         this.readTimeout = properties.readTimeout();
         this.http = new RailHttp("BILLER", properties.connectTimeout());
@@ -43,18 +51,10 @@ public class BillerActivitiesImpl implements BillerActivities {
     public boolean validateAccount(String paymentId) {
         return reported(() -> {
             BillPayment payment = payment(paymentId);
-            HttpResponse<String> response = http.exchange(post(BillerProtocol.LOOKUP_PATH, paymentId,
-                    BillerProtocol.lookupRequest(paymentId, service(payment).serviceCode(), payment.accountNumber())));
-            if (response.statusCode() == 404) {
-                return false;
-            }
-            if (response.statusCode() != 200) {
-                throw new RailUnavailableException("BILLER answered HTTP " + response.statusCode()
-                        + " to the account lookup of bill payment " + paymentId);
-            }
-            BillerAccount account = BillerProtocol.account(RailMessage.of(http.parse(response)));
-            payments.recordAccount(payment.id(), account.accountName(), account.balance(), account.dueDate());
-            return account.active();
+            Optional<BillerAccount> account = billers.lookUp(service(payment), payment.accountNumber());
+            account.ifPresent(known -> payments.recordAccount(payment.id(), known.accountName(), known.balance(),
+                    known.dueDate()));
+            return account.map(BillerAccount::active).orElse(false);
         });
     }
 
