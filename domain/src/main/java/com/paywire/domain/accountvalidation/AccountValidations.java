@@ -17,7 +17,6 @@ import com.paywire.workflows.accountvalidation.AccountValidationCommand;
 import com.paywire.workflows.accountvalidation.AccountValidationWorkflow;
 import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
-import io.temporal.client.WorkflowExecutionAlreadyStarted;
 import io.temporal.client.WorkflowOptions;
 import java.time.Clock;
 import java.time.OffsetDateTime;
@@ -152,19 +151,12 @@ public class AccountValidations {
                         .setMemo(Map.of("summary", "Account validation of " + validation.accountHint() + " at "
                                 + validation.institutionCode()))
                         .build());
-        try {
-            WorkflowClient.start(workflow::validate, new AccountValidationCommand(validation.id().toString(),
-                    validation.clientId(), validation.systemTraceAuditNumber(), properties.lookupWindow(),
-                    properties.retention()));
-        } catch (WorkflowExecutionAlreadyStarted alreadyStarted) {
-            log.info("Account validation {} was already started", validation.systemTraceAuditNumber());
-        } catch (RuntimeException temporalAway) {
-            log.warn("Could not start account validation {} now; the sweep will retry: {}",
-                    validation.systemTraceAuditNumber(), temporalAway.getMessage());
-            return false;
-        }
-        validations.markWorkflowStarted(validation.id());
-        return true;
+        AccountValidationCommand command = new AccountValidationCommand(validation.id().toString(),
+                validation.clientId(), validation.systemTraceAuditNumber(), properties.lookupWindow(),
+                properties.retention());
+        return Outbox.start("account validation", validation.systemTraceAuditNumber(),
+                () -> WorkflowClient.start(workflow::validate, command),
+                () -> validations.markWorkflowStarted(validation.id()));
     }
 
     /** The client's account validation route, which must offer the type asked for. */

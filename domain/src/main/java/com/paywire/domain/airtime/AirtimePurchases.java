@@ -19,7 +19,6 @@ import com.paywire.workflows.airtime.AirtimePurchaseCommand;
 import com.paywire.workflows.airtime.AirtimePurchaseWorkflow;
 import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
-import io.temporal.client.WorkflowExecutionAlreadyStarted;
 import io.temporal.client.WorkflowOptions;
 import java.math.BigDecimal;
 import java.time.Clock;
@@ -135,18 +134,11 @@ public class AirtimePurchases {
                         .setMemo(Map.of("summary", "Airtime purchase " + purchase.originatorConversationId() + ", "
                                 + recipientIds.size() + " recipients"))
                         .build());
-        try {
-            WorkflowClient.start(workflow::purchase, new AirtimePurchaseCommand(purchase.id().toString(),
-                    purchase.clientId(), purchase.originatorConversationId(), recipientIds, properties.railWindow()));
-        } catch (WorkflowExecutionAlreadyStarted alreadyStarted) {
-            log.info("Airtime purchase {} was already started", purchase.originatorConversationId());
-        } catch (RuntimeException temporalAway) {
-            log.warn("Could not start airtime purchase {} now; the sweep will retry: {}",
-                    purchase.originatorConversationId(), temporalAway.getMessage());
-            return false;
-        }
-        purchases.markWorkflowStarted(purchase.id());
-        return true;
+        AirtimePurchaseCommand command = new AirtimePurchaseCommand(purchase.id().toString(),
+                purchase.clientId(), purchase.originatorConversationId(), recipientIds, properties.railWindow());
+        return Outbox.start("airtime purchase", purchase.originatorConversationId(),
+                () -> WorkflowClient.start(workflow::purchase, command),
+                () -> purchases.markWorkflowStarted(purchase.id()));
     }
 
     /** The client's AIRTIME route, which must be active. */

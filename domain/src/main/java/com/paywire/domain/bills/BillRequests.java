@@ -17,7 +17,6 @@ import com.paywire.workflows.bills.BillPaymentCommand;
 import com.paywire.workflows.bills.BillPaymentWorkflow;
 import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
-import io.temporal.client.WorkflowExecutionAlreadyStarted;
 import io.temporal.client.WorkflowOptions;
 import java.math.BigDecimal;
 import java.time.Clock;
@@ -167,18 +166,10 @@ public class BillRequests {
                 .setMemo(Map.of("summary", "Bill payment " + payment.amount().toPlainString() + " KES to "
                         + service.serviceCode() + ", order " + payment.originatorConversationId()))
                 .build());
-        try {
-            WorkflowClient.start(workflow::pay, new BillPaymentCommand(payment.id().toString(), payment.clientId(),
-                    payment.originatorConversationId(), service.validateAccountEnabled(), properties.payWindow(),
-                    properties.confirmWindow()));
-        } catch (WorkflowExecutionAlreadyStarted alreadyStarted) {
-            log.info("Bill payment {} was already started", payment.originatorConversationId());
-        } catch (RuntimeException temporalAway) {
-            log.warn("Could not start bill payment {} now; the sweep will retry: {}",
-                    payment.originatorConversationId(), temporalAway.getMessage());
-            return false;
-        }
-        payments.markWorkflowStarted(payment.id());
-        return true;
+        BillPaymentCommand command = new BillPaymentCommand(payment.id().toString(), payment.clientId(),
+                payment.originatorConversationId(), service.validateAccountEnabled(), properties.payWindow(),
+                properties.confirmWindow());
+        return Outbox.start("bill payment", payment.originatorConversationId(),
+                () -> WorkflowClient.start(workflow::pay, command), () -> payments.markWorkflowStarted(payment.id()));
     }
 }

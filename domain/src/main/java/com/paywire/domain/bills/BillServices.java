@@ -14,8 +14,6 @@ import org.springframework.stereotype.Component;
 public class BillServices {
 
     private static final Pattern INTEGER = Pattern.compile("\\d{1,9}");
-    private static final Pattern GUID =
-            Pattern.compile("\\p{XDigit}{8}-\\p{XDigit}{4}-\\p{XDigit}{4}-\\p{XDigit}{4}-\\p{XDigit}{12}");
 
     private final BillServiceStore services;
 
@@ -56,7 +54,7 @@ public class BillServices {
         if (INTEGER.matcher(text).matches()) {
             return services.findByType(Integer.parseInt(text));
         }
-        if (GUID.matcher(text).matches()) {
+        if (FieldRules.GUID.matcher(text).matches()) {
             return services.find(UUID.fromString(text));
         }
         return services.findByCode(text);

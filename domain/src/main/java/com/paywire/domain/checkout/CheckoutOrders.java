@@ -20,7 +20,6 @@ import com.paywire.workflows.checkout.CheckoutStatus;
 import com.paywire.workflows.checkout.CheckoutWorkflow;
 import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
-import io.temporal.client.WorkflowExecutionAlreadyStarted;
 import io.temporal.client.WorkflowOptions;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
@@ -35,7 +34,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.dao.DuplicateKeyException;
@@ -56,9 +54,6 @@ public class CheckoutOrders {
     /** A due date written without an offset is read in the platform's zone. */
     static final ZoneId EAST_AFRICA = ZoneId.of("Africa/Nairobi");
     static final int MAX_URL = 512;
-    private static final Pattern GUID =
-            Pattern.compile("\\p{XDigit}{8}-\\p{XDigit}{4}-\\p{XDigit}{4}-\\p{XDigit}{4}-\\p{XDigit}{12}");
-    private static final String GUID_RULE = "must be a GUID such as 3fa85f64-5717-4562-b3fc-2c963f66afa6";
     private static final Logger log = LoggerFactory.getLogger(CheckoutOrders.class);
 
     private final CheckoutStore checkouts;
@@ -88,8 +83,7 @@ public class CheckoutOrders {
     public CheckoutOrder accept(String clientId, NewCheckoutOrder r) {
         OffsetDateTime now = OffsetDateTime.now(clock);
         FieldRules rules = new FieldRules();
-        String ocid = rules.matching("originatorConversationId", r.originatorConversationId(), true, 36, GUID,
-                GUID_RULE);
+        String ocid = rules.guid("originatorConversationId", r.originatorConversationId(), true);
         String reference = rules.text("checkoutReference", r.checkoutReference(), false, 100);
         Optional<Route> route = route(clientId, r.checkoutRouteId(), rules);
         if (r.checkoutRouteChannelType() == null) {
@@ -170,24 +164,16 @@ public class CheckoutOrders {
                 .setMemo(Map.of("summary", "Checkout " + order.totalAmount().toPlainString() + " "
                         + order.currencyName() + ", order " + order.originatorConversationId()))
                 .build());
-        try {
-            WorkflowClient.start(workflow::run, new CheckoutCommand(order.id().toString(), order.clientId(),
-                    order.originatorConversationId(), order.totalAmount(), order.currencyName(),
-                    Duration.between(OffsetDateTime.now(clock), order.dueDate()), promptWindow));
-        } catch (WorkflowExecutionAlreadyStarted alreadyStarted) {
-            log.info("Checkout order {} was already started", order.originatorConversationId());
-        } catch (RuntimeException temporalAway) {
-            log.warn("Could not start checkout order {} now; the sweep will retry: {}",
-                    order.originatorConversationId(), temporalAway.getMessage());
-            return false;
-        }
-        checkouts.markWorkflowStarted(order.id());
-        return true;
+        CheckoutCommand command = new CheckoutCommand(order.id().toString(), order.clientId(),
+                order.originatorConversationId(), order.totalAmount(), order.currencyName(),
+                Duration.between(OffsetDateTime.now(clock), order.dueDate()), promptWindow);
+        return Outbox.start("checkout order", order.originatorConversationId(),
+                () -> WorkflowClient.start(workflow::run, command), () -> checkouts.markWorkflowStarted(order.id()));
     }
 
     /** The client's route by that id, matched without regard to case, if it is the checkout route. */
     private Optional<Route> route(String clientId, String routeId, FieldRules rules) {
-        String id = rules.matching("checkoutRouteId", routeId, true, 36, GUID, GUID_RULE);
+        String id = rules.guid("checkoutRouteId", routeId, true);
         if (id == null || rules.has("checkoutRouteId")) {
             return Optional.empty();
         }

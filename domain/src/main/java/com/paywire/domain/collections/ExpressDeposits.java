@@ -15,7 +15,6 @@ import com.paywire.workflows.collections.DepositCommand;
 import com.paywire.workflows.collections.ExpressDepositWorkflow;
 import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
-import io.temporal.client.WorkflowExecutionAlreadyStarted;
 import io.temporal.client.WorkflowOptions;
 import java.math.BigDecimal;
 import java.time.Clock;
@@ -123,19 +122,12 @@ public final class ExpressDeposits {
                 .setWorkflowIdReusePolicy(WorkflowIdReusePolicy.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE)
                 .build());
         String reference = deposit.accountNo() != null ? deposit.accountNo() : deposit.originatorConversationId();
-        try {
-            WorkflowClient.start(workflow::process, new DepositCommand(deposit.id().toString(), deposit.clientId(),
-                    deposit.originatorConversationId(), deposit.phoneNumber(), deposit.amount(), reference,
-                    deposit.transactionDesc(), properties.promptWindow()));
-        } catch (WorkflowExecutionAlreadyStarted alreadyStarted) {
-            log.info("Express deposit {} was already started", deposit.originatorConversationId());
-        } catch (RuntimeException temporalAway) {
-            log.warn("Could not start express deposit {} now; the sweep will retry: {}",
-                    deposit.originatorConversationId(), temporalAway.getMessage());
-            return false;
-        }
-        deposits.markWorkflowStarted(deposit.id());
-        return true;
+        DepositCommand command = new DepositCommand(deposit.id().toString(), deposit.clientId(),
+                deposit.originatorConversationId(), deposit.phoneNumber(), deposit.amount(), reference,
+                deposit.transactionDesc(), properties.promptWindow());
+        return Outbox.start("express deposit", deposit.originatorConversationId(),
+                () -> WorkflowClient.start(workflow::process, command),
+                () -> deposits.markWorkflowStarted(deposit.id()));
     }
 
     /** The outbox's sweep: starts the deposits accepted a while ago that Temporal has not got yet. */

@@ -16,7 +16,6 @@ import com.paywire.workflows.kyc.KycCommand;
 import com.paywire.workflows.kyc.KycWorkflow;
 import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
-import io.temporal.client.WorkflowExecutionAlreadyStarted;
 import io.temporal.client.WorkflowOptions;
 import java.time.Clock;
 import java.time.OffsetDateTime;
@@ -41,9 +40,6 @@ public class KycRequests {
     static final Set<String> KENYA = Set.of("KE", "KEN", "KENYA", "404");
     /** Currencies served, as clients write them: ISO 4217 letters or number. */
     static final Set<String> SHILLING = Set.of("KES", "404");
-    private static final Pattern GUID =
-            Pattern.compile("\\p{XDigit}{8}-\\p{XDigit}{4}-\\p{XDigit}{4}-\\p{XDigit}{4}-\\p{XDigit}{12}");
-    private static final String GUID_RULE = "must be a GUID such as 3fa85f64-5717-4562-b3fc-2c963f66afa6";
     /** Kenyan national ID numbers are digits; the registry also holds older ones with a letter. */
     private static final Pattern NATIONAL_ID = Pattern.compile("[A-Za-z0-9]{5,20}");
     private static final Pattern REPORT_REASON = Pattern.compile("\\d{1,3}");
@@ -76,7 +72,7 @@ public class KycRequests {
      */
     public KycRequest accept(String clientId, NewKycRequest r) {
         FieldRules rules = new FieldRules();
-        String stan = rules.matching("systemTraceAuditNumber", r.systemTraceAuditNumber(), true, 36, GUID, GUID_RULE);
+        String stan = rules.guid("systemTraceAuditNumber", r.systemTraceAuditNumber(), true);
         Optional<Route> route = route(clientId, r.routeId(), rules);
         String firstName = rules.text("kycRequestFirstName", r.firstName(), true, NAME);
         String middleName = rules.text("kycRequestMiddleName", r.middleName(), false, NAME);
@@ -157,22 +153,15 @@ public class KycRequests {
                 .setWorkflowIdReusePolicy(WorkflowIdReusePolicy.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE)
                 .setMemo(Map.of("summary", "KYC check of national ID " + request.nationalIdHint()))
                 .build());
-        try {
-            WorkflowClient.start(workflow::verify, new KycCommand(request.id().toString(), request.clientId(),
-                    request.systemTraceAuditNumber(), properties.registryWindow(), properties.retention()));
-        } catch (WorkflowExecutionAlreadyStarted alreadyStarted) {
-            log.info("KYC request {} was already started", request.systemTraceAuditNumber());
-        } catch (RuntimeException temporalAway) {
-            log.warn("Could not start KYC request {} now; the sweep will retry: {}",
-                    request.systemTraceAuditNumber(), temporalAway.getMessage());
-            return false;
-        }
-        requests.markWorkflowStarted(request.id());
-        return true;
+        KycCommand command = new KycCommand(request.id().toString(), request.clientId(),
+                request.systemTraceAuditNumber(), properties.registryWindow(), properties.retention());
+        return Outbox.start("KYC request", request.systemTraceAuditNumber(),
+                () -> WorkflowClient.start(workflow::verify, command),
+                () -> requests.markWorkflowStarted(request.id()));
     }
 
     private Optional<Route> route(String clientId, String routeId, FieldRules rules) {
-        String id = rules.matching("routeId", routeId, true, 36, GUID, GUID_RULE);
+        String id = rules.guid("routeId", routeId, true);
         if (id == null || rules.has("routeId")) {
             return Optional.empty();
         }

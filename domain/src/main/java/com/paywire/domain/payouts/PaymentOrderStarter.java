@@ -14,7 +14,6 @@ import com.paywire.workflows.payouts.PayoutLineCommand;
 import com.paywire.workflows.payouts.Rail;
 import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
-import io.temporal.client.WorkflowExecutionAlreadyStarted;
 import io.temporal.client.WorkflowOptions;
 import jakarta.annotation.PreDestroy;
 import java.time.Clock;
@@ -85,17 +84,8 @@ public final class PaymentOrderStarter {
                 .setMemo(Map.of("summary", "Payment order " + order.originatorConversationId() + " of client "
                         + order.clientId() + ", " + lines.size() + " lines"))
                 .build());
-        try {
-            WorkflowClient.start(workflow::process, command);
-        } catch (WorkflowExecutionAlreadyStarted alreadyStarted) {
-            log.info("Order {} was already started", order.originatorConversationId());
-        } catch (RuntimeException temporalAway) {
-            log.warn("Could not start order {} now; the sweep will retry: {}", order.originatorConversationId(),
-                    temporalAway.getMessage());
-            return false;
-        }
-        store.markWorkflowStarted(order.id());
-        return true;
+        return Outbox.start("payment order", order.originatorConversationId(),
+                () -> WorkflowClient.start(workflow::process, command), () -> store.markWorkflowStarted(order.id()));
     }
 
     /** The outbox's sweep; the API runs it every {@code paywire.payouts.start-sweep-interval}. */

@@ -10,6 +10,9 @@ import java.util.regex.Pattern;
 /** Collects what is wrong with a request, field by field, to refuse it all at once. Messages never quote values. */
 public final class FieldRules {
 
+    /** A GUID in either letter case, as clients write ids. */
+    public static final Pattern GUID =
+            Pattern.compile("\\p{XDigit}{8}-\\p{XDigit}{4}-\\p{XDigit}{4}-\\p{XDigit}{4}-\\p{XDigit}{12}");
     private static final Pattern CONTROL = Pattern.compile("\\p{Cntrl}");
 
     private final List<FieldProblem> problems = new ArrayList<>();
@@ -40,6 +43,12 @@ public final class FieldRules {
             add(field, "The field " + field + " " + rule + ".");
         }
         return text;
+    }
+
+    /** A GUID field. */
+    public String guid(String field, String value, boolean required) {
+        return matching(field, value, required, 36, GUID,
+                "must be a GUID such as 3fa85f64-5717-4562-b3fc-2c963f66afa6");
     }
 
     /** A URL Paywire will call (a callback): at most {@code maxLength}, and one the URL policy allows. */

@@ -1,6 +1,7 @@
 package com.paywire.domain.platform;
 
 import io.temporal.client.WorkflowClient;
+import io.temporal.client.WorkflowExecutionAlreadyStarted;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.OffsetDateTime;
@@ -10,9 +11,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The transactional outbox's sweep, shared by every kind of request the API records first and starts second
- * (payment orders, express deposits): whatever is still unstarted a while after it was accepted is handed to
- * Temporal again, in order, until Temporal refuses one.
+ * The transactional outbox, shared by every kind of request the API records first and starts second (payment
+ * orders, express deposits, checkout orders, KYC requests, account validations, airtime purchases, bill
+ * payments): the start right after the request is recorded ({@link #start}), and the sweep that hands whatever
+ * is still unstarted a while after it was accepted to Temporal again, in order, until Temporal refuses one.
  */
 public final class Outbox {
 
@@ -41,5 +43,27 @@ public final class Outbox {
                 return;
             }
         }
+    }
+
+    /**
+     * Hands one accepted request to Temporal, then marks it started. A workflow that exists already counts as
+     * started (an earlier attempt got through); Temporal being away leaves the request for the sweep.
+     *
+     * @param what      the kind of request, for the log ("KYC request")
+     * @param reference the client's id of it, for the log
+     * @return false when Temporal could not be reached
+     */
+    public static boolean start(String what, String reference, Runnable start, Runnable markStarted) {
+        try {
+            start.run();
+        } catch (WorkflowExecutionAlreadyStarted alreadyStarted) {
+            log.info("The {} {} was already started", what, reference);
+        } catch (RuntimeException temporalAway) {
+            log.warn("Could not start the {} {} now; the sweep will retry: {}", what, reference,
+                    temporalAway.getMessage());
+            return false;
+        }
+        markStarted.run();
+        return true;
     }
 }
