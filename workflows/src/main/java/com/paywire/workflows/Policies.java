@@ -22,6 +22,8 @@ public final class Policies {
 
     /** A database step (ledger, read model) is short: longer than this, it is stuck, and is tried again. */
     private static final Duration DATABASE_STEP_TIMEOUT = Duration.ofSeconds(10);
+    /** How long a local database step keeps being retried while the database is away. */
+    private static final Duration DATABASE_OUTAGE_LIMIT = Duration.ofDays(1);
 
     private Policies() {
     }
@@ -62,6 +64,10 @@ public final class Policies {
     public static LocalActivityOptions localDatabase() {
         return LocalActivityOptions.newBuilder()
                 .setStartToCloseTimeout(DATABASE_STEP_TIMEOUT)
+                // the SDK retries a local activity only when it has a schedule-to-close timeout or a maximum
+                // number of attempts: with neither, as before, its first failure (a dropped connection) failed
+                // the workflow and left the line's funds held
+                .setScheduleToCloseTimeout(DATABASE_OUTAGE_LIMIT)
                 .setRetryOptions(BACKOFF)
                 .build();
     }

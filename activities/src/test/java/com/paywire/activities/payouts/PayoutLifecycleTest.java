@@ -299,6 +299,26 @@ class PayoutLifecycleTest {
         LedgerInvariants.assertHold(jdbc);
     }
 
+    /** Found by the chaos run: a dropped database connection failed the line's workflow and left its funds held. */
+    @Test
+    void givenTheDatabaseDroppingTheConnectionWhenTheLineCloses_theStepShouldBeRetried_andTheLineComplete() {
+        startWorker(new FailingFirstClose(payoutActivities), railActivities);
+        railAccepts();
+        String client = harness.newClient("1000.00");
+        PaymentOrderCommand order = harness.record(client, TIMING, LineSpec.mobile("+254712000011", "200.00"));
+        PayoutLineCommand line = order.lines().getFirst();
+        railAnswers(line, "COMPLETED", "0", "Processed");
+
+        run(order);
+
+        assertThat(env.getWorkflowClient().newUntypedWorkflowStub(WorkflowIds.payoutLine(client,
+                line.systemTraceAuditNumber())).getResult(LineStatus.class)).isEqualTo(LineStatus.COMPLETED);
+        assertThat(store.findLine(line.systemTraceAuditNumber()).orElseThrow().transactionStatus()).isEqualTo(4);
+        assertThat(ledger.find(Ledger.working(client)).orElseThrow().reserved()).isEqualByComparingTo("0.00");
+        assertThat(postedTransfers(line)).isEqualTo(2);
+        LedgerInvariants.assertHold(jdbc);
+    }
+
     @Test
     void givenAWorkerThatCrashesAfterTheRailAccepted_theRetryShouldReuseTheIdempotencyKey_andPayOnce() {
         startWorker(payoutActivities, new CrashingAfterFirstSend(railActivities));
@@ -554,6 +574,24 @@ class PayoutLifecycleTest {
             if (closes.getAndIncrement() == 0) {
                 throw new IllegalStateException("worker died after settling, before reporting it");
             }
+        }
+    }
+
+    /** The database drops the connection in the first close, before anything is written. */
+    static final class FailingFirstClose extends DelegatingPayoutActivities {
+        private final AtomicInteger closes = new AtomicInteger();
+
+        FailingFirstClose(PayoutActivities delegate) {
+            super(delegate);
+        }
+
+        @Override
+        public void closeLine(LineOutcome outcome) {
+            if (closes.getAndIncrement() == 0) {
+                throw new org.springframework.dao.DataAccessResourceFailureException(
+                        "FATAL: terminating connection due to administrator command");
+            }
+            delegate.closeLine(outcome);
         }
     }
 
