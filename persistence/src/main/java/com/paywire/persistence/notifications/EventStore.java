@@ -71,6 +71,13 @@ public class EventStore {
         if (inserted == 0) {
             return deliveriesOf(event.id());
         }
+        if (event.orderingKey() != null) {
+            // one payment's events are planned one at a time: two planned at once (two lines of an order closing
+            // together) both read the same last delivery and each made it its predecessor, a fork in which the
+            // predecessor wakes one successor and the other waits for ever (found by the chaos run)
+            jdbc.sql("select pg_advisory_xact_lock(hashtextextended(?, 0))").param(event.orderingKey())
+                    .query(Object.class).single();
+        }
         List<Delivery> planned = new ArrayList<>();
         for (WebhookEndpoint endpoint : webhooks.subscribedTo(event.clientId(), event.type())) {
             DeliveryStatus status = endpoint.status() == WebhookStatus.ACTIVE ? DeliveryStatus.PENDING
@@ -126,6 +133,7 @@ public class EventStore {
                 where e.ordering_key = :key
                   and ((cast(:webhook as uuid) is not null and d.webhook_id = :webhook)
                        or (cast(:webhook as uuid) is null and d.webhook_id is null and d.url = :url))
+                  and not exists (select 1 from deliveries s where s.predecessor_id = d.id)
                 order by e.created_at desc, d.created_at desc limit 1
                 """).param("key", orderingKey).param("webhook", webhookId).param("url", url)
                 .query(UUID.class).optional().orElse(null);

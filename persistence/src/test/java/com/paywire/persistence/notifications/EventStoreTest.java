@@ -1,0 +1,77 @@
+package com.paywire.persistence.notifications;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.paywire.persistence.PersistenceTestApplication;
+import com.paywire.persistence.TestDatabase;
+import com.paywire.persistence.clients.ApiClient;
+import com.paywire.persistence.clients.ApiClientStore;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+@SpringBootTest(classes = PersistenceTestApplication.class)
+class EventStoreTest {
+
+    @DynamicPropertySource
+    static void database(DynamicPropertyRegistry registry) {
+        TestDatabase.register(registry);
+    }
+
+    @Autowired
+    EventStore events;
+    @Autowired
+    ApiClientStore clients;
+    @Autowired
+    JdbcClient jdbc;
+
+    /**
+     * Found by the chaos run: two events of one payment recorded at the same moment (two lines of an order closing
+     * together) both took the same delivery as their predecessor, and one of the two successors waited for ever.
+     */
+    @Test
+    void givenEventsOfOnePaymentRecordedAtOnce_theirDeliveriesShouldFormOneChain_withoutForks() throws Exception {
+        String client = "events-" + UUID.randomUUID();
+        clients.register(new ApiClient(client, client, "x", Set.of("payouts")), List.of());
+        String payment = "order:" + UUID.randomUUID();
+        int rounds = 25;
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        CyclicBarrier together = new CyclicBarrier(2);
+        List<Future<?>> recorders = new ArrayList<>();
+        for (int t = 0; t < 2; t++) {
+            recorders.add(pool.submit(() -> {
+                for (int round = 0; round < rounds; round++) {
+                    together.await();
+                    events.recordAndPlan(new EventStore.Event(UUID.randomUUID(), client, "payout.completed", payment,
+                            "{}", "http://127.0.0.1:9/callback", OffsetDateTime.now()));
+                }
+                return null;
+            }));
+        }
+        for (Future<?> recorder : recorders) {
+            recorder.get();
+        }
+        pool.shutdown();
+
+        assertThat(jdbc.sql("""
+                select count(*) from deliveries d where d.client_id = ?
+                  and (select count(*) from deliveries s where s.predecessor_id = d.id) > 1""")
+                .param(client).query(Integer.class).single()).as("deliveries followed by two").isZero();
+        assertThat(jdbc.sql("select count(*) from deliveries where client_id = ? and predecessor_id is null")
+                .param(client).query(Integer.class).single()).as("chain heads").isEqualTo(1);
+        assertThat(jdbc.sql("select count(*) from deliveries where client_id = ?").param(client)
+                .query(Integer.class).single()).isEqualTo(2 * rounds);
+    }
+}
