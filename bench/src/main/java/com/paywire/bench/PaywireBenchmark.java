@@ -1,8 +1,6 @@
 package com.paywire.bench;
 
 import com.github.tomakehurst.wiremock.WireMockServer;
-import com.github.tomakehurst.wiremock.core.WireMockConfiguration;
-import com.github.tomakehurst.wiremock.stubbing.StubMapping;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowOptions;
 import io.temporal.client.WorkflowStub;
@@ -12,12 +10,6 @@ import io.temporal.testserver.TestServer;
 import io.temporal.worker.Worker;
 import io.temporal.worker.WorkerFactory;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import java.io.IOException;
-import java.net.ServerSocket;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -30,7 +22,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.stream.Stream;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -66,18 +57,11 @@ public final class PaywireBenchmark {
             EmbeddedPostgres postgres = EmbeddedPostgres.builder().start();
             started.add(postgres);
             String jdbcUrl = postgres.getJdbcUrl("postgres", "postgres");
-            int temporalPort = freePort();
+            int temporalPort = StackParts.freePort();
             started.add(TestServer.createPortBoundServer(temporalPort));
-            WireMockServer rails = new WireMockServer(WireMockConfiguration.options().bindAddress("127.0.0.1")
-                    .dynamicPort().disableRequestJournal().containerThreads(40).asynchronousResponseEnabled(true));
-            rails.start();
+            WireMockServer rails = StackParts.railsSimulator(root);
             started.add(rails::stop);
-            try (Stream<Path> mappings = Files.list(root.resolve("infra/src/main/resources/rails-simulator/mappings"))) {
-                for (Path mapping : mappings.toList()) {
-                    rails.addStubMapping(StubMapping.buildFrom(Files.readString(mapping)));
-                }
-            }
-            int apiPort = freePort();
+            int apiPort = StackParts.freePort();
             String api = "http://127.0.0.1:" + apiPort;
             Map<String, String> env = Map.of("TEMPORAL_ADDRESS", "127.0.0.1:" + temporalPort, "DATABASE_URL", jdbcUrl,
                     "DATABASE_USERNAME", "postgres", "DATABASE_PASSWORD", "postgres",
@@ -91,7 +75,7 @@ public final class PaywireBenchmark {
             RoleProcess worker = RoleProcess.start("worker-1", workerJar, env);
             started.add(0, worker);
             worker.awaitStarted(Duration.ofSeconds(90));
-            awaitHealthy(api);
+            StackParts.awaitHealthy(api);
 
             PayoutLoad load = new PayoutLoad(api, jdbcUrl);
             progress("Warming up...");
@@ -217,28 +201,6 @@ public final class PaywireBenchmark {
                 BareWorkflow.ACTIVITIES_PER_PAYOUT_LINE, one.endToEndLinesPerSecond() / floor,
                 two.endToEndLinesPerSecond() / floor, one.statusQueriesPerSecond(), one.status().percentile(99),
                 api.peakRssMiB(), worker.peakRssMiB());
-    }
-
-    private static void awaitHealthy(String api) throws Exception {
-        HttpClient http = HttpClient.newHttpClient();
-        for (int i = 0; i < 100; i++) {
-            try {
-                if (http.send(HttpRequest.newBuilder(URI.create(api + "/api_health_check")).build(),
-                        HttpResponse.BodyHandlers.ofString()).statusCode() == 200) {
-                    return;
-                }
-            } catch (IOException notYet) {
-                // starting
-            }
-            Thread.sleep(200);
-        }
-        throw new IllegalStateException("the API never became healthy");
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
     }
 
     private static double round(double value) {

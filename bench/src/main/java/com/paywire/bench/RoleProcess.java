@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 
 /** An API or worker process started from its runnable jar, as production runs it. */
-final class RoleProcess implements AutoCloseable {
+public final class RoleProcess implements AutoCloseable {
 
     private final String name;
     private final Process process;
@@ -22,7 +22,7 @@ final class RoleProcess implements AutoCloseable {
         this.log = log;
     }
 
-    static RoleProcess start(String name, Path jar, Map<String, String> env, String... args) throws IOException {
+    public static RoleProcess start(String name, Path jar, Map<String, String> env, String... args) throws IOException {
         Path log = Files.createTempFile("paywire-bench-" + name, ".log");
         // the JVM's defaults, as ./paywire api and ./paywire worker run them
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
@@ -38,7 +38,7 @@ final class RoleProcess implements AutoCloseable {
     }
 
     /** Waits until the process logged that its Spring application started. */
-    void awaitStarted(Duration limit) throws Exception {
+    public void awaitStarted(Duration limit) throws Exception {
         Instant deadline = Instant.now().plus(limit);
         while (Instant.now().isBefore(deadline)) {
             if (!process.isAlive()) {
@@ -53,7 +53,7 @@ final class RoleProcess implements AutoCloseable {
     }
 
     /** The process's peak resident set (VmHWM), in MiB, or -1 where /proc does not tell. */
-    long peakRssMiB() {
+    public long peakRssMiB() {
         try {
             for (String line : Files.readAllLines(Path.of("/proc", Long.toString(process.pid()), "status"))) {
                 if (line.startsWith("VmHWM:")) {
@@ -64,6 +64,21 @@ final class RoleProcess implements AutoCloseable {
             // not Linux, or the process is gone
         }
         return -1;
+    }
+
+    /** kill -9: the process gets no chance to finish anything. */
+    public void kill() throws InterruptedException {
+        process.destroyForcibly(); // SIGKILL on Linux
+        process.waitFor();
+    }
+
+    public long pid() {
+        return process.pid();
+    }
+
+    /** The process's log so far. */
+    public Path log() {
+        return log;
     }
 
     @Override

@@ -1,0 +1,19 @@
+package com.paywire.bench;
+
+import com.paywire.bench.chaos.ChaosRun;
+import java.util.Arrays;
+
+/** {@code ./paywire bench [N] [C]} runs the benchmark, {@code ./paywire chaos [seconds] [seed]} the chaos run. */
+public final class Main {
+
+    private Main() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length > 0 && args[0].equals("chaos")) {
+            ChaosRun.main(Arrays.copyOfRange(args, 1, args.length));
+        } else {
+            PaywireBenchmark.main(args);
+        }
+    }
+}

@@ -1,0 +1,56 @@
+package com.paywire.bench;
+
+import com.github.tomakehurst.wiremock.WireMockServer;
+import com.github.tomakehurst.wiremock.core.WireMockConfiguration;
+import com.github.tomakehurst.wiremock.stubbing.StubMapping;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+/** The parts of the local stack that the benchmark and the chaos run start in their own process. */
+public final class StackParts {
+
+    private StackParts() {
+    }
+
+    /** The rails simulator, with the stub mappings the local stack uses, on a free port. */
+    public static WireMockServer railsSimulator(Path root) throws IOException {
+        WireMockServer rails = new WireMockServer(WireMockConfiguration.options().bindAddress("127.0.0.1")
+                .dynamicPort().disableRequestJournal().containerThreads(40).asynchronousResponseEnabled(true));
+        rails.start();
+        try (Stream<Path> mappings = Files.list(root.resolve("infra/src/main/resources/rails-simulator/mappings"))) {
+            for (Path mapping : mappings.toList()) {
+                rails.addStubMapping(StubMapping.buildFrom(Files.readString(mapping)));
+            }
+        }
+        return rails;
+    }
+
+    public static void awaitHealthy(String api) throws Exception {
+        HttpClient http = HttpClient.newHttpClient();
+        for (int i = 0; i < 300; i++) {
+            try {
+                if (http.send(HttpRequest.newBuilder(URI.create(api + "/api_health_check")).build(),
+                        HttpResponse.BodyHandlers.ofString()).statusCode() == 200) {
+                    return;
+                }
+            } catch (IOException notYet) {
+                // starting
+            }
+            Thread.sleep(200);
+        }
+        throw new IllegalStateException("the API never became healthy");
+    }
+
+    public static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+}

@@ -1,0 +1,154 @@
+package com.paywire.bench.chaos;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Paywire's API as a careful client calls it: a request that got no answer, or a 5xx, is sent again with the same
+ * identifiers until it gets one; a refusal after such a retry is checked against the status query, since it may
+ * only say that the first try was taken. Tokens are fetched again when the API refuses them.
+ */
+final class ChaosClient {
+
+    /** How long a client keeps retrying one request (the API may be restarting). */
+    private static final Duration PERSISTENCE = Duration.ofMinutes(3);
+
+    record Answer(int status, JsonNode body, String raw) {
+        boolean ok() {
+            return status / 100 == 2;
+        }
+
+        String text(String field) {
+            JsonNode value = body == null ? null : body.findValue(field);
+            return value == null || value.isNull() ? null : value.asString();
+        }
+    }
+
+    /** Whether the API has the request (a status query answered 200). */
+    interface Lookup {
+        boolean exists() throws InterruptedException;
+    }
+
+    /** The outcome of a submission: accepted (on the first answer or after checking), or refused with its answer. */
+    record Submission(boolean accepted, int retries, Answer answer) {
+    }
+
+    private final String api;
+    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(2)).build();
+    private final JsonMapper json = JsonMapper.builder().build();
+    private volatile String token;
+    final AtomicInteger retries = new AtomicInteger();
+    final Map<Integer, AtomicInteger> retriedStatuses = new ConcurrentHashMap<>();
+
+    ChaosClient(String api) {
+        this.api = api;
+    }
+
+    /** POSTs until answered; a 4xx after a retry counts as accepted when {@code exists} finds the request. */
+    Submission submit(String path, String body, Lookup exists) throws InterruptedException {
+        int attempt = 0;
+        long deadline = System.nanoTime() + PERSISTENCE.toNanos();
+        while (true) {
+            Answer answer = call("POST", path, body);
+            if (answer != null && answer.ok()) {
+                return new Submission(true, attempt, answer);
+            }
+            if (answer != null && answer.status() / 100 == 4 && answer.status() != 401 && answer.status() != 429) {
+                boolean acceptedBefore = attempt > 0 && exists.exists();
+                return new Submission(acceptedBefore, attempt, answer);
+            }
+            if (System.nanoTime() > deadline) {
+                return new Submission(false, attempt, answer);
+            }
+            attempt++;
+            retries.incrementAndGet();
+            retriedStatuses.computeIfAbsent(answer == null ? 0 : answer.status(), s -> new AtomicInteger()).incrementAndGet();
+            Thread.sleep(1000);
+        }
+    }
+
+    /** GETs until answered with anything but a 5xx or a refused token. */
+    Answer get(String path) throws InterruptedException {
+        long deadline = System.nanoTime() + PERSISTENCE.toNanos();
+        while (true) {
+            Answer answer = call("GET", path, null);
+            if (answer != null && answer.status() < 500 && answer.status() != 401) {
+                return answer;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException("GET " + path + " unanswered for " + PERSISTENCE);
+            }
+            Thread.sleep(1000);
+        }
+    }
+
+    /** One exchange; null when the API did not answer. */
+    private Answer call(String method, String path, String body) throws InterruptedException {
+        try {
+            if (token == null) {
+                token = fetchToken();
+            }
+            HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(api + path)).timeout(Duration.ofSeconds(30))
+                    .header("Authorization", "Bearer " + token).header("Content-Type", "application/json")
+                    .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
+                            : HttpRequest.BodyPublishers.ofString(body));
+            HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+            if (response.statusCode() == 401) {
+                token = null; // the API was restarted, or the token expired
+            }
+            return new Answer(response.statusCode(), parse(response.body()), response.body());
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    /** A POST without the client's token (the payer's browser). */
+    Answer postAsBrowser(String path, String origin, String body) throws InterruptedException {
+        long deadline = System.nanoTime() + PERSISTENCE.toNanos();
+        while (true) {
+            try {
+                HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(api + path))
+                        .timeout(Duration.ofSeconds(30)).header("Origin", origin).header("Content-Type", "application/json")
+                        .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+                if (response.statusCode() < 500 || System.nanoTime() > deadline) {
+                    return new Answer(response.statusCode(), parse(response.body()), response.body());
+                }
+            } catch (IOException e) {
+                if (System.nanoTime() > deadline) {
+                    throw new IllegalStateException("POST " + path + " unanswered for " + PERSISTENCE, e);
+                }
+            }
+            Thread.sleep(1000);
+        }
+    }
+
+    private String fetchToken() throws IOException, InterruptedException {
+        HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(api + "/connect/token"))
+                .timeout(Duration.ofSeconds(30)).header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(
+                        "grant_type=client_credentials&client_id=paywire-sandbox&client_secret=sandbox-secret"))
+                .build(), HttpResponse.BodyHandlers.ofString());
+        if (response.statusCode() != 200) {
+            throw new IOException("token: HTTP " + response.statusCode());
+        }
+        return json.readTree(response.body()).get("access_token").asString();
+    }
+
+    private JsonNode parse(String body) {
+        try {
+            return body == null || body.isBlank() ? null : json.readTree(body);
+        } catch (RuntimeException notJson) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,198 @@
+package com.paywire.bench.chaos;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.UUID;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The mixed load: clients that each, in turn, submit one of the request {@link Kind}s, with the sandbox's plain
+ * success values (wallets and phones drawn clear of every magic value: +25473-89… for payouts and deposits, 25471-2…
+ * and 25473… for airtime), so that
+ * every outcome other than success is the faults' doing; then wait a little.
+ */
+final class ChaosLoad {
+
+    enum Kind {
+        PAYMENT_ORDER("payment order of three lines: mobile, bank, paybill"),
+        EXPRESS_DEPOSIT("express deposit (phone prompt)"),
+        CARD_PAYMENT("card authorise, capture part, refund part"),
+        BILL_PAYMENT("bill payment (KPLC prepaid)"),
+        AIRTIME_PURCHASE("airtime purchase for two networks");
+
+        final String description;
+
+        Kind(String description) {
+            this.description = description;
+        }
+    }
+
+    /** A request the API accepted; {@code id} is its OriginatorConversationId (AuthorisationId for cards). */
+    record Accepted(Kind kind, String id, List<String> captures, List<String> refunds) {
+    }
+
+    static final String MOBILE_ROUTE = "4a3e1249-51a2-4c57-8b74-166d7f689460";
+    static final String BANK_ROUTE = "d77ad3c8-ac13-48f4-9993-9d8c676d4329";
+    static final String PAYBILL_ROUTE = "5c358904-6093-4400-8086-07adbe0b6774";
+    static final String CARDS = "/apps/graph/api/v1/cards";
+    private static final String SHOP = "https://shop.example";
+
+    private final String api;
+    private final NotificationReceiver receiver;
+    private final Random random;
+    final List<Accepted> accepted = new CopyOnWriteArrayList<>();
+    final List<String> refused = new CopyOnWriteArrayList<>();
+    final Map<Kind, AtomicInteger> submitted = new EnumMap<>(Kind.class);
+    final List<ChaosClient> clients = new ArrayList<>();
+
+    ChaosLoad(String api, NotificationReceiver receiver, long seed) {
+        this.api = api;
+        this.receiver = receiver;
+        this.random = new Random(seed);
+        for (Kind kind : Kind.values()) {
+            submitted.put(kind, new AtomicInteger());
+        }
+    }
+
+    /** {@code clientCount} clients submit for {@code length}, each pausing {@code pause} between requests. */
+    void run(int clientCount, Duration length, Duration pause) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(clientCount);
+        long end = System.nanoTime() + length.toNanos();
+        List<Future<?>> running = new ArrayList<>();
+        for (int c = 0; c < clientCount; c++) {
+            ChaosClient client = new ChaosClient(api);
+            clients.add(client);
+            long seed;
+            synchronized (random) {
+                seed = random.nextLong();
+            }
+            Random own = new Random(seed);
+            running.add(pool.submit(() -> {
+                while (System.nanoTime() < end) {
+                    Kind kind = Kind.values()[own.nextInt(Kind.values().length)];
+                    submitted.get(kind).incrementAndGet();
+                    try {
+                        submit(client, kind, own);
+                    } catch (RuntimeException e) {
+                        refused.add(kind + ": " + e.getMessage());
+                    }
+                    Thread.sleep(pause.toMillis());
+                }
+                return null;
+            }));
+        }
+        for (Future<?> client : running) {
+            client.get();
+        }
+        pool.shutdown();
+    }
+
+    private void submit(ChaosClient client, Kind kind, Random random) throws InterruptedException {
+        String ocid = "chaos-" + UUID.randomUUID();
+        switch (kind) {
+            case PAYMENT_ORDER -> expect(kind, ocid, client.submit("/v1/payment-order/new-order", paymentOrder(ocid, random),
+                    () -> client.get("/v1/payment-order/check-status?IdType=OriginatorConversationId&Id=" + ocid).ok()));
+            case EXPRESS_DEPOSIT -> expect(kind, ocid, client.submit("/v1/express-deposit", """
+                    {"ShortCode":"174379","Amount":"%d.00","PhoneNumber":"2547%08d","AccountNo":"PWCHAOS-1",
+                     "TransactionDesc":"chaos","OriginatorConversationId":"%s","CallBackUrl":"%s","Currency":"KES",
+                     "FirstName":"Jane","LastName":"Doe"}""".formatted(100 + random.nextInt(900),
+                    30_000_000 + random.nextInt(60_000_000), ocid, receiver.url("/callbacks/deposit")),
+                    () -> client.get("/v1/express-deposit/check-status?OriginatorConversationId=" + ocid).ok()));
+            case BILL_PAYMENT -> expect(kind, ocid, client.submit("/v1/bill-payments", """
+                    {"transactionType":2,"serviceCode":"KE-KPLC-PREPAID","accountNumber":"37000000001",
+                     "msisdn":"254712345678","originatorConversationId":"%s","amount":%d,"currencyCode":"KES",
+                     "countryCode":"KE","callbackURL":"%s"}""".formatted(ocid, 200 + random.nextInt(800),
+                    receiver.url("/callbacks/bill")),
+                    () -> client.get("/v1/bill-payments?OriginatorConversationId=" + ocid).ok()));
+            case AIRTIME_PURCHASE -> expect(kind, ocid, client.submit("/v1/airtime-purchase", """
+                    {"originatorConversationId":"%s","callbackURL":"%s","recipients":[
+                     {"currencyCode":"KES","phoneNumber":"2547%08d","amount":%d,"name":"Safaricom"},
+                     {"currencyCode":"KES","phoneNumber":"25473%07d","amount":%d,"name":"Airtel"}]}""".formatted(ocid,
+                    receiver.url("/callbacks/airtime"), 10_000_000 + random.nextInt(20_000_000), 10 + random.nextInt(490),
+                    random.nextInt(9_999_999), 10 + random.nextInt(490)),
+                    () -> client.get("/v1/airtime-purchase/check-status?OriginatorConversationId=" + ocid).ok()));
+            case CARD_PAYMENT -> cardPayment(client, ocid, random);
+        }
+    }
+
+    private void expect(Kind kind, String ocid, ChaosClient.Submission submission) {
+        if (submission.accepted()) {
+            accepted.add(new Accepted(kind, ocid, List.of(), List.of()));
+        } else {
+            refused.add(kind + " " + ocid + ": " + (submission.answer() == null ? "no answer"
+                    : submission.answer().status() + " " + submission.answer().raw()));
+        }
+    }
+
+    /** Authorise, capture part, refund part of the capture; each step retried with its own RequestId. */
+    private void cardPayment(ChaosClient client, String ocid, Random random) throws InterruptedException {
+        ChaosClient.Submission context = client.submit(CARDS + "/capture-context",
+                "{\"TargetOrigins\":[\"" + SHOP + "\"]}", () -> false);
+        if (!context.accepted()) {
+            expect(Kind.CARD_PAYMENT, ocid, context);
+            return;
+        }
+        ChaosClient.Answer token = client.postAsBrowser(CARDS + "/transient-tokens", SHOP, """
+                {"CaptureContext":"%s","Number":"4111111111111111","ExpiryMonth":"12","ExpiryYear":"2031",
+                 "SecurityCode":"123"}""".formatted(context.answer().text("CaptureContext")));
+        if (!token.ok()) {
+            refused.add("CARD_PAYMENT " + ocid + ": transient token " + token.status() + " " + token.raw());
+            return;
+        }
+        int amount = 100 + random.nextInt(900);
+        ChaosClient.Submission authorised = client.submit(CARDS + "/payment/authorise", """
+                {"Transaction":{"Amount":"%d.00","Currency":"USD","TransientToken":"%s","RequestId":"%s"},
+                 "BillingAddress":{"FirstName":"Jane","LastName":"Doe","Country":"US"}}""".formatted(amount,
+                token.text("TransientToken"), ocid), () -> false);
+        if (!authorised.accepted()) {
+            expect(Kind.CARD_PAYMENT, ocid, authorised);
+            return;
+        }
+        String authorisation = authorised.answer().text("AuthorisationId");
+        ChaosClient.Submission captured = client.submit(CARDS + "/payment/capture", """
+                {"AuthorisationId":"%s","Amount":"%d.00","RequestId":"%s-capture"}""".formatted(authorisation,
+                amount / 2, ocid), () -> false);
+        if (!captured.accepted()) {
+            expect(Kind.CARD_PAYMENT, ocid, captured);
+            return;
+        }
+        String capture = captured.answer().text("CaptureId");
+        ChaosClient.Submission refunded = client.submit(CARDS + "/payment/refund", """
+                {"CaptureId":"%s","Amount":"%d.00","RequestId":"%s-refund"}""".formatted(capture, amount / 4, ocid),
+                () -> false);
+        if (!refunded.accepted()) {
+            expect(Kind.CARD_PAYMENT, ocid, refunded);
+            return;
+        }
+        accepted.add(new Accepted(Kind.CARD_PAYMENT, authorisation, List.of(capture),
+                List.of(refunded.answer().text("RefundId"))));
+    }
+
+    private static String paymentOrder(String ocid, Random random) {
+        return """
+                {"originatorConversationId":"%s","paymentOrderLines":[
+                 {"recipient":{"name":"Jane Doe","mccmnc":"63902","primaryAccountNumber":"+2547%08d","ccy":404,"country":"KE"},
+                  "transaction":{"routeId":"%s","ChannelType":63902,"amount":%d,"reference":"chaos","systemTraceAuditNumber":"%s"}},
+                 {"remitter":{"name":"Acme Ltd","address":"Nairobi","phoneNumber":"+254700000000","idType":"PASSPORT",
+                   "idNumber":"A1","idExpiryDate":"2030-01-01","country":"KE","ccy":404,"financialInstitution":"Acme Bank",
+                   "sourceOfFunds":"Business","dateOfBirth":"1980-01-01","nationality":"KE","occupation":"Trader"},
+                  "recipient":{"name":"Jane Doe","phoneNumber":"+254722000000","mccmnc":"63902","financialInstitution":"Equity",
+                   "institutionIdentifier":"68","primaryAccountNumber":"1%09d","ccy":404,"country":"KE","purpose":"Invoice"},
+                  "transaction":{"routeId":"%s","ChannelType":1,"amount":%d,"reference":"chaos","systemTraceAuditNumber":"%s"}},
+                 {"recipient":{"name":"Kenya Power","institutionIdentifier":"888880","primaryAccountNumber":"54405080323",
+                   "mccmnc":"63902","ccy":404,"country":"KE","purpose":"Bill"},
+                  "transaction":{"routeId":"%s","channelType":63902,"amount":%d,"reference":"chaos",
+                   "systemTraceAuditNumber":"%s","accountNo":"54405080323"}}]}""".formatted(ocid,
+                30_000_000 + random.nextInt(60_000_000), MOBILE_ROUTE, 100 + random.nextInt(900), UUID.randomUUID(),
+                random.nextInt(999_999_999), BANK_ROUTE, 1000 + random.nextInt(4000), UUID.randomUUID(),
+                PAYBILL_ROUTE, 100 + random.nextInt(900), UUID.randomUUID());
+    }
+}

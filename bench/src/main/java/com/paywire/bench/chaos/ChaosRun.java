@@ -1,0 +1,295 @@
+package com.paywire.bench.chaos;
+
+import com.github.tomakehurst.wiremock.WireMockServer;
+import com.paywire.bench.RoleProcess;
+import com.paywire.bench.StackParts;
+import io.temporal.serviceclient.WorkflowServiceStubs;
+import io.temporal.serviceclient.WorkflowServiceStubsOptions;
+import io.temporal.testserver.TestServer;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The chaos run: the whole platform in separate processes under a mixed load, with processes killed, rails
+ * misbehaving and the database dropping its connections on a seeded schedule; then, once everything settled, an
+ * audit of every request, every rail instruction, every ledger entry and every notification.
+ * Run from the repository root: {@code ./paywire chaos [seconds of load] [seed]}. Results: a table, and
+ * bench/target/chaos-results.json; the exit status is 1 when any invariant was violated.
+ */
+public final class ChaosRun {
+
+    private static final int CLIENTS = 4;
+    private static final Duration PAUSE = Duration.ofMillis(500);
+    private static final Duration WORKER_DOWN = Duration.ofSeconds(5);
+    private static final Duration SETTLE_LIMIT = Duration.ofMinutes(10);
+    /** Nothing changed for this long: what is still open will stay so (the audit says why). */
+    private static final Duration STALL_LIMIT = Duration.ofMinutes(4);
+
+    private final Path root = Path.of("").toAbsolutePath();
+    private final Path apiJar = root.resolve("api/target/paywire-api-0.1.0-SNAPSHOT-exec.jar");
+    private final Path workerJar = root.resolve("worker/target/paywire-worker-0.1.0-SNAPSHOT-exec.jar");
+    private final List<AutoCloseable> started = new ArrayList<>();
+    private final List<Path> logs = new ArrayList<>();
+    private Map<String, String> env;
+    private int apiPort;
+    private RoleProcess api;
+    private final RoleProcess[] workers = new RoleProcess[2];
+    private final AtomicInteger killCount = new AtomicInteger();
+    /** The workers killed, as Temporal names them (their default identity, pid@host). */
+    private final java.util.Set<String> killedWorkers = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    private String jdbcUrl;
+
+    public static void main(String[] args) throws Exception {
+        Duration load = Duration.ofSeconds(args.length > 0 ? Long.parseLong(args[0]) : 240);
+        long seed = args.length > 1 ? Long.parseLong(args[1]) : 17;
+        int violations = new ChaosRun().run(load, seed);
+        System.exit(violations == 0 ? 0 : 1);
+    }
+
+    private int run(Duration loadLength, long seed) throws Exception {
+        FaultSchedule schedule = new FaultSchedule(seed, loadLength);
+        progress("Chaos run: %ds of load by %d clients, seed %d, %d cores", loadLength.toSeconds(), CLIENTS, seed,
+                Runtime.getRuntime().availableProcessors());
+        for (FaultSchedule.Event event : schedule.events()) {
+            progress("  at %3ds  %s", event.at().toSeconds(), event.fault());
+        }
+        try {
+            EmbeddedPostgres postgres = EmbeddedPostgres.builder().start();
+            started.add(postgres);
+            jdbcUrl = postgres.getJdbcUrl("postgres", "postgres");
+            int temporalPort = StackParts.freePort();
+            started.add(TestServer.createPortBoundServer(temporalPort));
+            WireMockServer simulator = StackParts.railsSimulator(root);
+            started.add(simulator::stop);
+            NotificationReceiver receiver = new NotificationReceiver();
+            started.add(receiver);
+            apiPort = StackParts.freePort();
+            String apiUrl = "http://127.0.0.1:" + apiPort;
+            RailFaultProxy rails = new RailFaultProxy(simulator.baseUrl(), apiUrl, schedule);
+            started.add(rails);
+            env = Map.of("TEMPORAL_ADDRESS", "127.0.0.1:" + temporalPort, "DATABASE_URL", jdbcUrl,
+                    "DATABASE_USERNAME", "postgres", "DATABASE_PASSWORD", "postgres",
+                    "PAYWIRE_RAILS_BASE_URL", rails.baseUrl(),
+                    "PAYWIRE_RAILS_CALLBACK_BASE_URL", rails.baseUrl() + RailFaultProxy.RELAY,
+                    "PAYWIRE_SANDBOX_FLOAT", "100000000.00", "SPRING_PROFILES_ACTIVE", "local");
+            progress("Starting the API and two workers (separate processes)...");
+            startApi();
+            for (int w = 0; w < workers.length; w++) {
+                startWorker(w);
+            }
+            ChaosClient setup = new ChaosClient(apiUrl);
+            ChaosClient.Submission webhook = setup.submit(ChaosLoad.CARDS + "/webhooks", """
+                    {"Url":"%s","Events":["payment.authorised","payment.captured","payment.refund_initiated",
+                     "payment.refund_failed","payout.completed","payout.failed","payout.timed_out","payout.rejected",
+                     "payout.cancelled","payment_order.processed"],"Description":"chaos run",
+                     "SigningSecret":"chaos-run-signing-secret"}""".formatted(receiver.url("/webhooks")), () -> false);
+            if (!webhook.accepted()) {
+                throw new IllegalStateException("could not register the webhook: " + webhook.answer().raw());
+            }
+
+            ChaosLoad load = new ChaosLoad(apiUrl, receiver, seed);
+            long began = System.nanoTime();
+            schedule.start(this::inject);
+            progress("Load and faults for %ds...", loadLength.toSeconds());
+            load.run(CLIENTS, loadLength, PAUSE);
+            progress("Load done: %d accepted, %d refused; stopping the faults...", load.accepted.size(), load.refused.size());
+            schedule.stop();
+            double loadSeconds = (System.nanoTime() - began) / 1e9;
+
+            WorkflowServiceStubs temporal = WorkflowServiceStubs.newServiceStubs(WorkflowServiceStubsOptions
+                    .newBuilder().setTarget("127.0.0.1:" + temporalPort).build());
+            started.add(temporal::shutdownNow);
+            try (Connection db = DriverManager.getConnection(jdbcUrl, "postgres", "postgres")) {
+                Audit audit = new Audit(db, setup, rails, receiver, load.accepted, temporal, killedWorkers);
+                double settleSeconds = settle(audit);
+                progress("Auditing %d requests, %d rail instructions, %d notifications received...",
+                        load.accepted.size(), rails.instructions().size(), receiver.received().size());
+                List<Audit.Check> checks = audit.run();
+                Map<String, Object> results = results(loadLength, seed, schedule, load, rails, receiver, audit, checks,
+                        loadSeconds, settleSeconds);
+                Path out = root.resolve("bench/target/chaos-results.json");
+                Files.createDirectories(out.getParent());
+                Files.writeString(out, JsonMapper.builder().build().writerWithDefaultPrettyPrinter().writeValueAsString(results));
+                int violations = print(results, checks);
+                progress("Results written to %s; the processes' logs: %s", out, logs);
+                return violations + schedule.failures().size();
+            }
+        } finally {
+            started.add(() -> api.close());
+            for (RoleProcess worker : workers) {
+                if (worker != null) {
+                    started.add(worker);
+                }
+            }
+            for (AutoCloseable part : started.reversed()) {
+                try {
+                    part.close();
+                } catch (Exception e) {
+                    progress("stopping: %s", e.getMessage());
+                }
+            }
+        }
+    }
+
+    /** Waits until nothing is left to finish; the seconds it took. */
+    private static double settle(Audit audit) throws Exception {
+        long began = System.nanoTime();
+        long deadline = began + SETTLE_LIMIT.toNanos();
+        long lastReport = 0;
+        int unsettled;
+        int last = -1;
+        long lastChange = began;
+        while ((unsettled = audit.unsettled()) > 0 && System.nanoTime() < deadline
+                && System.nanoTime() - lastChange < STALL_LIMIT.toNanos()) {
+            if (unsettled != last) {
+                last = unsettled;
+                lastChange = System.nanoTime();
+            }
+            if (System.nanoTime() - lastReport > 15_000_000_000L) {
+                progress("Settling: %d requests, holds or deliveries not final yet (%.0fs)", unsettled,
+                        (System.nanoTime() - began) / 1e9);
+                lastReport = System.nanoTime();
+            }
+            Thread.sleep(1000);
+        }
+        progress("Settled in %.0fs%s", (System.nanoTime() - began) / 1e9,
+                unsettled > 0 ? " (NOT: " + unsettled + " still open at the limit)" : "");
+        return (System.nanoTime() - began) / 1e9;
+    }
+
+    private Map<String, Object> results(Duration loadLength, long seed, FaultSchedule schedule, ChaosLoad load,
+                                        RailFaultProxy rails, NotificationReceiver receiver, Audit audit,
+                                        List<Audit.Check> checks, double loadSeconds, double settleSeconds) {
+        Map<String, Object> results = new LinkedHashMap<>();
+        results.put("machine", Map.of("cores", Runtime.getRuntime().availableProcessors(),
+                "java", System.getProperty("java.version")));
+        results.put("seed", seed);
+        results.put("loadSeconds", loadLength.toSeconds());
+        results.put("clients", CLIENTS);
+        Map<String, Object> requests = new LinkedHashMap<>();
+        for (ChaosLoad.Kind kind : ChaosLoad.Kind.values()) {
+            requests.put(kind.name(), Map.of("submitted", load.submitted.get(kind).get(),
+                    "accepted", load.accepted.stream().filter(a -> a.kind() == kind).count()));
+        }
+        results.put("requests", requests);
+        results.put("refused", load.refused);
+        results.put("clientRetries", load.clients.stream().mapToInt(c -> c.retries.get()).sum());
+        Map<String, Object> faults = new LinkedHashMap<>();
+        for (Fault fault : Fault.values()) {
+            AtomicInteger writes = rails.injected().get(fault);
+            faults.put(fault.name(), Map.of("description", fault.description,
+                    "times", schedule.injected().getOrDefault(fault, 0),
+                    "railRequestsAffected", writes == null ? 0 : writes.get()));
+        }
+        results.put("faults", faults);
+        results.put("faultFailures", schedule.failures());
+        results.put("railInstructions", rails.instructions().size());
+        results.put("railRepeatsAnsweredFromRecord", rails.instructions().stream().mapToInt(i -> i.repeats.get()).sum());
+        results.put("railCallbacksLost", rails.callbacksLost());
+        results.put("notificationsReceived", receiver.received().size());
+        results.put("finalStates", audit.finalStates);
+        results.put("strandedOnKilledWorkers", audit.stranded);
+        results.put("settleSeconds", Math.round(settleSeconds));
+        results.put("loadWallSeconds", Math.round(loadSeconds));
+        List<Map<String, Object>> invariants = new ArrayList<>();
+        for (Audit.Check check : checks) {
+            invariants.add(Map.of("name", check.name, "description", check.description, "checked", check.checked,
+                    "violations", check.violations.size(),
+                    "examples", check.violations.subList(0, Math.min(20, check.violations.size()))));
+        }
+        results.put("invariants", invariants);
+        results.put("finishedAt", Instant.now().toString());
+        return results;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static int print(Map<String, Object> results, List<Audit.Check> checks) {
+        StringBuilder table = new StringBuilder("\n=====================================================================\n");
+        table.append(String.format(" Paywire chaos run  (%ss of load, seed %s, %s clients)%n", results.get("loadSeconds"),
+                results.get("seed"), results.get("clients")));
+        table.append(" ---- load -------------------------------------- submitted accepted\n");
+        ((Map<String, Map<String, Object>>) results.get("requests")).forEach((kind, counts) -> table.append(
+                String.format("  %-46s %9s %8s%n", kind, counts.get("submitted"), counts.get("accepted"))));
+        table.append(String.format("  client retries (no answer, 5xx, token refused) %9s%n", results.get("clientRetries")));
+        table.append(" ---- faults injected ------------------------------ times  rail writes\n");
+        ((Map<String, Map<String, Object>>) results.get("faults")).forEach((fault, counts) -> table.append(
+                String.format("  %-46s %9s %8s%n", fault, counts.get("times"), counts.get("railRequestsAffected"))));
+        table.append(" ---- final states ------------------------------------------------\n");
+        ((Map<String, Map<String, Integer>>) results.get("finalStates")).forEach((what, states) -> table.append(
+                String.format("  %-22s %s%n", what, states)));
+        table.append(String.format("  workflows stranded on a killed worker's sticky queue (dev service only): %d%n",
+                ((java.util.Collection<?>) results.get("strandedOnKilledWorkers")).size()));
+        table.append(" ---- invariants ------------------------------------ checked violations\n");
+        int violations = 0;
+        for (Audit.Check check : checks) {
+            table.append(String.format("  %-46s %9d %8d%n", check.name, check.checked, check.violations.size()));
+            violations += check.violations.size();
+        }
+        table.append(String.format(" settled in %ss after the load; %s%n", results.get("settleSeconds"),
+                violations == 0 ? "NO VIOLATIONS" : violations + " VIOLATIONS"));
+        table.append("=====================================================================\n");
+        System.out.print(table);
+        for (Audit.Check check : checks) {
+            check.violations.stream().limit(10).forEach(v -> System.out.println("  violation (" + check.name + "): " + v));
+        }
+        ((List<String>) results.get("faultFailures")).forEach(f -> System.out.println("  fault not injected: " + f));
+        ((List<String>) results.get("refused")).stream().limit(10).forEach(r -> System.out.println("  refused: " + r));
+        return violations;
+    }
+
+    /** The faults the schedule does not leave to the rails. */
+    private void inject(Fault fault) throws Exception {
+        switch (fault) {
+            case WORKER_KILLED -> {
+                int w = killCount.getAndIncrement() % workers.length;
+                killedWorkers.add(workers[w].pid() + "@");
+                workers[w].kill();
+                Thread.sleep(WORKER_DOWN.toMillis());
+                startWorker(w);
+            }
+            case API_KILLED -> {
+                api.kill();
+                startApi();
+            }
+            case DATABASE_CONNECTIONS_DROPPED -> {
+                try (Connection db = DriverManager.getConnection(jdbcUrl, "postgres", "postgres");
+                     Statement statement = db.createStatement()) {
+                    statement.execute("select pg_terminate_backend(pid) from pg_stat_activity "
+                            + "where pid <> pg_backend_pid() and backend_type = 'client backend'");
+                }
+            }
+            default -> throw new IllegalArgumentException(fault + " is the rails'");
+        }
+    }
+
+    private void startApi() throws Exception {
+        RoleProcess process = RoleProcess.start("api", apiJar, env, "--server.port=" + apiPort);
+        logs.add(process.log());
+        api = process;
+        process.awaitStarted(Duration.ofSeconds(120));
+        StackParts.awaitHealthy("http://127.0.0.1:" + apiPort);
+    }
+
+    private void startWorker(int w) throws Exception {
+        RoleProcess process = RoleProcess.start("worker-" + (w + 1), workerJar, env);
+        logs.add(process.log());
+        workers[w] = process;
+        process.awaitStarted(Duration.ofSeconds(120));
+    }
+
+    static void progress(String format, Object... args) {
+        System.out.printf("[chaos] " + format + "%n", args);
+    }
+}

@@ -1,0 +1,316 @@
+package com.paywire.bench.chaos;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Collection;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The rails as the chaos run's workers and API meet them: the rails simulator behind a proxy that behaves as a
+ * real rail does where the simulator is stateless, and misbehaves on the {@link FaultSchedule}'s command.
+ * <ul>
+ *   <li>It keeps the rails' record ({@link Instruction}): every write (a POST with an {@code Idempotency-Key}),
+ *       the answer given, and the result the rail called back with. A write repeated under a key already
+ *       answered gets the first answer again without reaching the simulator, as the rails' protocols promise.</li>
+ *   <li>Status questions ({@code GET .../{reference}}) of payouts, phone prompts and biller payments are answered
+ *       from that record: the result once the rail has one, pending while it has none, 404 for a reference it
+ *       never took. The simulator alone answers "pending" for ever, which no real rail does.</li>
+ *   <li>Rail callbacks come through it ({@code PAYWIRE_RAILS_CALLBACK_BASE_URL} is its {@code /relay}): it
+ *       records the result and passes the callback on to the API, retrying while the API is down, as a rail
+ *       retries its callbacks.</li>
+ * </ul>
+ * Faults ({@link Fault}) apply to the writes that arrive while one is switched on.
+ */
+final class RailFaultProxy implements AutoCloseable {
+
+    static final String RELAY = "/relay";
+    /** Longer than the rail clients' read timeout (5 s), so that a slow answer is one they never see. */
+    private static final Duration SLOW_ANSWER = Duration.ofSeconds(7);
+    /** How long a rail keeps trying to deliver a callback to Paywire. */
+    private static final Duration CALLBACK_PERSISTENCE = Duration.ofMinutes(3);
+
+    /** One write the rail was asked to do, under one idempotency key. */
+    static final class Instruction {
+        final String path;
+        final String key;
+        final JsonNode request;
+        final int answerStatus;
+        final String answerBody;
+        final Fault fault;
+        final AtomicInteger repeats = new AtomicInteger();
+        final AtomicInteger callbacksForwarded = new AtomicInteger();
+        final CountDownLatch callbackRelayed = new CountDownLatch(1);
+        volatile JsonNode result;
+
+        Instruction(String path, String key, JsonNode request, int answerStatus, String answerBody, Fault fault) {
+            this.path = path;
+            this.key = key;
+            this.request = request;
+            this.answerStatus = answerStatus;
+            this.answerBody = answerBody;
+            this.fault = fault;
+        }
+
+        /** The reference the request body names, or the key when it names none. */
+        String reference() {
+            JsonNode reference = request == null ? null : request.get("reference");
+            return reference == null || reference.isNull() ? key : reference.asString();
+        }
+
+        boolean accepted() {
+            return answerStatus >= 200 && answerStatus < 300;
+        }
+    }
+
+    private final HttpServer server;
+    private final ExecutorService threads = Executors.newCachedThreadPool(r -> {
+        Thread thread = new Thread(r, "rail-proxy");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(2)).build();
+    private final JsonMapper json = JsonMapper.builder().build();
+    private final String simulator;
+    private final String paywire;
+    private final FaultSchedule faults;
+    private final Map<String, Instruction> byKey = new ConcurrentHashMap<>();
+    private final Map<String, Instruction> byReference = new ConcurrentHashMap<>();
+    private final Map<Fault, AtomicInteger> injected = new ConcurrentHashMap<>();
+    private final AtomicInteger callbacksLost = new AtomicInteger();
+    private final AtomicInteger unknownCallbacks = new AtomicInteger();
+
+    RailFaultProxy(String simulatorBaseUrl, String paywireBaseUrl, FaultSchedule faults) throws IOException {
+        this.simulator = simulatorBaseUrl;
+        this.paywire = paywireBaseUrl;
+        this.faults = faults;
+        server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 200);
+        server.setExecutor(threads);
+        server.createContext("/", this::handle);
+        server.start();
+    }
+
+    String baseUrl() {
+        return "http://127.0.0.1:" + server.getAddress().getPort();
+    }
+
+    Collection<Instruction> instructions() {
+        return byKey.values();
+    }
+
+    Map<Fault, AtomicInteger> injected() {
+        return injected;
+    }
+
+    int callbacksLost() {
+        return callbacksLost.get();
+    }
+
+    private void handle(HttpExchange exchange) throws IOException {
+        try (exchange) {
+            String path = exchange.getRequestURI().getPath();
+            byte[] body = exchange.getRequestBody().readAllBytes();
+            if (path.startsWith(RELAY)) {
+                relayCallback(exchange, path.substring(RELAY.length()), body);
+            } else if ("POST".equals(exchange.getRequestMethod())
+                    && exchange.getRequestHeaders().getFirst("Idempotency-Key") != null) {
+                write(exchange, path, exchange.getRequestHeaders().getFirst("Idempotency-Key"), body);
+            } else if ("GET".equals(exchange.getRequestMethod()) && answersStatus(path)) {
+                status(exchange, path);
+            } else {
+                Fault fault = faults.railFault();
+                if (fault == Fault.RAIL_5XX) {
+                    count(fault);
+                    answer(exchange, 503, "{\"error\":\"rail unavailable (chaos)\"}");
+                    return;
+                }
+                HttpResponse<String> answer = forward(exchange, path, body);
+                answer(exchange, answer.statusCode(), answer.body());
+            }
+        } catch (Exception e) {
+            // the client sees a dropped connection, which is what a rail that fell over looks like
+        }
+    }
+
+    private void write(HttpExchange exchange, String path, String key, byte[] body) throws Exception {
+        Instruction known = byKey.get(path + " " + key);
+        if (known != null) {
+            known.repeats.incrementAndGet();
+            answer(exchange, known.answerStatus, known.answerBody);
+            return;
+        }
+        Fault fault = faults.railFault();
+        if (fault == Fault.RAIL_5XX) {
+            count(fault);
+            answer(exchange, 503, "{\"error\":\"rail unavailable (chaos)\"}");
+            return;
+        }
+        HttpResponse<String> answer;
+        Instruction instruction;
+        synchronized (this) { // two sends of one key at once: one reaches the simulator
+            known = byKey.get(path + " " + key);
+            if (known != null) {
+                known.repeats.incrementAndGet();
+                answer(exchange, known.answerStatus, known.answerBody);
+                return;
+            }
+            answer = forward(exchange, path, body);
+            instruction = new Instruction(path, key, parse(body), answer.statusCode(), answer.body(), fault);
+            byKey.put(path + " " + key, instruction);
+            byReference.put(instruction.reference(), instruction);
+        }
+        if (fault != null) {
+            count(fault);
+        }
+        if (fault == Fault.RAIL_SLOWER_THAN_TIMEOUT) {
+            Thread.sleep(SLOW_ANSWER.toMillis());
+        } else if (fault == Fault.CALLBACK_BEFORE_ACK && instruction.accepted()) {
+            instruction.callbackRelayed.await(15, TimeUnit.SECONDS);
+        }
+        answer(exchange, answer.statusCode(), answer.body());
+    }
+
+    private static boolean answersStatus(String path) {
+        return path.matches("/mobile-money/b2c/payments/[^/]+|/bank/transfers/[^/]+|/mobile-money/stk-push/[^/]+"
+                + "|/biller/payments/[^/]+");
+    }
+
+    private void status(HttpExchange exchange, String path) throws IOException {
+        String reference = path.substring(path.lastIndexOf('/') + 1);
+        Instruction instruction = byReference.get(reference);
+        if (instruction == null || !instruction.accepted()) {
+            answer(exchange, 404, "{\"error\":\"no such request\"}");
+            return;
+        }
+        if (path.startsWith("/biller/")) {
+            answer(exchange, 200, instruction.answerBody); // the biller answers the payment as it answered it
+            return;
+        }
+        JsonNode result = instruction.result;
+        if (result == null) {
+            answer(exchange, 200, "{\"reference\":\"" + reference + "\",\"status\":\"PENDING\"}");
+            return;
+        }
+        ObjectNode status = (ObjectNode) result.deepCopy();
+        status.put("status", path.startsWith("/mobile-money/stk-push/") ? "ANSWERED" : "COMPLETED");
+        answer(exchange, 200, json.writeValueAsString(status));
+    }
+
+    /** The simulator's callback for a write: recorded, then passed on to Paywire unless the fault withholds it. */
+    private void relayCallback(HttpExchange exchange, String paywirePath, byte[] body) throws IOException {
+        JsonNode callback = parse(body);
+        String reference = callback == null || callback.get("reference") == null ? null
+                : callback.get("reference").asString();
+        Instruction instruction = reference == null ? null : byReference.get(reference);
+        answer(exchange, 200, "{}");
+        if (instruction == null) {
+            unknownCallbacks.incrementAndGet();
+            return;
+        }
+        instruction.result = callback;
+        Fault fault = instruction.fault;
+        int copies = fault == Fault.NO_CALLBACK ? 0 : fault == Fault.CALLBACK_TWICE ? 2 : 1;
+        String secret = exchange.getRequestHeaders().getFirst("X-Rail-Secret");
+        threads.execute(() -> {
+            for (int i = 0; i < copies; i++) {
+                if (deliver(paywirePath, secret, body)) {
+                    instruction.callbacksForwarded.incrementAndGet();
+                } else {
+                    callbacksLost.incrementAndGet();
+                }
+            }
+            instruction.callbackRelayed.countDown();
+        });
+    }
+
+    private boolean deliver(String path, String secret, byte[] body) {
+        long deadline = System.nanoTime() + CALLBACK_PERSISTENCE.toNanos();
+        while (System.nanoTime() < deadline) {
+            try {
+                HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(paywire + path))
+                        .timeout(Duration.ofSeconds(10)).header("Content-Type", "application/json")
+                        .POST(HttpRequest.BodyPublishers.ofByteArray(body));
+                if (secret != null) {
+                    request.header("X-Rail-Secret", secret);
+                }
+                if (http.send(request.build(), HttpResponse.BodyHandlers.discarding()).statusCode() / 100 == 2) {
+                    return true;
+                }
+            } catch (IOException e) {
+                // Paywire is down or restarting: a rail tries again
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+            try {
+                Thread.sleep(1000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+        return false;
+    }
+
+    private HttpResponse<String> forward(HttpExchange exchange, String path, byte[] body) throws Exception {
+        String query = exchange.getRequestURI().getRawQuery();
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(simulator + path + (query == null ? "" : "?" + query)))
+                .timeout(Duration.ofSeconds(60))
+                .method(exchange.getRequestMethod(), body.length == 0 ? HttpRequest.BodyPublishers.noBody()
+                        : HttpRequest.BodyPublishers.ofByteArray(body));
+        for (String header : new String[] {"Content-Type", "Idempotency-Key", "Authorization"}) {
+            String value = exchange.getRequestHeaders().getFirst(header);
+            if (value != null) {
+                request.header(header, value);
+            }
+        }
+        return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static void answer(HttpExchange exchange, int status, String body) throws IOException {
+        byte[] bytes = body == null ? new byte[0] : body.getBytes(StandardCharsets.UTF_8);
+        exchange.getResponseHeaders().set("Content-Type", "application/json");
+        exchange.sendResponseHeaders(status, bytes.length == 0 ? -1 : bytes.length);
+        if (bytes.length > 0) {
+            try (OutputStream out = exchange.getResponseBody()) {
+                out.write(bytes);
+            }
+        }
+    }
+
+    private JsonNode parse(byte[] body) {
+        try {
+            return body.length == 0 ? null : json.readTree(body);
+        } catch (RuntimeException notJson) {
+            return null;
+        }
+    }
+
+    private void count(Fault fault) {
+        injected.computeIfAbsent(fault, f -> new AtomicInteger()).incrementAndGet();
+    }
+
+    @Override
+    public void close() {
+        server.stop(0);
+        threads.shutdownNow();
+    }
+}
