@@ -2,6 +2,7 @@ package com.paywire.api.accountvalidation;
 
 import static com.paywire.api.support.ApiClientHelper.SANDBOX_ID;
 import static com.paywire.api.support.ApiClientHelper.SANDBOX_SECRET;
+import static com.paywire.api.support.JsonAnswers.names;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.api.auth.ClientSecretHasher;
@@ -14,7 +15,6 @@ import com.paywire.workflows.WorkflowIds;
 import io.temporal.api.enums.v1.WorkflowExecutionStatus;
 import io.temporal.client.WorkflowClient;
 import java.time.OffsetDateTime;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -362,9 +362,5 @@ class AccountValidationApiTest extends ApiTestBase {
 
     private long rows() {
         return jdbc.sql("select count(*) from account_validations").query(Long.class).single();
-    }
-
-    private static List<String> names(JsonNode node) {
-        return new ArrayList<>(node.propertyNames());
     }
 }

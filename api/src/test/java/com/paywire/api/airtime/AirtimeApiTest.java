@@ -2,6 +2,8 @@ package com.paywire.api.airtime;
 
 import static com.paywire.api.support.ApiClientHelper.SANDBOX_ID;
 import static com.paywire.api.support.ApiClientHelper.SANDBOX_SECRET;
+import static com.paywire.api.support.JsonAnswers.fields;
+import static com.paywire.api.support.JsonAnswers.names;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.api.auth.ClientSecretHasher;
@@ -378,16 +380,5 @@ class AirtimeApiTest extends ApiTestBase {
     private long rows() {
         return jdbc.sql("select (select count(*) from airtime_purchases) + (select count(*) from airtime_recipients)")
                 .query(Long.class).single();
-    }
-
-    private static List<String> names(JsonNode node) {
-        return new ArrayList<>(node.propertyNames());
-    }
-
-    private static List<String> fields(ResponseEntity<JsonNode> response) {
-        assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(400);
-        List<String> fields = new ArrayList<>();
-        response.getBody().get("errors").forEach(e -> fields.add(e.get("field").asString()));
-        return fields;
     }
 }

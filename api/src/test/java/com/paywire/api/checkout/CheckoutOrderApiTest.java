@@ -2,6 +2,7 @@ package com.paywire.api.checkout;
 
 import static com.paywire.api.support.ApiClientHelper.SANDBOX_ID;
 import static com.paywire.api.support.ApiClientHelper.SANDBOX_SECRET;
+import static com.paywire.api.support.JsonAnswers.fields;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.api.auth.ClientSecretHasher;
@@ -359,12 +360,5 @@ class CheckoutOrderApiTest extends ApiTestBase {
 
     private long orders() {
         return jdbc.sql("select count(*) from checkout_orders").query(Long.class).single();
-    }
-
-    private static List<String> fields(ResponseEntity<JsonNode> response) {
-        assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(400);
-        List<String> fields = new ArrayList<>();
-        response.getBody().get("errors").forEach(e -> fields.add(e.get("field").asString()));
-        return fields;
     }
 }

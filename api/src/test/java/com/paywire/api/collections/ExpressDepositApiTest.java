@@ -1,5 +1,6 @@
 package com.paywire.api.collections;
 
+import static com.paywire.api.support.JsonAnswers.fields;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.api.auth.ClientSecretHasher;
@@ -10,7 +11,6 @@ import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
@@ -187,11 +187,5 @@ class ExpressDepositApiTest extends ApiTestBase {
         return http.post().uri("/v1/express-deposit").header(HttpHeaders.AUTHORIZATION, "Bearer " + bearer)
                 .contentType(MediaType.APPLICATION_JSON).body(json.writeValueAsString(body))
                 .retrieve().toEntity(JsonNode.class);
-    }
-
-    private static List<String> fields(ResponseEntity<JsonNode> response) {
-        List<String> fields = new ArrayList<>();
-        response.getBody().get("errors").forEach(e -> fields.add(e.get("field").asString()));
-        return fields;
     }
 }

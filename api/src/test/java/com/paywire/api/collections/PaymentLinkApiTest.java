@@ -1,5 +1,6 @@
 package com.paywire.api.collections;
 
+import static com.paywire.api.support.JsonAnswers.fields;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.api.auth.ClientSecretHasher;
@@ -9,7 +10,6 @@ import com.paywire.api.support.ApiTestBase;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import java.util.ArrayList;
-import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -141,12 +141,5 @@ class PaymentLinkApiTest extends ApiTestBase {
         form.add("amount", amount);
         return http.post().uri("/pay/" + linkId).contentType(MediaType.APPLICATION_FORM_URLENCODED).body(form)
                 .retrieve().toEntity(String.class);
-    }
-
-    private static List<String> fields(ResponseEntity<JsonNode> response) {
-        assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(400);
-        List<String> fields = new ArrayList<>();
-        response.getBody().get("errors").forEach(e -> fields.add(e.get("field").asString()));
-        return fields;
     }
 }

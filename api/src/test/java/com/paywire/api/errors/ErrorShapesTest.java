@@ -1,12 +1,12 @@
 package com.paywire.api.errors;
 
+import static com.paywire.api.support.JsonAnswers.fields;
+import static com.paywire.api.support.JsonAnswers.names;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.ApiTestBase;
 import com.paywire.testsupport.ErrorShapesProbeController;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.springframework.context.annotation.Import;
 import org.springframework.http.HttpHeaders;
@@ -169,16 +169,6 @@ class ErrorShapesTest extends ApiTestBase {
         assertThat(body.get("appDomainName").asString()).isEqualTo("SANDBOX");
         assertThat(body.get("systemConversationId").asString()).matches("[0-9a-f-]{36}");
         assertThat(body.get("errors").isArray()).isTrue();
-    }
-
-    private static List<String> fields(JsonNode body) {
-        List<String> fields = new ArrayList<>();
-        body.get("errors").forEach(e -> fields.add(e.get("field").asString()));
-        return fields;
-    }
-
-    private static List<String> names(JsonNode node) {
-        return new ArrayList<>(node.propertyNames());
     }
 
     private ResponseEntity<JsonNode> post(String operation, String json) {

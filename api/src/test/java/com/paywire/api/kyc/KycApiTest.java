@@ -2,6 +2,8 @@ package com.paywire.api.kyc;
 
 import static com.paywire.api.support.ApiClientHelper.SANDBOX_ID;
 import static com.paywire.api.support.ApiClientHelper.SANDBOX_SECRET;
+import static com.paywire.api.support.JsonAnswers.fields;
+import static com.paywire.api.support.JsonAnswers.names;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.api.auth.ClientSecretHasher;
@@ -15,7 +17,6 @@ import io.temporal.api.enums.v1.WorkflowExecutionStatus;
 import io.temporal.client.WorkflowClient;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -382,16 +383,5 @@ class KycApiTest extends ApiTestBase {
     private long rows(String clientId, String stan) {
         return jdbc.sql("select count(*) from kyc_requests where client_id = ? and system_trace_audit_number = ?")
                 .params(clientId, stan).query(Long.class).single();
-    }
-
-    private static List<String> names(JsonNode node) {
-        return new ArrayList<>(node.propertyNames());
-    }
-
-    private static List<String> fields(ResponseEntity<JsonNode> response) {
-        assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(400);
-        List<String> fields = new ArrayList<>();
-        response.getBody().get("errors").forEach(e -> fields.add(e.get("field").asString()));
-        return fields;
     }
 }

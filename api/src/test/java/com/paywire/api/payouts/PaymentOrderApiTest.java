@@ -1,5 +1,7 @@
 package com.paywire.api.payouts;
 
+import static com.paywire.api.support.JsonAnswers.fields;
+import static com.paywire.api.support.JsonAnswers.names;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.api.auth.ClientSecretHasher;
@@ -432,15 +434,5 @@ class PaymentOrderApiTest extends ApiTestBase {
     private ResponseEntity<JsonNode> checkStatus(String bearer, String idType, String id) {
         return http.get().uri("/v1/payment-order/check-status?IdType={t}&Id={i}", idType, id)
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + bearer).retrieve().toEntity(JsonNode.class);
-    }
-
-    private static List<String> names(JsonNode node) {
-        return new ArrayList<>(node.propertyNames());
-    }
-
-    private static List<String> fields(JsonNode body) {
-        List<String> fields = new ArrayList<>();
-        body.get("errors").forEach(e -> fields.add(e.get("field").asString()));
-        return fields;
     }
 }
