@@ -3,6 +3,7 @@ package com.paywire.bench.chaos;
 import com.paywire.bench.chaos.ChaosLoad.Accepted;
 import com.paywire.bench.chaos.ChaosLoad.Kind;
 import com.paywire.bench.chaos.RailFaultProxy.Instruction;
+import com.paywire.workflows.WorkflowIds;
 import io.temporal.api.common.v1.WorkflowExecution;
 import io.temporal.api.enums.v1.EventType;
 import io.temporal.api.enums.v1.WorkflowExecutionStatus;
@@ -27,6 +28,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The checks after the faults stopped and everything settled. Each check counts what it looked at and lists
@@ -37,6 +39,7 @@ final class Audit {
 
     static final String CLIENT = "paywire-sandbox";
     private static final Set<String> PAYOUT_SUCCESS = Set.of("0", "00");
+    private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final Set<EventType> WORKFLOW_TASK_EVENTS = Set.of(EventType.EVENT_TYPE_WORKFLOW_TASK_SCHEDULED,
             EventType.EVENT_TYPE_WORKFLOW_TASK_STARTED, EventType.EVENT_TYPE_WORKFLOW_TASK_COMPLETED,
             EventType.EVENT_TYPE_WORKFLOW_TASK_FAILED, EventType.EVENT_TYPE_WORKFLOW_TASK_TIMED_OUT);
@@ -149,6 +152,10 @@ final class Audit {
                 case CARD_PAYMENT -> cardPayment(request, finals, agrees);
             }
         }
+        long authorisations = rails.instructions().stream()
+                .filter(i -> i.path.equals("/card-processor/payments") && i.accepted()).count();
+        agrees.verify(authorisations >= accepted.stream().filter(a -> a.kind() == Kind.CARD_PAYMENT).count(),
+                "fewer card authorisations at the processor than accepted");
         sentOnce(rail);
         ledger();
         notifications();
@@ -175,7 +182,7 @@ final class Audit {
         for (Map<String, Object> line : lines) {
             String stan = (String) line.get("stan");
             int status = ((Number) line.get("status")).intValue();
-            if (status <= 2 && strandedOnKilledWorker("payout-line:" + CLIENT + ":" + stan)) {
+            if (status <= 2 && strandedOnKilledWorker(WorkflowIds.payoutLine(CLIENT, stan))) {
                 tally("payout line", "stranded on a killed worker");
                 continue;
             }
@@ -230,7 +237,7 @@ final class Audit {
         tally("bill payment", "status " + status);
         finals.verify(status > 1, "bill payment " + request.id() + " is still in status " + status);
         Instruction payment = rail.get((String) row.get("id"));
-        boolean paid = payment != null && payment.answerStatus == 200 && "PAID".equals(text(payment.answerBody));
+        boolean paid = payment != null && payment.answerStatus == 200 && "PAID".equals(statusIn(payment.answerBody));
         JsonNode answer = client.get("/v1/bill-payments?OriginatorConversationId=" + request.id()).body();
         String said = text(answer, "status");
         agrees.verify("4".equals(said) == paid, "bill payment " + request.id() + ": status " + said + ", the biller "
@@ -260,7 +267,7 @@ final class Audit {
             finals.verify(!"PENDING".equals(recipient.get("purchase")) && ("COMPLETED".equals(status) || "FAILED".equals(status)),
                     "airtime " + request.id() + ": a recipient is " + status);
             Instruction topUp = rail.get((String) recipient.get("id"));
-            boolean paid = topUp != null && topUp.answerStatus == 200 && "SUCCESS".equals(text(topUp.answerBody));
+            boolean paid = topUp != null && topUp.answerStatus == 200 && "SUCCESS".equals(statusIn(topUp.answerBody));
             paidCount += paid ? 1 : 0;
             agrees.verify("COMPLETED".equals(status) == paid, "airtime recipient " + recipient.get("id") + " is "
                     + status + ", the network " + (paid ? "topped it up" : "did not"));
@@ -286,10 +293,6 @@ final class Audit {
         JsonNode authorisation = client.get(ChaosLoad.CARDS + "/transactions/" + request.id()).body();
         agrees.verify("AUTHORIZED".equals(text(authorisation, "Status")) || authorisation.toString().contains("CAPTURED"),
                 "card authorisation " + request.id() + " answers " + text(authorisation, "Status"));
-        long authorisations = rails.instructions().stream()
-                .filter(i -> i.path.equals("/card-processor/payments") && i.accepted()).count();
-        agrees.verify(authorisations >= accepted.stream().filter(a -> a.kind() == Kind.CARD_PAYMENT).count(),
-                "fewer card authorisations at the processor than accepted");
     }
 
     /** No payment reached a rail twice under different keys, and every write the rails took belongs to one request. */
@@ -376,7 +379,7 @@ final class Audit {
             String path = java.net.URI.create((String) delivery.get("url")).getPath();
             Long arrival = firstArrival.get(delivery.get("event") + " " + path);
             if ("PENDING".equals(delivery.get("status"))
-                    && strandedOnKilledWorker("delivery:" + CLIENT + ":" + delivery.get("id"))) {
+                    && strandedOnKilledWorker(WorkflowIds.delivery(CLIENT, (String) delivery.get("id")))) {
                 continue;
             }
             delivered.verify("DELIVERED".equals(delivery.get("status")) && arrival != null, "delivery "
@@ -424,11 +427,11 @@ final class Audit {
 
     private static String workflowId(Accepted request) {
         return switch (request.kind()) {
-            case PAYMENT_ORDER -> "payment-order:" + CLIENT + ":" + request.id();
-            case EXPRESS_DEPOSIT -> "express-deposit:" + CLIENT + ":" + request.id();
-            case BILL_PAYMENT -> "bill-payment:" + CLIENT + ":" + request.id();
-            case AIRTIME_PURCHASE -> "airtime:" + CLIENT + ":" + request.id();
-            case CARD_PAYMENT -> "card-payment:" + CLIENT + ":" + request.id();
+            case PAYMENT_ORDER -> WorkflowIds.paymentOrder(CLIENT, request.id());
+            case EXPRESS_DEPOSIT -> WorkflowIds.expressDeposit(CLIENT, request.id());
+            case BILL_PAYMENT -> WorkflowIds.billPayment(CLIENT, request.id());
+            case AIRTIME_PURCHASE -> WorkflowIds.airtime(CLIENT, request.id());
+            case CARD_PAYMENT -> WorkflowIds.cardPayment(CLIENT, request.id());
         };
     }
 
@@ -436,7 +439,7 @@ final class Audit {
         return rows("""
                 select l.system_trace_audit_number stan from payout_lines l join payment_orders o on o.id = l.order_id
                 where o.client_id = ? and o.originator_conversation_id = ?""", CLIENT, orderId).stream()
-                .anyMatch(line -> stranded.contains("payout-line:" + CLIENT + ":" + line.get("stan")));
+                .anyMatch(line -> stranded.contains(WorkflowIds.payoutLine(CLIENT, (String) line.get("stan"))));
     }
 
     private void tally(String what, String state) {
@@ -454,9 +457,10 @@ final class Audit {
         return value == null || value.isNull() ? null : value.asString();
     }
 
-    private String text(String body) {
+    /** The {@code status} of a rail answer's JSON body, or null. */
+    private static String statusIn(String body) {
         try {
-            return text(tools.jackson.databind.json.JsonMapper.builder().build().readTree(body), "status");
+            return text(JSON.readTree(body), "status");
         } catch (RuntimeException notJson) {
             return null;
         }

@@ -79,56 +79,57 @@ final class ChaosClient {
 
     /** GETs until answered with anything but a 5xx or a refused token. */
     Answer get(String path) throws InterruptedException {
+        return untilAnswered("GET", path, null, null);
+    }
+
+    /** POSTs as the payer's browser does: without the client's token, from {@code origin}; until answered. */
+    Answer postAsBrowser(String path, String origin, String body) throws InterruptedException {
+        return untilAnswered("POST", path, body, origin);
+    }
+
+    private Answer untilAnswered(String method, String path, String body, String origin) throws InterruptedException {
         long deadline = System.nanoTime() + PERSISTENCE.toNanos();
         while (true) {
-            Answer answer = call("GET", path, null);
-            if (answer != null && answer.status() < 500 && answer.status() != 401) {
+            Answer answer = call(method, path, body, origin);
+            if (answer != null && answer.status() < 500 && !(answer.status() == 401 && origin == null)) {
                 return answer;
             }
             if (System.nanoTime() > deadline) {
-                throw new IllegalStateException("GET " + path + " unanswered for " + PERSISTENCE);
+                throw new IllegalStateException(method + " " + path + " unanswered for " + PERSISTENCE);
             }
             Thread.sleep(1000);
         }
     }
 
-    /** One exchange; null when the API did not answer. */
     private Answer call(String method, String path, String body) throws InterruptedException {
+        return call(method, path, body, null);
+    }
+
+    /**
+     * One exchange, as the client with its token, or (with an {@code origin}) as the payer's browser without one;
+     * null when the API did not answer.
+     */
+    private Answer call(String method, String path, String body, String origin) throws InterruptedException {
         try {
-            if (token == null) {
-                token = fetchToken();
-            }
             HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(api + path)).timeout(Duration.ofSeconds(30))
-                    .header("Authorization", "Bearer " + token).header("Content-Type", "application/json")
+                    .header("Content-Type", "application/json")
                     .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
                             : HttpRequest.BodyPublishers.ofString(body));
+            if (origin != null) {
+                request.header("Origin", origin);
+            } else {
+                if (token == null) {
+                    token = fetchToken();
+                }
+                request.header("Authorization", "Bearer " + token);
+            }
             HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-            if (response.statusCode() == 401) {
+            if (response.statusCode() == 401 && origin == null) {
                 token = null; // the API was restarted, or the token expired
             }
             return new Answer(response.statusCode(), parse(response.body()), response.body());
         } catch (IOException e) {
             return null;
-        }
-    }
-
-    /** A POST without the client's token (the payer's browser). */
-    Answer postAsBrowser(String path, String origin, String body) throws InterruptedException {
-        long deadline = System.nanoTime() + PERSISTENCE.toNanos();
-        while (true) {
-            try {
-                HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(api + path))
-                        .timeout(Duration.ofSeconds(30)).header("Origin", origin).header("Content-Type", "application/json")
-                        .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
-                if (response.statusCode() < 500 || System.nanoTime() > deadline) {
-                    return new Answer(response.statusCode(), parse(response.body()), response.body());
-                }
-            } catch (IOException e) {
-                if (System.nanoTime() > deadline) {
-                    throw new IllegalStateException("POST " + path + " unanswered for " + PERSISTENCE, e);
-                }
-            }
-            Thread.sleep(1000);
         }
     }
 

@@ -93,6 +93,7 @@ final class RailFaultProxy implements AutoCloseable {
     private final String paywire;
     private final FaultSchedule faults;
     private final Map<String, Instruction> byKey = new ConcurrentHashMap<>();
+    private final Map<String, Object> keyLocks = new ConcurrentHashMap<>();
     private final Map<String, Instruction> byReference = new ConcurrentHashMap<>();
     private final Map<Fault, AtomicInteger> injected = new ConcurrentHashMap<>();
     private final AtomicInteger callbacksLost = new AtomicInteger();
@@ -151,41 +152,36 @@ final class RailFaultProxy implements AutoCloseable {
     }
 
     private void write(HttpExchange exchange, String path, String key, byte[] body) throws Exception {
-        Instruction known = byKey.get(path + " " + key);
-        if (known != null) {
-            known.repeats.incrementAndGet();
-            answer(exchange, known.answerStatus, known.answerBody);
-            return;
-        }
-        Fault fault = faults.railFault();
-        if (fault == Fault.RAIL_5XX) {
-            count(fault);
-            answer(exchange, 503, "{\"error\":\"rail unavailable (chaos)\"}");
-            return;
-        }
-        HttpResponse<String> answer;
+        String recordKey = path + " " + key;
         Instruction instruction;
-        synchronized (this) { // two sends of one key at once: one reaches the simulator
-            known = byKey.get(path + " " + key);
-            if (known != null) {
-                known.repeats.incrementAndGet();
-                answer(exchange, known.answerStatus, known.answerBody);
-                return;
+        boolean repeat;
+        synchronized (keyLocks.computeIfAbsent(recordKey, k -> new Object())) { // two sends of one key: one is done
+            instruction = byKey.get(recordKey);
+            repeat = instruction != null;
+            if (!repeat) {
+                Fault fault = faults.railFault();
+                if (fault == Fault.RAIL_5XX) {
+                    count(fault);
+                    answer(exchange, 503, "{\"error\":\"rail unavailable (chaos)\"}");
+                    return;
+                }
+                HttpResponse<String> forwarded = forward(exchange, path, body);
+                instruction = new Instruction(path, key, parse(body), forwarded.statusCode(), forwarded.body(), fault);
+                byKey.put(recordKey, instruction);
+                byReference.put(instruction.reference(), instruction);
             }
-            answer = forward(exchange, path, body);
-            instruction = new Instruction(path, key, parse(body), answer.statusCode(), answer.body(), fault);
-            byKey.put(path + " " + key, instruction);
-            byReference.put(instruction.reference(), instruction);
         }
-        if (fault != null) {
-            count(fault);
+        if (repeat) {
+            instruction.repeats.incrementAndGet();
+        } else if (instruction.fault != null) {
+            count(instruction.fault);
+            if (instruction.fault == Fault.RAIL_SLOWER_THAN_TIMEOUT) {
+                Thread.sleep(SLOW_ANSWER.toMillis());
+            } else if (instruction.fault == Fault.CALLBACK_BEFORE_ACK && instruction.accepted()) {
+                instruction.callbackRelayed.await(15, TimeUnit.SECONDS);
+            }
         }
-        if (fault == Fault.RAIL_SLOWER_THAN_TIMEOUT) {
-            Thread.sleep(SLOW_ANSWER.toMillis());
-        } else if (fault == Fault.CALLBACK_BEFORE_ACK && instruction.accepted()) {
-            instruction.callbackRelayed.await(15, TimeUnit.SECONDS);
-        }
-        answer(exchange, answer.statusCode(), answer.body());
+        answer(exchange, instruction.answerStatus, instruction.answerBody);
     }
 
     private static boolean answersStatus(String path) {
