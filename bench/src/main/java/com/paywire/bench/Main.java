@@ -12,6 +12,8 @@ public final class Main {
     public static void main(String[] args) throws Exception {
         if (args.length > 0 && args[0].equals("chaos")) {
             ChaosRun.main(Arrays.copyOfRange(args, 1, args.length));
+        } else if (args.length > 0 && args[0].equals("role")) {
+            StackRole.main(Arrays.copyOfRange(args, 1, args.length)); // a part the benchmark starts as a process
         } else {
             PaywireBenchmark.main(args);
         }

@@ -1,5 +1,6 @@
 package com.paywire.bench;
 
+import com.paywire.workflows.WorkflowIds;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -10,8 +11,12 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -29,6 +34,14 @@ final class PayoutLoad {
 
     record Result(int orders, Stats accept, double acceptedPerSecond, double endToEndLinesPerSecond,
                   int statusQueries, double statusQueriesPerSecond, Stats status, int refused) {
+    }
+
+    /** An open-loop run: orders sent at a fixed rate whatever the answers' pace. */
+    record OpenLoopResult(double ordersPerSecond, int orders, Stats accept, Stats submitToFinal, int refused) {
+    }
+
+    /** The workflows of one order: the order's own (absent where the order's line runs without one) and its lines'. */
+    record OrderWorkflows(String order, List<String> lines) {
     }
 
     private static final String MOBILE_ROUTE = "4a3e1249-51a2-4c57-8b74-166d7f689460";
@@ -58,7 +71,7 @@ final class PayoutLoad {
             tokens.add(token());
         }
         long start = System.nanoTime();
-        List<Future<?>> submitters = new java.util.ArrayList<>();
+        List<Future<?>> submitters = new ArrayList<>();
         for (int c = 0; c < clients; c++) {
             String token = tokens.get(c);
             submitters.add(pool.submit(() -> {
@@ -105,6 +118,93 @@ final class PayoutLoad {
         double endToEndSeconds = (System.nanoTime() - start) / 1e9;
         return new Result(orders, accept, accepted.size() / submitSeconds, accepted.size() / endToEndSeconds,
                 queries.get(), queries.get() / submitSeconds, status, refused.get());
+    }
+
+    /**
+     * Sends {@code orders} orders at {@code rate} per second, each at its set time however the earlier ones fare
+     * (the senders share the sending; a late sender makes the next order late, and that counts). Accept latency
+     * runs from the set time to the answer, so that a queue in front of the API shows; submit-to-final from the
+     * set time to the moment the line's final status was written (its updated_at).
+     */
+    OpenLoopResult runOpenLoop(String phase, double rate, int orders, int senders) throws Exception {
+        Stats accept = new Stats();
+        Map<String, Long> submittedAtMillis = new ConcurrentHashMap<>();
+        AtomicInteger next = new AtomicInteger();
+        AtomicInteger refused = new AtomicInteger();
+        ExecutorService pool = Executors.newFixedThreadPool(senders);
+        List<String> tokens = new ArrayList<>();
+        for (int i = 0; i < senders; i++) {
+            tokens.add(token());
+        }
+        long startNanos = System.nanoTime() + 100_000_000L;
+        long startMillis = System.currentTimeMillis() + 100;
+        List<Future<?>> running = new ArrayList<>();
+        for (int c = 0; c < senders; c++) {
+            String token = tokens.get(c);
+            running.add(pool.submit(() -> {
+                int n;
+                while ((n = next.getAndIncrement()) < orders) {
+                    long offsetNanos = (long) (n * 1e9 / rate);
+                    long wait = startNanos + offsetNanos - System.nanoTime();
+                    if (wait > 0) {
+                        Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
+                    }
+                    String ocid = "bench-" + phase + "-" + n;
+                    int answer = post(api + "/v1/payment-order/new-order", token, order(ocid));
+                    accept.add((System.nanoTime() - startNanos - offsetNanos) / 1e6);
+                    if (answer == 200) {
+                        submittedAtMillis.put(ocid, startMillis + offsetNanos / 1_000_000);
+                    } else {
+                        refused.incrementAndGet();
+                    }
+                }
+                return null;
+            }));
+        }
+        for (Future<?> sender : running) {
+            sender.get();
+        }
+        pool.shutdown();
+        awaitAllFinal(phase, submittedAtMillis.size());
+        Stats submitToFinal = new Stats();
+        try (Connection db = DriverManager.getConnection(jdbcUrl, "postgres", "postgres");
+             PreparedStatement finals = db.prepareStatement("""
+                     select o.originator_conversation_id, l.updated_at from payout_lines l
+                     join payment_orders o on o.id = l.order_id where o.originator_conversation_id like ?
+                     """)) {
+            finals.setString(1, "bench-" + phase + "-%");
+            try (ResultSet rs = finals.executeQuery()) {
+                while (rs.next()) {
+                    Long submitted = submittedAtMillis.get(rs.getString(1));
+                    if (submitted != null) {
+                        submitToFinal.add(rs.getTimestamp(2).getTime() - submitted);
+                    }
+                }
+            }
+        }
+        return new OpenLoopResult(rate, orders, accept, submitToFinal, refused.get());
+    }
+
+    /** The workflow ids of the phase's orders, as the platform names them. */
+    List<OrderWorkflows> workflowsOf(String phase) throws Exception {
+        Map<String, OrderWorkflows> orders = new LinkedHashMap<>();
+        try (Connection db = DriverManager.getConnection(jdbcUrl, "postgres", "postgres");
+             PreparedStatement lines = db.prepareStatement("""
+                     select o.client_id, o.originator_conversation_id, l.system_trace_audit_number from payout_lines l
+                     join payment_orders o on o.id = l.order_id where o.originator_conversation_id like ?
+                     order by o.originator_conversation_id, l.line_number
+                     """)) {
+            lines.setString(1, "bench-" + phase + "-%");
+            try (ResultSet rs = lines.executeQuery()) {
+                while (rs.next()) {
+                    String client = rs.getString(1);
+                    orders.computeIfAbsent(rs.getString(2), ocid -> new OrderWorkflows(
+                                    WorkflowIds.paymentOrder(client, ocid), new ArrayList<>()))
+                            .lines().add(WorkflowIds.payoutLine(client, rs.getString(3)));
+                }
+            }
+        }
+        return List.copyOf(orders.values());
     }
 
     /** Every line of the phase is final in the read model that check-status answers from. */

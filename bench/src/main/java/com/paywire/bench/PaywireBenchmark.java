@@ -1,17 +1,17 @@
 package com.paywire.bench;
 
-import com.github.tomakehurst.wiremock.WireMockServer;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowOptions;
 import io.temporal.client.WorkflowStub;
+import io.temporal.serviceclient.Version;
 import io.temporal.serviceclient.WorkflowServiceStubs;
 import io.temporal.serviceclient.WorkflowServiceStubsOptions;
-import io.temporal.testserver.TestServer;
-import io.temporal.worker.Worker;
-import io.temporal.worker.WorkerFactory;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -22,96 +22,142 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.jar.JarFile;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Paywire's benchmark, on the local stack's parts: embedded PostgreSQL, Temporal's Java dev service and the
- * rails simulator in this process; the API and one (then two) worker processes from their runnable jars.
+ * Paywire's benchmark: what a payout line costs, by role, against the engine's floor of the same shape. Every role
+ * runs in its own process so that its CPU time can be read apart: PostgreSQL (embedded), Temporal's Java dev
+ * service, the rails simulator, the API, the worker, the floor's worker, and this process as the load generator.
  * <ol>
- *   <li>payouts: N one-line orders through the REST API by C clients, the rail answering at once; accept
- *       latency and rate, end-to-end lines per second, check-status throughput and latency meanwhile;</li>
- *   <li>the engine floor: N bare workflows of as many no-op activities as a payout line runs, started with
- *       the same concurrency on the same Temporal service;</li>
- *   <li>the ratio of the two, with one and with two worker processes; peak RSS of the API and the worker.</li>
+ *   <li>closed loop: N one-line orders through the REST API by C clients, the rail answering at once: accept
+ *       latency and rate, end-to-end lines per second, check-status meanwhile; CPU per line of each role; the
+ *       Temporal cost per line and per order from the histories;</li>
+ *   <li>the floor: N workflows of a line's shape (a client start, the same activities of the same kinds, each a
+ *       no-op, one signal from outside for the callback) by C clients: workflows per second, CPU per workflow of
+ *       its worker, Temporal and the load generator, and its Temporal cost;</li>
+ *   <li>open loop: orders at half the closed loop's end-to-end rate: accept and submit-to-final latency.</li>
  * </ol>
  * Run from the repository root: {@code ./paywire bench [N] [C]}. Results: a table, and bench/target/bench-results.json.
  */
 public final class PaywireBenchmark {
 
+    /** Enough senders that the open loop's rate never waits for an answer. */
+    private static final int OPEN_LOOP_SENDERS = 32;
+
+    private final Path root = Path.of("").toAbsolutePath();
+    private final Path apiJar = root.resolve("api/target/paywire-api-0.1.0-SNAPSHOT-exec.jar");
+    private final Path workerJar = root.resolve("worker/target/paywire-worker-0.1.0-SNAPSHOT-exec.jar");
+    private final Path benchJar = root.resolve("bench/target/paywire-bench.jar");
+    private final List<AutoCloseable> started = new ArrayList<>();
+
     public static void main(String[] args) throws Exception {
         int orders = args.length > 0 ? Integer.parseInt(args[0]) : 400;
         int clients = args.length > 1 ? Integer.parseInt(args[1]) : 16;
-        Path root = Path.of("").toAbsolutePath();
-        Path apiJar = root.resolve("api/target/paywire-api-0.1.0-SNAPSHOT-exec.jar");
-        Path workerJar = root.resolve("worker/target/paywire-worker-0.1.0-SNAPSHOT-exec.jar");
-        for (Path jar : List.of(apiJar, workerJar)) {
+        new PaywireBenchmark().run(orders, clients);
+        System.exit(0);
+    }
+
+    private void run(int orders, int clients) throws Exception {
+        for (Path jar : List.of(apiJar, workerJar, benchJar)) {
             if (!Files.exists(jar)) {
                 throw new IllegalStateException("missing " + jar + ": build first (./mvnw -DskipTests install)");
             }
         }
-        progress("Benchmark: N=%d orders, C=%d clients, %d cores", orders, clients, Runtime.getRuntime().availableProcessors());
-
-        List<AutoCloseable> started = new ArrayList<>();
+        int cores = Runtime.getRuntime().availableProcessors();
+        progress("Benchmark: N=%d orders, C=%d clients, %d cores", orders, clients, cores);
         Map<String, Object> results = new LinkedHashMap<>();
         try {
             EmbeddedPostgres postgres = EmbeddedPostgres.builder().start();
             started.add(postgres);
             String jdbcUrl = postgres.getJdbcUrl("postgres", "postgres");
-            int temporalPort = StackParts.freePort();
-            started.add(TestServer.createPortBoundServer(temporalPort));
-            WireMockServer rails = StackParts.railsSimulator(root);
-            started.add(rails::stop);
+            long postmaster;
+            String postgresVersion;
+            try (Connection db = postgres.getPostgresDatabase().getConnection(); Statement sql = db.createStatement();
+                 ResultSet rs = sql.executeQuery("select pg_backend_pid(), current_setting('server_version')")) {
+                rs.next();
+                // a connection's server process is a child of the postmaster, whose tree is PostgreSQL's CPU
+                postmaster = ProcessHandle.of(rs.getLong(1)).flatMap(ProcessHandle::parent).orElseThrow().pid();
+                postgresVersion = rs.getString(2);
+            }
+            String temporal = "127.0.0.1:" + StackParts.freePort();
+            RoleProcess temporalService = role("temporal", "temporal", temporal.substring(temporal.indexOf(':') + 1));
+            int railsPort = StackParts.freePort();
+            RoleProcess rails = role("rails", "rails", Integer.toString(railsPort));
             int apiPort = StackParts.freePort();
             String api = "http://127.0.0.1:" + apiPort;
-            Map<String, String> env = Map.of("TEMPORAL_ADDRESS", "127.0.0.1:" + temporalPort, "DATABASE_URL", jdbcUrl,
+            Map<String, String> env = Map.of("TEMPORAL_ADDRESS", temporal, "DATABASE_URL", jdbcUrl,
                     "DATABASE_USERNAME", "postgres", "DATABASE_PASSWORD", "postgres",
-                    "PAYWIRE_RAILS_BASE_URL", rails.baseUrl(), "PAYWIRE_RAILS_CALLBACK_BASE_URL", api,
+                    "PAYWIRE_RAILS_BASE_URL", "http://127.0.0.1:" + railsPort, "PAYWIRE_RAILS_CALLBACK_BASE_URL", api,
                     "SPRING_PROFILES_ACTIVE", "local");
-
             progress("Starting the API and a worker (separate processes)...");
-            RoleProcess apiProcess = RoleProcess.start("api", apiJar, env, "--server.port=" + apiPort);
-            started.add(0, apiProcess);
-            apiProcess.awaitStarted(Duration.ofSeconds(90));
-            RoleProcess worker = RoleProcess.start("worker-1", workerJar, env);
-            started.add(0, worker);
-            worker.awaitStarted(Duration.ofSeconds(90));
+            RoleProcess apiProcess = start(RoleProcess.start("api", apiJar, env, "--server.port=" + apiPort));
+            RoleProcess worker = start(RoleProcess.start("worker", workerJar, env));
             StackParts.awaitHealthy(api);
+            WorkflowServiceStubs service = WorkflowServiceStubs.newServiceStubs(
+                    WorkflowServiceStubsOptions.newBuilder().setTarget(temporal).build());
+            started.add(0, service::shutdownNow);
 
             PayoutLoad load = new PayoutLoad(api, jdbcUrl);
             progress("Warming up...");
             load.warmUp(Math.max(50, orders / 2), clients);
 
-            progress("1. Payouts through the API, one worker...");
-            PayoutLoad.Result one = load.run("one-worker", orders, clients);
-            progress("   %d lines final; %.1f lines/s end to end", orders, one.endToEndLinesPerSecond());
+            progress("1. Closed loop: %d one-line orders through the API by %d clients...", orders, clients);
+            CpuByRole payoutRoles = new CpuByRole().role("api", apiProcess.pid()).role("worker", worker.pid())
+                    .role("temporal", temporalService.pid()).role("rails", rails.pid())
+                    .role("postgres", postmaster).role("loadGenerator", ProcessCpu::ownMillis);
+            Map<String, Long> before = payoutRoles.read();
+            PayoutLoad.Result closed = load.run("closed-loop", orders, clients);
+            Map<String, Double> cpuPerLine = payoutRoles.perUnit(before, orders);
+            progress("   %.1f lines/s end to end; CPU ms per line %s", closed.endToEndLinesPerSecond(), cpuPerLine);
+            Map<String, Object> payoutCost = payoutCost(service, load.workflowsOf("closed-loop"));
 
-            progress("2. The engine floor: %d bare workflows of a line's %d activities, each a no-op...", orders, BareWorkflow.ACTIVITIES_PER_PAYOUT_LINE);
-            double floor = engineFloor("127.0.0.1:" + temporalPort, orders, clients);
-            progress("   %.1f workflows/s", floor);
+            progress("2. The floor: %d workflows of a line's shape...", orders);
+            RoleProcess floorWorker = role("floor-worker", "floor-worker", temporal);
+            CpuByRole floorRoles = new CpuByRole().role("worker", floorWorker.pid())
+                    .role("temporal", temporalService.pid()).role("loadGenerator", ProcessCpu::ownMillis);
+            runFloor(service, "warmup", Math.max(50, orders / 2), clients);
+            before = floorRoles.read();
+            double floor = runFloor(service, "measured", orders, clients);
+            Map<String, Double> cpuPerFloorWorkflow = floorRoles.perUnit(before, orders);
+            floorWorker.close();
+            progress("   %.1f workflows/s; CPU ms per workflow %s", floor, cpuPerFloorWorkflow);
+            List<TemporalCost> floorCosts = new ArrayList<>();
+            for (int n = 0; n < orders; n++) {
+                floorCosts.add(TemporalCost.of(Histories.of(service, floorWorkflowId("measured", n)).orElseThrow()));
+            }
 
-            progress("3. Payouts again with a second worker process...");
-            RoleProcess secondWorker = RoleProcess.start("worker-2", workerJar, env);
-            started.add(0, secondWorker);
-            secondWorker.awaitStarted(Duration.ofSeconds(90));
-            PayoutLoad.Result two = load.run("two-workers", orders, clients);
-            progress("   %.1f lines/s end to end", two.endToEndLinesPerSecond());
+            double rate = closed.endToEndLinesPerSecond() / 2;
+            progress("3. Open loop: %d orders at %.1f/s (half the closed loop's end-to-end rate)...", orders, rate);
+            PayoutLoad.OpenLoopResult open = load.runOpenLoop("open-loop", rate, orders, OPEN_LOOP_SENDERS);
+            progress("   accept p99 %.1f ms, submit-to-final p99 %.1f ms", open.accept().percentile(99),
+                    open.submitToFinal().percentile(99));
 
-            results.put("machine", Map.of("cores", Runtime.getRuntime().availableProcessors(),
-                    "java", System.getProperty("java.version"), "os", System.getProperty("os.name")));
-            results.put("versions", Map.of("paywire", "0.1.0-SNAPSHOT", "temporalSdk", "1.38.0", "springBoot", "4.1.1"));
+            results.put("machine", Map.of("cores", cores, "java", System.getProperty("java.version"),
+                    "os", System.getProperty("os.name") + " " + System.getProperty("os.version")));
+            results.put("versions", Map.of("paywire", "0.1.0-SNAPSHOT", "temporalSdk", Version.LIBRARY_VERSION,
+                    "springBoot", springBootVersion(), "postgresql", postgresVersion,
+                    "temporalService", "Java dev service (temporal-test-server " + Version.LIBRARY_VERSION + ")"));
             results.put("N", orders);
             results.put("C", clients);
-            results.put("payouts", phase(one));
-            results.put("payoutsTwoWorkers", phase(two));
-            results.put("engineFloorWorkflowsPerSecond", round(floor));
-            results.put("engineFloorActivities", "reserveFunds (local), claimForSending (local), sendPayout, "
-                    + "closeLine (local): each a no-op");
-            results.put("ratioOneWorker", round(one.endToEndLinesPerSecond() / floor));
-            results.put("ratioTwoWorkers", round(two.endToEndLinesPerSecond() / floor));
+            results.put("closedLoop", closedLoop(closed));
+            results.put("cpuMsPerLine", cpuPerLine);
+            results.put("temporalPerPayment", payoutCost);
+            Map<String, Object> floorResults = new LinkedHashMap<>();
+            floorResults.put("shape", "client start; reserveFunds, claimForSending (local); sendPayout; one signal "
+                    + "from outside; closeLine, publishOutcome (local); each activity a no-op");
+            floorResults.put("workflowsPerSecond", round(floor));
+            floorResults.put("cpuMsPerWorkflow", cpuPerFloorWorkflow);
+            floorResults.put("temporalPerWorkflow", TemporalCost.summary(floorCosts));
+            results.put("floor", floorResults);
+            results.put("ratio", round(closed.endToEndLinesPerSecond() / floor));
+            results.put("openLoop", openLoop(open));
             results.put("peakRssMiB", Map.of("api", apiProcess.peakRssMiB(), "worker", worker.peakRssMiB(),
-                    "secondWorker", secondWorker.peakRssMiB()));
+                    "temporal", temporalService.peakRssMiB()));
+            results.put("targets", targets(payoutCost, floorCosts, cpuPerLine, cpuPerFloorWorkflow,
+                    closed.endToEndLinesPerSecond() / floor, open));
             results.put("finishedAt", Instant.now().toString());
-            print(results, one, two, floor, apiProcess, worker);
+            print(results, closed, open, floor, cpuPerLine, cpuPerFloorWorkflow);
             Path out = root.resolve("bench/target/bench-results.json");
             Files.createDirectories(out.getParent());
             Files.writeString(out, JsonMapper.builder().build().writerWithDefaultPrettyPrinter().writeValueAsString(results));
@@ -125,53 +171,101 @@ public final class PaywireBenchmark {
                 }
             }
         }
-        System.exit(0);
     }
 
-    /** N bare workflows started by C concurrent starters; completed workflows per second. */
-    static double engineFloor(String temporal, int workflows, int clients) throws Exception {
-        WorkflowServiceStubs stubs = WorkflowServiceStubs.newServiceStubs(
-                WorkflowServiceStubsOptions.newBuilder().setTarget(temporal).build());
-        WorkflowClient client = WorkflowClient.newInstance(stubs);
-        WorkerFactory factory = WorkerFactory.newInstance(client);
-        Worker worker = factory.newWorker("bench-floor");
-        worker.registerWorkflowImplementationTypes(BareWorkflow.Impl.class);
-        worker.registerActivitiesImplementations(new BareWorkflow.NoopImpl());
-        factory.start();
-        try {
-            ExecutorService pool = Executors.newFixedThreadPool(clients);
-            AtomicInteger next = new AtomicInteger();
-            long start = System.nanoTime();
-            List<Future<?>> runners = new ArrayList<>();
-            for (int c = 0; c < clients; c++) {
-                runners.add(pool.submit(() -> {
-                    int n;
-                    while ((n = next.getAndIncrement()) < workflows) {
-                        BareWorkflow workflow = client.newWorkflowStub(BareWorkflow.class, WorkflowOptions.newBuilder()
-                                .setTaskQueue("bench-floor").setWorkflowId("bench-floor-" + n).build());
-                        WorkflowClient.start(workflow::run);
-                        WorkflowStub.fromTyped(workflow).getResult(Void.class);
-                    }
-                    return null;
-                }));
+    /** A part of the stack run from this jar as a process of its own ({@link StackRole}). */
+    private RoleProcess role(String name, String... args) throws Exception {
+        List<String> all = new ArrayList<>(List.of("role"));
+        all.addAll(List.of(args));
+        return start(RoleProcess.start(name, benchJar, Map.of(), all.toArray(String[]::new)));
+    }
+
+    private RoleProcess start(RoleProcess process) throws Exception {
+        started.add(0, process);
+        process.awaitStarted(Duration.ofSeconds(90));
+        return process;
+    }
+
+    /** Per payout line (its workflow) and per order (the order's workflow, if any, and its lines'). */
+    private static Map<String, Object> payoutCost(WorkflowServiceStubs service, List<PayoutLoad.OrderWorkflows> orders) {
+        List<TemporalCost> perLine = new ArrayList<>();
+        List<TemporalCost> perOrder = new ArrayList<>();
+        for (PayoutLoad.OrderWorkflows order : orders) {
+            TemporalCost total = Histories.of(service, order.order()).map(TemporalCost::of).orElse(TemporalCost.NONE);
+            for (String line : order.lines()) {
+                TemporalCost cost = TemporalCost.of(Histories.of(service, line).orElseThrow());
+                perLine.add(cost);
+                total = total.plus(cost);
             }
-            for (Future<?> runner : runners) {
-                runner.get();
-            }
-            double seconds = (System.nanoTime() - start) / 1e9;
-            pool.shutdown();
-            return workflows / seconds;
-        } finally {
-            factory.shutdown(); // pollers stop before their channel closes, so they do not log its closing as a failure
-            factory.awaitTermination(10, java.util.concurrent.TimeUnit.SECONDS);
-            stubs.shutdownNow();
+            perOrder.add(total);
         }
+        return Map.of("perLine", TemporalCost.summary(perLine), "perOrder", TemporalCost.summary(perOrder));
     }
 
-    private static Map<String, Object> phase(PayoutLoad.Result r) {
+    /** Workflows of the floor's shape, started and awaited by C clients; completed workflows per second. */
+    private static double runFloor(WorkflowServiceStubs service, String phase, int workflows, int clients) throws Exception {
+        WorkflowClient client = WorkflowClient.newInstance(service);
+        ExecutorService pool = Executors.newFixedThreadPool(clients);
+        AtomicInteger next = new AtomicInteger();
+        long start = System.nanoTime();
+        List<Future<?>> runners = new ArrayList<>();
+        for (int c = 0; c < clients; c++) {
+            runners.add(pool.submit(() -> {
+                int n;
+                while ((n = next.getAndIncrement()) < workflows) {
+                    BareWorkflow workflow = client.newWorkflowStub(BareWorkflow.class, WorkflowOptions.newBuilder()
+                            .setTaskQueue(BareWorkflow.TASK_QUEUE).setWorkflowId(floorWorkflowId(phase, n)).build());
+                    WorkflowClient.start(workflow::run);
+                    WorkflowStub.fromTyped(workflow).getResult(Void.class);
+                }
+                return null;
+            }));
+        }
+        for (Future<?> runner : runners) {
+            runner.get();
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        pool.shutdown();
+        return workflows / seconds;
+    }
+
+    private static String floorWorkflowId(String phase, int n) {
+        return "bench-floor-" + phase + "-" + n;
+    }
+
+    /** The four targets of the cost work, each with the measured value and whether it is met. */
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> targets(Map<String, Object> payoutCost, List<TemporalCost> floorCosts,
+                                               Map<String, Double> cpuPerLine, Map<String, Double> cpuPerFloorWorkflow,
+                                               double ratio, PayoutLoad.OpenLoopResult open) {
+        Map<String, Object> perOrder = (Map<String, Object>) payoutCost.get("perOrder");
+        int lineTasks = ((Map<String, Integer>) perOrder.get("workflowTasks")).get("median");
+        int floorTasks = TemporalCost.spread(floorCosts, TemporalCost::workflowTasks).get("median");
+        double apiAndWorker = cpuPerLine.get("api") + cpuPerLine.get("worker");
+        double floorWorker = cpuPerFloorWorkflow.get("worker");
+        Map<String, Object> targets = new LinkedHashMap<>();
+        targets.put("workflowTasksPerPayoutAtMostFloorPlusOne", target(lineTasks, floorTasks + 1, lineTasks <= floorTasks + 1));
+        targets.put("apiPlusWorkerCpuAtMostTwiceFloorWorker", target(round(apiAndWorker), round(2 * floorWorker),
+                apiAndWorker <= 2 * floorWorker));
+        targets.put("ratioAtLeastHalf", target(round(ratio), 0.5, ratio >= 0.5));
+        targets.put("openLoopAcceptP99Under50Ms", target(round(open.accept().percentile(99)), 50,
+                open.accept().percentile(99) < 50));
+        targets.put("openLoopSubmitToFinalP99Under1s", target(round(open.submitToFinal().percentile(99)), 1000,
+                open.submitToFinal().percentile(99) < 1000));
+        return targets;
+    }
+
+    private static Map<String, Object> target(Object measured, Object limit, boolean met) {
+        Map<String, Object> target = new LinkedHashMap<>();
+        target.put("measured", measured);
+        target.put("limit", limit);
+        target.put("met", met);
+        return target;
+    }
+
+    private static Map<String, Object> closedLoop(PayoutLoad.Result r) {
         Map<String, Object> phase = new LinkedHashMap<>();
-        phase.put("acceptLatencyMs", Map.of("p50", round(r.accept().percentile(50)), "p95", round(r.accept().percentile(95)),
-                "p99", round(r.accept().percentile(99)), "max", round(r.accept().max())));
+        phase.put("acceptLatencyMs", percentiles(r.accept()));
         phase.put("acceptedPerSecond", round(r.acceptedPerSecond()));
         phase.put("endToEndLinesPerSecond", round(r.endToEndLinesPerSecond()));
         phase.put("refused", r.refused());
@@ -180,27 +274,71 @@ public final class PaywireBenchmark {
         return phase;
     }
 
-    private static void print(Map<String, Object> results, PayoutLoad.Result one, PayoutLoad.Result two, double floor,
-                              RoleProcess api, RoleProcess worker) {
+    private static Map<String, Object> openLoop(PayoutLoad.OpenLoopResult r) {
+        Map<String, Object> phase = new LinkedHashMap<>();
+        phase.put("ordersPerSecond", round(r.ordersPerSecond()));
+        phase.put("orders", r.orders());
+        phase.put("refused", r.refused());
+        phase.put("acceptLatencyMs", percentiles(r.accept()));
+        phase.put("submitToFinalMs", percentiles(r.submitToFinal()));
+        return phase;
+    }
+
+    private static Map<String, Double> percentiles(Stats stats) {
+        Map<String, Double> p = new LinkedHashMap<>();
+        p.put("p50", round(stats.percentile(50)));
+        p.put("p95", round(stats.percentile(95)));
+        p.put("p99", round(stats.percentile(99)));
+        p.put("max", round(stats.max()));
+        return p;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static void print(Map<String, Object> results, PayoutLoad.Result closed, PayoutLoad.OpenLoopResult open,
+                              double floor, Map<String, Double> cpuPerLine, Map<String, Double> cpuPerFloorWorkflow) {
+        Map<String, Object> cost = (Map<String, Object>) results.get("temporalPerPayment");
+        Map<String, Object> floorCost = (Map<String, Object>) ((Map<String, Object>) results.get("floor")).get("temporalPerWorkflow");
+        StringBuilder targets = new StringBuilder();
+        ((Map<String, Map<String, Object>>) results.get("targets")).forEach((name, t) -> targets.append(String.format(
+                " %-44s %8s  (limit %s) %s%n", name, t.get("measured"), t.get("limit"), (boolean) t.get("met") ? "met" : "NOT MET")));
         System.out.printf("""
 
-                =====================================================================
+                ===============================================================================
                  Paywire benchmark  (N=%s orders of one line, C=%s clients, %d cores)
-                ---------------------------------------------------------------------
-                 accept latency ms        p50 %7.1f  p95 %7.1f  p99 %7.1f  max %7.1f
-                 accepted orders/s        %7.1f
-                 end-to-end lines/s       %7.1f   (two workers: %.1f)
-                 engine floor workflows/s %7.1f   (%d no-op activities each, 3 local)
-                 ratio payouts / floor    %7.2f   (two workers: %.2f)
-                 check-status queries/s   %7.1f   p99 %.1f ms (while submitting)
-                 peak RSS MiB             api %d, worker %d
-                =====================================================================
+                -------------------------------------------------------------------------------
+                 closed loop   accept ms      p50 %6.1f  p95 %6.1f  p99 %6.1f  max %6.1f
+                               accepted orders/s %6.1f   end-to-end lines/s %6.1f
+                               check-status      %6.1f/s  p99 %.1f ms
+                 floor         workflows/s       %6.1f   ratio payouts / floor %.2f
+                 open loop     %.1f orders/s     accept p50 %.1f p99 %.1f ms; submit-to-final p50 %.1f p99 %.1f ms
+                 CPU ms per line      %s
+                 CPU ms per floor wf  %s
+                 Temporal per order (median)   %s tasks, %s events, %s actions
+                 Temporal per floor wf (median) %s tasks, %s events, %s actions
+                -------------------------------------------------------------------------------
+                %s===============================================================================
                 %n""", results.get("N"), results.get("C"), Runtime.getRuntime().availableProcessors(),
-                one.accept().percentile(50), one.accept().percentile(95), one.accept().percentile(99), one.accept().max(),
-                one.acceptedPerSecond(), one.endToEndLinesPerSecond(), two.endToEndLinesPerSecond(), floor,
-                BareWorkflow.ACTIVITIES_PER_PAYOUT_LINE, one.endToEndLinesPerSecond() / floor,
-                two.endToEndLinesPerSecond() / floor, one.statusQueriesPerSecond(), one.status().percentile(99),
-                api.peakRssMiB(), worker.peakRssMiB());
+                closed.accept().percentile(50), closed.accept().percentile(95), closed.accept().percentile(99),
+                closed.accept().max(), closed.acceptedPerSecond(), closed.endToEndLinesPerSecond(),
+                closed.statusQueriesPerSecond(), closed.status().percentile(99), floor, results.get("ratio"),
+                open.ordersPerSecond(), open.accept().percentile(50), open.accept().percentile(99),
+                open.submitToFinal().percentile(50), open.submitToFinal().percentile(99), cpuPerLine, cpuPerFloorWorkflow,
+                median(cost.get("perOrder"), "workflowTasks"), median(cost.get("perOrder"), "historyEvents"),
+                median(cost.get("perOrder"), "billableActions"), median(floorCost, "workflowTasks"),
+                median(floorCost, "historyEvents"), median(floorCost, "billableActions"), targets);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Object median(Object summary, String figure) {
+        return ((Map<String, Map<String, Integer>>) summary).get(figure).get("median");
+    }
+
+    private String springBootVersion() {
+        try (JarFile jar = new JarFile(apiJar.toFile())) {
+            return jar.getManifest().getMainAttributes().getValue("Spring-Boot-Version");
+        } catch (Exception e) {
+            return "unknown";
+        }
     }
 
     private static double round(double value) {

@@ -21,8 +21,13 @@ public final class StackParts {
 
     /** The rails simulator, with the stub mappings the local stack uses, on a free port. */
     public static WireMockServer railsSimulator(Path root) throws IOException {
+        return railsSimulator(root, 0);
+    }
+
+    /** The rails simulator on the port given (0: a free one). */
+    public static WireMockServer railsSimulator(Path root, int port) throws IOException {
         WireMockServer rails = new WireMockServer(WireMockConfiguration.options().bindAddress("127.0.0.1")
-                .dynamicPort().disableRequestJournal().containerThreads(40).asynchronousResponseEnabled(true));
+                .port(port).disableRequestJournal().containerThreads(40).asynchronousResponseEnabled(true));
         rails.start();
         try (Stream<Path> mappings = Files.list(root.resolve("infra/src/main/resources/rails-simulator/mappings"))) {
             for (Path mapping : mappings.toList()) {

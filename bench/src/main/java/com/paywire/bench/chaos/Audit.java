@@ -1,5 +1,6 @@
 package com.paywire.bench.chaos;
 
+import com.paywire.bench.Histories;
 import com.paywire.bench.chaos.ChaosLoad.Accepted;
 import com.paywire.bench.chaos.ChaosLoad.Kind;
 import com.paywire.bench.chaos.RailFaultProxy.Instruction;
@@ -8,8 +9,6 @@ import io.temporal.api.common.v1.WorkflowExecution;
 import io.temporal.api.enums.v1.EventType;
 import io.temporal.api.enums.v1.WorkflowExecutionStatus;
 import io.temporal.api.history.v1.HistoryEvent;
-import io.temporal.api.workflowservice.v1.GetWorkflowExecutionHistoryRequest;
-import io.temporal.api.workflowservice.v1.GetWorkflowExecutionHistoryResponse;
 import io.temporal.api.workflowservice.v1.DescribeWorkflowExecutionRequest;
 import io.temporal.api.workflowservice.v1.DescribeWorkflowExecutionResponse;
 import io.temporal.serviceclient.WorkflowServiceStubs;
@@ -93,15 +92,7 @@ final class Audit {
      * a task to the normal queue after the sticky schedule-to-start timeout; the dev service never does.
      */
     boolean strandedOnKilledWorker(String workflowId) {
-        List<HistoryEvent> events = new ArrayList<>();
-        com.google.protobuf.ByteString page = com.google.protobuf.ByteString.EMPTY;
-        do {
-            GetWorkflowExecutionHistoryResponse response = temporal.blockingStub().getWorkflowExecutionHistory(
-                    GetWorkflowExecutionHistoryRequest.newBuilder().setNamespace("default").setNextPageToken(page)
-                            .setExecution(WorkflowExecution.newBuilder().setWorkflowId(workflowId)).build());
-            events.addAll(response.getHistory().getEventsList());
-            page = response.getNextPageToken();
-        } while (!page.isEmpty());
+        List<HistoryEvent> events = Histories.of(temporal, workflowId).orElse(List.of());
         // the last workflow-task event must be a task scheduled and never started (signals, activity results and
         // timers may have come after it: they wait for that same task)
         HistoryEvent lastTaskEvent = events.reversed().stream().filter(e -> WORKFLOW_TASK_EVENTS.contains(e.getEventType()))
