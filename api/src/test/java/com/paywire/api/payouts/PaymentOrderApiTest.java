@@ -3,6 +3,7 @@ package com.paywire.api.payouts;
 import static com.paywire.api.support.JsonAnswers.fields;
 import static com.paywire.api.support.JsonAnswers.names;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.api.auth.ClientSecretHasher;
 import com.paywire.api.support.ApiClientHelper;
@@ -10,6 +11,10 @@ import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.ApiTestBase;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.workflows.WorkflowIds;
+import io.temporal.client.WorkflowClient;
+import io.temporal.client.WorkflowExecutionMetadata;
+import io.temporal.client.WorkflowNotFoundException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -39,6 +44,8 @@ class PaymentOrderApiTest extends ApiTestBase {
     ApiClientStore clients;
     @Autowired
     JdbcClient jdbc;
+    @Autowired
+    WorkflowClient temporal;
 
     static String mobileLine(String phone, String amount, String stan) {
         return """
@@ -72,6 +79,38 @@ class PaymentOrderApiTest extends ApiTestBase {
 
     static String stan() {
         return UUID.randomUUID().toString();
+    }
+
+    @Test
+    void givenAnOrderOfOneLine_onlyTheLinesWorkflowShouldRun_whileAnOrderOfTwoRunsUnderAnOrderWorkflow() throws Exception {
+        String single = "ocid-" + UUID.randomUUID();
+        String singleStan = stan();
+        assertThat(submit(token, order(single, mobileLine("+254712345678", "10", singleStan))).getStatusCode().value())
+                .isEqualTo(200);
+        String pair = "ocid-" + UUID.randomUUID();
+        assertThat(submit(token, order(pair, mobileLine("+254712345678", "10", stan()),
+                mobileLine("+254712345679", "10", stan()))).getStatusCode().value()).isEqualTo(200);
+
+        WorkflowExecutionMetadata line = described(WorkflowIds.payoutLine(ApiClientHelper.SANDBOX_ID, singleStan));
+        assertThat(line.getWorkflowType()).isEqualTo("PaymentOrderLineWorkflow");
+        assertThat(line.getParentExecution()).as("a one-line order's line runs on its own").isNull();
+        assertThatThrownBy(() -> temporal.newUntypedWorkflowStub(
+                WorkflowIds.paymentOrder(ApiClientHelper.SANDBOX_ID, single)).describe())
+                .isInstanceOf(WorkflowNotFoundException.class);
+        assertThat(described(WorkflowIds.paymentOrder(ApiClientHelper.SANDBOX_ID, pair)).getWorkflowType())
+                .isEqualTo("PaymentOrderWorkflow");
+    }
+
+    /** The workflow of that id, once the API's dispatcher has started it. */
+    private WorkflowExecutionMetadata described(String workflowId) throws InterruptedException {
+        for (int attempt = 0; attempt < 100; attempt++) {
+            try {
+                return temporal.newUntypedWorkflowStub(workflowId).describe();
+            } catch (WorkflowNotFoundException notYet) {
+                Thread.sleep(100);
+            }
+        }
+        throw new AssertionError("no workflow " + workflowId + " after 10 s");
     }
 
     @Test

@@ -9,8 +9,10 @@ import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.payouts.PaymentOrderCommand;
+import com.paywire.workflows.payouts.PaymentOrderLineWorkflow;
 import com.paywire.workflows.payouts.PaymentOrderWorkflow;
 import com.paywire.workflows.payouts.PayoutLineCommand;
+import com.paywire.workflows.payouts.PayoutLineSummary;
 import com.paywire.workflows.payouts.Rail;
 import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
@@ -72,20 +74,38 @@ public final class PaymentOrderStarter {
         return start(order, store.linesOf(order.id()));
     }
 
+    /**
+     * An order of one line starts that line's workflow directly: an order workflow would only start it and wait
+     * for it, at the cost of a workflow start and three workflow tasks more per payment. Larger orders start an
+     * order workflow, which starts their lines as children and keeps at most maxLinesInFlight in flight.
+     */
     private boolean start(PaymentOrderRow order, List<PayoutLineRow> lines) {
+        String ocid = order.originatorConversationId();
+        if (lines.size() == 1) {
+            PayoutLineCommand line = lineCommand(lines.getFirst(), false);
+            PaymentOrderLineWorkflow workflow = temporal.newWorkflowStub(PaymentOrderLineWorkflow.class,
+                    options(WorkflowIds.payoutLine(order.clientId(), line.systemTraceAuditNumber()),
+                            PayoutLineSummary.of(line, ocid)));
+            return Outbox.start("payment order", ocid, () -> WorkflowClient.start(workflow::process, line),
+                    () -> store.markWorkflowStarted(order.id()));
+        }
         boolean linesWait = lines.size() > properties.timing().maxLinesInFlight();
-        PaymentOrderCommand command = new PaymentOrderCommand(order.clientId(), order.id().toString(),
-                order.originatorConversationId(), lines.stream().map(line -> lineCommand(line, linesWait)).toList(),
-                properties.timing());
-        PaymentOrderWorkflow workflow = temporal.newWorkflowStub(PaymentOrderWorkflow.class, WorkflowOptions.newBuilder()
-                .setWorkflowId(WorkflowIds.paymentOrder(order.clientId(), order.originatorConversationId()))
+        PaymentOrderCommand command = new PaymentOrderCommand(order.clientId(), order.id().toString(), ocid,
+                lines.stream().map(line -> lineCommand(line, linesWait)).toList(), properties.timing());
+        PaymentOrderWorkflow workflow = temporal.newWorkflowStub(PaymentOrderWorkflow.class,
+                options(WorkflowIds.paymentOrder(order.clientId(), ocid), "Payment order " + ocid + " of client "
+                        + order.clientId() + ", " + lines.size() + " lines"));
+        return Outbox.start("payment order", ocid, () -> WorkflowClient.start(workflow::process, command),
+                () -> store.markWorkflowStarted(order.id()));
+    }
+
+    private static WorkflowOptions options(String workflowId, String summary) {
+        return WorkflowOptions.newBuilder()
+                .setWorkflowId(workflowId)
                 .setTaskQueue(TaskQueues.PAYOUTS)
                 .setWorkflowIdReusePolicy(WorkflowIdReusePolicy.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE)
-                .setMemo(Map.of("summary", "Payment order " + order.originatorConversationId() + " of client "
-                        + order.clientId() + ", " + lines.size() + " lines"))
-                .build());
-        return Outbox.start("payment order", order.originatorConversationId(),
-                () -> WorkflowClient.start(workflow::process, command), () -> store.markWorkflowStarted(order.id()));
+                .setMemo(Map.of("summary", summary))
+                .build();
     }
 
     /** The outbox's sweep; the API runs it every {@code paywire.payouts.start-sweep-interval}. */

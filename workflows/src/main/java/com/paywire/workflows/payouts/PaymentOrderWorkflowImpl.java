@@ -32,8 +32,7 @@ public class PaymentOrderWorkflowImpl implements PaymentOrderWorkflow {
                             .setWorkflowId(WorkflowIds.payoutLine(order.clientId(), line.systemTraceAuditNumber()))
                             // a line in flight must finish even if the order workflow is terminated
                             .setParentClosePolicy(ParentClosePolicy.PARENT_CLOSE_POLICY_ABANDON)
-                            .setMemo(Map.of("summary", "Payout of " + line.amount() + " " + line.currency()
-                                    + " by " + line.rail() + ", order " + order.originatorConversationId()))
+                            .setMemo(Map.of("summary", PayoutLineSummary.of(line, order.originatorConversationId())))
                             .build());
             Promise<LineStatus> result = Async.function(child::process, line);
             // a line that ends without signalling (it failed outright) frees its slot too
