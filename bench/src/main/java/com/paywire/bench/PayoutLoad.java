@@ -17,12 +17,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -32,8 +30,10 @@ import tools.jackson.databind.json.JsonMapper;
  */
 final class PayoutLoad {
 
-    record Result(int orders, Stats accept, double acceptedPerSecond, double endToEndLinesPerSecond,
-                  int statusQueries, double statusQueriesPerSecond, Stats status, int refused) {
+    record Result(int orders, Stats accept, double acceptedPerSecond, double endToEndLinesPerSecond, int refused) {
+    }
+
+    record StatusResult(double queriesPerSecond, Stats latency) {
     }
 
     /** An open-loop run: orders sent at a fixed rate whatever the answers' pace. */
@@ -47,77 +47,102 @@ final class PayoutLoad {
     private static final String MOBILE_ROUTE = "4a3e1249-51a2-4c57-8b74-166d7f689460";
     /** The simulator's benchmark wallet: the rail answers at once. */
     private static final String INSTANT_WALLET = "+254799000000";
-    private static final int STATUS_QUERY_CLIENTS = 2;
 
     private final String api;
     private final String jdbcUrl;
     private final JsonMapper json = JsonMapper.builder().build();
+    private final List<String> tokens = new ArrayList<>();
 
     PayoutLoad(String api, String jdbcUrl) {
         this.api = api;
         this.jdbcUrl = jdbcUrl;
     }
 
+    /**
+     * The closed loop: C clients each send an order as soon as their previous one was answered, until N were
+     * sent; then the wait until every line is final. Nothing else calls the API meanwhile, so that the CPU the
+     * roles spend in this phase is what the payments cost.
+     */
     Result run(String phase, int orders, int clients) throws Exception {
         Stats accept = new Stats();
-        Stats status = new Stats();
-        List<String> accepted = new CopyOnWriteArrayList<>();
+        AtomicInteger accepted = new AtomicInteger();
         AtomicInteger next = new AtomicInteger();
         AtomicInteger refused = new AtomicInteger();
-        AtomicBoolean submitting = new AtomicBoolean(true);
-        ExecutorService pool = Executors.newFixedThreadPool(clients + STATUS_QUERY_CLIENTS);
-        List<String> tokens = new CopyOnWriteArrayList<>();
-        for (int i = 0; i < clients + STATUS_QUERY_CLIENTS; i++) {
-            tokens.add(token());
-        }
+        List<String> tokens = tokens(clients);
         long start = System.nanoTime();
-        List<Future<?>> submitters = new ArrayList<>();
-        for (int c = 0; c < clients; c++) {
-            String token = tokens.get(c);
-            submitters.add(pool.submit(() -> {
-                int n;
-                while ((n = next.getAndIncrement()) < orders) {
-                    String ocid = "bench-" + phase + "-" + n;
-                    long t0 = System.nanoTime();
-                    int answer = post(api + "/v1/payment-order/new-order", token, order(ocid));
-                    accept.add((System.nanoTime() - t0) / 1e6);
-                    if (answer == 200) {
-                        accepted.add(ocid);
-                    } else {
-                        refused.incrementAndGet();
-                    }
-                }
-                return null;
-            }));
-        }
-        AtomicInteger queries = new AtomicInteger();
-        for (int q = 0; q < STATUS_QUERY_CLIENTS; q++) {
-            String token = tokens.get(clients + q);
-            pool.submit(() -> {
-                while (submitting.get()) {
-                    if (accepted.isEmpty()) {
-                        Thread.sleep(5);
-                        continue;
-                    }
-                    String ocid = accepted.get(ThreadLocalRandom.current().nextInt(accepted.size()));
-                    long t0 = System.nanoTime();
-                    get(api + "/v1/payment-order/check-status?IdType=OriginatorConversationId&Id=" + ocid, token);
-                    status.add((System.nanoTime() - t0) / 1e6);
-                    queries.incrementAndGet();
-                }
-                return null;
-            });
-        }
-        for (Future<?> submitter : submitters) {
-            submitter.get();
-        }
+        inParallel(clients, c -> {
+            int n;
+            while ((n = next.getAndIncrement()) < orders) {
+                long t0 = System.nanoTime();
+                int answer = post(api + "/v1/payment-order/new-order", tokens.get(c), order(ocid(phase, n)));
+                accept.add((System.nanoTime() - t0) / 1e6);
+                (answer == 200 ? accepted : refused).incrementAndGet();
+            }
+        });
         double submitSeconds = (System.nanoTime() - start) / 1e9;
-        submitting.set(false);
-        pool.shutdown();
-        awaitAllFinal(phase, accepted.size());
+        awaitAllFinal(phase, accepted.get());
         double endToEndSeconds = (System.nanoTime() - start) / 1e9;
-        return new Result(orders, accept, accepted.size() / submitSeconds, accepted.size() / endToEndSeconds,
-                queries.get(), queries.get() / submitSeconds, status, refused.get());
+        return new Result(orders, accept, accepted.get() / submitSeconds, accepted.get() / endToEndSeconds,
+                refused.get());
+    }
+
+    /** {@code queries} check-status queries by C clients, each on a random order of the phase given. */
+    StatusResult checkStatus(String phase, int orders, int queries, int clients) throws Exception {
+        Stats latency = new Stats();
+        AtomicInteger next = new AtomicInteger();
+        List<String> tokens = tokens(clients);
+        long start = System.nanoTime();
+        inParallel(clients, c -> {
+            while (next.getAndIncrement() < queries) {
+                String ocid = ocid(phase, ThreadLocalRandom.current().nextInt(orders));
+                long t0 = System.nanoTime();
+                get(api + "/v1/payment-order/check-status?IdType=OriginatorConversationId&Id=" + ocid, tokens.get(c));
+                latency.add((System.nanoTime() - t0) / 1e6);
+            }
+        });
+        return new StatusResult(queries / ((System.nanoTime() - start) / 1e9), latency);
+    }
+
+    /** Runs the client's work on each of C threads of its own and waits for all of them. */
+    private static void inParallel(int clients, Client work) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(clients);
+        try {
+            List<Future<?>> running = new ArrayList<>();
+            for (int c = 0; c < clients; c++) {
+                int client = c;
+                running.add(pool.submit(() -> {
+                    work.run(client);
+                    return null;
+                }));
+            }
+            for (Future<?> one : running) {
+                one.get();
+            }
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    @FunctionalInterface
+    private interface Client {
+        void run(int client) throws Exception;
+    }
+
+    /**
+     * Tokens for n clients, fetched once and kept, as a real client keeps its token for its hour: the token
+     * endpoint's deliberately slow secret check is no part of what a payment costs.
+     */
+    List<String> tokens(int n) throws Exception {
+        synchronized (tokens) {
+            while (tokens.size() < n) {
+                tokens.add(token());
+            }
+            return List.copyOf(tokens.subList(0, n));
+        }
+    }
+
+    private static String ocid(String phase, int n) {
+        return "bench-" + phase + "-" + n;
     }
 
     /**
@@ -131,40 +156,27 @@ final class PayoutLoad {
         Map<String, Long> submittedAtMillis = new ConcurrentHashMap<>();
         AtomicInteger next = new AtomicInteger();
         AtomicInteger refused = new AtomicInteger();
-        ExecutorService pool = Executors.newFixedThreadPool(senders);
-        List<String> tokens = new ArrayList<>();
-        for (int i = 0; i < senders; i++) {
-            tokens.add(token());
-        }
+        List<String> tokens = tokens(senders);
         long startNanos = System.nanoTime() + 100_000_000L;
         long startMillis = System.currentTimeMillis() + 100;
-        List<Future<?>> running = new ArrayList<>();
-        for (int c = 0; c < senders; c++) {
-            String token = tokens.get(c);
-            running.add(pool.submit(() -> {
-                int n;
-                while ((n = next.getAndIncrement()) < orders) {
-                    long offsetNanos = (long) (n * 1e9 / rate);
-                    long wait = startNanos + offsetNanos - System.nanoTime();
-                    if (wait > 0) {
-                        Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
-                    }
-                    String ocid = "bench-" + phase + "-" + n;
-                    int answer = post(api + "/v1/payment-order/new-order", token, order(ocid));
-                    accept.add((System.nanoTime() - startNanos - offsetNanos) / 1e6);
-                    if (answer == 200) {
-                        submittedAtMillis.put(ocid, startMillis + offsetNanos / 1_000_000);
-                    } else {
-                        refused.incrementAndGet();
-                    }
+        inParallel(senders, c -> {
+            int n;
+            while ((n = next.getAndIncrement()) < orders) {
+                long offsetNanos = (long) (n * 1e9 / rate);
+                long wait = startNanos + offsetNanos - System.nanoTime();
+                if (wait > 0) {
+                    Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
                 }
-                return null;
-            }));
-        }
-        for (Future<?> sender : running) {
-            sender.get();
-        }
-        pool.shutdown();
+                String ocid = ocid(phase, n);
+                int answer = post(api + "/v1/payment-order/new-order", tokens.get(c), order(ocid));
+                accept.add((System.nanoTime() - startNanos - offsetNanos) / 1e6);
+                if (answer == 200) {
+                    submittedAtMillis.put(ocid, startMillis + offsetNanos / 1_000_000);
+                } else {
+                    refused.incrementAndGet();
+                }
+            }
+        });
         awaitAllFinal(phase, submittedAtMillis.size());
         Stats submitToFinal = new Stats();
         try (Connection db = DriverManager.getConnection(jdbcUrl, "postgres", "postgres");

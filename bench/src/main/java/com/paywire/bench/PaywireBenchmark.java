@@ -31,8 +31,8 @@ import tools.jackson.databind.json.JsonMapper;
  * service, the rails simulator, the API, the worker, the floor's worker, and this process as the load generator.
  * <ol>
  *   <li>closed loop: N one-line orders through the REST API by C clients, the rail answering at once: accept
- *       latency and rate, end-to-end lines per second, check-status meanwhile; CPU per line of each role; the
- *       Temporal cost per line and per order from the histories;</li>
+ *       latency and rate, end-to-end lines per second; CPU per line of each role; the Temporal cost per line
+ *       and per order from the histories; then N check-status queries by C clients;</li>
  *   <li>the floor: N workflows of a line's shape (a client start, the same activities of the same kinds, each a
  *       no-op, one signal from outside for the callback) by C clients: workflows per second, CPU per workflow of
  *       its worker, Temporal and the load generator, and its Temporal cost;</li>
@@ -111,6 +111,8 @@ public final class PaywireBenchmark {
             Map<String, Double> cpuPerLine = payoutRoles.perUnit(before, orders);
             progress("   %.1f lines/s end to end; CPU ms per line %s", closed.endToEndLinesPerSecond(), cpuPerLine);
             Map<String, Object> payoutCost = payoutCost(service, load.workflowsOf("closed-loop"));
+            PayoutLoad.StatusResult status = load.checkStatus("closed-loop", orders, orders, clients);
+            progress("   check-status: %.1f queries/s, p99 %.1f ms", status.queriesPerSecond(), status.latency().percentile(99));
 
             progress("2. The floor: %d workflows of a line's shape...", orders);
             RoleProcess floorWorker = role("floor-worker", "floor-worker", temporal);
@@ -141,6 +143,8 @@ public final class PaywireBenchmark {
             results.put("N", orders);
             results.put("C", clients);
             results.put("closedLoop", closedLoop(closed));
+            results.put("checkStatus", Map.of("queries", orders, "clients", clients,
+                    "perSecond", round(status.queriesPerSecond()), "latencyMs", percentiles(status.latency())));
             results.put("cpuMsPerLine", cpuPerLine);
             results.put("temporalPerPayment", payoutCost);
             Map<String, Object> floorResults = new LinkedHashMap<>();
@@ -157,7 +161,7 @@ public final class PaywireBenchmark {
             results.put("targets", targets(payoutCost, floorCosts, cpuPerLine, cpuPerFloorWorkflow,
                     closed.endToEndLinesPerSecond() / floor, open));
             results.put("finishedAt", Instant.now().toString());
-            print(results, closed, open, floor, cpuPerLine, cpuPerFloorWorkflow);
+            print(results, closed, status, open, floor, cpuPerLine, cpuPerFloorWorkflow);
             Path out = root.resolve("bench/target/bench-results.json");
             Files.createDirectories(out.getParent());
             Files.writeString(out, JsonMapper.builder().build().writerWithDefaultPrettyPrinter().writeValueAsString(results));
@@ -269,8 +273,6 @@ public final class PaywireBenchmark {
         phase.put("acceptedPerSecond", round(r.acceptedPerSecond()));
         phase.put("endToEndLinesPerSecond", round(r.endToEndLinesPerSecond()));
         phase.put("refused", r.refused());
-        phase.put("statusQueries", Map.of("count", r.statusQueries(), "perSecond", round(r.statusQueriesPerSecond()),
-                "p99Ms", round(r.status().percentile(99))));
         return phase;
     }
 
@@ -294,7 +296,8 @@ public final class PaywireBenchmark {
     }
 
     @SuppressWarnings("unchecked")
-    private static void print(Map<String, Object> results, PayoutLoad.Result closed, PayoutLoad.OpenLoopResult open,
+    private static void print(Map<String, Object> results, PayoutLoad.Result closed, PayoutLoad.StatusResult status,
+                              PayoutLoad.OpenLoopResult open,
                               double floor, Map<String, Double> cpuPerLine, Map<String, Double> cpuPerFloorWorkflow) {
         Map<String, Object> cost = (Map<String, Object>) results.get("temporalPerPayment");
         Map<String, Object> floorCost = (Map<String, Object>) ((Map<String, Object>) results.get("floor")).get("temporalPerWorkflow");
@@ -308,7 +311,7 @@ public final class PaywireBenchmark {
                 -------------------------------------------------------------------------------
                  closed loop   accept ms      p50 %6.1f  p95 %6.1f  p99 %6.1f  max %6.1f
                                accepted orders/s %6.1f   end-to-end lines/s %6.1f
-                               check-status      %6.1f/s  p99 %.1f ms
+                 check-status  queries/s         %6.1f   p99 %.1f ms (after the closed loop)
                  floor         workflows/s       %6.1f   ratio payouts / floor %.2f
                  open loop     %.1f orders/s     accept p50 %.1f p99 %.1f ms; submit-to-final p50 %.1f p99 %.1f ms
                  CPU ms per line      %s
@@ -320,7 +323,7 @@ public final class PaywireBenchmark {
                 %n""", results.get("N"), results.get("C"), Runtime.getRuntime().availableProcessors(),
                 closed.accept().percentile(50), closed.accept().percentile(95), closed.accept().percentile(99),
                 closed.accept().max(), closed.acceptedPerSecond(), closed.endToEndLinesPerSecond(),
-                closed.statusQueriesPerSecond(), closed.status().percentile(99), floor, results.get("ratio"),
+                status.queriesPerSecond(), status.latency().percentile(99), floor, results.get("ratio"),
                 open.ordersPerSecond(), open.accept().percentile(50), open.accept().percentile(99),
                 open.submitToFinal().percentile(50), open.submitToFinal().percentile(99), cpuPerLine, cpuPerFloorWorkflow,
                 median(cost.get("perOrder"), "workflowTasks"), median(cost.get("perOrder"), "historyEvents"),
