@@ -27,7 +27,6 @@ import java.util.concurrent.Executors;
 public interface BareWorkflow {
 
     String TASK_QUEUE = "bench-floor";
-    int ACTIVITIES_PER_PAYOUT_LINE = 5;
 
     @WorkflowMethod
     void run();

@@ -106,10 +106,14 @@ public final class PaywireBenchmark {
             CpuByRole payoutRoles = new CpuByRole().role("api", apiProcess.pid()).role("worker", worker.pid())
                     .role("temporal", temporalService.pid()).role("rails", rails.pid())
                     .role("postgres", postmaster).role("loadGenerator", ProcessCpu::ownMillis);
+            DatabaseWork database = new DatabaseWork(jdbcUrl);
+            Map<String, Long> databaseBefore = database.read();
             Map<String, Long> before = payoutRoles.read();
             PayoutLoad.Result closed = load.run("closed-loop", orders, clients);
             Map<String, Double> cpuPerLine = payoutRoles.perUnit(before, orders);
-            progress("   %.1f lines/s end to end; CPU ms per line %s", closed.endToEndLinesPerSecond(), cpuPerLine);
+            Map<String, Double> databasePerLine = database.perUnit(databaseBefore, orders);
+            progress("   %.1f lines/s end to end; CPU ms per line %s; PostgreSQL per line %s",
+                    closed.endToEndLinesPerSecond(), cpuPerLine, databasePerLine);
             Map<String, Object> payoutCost = payoutCost(service, load.workflowsOf("closed-loop"));
             PayoutLoad.StatusResult status = load.checkStatus("closed-loop", orders, orders, clients);
             progress("   check-status: %.1f queries/s, p99 %.1f ms", status.queriesPerSecond(), status.latency().percentile(99));
@@ -146,6 +150,7 @@ public final class PaywireBenchmark {
             results.put("checkStatus", Map.of("queries", orders, "clients", clients,
                     "perSecond", round(status.queriesPerSecond()), "latencyMs", percentiles(status.latency())));
             results.put("cpuMsPerLine", cpuPerLine);
+            results.put("postgresPerLine", databasePerLine);
             results.put("temporalPerPayment", payoutCost);
             Map<String, Object> floorResults = new LinkedHashMap<>();
             floorResults.put("shape", "client start; reserveFunds, claimForSending (local); sendPayout; one signal "
@@ -316,6 +321,7 @@ public final class PaywireBenchmark {
                  open loop     %.1f orders/s     accept p50 %.1f p99 %.1f ms; submit-to-final p50 %.1f p99 %.1f ms
                  CPU ms per line      %s
                  CPU ms per floor wf  %s
+                 PostgreSQL per line  %s
                  Temporal per order (median)   %s tasks, %s events, %s actions
                  Temporal per floor wf (median) %s tasks, %s events, %s actions
                 -------------------------------------------------------------------------------
@@ -326,7 +332,7 @@ public final class PaywireBenchmark {
                 status.queriesPerSecond(), status.latency().percentile(99), floor, results.get("ratio"),
                 open.ordersPerSecond(), open.accept().percentile(50), open.accept().percentile(99),
                 open.submitToFinal().percentile(50), open.submitToFinal().percentile(99), cpuPerLine, cpuPerFloorWorkflow,
-                median(cost.get("perOrder"), "workflowTasks"), median(cost.get("perOrder"), "historyEvents"),
+                results.get("postgresPerLine"), median(cost.get("perOrder"), "workflowTasks"), median(cost.get("perOrder"), "historyEvents"),
                 median(cost.get("perOrder"), "billableActions"), median(floorCost, "workflowTasks"),
                 median(floorCost, "historyEvents"), median(floorCost, "billableActions"), targets);
     }

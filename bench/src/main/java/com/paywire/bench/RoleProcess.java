@@ -9,7 +9,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** An API or worker process started from its runnable jar, as production runs it. */
+/**
+ * A role of the stack as a process of its own, started from a runnable jar: the API and the worker from theirs, as
+ * production runs them, the benchmark's other roles from the bench jar ({@link StackRole}).
+ */
 public final class RoleProcess implements AutoCloseable {
 
     private final String name;

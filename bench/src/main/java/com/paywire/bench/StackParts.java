@@ -13,7 +13,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
 
-/** The parts of the local stack that the benchmark and the chaos run start in their own process. */
+/**
+ * Parts of the local stack that the chaos run starts in its own process and the benchmark each in a process of its
+ * own ({@link StackRole}).
+ */
 public final class StackParts {
 
     private StackParts() {
