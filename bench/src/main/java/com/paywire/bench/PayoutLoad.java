@@ -17,9 +17,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import tools.jackson.databind.json.JsonMapper;
@@ -70,7 +67,7 @@ final class PayoutLoad {
         AtomicInteger refused = new AtomicInteger();
         List<String> tokens = tokens(clients);
         long start = System.nanoTime();
-        inParallel(clients, c -> {
+        ClientThreads.run(clients, c -> {
             int n;
             while ((n = next.getAndIncrement()) < orders) {
                 long t0 = System.nanoTime();
@@ -92,7 +89,7 @@ final class PayoutLoad {
         AtomicInteger next = new AtomicInteger();
         List<String> tokens = tokens(clients);
         long start = System.nanoTime();
-        inParallel(clients, c -> {
+        ClientThreads.run(clients, c -> {
             while (next.getAndIncrement() < queries) {
                 String ocid = ocid(phase, ThreadLocalRandom.current().nextInt(orders));
                 long t0 = System.nanoTime();
@@ -101,31 +98,6 @@ final class PayoutLoad {
             }
         });
         return new StatusResult(queries / ((System.nanoTime() - start) / 1e9), latency);
-    }
-
-    /** Runs the client's work on each of C threads of its own and waits for all of them. */
-    private static void inParallel(int clients, Client work) throws Exception {
-        ExecutorService pool = Executors.newFixedThreadPool(clients);
-        try {
-            List<Future<?>> running = new ArrayList<>();
-            for (int c = 0; c < clients; c++) {
-                int client = c;
-                running.add(pool.submit(() -> {
-                    work.run(client);
-                    return null;
-                }));
-            }
-            for (Future<?> one : running) {
-                one.get();
-            }
-        } finally {
-            pool.shutdown();
-        }
-    }
-
-    @FunctionalInterface
-    private interface Client {
-        void run(int client) throws Exception;
     }
 
     /**
@@ -159,7 +131,7 @@ final class PayoutLoad {
         List<String> tokens = tokens(senders);
         long startNanos = System.nanoTime() + 100_000_000L;
         long startMillis = System.currentTimeMillis() + 100;
-        inParallel(senders, c -> {
+        ClientThreads.run(senders, c -> {
             int n;
             while ((n = next.getAndIncrement()) < orders) {
                 long offsetNanos = (long) (n * 1e9 / rate);

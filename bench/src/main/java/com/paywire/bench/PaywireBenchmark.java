@@ -18,9 +18,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.jar.JarFile;
 import tools.jackson.databind.json.JsonMapper;
@@ -80,8 +77,9 @@ public final class PaywireBenchmark {
                 postmaster = ProcessHandle.of(rs.getLong(1)).flatMap(ProcessHandle::parent).orElseThrow().pid();
                 postgresVersion = rs.getString(2);
             }
-            String temporal = "127.0.0.1:" + StackParts.freePort();
-            RoleProcess temporalService = role("temporal", "temporal", temporal.substring(temporal.indexOf(':') + 1));
+            int temporalPort = StackParts.freePort();
+            String temporal = "127.0.0.1:" + temporalPort;
+            RoleProcess temporalService = role("temporal", "temporal", Integer.toString(temporalPort));
             int railsPort = StackParts.freePort();
             RoleProcess rails = role("rails", "rails", Integer.toString(railsPort));
             int apiPort = StackParts.freePort();
@@ -214,28 +212,18 @@ public final class PaywireBenchmark {
     /** Workflows of the floor's shape, started and awaited by C clients; completed workflows per second. */
     private static double runFloor(WorkflowServiceStubs service, String phase, int workflows, int clients) throws Exception {
         WorkflowClient client = WorkflowClient.newInstance(service);
-        ExecutorService pool = Executors.newFixedThreadPool(clients);
         AtomicInteger next = new AtomicInteger();
         long start = System.nanoTime();
-        List<Future<?>> runners = new ArrayList<>();
-        for (int c = 0; c < clients; c++) {
-            runners.add(pool.submit(() -> {
-                int n;
-                while ((n = next.getAndIncrement()) < workflows) {
-                    BareWorkflow workflow = client.newWorkflowStub(BareWorkflow.class, WorkflowOptions.newBuilder()
-                            .setTaskQueue(BareWorkflow.TASK_QUEUE).setWorkflowId(floorWorkflowId(phase, n)).build());
-                    WorkflowClient.start(workflow::run);
-                    WorkflowStub.fromTyped(workflow).getResult(Void.class);
-                }
-                return null;
-            }));
-        }
-        for (Future<?> runner : runners) {
-            runner.get();
-        }
-        double seconds = (System.nanoTime() - start) / 1e9;
-        pool.shutdown();
-        return workflows / seconds;
+        ClientThreads.run(clients, c -> {
+            int n;
+            while ((n = next.getAndIncrement()) < workflows) {
+                BareWorkflow workflow = client.newWorkflowStub(BareWorkflow.class, WorkflowOptions.newBuilder()
+                        .setTaskQueue(BareWorkflow.TASK_QUEUE).setWorkflowId(floorWorkflowId(phase, n)).build());
+                WorkflowClient.start(workflow::run);
+                WorkflowStub.fromTyped(workflow).getResult(Void.class);
+            }
+        });
+        return workflows / ((System.nanoTime() - start) / 1e9);
     }
 
     private static String floorWorkflowId(String phase, int n) {

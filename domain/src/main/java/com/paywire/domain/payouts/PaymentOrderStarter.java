@@ -81,22 +81,23 @@ public final class PaymentOrderStarter {
      */
     private boolean start(PaymentOrderRow order, List<PayoutLineRow> lines) {
         String ocid = order.originatorConversationId();
+        Runnable start;
         if (lines.size() == 1) {
             PayoutLineCommand line = lineCommand(lines.getFirst(), false);
             PaymentOrderLineWorkflow workflow = temporal.newWorkflowStub(PaymentOrderLineWorkflow.class,
                     options(WorkflowIds.payoutLine(order.clientId(), line.systemTraceAuditNumber()),
                             PayoutLineSummary.of(line, ocid)));
-            return Outbox.start("payment order", ocid, () -> WorkflowClient.start(workflow::process, line),
-                    () -> store.markWorkflowStarted(order.id()));
+            start = () -> WorkflowClient.start(workflow::process, line);
+        } else {
+            boolean linesWait = lines.size() > properties.timing().maxLinesInFlight();
+            PaymentOrderCommand command = new PaymentOrderCommand(order.clientId(), order.id().toString(), ocid,
+                    lines.stream().map(line -> lineCommand(line, linesWait)).toList(), properties.timing());
+            PaymentOrderWorkflow workflow = temporal.newWorkflowStub(PaymentOrderWorkflow.class,
+                    options(WorkflowIds.paymentOrder(order.clientId(), ocid), "Payment order " + ocid + " of client "
+                            + order.clientId() + ", " + lines.size() + " lines"));
+            start = () -> WorkflowClient.start(workflow::process, command);
         }
-        boolean linesWait = lines.size() > properties.timing().maxLinesInFlight();
-        PaymentOrderCommand command = new PaymentOrderCommand(order.clientId(), order.id().toString(), ocid,
-                lines.stream().map(line -> lineCommand(line, linesWait)).toList(), properties.timing());
-        PaymentOrderWorkflow workflow = temporal.newWorkflowStub(PaymentOrderWorkflow.class,
-                options(WorkflowIds.paymentOrder(order.clientId(), ocid), "Payment order " + ocid + " of client "
-                        + order.clientId() + ", " + lines.size() + " lines"));
-        return Outbox.start("payment order", ocid, () -> WorkflowClient.start(workflow::process, command),
-                () -> store.markWorkflowStarted(order.id()));
+        return Outbox.start("payment order", ocid, start, () -> store.markWorkflowStarted(order.id()));
     }
 
     private static WorkflowOptions options(String workflowId, String summary) {
