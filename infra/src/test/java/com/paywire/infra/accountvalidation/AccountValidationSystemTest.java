@@ -234,8 +234,7 @@ class AccountValidationSystemTest extends TimeSkippingSystemTest {
     }
 
     private void awaitWorkflow(String stan) {
-        env.getWorkflowClient().newUntypedWorkflowStub(WorkflowIds.accountValidation("paywire-sandbox", stan))
-                .getResult(String.class);
+        resultOf(WorkflowIds.accountValidation("paywire-sandbox", stan), String.class);
     }
 
     private String validationIdOf(String stan) {

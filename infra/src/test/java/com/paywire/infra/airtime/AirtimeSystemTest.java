@@ -213,7 +213,7 @@ class AirtimeSystemTest extends TimeSkippingSystemTest {
     }
 
     private String awaitPurchase(String ocid) {
-        return env.getWorkflowClient().newUntypedWorkflowStub(WorkflowIds.airtime(SANDBOX, ocid)).getResult(String.class);
+        return resultOf(WorkflowIds.airtime(SANDBOX, ocid), String.class);
     }
 
     private BigDecimal working(String clientId) {

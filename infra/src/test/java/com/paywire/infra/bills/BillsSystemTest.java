@@ -241,8 +241,7 @@ class BillsSystemTest extends TimeSkippingSystemTest {
                 LocalDate.parse(dueDate).minusDays(1).toString()); // midnight in Nairobi is 21:00 UTC the day before
 
         send("/v1/bill-numbers", "{\"serviceId\":1,\"accountNumber\":\"7010000777\",\"RemindMeDueDate\":false}");
-        env.getWorkflowClient().newUntypedWorkflowStub(WorkflowIds.billReminder("paywire-sandbox", numberId))
-                .getResult(Void.class); // ends: turned off
+        resultOf(WorkflowIds.billReminder("paywire-sandbox", numberId), Void.class); // ends: turned off
     }
 
     private String pay(String serviceCode, String account, String amount) {
@@ -264,8 +263,7 @@ class BillsSystemTest extends TimeSkippingSystemTest {
 
     /** Waits for the payment's workflow, skipping time through retries and the confirmation's wait. */
     private JsonNode awaitFinal(String ocid) {
-        env.getWorkflowClient().newUntypedWorkflowStub(WorkflowIds.billPayment("paywire-sandbox", ocid))
-                .getResult(String.class);
+        resultOf(WorkflowIds.billPayment("paywire-sandbox", ocid), String.class);
         return get("/v1/bill-payments?OriginatorConversationId=" + ocid).getBody();
     }
 

@@ -26,8 +26,6 @@ import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.checkout.CheckoutStatus;
-import com.paywire.workflows.notifications.DeliveryWorkflow;
-import io.temporal.client.WorkflowStub;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.OffsetDateTime;
@@ -264,8 +262,7 @@ class CheckoutSystemTest extends TimeSkippingSystemTest {
 
     /** Waits, skipping time, for the order's workflow. */
     private CheckoutStatus finalStatus(Order order) {
-        return env.getWorkflowClient().newUntypedWorkflowStub(WorkflowIds.checkout(SANDBOX, order.ocid()))
-                .getResult(CheckoutStatus.class);
+        return resultOf(WorkflowIds.checkout(SANDBOX, order.ocid()), CheckoutStatus.class);
     }
 
     /** Every callback the merchant received for the order, in order, once their deliveries have ended. */
@@ -274,8 +271,7 @@ class CheckoutSystemTest extends TimeSkippingSystemTest {
                 .param("checkout:" + order.checkoutId()).query(UUID.class).list();
         for (UUID eventId : eventIds) {
             for (EventStore.Delivery delivery : events.deliveriesOf(eventId)) {
-                WorkflowStub.fromTyped(env.getWorkflowClient().newWorkflowStub(DeliveryWorkflow.class,
-                        WorkflowIds.delivery(delivery.clientId(), delivery.id().toString()))).getResult(Object.class);
+                resultOf(WorkflowIds.delivery(delivery.clientId(), delivery.id().toString()), Object.class);
             }
         }
         // in the order they arrived, which is the order of the events: each delivery waits for the one before

@@ -15,8 +15,6 @@ import com.paywire.infra.support.TimeSkippingPlatform;
 import com.paywire.infra.support.TimeSkippingSystemTest;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.workflows.WorkflowIds;
-import com.paywire.workflows.notifications.DeliveryWorkflow;
-import io.temporal.client.WorkflowStub;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
@@ -222,11 +220,9 @@ class ExpressDepositSystemTest extends TimeSkippingSystemTest {
 
     /** Waits, skipping time, for the deposit's workflow and then its callback delivery. */
     private String awaitDeposit(Submitted deposit) {
-        String resultCode = env.getWorkflowClient().newUntypedWorkflowStub(
-                WorkflowIds.expressDeposit("paywire-sandbox", deposit.ocid())).getResult(String.class);
+        String resultCode = resultOf(WorkflowIds.expressDeposit("paywire-sandbox", deposit.ocid()), String.class);
         for (EventStore.Delivery delivery : events.deliveriesOf(UUID.fromString(deposit.systemId()))) {
-            WorkflowStub.fromTyped(env.getWorkflowClient().newWorkflowStub(DeliveryWorkflow.class,
-                    WorkflowIds.delivery(delivery.clientId(), delivery.id().toString()))).getResult(Object.class);
+            resultOf(WorkflowIds.delivery(delivery.clientId(), delivery.id().toString()), Object.class);
         }
         return resultCode;
     }

@@ -240,7 +240,7 @@ class KycSystemTest extends TimeSkippingSystemTest {
 
     /** Waits for the workflow to end, skipping time: through its retries and its retention. */
     private void awaitWorkflow(String stan) {
-        env.getWorkflowClient().newUntypedWorkflowStub(WorkflowIds.kyc("paywire-sandbox", stan)).getResult(String.class);
+        resultOf(WorkflowIds.kyc("paywire-sandbox", stan), String.class);
     }
 
     private String requestIdOf(String stan) {

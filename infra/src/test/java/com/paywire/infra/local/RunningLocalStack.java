@@ -3,6 +3,7 @@ package com.paywire.infra.local;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;
+import com.paywire.infra.support.ApiHttp;
 import org.springframework.http.MediaType;
 import org.springframework.util.LinkedMultiValueMap;
 import org.springframework.web.client.RestClient;
@@ -39,8 +40,7 @@ final class RunningLocalStack {
 
     /** A client of the API that returns every answer, errors included, instead of throwing. */
     static RestClient http() {
-        return RestClient.builder().baseUrl(get().apiBaseUrl())
-                .defaultStatusHandler(status -> true, (request, response) -> { }).build();
+        return ApiHttp.client(get().apiBaseUrl());
     }
 
     /** A token for the sandbox client, asked for as a first-time user would. */

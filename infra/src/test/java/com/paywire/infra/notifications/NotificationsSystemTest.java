@@ -18,7 +18,6 @@ import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.notifications.EventCommand;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowOptions;
-import io.temporal.client.WorkflowStub;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
@@ -262,10 +261,11 @@ class NotificationsSystemTest extends TimeSkippingSystemTest {
     }
 
     private void publish(List<EventCommand> batch) {
+        String workflowId = "publisher:" + UUID.randomUUID();
         PublishingWorkflow publisher = env.getWorkflowClient().newWorkflowStub(PublishingWorkflow.class,
-                WorkflowOptions.newBuilder().setTaskQueue(TaskQueues.NOTIFICATIONS)
-                        .setWorkflowId("publisher:" + UUID.randomUUID()).build());
-        publisher.publish(batch);
+                WorkflowOptions.newBuilder().setTaskQueue(TaskQueues.NOTIFICATIONS).setWorkflowId(workflowId).build());
+        WorkflowClient.start(publisher::publish, batch);
+        resultOf(workflowId, Void.class);
     }
 
     /** Publishes, then waits (skipping time) until every delivery of the event is settled. */
@@ -281,9 +281,7 @@ class NotificationsSystemTest extends TimeSkippingSystemTest {
         assertThat(deliveries).hasSizeGreaterThanOrEqualTo(count);
         for (EventStore.Delivery delivery : deliveries) {
             if (delivery.status() == DeliveryStatus.PENDING) {
-                WorkflowStub.fromTyped(env.getWorkflowClient().newWorkflowStub(
-                        com.paywire.workflows.notifications.DeliveryWorkflow.class,
-                        WorkflowIds.delivery(delivery.clientId(), delivery.id().toString()))).getResult(Object.class);
+                resultOf(WorkflowIds.delivery(delivery.clientId(), delivery.id().toString()), Object.class);
             }
         }
     }

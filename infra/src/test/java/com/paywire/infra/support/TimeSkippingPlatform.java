@@ -100,8 +100,7 @@ public class TimeSkippingPlatform {
 
     /** A client of the API under test that returns every answer, errors included, instead of throwing. */
     public static RestClient http(int port) {
-        return RestClient.builder().baseUrl("http://localhost:" + port)
-                .defaultStatusHandler(status -> true, (request, response) -> { }).build();
+        return ApiHttp.client("http://localhost:" + port);
     }
 
     /** A token for the sandbox client. */

@@ -2,7 +2,12 @@ package com.paywire.infra.support;
 
 import com.paywire.api.ApiApplication;
 import io.temporal.testing.TestWorkflowEnvironment;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.extension.TestExecutionExceptionHandler;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -22,6 +27,12 @@ import tools.jackson.databind.json.JsonMapper;
 @ContextConfiguration(initializers = TimeSkippingPlatform.FreshDatabase.class)
 public abstract class TimeSkippingSystemTest {
 
+    /**
+     * How long, in real time, a test waits for a workflow's result. Time skipping makes every workflow here end
+     * within seconds; a wait this long means a workflow is stuck, and the test fails saying where.
+     */
+    private static final Duration RESULT_WAIT = Duration.ofSeconds(90);
+
     @LocalServerPort
     protected int port;
     @Autowired
@@ -33,9 +44,35 @@ public abstract class TimeSkippingSystemTest {
     protected RestClient http;
     protected String token;
 
+    /**
+     * A test that runs past the default timeout (see the build's test settings) fails with the same report as a
+     * wait for a workflow that never ends, so that the machine where it hung shows where.
+     */
+    @RegisterExtension
+    final TestExecutionExceptionHandler reportTimeout = (context, thrown) -> {
+        if (thrown instanceof TimeoutException) {
+            throw new AssertionError(thrown.getMessage() + StuckWaitReport.of(env), thrown);
+        }
+        throw thrown;
+    };
+
     @BeforeEach
     void connectAsTheSandboxClient() {
         http = TimeSkippingPlatform.http(port);
         token = TimeSkippingPlatform.sandboxToken(http);
+    }
+
+    /**
+     * The result of the workflow with this id, skipping time while waiting (as any client wait on this service
+     * does), at most {@link #RESULT_WAIT} of real time.
+     */
+    protected <T> T resultOf(String workflowId, Class<T> type) {
+        try {
+            return env.getWorkflowClient().newUntypedWorkflowStub(workflowId)
+                    .getResult(RESULT_WAIT.toSeconds(), TimeUnit.SECONDS, type);
+        } catch (TimeoutException stuck) {
+            throw new AssertionError("workflow " + workflowId + " gave no result within " + RESULT_WAIT
+                    + StuckWaitReport.of(env, workflowId), stuck);
+        }
     }
 }
