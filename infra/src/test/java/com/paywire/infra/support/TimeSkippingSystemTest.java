@@ -12,6 +12,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.test.annotation.DirtiesContext;
 import org.springframework.test.context.ContextConfiguration;
 import org.springframework.web.client.RestClient;
 import tools.jackson.databind.json.JsonMapper;
@@ -19,12 +20,15 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * Where a system test on the {@link TimeSkippingPlatform} starts from: the real API on a random port over its own
  * database, every workflow on the time-skipping service, a client of the API and the sandbox client's token.
- * The tests that extend it share one Spring context.
+ * Each test class gets its own context, so its own database and its own time-skipping service: workflows another
+ * class left running (reminders, retention timers, deliveries still retrying) would otherwise run on whenever a
+ * wait here skips time, and a class's outcome would depend on which classes ran before it.
  */
 @SpringBootTest(classes = {ApiApplication.class, TimeSkippingPlatform.class},
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {"spring.config.name=" + ApiApplication.CONFIG_NAME, "spring.profiles.active=local"})
 @ContextConfiguration(initializers = TimeSkippingPlatform.FreshDatabase.class)
+@DirtiesContext
 public abstract class TimeSkippingSystemTest {
 
     /**
