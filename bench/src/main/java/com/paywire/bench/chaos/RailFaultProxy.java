@@ -137,10 +137,7 @@ final class RailFaultProxy implements AutoCloseable {
             } else if ("GET".equals(exchange.getRequestMethod()) && answersStatus(path)) {
                 status(exchange, path);
             } else {
-                Fault fault = faults.railFault();
-                if (fault == Fault.RAIL_5XX) {
-                    count(fault);
-                    answer(exchange, 503, "{\"error\":\"rail unavailable (chaos)\"}");
+                if (answeredAsOutage(exchange, faults.railFault())) {
                     return;
                 }
                 HttpResponse<String> answer = forward(exchange, path, body);
@@ -160,9 +157,7 @@ final class RailFaultProxy implements AutoCloseable {
             repeat = instruction != null;
             if (!repeat) {
                 Fault fault = faults.railFault();
-                if (fault == Fault.RAIL_5XX) {
-                    count(fault);
-                    answer(exchange, 503, "{\"error\":\"rail unavailable (chaos)\"}");
+                if (answeredAsOutage(exchange, fault)) {
                     return;
                 }
                 HttpResponse<String> forwarded = forward(exchange, path, body);
@@ -298,6 +293,16 @@ final class RailFaultProxy implements AutoCloseable {
         } catch (RuntimeException notJson) {
             return null;
         }
+    }
+
+    /** When this call drew the outage fault, answers 503 without passing it on, as a rail that is down does. */
+    private boolean answeredAsOutage(HttpExchange exchange, Fault fault) throws IOException {
+        if (fault != Fault.RAIL_5XX) {
+            return false;
+        }
+        count(fault);
+        answer(exchange, 503, "{\"error\":\"rail unavailable (chaos)\"}");
+        return true;
     }
 
     private void count(Fault fault) {
