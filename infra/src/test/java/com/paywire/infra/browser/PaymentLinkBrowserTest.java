@@ -31,9 +31,10 @@ class PaymentLinkBrowserTest extends BrowserTestBase {
         screenshot("payment-link-form");
         browser.findElement(By.cssSelector("button[type=submit]")).click();
 
-        assertThat(browser.findElement(By.tagName("h1")).getText()).isEqualTo("Check your phone");
-        new WebDriverWait(browser, Duration.ofSeconds(30))
-                .until(ExpectedConditions.textToBe(By.tagName("h1"), "Payment received"));
+        // click() can return before the answer page has loaded: wait for it instead of reading the half-loaded one
+        // (the simulator calls back 2 s after the prompt, so the pending page stays up long enough to be seen)
+        awaitHeading("Check your phone", 15);
+        awaitHeading("Payment received", 30);
         assertThat(browser.findElement(By.id("receipt")).getText()).matches("[A-Z0-9]{10}");
         screenshot("payment-link-success");
 
@@ -54,12 +55,12 @@ class PaymentLinkBrowserTest extends BrowserTestBase {
         browser.findElement(By.id("phoneNumber")).sendKeys("0722000002"); // the simulator's cancelling payer
         browser.findElement(By.cssSelector("button[type=submit]")).click();
 
-        new WebDriverWait(browser, Duration.ofSeconds(30))
-                .until(ExpectedConditions.textToBe(By.tagName("h1"), "Payment cancelled"));
+        awaitHeading("Payment cancelled", 30);
         assertThat(browser.findElement(By.cssSelector("[role=alert]")).getText()).contains("Nothing was paid");
         screenshot("payment-link-cancelled");
         browser.findElement(By.linkText("Try again")).click();
-        assertThat(browser.findElement(By.id("phoneNumber")).isDisplayed()).isTrue();
+        new WebDriverWait(browser, Duration.ofSeconds(15))
+                .until(ExpectedConditions.visibilityOfElementLocated(By.id("phoneNumber")));
 
         JsonNode payments = findLink(link.get("id").asString()).get("payments");
         assertThat(payments.get(0).get("status").asString()).isEqualTo("CANCELLED");
@@ -81,6 +82,9 @@ class PaymentLinkBrowserTest extends BrowserTestBase {
         assertThat(browser.findElement(By.id("phoneNumber")).getAttribute("value")).isEqualTo("12345");
     }
 
+    private void awaitHeading(String heading, int seconds) {
+        new WebDriverWait(browser, Duration.ofSeconds(seconds)).until(ExpectedConditions.textToBe(By.tagName("h1"), heading));
+    }
 
     private JsonNode createLink(String description, boolean amountSpecified, String amount, String redirect) {
         String body = "{\"shortCode\":\"174379\",\"firstName\":\"Acme\",\"lastName\":\"Shop\",\"description\":\""
