@@ -3,11 +3,15 @@ package com.paywire.infra.browser;
 import com.paywire.infra.local.RunningLocalStackAccess;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
 import org.springframework.web.client.RestClient;
 
 /**
@@ -36,6 +40,14 @@ abstract class BrowserTestBase {
         if (browser != null) {
             browser.quit();
         }
+    }
+
+    /**
+     * Waits for the page's heading to read this: a click on a link or a submit can return before the page it loads
+     * is there, and a page that refreshes itself changes its heading when the payment moves on.
+     */
+    void awaitHeading(String heading, int seconds) {
+        new WebDriverWait(browser, Duration.ofSeconds(seconds)).until(ExpectedConditions.textToBe(By.tagName("h1"), heading));
     }
 
     void screenshot(String name) throws Exception {

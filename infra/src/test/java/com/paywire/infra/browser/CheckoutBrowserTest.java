@@ -65,7 +65,7 @@ class CheckoutBrowserTest extends BrowserTestBase {
         screenshot("checkout-form");
         browser.findElement(By.id("payByCard")).click();
 
-        awaitHeading("Payment received");
+        awaitHeading("Payment received", 60);
         screenshot("checkout-paid");
         JsonNode callback = awaitCallback(order, 4);
         assertThat(callback.get("checkoutOutcome").get("ResultCode").asString()).isEqualTo("000");
@@ -76,7 +76,7 @@ class CheckoutBrowserTest extends BrowserTestBase {
         assertThat(back.method()).isEqualTo("POST");
         assertThat(returnHashVerifies(back)).as("the return hash verifies with the callback secret").isTrue();
         assertThat(form(back.body())).containsEntry("originatorConversationId", order.ocid()).containsEntry("status", "4");
-        awaitHeading("Back at the shop");
+        awaitHeading("Back at the shop", 60);
 
         JsonNode status = checkStatus(order);
         assertThat(status.get("checkoutOutcome").get("status").asInt()).isEqualTo(4);
@@ -105,7 +105,7 @@ class CheckoutBrowserTest extends BrowserTestBase {
 
         fillCard("4111111111111111");
         browser.findElement(By.id("payByCard")).click();
-        awaitHeading("Payment received");
+        awaitHeading("Payment received", 60);
         assertThat(checkStatus(order).get("checkoutOutcome").get("status").asInt()).isEqualTo(4);
     }
 
@@ -118,12 +118,12 @@ class CheckoutBrowserTest extends BrowserTestBase {
         fillCard("5555 5555 5555 4444");
         browser.findElement(By.id("payByCard")).click();
 
-        awaitHeading("Confirm with your bank");
+        awaitHeading("Confirm with your bank", 60);
         assertThat(text()).contains("card ending 4444");
         screenshot("checkout-challenge");
         browser.findElement(By.id("approve")).click();
 
-        awaitHeading("Payment received");
+        awaitHeading("Payment received", 60);
         assertThat(awaitCallback(order, 4).get("checkoutOutcome").get("Status").asInt()).isEqualTo(4);
     }
 
@@ -148,7 +148,7 @@ class CheckoutBrowserTest extends BrowserTestBase {
         new WebDriverWait(browser, Duration.ofSeconds(10))
                 .until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "M-PESA PIN"));
         screenshot("checkout-mpesa-waiting");
-        awaitHeading("Payment received");
+        awaitHeading("Payment received", 60);
         JsonNode callback = awaitCallback(paid, 4);
         assertThat(callback.get("checkoutOutcome").get("ThirdPartyPayload").get("Reference").asString())
                 .matches("[A-Z0-9]{10}");
@@ -163,7 +163,7 @@ class CheckoutBrowserTest extends BrowserTestBase {
 
         Received landed = shop.awaitOn("/shop/cancel/" + order.ocid());
         assertThat(landed.method()).isEqualTo("GET");
-        awaitHeading("Back at the shop");
+        awaitHeading("Back at the shop", 60);
         assertThat(awaitCallback(order, 3).get("checkoutOutcome").get("Status").asInt()).isEqualTo(3);
         browser.get(order.checkoutUrl());
         assertThat(browser.findElement(By.tagName("h1")).getText()).isEqualTo("Order cancelled");
@@ -268,9 +268,4 @@ class CheckoutBrowserTest extends BrowserTestBase {
     private String text() {
         return browser.findElement(By.tagName("body")).getText();
     }
-
-    private void awaitHeading(String heading) {
-        new WebDriverWait(browser, Duration.ofSeconds(60)).until(ExpectedConditions.textToBe(By.tagName("h1"), heading));
-    }
-
 }

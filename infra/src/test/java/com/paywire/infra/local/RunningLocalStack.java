@@ -1,9 +1,9 @@
 package com.paywire.infra.local;
 
+import com.paywire.infra.support.ApiHttp;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;
-import com.paywire.infra.support.ApiHttp;
 import org.springframework.http.MediaType;
 import org.springframework.util.LinkedMultiValueMap;
 import org.springframework.web.client.RestClient;
