@@ -2,17 +2,20 @@ package com.paywire.api.auth;
 
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
+import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Locale;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Service;
 
 /**
- * Checks client credentials against the stored hash. Guessing is slowed down per client id (see
- * {@link FailedAttempts}), and an unknown id costs the same hashing as a known one, so the answer time does not
- * tell which ids exist.
+ * Checks client credentials against the stored hash. Guessing is slowed down per source address (see
+ * {@link FailedAttempts}): a source that keeps sending wrong secrets waits longer and longer, refused without any
+ * hashing while it waits, and nobody else is affected, so the right secret from elsewhere always gets through. An
+ * unknown id costs the same hashing as a known one, so the answer time does not tell which ids exist.
  */
 @Service
 public class ClientAuthenticator {
@@ -23,41 +26,51 @@ public class ClientAuthenticator {
 
     private final ApiClientStore clients;
     private final FailedAttempts failures;
+    private final MeterRegistry meters;
 
-    public ClientAuthenticator(ApiClientStore clients, Clock clock) {
+    public ClientAuthenticator(ApiClientStore clients, Clock clock, MeterRegistry meters) {
         this.clients = clients;
         this.failures = new FailedAttempts(clock);
+        this.meters = meters;
     }
 
-    /** @throws TooManyFailures while the id is locked out, whatever the secret */
-    public Optional<ApiClient> authenticate(String clientId, String clientSecret) {
+    /**
+     * @param sourceAddress where the request came from (the client's address as the servlet container reads it)
+     * @throws Throttled while this source must wait before its next secret for this id is checked
+     */
+    public Optional<ApiClient> authenticate(String clientId, String clientSecret, String sourceAddress) {
         if (clientId == null || clientId.isBlank() || clientSecret == null || clientSecret.isEmpty()) {
             return Optional.empty();
         }
-        failures.lockedOutFor(clientId).ifPresent(wait -> {
-            throw new TooManyFailures(wait);
+        failures.waitFor(clientId, sourceAddress).ifPresent(wait -> {
+            throttled(wait.scope());
+            throw new Throttled(wait.duration());
         });
         Optional<ApiClient> client = clients.find(clientId);
         boolean matches = ClientSecretHasher.matches(clientSecret,
                 client.map(ApiClient::secretHash).orElse(UNKNOWN_CLIENT_HASH));
         if (client.isPresent() && matches) {
-            failures.clear(clientId);
+            failures.recordSuccess(clientId, sourceAddress);
             return client;
         }
-        if (failures.record(clientId)) {
-            log.warn("Security: client id {} is locked out for {} s after {} failed secrets in a row",
-                    clientId, FailedAttempts.LOCKOUT.toSeconds(), FailedAttempts.MAX_FAILURES);
-        }
+        failures.recordFailure(clientId, sourceAddress).ifPresent(wait -> log.warn(
+                "Security: token requests from {} {} must wait {} s after repeated wrong secrets", sourceAddress,
+                wait.scope() == FailedAttempts.Scope.CLIENT ? "for client id " + clientId : "for any client id",
+                wait.duration().toSeconds()));
         return Optional.empty();
     }
 
-    /** The id failed too often: the caller should answer 429 with this Retry-After. */
-    public static class TooManyFailures extends RuntimeException {
+    private void throttled(FailedAttempts.Scope scope) {
+        meters.counter("paywire.auth.throttled", "scope", scope.name().toLowerCase(Locale.ROOT)).increment();
+    }
+
+    /** This source failed too often: the caller should answer 429 with this Retry-After. */
+    public static class Throttled extends RuntimeException {
 
         private final Duration retryAfter;
 
-        TooManyFailures(Duration retryAfter) {
-            super("too many failed attempts");
+        Throttled(Duration retryAfter) {
+            super("too many failed attempts from this source");
             this.retryAfter = retryAfter;
         }
 

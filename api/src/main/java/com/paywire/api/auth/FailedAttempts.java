@@ -1,64 +1,139 @@
 package com.paywire.api.auth;
 
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Failed secrets per client id, in this API replica's memory: after {@link #MAX_FAILURES} in a row the id is
- * locked out for {@link #LOCKOUT}, right secret or not. A success clears the count. Unknown ids count like known
- * ones. At most {@link #MAX_TRACKED} ids are tracked, so a flood of made-up ids cannot exhaust memory.
+ * Wrong secrets, counted in this API replica's memory per source address: per (client id, source) and per source
+ * over every id. Past the free failures a source waits before its next check, twice as long after each further
+ * failure ({@link #FIRST_DELAY} up to {@link #MAX_DELAY}); while it waits it is refused without any hashing, so
+ * the PBKDF2 work one source can cause is capped. Only that source waits: the same id from anywhere else is
+ * checked as usual, so nobody can lock a client out. A success clears the (id, source) count; a count with no
+ * failure for {@link #WINDOW} starts again. IPv6 sources count per /64, the block one host usually holds.
  */
 final class FailedAttempts {
 
-    static final int MAX_FAILURES = 5;
-    static final Duration LOCKOUT = Duration.ofMinutes(1);
-    /** Failures older than this are forgotten: occasional typos never add up to a lockout. */
+    /** Failures of one source for one client id before it has to wait: typos never make anyone wait. */
+    static final int FREE_FAILURES_PER_CLIENT = 5;
+    /** Failures of one source over all client ids: guessing many ids from one place is throttled too. */
+    static final int FREE_FAILURES_PER_SOURCE = 20;
+    static final Duration FIRST_DELAY = Duration.ofSeconds(1);
+    static final Duration MAX_DELAY = Duration.ofMinutes(5);
+    /** A count with no failure for this long starts again. */
     static final Duration WINDOW = Duration.ofMinutes(10);
+    /** Per map, so a flood of made-up ids or sources cannot exhaust memory. */
     static final int MAX_TRACKED = 10_000;
 
-    private record Count(int failures, Instant last, Instant lockedUntil) {
+    /** Why a source was told to wait. */
+    enum Scope { CLIENT, SOURCE }
+
+    record Wait(Scope scope, Duration duration) {
+    }
+
+    private record Count(int failures, Instant last, Instant waitUntil) {
+
+        boolean waiting(Instant now) {
+            return waitUntil != null && now.isBefore(waitUntil);
+        }
+
+        boolean stale(Instant now) {
+            return !waiting(now) && !last.plus(WINDOW).isAfter(now);
+        }
+    }
+
+    private record ClientAndSource(String clientId, String source) {
     }
 
     private final Clock clock;
-    private final Map<String, Count> counts = new ConcurrentHashMap<>();
+    private final Map<ClientAndSource, Count> perClient = new ConcurrentHashMap<>();
+    private final Map<String, Count> perSource = new ConcurrentHashMap<>();
 
     FailedAttempts(Clock clock) {
         this.clock = clock;
     }
 
-    Optional<Duration> lockedOutFor(String clientId) {
-        Count count = counts.get(clientId);
+    /** How long this source must wait before its secret for this id is checked, if it must. */
+    Optional<Wait> waitFor(String clientId, String sourceAddress) {
         Instant now = clock.instant();
-        return count == null || count.lockedUntil() == null || !now.isBefore(count.lockedUntil())
-                ? Optional.empty() : Optional.of(Duration.between(now, count.lockedUntil()));
+        String source = sourceKey(sourceAddress);
+        return remaining(perSource.get(source), now).map(d -> new Wait(Scope.SOURCE, d))
+                .or(() -> remaining(perClient.get(new ClientAndSource(clientId, source)), now)
+                        .map(d -> new Wait(Scope.CLIENT, d)));
     }
 
-    /** @return true when this failure locks the id out */
-    boolean record(String clientId) {
+    /** Counts a wrong secret; @return the wait it starts, if this failure starts one */
+    Optional<Wait> recordFailure(String clientId, String sourceAddress) {
         Instant now = clock.instant();
-        if (counts.size() >= MAX_TRACKED && !counts.containsKey(clientId)) {
-            counts.values().removeIf(c -> stale(c, now));
-            if (counts.size() >= MAX_TRACKED) {
-                return false;
-            }
-        }
-        Count updated = counts.compute(clientId, (id, old) -> {
-            int failures = old == null || stale(old, now) ? 1 : old.failures() + 1;
-            return new Count(failures, now, failures >= MAX_FAILURES ? now.plus(LOCKOUT) : null);
+        String source = sourceKey(sourceAddress);
+        Count forClient = count(perClient, new ClientAndSource(clientId, source), FREE_FAILURES_PER_CLIENT, now);
+        Count forSource = count(perSource, source, FREE_FAILURES_PER_SOURCE, now);
+        return startedWait(forSource, now).map(d -> new Wait(Scope.SOURCE, d))
+                .or(() -> startedWait(forClient, now).map(d -> new Wait(Scope.CLIENT, d)));
+    }
+
+    void recordSuccess(String clientId, String sourceAddress) {
+        perClient.remove(new ClientAndSource(clientId, sourceKey(sourceAddress)));
+    }
+
+    private <K> Count count(Map<K, Count> counts, K key, int freeFailures, Instant now) {
+        makeRoom(counts, key, now);
+        return counts.compute(key, (k, old) -> {
+            int failures = old == null || old.stale(now) ? 1 : old.failures() + 1;
+            return new Count(failures, now, failures > freeFailures ? now.plus(delay(failures - freeFailures)) : null);
         });
-        return updated.lockedUntil() != null;
     }
 
-    void clear(String clientId) {
-        counts.remove(clientId);
+    private static Optional<Duration> startedWait(Count count, Instant now) {
+        return count.waiting(now) ? Optional.of(Duration.between(now, count.waitUntil())) : Optional.empty();
     }
 
-    private static boolean stale(Count count, Instant now) {
-        boolean locked = count.lockedUntil() != null && now.isBefore(count.lockedUntil());
-        return !locked && count.last().plus(WINDOW).isBefore(now);
+    private static Optional<Duration> remaining(Count count, Instant now) {
+        return count == null ? Optional.empty() : startedWait(count, now);
+    }
+
+    /** 1 s for the first failure past the free ones, doubling up to {@link #MAX_DELAY}. */
+    static Duration delay(int failuresPastFree) {
+        int doublings = Math.min(failuresPastFree - 1, 30);
+        Duration delay = FIRST_DELAY.multipliedBy(1L << doublings);
+        return delay.compareTo(MAX_DELAY) > 0 ? MAX_DELAY : delay;
+    }
+
+    /** Forgets stale counts when a map is full, then the oldest ones: a flood cannot grow the map or stop counting. */
+    private static <K> void makeRoom(Map<K, Count> counts, K key, Instant now) {
+        if (counts.size() < MAX_TRACKED || counts.containsKey(key)) {
+            return;
+        }
+        counts.values().removeIf(c -> c.stale(now));
+        while (counts.size() >= MAX_TRACKED) {
+            counts.entrySet().stream().min(Comparator.comparing(e -> e.getValue().last()))
+                    .ifPresent(oldest -> counts.remove(oldest.getKey()));
+        }
+    }
+
+    /** The address, or for IPv6 its /64: one host can hold a whole /64, so counting its addresses apart is no limit. */
+    static String sourceKey(String address) {
+        if (address == null || address.indexOf(':') < 0) {
+            return String.valueOf(address);
+        }
+        try {
+            byte[] bytes = InetAddress.getByName(address).getAddress();
+            if (bytes.length != 16) {
+                return address;
+            }
+            StringBuilder prefix = new StringBuilder();
+            for (int i = 0; i < 8; i += 2) {
+                prefix.append(Integer.toHexString(((bytes[i] & 0xff) << 8) | (bytes[i + 1] & 0xff))).append(':');
+            }
+            return prefix.append(":/64").toString();
+        } catch (UnknownHostException notAnAddress) {
+            return address;
+        }
     }
 }

@@ -8,6 +8,7 @@ import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.servlet.http.HttpServletRequest;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Base64;
@@ -56,26 +57,31 @@ class TokenController {
     @io.swagger.v3.oas.annotations.parameters.RequestBody(content = @Content(
             mediaType = MediaType.APPLICATION_FORM_URLENCODED_VALUE, schema = @Schema(implementation = TokenForm.class)))
     ResponseEntity<Object> tokenFromForm(@RequestParam @Parameter(hidden = true) MultiValueMap<String, String> form,
-                                         @RequestHeader(value = HttpHeaders.AUTHORIZATION, required = false) String authorization) {
+                                         @RequestHeader(value = HttpHeaders.AUTHORIZATION, required = false) String authorization,
+                                         HttpServletRequest http) {
         return grant(new TokenRequest(form.getFirst("grant_type"), form.getFirst("client_id"),
-                form.getFirst("client_secret"), form.getFirst("scope")).withBasicCredentials(authorization));
+                form.getFirst("client_secret"), form.getFirst("scope")).withBasicCredentials(authorization),
+                http.getRemoteAddr());
     }
 
     @Operation(summary = "Token Request (JSON body with the same keys)")
     @ErrorShape(ErrorShape.Kind.OAUTH_ERROR)
     @PostMapping(path = "/connect/token", consumes = MediaType.APPLICATION_JSON_VALUE)
     ResponseEntity<Object> tokenFromJson(@RequestBody Map<String, Object> body,
-                                         @RequestHeader(value = HttpHeaders.AUTHORIZATION, required = false) String authorization) {
+                                         @RequestHeader(value = HttpHeaders.AUTHORIZATION, required = false) String authorization,
+                                         HttpServletRequest http) {
         Map<String, Object> keys = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
         keys.putAll(body);
         return grant(new TokenRequest(text(keys.get("grant_type")), text(keys.get("client_id")),
-                text(keys.get("client_secret")), text(keys.get("scope"))).withBasicCredentials(authorization));
+                text(keys.get("client_secret")), text(keys.get("scope"))).withBasicCredentials(authorization),
+                http.getRemoteAddr());
     }
 
     @Operation(summary = "Generate Auth Token (card API)")
     @PostMapping(path = "${paywire.cards.base-path}/auth/token", consumes = MediaType.APPLICATION_JSON_VALUE)
-    ResponseEntity<Object> cardAuthToken(@RequestBody CardAuthTokenRequest request) {
-        Optional<ApiClient> client = authenticator.authenticate(request.clientId(), request.clientSecret());
+    ResponseEntity<Object> cardAuthToken(@RequestBody CardAuthTokenRequest request, HttpServletRequest http) {
+        Optional<ApiClient> client = authenticator.authenticate(request.clientId(), request.clientSecret(),
+                http.getRemoteAddr());
         if (client.isEmpty()) {
             return oauthError("invalid_client");
         }
@@ -83,14 +89,15 @@ class TokenController {
         return noStore(new CardAuthTokenResponse(token.accessToken(), "Bearer", token.expiresInSeconds()));
     }
 
-    private ResponseEntity<Object> grant(TokenRequest request) {
+    private ResponseEntity<Object> grant(TokenRequest request, String sourceAddress) {
         if (request.grantType() == null || request.grantType().isBlank()) {
             return oauthError("invalid_request");
         }
         if (!CLIENT_CREDENTIALS.equals(request.grantType())) {
             return oauthError("unsupported_grant_type");
         }
-        Optional<ApiClient> client = authenticator.authenticate(request.clientId(), request.clientSecret());
+        Optional<ApiClient> client = authenticator.authenticate(request.clientId(), request.clientSecret(),
+                sourceAddress);
         if (client.isEmpty()) {
             return oauthError("invalid_client");
         }
@@ -110,13 +117,13 @@ class TokenController {
         return noStore(new TokenResponse(token.accessToken(), token.expiresInSeconds(), "Bearer", token.scope()));
     }
 
-    /** Too many wrong secrets for this client id: 429, and when to try again. */
-    @ExceptionHandler(ClientAuthenticator.TooManyFailures.class)
-    ResponseEntity<Object> tooManyFailures(ClientAuthenticator.TooManyFailures e) {
+    /** Too many wrong secrets from this source: 429 to this source alone, and when it may try again. */
+    @ExceptionHandler(ClientAuthenticator.Throttled.class)
+    ResponseEntity<Object> throttled(ClientAuthenticator.Throttled e) {
         return ResponseEntity.status(HttpStatus.TOO_MANY_REQUESTS).cacheControl(CacheControl.noStore())
                 .header(HttpHeaders.RETRY_AFTER, Long.toString(e.retryAfterSeconds()))
                 .body(Map.of("error", "temporarily_unavailable", "error_description",
-                        "Too many failed attempts for this client id; retry after " + e.retryAfterSeconds() + " seconds"));
+                        "Too many wrong secrets from this address; retry after " + e.retryAfterSeconds() + " seconds"));
     }
 
     private static ResponseEntity<Object> noStore(Object body) {
