@@ -33,6 +33,8 @@ import org.springframework.web.bind.MissingRequestHeaderException;
 import org.springframework.web.bind.MissingServletRequestParameterException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
+import org.springframework.web.context.request.RequestContextHolder;
+import org.springframework.web.context.request.ServletRequestAttributes;
 import org.springframework.web.method.HandlerMethod;
 import org.springframework.web.method.annotation.HandlerMethodValidationException;
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
@@ -124,7 +126,7 @@ class ApiErrorHandler {
 
     @ExceptionHandler(ReasonException.class)
     ResponseEntity<Object> reason(ReasonException e) {
-        return error(e.status()).body(reasonBody(e.getMessage()));
+        return error(e.status()).body(reasonBody(e.status(), e.getMessage()));
     }
 
     /** Input that breaks a rule, the domain's or the API's own parameter checks: 400 in the operation's shape. */
@@ -136,12 +138,13 @@ class ApiErrorHandler {
 
     @ExceptionHandler(UnknownResourceException.class)
     ResponseEntity<Object> unknownResource(UnknownResourceException e) {
-        return error(HttpStatus.NOT_FOUND).body(reasonBody(e.getMessage()));
+        return error(HttpStatus.NOT_FOUND).body(reasonBody(HttpStatus.NOT_FOUND, e.getMessage()));
     }
 
     @ExceptionHandler(UnavailableException.class)
     ResponseEntity<Object> unavailable(UnavailableException e) {
-        return error(HttpStatus.SERVICE_UNAVAILABLE).body(reasonBody(e.getMessage()));
+        return error(HttpStatus.SERVICE_UNAVAILABLE)
+                .body(reasonBody(HttpStatus.SERVICE_UNAVAILABLE, e.getMessage()));
     }
 
     @ExceptionHandler(NotFoundException.class)
@@ -152,7 +155,8 @@ class ApiErrorHandler {
     @ExceptionHandler(NoResourceFoundException.class)
     ResponseEntity<Object> noSuchPath(NoResourceFoundException e) {
         return error(HttpStatus.NOT_FOUND)
-                .body(reasonBody("No operation at " + e.getHttpMethod() + " /" + e.getResourcePath()));
+                .body(reasonBody(HttpStatus.NOT_FOUND,
+                        "No operation at " + e.getHttpMethod() + " /" + e.getResourcePath()));
     }
 
     @ExceptionHandler(HttpRequestMethodNotSupportedException.class)
@@ -160,19 +164,20 @@ class ApiErrorHandler {
         return error(HttpStatus.METHOD_NOT_ALLOWED)
                 .allow(e.getSupportedHttpMethods() == null ? new org.springframework.http.HttpMethod[0]
                         : e.getSupportedHttpMethods().toArray(org.springframework.http.HttpMethod[]::new))
-                .body(reasonBody("Method " + e.getMethod() + " is not allowed here"));
+                .body(reasonBody(HttpStatus.METHOD_NOT_ALLOWED, "Method " + e.getMethod() + " is not allowed here"));
     }
 
     @ExceptionHandler(HttpMediaTypeNotSupportedException.class)
     ResponseEntity<Object> unsupportedMediaType(HttpMediaTypeNotSupportedException e) {
         return error(HttpStatus.UNSUPPORTED_MEDIA_TYPE)
-                .body(reasonBody("Content type " + e.getContentType() + " is not supported; send "
+                .body(reasonBody(HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+                        "Content type " + e.getContentType() + " is not supported; send "
                         + e.getSupportedMediaTypes()));
     }
 
     @ExceptionHandler(HttpMediaTypeNotAcceptableException.class)
     ResponseEntity<Object> notAcceptable(HttpMediaTypeNotAcceptableException e) {
-        return error(HttpStatus.NOT_ACCEPTABLE).body(reasonBody(e.getMessage()));
+        return error(HttpStatus.NOT_ACCEPTABLE).body(reasonBody(HttpStatus.NOT_ACCEPTABLE, e.getMessage()));
     }
 
     /** The database is away or saturated for now: the client should retry, and nothing was half-written. */
@@ -180,7 +185,8 @@ class ApiErrorHandler {
     ResponseEntity<Object> temporarilyUnavailable(Exception e, HttpServletRequest request) {
         log.warn("Answering 503 to {} {}: {}", request.getMethod(), request.getRequestURI(), e.getMessage());
         return error(HttpStatus.SERVICE_UNAVAILABLE).header("Retry-After", "1")
-                .body(reasonBody("The service is temporarily unavailable; retry the request"));
+                .body(reasonBody(HttpStatus.SERVICE_UNAVAILABLE,
+                        "The service is temporarily unavailable; retry the request"));
     }
 
     @ExceptionHandler(Exception.class)
@@ -188,7 +194,8 @@ class ApiErrorHandler {
         String reference = UUID.randomUUID().toString();
         log.error("Unexpected error on {} {} (reference {})", request.getMethod(), request.getRequestURI(), reference, e);
         return error(HttpStatus.INTERNAL_SERVER_ERROR)
-                .body(reasonBody("An internal error occurred; quote reference " + reference));
+                .body(reasonBody(HttpStatus.INTERNAL_SERVER_ERROR,
+                        "An internal error occurred; quote reference " + reference));
     }
 
     /** Every answer of this handler is an error answer, with the headers that go with one. */
@@ -223,7 +230,7 @@ class ApiErrorHandler {
     private static ErrorBodies.OAuthError oauthInvalidRequest(List<ErrorBodies.FieldError> errors) {
         String description = errors.stream().map(ErrorBodies.FieldError::message)
                 .collect(java.util.stream.Collectors.joining(" "));
-        return new ErrorBodies.OAuthError("invalid_request", description.replaceAll("[^\\x20-\\x21\\x23-\\x5B\\x5D-\\x7E]", ""));
+        return ErrorBodies.OAuthError.invalidRequest(description);
     }
 
     /** W3C trace-context format, as the validation-problem shape carries it. */
@@ -249,8 +256,11 @@ class ApiErrorHandler {
         return ErrorShape.Kind.FIELD_ERROR_LIST;
     }
 
-    private ErrorBodies.ReasonError reasonBody(String reason) {
-        return reasons.body(reason);
+    /** The reason shape, or RFC 6749's on the token endpoint (see {@link ReasonErrors#body(String, int, String)}). */
+    private Object reasonBody(HttpStatusCode status, String reason) {
+        String path = RequestContextHolder.getRequestAttributes() instanceof ServletRequestAttributes current
+                ? current.getRequest().getRequestURI() : null;
+        return reasons.body(path, status.value(), reason);
     }
 
     private OffsetDateTime now() {

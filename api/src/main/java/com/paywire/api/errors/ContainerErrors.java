@@ -84,7 +84,7 @@ class ContainerErrors {
                 return;
             }
             try {
-                reasons.write(response, status, reason(status));
+                reasons.write(request, response, status, reason(status));
             } catch (IOException | IllegalStateException clientGone) {
                 log.debug("Could not write the error report for status {}", status, clientGone);
             }
@@ -106,20 +106,20 @@ class ContainerErrors {
         ResponseEntity<Object> error(HttpServletRequest request) {
             if (!(request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE) instanceof Integer status)) {
                 // asked for directly: there is no such operation
-                return answer(HttpStatus.NOT_FOUND.value(), "No operation at " + request.getMethod() + " "
-                        + request.getRequestURI());
+                return answer(request.getRequestURI(), HttpStatus.NOT_FOUND.value(), "No operation at "
+                        + request.getMethod() + " " + request.getRequestURI());
             }
+            String path = request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI) instanceof String uri ? uri : null;
             if (status >= 500 && request.getAttribute(RequestDispatcher.ERROR_EXCEPTION) instanceof Throwable failure) {
                 String reference = UUID.randomUUID().toString();
-                log.error("Unexpected error on {} (reference {})",
-                        request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI), reference, failure);
-                return answer(status, reason(status) + "; quote reference " + reference);
+                log.error("Unexpected error on {} (reference {})", path, reference, failure);
+                return answer(path, status, reason(status) + "; quote reference " + reference);
             }
-            return answer(status, reason(status));
+            return answer(path, status, reason(status));
         }
 
-        private ResponseEntity<Object> answer(int status, String reason) {
-            return ResponseEntity.status(status).headers(ErrorHeaders::addTo).body(reasons.body(reason));
+        private ResponseEntity<Object> answer(String path, int status, String reason) {
+            return ResponseEntity.status(status).headers(ErrorHeaders::addTo).body(reasons.body(path, status, reason));
         }
     }
 }

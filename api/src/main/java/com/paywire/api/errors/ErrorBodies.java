@@ -23,6 +23,15 @@ public final class ErrorBodies {
 
     public record OAuthError(String error,
                              @com.fasterxml.jackson.annotation.JsonProperty("error_description") String errorDescription) {
+
+        /** The description keeps to the characters RFC 6749 allows there (printable ASCII but the quote and the backslash). */
+        public static OAuthError of(String error, String description) {
+            return new OAuthError(error, description.replaceAll("[^\\x20-\\x21\\x23-\\x5B\\x5D-\\x7E]", ""));
+        }
+
+        public static OAuthError invalidRequest(String description) {
+            return of("invalid_request", description);
+        }
     }
 
     public record ValidationProblem(Map<String, List<String>> errors, String type, String title, int status,

@@ -1,6 +1,7 @@
 package com.paywire.api.errors;
 
 import com.paywire.api.platform.PaywireProperties;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.time.Clock;
@@ -11,7 +12,9 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The reason shape {appDomainName, timestamp, reason}, for the error handler and for the answers written
- * before or outside Spring MVC (the body-size limit, the container's own errors).
+ * before or outside Spring MVC (the body-size limit, the container's own errors). On the OAuth2 token endpoint
+ * every error is RFC 6749's {error, error_description} instead, whatever raised it: its clients are OAuth
+ * libraries, which read no other shape.
  */
 @Component
 public class ReasonErrors {
@@ -26,18 +29,34 @@ public class ReasonErrors {
         this.json = json;
     }
 
-    public ErrorBodies.ReasonError body(String reason) {
+    /** The path of the OAuth2 token endpoint. */
+    public static final String TOKEN_ENDPOINT = "/connect/token";
+
+    private ErrorBodies.ReasonError body(String reason) {
         return new ErrorBodies.ReasonError(appDomainName, OffsetDateTime.now(clock), reason);
     }
 
+    /** The reason shape, or on the token endpoint RFC 6749's, for an error answer of this status to this path. */
+    public Object body(String requestPath, int status, String reason) {
+        if (!TOKEN_ENDPOINT.equals(requestPath)) {
+            return body(reason);
+        }
+        String error = switch (status) {
+            case 503 -> "temporarily_unavailable";
+            default -> status >= 500 ? "server_error" : "invalid_request";
+        };
+        return ErrorBodies.OAuthError.of(error, reason);
+    }
+
     /** Writes the whole answer, replacing anything written before it. */
-    public void write(HttpServletResponse response, int status, String reason) throws IOException {
+    public void write(HttpServletRequest request, HttpServletResponse response, int status, String reason)
+            throws IOException {
         response.resetBuffer();
         response.setStatus(status);
         ErrorHeaders.addTo(response);
         response.setContentType(MediaType.APPLICATION_JSON_VALUE);
         response.setCharacterEncoding("UTF-8");
-        response.getOutputStream().write(json.writeValueAsBytes(body(reason)));
+        response.getOutputStream().write(json.writeValueAsBytes(body(request.getRequestURI(), status, reason)));
         response.flushBuffer();
     }
 }

@@ -50,7 +50,7 @@ class BodySizeLimitFilter extends OncePerRequestFilter {
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
         if (request.getContentLengthLong() > maxBytes) {
-            tooLarge(response);
+            tooLarge(request, response);
             return;
         }
         if (!hasBody(request) || isForm(request)) {
@@ -59,15 +59,15 @@ class BodySizeLimitFilter extends OncePerRequestFilter {
         }
         byte[] body = request.getInputStream().readNBytes(Math.toIntExact(maxBytes + 1));
         if (body.length > maxBytes) {
-            tooLarge(response);
+            tooLarge(request, response);
             return;
         }
         request.setAttribute(BODY, body);
         chain.doFilter(new ReadBody(request, body), response);
     }
 
-    private void tooLarge(HttpServletResponse response) throws IOException {
-        reasons.write(response, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, limits.tooLargeReason());
+    private void tooLarge(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        reasons.write(request, response, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, limits.tooLargeReason());
     }
 
     private static boolean hasBody(HttpServletRequest request) {

@@ -39,14 +39,33 @@ class BodySizeLimitTest extends SandboxRequests {
     }
 
     @Test
-    void givenAFormLargerThanTheLimit_itShouldAnswer413() {
-        byte[] form = ("grant_type=client_credentials&client_id=x&pad=" + "a".repeat(MIB + 100))
+    void givenAFormOrJsonLargerThanTheLimit_toTheTokenEndpoint_itShouldAnswer413_inOAuthsShape() {
+        byte[] form = ("grant_type=client_credentials&client_id=x&pad=" + "a".repeat(5 * MIB))
                 .getBytes(StandardCharsets.UTF_8);
+        byte[] json = ("{\"grant_type\":\"client_credentials\",\"client_id\":\"x\",\"pad\":\""
+                + "a".repeat(5 * MIB) + "\"}").getBytes(StandardCharsets.UTF_8);
+        Map<String, String> formType = Map.of("Content-Type", "application/x-www-form-urlencoded");
+        Map<String, String> jsonType = Map.of("Content-Type", "application/json");
 
-        assertTooLarge(RawHttp.send(port, "POST", "/connect/token",
-                Map.of("Content-Type", "application/x-www-form-urlencoded"), form));
-        assertTooLarge(RawHttp.sendChunked(port, "POST", "/connect/token",
-                Map.of("Content-Type", "application/x-www-form-urlencoded"), form, 64 * 1024));
+        assertTooLargeForOAuth(RawHttp.send(port, "POST", "/connect/token", formType, form));
+        assertTooLargeForOAuth(RawHttp.sendChunked(port, "POST", "/connect/token", formType, form, 64 * 1024));
+        assertTooLargeForOAuth(RawHttp.send(port, "POST", "/connect/token", jsonType, json));
+        assertTooLargeForOAuth(RawHttp.sendChunked(port, "POST", "/connect/token", jsonType, json, 64 * 1024));
+    }
+
+    @Test
+    void givenOtherErrorsOfTheTokenEndpoint_theyShouldAnswerInOAuthsShape_withTheirStatus() {
+        RawHttp.Response wrongMethod = RawHttp.send(port, "GET", "/connect/token", Map.of(), new byte[0]);
+        RawHttp.Response wrongType = RawHttp.send(port, "POST", "/connect/token",
+                Map.of("Content-Type", "text/plain"), "grant_type=client_credentials".getBytes(StandardCharsets.UTF_8));
+
+        assertThat(wrongMethod.status()).isEqualTo(405);
+        assertThat(wrongType.status()).isEqualTo(415);
+        for (RawHttp.Response response : new RawHttp.Response[] {wrongMethod, wrongType}) {
+            JsonNode body = JSON.readTree(response.body());
+            assertThat(new ArrayList<>(body.propertyNames())).containsExactly("error", "error_description");
+            assertThat(body.get("error").asString()).isEqualTo("invalid_request");
+        }
     }
 
     @Test
@@ -60,6 +79,15 @@ class BodySizeLimitTest extends SandboxRequests {
     private static byte[] linkWithExtra(int padding) {
         return ("{\"shortCode\":\"174379\",\"description\":\"x\",\"isAmountSpecified\":false,\"notes\":\""
                 + "a".repeat(padding) + "\"}").getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static void assertTooLargeForOAuth(RawHttp.Response response) {
+        assertThat(response.status()).as(response.body()).isEqualTo(413);
+        assertThat(response.header("X-Content-Type-Options")).isEqualTo("nosniff");
+        JsonNode body = JSON.readTree(response.body());
+        assertThat(new ArrayList<>(body.propertyNames())).containsExactly("error", "error_description");
+        assertThat(body.get("error").asString()).isEqualTo("invalid_request");
+        assertThat(body.get("error_description").asString()).contains("1048576 bytes");
     }
 
     private static void assertTooLarge(RawHttp.Response response) {
