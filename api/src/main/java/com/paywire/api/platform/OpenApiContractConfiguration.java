@@ -84,7 +84,10 @@ class OpenApiContractConfiguration {
         };
     }
 
-    /** The error bodies: 400 in the operation's input-error shape, any other error status in the reason shape. */
+    /**
+     * The error bodies: 400 in the operation's input-error shape, any other error status in the reason shape, or
+     * on the OAuth2 token endpoint in RFC 6749's like its 400 (see ReasonErrors).
+     */
     @Bean
     OperationCustomizer errorResponses() {
         return (operation, handler) -> {
@@ -92,11 +95,12 @@ class OpenApiContractConfiguration {
             if (shape == null) {
                 shape = handler.getBeanType().getAnnotation(ErrorShape.class);
             }
-            Class<?> input = INPUT_ERROR_BODIES.get(shape == null ? ErrorShape.Kind.FIELD_ERROR_LIST : shape.value());
-            operation.getResponses().putIfAbsent("400", errorResponse("The request is not valid", input));
+            ErrorShape.Kind kind = shape == null ? ErrorShape.Kind.FIELD_ERROR_LIST : shape.value();
+            operation.getResponses().putIfAbsent("400",
+                    errorResponse("The request is not valid", INPUT_ERROR_BODIES.get(kind)));
             operation.getResponses().putIfAbsent("default", errorResponse(
                     "Refused: unknown resource or path, wrong method or media type, body too large, or an internal error",
-                    ErrorBodies.ReasonError.class));
+                    kind == ErrorShape.Kind.OAUTH_ERROR ? ErrorBodies.OAuthError.class : ErrorBodies.ReasonError.class));
             return operation;
         };
     }
