@@ -22,7 +22,6 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.net.http.HttpTimeoutException;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.OffsetDateTime;
@@ -118,11 +117,9 @@ public class NotificationActivitiesImpl implements NotificationActivities {
         try {
             HttpResponse<Void> response = http.send(request, HttpResponse.BodyHandlers.discarding());
             return record(delivery, attemptNumber, attemptedAt, response.statusCode(), null, millisSince(began));
-        } catch (HttpTimeoutException slow) {
+        } catch (IOException noAnswer) {
             return record(delivery, attemptNumber, attemptedAt, null,
-                    "no answer within " + Policies.DELIVERY_ATTEMPT_TIMEOUT.toSeconds() + " s", millisSince(began));
-        } catch (IOException unreachable) {
-            return record(delivery, attemptNumber, attemptedAt, null, "unreachable: " + unreachable, millisSince(began));
+                    TransportFailures.describe(noAnswer, Policies.DELIVERY_ATTEMPT_TIMEOUT), millisSince(began));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while delivering " + deliveryId, e);

@@ -18,6 +18,8 @@ import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.notifications.EventCommand;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowOptions;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
@@ -112,11 +114,33 @@ class NotificationsSystemTest extends TimeSkippingSystemTest {
         JsonNode attempts = eventDetail(eventId).get("Deliveries").get(0).get("Attempts");
         assertThat(attempts).hasSize(2);
         assertThat(attempts.get(0).get("StatusCode").isNull()).isTrue();
-        assertThat(attempts.get(0).get("Error").asString()).isEqualTo("no answer within 5 s");
+        assertThat(attempts.get(0).get("Error").asString()).isEqualTo("timed out after 5 s");
         assertThat(attempts.get(0).get("LatencyMs").asInt()).isBetween(4900, 6000);
         assertThat(attempts.get(1).get("StatusCode").asInt()).isEqualTo(200);
         assertThat(Duration.between(Instant.parse(attempts.get(0).get("AttemptedAt").asString()),
                 Instant.parse(attempts.get(1).get("AttemptedAt").asString())).toSeconds()).isEqualTo(30);
+    }
+
+    @Test
+    void givenAReceiverThatRefusesConnections_eachAttemptShouldSaySoInPlainWords_andNoAnswerNameAClassOfOurs()
+            throws Exception {
+        int closedPort;
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            closedPort = socket.getLocalPort();
+        }
+        String webhookId = register("http://127.0.0.1:" + closedPort + "/hooks", "payment.voided");
+
+        String eventId = publishAndAwait(event("payment.voided", null));
+
+        JsonNode detail = eventDetail(eventId);
+        JsonNode attempts = detail.get("Deliveries").get(0).get("Attempts");
+        assertThat(attempts).hasSize(6);
+        attempts.forEach(attempt -> assertThat(attempt.get("Error").asString()).isEqualTo("connection refused"));
+        String events = http.get().uri("/apps/graph/api/v1/cards/events")
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().body(String.class);
+        for (String visible : List.of(detail.toString(), events, webhook(webhookId).toString())) {
+            assertThat(visible).doesNotContain("java.", "javax.", "tools.jackson", "com.paywire", "Exception", "\tat ");
+        }
     }
 
     @Test
@@ -241,10 +265,12 @@ class NotificationsSystemTest extends TimeSkippingSystemTest {
                 .doesNotContain(id);
     }
 
-    private String register(String path, String... eventTypes) {
+    /** @param target a path on the WireMock receiver, or a whole URL */
+    private String register(String target, String... eventTypes) {
+        String url = target.startsWith("http") ? target : receiver.baseUrl() + target;
         ResponseEntity<JsonNode> response = http.post().uri("/apps/graph/api/v1/cards/webhooks")
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).contentType(MediaType.APPLICATION_JSON)
-                .body(Map.of("Url", receiver.baseUrl() + path, "Events", List.of(eventTypes),
+                .body(Map.of("Url", url, "Events", List.of(eventTypes),
                         "Description", "test receiver", "SigningSecret", SECRET))
                 .retrieve().toEntity(JsonNode.class);
         assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(201);
