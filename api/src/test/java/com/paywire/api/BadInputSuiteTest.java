@@ -48,6 +48,10 @@ class BadInputSuiteTest {
     private static final String FORM_TYPE = "application/x-www-form-urlencoded";
     private static final int OVER_THE_LIMIT = 1024 * 1024 + 64 * 1024;
     private static final List<String> BROKEN_ENCODINGS = List.of("%", "%zz", "%ff");
+    /** A high surrogate alone, a low one alone, and the two reversed: JSON escapes that spell no Unicode text. */
+    private static final List<String> LONE_SURROGATES = List.of("\\ud800", "\\udfff", "\\udc00\\ud800");
+    /** U+D800 as UTF-8 would spell it if it could (CESU-8): not UTF-8. */
+    private static final String ENCODED_SURROGATE = "%ed%a0%80";
     private static final List<String> HUGE_NUMBERS = List.of("1e400", "1e18", "123456789012345678901234567890");
 
     @LocalServerPort
@@ -122,6 +126,8 @@ class BadInputSuiteTest {
         cases.add(Case.query("NUL in an undocumented query parameter", "x=a%00b", 400, "x"));
         for (Parameter p : query) {
             cases.add(Case.query("NUL in query parameter " + p.getName(), p.getName() + "=a%00b", 400, p.getName()));
+            cases.add(Case.query("an encoded surrogate in query parameter " + p.getName(),
+                    p.getName() + "=a" + ENCODED_SURROGATE + "b", 400, p.getName()));
             if (!"string".equals(type(p.getSchema())) || p.getSchema().getFormat() != null) {
                 cases.add(Case.query("card number with a letter in " + p.getName(), p.getName() + "=" + CARD + "x",
                         400, p.getName()));
@@ -148,6 +154,8 @@ class BadInputSuiteTest {
         cases.add(new Case("a body growing over the size limit in chunks", null, JSON_TYPE,
                 ("{\"padding\":\"" + "a".repeat(OVER_THE_LIMIT) + "\"}").getBytes(StandardCharsets.UTF_8), true, 413, null));
         cases.add(Case.body("NUL in a property name", JSON_TYPE, "{\"na\\u0000me\":1}", 400, "na\\u0000me"));
+        // the JSON parser itself refuses a name that is not Unicode text: the whole body is named
+        cases.add(Case.body("a lone surrogate in a property name", JSON_TYPE, "{\"na\\ud800me\":1}", 400, "$"));
         List<Field> fields = new ArrayList<>();
         collectFields(schema, List.of(), fields, 0);
         cases.add(Case.body("NUL in an undocumented string", JSON_TYPE, "{\"extra\":\"a\\u0000b\"}", 400, "extra"));
@@ -155,6 +163,8 @@ class BadInputSuiteTest {
             String type = type(field.schema());
             if ("string".equals(type)) {
                 cases.add(Case.body("NUL in " + field.path(), JSON_TYPE, field.bodyWith("\"a\\u0000b\""), 400, field.path()));
+                LONE_SURROGATES.forEach(lone -> cases.add(Case.body("lone surrogate " + lone + " in " + field.path(),
+                        JSON_TYPE, field.bodyWith("\"x" + lone + "y\""), 400, field.path())));
             }
             String wrong = switch (type == null ? "" : type) {
                 case "string" -> "[" + CARD + "]";
@@ -183,8 +193,11 @@ class BadInputSuiteTest {
             cases.add(Case.body("percent-encoding " + broken + " in the form", FORM_TYPE, "a=" + broken, 400, null));
         }
         if (schema.getProperties() != null) {
-            schema.getProperties().keySet().forEach(name -> cases.add(Case.body("NUL in form field " + name, FORM_TYPE,
-                    name + "=a%00b", 400, name)));
+            schema.getProperties().keySet().forEach(name -> {
+                cases.add(Case.body("NUL in form field " + name, FORM_TYPE, name + "=a%00b", 400, name));
+                cases.add(Case.body("an encoded surrogate in form field " + name, FORM_TYPE,
+                        name + "=a" + ENCODED_SURROGATE + "b", 400, null));
+            });
         }
         cases.add(Case.body("a form over the size limit", FORM_TYPE, "a=" + "b".repeat(OVER_THE_LIMIT), 413, null));
         cases.add(new Case("a form growing over the size limit in chunks", null, FORM_TYPE,

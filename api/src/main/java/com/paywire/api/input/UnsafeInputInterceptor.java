@@ -17,6 +17,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.apache.tomcat.util.http.InvalidParameterException;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
@@ -32,7 +33,9 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * Text no operation can store or even read, refused before any operation runs, once for all of them: a NUL
  * character anywhere in a query parameter, a form field or a string of the body (PostgreSQL refuses NUL in
- * text), and a query or form that is not valid percent-encoded UTF-8. It runs after the operation is known,
+ * text), a string that is not well-formed Unicode (a lone or reversed surrogate, which JSON's escapes can
+ * spell: it would be stored as another text, '?', and then found by nobody or collide with another id), and a
+ * query or form that is not valid percent-encoded UTF-8. It runs after the operation is known,
  * so that the refusal comes in the operation's own error shape, naming the parameter or the JSON path.
  */
 @Component
@@ -99,22 +102,18 @@ class UnsafeInputInterceptor implements HandlerInterceptor, WebMvcConfigurer {
                     + " by two hexadecimal digits, and the bytes must spell UTF-8 text)."));
             return;
         }
-        parameters.forEach((name, values) -> {
-            if (hasNul(name) || java.util.Arrays.stream(values).anyMatch(UnsafeInputInterceptor::hasNul)) {
-                errors.add(nul(visible(name)));
-            }
-        });
+        parameters.forEach((name, values) -> Stream.concat(Stream.of(name), Stream.of(values))
+                .map(UnsafeInputInterceptor::problem).flatMap(Optional::stream).findFirst()
+                .ifPresent(problem -> errors.add(problem.of(visible(name)))));
     }
 
     /** Every string value and property name of a JSON body; a body that is not JSON is the converter's to refuse. */
     private void checkJsonStrings(byte[] body, List<FieldProblem> errors) {
         try (JsonParser parser = json.createParser(body)) {
             for (JsonToken token = parser.nextToken(); token != null; token = parser.nextToken()) {
-                if (token == JsonToken.PROPERTY_NAME && hasNul(parser.currentName())) {
-                    errors.add(nul(path(parser.streamReadContext())));
-                } else if (token == JsonToken.VALUE_STRING && hasNul(parser.getString())) {
-                    errors.add(nul(path(parser.streamReadContext())));
-                }
+                String text = token == JsonToken.PROPERTY_NAME ? parser.currentName()
+                        : token == JsonToken.VALUE_STRING ? parser.getString() : null;
+                problem(text).ifPresent(problem -> errors.add(problem.of(path(parser.streamReadContext()))));
             }
         } catch (JacksonException notJson) {
             // malformed JSON is answered by the operation's converter, in its shape
@@ -134,17 +133,62 @@ class UnsafeInputInterceptor implements HandlerInterceptor, WebMvcConfigurer {
         return parts.isEmpty() ? "$" : String.join("", parts);
     }
 
-    private static FieldProblem nul(String field) {
-        return new FieldProblem(field, "The field " + field + " contains a NUL character (U+0000), which is not allowed.");
+    /** What makes a text unusable; the message never quotes the text. */
+    private enum TextProblem {
+        NUL("contains a NUL character (U+0000), which is not allowed."),
+        NOT_UNICODE("is not well-formed Unicode text: it has a surrogate (U+D800 to U+DFFF) that is not the first"
+                + " half of a pair followed by its second half.");
+
+        private final String message;
+
+        TextProblem(String message) {
+            this.message = message;
+        }
+
+        FieldProblem of(String field) {
+            return new FieldProblem(field, "The field " + field + " " + message);
+        }
     }
 
-    private static boolean hasNul(String text) {
-        return text != null && text.indexOf('\0') >= 0;
+    private static Optional<TextProblem> problem(String text) {
+        if (text == null) {
+            return Optional.empty();
+        }
+        if (text.indexOf('\0') >= 0) {
+            return Optional.of(TextProblem.NUL);
+        }
+        return firstUnpairedSurrogate(text) >= 0 ? Optional.of(TextProblem.NOT_UNICODE) : Optional.empty();
     }
 
-    /** A name with its NUL written out, so the answer itself carries none. */
+    /** The index of a high surrogate not followed by a low one, or of a low one not preceded by a high one; -1: none. */
+    private static int firstUnpairedSurrogate(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                i++; // a well-formed pair
+            } else if (Character.isSurrogate(c)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** A name with its NULs and unpaired surrogates written out as escapes, so the answer itself carries none. */
     private static String visible(String name) {
-        return name.replace("\0", "\\u0000");
+        StringBuilder shown = new StringBuilder(name.length());
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            boolean paired = Character.isHighSurrogate(c) && i + 1 < name.length()
+                    && Character.isLowSurrogate(name.charAt(i + 1));
+            if (paired) {
+                shown.append(c).append(name.charAt(++i));
+            } else if (c == '\0' || Character.isSurrogate(c)) {
+                shown.append(String.format("\\u%04x", (int) c));
+            } else {
+                shown.append(c);
+            }
+        }
+        return shown.toString();
     }
 
     /** Percent-decoding as a form does it ('+' is a space), refusing broken escapes and bytes that are not UTF-8. */

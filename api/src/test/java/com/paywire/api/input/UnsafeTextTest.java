@@ -7,12 +7,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.RawHttp;
 import java.util.Map;
+import java.util.UUID;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Issue 11, items 1 and 2: NUL characters and broken percent-encoding, refused before any operation runs. */
+/**
+ * NUL characters, strings that are not well-formed Unicode and broken percent-encoding, refused before any
+ * operation runs.
+ */
 @ApiTest
 class UnsafeTextTest extends SandboxRequests {
 
@@ -103,6 +107,41 @@ class UnsafeTextTest extends SandboxRequests {
         assertInvalidRequest(response, "percent-encoded");
     }
 
+    @ParameterizedTest(name = "originatorConversationId x{0}y")
+    @ValueSource(strings = {"\\ud800", "\\udc00", "\\udc00\\ud800", "\\ud800\\ud800\\udc00\\udc00"})
+    void givenAnIdThatIsNotWellFormedUnicode_aPaymentOrderShouldBeRefusedNamingIt_andNothingStored(String surrogates) {
+        int before = rows("payment_orders");
+        String ocid = "sur-" + UUID.randomUUID() + "-x" + surrogates + "y";
+
+        RawHttp.Response response = post("/v1/payment-order/new-order", mobileOrder(ocid, UUID.randomUUID().toString()));
+
+        assertThat(fieldsNamed(response)).containsExactly("originatorConversationId");
+        assertThat(response.body()).contains("not well-formed Unicode").doesNotContain("x?y");
+        assertThat(rows("payment_orders")).isEqualTo(before);
+    }
+
+    @Test
+    void givenASurrogatePairOrALoneSurrogateInAPropertyNameOrQuery_onlyThePairShouldPass() {
+        String ocid = "pair-" + UUID.randomUUID() + "-\\ud83d\\ude00";
+        assertThat(post("/v1/payment-order/new-order", mobileOrder(ocid, UUID.randomUUID().toString())).status())
+                .as("an emoji, a well-formed pair").isEqualTo(200);
+
+        RawHttp.Response inAName = post("/v1/payment-link/create-payment-link", headers, """
+                {"shortCode":"174379","description":"x","isAmountSpecified":false,"no\\udfffte":"a"}""");
+        assertFieldErrors(inAName, "$"); // the JSON parser itself refuses such a name
+
+        RawHttp.Response cesuInQuery = RawHttp.send(port, "GET",
+                "/v1/express-deposit/check-status?OriginatorConversationId=a%ed%a0%80b", bearer, null);
+        assertFieldErrors(cesuInQuery, "OriginatorConversationId");
+    }
+
+    private static String mobileOrder(String ocid, String stan) {
+        return """
+                {"originatorConversationId":"%s","paymentOrderLines":[{"remitter":{"name":"A"},
+                 "recipient":{"mccmnc":"63902","primaryAccountNumber":"+254712345678"},
+                 "transaction":{"routeId":"4a3e1249-51a2-4c57-8b74-166d7f689460","ChannelType":63902,"amount":10,
+                 "systemTraceAuditNumber":"%s"}}]}""".formatted(ocid, stan);
+    }
 
     /** A 400 in the field-error list shape naming exactly these fields, with no NUL in the answer itself. */
     private static void assertFieldErrors(RawHttp.Response response, String... fields) {
