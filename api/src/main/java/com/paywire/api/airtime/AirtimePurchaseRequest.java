@@ -3,6 +3,7 @@ package com.paywire.api.airtime;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.errors.HasOriginatorConversationId;
 import com.paywire.api.input.Amount;
+import com.paywire.domain.AmountLimit;
 import com.paywire.domain.airtime.NewAirtimePurchase;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.Valid;
@@ -24,7 +25,7 @@ record AirtimePurchaseRequest(String originatorConversationId,
     record Recipient(@Schema(description = "KES") String currencyCode,
                      @Schema(description = "a Safaricom, Airtel or Telkom number, e.g. 254712345678 or +254712345678")
                      String phoneNumber,
-                     @Schema(description = "10 to 10000 (KES), a JSON number or string") @Amount BigDecimal amount,
+                     @Schema(description = "KES, a JSON number or string") @Amount(limits = AmountLimit.AIRTIME_TOP_UP) BigDecimal amount,
                      String name) {
     }
 

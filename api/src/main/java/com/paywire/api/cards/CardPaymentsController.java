@@ -6,6 +6,7 @@ import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ReasonException;
 import com.paywire.api.input.Amount;
+import com.paywire.domain.AmountLimit;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.cards.CardPayments;
 import com.paywire.domain.cards.CardPayments.Done;
@@ -57,7 +58,7 @@ class CardPaymentsController {
         this.transactions = transactions;
     }
 
-    record Transaction(@JsonProperty("Amount") @NotBlank @Amount String amount,
+    record Transaction(@JsonProperty("Amount") @NotBlank @Amount(limits = AmountLimit.CARD_PAYMENT) String amount,
                        @JsonProperty("Currency") @NotBlank String currency,
                        @JsonProperty("TransientToken") String transientToken,
                        @JsonProperty("PaymentInstrumentId") String paymentInstrumentId,

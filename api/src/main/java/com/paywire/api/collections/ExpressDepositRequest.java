@@ -3,6 +3,7 @@ package com.paywire.api.collections;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.errors.HasOriginatorConversationId;
 import com.paywire.api.input.Amount;
+import com.paywire.domain.AmountLimit;
 import com.paywire.domain.collections.ExpressDepositSubmission;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
@@ -16,7 +17,7 @@ import jakarta.validation.constraints.Size;
  */
 public record ExpressDepositRequest(
         @JsonProperty("ShortCode") @NotBlank @Size(max = 7) String shortCode,
-        @JsonProperty("Amount") @NotBlank @Size(max = 8) @Amount String amount,
+        @JsonProperty("Amount") @NotBlank @Size(max = 8) @Amount(limits = AmountLimit.PHONE_PROMPT) String amount,
         @JsonProperty("PhoneNumber") @NotBlank @Size(max = 13) String phoneNumber,
         @JsonProperty("AccountNo") String accountNo,
         @JsonProperty("TransactionDesc") @Size(max = 100) String transactionDesc,

@@ -3,6 +3,7 @@ package com.paywire.api.collections;
 import static com.paywire.domain.platform.Values.uuid;
 
 import com.paywire.api.pages.HostedPages;
+import com.paywire.domain.AmountLimit;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.collections.PaymentLinks;
 import com.paywire.persistence.collections.Deposit;
@@ -63,7 +64,8 @@ class PayerPageController {
     /** What the payer can do about a problem with a field. */
     private static String advice(String field) {
         return switch (field) {
-            case PaymentLinks.ENTERED_AMOUNT -> "Enter the amount in KES, for example 250 or 250.50.";
+            case PaymentLinks.ENTERED_AMOUNT -> "Enter an amount in KES " + AmountLimit.PHONE_PROMPT.range()
+                    + ", for example 250 or 250.50.";
             case "PhoneNumber" -> "Enter a Kenyan mobile number, for example 0712 345 678.";
             default -> "This payment could not be started (" + field + "). Please contact the merchant.";
         };

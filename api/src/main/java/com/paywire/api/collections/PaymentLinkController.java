@@ -4,6 +4,7 @@ import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.api.input.Amount;
+import com.paywire.domain.AmountLimit;
 import com.paywire.domain.collections.CollectionsProperties;
 import com.paywire.domain.collections.PaymentLinkDetails;
 import com.paywire.domain.collections.PaymentLinks;
@@ -46,7 +47,7 @@ class PaymentLinkController {
                       @Size(max = 128) String lastName, @Email @Size(max = 256) String emailAddress,
                       @Size(max = 13) String phoneNumber, @Size(max = 100) String accountReference,
                       @Size(max = 50) String paymentType, @NotBlank @Size(max = 200) String description,
-                      @NotNull Boolean isAmountSpecified, @Amount BigDecimal amount, @Size(max = 3) String currency,
+                      @NotNull Boolean isAmountSpecified, @Amount(limits = AmountLimit.PHONE_PROMPT) BigDecimal amount, @Size(max = 3) String currency,
                       @Size(max = 256) String redirectionSite) {
 
         PaymentLinkDetails details() {
@@ -59,7 +60,7 @@ class PaymentLinkController {
                       @Size(max = 128) String lastName, @Email @Size(max = 256) String emailAddress,
                       @Size(max = 13) String phoneNumber, @Size(max = 100) String accountReference,
                       @Size(max = 50) String paymentType, @Size(max = 200) String description,
-                      Boolean isAmountSpecified, @Amount BigDecimal amount, @Size(max = 3) String currency,
+                      Boolean isAmountSpecified, @Amount(limits = AmountLimit.PHONE_PROMPT) BigDecimal amount, @Size(max = 3) String currency,
                       @Size(max = 256) String redirectionSite, String status) {
 
         PaymentLinkDetails changes() {

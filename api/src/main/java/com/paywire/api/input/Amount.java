@@ -1,5 +1,6 @@
 package com.paywire.api.input;
 
+import com.paywire.domain.AmountLimit;
 import com.paywire.domain.Amounts;
 import jakarta.validation.Constraint;
 import jakarta.validation.Payload;
@@ -15,6 +16,12 @@ import java.lang.annotation.Target;
 public @interface Amount {
 
     String message() default Amounts.RULE;
+
+    /**
+     * The limits the domain applies to this field ({@link AmountLimit}), shown in the OpenAPI document as its
+     * minimum, maximum and description. The domain checks them, for every way in; this only documents them.
+     */
+    AmountLimit[] limits() default {};
 
     Class<?>[] groups() default {};
 

@@ -3,6 +3,7 @@ package com.paywire.api.payouts;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.errors.HasOriginatorConversationId;
 import com.paywire.api.input.Amount;
+import com.paywire.domain.AmountLimit;
 import com.paywire.domain.payouts.PaymentOrderSubmission;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
@@ -70,7 +71,8 @@ public record PaymentOrderRequest(
     /** @param accountNo the account being credited at a business (paybill): the same as recipient.primaryAccountNumber */
     public record Transaction(@NotBlank String routeId,
                               @NotNull @JsonProperty("ChannelType") Integer channelType,
-                              @NotNull @Amount BigDecimal amount,
+                              @NotNull @Amount(limits = {AmountLimit.MOBILE_WALLET_PAYOUT, AmountLimit.BANK_TRANSFER_PAYOUT,
+                                      AmountLimit.BUSINESS_PAYBILL_PAYOUT, AmountLimit.BUSINESS_TILL_PAYOUT}) BigDecimal amount,
                               @Size(max = 100) String reference,
                               @NotBlank String systemTraceAuditNumber,
                               @Size(max = 50) String accountNo) {

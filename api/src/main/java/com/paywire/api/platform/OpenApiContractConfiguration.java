@@ -3,6 +3,8 @@ package com.paywire.api.platform;
 import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.errors.ErrorBodies;
 import com.paywire.api.errors.ErrorShape;
+import com.paywire.api.input.Amount;
+import com.paywire.domain.AmountLimit;
 import io.swagger.v3.core.converter.AnnotatedType;
 import io.swagger.v3.core.converter.ModelConverter;
 import io.swagger.v3.core.converter.ModelConverterContext;
@@ -13,11 +15,15 @@ import io.swagger.v3.oas.models.media.MediaType;
 import io.swagger.v3.oas.models.media.ObjectSchema;
 import io.swagger.v3.oas.models.media.Schema;
 import io.swagger.v3.oas.models.responses.ApiResponse;
+import java.lang.annotation.Annotation;
+import java.math.BigDecimal;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.springdoc.core.customizers.OpenApiCustomizer;
 import org.springdoc.core.customizers.OperationCustomizer;
+import org.springdoc.core.customizers.PropertyCustomizer;
 import org.springdoc.core.properties.SpringDocConfigProperties;
 import org.springdoc.core.utils.SpringDocUtils;
 import org.springframework.context.annotation.Bean;
@@ -69,6 +75,27 @@ class OpenApiContractConfiguration {
 
     private static String nestedName(Class<?> nested) {
         return nested.getEnclosingClass().getSimpleName().replaceFirst("Controller$", "") + "." + nested.getSimpleName();
+    }
+
+    /** An amount field's limits ({@code @Amount(limits = ...)}): its minimum, maximum and each rule in words. */
+    @Bean
+    PropertyCustomizer amountLimits() {
+        return (property, type) -> {
+            if (type.getCtxAnnotations() == null) {
+                return property;
+            }
+            for (Annotation annotation : type.getCtxAnnotations()) {
+                if (annotation instanceof Amount amount && amount.limits().length > 0) {
+                    List<AmountLimit> limits = List.of(amount.limits());
+                    property.setMinimum(limits.stream().map(AmountLimit::minimum).min(BigDecimal::compareTo).orElseThrow());
+                    property.setMaximum(limits.stream().map(AmountLimit::maximum).max(BigDecimal::compareTo).orElseThrow());
+                    String rules = limits.stream().map(AmountLimit::rule).collect(Collectors.joining(" "));
+                    property.setDescription(property.getDescription() == null ? rules
+                            : property.getDescription() + ". " + rules);
+                }
+            }
+            return property;
+        };
     }
 
     /** The error bodies' schemas, which no operation names as a return type. */

@@ -74,7 +74,7 @@ class PaymentLinkApiTest extends ApiTestBase {
 
         ResponseEntity<String> badAmount = form(id, "0712345678", "lots");
         assertThat(badAmount.getStatusCode().value()).isEqualTo(400);
-        assertThat(badAmount.getBody()).contains("Enter the amount");
+        assertThat(badAmount.getBody()).contains("Enter an amount in KES from 1.00 to 250,000.00");
 
         ResponseEntity<String> started = form(id, "0712 345 678", "100");
         assertThat(started.getStatusCode().value()).isEqualTo(303);

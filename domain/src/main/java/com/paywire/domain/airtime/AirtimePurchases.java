@@ -1,5 +1,6 @@
 package com.paywire.domain.airtime;
 
+import com.paywire.domain.AmountLimit;
 import com.paywire.domain.Amounts;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.airtime.Networks.Network;
@@ -44,9 +45,6 @@ public class AirtimePurchases {
     public static final String AIRTIME_ROUTE = "AIRTIME";
     /** At most this many recipients in one purchase. */
     public static final int MAX_RECIPIENTS = 100;
-    /** The least and the most one recipient may be sent, in KES. */
-    public static final BigDecimal MIN_AMOUNT = new BigDecimal("10.00");
-    public static final BigDecimal MAX_AMOUNT = new BigDecimal("10000.00");
     public static final String CURRENCY = "KES";
     /** The currency as clients write it: ISO 4217 letters (any case) or number. */
     static final Set<String> SHILLING = Set.of("KES", "404");
@@ -202,9 +200,8 @@ public class AirtimePurchases {
                 rules.required(at + ".amount");
             } else if (!Amounts.isValid(amount)) {
                 rules.add(at + ".amount", "The field " + at + ".amount " + Amounts.RULE + ".");
-            } else if (amount.compareTo(MIN_AMOUNT) < 0 || amount.compareTo(MAX_AMOUNT) > 0) {
-                rules.add(at + ".amount", "The " + at + ".amount must be from " + MIN_AMOUNT.toPlainString() + " to "
-                        + MAX_AMOUNT.toPlainString() + " KES.");
+            } else {
+                AmountLimit.AIRTIME_TOP_UP.refusal(amount).ifPresent(rule -> rules.add(at + ".amount", rule));
             }
             String name = rules.text(at + ".name", recipient.name(), false, 100);
             if (network != null && amount != null && !rules.has(at + ".amount")) {

@@ -1,5 +1,6 @@
 package com.paywire.domain.cards;
 
+import com.paywire.domain.AmountLimit;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.cards.CardSources.TokenUse;
@@ -103,6 +104,9 @@ public class CardPayments {
             throw InvalidInputException.of(request.requestId(), "Currency",
                     "The Currency must be an ISO 4217 letter code Paywire accepts: " + CURRENCIES.stream().sorted().toList() + ".");
         }
+        AmountLimit.CARD_PAYMENT.refusal(request.amount()).ifPresent(rule -> {
+            throw InvalidInputException.of(request.requestId(), "Amount", rule);
+        });
         String authorisationId = CardIds.of(CardTransactionType.AUTHORISATION, clientId, request.requestId());
         var earlier = transactions.find(clientId, authorisationId);
         if (earlier.isPresent()) {

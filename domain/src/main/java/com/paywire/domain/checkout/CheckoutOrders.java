@@ -1,5 +1,6 @@
 package com.paywire.domain.checkout;
 
+import com.paywire.domain.AmountLimit;
 import com.paywire.domain.Amounts;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.collections.CollectionsProperties;
@@ -22,7 +23,6 @@ import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowOptions;
 import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.LocalDateTime;
@@ -114,8 +114,9 @@ public class CheckoutOrders {
         boolean everyPrice = !lines.isEmpty() && lines.size() == r.checkoutRequestLines().size();
         if (everyPrice && route.isPresent()) {
             fee = charges.feeFor(route.get().transactionTypeId(), total);
-            if (total.setScale(0, RoundingMode.DOWN).precision() > Amounts.MAX_INTEGER_DIGITS) {
-                rules.add("checkoutRequestLines", "The prices add up to more than one order may hold.");
+            if (!AmountLimit.CHECKOUT_ORDER.allows(total)) {
+                rules.add("checkoutRequestLines", "The prices must add up to an order total "
+                        + AmountLimit.CHECKOUT_ORDER.range() + ".");
             } else if (fee.compareTo(total) >= 0) {
                 rules.add("checkoutRequestLines", "The prices must add up to more than the checkout fee of "
                         + fee.toPlainString() + ".");

@@ -1,5 +1,6 @@
 package com.paywire.domain.checkout;
 
+import com.paywire.domain.AmountLimit;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnavailableException;
 import com.paywire.domain.UnknownResourceException;
@@ -107,6 +108,10 @@ public class HostedCheckout {
      */
     public void payByMobileMoney(String checkoutId, BillTo billTo, String phoneNumber) {
         CheckoutOrder order = payable(checkoutId);
+        if (!AmountLimit.PHONE_PROMPT.allows(order.totalAmount())) {
+            throw InvalidInputException.of(null, "phoneNumber", "This order is more than one mobile-money payment"
+                    + " may be (" + AmountLimit.PHONE_PROMPT.range() + " KES): please pay it by card.");
+        }
         Optional<String> mobile = MobileNumbers.kenyan(phoneNumber);
         if (mobile.isEmpty()) {
             throw InvalidInputException.of(null, "phoneNumber",

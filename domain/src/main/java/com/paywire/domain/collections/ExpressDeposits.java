@@ -1,5 +1,6 @@
 package com.paywire.domain.collections;
 
+import com.paywire.domain.AmountLimit;
 import com.paywire.domain.Amounts;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.InvalidInputException.FieldProblem;
@@ -135,11 +136,19 @@ public final class ExpressDeposits {
         Outbox.startAll(temporal, "express deposits", deposits.findUnstarted(Outbox.acceptedBefore(clock), 100), this::start);
     }
 
-    /** The API checks this already; a payment-link page builds its submission itself, so this checks too. */
+    /**
+     * The API checks the form already; a payment-link page builds its submission itself, so this checks too, and
+     * this is where the limit of one phone prompt holds for every way in.
+     */
     private static BigDecimal amount(String text, List<FieldProblem> errors) {
         Optional<BigDecimal> amount = Amounts.parse(text);
         if (amount.isEmpty()) {
             errors.add(new FieldProblem("Amount", "The field Amount " + Amounts.RULE + "."));
+            return null;
+        }
+        Optional<String> refusal = AmountLimit.PHONE_PROMPT.refusal(amount.get());
+        if (refusal.isPresent()) {
+            errors.add(new FieldProblem("Amount", refusal.get()));
             return null;
         }
         return amount.get().setScale(Amounts.MAX_DECIMALS, java.math.RoundingMode.UNNECESSARY);

@@ -1,5 +1,6 @@
 package com.paywire.domain.collections;
 
+import com.paywire.domain.AmountLimit;
 import com.paywire.domain.Amounts;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.InvalidInputException.FieldProblem;
@@ -10,6 +11,7 @@ import com.paywire.persistence.collections.PaymentLink;
 import com.paywire.persistence.collections.PaymentLinkStatus;
 import com.paywire.persistence.collections.PaymentLinkStore;
 import com.paywire.persistence.collections.ShortCodeStore;
+import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -106,8 +108,14 @@ public final class PaymentLinks {
     public Deposit pay(PaymentLink link, String phoneNumber, String enteredAmount) {
         String amount = link.isAmountSpecified() ? link.amount().toPlainString()
                 : enteredAmount.trim().replace(",", "");
-        if (!link.isAmountSpecified() && Amounts.parse(amount).isEmpty()) {
-            throw InvalidInputException.of(null, ENTERED_AMOUNT, "The " + ENTERED_AMOUNT + " " + Amounts.RULE + ".");
+        if (!link.isAmountSpecified()) {
+            Optional<BigDecimal> entered = Amounts.parse(amount);
+            if (entered.isEmpty()) {
+                throw InvalidInputException.of(null, ENTERED_AMOUNT, "The " + ENTERED_AMOUNT + " " + Amounts.RULE + ".");
+            }
+            AmountLimit.PHONE_PROMPT.refusal(entered.get()).ifPresent(rule -> {
+                throw InvalidInputException.of(null, ENTERED_AMOUNT, rule);
+            });
         }
         return expressDeposits.accept(link.clientId(), new ExpressDepositSubmission(link.shortCode(), amount,
                 MobileNumbers.kenyan(phoneNumber).orElse(phoneNumber), null, trim(link.description(), 100),
@@ -131,6 +139,9 @@ public final class PaymentLinks {
         }
         if (link.isAmountSpecified() && link.amount() == null) {
             errors.add(new FieldProblem("amount", "The amount is required when isAmountSpecified is true."));
+        } else if (link.isAmountSpecified()) {
+            // its payers pay by phone prompt: an amount no prompt may carry would make a link nobody can pay
+            AmountLimit.PHONE_PROMPT.refusal(link.amount()).ifPresent(rule -> errors.add(new FieldProblem("amount", rule)));
         }
         if (!"KES".equals(link.currency())) {
             errors.add(new FieldProblem("currency", "The currency must be KES."));

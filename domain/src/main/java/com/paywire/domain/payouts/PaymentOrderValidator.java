@@ -1,5 +1,6 @@
 package com.paywire.domain.payouts;
 
+import com.paywire.domain.AmountLimit;
 import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.persistence.routes.Route;
 import com.paywire.persistence.routes.RouteStore;
@@ -74,6 +75,10 @@ public final class PaymentOrderValidator {
             if (!route.get().supportsChannelType(tx.channelType())) {
                 e.add("transaction.ChannelType", "The ChannelType " + tx.channelType() + " is not offered by route "
                         + route.get().category() + ".");
+            }
+            if (tx.amount() != null) {
+                AmountLimit.ofPayoutRoute(route.get().category()).refusal(tx.amount())
+                        .ifPresent(rule -> e.add("transaction.amount", rule));
             }
             ValidLine checked = switch (route.get().category()) {
                 case "BANK_TRANSFER" -> {
