@@ -58,6 +58,8 @@ class ClientSecretGuessingTest extends ApiTestBase {
         double throttledBefore = throttled("client");
         int checked = 0;
         int refused = 0;
+        // bursts of ten guesses, the owner asking for a token after each: a success of the owner's must not be
+        // what keeps the guesser's count low
         for (int i = 0; i < 100; i++) {
             ResponseEntity<JsonNode> guess = token(guesser, clientId, "wrong-" + i);
             if (guess.getStatusCode().value() == 429) {
@@ -70,8 +72,10 @@ class ClientSecretGuessingTest extends ApiTestBase {
                 assertThat(guess.getStatusCode().value()).isEqualTo(400);
                 assertThat(guess.getBody().get("error").asString()).isEqualTo("invalid_client");
             }
-            assertThat(token(owner, clientId, "right-secret").getStatusCode().value())
-                    .as("the owner's request after guess %d", i).isEqualTo(200);
+            if (i % 10 == 9) {
+                assertThat(token(owner, clientId, "right-secret").getStatusCode().value())
+                        .as("the owner's request after guess %d", i).isEqualTo(200);
+            }
         }
 
         // the clock runs on while the loop does, so a wait or two may end: a few more checks than the free ones
