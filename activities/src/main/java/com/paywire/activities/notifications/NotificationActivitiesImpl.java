@@ -94,13 +94,8 @@ public class NotificationActivitiesImpl implements NotificationActivities {
                 PaywireSignature.HEADER, PaywireSignature.header(clock.instant().getEpochSecond(), body, secret),
                 "Paywire-Event-Id", event.id().toString(),
                 "Paywire-Delivery-Attempt", Integer.toString(attemptNumber));
-        try {
-            DeliveryHttp.Answer answer = http.post(delivery.url(), headers, body);
-            return record(delivery, attemptNumber, attemptedAt, answer.statusCode(), answer.error(), answer.latencyMs());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while delivering " + deliveryId, e);
-        }
+        DeliveryHttp.Answer answer = http.post(delivery.url(), headers, body);
+        return record(delivery, attemptNumber, attemptedAt, answer.statusCode(), answer.error(), answer.latencyMs());
     }
 
     @Override

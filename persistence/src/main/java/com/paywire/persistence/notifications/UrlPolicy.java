@@ -85,6 +85,9 @@ public class UrlPolicy {
      */
     public InetAddress[] addresses(String host) throws UnknownHostException {
         InetAddress[] addresses = resolver.resolve(host);
+        if (addresses == null || addresses.length == 0) { // else a client might resolve the name itself
+            throw new UnknownHostException(host);
+        }
         if (!local && Arrays.stream(addresses).anyMatch(InternalAddresses::contains)) {
             throw new InternalAddressException();
         }
