@@ -10,11 +10,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.client.WireMock;
 import com.paywire.persistence.notifications.UrlPolicy;
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
 import java.nio.channels.ServerSocketChannel;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -79,6 +87,19 @@ class DeliveryHttpTest {
     }
 
     @Test
+    void givenHttps_theTlsHandshakeShouldNameTheHost_whileConnectingToTheResolvedAddress() throws Exception {
+        try (ServerSocket tls = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+            CompletableFuture<String> clientHello = CompletableFuture.supplyAsync(() -> firstTlsRecord(tls));
+
+            DeliveryHttp.Answer answer = post(LOCAL_DNS, "https://shop.merchant.test:" + tls.getLocalPort() + "/hooks",
+                    AMPLE);
+
+            assertThat(clientHello.get(1, TimeUnit.MINUTES)).as("the ClientHello's server name").contains("shop.merchant.test");
+            assertThat(answer.statusCode()).isNull(); // this listener speaks no TLS
+        }
+    }
+
+    @Test
     void givenAReceiverSlowerThanTheTimeout_theAttemptShouldSaySo() throws Exception {
         merchant.stubFor(WireMock.post(urlPathEqualTo("/slow"))
                 .willReturn(aResponse().withStatus(200).withFixedDelay(3000)));
@@ -103,6 +124,19 @@ class DeliveryHttpTest {
     private static DeliveryHttp.Answer post(UrlPolicy policy, String url, Duration timeout) throws Exception {
         try (DeliveryHttp http = new DeliveryHttp(policy, timeout)) {
             return http.post(url, Map.of("Content-Type", "application/json"), "{}");
+        }
+    }
+
+    /** The first TLS record a client sends, as text: the ClientHello, which carries the server name (SNI). */
+    private static String firstTlsRecord(ServerSocket server) {
+        try (Socket client = server.accept(); DataInputStream in = new DataInputStream(client.getInputStream())) {
+            byte[] header = new byte[5];
+            in.readFully(header);
+            byte[] record = new byte[(header[3] & 0xff) << 8 | header[4] & 0xff];
+            in.readFully(record);
+            return new String(record, StandardCharsets.ISO_8859_1);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 
