@@ -94,7 +94,8 @@ class DeliveryHttpTest {
             DeliveryHttp.Answer answer = post(LOCAL_DNS, "https://shop.merchant.test:" + tls.getLocalPort() + "/hooks",
                     AMPLE);
 
-            assertThat(clientHello.get(1, TimeUnit.MINUTES)).as("the ClientHello's server name").contains("shop.merchant.test");
+            assertThat(clientHello.get(1, TimeUnit.MINUTES)).as("the ClientHello's server name")
+                    .contains("shop.merchant.test");
             assertThat(answer.statusCode()).isNull(); // this listener speaks no TLS
         }
     }

@@ -17,7 +17,7 @@ import org.apache.hc.client5.http.ConnectTimeoutException;
 import org.apache.hc.core5.http.NoHttpResponseException;
 import org.junit.jupiter.api.Test;
 
-/** What a merchant reads about an attempt that got no HTTP answer: plain words, never a class of ours or a library's. */
+/** What a merchant reads about an attempt that got no HTTP answer: plain words, never a class of ours or others'. */
 class TransportFailuresTest {
 
     static final Duration FIVE_SECONDS = Duration.ofSeconds(5);
@@ -45,7 +45,8 @@ class TransportFailuresTest {
         assertThat(describe(wrapped)).isEqualTo("host name not found");
         assertThat(describe(connectTimeout)).isEqualTo("could not connect within 5 s");
         assertThat(describe(new SocketTimeoutException("Read timed out"))).isEqualTo("timed out after 5 s");
-        assertThat(describe(new NoHttpResponseException("failed to respond"))).isEqualTo("connection closed before an answer");
+        assertThat(describe(new NoHttpResponseException("failed to respond")))
+                .isEqualTo("connection closed before an answer");
         assertThat(describe(new IOException(new SSLHandshakeException("PKIX path building failed"))))
                 .isEqualTo("TLS handshake failed");
         assertThat(describe(new IOException("something new"))).isEqualTo("the connection failed");

@@ -96,7 +96,8 @@ class MerchantUrlRuleTest extends SandboxRequests {
     @Test
     void givenAUrlWithAUserName_updatingAPaymentLinkShouldRefuseIt_andKeepTheLinksSite() {
         RawHttp.Response created = post("/v1/payment-link/create-payment-link", """
-                {"shortCode":"174379","description":"x","isAmountSpecified":false,"redirectionSite":"https://shop.example/thanks"}""");
+                {"shortCode":"174379","description":"x","isAmountSpecified":false,
+                 "redirectionSite":"https://shop.example/thanks"}""");
         String id = JSON.readTree(created.body()).get("id").asString();
 
         RawHttp.Response response = RawHttp.send(port, "PUT", "/v1/payment-link/update-payment-link", headers, """

@@ -84,7 +84,8 @@ class UrlPolicyTest {
         });
 
         assertThat(policy.refusal("https://shop.example/hook")).contains("resolves to an internal address");
-        assertThatThrownBy(() -> policy.addresses("shop.example")).isInstanceOf(UrlPolicy.InternalAddressException.class);
+        assertThatThrownBy(() -> policy.addresses("shop.example"))
+                .isInstanceOf(UrlPolicy.InternalAddressException.class);
         assertThat(asked).hasValue(2);
     }
 
@@ -101,7 +102,8 @@ class UrlPolicyTest {
     void givenABrowserUrl_itShouldNeedAnAbsoluteHttpUrlWithoutUserInfo_butNoPublicAddress() {
         assertThat(UrlPolicy.browserRefusal("http://127.0.0.1:3000/thanks")).isEmpty();
         assertThat(UrlPolicy.browserRefusal("HTTPS://Shop.Example/ok")).isEmpty();
-        assertThat(UrlPolicy.browserRefusal("https://u:p@shop.example/ok")).contains("must not carry a user name or password");
+        assertThat(UrlPolicy.browserRefusal("https://u:p@shop.example/ok"))
+                .contains("must not carry a user name or password");
         assertThat(UrlPolicy.browserRefusal("javascript:alert(1)")).contains("must be an absolute http(s) URL");
         assertThat(UrlPolicy.browserRefusal("https://shop.example;x/ok")).contains("must be an absolute http(s) URL");
         assertThat(UrlPolicy.browserRefusal("https://shop example/")).contains("is not a valid URL");
