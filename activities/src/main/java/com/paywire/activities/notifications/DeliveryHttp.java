@@ -87,8 +87,9 @@ public class DeliveryHttp implements AutoCloseable {
         } catch (UrlPolicy.InternalAddressException internal) {
             return refused(internal.getMessage());
         } catch (IOException noAnswer) {
-            return new Answer(null, TransportFailures.describe(noAnswer, timeout, deadline.isDone()),
-                    millisSince(began));
+            // past the deadline, the failure may be its cancel closing the connection: the timeout is the story
+            boolean cutOff = System.nanoTime() - began >= timeout.toNanos();
+            return new Answer(null, TransportFailures.describe(noAnswer, timeout, cutOff), millisSince(began));
         } finally {
             deadline.cancel(false);
         }
