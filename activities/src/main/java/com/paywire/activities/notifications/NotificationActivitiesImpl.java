@@ -7,25 +7,19 @@ import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.notifications.DeliveryStatus;
 import com.paywire.persistence.notifications.EventStore;
-import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.persistence.notifications.WebhookEndpoint;
 import com.paywire.persistence.notifications.WebhookStatus;
 import com.paywire.persistence.notifications.WebhookStore;
 import com.paywire.persistence.secrets.SecretCipher;
-import com.paywire.workflows.Policies;
 import com.paywire.workflows.notifications.AttemptResult;
 import com.paywire.workflows.notifications.DeliveryOutcome;
 import com.paywire.workflows.notifications.EventCommand;
 import com.paywire.workflows.notifications.NotificationActivities;
-import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import org.slf4j.Logger;
@@ -45,23 +39,19 @@ public class NotificationActivitiesImpl implements NotificationActivities {
     private final WebhookStore webhooks;
     private final ApiClientStore clients;
     private final SecretCipher cipher;
-    private final UrlPolicy urlPolicy;
+    private final DeliveryHttp http;
     private final TransactionTemplate transaction;
     private final EventPublisher publisher;
     private final Clock clock;
-    private final HttpClient http = HttpClient.newBuilder()
-            .connectTimeout(Policies.DELIVERY_ATTEMPT_TIMEOUT)
-            .followRedirects(HttpClient.Redirect.NEVER) // a redirect is not an acknowledgement
-            .build();
 
     public NotificationActivitiesImpl(EventStore events, WebhookStore webhooks, ApiClientStore clients,
-                                      SecretCipher cipher, UrlPolicy urlPolicy, TransactionTemplate transaction,
+                                      SecretCipher cipher, DeliveryHttp http, TransactionTemplate transaction,
                                       EventPublisher publisher, Clock clock) {
         this.events = events;
         this.webhooks = webhooks;
         this.clients = clients;
         this.cipher = cipher;
-        this.urlPolicy = urlPolicy;
+        this.http = http;
         this.transaction = transaction;
         this.publisher = publisher;
         this.clock = clock;
@@ -100,30 +90,12 @@ public class NotificationActivitiesImpl implements NotificationActivities {
             }
         }
         OffsetDateTime attemptedAt = OffsetDateTime.ofInstant(Instant.ofEpochMilli(attemptAtMillis), ZoneOffset.UTC);
-        Optional<String> refusal = urlPolicy.refusal(delivery.url());
-        if (refusal.isPresent()) {
-            return record(delivery, attemptNumber, attemptedAt, null, "refused: the URL " + refusal.get(), 0);
-        }
-        HttpRequest request = HttpRequest.newBuilder(URI.create(delivery.url()))
-                .timeout(Policies.DELIVERY_ATTEMPT_TIMEOUT)
-                .header("Content-Type", contentType)
-                .header("User-Agent", "Paywire-Webhooks/1")
-                .header(PaywireSignature.HEADER, PaywireSignature.header(clock.instant().getEpochSecond(), body, secret))
-                .header("Paywire-Event-Id", event.id().toString())
-                .header("Paywire-Delivery-Attempt", Integer.toString(attemptNumber))
-                .POST(HttpRequest.BodyPublishers.ofString(body))
-                .build();
-        long began = System.nanoTime();
-        try {
-            HttpResponse<Void> response = http.send(request, HttpResponse.BodyHandlers.discarding());
-            return record(delivery, attemptNumber, attemptedAt, response.statusCode(), null, millisSince(began));
-        } catch (IOException noAnswer) {
-            return record(delivery, attemptNumber, attemptedAt, null,
-                    TransportFailures.describe(noAnswer, Policies.DELIVERY_ATTEMPT_TIMEOUT), millisSince(began));
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while delivering " + deliveryId, e);
-        }
+        Map<String, String> headers = Map.of("Content-Type", contentType, "User-Agent", "Paywire-Webhooks/1",
+                PaywireSignature.HEADER, PaywireSignature.header(clock.instant().getEpochSecond(), body, secret),
+                "Paywire-Event-Id", event.id().toString(),
+                "Paywire-Delivery-Attempt", Integer.toString(attemptNumber));
+        DeliveryHttp.Answer answer = http.post(delivery.url(), headers, body);
+        return record(delivery, attemptNumber, attemptedAt, answer.statusCode(), answer.error(), answer.latencyMs());
     }
 
     @Override
@@ -190,9 +162,5 @@ public class NotificationActivitiesImpl implements NotificationActivities {
         boolean delivered = attempt.statusCode() != null && attempt.statusCode() >= 200 && attempt.statusCode() < 300;
         return new AttemptResult(delivered ? AttemptResult.Outcome.DELIVERED : AttemptResult.Outcome.FAILED,
                 attempt.statusCode(), attempt.error());
-    }
-
-    private static int millisSince(long nanos) {
-        return (int) ((System.nanoTime() - nanos) / 1_000_000);
     }
 }

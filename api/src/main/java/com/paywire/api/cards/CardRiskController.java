@@ -7,6 +7,7 @@ import com.paywire.api.auth.Scope;
 import com.paywire.api.input.Amount;
 import com.paywire.domain.cards.CardRisk;
 import com.paywire.domain.cards.PayerAuthentication;
+import com.paywire.domain.platform.FieldRules;
 import com.paywire.workflows.cards.FraudDecision;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -29,6 +30,8 @@ import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 @Tag(name = "Card payments")
 @RequiresScope(Scope.CARDS)
 class CardRiskController {
+
+    private static final int MAX_RETURN_URL = 2048;
 
     private final CardRisk risk;
 
@@ -72,6 +75,9 @@ class CardRiskController {
     @Operation(summary = "3DS Enrolment Check")
     @PostMapping("/3ds/enrolment-check")
     Map<String, Object> enrolment(@Valid @RequestBody EnrolmentRequest request, AuthenticatedClient client) {
+        FieldRules rules = new FieldRules();
+        rules.browserUrl("ReturnUrl", request.returnUrl(), false, MAX_RETURN_URL);
+        rules.refuseIfAny(null);
         PayerAuthentication.Enrolment enrolment = risk.checkEnrolment(client.clientId(), request.referenceId(),
                 new BigDecimal(request.amount()), request.currency());
         Map<String, Object> answer = new LinkedHashMap<>();

@@ -7,6 +7,7 @@ import com.paywire.domain.checkout.CardEntry;
 import com.paywire.domain.checkout.CheckoutPage;
 import com.paywire.domain.checkout.CheckoutStateException;
 import com.paywire.domain.checkout.HostedCheckout;
+import com.paywire.persistence.notifications.UrlPolicy;
 import io.swagger.v3.oas.annotations.Hidden;
 import java.net.URI;
 import java.util.ArrayList;
@@ -144,22 +145,16 @@ class CheckoutPageController {
         return ResponseEntity.status(HttpStatus.SEE_OTHER).location(URI.create("/checkout/" + checkoutId)).build();
     }
 
-    /** Forms on the page post to Paywire, to the merchant's return page (with the outcome) and its cancel page. */
+    /**
+     * Forms on the page post to Paywire, to the merchant's return page (with the outcome) and its cancel page: their
+     * origins only, so that nothing else of a URL (a {@code ;} or {@code ,}) can reach the policy's source list.
+     */
     private static ResponseEntity<String> page(HttpStatus status, String html, CheckoutPage order) {
         List<String> targets = new ArrayList<>();
         for (String url : new String[] {order.returnUrl(), order.cancelUrl()}) {
-            origin(url).ifPresent(targets::add);
+            UrlPolicy.origin(url).ifPresent(targets::add);
         }
         return HostedPages.answer(status, html, targets);
-    }
-
-    private static Optional<String> origin(String url) {
-        try {
-            URI uri = URI.create(url);
-            return Optional.of(uri.getScheme() + "://" + uri.getRawAuthority());
-        } catch (IllegalArgumentException | NullPointerException e) {
-            return Optional.empty();
-        }
     }
 
     /** The problems keyed by the page's field names, first message per field. */

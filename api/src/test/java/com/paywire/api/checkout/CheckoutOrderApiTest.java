@@ -306,6 +306,22 @@ class CheckoutOrderApiTest extends ApiTestBase {
         assertThat(http.get().uri(page).retrieve().body(String.class)).contains("<h1>Pay INV-2026-0042</h1>");
     }
 
+    /** Issue 25, item 4: the page's policy takes the return and cancel pages' origins, and nothing else of them. */
+    @Test
+    void givenReturnAndCancelUrlsWrittenOddly_thePagesPolicyShouldNameOnlySchemeHostAndPort() {
+        Map<String, Object> body = valid();
+        body.put("checkoutReturnUrl", "HTTPS://Shop.Example:/return;a,b?next=x;y,z");
+        body.put("checkoutCancelUrl", "https://shop.example:8443/cancel;x,y");
+        ResponseEntity<JsonNode> created = submit(body, token);
+        assertThat(created.getStatusCode().value()).as("%s", created.getBody()).isEqualTo(200);
+        String page = URI.create(created.getBody().get("message").get("checkoutUrl").asString()).getPath();
+
+        String policy = http.get().uri(page).retrieve().toEntity(String.class).getHeaders()
+                .getFirst("Content-Security-Policy");
+
+        assertThat(policy).contains("; form-action 'self' https://shop.example https://shop.example:8443; base-uri");
+    }
+
     @Test
     void givenAnOrderPastItsDueDate_thePageShouldSayItExpired_andTakeNoAttempt() {
         Map<String, Object> body = valid();

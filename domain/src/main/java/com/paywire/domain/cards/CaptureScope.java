@@ -2,10 +2,11 @@ package com.paywire.domain.cards;
 
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.InvalidInputException.FieldProblem;
+import com.paywire.persistence.notifications.UrlPolicy;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * What a capture context lets a browser do: tokenise a card on a page of one of the merchant's origins, of one of
@@ -18,7 +19,6 @@ public record CaptureScope(List<String> targetOrigins, List<String> allowedNetwo
 
     /** The card networks Paywire takes: those {@link CardNumbers#network} tells. */
     public static final Set<String> NETWORKS = Set.of("VISA", "MASTERCARD", "AMEX");
-    private static final Pattern ORIGIN = Pattern.compile("https?://[^/\\s]+");
 
     /**
      * @param allowedNetworks null or empty for every network Paywire takes
@@ -27,7 +27,11 @@ public record CaptureScope(List<String> targetOrigins, List<String> allowedNetwo
     public static CaptureScope of(List<String> targetOrigins, List<String> allowedNetworks) {
         List<FieldProblem> errors = new ArrayList<>();
         for (int i = 0; i < targetOrigins.size(); i++) {
-            if (!ORIGIN.matcher(targetOrigins.get(i)).matches()) {
+            String origin = targetOrigins.get(i);
+            Optional<String> refusal = UrlPolicy.browserRefusal(origin);
+            if (refusal.isPresent()) {
+                errors.add(new FieldProblem("TargetOrigins[" + i + "]", "The origin " + refusal.get() + "."));
+            } else if (!UrlPolicy.origin(origin).orElseThrow().equalsIgnoreCase(origin)) {
                 errors.add(new FieldProblem("TargetOrigins[" + i + "]", "An origin is scheme://host[:port], without a path."));
             }
         }

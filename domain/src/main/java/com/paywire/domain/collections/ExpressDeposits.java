@@ -154,10 +154,11 @@ public final class ExpressDeposits {
         return amount.get().setScale(Amounts.MAX_DECIMALS, java.math.RoundingMode.UNNECESSARY);
     }
 
-    /** Where a payer is sent after paying: an absolute http(s) URL. */
+    /** Where a payer's browser is sent after paying: a URL the policy allows for browsers. */
     static void redirect(String field, String url, List<FieldProblem> errors) {
-        if (url != null && !url.matches("https?://[^\\s/]+.*")) {
-            errors.add(new FieldProblem(field, "The " + field + " must be an absolute http(s) URL."));
+        if (url != null) {
+            UrlPolicy.browserRefusal(url)
+                    .ifPresent(why -> errors.add(new FieldProblem(field, "The " + field + " " + why + ".")));
         }
     }
 

@@ -5,6 +5,8 @@ import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.persistence.notifications.UrlPolicy;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 
 /** Collects what is wrong with a request, field by field, to refuse it all at once. Messages never quote values. */
@@ -53,9 +55,19 @@ public final class FieldRules {
 
     /** A URL Paywire will call (a callback): at most {@code maxLength}, and one the URL policy allows. */
     public String url(String field, String value, boolean required, int maxLength, UrlPolicy policy) {
+        return url(field, value, required, maxLength, policy::refusal);
+    }
+
+    /** A URL the payer's browser is sent to (Paywire never calls it): at most {@code maxLength}, policy-allowed. */
+    public String browserUrl(String field, String value, boolean required, int maxLength) {
+        return url(field, value, required, maxLength, UrlPolicy::browserRefusal);
+    }
+
+    private String url(String field, String value, boolean required, int maxLength,
+                       Function<String, Optional<String>> refusal) {
         String url = text(field, value, required, maxLength);
         if (url != null && !has(field)) {
-            policy.refusal(url).ifPresent(why -> add(field, "The " + field + " " + why + "."));
+            refusal.apply(url).ifPresent(why -> add(field, "The " + field + " " + why + "."));
         }
         return url;
     }
