@@ -169,7 +169,7 @@ class ClientIdentifiersSystemTest extends TimeSkippingSystemTest {
         assertThat(theirs).isNotEqualTo(mine);
         for (String checkoutId : List.of(mine, theirs)) {
             checkout.payByMobileMoney(checkoutId, new BillTo("John", "Otieno", null, null, null, null, null, null, null),
-                    "0712 345 678");
+                    "0712 000 707");
             UUID attempt = await(() -> jdbc.sql("select id from express_deposits where checkout_id = ?")
                     .param(UUID.fromString(checkoutId)).query(UUID.class).optional());
             promptAnswered(attempt.toString(), "0", "The service request is processed successfully.");
@@ -240,14 +240,14 @@ class ClientIdentifiersSystemTest extends TimeSkippingSystemTest {
         String ocid = UUID.randomUUID().toString();
         BigDecimal twinBefore = ledger.available(Ledger.working(TWIN));
 
-        accepted(send(token, "/v1/airtime-purchase", airtime(ocid, "254712345678", "100")));
-        accepted(send(twin, "/v1/airtime-purchase", airtime(ocid, "254733123456", "50")));
+        accepted(send(token, "/v1/airtime-purchase", airtime(ocid, "254712000505", "100")));
+        accepted(send(twin, "/v1/airtime-purchase", airtime(ocid, "254733000606", "50")));
 
         assertThat(resultOf(WorkflowIds.airtime(SANDBOX, ocid), String.class)).isEqualTo("COMPLETED");
         assertThat(resultOf(WorkflowIds.airtime(TWIN, ocid), String.class)).isEqualTo("COMPLETED");
         String query = "/v1/airtime-purchase/check-status?OriginatorConversationId=" + ocid;
-        assertThat(read(token, query).get("recipients").get(0).get("phoneNumber").asString()).isEqualTo("254712345678");
-        assertThat(read(twin, query).get("recipients").get(0).get("phoneNumber").asString()).isEqualTo("254733123456");
+        assertThat(read(token, query).get("recipients").get(0).get("phoneNumber").asString()).isEqualTo("254712000505");
+        assertThat(read(twin, query).get("recipients").get(0).get("phoneNumber").asString()).isEqualTo("254733000606");
         assertThat(twinBefore.subtract(ledger.available(Ledger.working(TWIN)))).isEqualByComparingTo("50.00");
     }
 
