@@ -38,7 +38,8 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * The ledger and read-model steps of a payout line. Each activity is one database transaction that first
  * locks the line's row and looks at its status, so that a retry after a crash (the work done, the completion
- * lost) finds its own work and does nothing twice.
+ * lost) finds its own work and does nothing twice. A line is found, and its ledger transfers and events keyed, by
+ * its reference ({@link PayoutLineCommand#reference()}): unique across the platform, where a stan is not.
  */
 @Component
 public class PayoutActivitiesImpl implements PayoutActivities {
@@ -63,15 +64,16 @@ public class PayoutActivitiesImpl implements PayoutActivities {
         this.clock = clock;
     }
 
-    /** The ledger key of a line's reservation: the stan is unique across the platform. */
-    static String reservationKey(String systemTraceAuditNumber) {
-        return "payout:" + systemTraceAuditNumber;
+    /** The ledger key of a line's reservation. */
+    static String reservationKey(String reference) {
+        return "payout:" + reference;
     }
 
     @Override
     public Reservation reserveFunds(PayoutLineCommand line) {
         return reported(() -> transaction.execute(tx -> {
-            PayoutLineRow row = store.lockLine(line.systemTraceAuditNumber());
+            String reference = line.reference();
+            PayoutLineRow row = store.lockLine(reference);
             LineStatus status = LineStatus.of(row.transactionStatus());
             if (status == LineStatus.REJECTED) {
                 return new Reservation(Reservation.Outcome.REJECTED, null);
@@ -85,28 +87,27 @@ public class PayoutActivitiesImpl implements PayoutActivities {
             BigDecimal fee = row.feeAmount();
             if (fee == null) {
                 fee = charges.feeFor(line.transactionTypeId(), line.amount());
-                store.setFee(line.systemTraceAuditNumber(), fee);
+                store.setFee(reference, fee);
             }
-            Ledger.ReserveResult result = ledger.reserve(reservationKey(line.systemTraceAuditNumber()),
-                    legs(line, fee), "Payout " + line.systemTraceAuditNumber());
+            Ledger.ReserveResult result = ledger.reserve(reservationKey(reference), legs(line, fee),
+                    "Payout " + reference);
             if (result == Ledger.ReserveResult.INSUFFICIENT_FUNDS) {
                 recordOutcome(row, LineStatus.FAILED, ResultCode.INSUFFICIENT_FUNDS.code(),
                         ResultCode.INSUFFICIENT_FUNDS.description(), null, null);
                 store.markProcessedIfAllFinal(row.orderId(), LineStatus.openCodes());
                 return new Reservation(Reservation.Outcome.INSUFFICIENT_FUNDS, fee);
             }
-            store.setStatus(line.systemTraceAuditNumber(), LineStatus.QUEUED.code(), LineStatus.QUEUED.description());
+            store.setStatus(reference, LineStatus.QUEUED.code(), LineStatus.QUEUED.description());
             return new Reservation(Reservation.Outcome.RESERVED, fee);
         }));
     }
 
     @Override
-    public boolean claimForSending(String systemTraceAuditNumber) {
+    public boolean claimForSending(String reference) {
         return reported(() -> transaction.execute(tx -> {
-            LineStatus status = LineStatus.of(store.lockLine(systemTraceAuditNumber).transactionStatus());
+            LineStatus status = LineStatus.of(store.lockLine(reference).transactionStatus());
             if (status == LineStatus.QUEUED) {
-                store.setStatus(systemTraceAuditNumber, LineStatus.PROCESSING.code(),
-                        LineStatus.PROCESSING.description());
+                store.setStatus(reference, LineStatus.PROCESSING.code(), LineStatus.PROCESSING.description());
                 return true;
             }
             return status == LineStatus.PROCESSING; // a retry of a claim that succeeded
@@ -116,13 +117,13 @@ public class PayoutActivitiesImpl implements PayoutActivities {
     @Override
     public void closeLine(LineOutcome outcome) {
         reported(() -> transaction.executeWithoutResult(tx -> {
-            PayoutLineRow row = store.lockLine(outcome.systemTraceAuditNumber());
+            PayoutLineRow row = store.lockLine(outcome.systemTraceAuditNumber()); // the line's reference, see LineOutcome
             LineStatus current = LineStatus.of(row.transactionStatus());
             if (current.isFinal() && current != LineStatus.REJECTED) {
                 log.info("Line {} already closed as {}; nothing to do", row.systemTraceAuditNumber(), current);
                 return;
             }
-            String key = reservationKey(row.systemTraceAuditNumber());
+            String key = reservationKey(row.railReference());
             if (outcome.status() == LineStatus.COMPLETED) {
                 ledger.post(key);
             } else {
@@ -135,9 +136,9 @@ public class PayoutActivitiesImpl implements PayoutActivities {
     }
 
     @Override
-    public void reconcileLateSuccess(String systemTraceAuditNumber, RailResult railResult) {
+    public void reconcileLateSuccess(String reference, RailResult railResult) {
         reported(() -> transaction.executeWithoutResult(tx -> {
-            PayoutLineRow row = store.lockLine(systemTraceAuditNumber);
+            PayoutLineRow row = store.lockLine(reference);
             if (row.transactionStatus() != LineStatus.TIMED_OUT.code()) {
                 return; // reconciled already
             }
@@ -146,14 +147,13 @@ public class PayoutActivitiesImpl implements PayoutActivities {
             // the money has left: take it from the working account, or book it as owed when that is short
             String payer = ledger.available(Ledger.working(row.clientId())).compareTo(total) >= 0
                     ? Ledger.working(row.clientId()) : Ledger.receivable(row.clientId());
-            String key = reservationKey(systemTraceAuditNumber) + ":late";
+            String key = reservationKey(reference) + ":late";
             ledger.transfer(key + ":amount", new Ledger.Leg(payer, Ledger.railSettlement(row.rail()), row.amount()),
-                    "Late success of payout " + systemTraceAuditNumber);
+                    "Late success of payout " + reference);
             if (fee.signum() > 0) {
-                ledger.transfer(key + ":fee", new Ledger.Leg(payer, Ledger.FEE_REVENUE, fee),
-                        "Fee of payout " + systemTraceAuditNumber);
+                ledger.transfer(key + ":fee", new Ledger.Leg(payer, Ledger.FEE_REVENUE, fee), "Fee of payout " + reference);
             }
-            log.warn("Reconciled late success of payout {} from {}", systemTraceAuditNumber, payer);
+            log.warn("Reconciled late success of payout {} from {}", reference, payer);
             recordOutcome(row, LineStatus.COMPLETED, ResultCode.SUCCESS.code(),
                     "Success (reconciled after timeout)", null, railResult);
             store.markProcessedIfAllFinal(row.orderId(), LineStatus.openCodes());
@@ -161,13 +161,13 @@ public class PayoutActivitiesImpl implements PayoutActivities {
     }
 
     @Override
-    public void publishOutcome(String systemTraceAuditNumber) {
-        reported(() -> publish(systemTraceAuditNumber));
+    public void publishOutcome(String reference) {
+        reported(() -> publish(reference));
     }
 
-    private void publish(String systemTraceAuditNumber) {
-        PayoutLineRow line = store.findLine(systemTraceAuditNumber)
-                .orElseThrow(() -> new InvariantViolationException("no payout line " + systemTraceAuditNumber));
+    private void publish(String reference) {
+        PayoutLineRow line = store.findLine(reference)
+                .orElseThrow(() -> new InvariantViolationException("no payout line " + reference));
         String type = PayoutEvents.ofLineStatus(LineStatus.of(line.transactionStatus()));
         if (type == null) {
             return; // not final: nothing to tell yet
@@ -177,7 +177,7 @@ public class PayoutActivitiesImpl implements PayoutActivities {
         // one ordering key per order: its lines' events, then its own, reach each target in that order
         String orderingKey = "payment-order:" + order.id();
         long now = clock.millis();
-        publisher.publish(new EventCommand(eventId(type + ":" + systemTraceAuditNumber), line.clientId(), type,
+        publisher.publish(new EventCommand(eventId(type + ":" + reference), line.clientId(), type,
                 orderingKey, JSON.writeValueAsString(PayoutRecords.line(line, JSON)), null, now));
         if (order.isProcessed()) {
             publisher.publish(new EventCommand(eventId(PayoutEvents.ORDER_PROCESSED + ":" + order.id()),
@@ -205,7 +205,7 @@ public class PayoutActivitiesImpl implements PayoutActivities {
                                RailAcknowledgement acknowledgement, RailResult result) {
         String trackingNumber = acknowledgement != null && acknowledgement.railTransactionId() != null
                 ? acknowledgement.railTransactionId() : row.trackingNumber();
-        store.recordOutcome(new PayoutStore.LineOutcome(row.systemTraceAuditNumber(), status.code(),
+        store.recordOutcome(new PayoutStore.LineOutcome(row.railReference(), status.code(),
                 status.description(), resultCode, resultDescription, trackingNumber,
                 ledger.available(Ledger.working(row.clientId())), ledger.available(Ledger.utility(row.clientId())),
                 result == null ? null : result.walletBalance(),

@@ -31,7 +31,7 @@ public class PayoutRailActivitiesImpl implements PayoutRailActivities {
     }
 
     @Override
-    public RailResult queryPayoutStatus(Rail rail, String systemTraceAuditNumber) {
-        return reported(() -> rails.get(rail).status(systemTraceAuditNumber));
+    public RailResult queryPayoutStatus(Rail rail, String reference) {
+        return reported(() -> rails.get(rail).status(reference));
     }
 }

@@ -35,10 +35,11 @@ final class PayoutRailClient {
     }
 
     RailAcknowledgement send(PayoutLineCommand line) {
+        String reference = line.reference();
         HttpRequest request = HttpRequest.newBuilder(payments)
                 .timeout(readTimeout)
                 .header("Content-Type", "application/json")
-                .header("Idempotency-Key", line.systemTraceAuditNumber())
+                .header("Idempotency-Key", reference)
                 .POST(HttpRequest.BodyPublishers.ofString(
                         RailHttp.JSON.writeValueAsString(protocol.request(line, callbackUrl))))
                 .build();
@@ -48,14 +49,12 @@ final class PayoutRailClient {
             return protocol.accepted(RailMessage.of(http.parse(response)));
         }
         if (RailHttp.isRefusal(status)) {
-            RailAcknowledgement refusal = protocol.refused(line.systemTraceAuditNumber(),
-                    RailMessage.of(http.parse(response)));
-            log.info("{} refused payout {}: {} {}", protocol.rail(), line.systemTraceAuditNumber(),
-                    refusal.railResponseCode(), refusal.railResponseDescription());
+            RailAcknowledgement refusal = protocol.refused(reference, RailMessage.of(http.parse(response)));
+            log.info("{} refused payout {}: {} {}", protocol.rail(), reference, refusal.railResponseCode(),
+                    refusal.railResponseDescription());
             return refusal;
         }
-        throw new RailUnavailableException(protocol.rail() + " answered HTTP " + status + " to payout "
-                + line.systemTraceAuditNumber());
+        throw new RailUnavailableException(protocol.rail() + " answered HTTP " + status + " to payout " + reference);
     }
 
     RailResult status(String reference) {

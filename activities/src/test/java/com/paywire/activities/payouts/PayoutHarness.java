@@ -51,24 +51,43 @@ final class PayoutHarness {
     }
 
     PaymentOrderCommand record(String clientId, PayoutTiming timing, LineSpec... specs) {
+        return record(clientId, timing, null, false, specs);
+    }
+
+    /** An order whose first line has the stan the client chose. */
+    PaymentOrderCommand record(String clientId, PayoutTiming timing, String stan, LineSpec... specs) {
+        return record(clientId, timing, stan, false, specs);
+    }
+
+    /**
+     * An order of one line as it was accepted before lines had their own rail reference: the migration gave it its
+     * stan as its reference, and its command (recorded in Temporal then) has none.
+     */
+    PaymentOrderCommand recordBeforeRailReferences(String clientId, PayoutTiming timing, LineSpec spec) {
+        return record(clientId, timing, null, true, spec);
+    }
+
+    private PaymentOrderCommand record(String clientId, PayoutTiming timing, String stan, boolean beforeRailReferences,
+                                       LineSpec... specs) {
         PaymentOrderRow order = new PaymentOrderRow(UUID.randomUUID(), clientId, "ocid-" + UUID.randomUUID(), null,
                 false, false, OffsetDateTime.now());
         List<PayoutLineRow> rows = new ArrayList<>();
         List<PayoutLineCommand> commands = new ArrayList<>();
         for (int i = 0; i < specs.length; i++) {
             LineSpec spec = specs[i];
-            String stan = UUID.randomUUID().toString();
+            String lineStan = i == 0 && stan != null ? stan : UUID.randomUUID().toString();
             int type = spec.rail() == Rail.BANK ? 2 : 1;
             String institution = spec.rail() == Rail.BANK ? "01" : "63902";
             UUID lineId = UUID.randomUUID();
-            rows.add(new PayoutLineRow(lineId, order.id(), clientId, i, stan, spec.rail().name(), UUID.randomUUID(),
+            String railReference = beforeRailReferences ? lineStan : lineId.toString();
+            rows.add(new PayoutLineRow(lineId, order.id(), clientId, i, lineStan, spec.rail().name(), UUID.randomUUID(),
                     type, 63902, new BigDecimal(spec.amount()), "KES", "ref-" + i, "{\"name\":\"Acme\"}",
                     "{\"name\":\"Jane\",\"primaryAccountNumber\":\"" + spec.account() + "\"}", null, null,
                     LineStatus.PENDING.code(), LineStatus.PENDING.description(), null, null, null, null, null,
-                    null, null, null, spec.account(), null));
-            commands.add(new PayoutLineCommand(clientId, order.id().toString(), lineId.toString(), stan, spec.rail(),
+                    null, null, null, spec.account(), null, railReference));
+            commands.add(new PayoutLineCommand(clientId, order.id().toString(), lineId.toString(), lineStan, spec.rail(),
                     type, new BigDecimal(spec.amount()), "KES", spec.account(), "Jane", institution, "ref-" + i, timing,
-                    specs.length > timing.maxLinesInFlight(), null));
+                    specs.length > timing.maxLinesInFlight(), null, beforeRailReferences ? null : railReference));
         }
         store.insertOrder(order, rows);
         return new PaymentOrderCommand(clientId, order.id().toString(), order.originatorConversationId(), commands, timing);

@@ -4,6 +4,7 @@ import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
 import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
 import static com.github.tomakehurst.wiremock.client.WireMock.get;
 import static com.github.tomakehurst.wiremock.client.WireMock.getRequestedFor;
+import static com.github.tomakehurst.wiremock.client.WireMock.matchingJsonPath;
 import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
 import static com.github.tomakehurst.wiremock.client.WireMock.post;
 import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
@@ -188,7 +189,7 @@ class PayoutLifecycleTest {
         assertThat(rows).extracting(r -> r.feeAmount().toPlainString())
                 .containsExactly("25.00", "10.00", "50.00", "25.00", "10.00");
         assertThat(rows.get(0).transactionCreditParty()).isEqualTo("Jane Doe");
-        assertThat(rows.get(0).thirdPartyPayloadJson()).contains("\"thirdPartyReceiptNumber\": \"R-" + lines.get(0).systemTraceAuditNumber());
+        assertThat(rows.get(0).thirdPartyPayloadJson()).contains("\"thirdPartyReceiptNumber\": \"R-" + lines.get(0).reference());
         assertThat(rows.get(4).workingAccountAvailableFunds()).isEqualByComparingTo("3425.00");
         assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("3425.00"); // 10000 - 1525 - 5050
         assertThat(store.findOrder(client, order.originatorConversationId()).orElseThrow().isProcessed()).isTrue();
@@ -205,6 +206,59 @@ class PayoutLifecycleTest {
                     .params(client, "%" + row.systemTraceAuditNumber() + "%").query(String.class).single();
             assertThat(data).isEqualTo(JSON.writeValueAsString(PayoutRecords.line(row, JSON)));
         }
+    }
+
+    @Test
+    void givenTwoClientsUsingTheSameStan_eachLineShouldBePaidOnItsOwn_andTellOnlyItsOwnClient() {
+        startWorker(payoutActivities, railActivities);
+        railAccepts();
+        String stan = UUID.randomUUID().toString();
+        String first = harness.newClient("1000.00");
+        String second = harness.newClient("1000.00");
+        PaymentOrderCommand firstOrder = harness.record(first, TIMING, stan, LineSpec.mobile("+254712000017", "100.00"));
+        PaymentOrderCommand secondOrder = harness.record(second, TIMING, stan, LineSpec.mobile("+254712000018", "200.00"));
+        PayoutLineCommand mine = firstOrder.lines().getFirst();
+        PayoutLineCommand theirs = secondOrder.lines().getFirst();
+        railAnswers(mine, "COMPLETED", "0", "Processed");
+        railAnswers(theirs, "FAILED", "2001", "Not a registered wallet");
+
+        run(firstOrder);
+        run(secondOrder);
+
+        assertThat(store.findLine(mine.reference()).orElseThrow().transactionStatus()).isEqualTo(4);
+        assertThat(store.findLine(theirs.reference()).orElseThrow().transactionStatus()).isEqualTo(3);
+        assertThat(ledger.available(Ledger.working(first))).isEqualByComparingTo("890.00");
+        assertThat(ledger.available(Ledger.working(second))).isEqualByComparingTo("1000.00");
+        assertThat(rail.findAll(postRequestedFor(urlPathEqualTo(MOBILE)))).extracting(r -> r.getHeader("Idempotency-Key"))
+                .containsExactlyInAnyOrder(mine.lineId(), theirs.lineId());
+        assertThat(eventTypes(first)).containsExactly("payment_order.processed", "payout.completed");
+        assertThat(eventTypes(second)).containsExactly("payment_order.processed", "payout.failed");
+        LedgerInvariants.assertHold(jdbc);
+    }
+
+    /** Lines accepted before V14 may already be with the rail under their stan: they keep it as their reference. */
+    @Test
+    void givenALineAcceptedBeforeLinesHadTheirOwnReference_itShouldStillBePaidAndPostedUnderItsStan() {
+        startWorker(payoutActivities, railActivities);
+        railAccepts();
+        String client = harness.newClient("1000.00");
+        PaymentOrderCommand order = harness.recordBeforeRailReferences(client, TIMING,
+                LineSpec.mobile("+254712000019", "100.00"));
+        PayoutLineCommand line = order.lines().getFirst();
+        railAnswers(line, "COMPLETED", "0", "Processed");
+
+        run(order);
+
+        String stan = line.systemTraceAuditNumber();
+        assertThat(line.reference()).isEqualTo(stan);
+        rail.verify(1, postRequestedFor(urlPathEqualTo(MOBILE)).withHeader("Idempotency-Key", equalTo(stan))
+                .withRequestBody(matchingJsonPath("$.reference", equalTo(stan))));
+        assertThat(store.findLine(stan).orElseThrow().transactionStatus()).isEqualTo(4);
+        assertThat(jdbc.sql("select count(*) from ledger_transfers where reservation_key = ? and state = 'POSTED'")
+                .param("payout:" + stan).query(Integer.class).single()).as("held and posted under its stan, as before")
+                .isEqualTo(2);
+        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("890.00");
+        LedgerInvariants.assertHold(jdbc);
     }
 
     @Test
@@ -238,16 +292,16 @@ class PayoutLifecycleTest {
         WorkflowClient.start(orderStub(order)::process, order);
 
         env.sleep(Duration.ofMinutes(5)); // past the answer window
-        assertThat(store.findLine(line.systemTraceAuditNumber()).orElseThrow().transactionStatus()).isEqualTo(8);
+        assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(8);
         assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("1000.00");
 
         // the rail's callback, three hours late
         env.sleep(Duration.ofHours(3));
-        lineStub(line).railResult(PayoutRailProtocol.of(Rail.MOBILE_MONEY).finalResult(line.systemTraceAuditNumber(),
+        lineStub(line).railResult(PayoutRailProtocol.of(Rail.MOBILE_MONEY).finalResult(line.reference(),
                 "0", "Processed late", "LATE123", "Jane Doe", null));
         orderStub(order).process(order); // waits for the order to finish; the id is the running one's
 
-        PayoutLineRow row = store.findLine(line.systemTraceAuditNumber()).orElseThrow();
+        PayoutLineRow row = store.findLine(line.reference()).orElseThrow();
         assertThat(row.transactionStatus()).isEqualTo(4);
         assertThat(row.resultCode()).isEqualTo("0");
         assertThat(row.resultCodeDescription()).contains("reconciled");
@@ -271,9 +325,9 @@ class PayoutLifecycleTest {
 
         run(order);
 
-        assertThat(store.findLine(line.systemTraceAuditNumber()).orElseThrow().transactionStatus()).isEqualTo(4);
+        assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(4);
         rail.verify(3, postRequestedFor(urlPathEqualTo(MOBILE))
-                .withHeader("Idempotency-Key", equalTo(line.systemTraceAuditNumber())));
+                .withHeader("Idempotency-Key", equalTo(line.reference())));
         assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("890.00");
         assertThat(postedTransfers(line)).isEqualTo(2); // amount and fee, once
         LedgerInvariants.assertHold(jdbc);
@@ -290,11 +344,11 @@ class PayoutLifecycleTest {
 
         run(order);
 
-        assertThat(store.findLine(line.systemTraceAuditNumber()).orElseThrow().transactionStatus()).isEqualTo(4);
+        assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(4);
         assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("790.00");
         assertThat(postedTransfers(line)).isEqualTo(2);
         assertThat(jdbc.sql("select count(*) from ledger_entries e join ledger_transfers t on t.id = e.transfer_id where t.reservation_key = ?")
-                .param(PayoutActivitiesImpl.reservationKey(line.systemTraceAuditNumber())).query(Integer.class).single())
+                .param(PayoutActivitiesImpl.reservationKey(line.reference())).query(Integer.class).single())
                 .isEqualTo(4);
         LedgerInvariants.assertHold(jdbc);
     }
@@ -313,7 +367,7 @@ class PayoutLifecycleTest {
 
         assertThat(env.getWorkflowClient().newUntypedWorkflowStub(WorkflowIds.payoutLine(client,
                 line.systemTraceAuditNumber())).getResult(LineStatus.class)).isEqualTo(LineStatus.COMPLETED);
-        assertThat(store.findLine(line.systemTraceAuditNumber()).orElseThrow().transactionStatus()).isEqualTo(4);
+        assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(4);
         assertThat(ledger.find(Ledger.working(client)).orElseThrow().reserved()).isEqualByComparingTo("0.00");
         assertThat(postedTransfers(line)).isEqualTo(2);
         LedgerInvariants.assertHold(jdbc);
@@ -331,8 +385,8 @@ class PayoutLifecycleTest {
         run(order);
 
         rail.verify(2, postRequestedFor(urlPathEqualTo(MOBILE))
-                .withHeader("Idempotency-Key", equalTo(line.systemTraceAuditNumber())));
-        assertThat(store.findLine(line.systemTraceAuditNumber()).orElseThrow().transactionStatus()).isEqualTo(4);
+                .withHeader("Idempotency-Key", equalTo(line.reference())));
+        assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(4);
         assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("790.00");
         assertThat(postedTransfers(line)).isEqualTo(2);
         LedgerInvariants.assertHold(jdbc);
@@ -345,11 +399,11 @@ class PayoutLifecycleTest {
         String client = harness.newClient("1000.00");
         PaymentOrderCommand order = harness.record(client, TIMING, LineSpec.mobile("+254712000012", "200.00"));
         PayoutLineCommand line = order.lines().getFirst();
-        rail.stubFor(get(urlPathEqualTo(MOBILE + "/" + line.systemTraceAuditNumber())).willReturn(aResponse().withStatus(404)));
+        rail.stubFor(get(urlPathEqualTo(MOBILE + "/" + line.reference())).willReturn(aResponse().withStatus(404)));
 
         run(order);
 
-        PayoutLineRow row = store.findLine(line.systemTraceAuditNumber()).orElseThrow();
+        PayoutLineRow row = store.findLine(line.reference()).orElseThrow();
         assertThat(row.transactionStatus()).isEqualTo(3);
         assertThat(row.resultCode()).isEqualTo("16");
         assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("1000.00");
@@ -368,19 +422,19 @@ class PayoutLifecycleTest {
         railAnswers(first, "PENDING", null, null);
         WorkflowClient.start(orderStub(order)::process, order);
         env.sleep(Duration.ofSeconds(30));
-        assertThat(store.findLine(first.systemTraceAuditNumber()).orElseThrow().transactionStatus()).isEqualTo(2);
+        assertThat(store.findLine(first.reference()).orElseThrow().transactionStatus()).isEqualTo(2);
 
         List<String> rejected = store.rejectUnsentLines(UUID.fromString(order.orderId()), LineStatus.rejectableCodes(),
                 LineStatus.REJECTED.code(), "Rejected", "999", "Rejected by the client");
-        lineStub(first).railResult(PayoutRailProtocol.of(Rail.MOBILE_MONEY).finalResult(first.systemTraceAuditNumber(),
+        lineStub(first).railResult(PayoutRailProtocol.of(Rail.MOBILE_MONEY).finalResult(first.reference(),
                 "0", "Processed", "R1", "Jane Doe", null));
         orderStub(order).process(order);
 
         assertThat(rejected).containsExactly(second.systemTraceAuditNumber());
-        assertThat(store.findLine(first.systemTraceAuditNumber()).orElseThrow().transactionStatus()).isEqualTo(4);
-        assertThat(store.findLine(second.systemTraceAuditNumber()).orElseThrow().transactionStatus()).isEqualTo(7);
+        assertThat(store.findLine(first.reference()).orElseThrow().transactionStatus()).isEqualTo(4);
+        assertThat(store.findLine(second.reference()).orElseThrow().transactionStatus()).isEqualTo(7);
         assertThat(jdbc.sql("select count(*) from ledger_transfers where reservation_key = ?")
-                .param(PayoutActivitiesImpl.reservationKey(second.systemTraceAuditNumber())).query(Integer.class).single())
+                .param(PayoutActivitiesImpl.reservationKey(second.reference())).query(Integer.class).single())
                 .isZero();
         assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("890.00");
         assertThat(rail.findAll(postRequestedFor(urlPathEqualTo(MOBILE)))).hasSize(1);
@@ -397,7 +451,7 @@ class PayoutLifecycleTest {
         railAnswers(line, "PENDING", null, null);
         WorkflowClient.start(orderStub(order)::process, order);
         env.sleep(Duration.ofSeconds(30));
-        assertThat(store.findLine(line.systemTraceAuditNumber()).orElseThrow().transactionStatus()).isEqualTo(2);
+        assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(2);
         assertThat(ledger.find(Ledger.working(client)).orElseThrow().reserved()).isEqualByComparingTo("310.00");
 
         WorkflowStub lineWorkflow = env.getWorkflowClient().newUntypedWorkflowStub(
@@ -407,7 +461,7 @@ class PayoutLifecycleTest {
 
         assertThatThrownBy(() -> lineWorkflow.getResult(LineStatus.class))
                 .isInstanceOf(WorkflowFailedException.class).hasCauseInstanceOf(CanceledFailure.class);
-        PayoutLineRow row = store.findLine(line.systemTraceAuditNumber()).orElseThrow();
+        PayoutLineRow row = store.findLine(line.reference()).orElseThrow();
         assertThat(row.transactionStatus()).isEqualTo(LineStatus.CANCELLED.code());
         assertThat(row.transactionStatusDescription()).isEqualTo("Cancelled");
         assertThat(row.resultCode()).isEqualTo("998");
@@ -415,8 +469,7 @@ class PayoutLifecycleTest {
         assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("1000.00");
         assertThat(postedTransfers(line)).isZero();
         assertThat(store.findOrder(client, order.originatorConversationId()).orElseThrow().isProcessed()).isTrue();
-        assertThat(jdbc.sql("select type from events where client_id = ? order by type").param(client)
-                .query(String.class).list()).containsExactly("payment_order.processed", "payout.cancelled");
+        assertThat(eventTypes(client)).containsExactly("payment_order.processed", "payout.cancelled");
         LedgerInvariants.assertHold(jdbc);
     }
 
@@ -427,7 +480,8 @@ class PayoutLifecycleTest {
         String client = harness.newClient("1000.00");
         PayoutLineCommand unrecorded = new PayoutLineCommand(client, UUID.randomUUID().toString(),
                 UUID.randomUUID().toString(), UUID.randomUUID().toString(), Rail.MOBILE_MONEY, 1,
-                new BigDecimal("100.00"), "KES", "+254712000015", "Jane", "63902", "ref", TIMING, false, null);
+                new BigDecimal("100.00"), "KES", "+254712000015", "Jane", "63902", "ref", TIMING, false, null,
+                UUID.randomUUID().toString());
 
         // retried every 30 s, it would still be trying when the hour is up
         assertThatThrownBy(() -> directLineStub(unrecorded).process(unrecorded))
@@ -468,7 +522,7 @@ class PayoutLifecycleTest {
         assertThat(sends).hasValue(1);
         assertThat(rail.findAll(getRequestedFor(urlPathMatching(MOBILE + "/.*")))).isEmpty();
         // the instruction's fate is unknown: the hold stays, for an operator to see and settle
-        assertThat(store.findLine(line.systemTraceAuditNumber()).orElseThrow().transactionStatus()).isEqualTo(2);
+        assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(2);
         assertThat(ledger.find(Ledger.working(client)).orElseThrow().reserved()).isEqualByComparingTo("110.00");
     }
 
@@ -485,9 +539,15 @@ class PayoutLifecycleTest {
                 WorkflowIds.payoutLine(line.clientId(), line.systemTraceAuditNumber()));
     }
 
+    /** The types of the events published to the client, in alphabetical order. */
+    private List<String> eventTypes(String client) {
+        return jdbc.sql("select type from events where client_id = ? order by type").param(client)
+                .query(String.class).list();
+    }
+
     private int postedTransfers(PayoutLineCommand line) {
         return jdbc.sql("select count(*) from ledger_transfers where reservation_key = ? and state = 'POSTED'")
-                .param(PayoutActivitiesImpl.reservationKey(line.systemTraceAuditNumber())).query(Integer.class).single();
+                .param(PayoutActivitiesImpl.reservationKey(line.reference())).query(Integer.class).single();
     }
 
     private static com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder accepted() {
@@ -501,12 +561,12 @@ class PayoutLifecycleTest {
     }
 
     private void railAnswers(PayoutLineCommand line, String status, String code, String description) {
-        String path = (line.rail() == Rail.BANK ? BANK : MOBILE) + "/" + line.systemTraceAuditNumber();
+        String path = (line.rail() == Rail.BANK ? BANK : MOBILE) + "/" + line.reference();
         rail.stubFor(get(urlPathEqualTo(path)).willReturn(okJson("""
                 {"reference":"%s","status":"%s","resultCode":%s,"resultDescription":%s,
                  "receiptNumber":"R-%s","recipientName":"Jane Doe","walletBalance":"5000000.00"}
-                """.formatted(line.systemTraceAuditNumber(), status, code == null ? "null" : "\"" + code + "\"",
-                description == null ? "null" : "\"" + description + "\"", line.systemTraceAuditNumber()))));
+                """.formatted(line.reference(), status, code == null ? "null" : "\"" + code + "\"",
+                description == null ? "null" : "\"" + description + "\"", line.reference()))));
     }
 
     /** Keeps the histories of this run for the replay tests: -Dpaywire.recordHistories=path/to/histories. */

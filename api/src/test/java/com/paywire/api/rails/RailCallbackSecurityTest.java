@@ -34,23 +34,23 @@ class RailCallbackSecurityTest extends ApiTestBase {
 
     @Test
     void givenTheBankSecret_whenItReportsAMobileMoneyLineCompleted_itShouldBeRefused_andTheLineUnchanged() {
-        String stan = acceptedMobileLine();
+        String reference = acceptedMobileLine();
         long callbacksBefore = count();
 
-        ResponseEntity<JsonNode> forged = callback("/rails/bank/transfer-result", BANK_SECRET, success(stan));
+        ResponseEntity<JsonNode> forged = callback("/rails/bank/transfer-result", BANK_SECRET, success(reference));
 
         assertThat(forged.getStatusCode().value()).isEqualTo(403);
         assertThat(forged.getBody().get("reason").asString()).contains("not a payment of this rail");
-        assertThat(lineStatus(stan)).isZero();
+        assertThat(lineStatus(reference)).isZero();
         assertThat(count()).isEqualTo(callbacksBefore);
     }
 
     @Test
     void givenTheLinesOwnRail_itsCallbackShouldBeTakenAndKept() {
-        String stan = acceptedMobileLine();
+        String reference = acceptedMobileLine();
         long callbacksBefore = count();
 
-        ResponseEntity<JsonNode> own = callback("/rails/mobile-money/b2c-result", MOBILE_MONEY_SECRET, success(stan));
+        ResponseEntity<JsonNode> own = callback("/rails/mobile-money/b2c-result", MOBILE_MONEY_SECRET, success(reference));
 
         // no worker runs, so the line's workflow has not started yet and the callback is kept unmatched
         assertThat(own.getStatusCode().value()).isEqualTo(200);
@@ -85,6 +85,7 @@ class RailCallbackSecurityTest extends ApiTestBase {
         assertThat(count()).isEqualTo(before);
     }
 
+    /** @return the line's rail reference, which the rail's callbacks name it by */
     private String acceptedMobileLine() {
         String token = ApiClientHelper.token(http, SANDBOX_ID, SANDBOX_SECRET);
         String stan = UUID.randomUUID().toString();
@@ -98,14 +99,15 @@ class RailCallbackSecurityTest extends ApiTestBase {
                            "systemTraceAuditNumber":"%s"}}]}""".formatted(stan, MOBILE_ROUTE, stan))
                 .retrieve().toEntity(JsonNode.class);
         assertThat(accepted.getStatusCode().value()).isEqualTo(200);
-        return stan;
+        return jdbc.sql("select rail_reference from payout_lines where client_id = ? and system_trace_audit_number = ?")
+                .params(SANDBOX_ID, stan).query(String.class).single();
     }
 
     /** A rail's report that the payment succeeded. */
-    private static String success(String stan) {
+    private static String success(String reference) {
         return """
                 {"reference":"%s","resultCode":"0","resultDescription":"Success","receiptNumber":"R1",
-                 "walletBalance":"1.00","completedAt":"2026-11-21T10:00:00Z"}""".formatted(stan);
+                 "walletBalance":"1.00","completedAt":"2026-11-21T10:00:00Z"}""".formatted(reference);
     }
 
     private ResponseEntity<JsonNode> callback(String path, String secret, String body) {
@@ -113,9 +115,9 @@ class RailCallbackSecurityTest extends ApiTestBase {
                 .contentType(MediaType.APPLICATION_JSON).body(body).retrieve().toEntity(JsonNode.class);
     }
 
-    private int lineStatus(String stan) {
-        return jdbc.sql("select transaction_status from payout_lines where system_trace_audit_number = ?")
-                .param(stan).query(Integer.class).single();
+    private int lineStatus(String reference) {
+        return jdbc.sql("select transaction_status from payout_lines where rail_reference = ?")
+                .param(reference).query(Integer.class).single();
     }
 
     private long count() {

@@ -164,8 +164,8 @@ final class Audit {
                     line.path("transactionOutcome").path("transactionStatus").asInt());
         }
         List<Map<String, Object>> lines = rows("""
-                select l.system_trace_audit_number stan, l.transaction_status status,
-                       (select count(*) from ledger_transfers t where t.reservation_key = 'payout:' || l.system_trace_audit_number
+                select l.system_trace_audit_number stan, l.rail_reference reference, l.transaction_status status,
+                       (select count(*) from ledger_transfers t where t.reservation_key = 'payout:' || l.rail_reference
                           and t.state = 'POSTED') posted
                 from payout_lines l join payment_orders o on o.id = l.order_id
                 where o.client_id = ? and o.originator_conversation_id = ?""", CLIENT, request.id());
@@ -179,7 +179,7 @@ final class Audit {
             }
             tally("payout line", status == 4 ? "Completed" : "status " + status);
             finals.verify(status > 2, "payout line " + stan + " is still in status " + status);
-            Instruction sent = rail.get(stan);
+            Instruction sent = rail.get((String) line.get("reference")); // the rail knows the line by its reference
             boolean paid = sent != null && sent.accepted() && sent.result != null
                     && PAYOUT_SUCCESS.contains(text(sent.result, "resultCode"));
             Integer said = answered.get(stan);
@@ -297,7 +297,7 @@ final class Audit {
                     + reference.getValue().size() + " keys");
         }
         Set<String> known = new java.util.HashSet<>();
-        rows("select system_trace_audit_number k from payout_lines where client_id = ?", CLIENT).forEach(r -> known.add((String) r.get("k")));
+        rows("select rail_reference k from payout_lines where client_id = ?", CLIENT).forEach(r -> known.add((String) r.get("k")));
         rows("select id::text k from express_deposits where client_id = ?", CLIENT).forEach(r -> known.add((String) r.get("k")));
         rows("select id::text k from bill_payments where client_id = ?", CLIENT).forEach(r -> known.add((String) r.get("k")));
         rows("select r.id::text k from airtime_recipients r join airtime_purchases p on p.id = r.purchase_id where p.client_id = ?",

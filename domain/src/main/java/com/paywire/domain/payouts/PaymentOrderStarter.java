@@ -123,7 +123,7 @@ public final class PaymentOrderStarter {
         return new PayoutLineCommand(line.clientId(), line.orderId().toString(), line.id().toString(),
                 line.systemTraceAuditNumber(), rail, line.routeTransactionTypeId(), line.amount(), line.currency(),
                 creditAccount, text(recipient, "name"), institution, line.reference(), properties.timing(),
-                orderWaitsForSlots, line.accountReference());
+                orderWaitsForSlots, line.accountReference(), line.railReference());
     }
 
 }

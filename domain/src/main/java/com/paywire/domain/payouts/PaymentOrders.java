@@ -58,7 +58,7 @@ public final class PaymentOrders {
             throw duplicateOrder(ocid);
         }
         List<String> stans = lines.stream().map(l -> l.line().transaction().systemTraceAuditNumber()).toList();
-        if (store.existsAnyLine(stans)) {
+        if (store.existsAnyLine(clientId, stans)) {
             throw duplicateLine(clientId, submission, stans);
         }
 
@@ -112,13 +112,16 @@ public final class PaymentOrders {
         PaymentOrderSubmission.Transaction tx = valid.line().transaction();
         // the fee is known from the route's charges when the line is accepted; reserving charges the same
         BigDecimal fee = charges.feeFor(valid.route().transactionTypeId(), tx.amount());
-        return new PayoutLineRow(UUID.randomUUID(), order.id(), order.clientId(), index,
+        // Paywire's own id is the line's reference at the rail: unique across clients, whose stans need not be, and
+        // the same on every retry
+        UUID id = UUID.randomUUID();
+        return new PayoutLineRow(id, order.id(), order.clientId(), index,
                 tx.systemTraceAuditNumber(), valid.rail().name(), valid.route().id(),
                 valid.route().transactionTypeId(), tx.channelType(), tx.amount(), PaymentOrderValidator.KES_LETTERS,
                 tx.reference(), json.writeValueAsString(valid.line().remitter()),
                 json.writeValueAsString(valid.line().recipient()), fee, null, LineStatus.PENDING.code(),
                 LineStatus.PENDING.description(), null, null, null, null, null, null, null, null,
-                valid.creditAccount(), valid.accountReference());
+                valid.creditAccount(), valid.accountReference(), id.toString());
     }
 
     private static InvalidInputException duplicateOrder(String ocid) {
@@ -126,14 +129,17 @@ public final class PaymentOrders {
                 "The originatorConversationId '" + ocid + "' is a duplicate: it was used for an earlier order.");
     }
 
-    /** A taken stan; when the same request raced in a moment earlier, its originatorConversationId is the real duplicate. */
+    /**
+     * A stan the client took already; when the same request raced in a moment earlier, its originatorConversationId
+     * is the real duplicate.
+     */
     private InvalidInputException duplicateLine(String clientId, PaymentOrderSubmission submission, List<String> stans) {
         if (store.findOrder(clientId, submission.originatorConversationId()).isPresent()) {
             return duplicateOrder(submission.originatorConversationId());
         }
         List<FieldProblem> errors = new ArrayList<>();
         for (int i = 0; i < stans.size(); i++) {
-            if (store.existsAnyLine(List.of(stans.get(i)))) {
+            if (store.existsAnyLine(clientId, List.of(stans.get(i)))) {
                 errors.add(new FieldProblem("paymentOrderLines[" + i + "].transaction.systemTraceAuditNumber",
                         "The systemTraceAuditNumber '" + stans.get(i) + "' is a duplicate: it was used for an earlier line."));
             }

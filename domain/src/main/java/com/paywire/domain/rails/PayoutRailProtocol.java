@@ -15,8 +15,9 @@ import java.util.Map;
 /**
  * What the payout rails have in common; each rail's own fields, paths and codes are in its package.
  * <ul>
- *   <li>{@code POST {paymentsPath}} with header {@code Idempotency-Key: <systemTraceAuditNumber>} and
- *       {@link #request}: 2xx accepted {@code {transactionId, responseCode, responseDescription}}; 4xx refused
+ *   <li>{@code POST {paymentsPath}} with header {@code Idempotency-Key: <reference>} and {@link #request}, the
+ *       reference being the line's own ({@link PayoutLineCommand#reference()}), never a client's stan, which another
+ *       client may use too: 2xx accepted {@code {transactionId, responseCode, responseDescription}}; 4xx refused
  *       {@code {responseCode, responseDescription}}; 5xx or no answer: ask again, the rail deduplicates by the key.</li>
  *   <li>{@code GET {paymentsPath}/{reference}}: {@code {status: PENDING|COMPLETED|FAILED, resultCode,
  *       resultDescription, receiptNumber, recipientName, walletBalance, completedAt}}; 404 never heard of it.</li>
@@ -71,7 +72,7 @@ public abstract class PayoutRailProtocol {
     /** The payout instruction's body. */
     public Map<String, Object> request(PayoutLineCommand line, String callbackUrl) {
         Map<String, Object> body = new LinkedHashMap<>();
-        body.put("reference", line.systemTraceAuditNumber());
+        body.put("reference", line.reference());
         putRecipient(body, line);
         body.put("amount", line.amount().setScale(2, RoundingMode.HALF_UP).toPlainString());
         body.put("currency", line.currency());

@@ -56,7 +56,8 @@ public class RailCallbacks {
     }
 
     /**
-     * A payout rail's result for one line, the reference being the line's systemTraceAuditNumber.
+     * A payout rail's result for one line, the reference being the line's rail reference (its stan for lines
+     * accepted before they had their own: each line was sent under the one it has).
      *
      * @param rail         the rail whose endpoint and secret the callback came through
      * @param callbackJson the callback as received, to keep
@@ -93,7 +94,7 @@ public class RailCallbacks {
     private boolean signal(Rail rail, PayoutLineRow line, String reference, RailResult result) {
         try {
             temporal.newWorkflowStub(PaymentOrderLineWorkflow.class,
-                    WorkflowIds.payoutLine(line.clientId(), reference)).railResult(result);
+                    WorkflowIds.payoutLine(line.clientId(), line.systemTraceAuditNumber())).railResult(result);
             return true;
         } catch (WorkflowNotFoundException closed) {
             log.warn("{} callback for {} found no running workflow; kept for reconciliation", rail, reference);

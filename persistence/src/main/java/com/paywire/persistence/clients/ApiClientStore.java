@@ -16,6 +16,11 @@ public class ApiClientStore {
 
     /** Every client's ledger accounts are in this currency today. */
     private static final String CURRENCY = "KES";
+    /**
+     * What joins a client's id to its own identifiers in ids that must be unique across the platform (workflow ids,
+     * card transaction ids): a client id holding one could make another client's ids.
+     */
+    private static final String SEPARATORS = ":|";
 
     private final JdbcClient jdbc;
     private final Ledger ledger;
@@ -34,7 +39,11 @@ public class ApiClientStore {
                 .optional();
     }
 
-    /** Creates the client or replaces its name, secret and scopes, and assigns it every route the platform offers. */
+    /**
+     * Creates the client or replaces its name, secret and scopes, and assigns it every route the platform offers.
+     *
+     * @throws IllegalArgumentException when the client id holds ':' or '|'
+     */
     @Transactional
     public void registerWithAllRoutes(ApiClient client) {
         register(client);
@@ -43,7 +52,11 @@ public class ApiClientStore {
                 .update();
     }
 
-    /** Creates the client or replaces its name, secret and scopes, and assigns it the routes of these categories. */
+    /**
+     * Creates the client or replaces its name, secret and scopes, and assigns it the routes of these categories.
+     *
+     * @throws IllegalArgumentException when the client id holds ':' or '|'
+     */
     @Transactional
     public void register(ApiClient client, Collection<String> routeCategories) {
         register(client);
@@ -61,6 +74,9 @@ public class ApiClientStore {
     }
 
     private void register(ApiClient client) {
+        if (client.clientId().chars().anyMatch(c -> SEPARATORS.indexOf(c) >= 0)) {
+            throw new IllegalArgumentException("A client id may not contain ':' or '|'");
+        }
         jdbc.sql("""
                 insert into clients (client_id, name, secret_hash, scopes) values (?, ?, ?, ?)
                 on conflict (client_id) do update

@@ -10,6 +10,9 @@ import java.util.UUID;
  * @param creditAccount    what the rail credits (wallet, bank account, paybill or till); null on lines accepted
  *                         before it was kept, which read it from the recipient
  * @param accountReference the account paid at a business (paybill), or null
+ * @param railReference    the line's key across the platform: its reference and idempotency key at the rail, and
+ *                         the key of its ledger transfers and events; Paywire's id of the line, or, on lines accepted
+ *                         before V14, their stan (which clients choose, unique per client only)
  */
 public record PayoutLineRow(UUID id, UUID orderId, String clientId, int lineNumber, String systemTraceAuditNumber,
                             String rail, UUID routeId, int routeTransactionTypeId, int channelType,
@@ -19,5 +22,6 @@ public record PayoutLineRow(UUID id, UUID orderId, String clientId, int lineNumb
                             String resultCodeDescription, BigDecimal workingAccountAvailableFunds,
                             BigDecimal utilityAccountAvailableFunds, BigDecimal walletBalance,
                             OffsetDateTime transactionDate, String transactionCreditParty,
-                            String thirdPartyPayloadJson, String creditAccount, String accountReference) {
+                            String thirdPartyPayloadJson, String creditAccount, String accountReference,
+                            String railReference) {
 }

@@ -13,7 +13,10 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 import org.springframework.transaction.annotation.Transactional;
 
-/** The payouts read model: orders and their lines, as the status query shows them. */
+/**
+ * The payouts read model: orders and their lines, as the status query shows them. Paywire's own steps find a line
+ * by its rail reference, which is unique across the platform; a stan is unique only among its client's lines.
+ */
 @Repository
 public class PayoutStore {
 
@@ -23,7 +26,7 @@ public class PayoutStore {
             recipient::text as recipient, fee_amount, tracking_number, transaction_status,
             transaction_status_description, result_code, result_code_description, working_account_available_funds,
             utility_account_available_funds, wallet_balance, transaction_date, transaction_credit_party,
-            third_party_payload::text as third_party_payload, credit_account, account_reference
+            third_party_payload::text as third_party_payload, credit_account, account_reference, rail_reference
             """;
 
     private final JdbcClient jdbc;
@@ -36,7 +39,7 @@ public class PayoutStore {
      * Records an accepted order with its lines, all Pending.
      *
      * @throws org.springframework.dao.DuplicateKeyException when the client already used the
-     *         originatorConversationId, or a systemTraceAuditNumber is already taken
+     *         originatorConversationId, or one of the systemTraceAuditNumbers
      */
     @Transactional
     public void insertOrder(PaymentOrderRow order, List<PayoutLineRow> lines) {
@@ -52,14 +55,15 @@ public class PayoutStore {
                     insert into payout_lines (id, order_id, client_id, line_number, system_trace_audit_number, rail,
                         route_id, route_transaction_type_id, channel_type, amount, currency, reference, remitter,
                         recipient, fee_amount, transaction_status, transaction_status_description, credit_account,
-                        account_reference)
-                    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, cast(? as jsonb), cast(? as jsonb), ?, ?, ?, ?, ?)
+                        account_reference, rail_reference)
+                    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, cast(? as jsonb), cast(? as jsonb), ?, ?, ?, ?, ?, ?)
                     """)
                     .params(line.id(), line.orderId(), line.clientId(), line.lineNumber(),
                             line.systemTraceAuditNumber(), line.rail(), line.routeId(), line.routeTransactionTypeId(),
                             line.channelType(), line.amount(), line.currency(), line.reference(), line.remitterJson(),
                             line.recipientJson(), line.feeAmount(), line.transactionStatus(),
-                            line.transactionStatusDescription(), line.creditAccount(), line.accountReference())
+                            line.transactionStatusDescription(), line.creditAccount(), line.accountReference(),
+                            line.railReference())
                     .update();
         }
     }
@@ -95,33 +99,35 @@ public class PayoutStore {
                 .param(orderId).query(PayoutStore::line).list();
     }
 
-    public Optional<PayoutLineRow> findLine(String systemTraceAuditNumber) {
-        return jdbc.sql("select " + LINE_COLUMNS + " from payout_lines where system_trace_audit_number = ?")
-                .param(systemTraceAuditNumber).query(PayoutStore::line).optional();
+    /** The line the rail knows by this reference. */
+    public Optional<PayoutLineRow> findLine(String railReference) {
+        return jdbc.sql("select " + LINE_COLUMNS + " from payout_lines where rail_reference = ?")
+                .param(railReference).query(PayoutStore::line).optional();
     }
 
     /** The line, locked until the caller's transaction ends: status changes on one line are serialised. */
-    public PayoutLineRow lockLine(String systemTraceAuditNumber) {
-        return jdbc.sql("select " + LINE_COLUMNS + " from payout_lines where system_trace_audit_number = ? for update")
-                .param(systemTraceAuditNumber).query(PayoutStore::line).optional()
-                .orElseThrow(() -> new InvariantViolationException("no payout line " + systemTraceAuditNumber));
+    public PayoutLineRow lockLine(String railReference) {
+        return jdbc.sql("select " + LINE_COLUMNS + " from payout_lines where rail_reference = ? for update")
+                .param(railReference).query(PayoutStore::line).optional()
+                .orElseThrow(() -> new InvariantViolationException("no payout line " + railReference));
     }
 
-    public boolean existsAnyLine(List<String> systemTraceAuditNumbers) {
-        return jdbc.sql("select count(*) from payout_lines where system_trace_audit_number in (:stans)")
-                .param("stans", systemTraceAuditNumbers).query(Integer.class).single() > 0;
+    /** Whether the client used any of these stans for a line already; other clients' lines do not count. */
+    public boolean existsAnyLine(String clientId, List<String> systemTraceAuditNumbers) {
+        return jdbc.sql("""
+                select count(*) from payout_lines where client_id = :client and system_trace_audit_number in (:stans)
+                """).param("client", clientId).param("stans", systemTraceAuditNumbers).query(Integer.class).single() > 0;
     }
 
-    public void setStatus(String systemTraceAuditNumber, int status, String description) {
+    public void setStatus(String railReference, int status, String description) {
         jdbc.sql("""
                 update payout_lines set transaction_status = ?, transaction_status_description = ?, updated_at = now()
-                where system_trace_audit_number = ?
-                """).params(status, description, systemTraceAuditNumber).update();
+                where rail_reference = ?
+                """).params(status, description, railReference).update();
     }
 
-    public void setFee(String systemTraceAuditNumber, BigDecimal fee) {
-        jdbc.sql("update payout_lines set fee_amount = ? where system_trace_audit_number = ?")
-                .params(fee, systemTraceAuditNumber).update();
+    public void setFee(String railReference, BigDecimal fee) {
+        jdbc.sql("update payout_lines set fee_amount = ? where rail_reference = ?").params(fee, railReference).update();
     }
 
     /** Writes a line's outcome. */
@@ -132,14 +138,14 @@ public class PayoutStore {
                     working_account_available_funds = :working, utility_account_available_funds = :utility,
                     wallet_balance = :wallet, transaction_date = :date, transaction_credit_party = :creditParty,
                     third_party_payload = cast(:thirdParty as jsonb), updated_at = now()
-                where system_trace_audit_number = :stan
+                where rail_reference = :reference
                 """)
                 .param("status", outcome.status()).param("statusDesc", outcome.statusDescription())
                 .param("resultCode", outcome.resultCode()).param("resultDesc", outcome.resultDescription())
                 .param("tracking", outcome.trackingNumber()).param("working", outcome.workingAvailable())
                 .param("utility", outcome.utilityAvailable()).param("wallet", outcome.walletBalance())
                 .param("date", outcome.transactionDate()).param("creditParty", outcome.creditParty())
-                .param("thirdParty", outcome.thirdPartyPayloadJson()).param("stan", outcome.systemTraceAuditNumber())
+                .param("thirdParty", outcome.thirdPartyPayloadJson()).param("reference", outcome.railReference())
                 .update();
     }
 
@@ -194,11 +200,12 @@ public class PayoutStore {
                 rs.getString("result_code_description"), rs.getBigDecimal("working_account_available_funds"),
                 rs.getBigDecimal("utility_account_available_funds"), rs.getBigDecimal("wallet_balance"),
                 rs.getObject("transaction_date", OffsetDateTime.class), rs.getString("transaction_credit_party"),
-                rs.getString("third_party_payload"), rs.getString("credit_account"), rs.getString("account_reference"));
+                rs.getString("third_party_payload"), rs.getString("credit_account"), rs.getString("account_reference"),
+                rs.getString("rail_reference"));
     }
 
     /** What a line ended with. */
-    public record LineOutcome(String systemTraceAuditNumber, int status, String statusDescription, String resultCode,
+    public record LineOutcome(String railReference, int status, String statusDescription, String resultCode,
                               String resultDescription, String trackingNumber, BigDecimal workingAvailable,
                               BigDecimal utilityAvailable, BigDecimal walletBalance, OffsetDateTime transactionDate,
                               String creditParty, String thirdPartyPayloadJson) {

@@ -20,6 +20,7 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
     private static final String PUBLISH_EVENTS = "publish-payout-events";
     private static final String UNREACHABLE_BY_FAILURE_TYPE = "rail-unreachable-only-by-failure-type";
     private static final String RELEASE_WHEN_CANCELLED = "release-funds-when-cancelled";
+    private static final String KNOWN_BY_REFERENCE = "line-known-by-its-reference";
 
     /** The ledger and read-model steps; local activities from version 1 of LOCAL_DATABASE_STEPS on. */
     private PayoutActivities payouts;
@@ -28,6 +29,8 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
 
     private PayoutLineCommand line;
     private String systemTraceAuditNumber;
+    /** How the activities, the rail and the ledger know the line. */
+    private String reference;
     private LineStatus status = LineStatus.PENDING;
     /** The first final answer the rail sent by callback; later ones are duplicates. */
     private RailResult callback;
@@ -35,14 +38,17 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
 
     @Override
     public LineStatus process(PayoutLineCommand line) {
-        String stan = line.systemTraceAuditNumber();
-        systemTraceAuditNumber = stan;
+        systemTraceAuditNumber = line.systemTraceAuditNumber();
         this.line = line;
         // version 1: the short database steps run as local activities, which saves a round trip through the
         // Temporal service and a workflow task per step; earlier runs scheduled them as ordinary activities
         payouts = Workflow.getVersion(LOCAL_DATABASE_STEPS, Workflow.DEFAULT_VERSION, 1) == Workflow.DEFAULT_VERSION
                 ? Workflow.newActivityStub(PayoutActivities.class, Policies.database(TaskQueues.PAYOUTS))
                 : Workflow.newLocalActivityStub(PayoutActivities.class, Policies.localDatabase());
+        // version 1: the line is known by its reference, unique across clients; earlier runs used the stan, which
+        // is unique only among one client's lines
+        reference = Workflow.getVersion(KNOWN_BY_REFERENCE, Workflow.DEFAULT_VERSION, 1) == Workflow.DEFAULT_VERSION
+                ? systemTraceAuditNumber : line.reference();
         try {
             return reserveSendAndClose(line);
         } catch (TemporalFailure failure) {
@@ -56,7 +62,6 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
     }
 
     private LineStatus reserveSendAndClose(PayoutLineCommand line) {
-        String stan = line.systemTraceAuditNumber();
         Reservation reservation = payouts.reserveFunds(line);
         switch (reservation.outcome()) {
             case REJECTED -> {
@@ -67,8 +72,8 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
             }
             case RESERVED -> status = LineStatus.QUEUED;
         }
-        if (!payouts.claimForSending(stan)) {
-            close(stan, LineStatus.REJECTED, ResultCode.REJECTED, null, null);
+        if (!payouts.claimForSending(reference)) {
+            close(LineStatus.REJECTED, ResultCode.REJECTED, null, null);
             return finish(LineStatus.REJECTED);
         }
         status = LineStatus.PROCESSING;
@@ -78,25 +83,25 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
             // the rail could not be reached for the whole window; ask whether it got the instruction anyway
             RailResult known = queryStatus(line);
             if (known.state() == RailResult.State.UNKNOWN) {
-                close(stan, LineStatus.FAILED, ResultCode.THIRD_PARTY_UNAVAILABLE, null, null);
+                close(LineStatus.FAILED, ResultCode.THIRD_PARTY_UNAVAILABLE, null, null);
                 return finish(LineStatus.FAILED);
             }
         } else if (!acknowledgement.accepted()) {
             RailResult refusal = acknowledgement.refusal();
-            close(new LineOutcome(stan, LineStatus.FAILED, refusal.resultCode(), refusal.resultDescription(),
+            close(new LineOutcome(reference, LineStatus.FAILED, refusal.resultCode(), refusal.resultDescription(),
                     acknowledgement, refusal));
             return finish(LineStatus.FAILED);
         }
 
         RailResult answer = awaitRailAnswer(line);
         if (answer == null) {
-            close(stan, LineStatus.TIMED_OUT, ResultCode.TIMEOUT, acknowledgement, null);
+            close(LineStatus.TIMED_OUT, ResultCode.TIMEOUT, acknowledgement, null);
             finish(LineStatus.TIMED_OUT);
             reconcileLateAnswer(line);
             return status;
         }
         LineStatus outcome = answer.state() == RailResult.State.COMPLETED ? LineStatus.COMPLETED : LineStatus.FAILED;
-        close(new LineOutcome(stan, outcome, answer.resultCode(), answer.resultDescription(), acknowledgement,
+        close(new LineOutcome(reference, outcome, answer.resultCode(), answer.resultDescription(), acknowledgement,
                 answer));
         return finish(outcome);
     }
@@ -177,7 +182,7 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
         }
         if (late != null && late.state() == RailResult.State.COMPLETED) {
             log.warn("Late success for timed-out line {}: reconciling", line.systemTraceAuditNumber());
-            payouts.reconcileLateSuccess(line.systemTraceAuditNumber(), late);
+            payouts.reconcileLateSuccess(reference, late);
             status = LineStatus.COMPLETED;
             publishOutcome();
         }
@@ -185,12 +190,12 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
 
     private RailResult queryStatus(PayoutLineCommand line) {
         try {
-            return statusQueries.queryPayoutStatus(line.rail(), line.systemTraceAuditNumber());
+            return statusQueries.queryPayoutStatus(line.rail(), reference);
         } catch (ActivityFailure failure) {
             if (!railUnreachable(failure)) {
                 throw failure;
             }
-            return RailResult.pending(line.systemTraceAuditNumber());
+            return RailResult.pending(reference);
         }
     }
 
@@ -200,26 +205,24 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
      * is Cancelled. An answer the rail sends after this finds no workflow and is kept for reconciliation.
      */
     private void closeCancelled(PayoutLineCommand line) {
-        String stan = line.systemTraceAuditNumber();
         RailResult known = callback;
         if (known == null && status == LineStatus.PROCESSING) {
             known = queryStatus(line);
         }
         if (known != null && known.hasFinalAnswer()) {
             LineStatus outcome = known.state() == RailResult.State.COMPLETED ? LineStatus.COMPLETED : LineStatus.FAILED;
-            close(new LineOutcome(stan, outcome, known.resultCode(), known.resultDescription(), acknowledgement,
+            close(new LineOutcome(reference, outcome, known.resultCode(), known.resultDescription(), acknowledgement,
                     known));
             finish(outcome);
         } else {
-            log.warn("Line {} cancelled in status {}: releasing its funds", stan, status);
-            close(stan, LineStatus.CANCELLED, ResultCode.CANCELLED, acknowledgement, null);
+            log.warn("Line {} cancelled in status {}: releasing its funds", systemTraceAuditNumber, status);
+            close(LineStatus.CANCELLED, ResultCode.CANCELLED, acknowledgement, null);
             finish(LineStatus.CANCELLED);
         }
     }
 
-    private void close(String stan, LineStatus outcome, ResultCode code, RailAcknowledgement acknowledgement,
-                        RailResult result) {
-        close(new LineOutcome(stan, outcome, code.code(), code.description(), acknowledgement, result));
+    private void close(LineStatus outcome, ResultCode code, RailAcknowledgement acknowledgement, RailResult result) {
+        close(new LineOutcome(reference, outcome, code.code(), code.description(), acknowledgement, result));
     }
 
     private void close(LineOutcome outcome) {
@@ -232,7 +235,7 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
      */
     private void publishOutcome() {
         if (Workflow.getVersion(PUBLISH_EVENTS, Workflow.DEFAULT_VERSION, 1) == 1) {
-            payouts.publishOutcome(systemTraceAuditNumber);
+            payouts.publishOutcome(reference);
         }
     }
 

@@ -3,7 +3,10 @@ package com.paywire.workflows.payouts;
 import io.temporal.activity.ActivityInterface;
 import io.temporal.activity.ActivityMethod;
 
-/** Ledger and read-model steps of a payout line. Each runs in one database transaction and is idempotent. */
+/**
+ * Ledger and read-model steps of a payout line. Each runs in one database transaction and is idempotent. A line is
+ * named by its {@link PayoutLineCommand#reference() reference}, unique across clients, where stans are not.
+ */
 @ActivityInterface
 public interface PayoutActivities {
 
@@ -11,7 +14,7 @@ public interface PayoutActivities {
     Reservation reserveFunds(PayoutLineCommand line);
 
     /** Queued to Processing, atomically with respect to reject-order; false when the line was rejected first. */
-    boolean claimForSending(String systemTraceAuditNumber);
+    boolean claimForSending(String reference);
 
     /**
      * Posts (Completed) or voids (any other status) the reservation and records the outcome. Its activity type
@@ -21,11 +24,11 @@ public interface PayoutActivities {
     void closeLine(LineOutcome outcome);
 
     /** A rail's success that arrived after the line had Timed Out: the money left, so it is posted and recorded. */
-    void reconcileLateSuccess(String systemTraceAuditNumber, RailResult railResult);
+    void reconcileLateSuccess(String reference, RailResult railResult);
 
     /**
      * Publishes the event of the line's final status as recorded (see {@link PayoutEvents}), and the order's
      * when this line made it final; idempotent: an event's id follows from the line and its status.
      */
-    void publishOutcome(String systemTraceAuditNumber);
+    void publishOutcome(String reference);
 }

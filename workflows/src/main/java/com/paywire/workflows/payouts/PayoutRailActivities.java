@@ -8,5 +8,6 @@ public interface PayoutRailActivities {
 
     RailAcknowledgement sendPayout(PayoutLineCommand line);
 
-    RailResult queryPayoutStatus(Rail rail, String systemTraceAuditNumber);
+    /** @param reference the line's {@link PayoutLineCommand#reference() reference}, which the rail knows it by */
+    RailResult queryPayoutStatus(Rail rail, String reference);
 }
