@@ -18,9 +18,9 @@ import java.util.UUID;
  */
 public class PromptCaps {
 
-    static final int PHONE_PER_HOUR = 5;
-    static final int PHONE_PER_DAY = 10;
-    static final int CHECKOUT_PER_HOUR = 5;
+    private static final int PHONE_PER_HOUR = 5;
+    private static final int PHONE_PER_DAY = 10;
+    private static final int CHECKOUT_PER_HOUR = 5;
     private static final Duration HOUR = Duration.ofHours(1);
     private static final Duration DAY = Duration.ofDays(1);
     private static final String PHONE = "phone:";
