@@ -12,6 +12,7 @@ import com.paywire.domain.checkout.HostedCheckout;
 import com.paywire.domain.collections.CollectionsProperties;
 import com.paywire.domain.collections.ExpressDeposits;
 import com.paywire.domain.collections.PaymentLinks;
+import com.paywire.domain.collections.PromptCaps;
 import com.paywire.domain.kyc.KycProperties;
 import com.paywire.domain.kyc.KycRequests;
 import com.paywire.domain.payouts.PaymentOrderStarter;
@@ -25,7 +26,7 @@ import org.springframework.context.annotation.Import;
 /**
  * The intake of clients' requests: payment orders, express deposits, checkout orders, KYC requests, account
  * validations, airtime purchases and bill payments accepted, recorded and started (with their outbox sweeps), payment links and the deposits paid through them, and the
- * hosted checkout page's payer side. Import it, next to
+ * hosted checkout page's payer side, with the caps on the phone prompts those pages start. Import it, next to
  * {@link DomainConfiguration}, in the role that accepts those requests (the API) and in no other: it needs that
  * role's settings ({@code paywire.payouts}, {@code paywire.collections}, {@code paywire.kyc},
  * {@code paywire.account-validation}, {@code paywire.airtime}, {@code paywire.bills}), and the worker accepts nothing. For
@@ -35,7 +36,7 @@ import org.springframework.context.annotation.Import;
 @EnableConfigurationProperties({PayoutsProperties.class, CollectionsProperties.class, KycProperties.class,
         AccountValidationProperties.class, AirtimeProperties.class, BillsProperties.class})
 @Import({PaymentOrders.class, PaymentOrderValidator.class, PaymentOrderStarter.class, ExpressDeposits.class,
-        PaymentLinks.class, CheckoutOrders.class, HostedCheckout.class, CardEntry.class, KycRequests.class,
+        PaymentLinks.class, PromptCaps.class, CheckoutOrders.class, HostedCheckout.class, CardEntry.class, KycRequests.class,
         AccountValidations.class, AirtimePurchases.class, BillRequests.class})
 public class IntakeConfiguration {
 }

@@ -10,6 +10,7 @@ import com.paywire.domain.checkout.HostedCheckout;
 import com.paywire.domain.collections.CollectionsProperties;
 import com.paywire.domain.collections.ExpressDeposits;
 import com.paywire.domain.collections.PaymentLinks;
+import com.paywire.domain.collections.PromptCaps;
 import com.paywire.domain.payouts.PaymentOrderStarter;
 import com.paywire.domain.payouts.PaymentOrders;
 import com.paywire.domain.payouts.PayoutsProperties;
@@ -30,7 +31,7 @@ import org.springframework.mock.env.MockEnvironment;
 class IntakeConfigurationTest {
 
     private static final List<Class<?>> INTAKE = List.of(PaymentOrders.class, PaymentOrderStarter.class,
-            ExpressDeposits.class, PaymentLinks.class, PayoutsProperties.class, CollectionsProperties.class,
+            ExpressDeposits.class, PaymentLinks.class, PromptCaps.class, PayoutsProperties.class, CollectionsProperties.class,
             CheckoutOrders.class, HostedCheckout.class, CardEntry.class, AirtimePurchases.class, AirtimeProperties.class);
 
     @Test

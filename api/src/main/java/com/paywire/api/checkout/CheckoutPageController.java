@@ -7,6 +7,7 @@ import com.paywire.domain.checkout.CardEntry;
 import com.paywire.domain.checkout.CheckoutPage;
 import com.paywire.domain.checkout.CheckoutStateException;
 import com.paywire.domain.checkout.HostedCheckout;
+import com.paywire.domain.collections.TooManyPromptsException;
 import com.paywire.persistence.notifications.UrlPolicy;
 import io.swagger.v3.oas.annotations.Hidden;
 import java.net.URI;
@@ -54,6 +55,8 @@ class CheckoutPageController {
         }
         String html = switch (order.status()) {
             case PENDING, FAILED -> order.payable() ? CheckoutPages.form(order, CheckoutPages.Typed.given(order.billTo()), Map.of())
+                    : order.attemptsUsedUp() ? CheckoutPages.noMoreAttempts(order,
+                            CheckoutStateException.Reason.NO_ATTEMPTS_LEFT.message())
                     : expired(order);
             case PROCESSING -> CheckoutPages.processing(order);
             case COMPLETED -> CheckoutPages.completed(order, checkouts.returnForm(checkoutId));
@@ -100,8 +103,9 @@ class CheckoutPageController {
     }
 
     /**
-     * Runs a step of paying: the form again with each problem at its field (the card's fields blank), or, when
-     * the order was paid, is being paid or ended meanwhile, the order's page, which shows which.
+     * Runs a step of paying: the form again with each problem at its field (the card's fields blank), the form with
+     * the reason at the M-PESA number when no prompt may be sent now, or, when the order was paid, is being paid or
+     * ended meanwhile, the order's page, which shows which.
      */
     private ResponseEntity<String> attempt(String checkoutId, MultiValueMap<String, String> form, PaymentStep step) {
         CheckoutPage order = checkouts.find(checkoutId).orElse(null);
@@ -113,6 +117,9 @@ class CheckoutPageController {
             return step.take(order, typed);
         } catch (InvalidInputException invalid) {
             return page(HttpStatus.BAD_REQUEST, CheckoutPages.form(order, typed, fieldErrors(invalid)), order);
+        } catch (TooManyPromptsException tooMany) {
+            return HostedPages.tooManyRequests(CheckoutPages.form(order, typed, Map.of("mpesaNumber",
+                    tooMany.getMessage())), formTargets(order), tooMany.retryAfter());
         } catch (CheckoutStateException notNow) {
             return progress(checkoutId);
         }
@@ -145,16 +152,20 @@ class CheckoutPageController {
         return ResponseEntity.status(HttpStatus.SEE_OTHER).location(URI.create("/checkout/" + checkoutId)).build();
     }
 
+    private static ResponseEntity<String> page(HttpStatus status, String html, CheckoutPage order) {
+        return HostedPages.answer(status, html, formTargets(order));
+    }
+
     /**
      * Forms on the page post to Paywire, to the merchant's return page (with the outcome) and its cancel page: their
      * origins only, so that nothing else of a URL (a {@code ;} or {@code ,}) can reach the policy's source list.
      */
-    private static ResponseEntity<String> page(HttpStatus status, String html, CheckoutPage order) {
+    private static List<String> formTargets(CheckoutPage order) {
         List<String> targets = new ArrayList<>();
         for (String url : new String[] {order.returnUrl(), order.cancelUrl()}) {
             UrlPolicy.origin(url).ifPresent(targets::add);
         }
-        return HostedPages.answer(status, html, targets);
+        return targets;
     }
 
     /** The problems keyed by the page's field names, first message per field. */

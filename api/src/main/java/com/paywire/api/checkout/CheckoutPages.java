@@ -147,6 +147,16 @@ final class CheckoutPages {
         return page(title, null, body.toString());
     }
 
+    /** The order would be payable but has had every attempt it takes: the payer may still cancel it. */
+    static String noMoreAttempts(CheckoutPage order, String message) {
+        StringBuilder body = new StringBuilder("<h1>No more attempts</h1>");
+        merchant(body, order);
+        summary(body, order);
+        body.append("<p role=\"alert\" id=\"status\">").append(esc(message)).append("</p>");
+        cancelForm(body, order);
+        return page("No more attempts", null, body.toString());
+    }
+
     static String missing() {
         return page("Checkout not found", null,
                 "<h1>Checkout not found</h1><p>This checkout does not exist. Please go back to the shop.</p>");

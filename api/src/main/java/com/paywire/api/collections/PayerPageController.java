@@ -6,6 +6,7 @@ import com.paywire.api.pages.HostedPages;
 import com.paywire.domain.AmountLimit;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.collections.PaymentLinks;
+import com.paywire.domain.collections.TooManyPromptsException;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.PaymentLink;
 import io.swagger.v3.oas.annotations.Hidden;
@@ -58,6 +59,9 @@ class PayerPageController {
             List<String> messages = invalid.problems().stream().map(InvalidInputException.FieldProblem::field)
                     .map(PayerPageController::advice).toList();
             return html(HttpStatus.BAD_REQUEST, PayerPages.form(link, phoneNumber, amount, messages));
+        } catch (TooManyPromptsException tooMany) {
+            return HostedPages.tooManyRequests(PayerPages.form(link, phoneNumber, amount,
+                    List.of(tooMany.getMessage())), List.of(), tooMany.retryAfter());
         }
     }
 

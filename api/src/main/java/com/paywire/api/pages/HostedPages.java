@@ -1,10 +1,12 @@
 package com.paywire.api.pages;
 
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import org.springframework.http.CacheControl;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -55,6 +57,17 @@ public final class HostedPages {
 
     /** The page as an answer: forms may post to the page itself and to {@code formTargets} (origins) only. */
     public static ResponseEntity<String> answer(HttpStatus status, String html, Collection<String> formTargets) {
+        return strict(status, formTargets).body(html);
+    }
+
+    /** A page that refuses for now (429), saying in Retry-After when to come back (in whole seconds, rounded up). */
+    public static ResponseEntity<String> tooManyRequests(String html, Collection<String> formTargets, Duration retryAfter) {
+        return strict(HttpStatus.TOO_MANY_REQUESTS, formTargets)
+                .header(HttpHeaders.RETRY_AFTER, String.valueOf(Math.max(1, (retryAfter.toMillis() + 999) / 1000)))
+                .body(html);
+    }
+
+    private static ResponseEntity.BodyBuilder strict(HttpStatus status, Collection<String> formTargets) {
         Set<String> targets = new LinkedHashSet<>();
         targets.add("'self'");
         targets.addAll(formTargets);
@@ -62,7 +75,7 @@ public final class HostedPages {
                 + "; base-uri 'none'; frame-ancestors 'none'";
         return ResponseEntity.status(status).contentType(HTML).cacheControl(CacheControl.noStore())
                 .header("Content-Security-Policy", policy).header("X-Content-Type-Options", "nosniff")
-                .header("Referrer-Policy", "no-referrer").body(html);
+                .header("Referrer-Policy", "no-referrer");
     }
 
     public static String kes(BigDecimal amount) {

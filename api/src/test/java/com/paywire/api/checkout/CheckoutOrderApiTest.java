@@ -9,9 +9,14 @@ import com.paywire.api.auth.ClientSecretHasher;
 import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.ApiTestBase;
+import com.paywire.api.support.PayerPhones;
 import com.paywire.api.support.RawHttp;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.checkout.CheckoutWorkflow;
+import io.temporal.api.enums.v1.EventType;
+import io.temporal.client.WorkflowClient;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -55,6 +60,8 @@ class CheckoutOrderApiTest extends ApiTestBase {
     JsonMapper json;
     @Autowired
     JdbcClient jdbc;
+    @Autowired
+    WorkflowClient temporal;
 
     Map<String, Object> valid() {
         Map<String, Object> body = new LinkedHashMap<>();
@@ -339,6 +346,105 @@ class CheckoutOrderApiTest extends ApiTestBase {
         assertThat(jdbc.sql("select count(*) from express_deposits where checkout_id = "
                 + "(select id from checkout_orders where originator_conversation_id = ?)")
                 .param(body.get("originatorConversationId")).query(Long.class).single()).isZero();
+    }
+
+    @Test
+    void givenFivePromptsForAnOrderWithinAnHour_theSixthShouldBeRefusedInASentence_andNotReachItsWorkflow() {
+        Map<String, Object> body = valid();
+        String page = URI.create(submit(body, token).getBody().get("message").get("checkoutUrl").asString()).getPath();
+        String ocid = (String) body.get("originatorConversationId");
+        for (int i = 0; i < 5; i++) {
+            assertThat(promptFrom(page, PayerPhones.fresh()).getStatusCode().value()).as("prompt %s", i + 1)
+                    .isEqualTo(303);
+            failLastAttempt(ocid);
+        }
+
+        ResponseEntity<String> refused = promptFrom(page, PayerPhones.fresh());
+
+        assertThat(refused.getStatusCode().value()).isEqualTo(429);
+        assertThat(refused.getHeaders().getFirst(HttpHeaders.RETRY_AFTER)).matches("[1-9][0-9]*");
+        assertThat(refused.getBody()).contains("aria-invalid=\"true\"")
+                .contains("This order has had too many M-PESA prompts recently. Please try again in")
+                .doesNotContain("Exception").doesNotContain("com.paywire");
+        assertThat(statusCode(ocid)).as("still Failed, not Processing").isEqualTo(2);
+        assertThat(signals(ocid)).as("attempts that reached the workflow").isEqualTo(5);
+
+        clock.advance(Duration.ofHours(1));
+        assertThat(promptFrom(page, PayerPhones.fresh()).getStatusCode().value()).as("an hour later").isEqualTo(303);
+    }
+
+    @Test
+    void givenAPhonePromptedAsOftenAsAnHourAllowsFromAPaymentLink_theCheckoutPageShouldNotPromptItEither() {
+        String phone = PayerPhones.fresh();
+        String link = http.post().uri("/v1/payment-link/create-payment-link")
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).contentType(MediaType.APPLICATION_JSON)
+                .body("{\"shortCode\":\"174379\",\"description\":\"Tea\",\"isAmountSpecified\":true,\"amount\":50}")
+                .retrieve().body(JsonNode.class).get("id").asString();
+        MultiValueMap<String, String> linkForm = new LinkedMultiValueMap<>();
+        linkForm.add("phoneNumber", phone);
+        for (int i = 0; i < 5; i++) {
+            assertThat(http.post().uri("/pay/" + link).contentType(MediaType.APPLICATION_FORM_URLENCODED).body(linkForm)
+                    .retrieve().toBodilessEntity().getStatusCode().value()).isEqualTo(303);
+        }
+        Map<String, Object> body = valid();
+        String page = URI.create(submit(body, token).getBody().get("message").get("checkoutUrl").asString()).getPath();
+
+        ResponseEntity<String> refused = promptFrom(page, phone);
+
+        assertThat(refused.getStatusCode().value()).isEqualTo(429);
+        assertThat(refused.getBody()).contains("This phone number has had too many payment prompts recently.");
+        assertThat(statusCode(body.get("originatorConversationId"))).as("still Pending").isZero();
+        assertThat(signals(body.get("originatorConversationId"))).isZero();
+    }
+
+    @Test
+    void givenAnOrderWhoseAttemptsAreUsedUp_thePageShouldSaySo_andTakeNoMore() {
+        Map<String, Object> body = valid();
+        String page = URI.create(submit(body, token).getBody().get("message").get("checkoutUrl").asString()).getPath();
+        String ocid = (String) body.get("originatorConversationId");
+        for (int i = 0; i < CheckoutWorkflow.MAX_ATTEMPTS; i++) {
+            if (i > 0 && i % 5 == 0) {
+                clock.advance(Duration.ofHours(1).plusMinutes(1)); // past the order's hourly prompts
+            }
+            assertThat(promptFrom(page, PayerPhones.fresh()).getStatusCode().value()).as("attempt %s", i + 1)
+                    .isEqualTo(303);
+            failLastAttempt(ocid);
+        }
+
+        ResponseEntity<String> more = promptFrom(page, PayerPhones.fresh());
+
+        assertThat(more.getStatusCode().value()).as("back to the page, which says why").isEqualTo(303);
+        String shown = http.get().uri(page).retrieve().body(String.class);
+        assertThat(shown).contains("<h1>No more attempts</h1>")
+                .contains("This order has had too many attempts to pay and cannot take more. Nothing was paid.")
+                .contains("id=\"cancel\"").doesNotContain("id=\"payByMpesa\"");
+        assertThat(statusCode(ocid)).isEqualTo(2);
+        assertThat(signals(ocid)).isEqualTo(CheckoutWorkflow.MAX_ATTEMPTS);
+    }
+
+    /** The payer asks the page for an M-PESA prompt to this number. */
+    private ResponseEntity<String> promptFrom(String page, String phone) {
+        MultiValueMap<String, String> form = payerForm("mobile", null);
+        form.set("mpesaNumber", phone);
+        return http.post().uri(page + "/pay").contentType(MediaType.APPLICATION_FORM_URLENCODED).body(form)
+                .retrieve().toEntity(String.class);
+    }
+
+    /** What the worker records when an attempt fails (no worker runs here): the order is Failed, payable again. */
+    private void failLastAttempt(String ocid) {
+        jdbc.sql("update checkout_orders set status = 2, result_code = '1032' where originator_conversation_id = ?")
+                .param(ocid).update();
+    }
+
+    private int statusCode(Object ocid) {
+        return jdbc.sql("select status from checkout_orders where originator_conversation_id = ?").param(ocid)
+                .query(Integer.class).single();
+    }
+
+    /** The signals the order's workflow has received: each is an attempt in its history. */
+    private long signals(Object ocid) {
+        return temporal.fetchHistory(WorkflowIds.checkout(SANDBOX_ID, (String) ocid)).getEvents().stream()
+                .filter(event -> event.getEventType() == EventType.EVENT_TYPE_WORKFLOW_EXECUTION_SIGNALED).count();
     }
 
     /** What a payer's browser posts from the page: the details, then a card or an M-PESA number. */

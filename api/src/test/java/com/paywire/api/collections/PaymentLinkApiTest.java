@@ -7,10 +7,17 @@ import com.paywire.api.auth.ClientSecretHasher;
 import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.ApiTestBase;
+import com.paywire.api.support.PayerPhones;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.HttpHeaders;
@@ -91,6 +98,75 @@ class PaymentLinkApiTest extends ApiTestBase {
     }
 
     @Test
+    void givenAPhonePromptedAsOftenAsAnHourAllows_theNextPaymentShouldBeRefusedInASentence_onEveryLink() {
+        String phone = PayerPhones.fresh();
+        String id = createLink();
+        for (int i = 0; i < 5; i++) {
+            assertThat(form(id, phone, "").getStatusCode().value()).as("prompt %s", i + 1).isEqualTo(303);
+        }
+
+        ResponseEntity<String> refused = form(id, phone, "");
+
+        assertThat(refused.getStatusCode().value()).isEqualTo(429);
+        assertThat(refused.getHeaders().getFirst(HttpHeaders.RETRY_AFTER)).matches("[1-9][0-9]*");
+        assertThat(refused.getBody()).contains("role=\"alert\"")
+                .contains("This phone number has had too many payment prompts recently. Please try again in")
+                .doesNotContain("Exception").doesNotContain("com.paywire");
+        assertThat(get("/v1/payment-link/get-payment-link?Id=" + id).getBody().get("payments")).hasSize(5);
+        assertThat(form(createLink(), phone, "").getStatusCode().value()).as("another link, the same phone")
+                .isEqualTo(429);
+
+        clock.advance(Duration.ofHours(1));
+        assertThat(form(id, phone, "").getStatusCode().value()).as("an hour later").isEqualTo(303);
+    }
+
+    @Test
+    void givenAPhonePromptedAsOftenAsADayAllows_itShouldWaitUntilTheOldestPromptIsADayOld() {
+        String phone = PayerPhones.fresh();
+        String id = createLink();
+        for (int hour = 0; hour < 2; hour++) {
+            for (int i = 0; i < 5; i++) {
+                assertThat(form(id, phone, "").getStatusCode().value()).isEqualTo(303);
+            }
+            clock.advance(Duration.ofHours(1).plusMinutes(1));
+        }
+
+        ResponseEntity<String> refused = form(id, phone, "");
+
+        assertThat(refused.getStatusCode().value()).isEqualTo(429);
+        assertThat(refused.getBody()).contains("Please try again in about 22 hours.");
+        assertThat(Long.parseLong(refused.getHeaders().getFirst(HttpHeaders.RETRY_AFTER)))
+                .isBetween(Duration.ofHours(21).toSeconds(), Duration.ofHours(22).toSeconds());
+        clock.advance(Duration.ofHours(22));
+        assertThat(form(id, phone, "").getStatusCode().value()).isEqualTo(303);
+    }
+
+    @Test
+    void givenManyPaymentsForOnePhoneAtOnce_noMoreThanTheHourlyCapShouldBeStarted() throws Exception {
+        String phone = PayerPhones.fresh();
+        String id = createLink();
+        int payers = 12;
+        ExecutorService pool = Executors.newFixedThreadPool(payers);
+        CyclicBarrier together = new CyclicBarrier(payers);
+        List<Future<Integer>> answers = new ArrayList<>();
+        for (int i = 0; i < payers; i++) {
+            answers.add(pool.submit(() -> {
+                together.await();
+                return form(id, phone, "").getStatusCode().value();
+            }));
+        }
+        List<Integer> statuses = new ArrayList<>();
+        for (Future<Integer> answer : answers) {
+            statuses.add(answer.get());
+        }
+        pool.shutdown();
+
+        assertThat(statuses).filteredOn(status -> status == 303).hasSize(5);
+        assertThat(statuses).filteredOn(status -> status == 429).hasSize(payers - 5);
+        assertThat(get("/v1/payment-link/get-payment-link?Id=" + id).getBody().get("payments")).hasSize(5);
+    }
+
+    @Test
     void givenInvalidLinks_theErrorsShouldNameTheFields() {
         assertThat(fields(create("{\"shortCode\":\"174379\",\"description\":\"x\",\"isAmountSpecified\":true,\"currency\":\"KES\"}")))
                 .containsExactly("amount");
@@ -133,6 +209,11 @@ class PaymentLinkApiTest extends ApiTestBase {
 
     private ResponseEntity<JsonNode> get(String path) {
         return http.get().uri(path).header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().toEntity(JsonNode.class);
+    }
+
+    private String createLink() {
+        return create("{\"shortCode\":\"174379\",\"description\":\"Order 9\",\"isAmountSpecified\":true,\"amount\":90}")
+                .getBody().get("id").asString();
     }
 
     private ResponseEntity<String> form(String linkId, String phone, String amount) {

@@ -81,7 +81,7 @@ public class CardEntry {
     /** Checked before the card goes to the vault; paying checks again, atomically, as it takes the attempt. */
     private static void requirePayable(CheckoutPage order) {
         if (!order.payable()) {
-            throw CheckoutStateException.notPayable(order.status());
+            throw CheckoutStateException.notPayable(order.status(), order.attemptsUsedUp());
         }
     }
 }

@@ -128,7 +128,7 @@ public class CheckoutOrders {
                 route.orElseThrow().id(), r.checkoutRouteChannelType(), notes, CURRENCY_CODE, CURRENCY_NAME, dueDate,
                 returnUrl, cancelUrl, callbackUrl, accountNo, total.setScale(2), fee, CheckoutStatus.PENDING.code(),
                 CheckoutStatus.PENDING.description(), CheckoutOrder.Outcome.NONE, null,
-                new BillingDetails(null, null, null, null, null, null, null, null, null), false, now, now);
+                new BillingDetails(null, null, null, null, null, null, null, null, null), 0, false, now, now);
         try {
             checkouts.insert(order, lines);
         } catch (DuplicateKeyException reused) {

@@ -13,7 +13,10 @@ import java.util.List;
  * @param merchantName       the client's name
  * @param totalAmount        what the payer pays: the sum of the lines' prices
  * @param feeAmount          Paywire's fee, which the merchant bears (the payer pays the total)
- * @param payable            whether the payer may pay (or cancel) now: Pending or Failed, and before the due date
+ * @param payable            whether the payer may pay now: Pending or Failed, before the due date, with attempts
+ *                           left (see CheckoutWorkflow.MAX_ATTEMPTS)
+ * @param attemptsUsedUp     whether the order would be payable but has had every attempt it takes (the payer may
+ *                           still cancel)
  * @param lastFailureCode    when Failed, the last attempt's result code (CARD_DECLINED, 1032, ...), else null
  * @param lastFailureMessage when Failed, the last attempt's result description, else null
  * @param paymentMethod      how the payer last tried to pay, or null
@@ -23,7 +26,7 @@ import java.util.List;
 public record CheckoutPage(String checkoutId, String clientId, String merchantName, String originatorConversationId,
                            String checkoutReference, String notes, String currencyName, List<CheckoutLine> lines,
                            BigDecimal totalAmount, BigDecimal feeAmount, OffsetDateTime dueDate,
-                           CheckoutStatus status, boolean payable, String lastFailureCode,
+                           CheckoutStatus status, boolean payable, boolean attemptsUsedUp, String lastFailureCode,
                            String lastFailureMessage, PaymentMethod paymentMethod, PaymentMethod preferredMethod,
                            String returnUrl, String cancelUrl, BillTo billTo) {
 }

@@ -16,6 +16,8 @@ public class CheckoutStateException extends RuntimeException {
         CANCELLED("This order was cancelled."),
         /** Expired, or past its due date and about to be. */
         EXPIRED("This order can no longer be paid: its due time has passed."),
+        /** Every attempt the order takes has been made (CheckoutWorkflow.MAX_ATTEMPTS). */
+        NO_ATTEMPTS_LEFT("This order has had too many attempts to pay and cannot take more. Nothing was paid."),
         /** The order is not final, so there is nothing to return with yet. */
         NOT_FINISHED("This order is not finished yet.");
 
@@ -23,6 +25,11 @@ public class CheckoutStateException extends RuntimeException {
 
         Reason(String message) {
             this.message = message;
+        }
+
+        /** The sentence the payer reads. */
+        public String message() {
+            return message;
         }
     }
 
@@ -35,6 +42,12 @@ public class CheckoutStateException extends RuntimeException {
 
     public Reason reason() {
         return reason;
+    }
+
+    /** Why an order in this status, with or without attempts left, may not be paid now. */
+    static CheckoutStateException notPayable(CheckoutStatus status, boolean attemptsUsedUp) {
+        return attemptsUsedUp && status.payable() ? new CheckoutStateException(Reason.NO_ATTEMPTS_LEFT)
+                : notPayable(status);
     }
 
     /** Why an order in this status may not be paid or cancelled now. */

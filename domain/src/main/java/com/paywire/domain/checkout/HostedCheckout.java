@@ -7,6 +7,8 @@ import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.cards.CardSources;
 import com.paywire.domain.cards.CardSources.TokenUse;
 import com.paywire.domain.collections.MobileNumbers;
+import com.paywire.domain.collections.PromptCaps;
+import com.paywire.domain.collections.TooManyPromptsException;
 import com.paywire.domain.platform.FieldRules;
 import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.checkout.CheckoutStore;
@@ -38,9 +40,10 @@ import org.slf4j.LoggerFactory;
  * owns the status; the page then follows the status through {@link #find}.
  * <p>
  * Refusals: {@link UnknownResourceException} for an id that names no order; {@link CheckoutStateException} when
- * the order may not be paid or cancelled now (being paid, final, past due) or has no return yet;
- * {@link InvalidInputException} naming the field the payer got wrong (billToFirstName, transientToken,
- * phoneNumber, ...); {@link UnavailableException} when Temporal cannot be reached (try again).
+ * the order may not be paid or cancelled now (being paid, final, past due, its attempts used up) or has no return
+ * yet; {@link InvalidInputException} naming the field the payer got wrong (billToFirstName, transientToken,
+ * phoneNumber, ...); {@link TooManyPromptsException} when the order or the phone has had its prompts for now
+ * ({@link PromptCaps}); {@link UnavailableException} when Temporal cannot be reached (try again).
  */
 public class HostedCheckout {
 
@@ -53,16 +56,18 @@ public class HostedCheckout {
     private final ApiClientStore clients;
     private final SecretCipher cipher;
     private final CardSources cardSources;
+    private final PromptCaps promptCaps;
     private final WorkflowClient temporal;
     private final Clock clock;
 
     public HostedCheckout(CheckoutStore checkouts, CheckoutOrders orders, ApiClientStore clients, SecretCipher cipher,
-                          CardSources cardSources, WorkflowClient temporal, Clock clock) {
+                          CardSources cardSources, PromptCaps promptCaps, WorkflowClient temporal, Clock clock) {
         this.checkouts = checkouts;
         this.orders = orders;
         this.clients = clients;
         this.cipher = cipher;
         this.cardSources = cardSources;
+        this.promptCaps = promptCaps;
         this.temporal = temporal;
         this.clock = clock;
     }
@@ -81,7 +86,7 @@ public class HostedCheckout {
      *                               when the token is unknown, expired or used
      */
     public void payByCard(String checkoutId, BillTo billTo, String transientToken, String payerAuthenticationId) {
-        CheckoutOrder order = payable(checkoutId);
+        CheckoutOrder order = attemptable(checkoutId);
         BillTo payer = validated(billTo, true);
         FieldRules rules = new FieldRules();
         String token = rules.text("transientToken", transientToken, true, 200);
@@ -105,9 +110,10 @@ public class HostedCheckout {
      *
      * @param phoneNumber a Kenyan mobile number, written as people write it (0712 345 678, +254712345678, ...)
      * @throws InvalidInputException naming phoneNumber or a billTo* field
+     * @throws TooManyPromptsException when the order or the phone has had its prompts for now: nothing is sent
      */
     public void payByMobileMoney(String checkoutId, BillTo billTo, String phoneNumber) {
-        CheckoutOrder order = payable(checkoutId);
+        CheckoutOrder order = attemptable(checkoutId);
         if (!AmountLimit.PHONE_PROMPT.allows(order.totalAmount())) {
             throw InvalidInputException.of(null, "phoneNumber", "This order is more than one mobile-money payment"
                     + " may be (" + AmountLimit.PHONE_PROMPT.range() + " KES): please pay it by card.");
@@ -122,10 +128,16 @@ public class HostedCheckout {
             payer = new BillTo(payer.firstName(), payer.lastName(), payer.address1(), payer.locality(),
                     payer.administrativeArea(), payer.postalCode(), payer.country(), payer.email(), "+" + mobile.get());
         }
+        UUID prompt = promptCaps.takeForCheckout(order.id(), mobile.get());
         String attemptId = UUID.randomUUID().toString();
         log.info("Checkout {}: mobile-money attempt {}", order.originatorConversationId(), attemptId);
-        attempt(order, payer, PaymentMethod.MOBILE_MONEY,
-                workflow -> workflow.payByMobileMoney(new MobileMoneyAttempt(attemptId, mobile.get())));
+        try {
+            attempt(order, payer, PaymentMethod.MOBILE_MONEY,
+                    workflow -> workflow.payByMobileMoney(new MobileMoneyAttempt(attemptId, mobile.get())));
+        } catch (RuntimeException notSent) {
+            promptCaps.release(prompt);
+            throw notSent;
+        }
     }
 
     /** The payer gives up: the order becomes Cancelled (and the page sends the payer to checkoutCancelUrl). */
@@ -180,6 +192,19 @@ public class HostedCheckout {
         return order;
     }
 
+    /** Payable, with attempts left. */
+    private CheckoutOrder attemptable(String checkoutId) {
+        CheckoutOrder order = payable(checkoutId);
+        if (attemptsUsedUp(order)) {
+            throw CheckoutStateException.notPayable(CheckoutStatus.of(order.status()), true);
+        }
+        return order;
+    }
+
+    private static boolean attemptsUsedUp(CheckoutOrder order) {
+        return order.attempts() >= CheckoutWorkflow.MAX_ATTEMPTS;
+    }
+
     private static BillTo validated(BillTo billTo, boolean countryRequired) {
         return (billTo == null ? new BillTo(null, null, null, null, null, null, null, null, null) : billTo)
                 .validated(countryRequired);
@@ -188,18 +213,19 @@ public class HostedCheckout {
     /**
      * Takes the attempt (see {@link CheckoutStore#startAttempt}) and hands it to the order's workflow. The page
      * shows Processing from this moment, before the workflow has recorded it; should the workflow not be reached,
-     * the order is put back as it was, so that the payer may try again.
+     * the order is put back as it was, its attempt uncounted, so that the payer may try again.
      */
     private void attempt(CheckoutOrder order, BillTo payer, PaymentMethod method, Consumer<CheckoutWorkflow> signal) {
         if (!checkouts.startAttempt(order.id(), payer.details(), method.name(), CheckoutStatus.PROCESSING.code(),
-                CheckoutStatus.PROCESSING.description(), PAYABLE, OffsetDateTime.now(clock))) {
-            throw CheckoutStateException.notPayable(CheckoutStatus.of(checkouts.find(order.id()).orElseThrow().status()));
+                CheckoutStatus.PROCESSING.description(), PAYABLE, CheckoutWorkflow.MAX_ATTEMPTS,
+                OffsetDateTime.now(clock))) {
+            CheckoutOrder now = checkouts.find(order.id()).orElseThrow();
+            throw CheckoutStateException.notPayable(CheckoutStatus.of(now.status()), attemptsUsedUp(now));
         }
         try {
             signal(order, signal);
         } catch (RuntimeException notTaken) {
-            checkouts.recordStatus(order.id(), order.status(), order.statusDesc(), order.outcome(),
-                    order.paymentMethod(), OffsetDateTime.now(clock));
+            checkouts.putBack(order, OffsetDateTime.now(clock));
             throw notTaken;
         }
     }
@@ -230,11 +256,12 @@ public class HostedCheckout {
     private CheckoutPage page(CheckoutOrder order) {
         CheckoutStatus status = CheckoutStatus.of(order.status());
         boolean failed = status == CheckoutStatus.FAILED;
+        boolean payableButForAttempts = status.payable() && order.dueDate().isAfter(OffsetDateTime.now(clock));
         return new CheckoutPage(order.id().toString(), order.clientId(),
                 clients.find(order.clientId()).map(ApiClient::name).orElse(order.clientId()),
                 order.originatorConversationId(), order.checkoutReference(), order.notes(), order.currencyName(),
                 checkouts.lines(order.id()), order.totalAmount(), order.feeAmount(), order.dueDate(), status,
-                status.payable() && order.dueDate().isAfter(OffsetDateTime.now(clock)),
+                payableButForAttempts && !attemptsUsedUp(order), payableButForAttempts && attemptsUsedUp(order),
                 failed ? order.outcome().resultCode() : null, failed ? order.outcome().resultDesc() : null,
                 order.paymentMethod() == null ? null : PaymentMethod.valueOf(order.paymentMethod()),
                 switch (order.routeChannelType()) {

@@ -32,14 +32,16 @@ public final class PaymentLinks {
     private final DepositStore deposits;
     private final ShortCodeStore shortCodes;
     private final ExpressDeposits expressDeposits;
+    private final PromptCaps promptCaps;
     private final Clock clock;
 
     PaymentLinks(PaymentLinkStore links, DepositStore deposits, ShortCodeStore shortCodes,
-                 ExpressDeposits expressDeposits, Clock clock) {
+                 ExpressDeposits expressDeposits, PromptCaps promptCaps, Clock clock) {
         this.links = links;
         this.deposits = deposits;
         this.shortCodes = shortCodes;
         this.expressDeposits = expressDeposits;
+        this.promptCaps = promptCaps;
         this.clock = clock;
     }
 
@@ -102,8 +104,9 @@ public final class PaymentLinks {
      * A payer pays through the link: an express deposit from their phone, of the link's amount or, when the link
      * leaves it open, of the amount they entered.
      *
-     * @throws InvalidInputException for the {@link #ENTERED_AMOUNT} alone when it breaks the amount rule;
-     *                               otherwise for the deposit's fields (PhoneNumber, ...)
+     * @throws InvalidInputException   for the {@link #ENTERED_AMOUNT} alone when it breaks the amount rule;
+     *                                 otherwise for the deposit's fields (PhoneNumber, ...)
+     * @throws TooManyPromptsException when the phone has had its prompts for now ({@link PromptCaps}): nothing is sent
      */
     public Deposit pay(PaymentLink link, String phoneNumber, String enteredAmount) {
         String amount = link.isAmountSpecified() ? link.amount().toPlainString()
@@ -117,10 +120,21 @@ public final class PaymentLinks {
                 throw InvalidInputException.of(null, ENTERED_AMOUNT, rule);
             });
         }
-        return expressDeposits.accept(link.clientId(), new ExpressDepositSubmission(link.shortCode(), amount,
-                MobileNumbers.kenyan(phoneNumber).orElse(phoneNumber), null, trim(link.description(), 100),
+        Optional<String> mobile = MobileNumbers.kenyan(phoneNumber);
+        ExpressDepositSubmission deposit = new ExpressDepositSubmission(link.shortCode(), amount,
+                mobile.orElse(phoneNumber), null, trim(link.description(), 100),
                 "link-" + link.id() + "-" + UUID.randomUUID(), null, 0, link.redirectionSite(), null, null,
-                link.currency(), null, null, null), link.id());
+                link.currency(), null, null, null);
+        if (mobile.isEmpty()) {
+            return expressDeposits.accept(link.clientId(), deposit, link.id()); // refuses the PhoneNumber
+        }
+        UUID prompt = promptCaps.takeForLink(mobile.get());
+        try {
+            return expressDeposits.accept(link.clientId(), deposit, link.id());
+        } catch (RuntimeException notSent) {
+            promptCaps.release(prompt);
+            throw notSent;
+        }
     }
 
     /** As the client writes it: the exact name. */

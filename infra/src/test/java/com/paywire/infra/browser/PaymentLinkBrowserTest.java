@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.infra.local.RunningLocalStackAccess;
 import java.time.Duration;
+import java.util.concurrent.ThreadLocalRandom;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -11,6 +12,7 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
+import org.springframework.util.LinkedMultiValueMap;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -79,6 +81,30 @@ class PaymentLinkBrowserTest extends BrowserTestBase {
                 .until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("[role=alert]")));
         assertThat(alert.getText()).contains("Kenyan mobile number");
         assertThat(browser.findElement(By.id("phoneNumber")).getAttribute("value")).isEqualTo("12345");
+    }
+
+    @Test
+    void givenAPhonePromptedAsOftenAsAnHourAllows_thePayerShouldReadWhy_andNoPromptBeSent() throws Exception {
+        JsonNode link = createLink("Order 8", true, "30", null);
+        String id = link.get("id").asString();
+        String phone = "0711" + String.format("%06d", ThreadLocalRandom.current().nextInt(1_000_000));
+        var form = new LinkedMultiValueMap<String, String>();
+        form.add("phoneNumber", phone);
+        for (int i = 0; i < 5; i++) { // whoever holds the link's address, prompting the same phone again and again
+            assertThat(http.post().uri("/pay/" + id).contentType(MediaType.APPLICATION_FORM_URLENCODED).body(form)
+                    .retrieve().toBodilessEntity().getStatusCode().value()).isEqualTo(303);
+        }
+
+        browser.get(link.get("url").asString());
+        browser.findElement(By.id("phoneNumber")).sendKeys(phone);
+        browser.findElement(By.cssSelector("button[type=submit]")).click();
+
+        WebElement alert = new WebDriverWait(browser, Duration.ofSeconds(15))
+                .until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("[role=alert]")));
+        assertThat(alert.getText()).startsWith("This phone number has had too many payment prompts recently. "
+                + "Please try again in ").doesNotContain("Exception");
+        screenshot("payment-link-prompts-capped");
+        assertThat(findLink(id).get("payments")).as("no sixth prompt").hasSize(5);
     }
 
     private JsonNode createLink(String description, boolean amountSpecified, String amount, String redirect) {

@@ -10,13 +10,14 @@ import java.util.UUID;
  * @param id            the checkoutId, which is also the hosted page's address
  * @param status        the CheckoutStatus code; {@code statusDesc} its description
  * @param paymentMethod CARD or MOBILE_MONEY: how the payer last tried to pay, null before any attempt
+ * @param attempts      the attempts to pay taken so far
  */
 public record CheckoutOrder(UUID id, UUID systemConversationId, String clientId, String originatorConversationId,
                             String checkoutReference, UUID routeId, int routeChannelType, String notes,
                             int currencyCode, String currencyName, OffsetDateTime dueDate, String returnUrl,
                             String cancelUrl, String callbackUrl, String accountNo, BigDecimal totalAmount,
                             BigDecimal feeAmount, int status, String statusDesc, Outcome outcome,
-                            String paymentMethod, BillingDetails billTo, boolean workflowStarted,
+                            String paymentMethod, BillingDetails billTo, int attempts, boolean workflowStarted,
                             OffsetDateTime createdAt, OffsetDateTime updatedAt) {
 
     /** The result of the last status change and the payment rail's own words about it; fields may be null. */

@@ -79,14 +79,15 @@ public class CheckoutStore {
     }
 
     /**
-     * Takes an attempt to pay: records what the payer gave and marks the order Processing by that method, unless
-     * it stopped being payable (or fell due) since it was read; the last attempt's outcome is cleared. Two
-     * attempts at once cannot both be taken.
+     * Takes an attempt to pay: records what the payer gave, counts the attempt and marks the order Processing by
+     * that method, unless it stopped being payable (or fell due) since it was read, or has had its
+     * {@code maxAttempts}; the last attempt's outcome is cleared. Two attempts at once cannot both be taken.
      *
      * @return whether the attempt was taken
      */
     public boolean startAttempt(UUID checkoutId, BillingDetails b, String paymentMethod, int processing,
-                                String processingDesc, Collection<Integer> payableStatuses, OffsetDateTime now) {
+                                String processingDesc, Collection<Integer> payableStatuses, int maxAttempts,
+                                OffsetDateTime now) {
         return jdbc.sql("""
                 update checkout_orders set bill_to_first_name = :firstName, bill_to_last_name = :lastName,
                     bill_to_address1 = :address1, bill_to_locality = :locality,
@@ -94,16 +95,24 @@ public class CheckoutStore {
                     bill_to_country = :country, bill_to_email = :email, bill_to_phone_number = :phoneNumber,
                     status = :processing, status_desc = :processingDesc, result_code = null, result_desc = null,
                     third_party_response_code = null, third_party_response_desc = null,
-                    third_party_reference = null, payment_method = :method, updated_at = :now
-                where id = :id and status in (:payable) and due_date > :now
+                    third_party_reference = null, payment_method = :method, attempts = attempts + 1,
+                    updated_at = :now
+                where id = :id and status in (:payable) and due_date > :now and attempts < :maxAttempts
                 """)
                 .param("firstName", b.firstName()).param("lastName", b.lastName()).param("address1", b.address1())
                 .param("locality", b.locality()).param("administrativeArea", b.administrativeArea())
                 .param("postalCode", b.postalCode()).param("country", b.country()).param("email", b.email())
                 .param("phoneNumber", b.phoneNumber()).param("processing", processing)
                 .param("processingDesc", processingDesc).param("method", paymentMethod).param("now", now)
-                .param("id", checkoutId).param("payable", payableStatuses)
+                .param("id", checkoutId).param("payable", payableStatuses).param("maxAttempts", maxAttempts)
                 .update() == 1;
+    }
+
+    /** Undoes {@link #startAttempt} when the attempt could not be handed on: the order as it was, the attempt uncounted. */
+    @Transactional
+    public void putBack(CheckoutOrder before, OffsetDateTime now) {
+        recordStatus(before.id(), before.status(), before.statusDesc(), before.outcome(), before.paymentMethod(), now);
+        jdbc.sql("update checkout_orders set attempts = attempts - 1 where id = ?").param(before.id()).update();
     }
 
     /**
@@ -141,7 +150,7 @@ public class CheckoutStore {
                         rs.getString("bill_to_administrative_area"), rs.getString("bill_to_postal_code"),
                         rs.getString("bill_to_country"), rs.getString("bill_to_email"),
                         rs.getString("bill_to_phone_number")),
-                rs.getBoolean("workflow_started"), rs.getObject("created_at", OffsetDateTime.class),
+                rs.getInt("attempts"), rs.getBoolean("workflow_started"), rs.getObject("created_at", OffsetDateTime.class),
                 rs.getObject("updated_at", OffsetDateTime.class));
     }
 }

@@ -7,20 +7,27 @@ import io.temporal.workflow.WorkflowMethod;
 
 /**
  * One per checkout order: Pending until the payer pays, cancels, or the due date passes. A failed attempt leaves
- * the order payable again. Every status change is recorded and sent to the merchant's checkoutCallbackUrl.
+ * the order payable again, up to {@link #MAX_ATTEMPTS}. Every status change is recorded and sent to the merchant's
+ * checkoutCallbackUrl.
  */
 @WorkflowInterface
 public interface CheckoutWorkflow {
+
+    /**
+     * Attempts (card and mobile money together) one order takes over its life: the hosted page refuses more, and
+     * the workflow ignores more, so that its history stays bounded however long the order is open.
+     */
+    int MAX_ATTEMPTS = 10;
 
     /** @return the final status: Completed, Cancelled or Expired */
     @WorkflowMethod
     CheckoutStatus run(CheckoutCommand order);
 
-    /** Ignored while another attempt is in flight, and once the order is final or due. */
+    /** Ignored while another attempt is in flight, after {@link #MAX_ATTEMPTS}, and once the order is final or due. */
     @SignalMethod
     void payByCard(CardAttempt attempt);
 
-    /** Ignored while another attempt is in flight, and once the order is final or due. */
+    /** Ignored while another attempt is in flight, after {@link #MAX_ATTEMPTS}, and once the order is final or due. */
     @SignalMethod
     void payByMobileMoney(MobileMoneyAttempt attempt);
 

@@ -25,6 +25,8 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
      * payable. Within it, retries reuse the attempt's RequestId and charge once.
      */
     private static final Duration CARD_CHARGE_GIVE_UP = Duration.ofMinutes(5);
+    /** From version 1 the workflow runs at most MAX_ATTEMPTS attempts; orders started before run every one. */
+    private static final String ATTEMPT_CAP = "attempt-cap";
 
     private final CheckoutActivities records =
             Workflow.newActivityStub(CheckoutActivities.class, Policies.database(TaskQueues.COLLECTIONS));
@@ -37,18 +39,23 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
     /** The attempt the payer asked for, not started yet: a CardAttempt or a MobileMoneyAttempt. */
     private Object nextAttempt;
     private boolean cancelAsked;
+    /** Attempts started so far, and whether they are capped (see ATTEMPT_CAP). */
+    private int attempts;
+    private boolean attemptsCapped;
     /** Status changes so far: numbers each change's callback event. */
     private int changes;
 
     @Override
     public CheckoutStatus run(CheckoutCommand order) {
         this.order = order;
+        attemptsCapped = Workflow.getVersion(ATTEMPT_CAP, Workflow.DEFAULT_VERSION, 1) >= 1;
         due = Workflow.newTimer(order.dueIn().isNegative() ? Duration.ZERO : order.dueIn());
         while (true) {
             Workflow.await(() -> nextAttempt != null || cancelAsked || due.isCompleted());
             if (nextAttempt != null) { // asked before the due date: it runs even if the date passes meanwhile
                 Object attempt = nextAttempt;
                 nextAttempt = null;
+                attempts++;
                 boolean paid = attempt instanceof CardAttempt card ? chargeCard(card)
                         : promptPhone((MobileMoneyAttempt) attempt);
                 if (paid) {
@@ -91,12 +98,15 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
     /**
      * An attempt that arrives while another is in flight waits its turn and runs only if that one fails: the page
      * takes an attempt only once the order shows Failed, which the workflow records a moment before it has
-     * finished with the attempt that failed. A second waiting attempt, or one after the end, is ignored.
+     * finished with the attempt that failed. A second waiting attempt, one past {@link #MAX_ATTEMPTS}, or one after
+     * the end, is ignored.
      */
     private void take(Object attempt, String attemptId) {
-        if (status.terminal() || nextAttempt != null || cancelAsked || (due != null && due.isCompleted())) {
-            log.info("Checkout {}: attempt {} ignored (status {}, another waiting: {}, cancelled: {})",
-                    order == null ? "?" : order.checkoutId(), attemptId, status, nextAttempt != null, cancelAsked);
+        boolean noneLeft = attemptsCapped && attempts >= MAX_ATTEMPTS;
+        if (status.terminal() || nextAttempt != null || noneLeft || cancelAsked || (due != null && due.isCompleted())) {
+            log.info("Checkout {}: attempt {} ignored (status {}, another waiting: {}, none left: {}, cancelled: {})",
+                    order == null ? "?" : order.checkoutId(), attemptId, status, nextAttempt != null, noneLeft,
+                    cancelAsked);
             return;
         }
         nextAttempt = attempt;

@@ -272,6 +272,22 @@ class CheckoutWorkflowTest {
         assertThat(activities.completions).isEmpty();
     }
 
+    @Test
+    void givenEveryAllowedAttemptFailed_aFurtherOneShouldBeIgnored_andTheOrderExpireUnpaid() {
+        CheckoutWorkflow order = start("ocid-attempts");
+        for (int i = 1; i <= CheckoutWorkflow.MAX_ATTEMPTS; i++) {
+            order.payByCard(new CardAttempt("attempt-" + i, "declined-token-" + i, null, "KE"));
+            int changes = 2 * i; // Processing, then Failed
+            await(() -> activities.changes.size() == changes);
+        }
+
+        order.payByCard(new CardAttempt("attempt-more", "good-token", null, "KE"));
+
+        assertThat(result(order)).isEqualTo(CheckoutStatus.EXPIRED);
+        assertThat(activities.charged).hasSize(CheckoutWorkflow.MAX_ATTEMPTS).doesNotContain("attempt-more");
+        assertThat(activities.completions).isEmpty();
+    }
+
     long dueAt;
 
     private CheckoutWorkflow start(String ocid) {
