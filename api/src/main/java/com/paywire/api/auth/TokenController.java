@@ -2,6 +2,7 @@ package com.paywire.api.auth;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.errors.ErrorShape;
+import com.paywire.api.errors.ReasonErrors;
 import com.paywire.persistence.clients.ApiClient;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
@@ -53,7 +54,7 @@ class TokenController {
 
     @Operation(summary = "Token Request (form-encoded client credentials; HTTP Basic accepted)")
     @ErrorShape(ErrorShape.Kind.OAUTH_ERROR)
-    @PostMapping(path = "/connect/token", consumes = MediaType.APPLICATION_FORM_URLENCODED_VALUE)
+    @PostMapping(path = ReasonErrors.TOKEN_ENDPOINT, consumes = MediaType.APPLICATION_FORM_URLENCODED_VALUE)
     @io.swagger.v3.oas.annotations.parameters.RequestBody(content = @Content(
             mediaType = MediaType.APPLICATION_FORM_URLENCODED_VALUE, schema = @Schema(implementation = TokenForm.class)))
     ResponseEntity<Object> tokenFromForm(@RequestParam @Parameter(hidden = true) MultiValueMap<String, String> form,
@@ -66,7 +67,7 @@ class TokenController {
 
     @Operation(summary = "Token Request (JSON body with the same keys)")
     @ErrorShape(ErrorShape.Kind.OAUTH_ERROR)
-    @PostMapping(path = "/connect/token", consumes = MediaType.APPLICATION_JSON_VALUE)
+    @PostMapping(path = ReasonErrors.TOKEN_ENDPOINT, consumes = MediaType.APPLICATION_JSON_VALUE)
     ResponseEntity<Object> tokenFromJson(@RequestBody Map<String, Object> body,
                                          @RequestHeader(value = HttpHeaders.AUTHORIZATION, required = false) String authorization,
                                          HttpServletRequest http) {

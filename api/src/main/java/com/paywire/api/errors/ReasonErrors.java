@@ -41,10 +41,7 @@ public class ReasonErrors {
         if (!TOKEN_ENDPOINT.equals(requestPath)) {
             return body(reason);
         }
-        String error = switch (status) {
-            case 503 -> "temporarily_unavailable";
-            default -> status >= 500 ? "server_error" : "invalid_request";
-        };
+        String error = status == 503 ? "temporarily_unavailable" : status >= 500 ? "server_error" : "invalid_request";
         return ErrorBodies.OAuthError.of(error, reason);
     }
 
