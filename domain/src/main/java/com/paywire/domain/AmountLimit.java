@@ -5,6 +5,7 @@ import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The smallest and largest amount of each way money moves, one table for every way in (the API, a payment link, a
@@ -26,6 +27,10 @@ public enum AmountLimit {
     /** The order's total, whichever way it is paid (by mobile money it is also a {@link #PHONE_PROMPT}). */
     CHECKOUT_ORDER("a checkout order", "1.00", "1000000.00"),
     AIRTIME_TOP_UP("an airtime top-up", "10.00", "10000.00");
+
+    /** The categories of the routes that pay out; each has its limit in {@link #ofPayoutRoute(String)}. */
+    public static final Set<String> PAYOUT_ROUTES =
+            Set.of("MOBILE_WALLET", "BANK_TRANSFER", "BUSINESS_PAYBILL", "BUSINESS_TILL");
 
     private final String what;
     private final BigDecimal minimum;

@@ -145,16 +145,17 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
 
     /**
      * The client's utility account gets the total less the fee, the fee goes to Paywire's revenue; both come from
-     * the rail the money came in by. The keys make a retried completion credit once.
+     * the rail the money came in by (a settlement account, which may go negative: a refusal is a broken invariant).
+     * The keys make a retried completion credit once.
      */
     private void credit(CheckoutOrder order, PaymentMethod method) {
         String source = Ledger.railSettlement(method == PaymentMethod.CARD ? CARD_RAIL : Rail.MOBILE_MONEY.name());
         String key = "checkout:" + order.id();
         BigDecimal merchantShare = order.totalAmount().subtract(order.feeAmount());
-        ledger.transfer(key, new Ledger.Leg(source, Ledger.utility(order.clientId()), merchantShare),
+        ledger.transferRequired(key, new Ledger.Leg(source, Ledger.utility(order.clientId()), merchantShare),
                 "Checkout " + order.id());
         if (order.feeAmount().signum() > 0) {
-            ledger.transfer(key + ":fee", new Ledger.Leg(source, Ledger.FEE_REVENUE, order.feeAmount()),
+            ledger.transferRequired(key + ":fee", new Ledger.Leg(source, Ledger.FEE_REVENUE, order.feeAmount()),
                     "Checkout fee " + order.id());
         }
     }

@@ -76,8 +76,8 @@ public class DepositActivitiesImpl implements DepositActivities {
                     OffsetDateTime.of(LocalDateTime.parse(transactionDate, RAIL_TIME), RAIL_ZONE.getRules()
                             .getOffset(LocalDateTime.parse(transactionDate, RAIL_TIME))));
             if (status == DepositStatus.COMPLETED && !forCheckout) {
-                // the key makes a retried or duplicated close credit once
-                ledger.transfer("deposit:" + id, new Ledger.Leg(Ledger.railSettlement(Rail.MOBILE_MONEY.name()),
+                // the key makes a retried or duplicated close credit once; the rail's settlement cannot be short
+                ledger.transferRequired("deposit:" + id, new Ledger.Leg(Ledger.railSettlement(Rail.MOBILE_MONEY.name()),
                         Ledger.utility(current.clientId()), current.amount()), "Express deposit " + id);
             }
             log.info("Express deposit {} of client {}: {} {}", current.originatorConversationId(),

@@ -143,21 +143,32 @@ public class PayoutActivitiesImpl implements PayoutActivities {
                 return; // reconciled already
             }
             BigDecimal fee = row.feeAmount() == null ? BigDecimal.ZERO : row.feeAmount();
-            BigDecimal total = row.amount().add(fee);
-            // the money has left: take it from the working account, or book it as owed when that is short
-            String payer = ledger.available(Ledger.working(row.clientId())).compareTo(total) >= 0
-                    ? Ledger.working(row.clientId()) : Ledger.receivable(row.clientId());
             String key = reservationKey(reference) + ":late";
-            ledger.transfer(key + ":amount", new Ledger.Leg(payer, Ledger.railSettlement(row.rail()), row.amount()),
-                    "Late success of payout " + reference);
-            if (fee.signum() > 0) {
-                ledger.transfer(key + ":fee", new Ledger.Leg(payer, Ledger.FEE_REVENUE, fee), "Fee of payout " + reference);
-            }
-            log.warn("Reconciled late success of payout {} from {}", reference, payer);
+            String payer = takeOrBookAsOwed(row.clientId(), key + ":amount", Ledger.railSettlement(row.rail()),
+                    row.amount(), "Late success of payout " + reference);
+            String feePayer = fee.signum() > 0 ? takeOrBookAsOwed(row.clientId(), key + ":fee", Ledger.FEE_REVENUE,
+                    fee, "Fee of payout " + reference) : payer;
+            log.warn("Reconciled late success of payout {}: amount from {}, fee from {}", reference, payer, feePayer);
             recordOutcome(row, LineStatus.COMPLETED, ResultCode.SUCCESS.code(),
                     "Success (reconciled after timeout)", null, railResult);
             store.markProcessedIfAllFinal(row.orderId(), LineStatus.openCodes());
         }));
+    }
+
+    /**
+     * The money has left: takes it from the client's working account, or books it as the client's receivable when
+     * that is short. The ledger decides under the account's lock, so a payout posted in between cannot make the
+     * transfer fail unseen. Answers the account it came from.
+     */
+    private String takeOrBookAsOwed(String clientId, String key, String creditAccount, BigDecimal amount,
+                                    String description) {
+        String working = Ledger.working(clientId);
+        if (ledger.transfer(key, new Ledger.Leg(working, creditAccount, amount), description)) {
+            return working;
+        }
+        String receivable = Ledger.receivable(clientId);
+        ledger.transferRequired(key, new Ledger.Leg(receivable, creditAccount, amount), description);
+        return receivable;
     }
 
     @Override

@@ -43,7 +43,7 @@ class SandboxClientSeeder implements ApplicationRunner {
         clients.setCallbackSecret(sandbox.clientId(), cipher.encrypt(sandbox.callbackSecret()));
         shortCodes.issue(new ShortCodeStore.ShortCode(sandbox.shortCode(), sandbox.clientId(), sandbox.accountPrefix()));
         // funded once per database: the key makes a restart find the float already there
-        ledger.transfer("sandbox-opening-float:" + sandbox.clientId(),
+        ledger.transferRequired("sandbox-opening-float:" + sandbox.clientId(),
                 new Ledger.Leg(Ledger.FUNDING, Ledger.working(sandbox.clientId()), sandbox.openingFloat()),
                 "Sandbox opening float");
         log.info("Sandbox client '{}' is ready with every route assigned and {} KES available for payouts",

@@ -113,13 +113,16 @@ public class CheckoutOrders {
         BigDecimal fee = BigDecimal.ZERO.setScale(2);
         boolean everyPrice = !lines.isEmpty() && lines.size() == r.checkoutRequestLines().size();
         if (everyPrice && route.isPresent()) {
-            fee = charges.feeFor(route.get().transactionTypeId(), total);
             if (!AmountLimit.CHECKOUT_ORDER.allows(total)) {
                 rules.add("checkoutRequestLines", "The prices must add up to an order total "
                         + AmountLimit.CHECKOUT_ORDER.range() + ".");
-            } else if (fee.compareTo(total) >= 0) {
-                rules.add("checkoutRequestLines", "The prices must add up to more than the checkout fee of "
-                        + fee.toPlainString() + ".");
+            } else {
+                // priced only within the limit: the charge bands cover it, and nothing outside it
+                fee = charges.feeFor(route.get().transactionTypeId(), total);
+                if (fee.compareTo(total) >= 0) {
+                    rules.add("checkoutRequestLines", "The prices must add up to more than the checkout fee of "
+                            + fee.toPlainString() + ".");
+                }
             }
         }
         rules.refuseIfAny(r.originatorConversationId());

@@ -105,8 +105,7 @@ public final class PaymentOrderValidator {
         }
         return routes.findAssigned(clientId, UUID.fromString(routeId))
                 .filter(r -> r.routeIsActive() && r.categoryIsEnabled())
-                .filter(r -> Set.of("MOBILE_WALLET", "BANK_TRANSFER", "BUSINESS_PAYBILL", "BUSINESS_TILL")
-                        .contains(r.category()));
+                .filter(r -> AmountLimit.PAYOUT_ROUTES.contains(r.category()));
     }
 
     private static void validateMobileTransfer(PaymentOrderSubmission.Line line, LineErrors e) {

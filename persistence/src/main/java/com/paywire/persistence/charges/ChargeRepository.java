@@ -1,5 +1,6 @@
 package com.paywire.persistence.charges;
 
+import com.paywire.persistence.InvariantViolationException;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
@@ -22,10 +23,14 @@ public interface ChargeRepository extends Repository<Charge, UUID> {
             """)
     Optional<Charge> findBandCovering(@Param("type") int transactionTypeId, @Param("amount") BigDecimal amount);
 
-    /** The fee for this amount on this transaction type: zero where no band covers it. */
+    /**
+     * The fee for this amount on this transaction type. Intake refuses amounts outside a route's limits, and the
+     * bands are checked at start-up to cover those limits, so an amount no band covers is a bug, not a free payment.
+     */
     default BigDecimal feeFor(int transactionTypeId, BigDecimal amount) {
         return findBandCovering(transactionTypeId, amount)
                 .map(c -> c.feeFor(amount))
-                .orElse(BigDecimal.ZERO.setScale(2));
+                .orElseThrow(() -> new InvariantViolationException("no charge band of transaction type "
+                        + transactionTypeId + " covers " + amount.toPlainString()));
     }
 }

@@ -140,6 +140,17 @@ public class Ledger {
         return true;
     }
 
+    /**
+     * A transfer that cannot be short: its debit account may go negative (a rail's settlement, the funding account,
+     * a receivable). A refusal means the ledger is not what the caller believes, so it throws instead of answering.
+     */
+    public void transferRequired(String idempotencyKey, Leg leg, String description) {
+        if (!transfer(idempotencyKey, leg, description)) {
+            throw new InvariantViolationException("transfer " + idempotencyKey + " was refused: " + leg.debitAccount()
+                    + " cannot go short");
+        }
+    }
+
     /** Balance minus held funds. */
     public BigDecimal available(String accountId) {
         return find(accountId).map(Account::available).orElse(BigDecimal.ZERO.setScale(2));

@@ -5,9 +5,11 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.stream.Collectors;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -44,6 +46,13 @@ public class RouteStore {
     public Optional<Route> findAssigned(String clientId, UUID routeId) {
         return jdbc.sql(SELECT_ASSIGNED + " and r.id = :routeId")
                 .param("clientId", clientId).param("routeId", routeId).query(RouteStore::route).optional();
+    }
+
+    /** The transaction type of every route the deployment offers, by category, assigned to anyone or not. */
+    public Map<String, Integer> transactionTypesByCategory() {
+        return jdbc.sql("select category, transaction_type_id from routes")
+                .query((rs, n) -> Map.entry(rs.getString("category"), rs.getInt("transaction_type_id"))).list()
+                .stream().collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));
     }
 
     private static Route route(ResultSet rs, int row) throws SQLException {

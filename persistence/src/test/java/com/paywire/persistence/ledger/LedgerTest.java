@@ -99,6 +99,23 @@ class LedgerTest {
         assertThat(jdbc.sql("select count(*) from ledger_transfers where reservation_key = 'r3'").query(Integer.class).single()).isZero();
     }
 
+    @Test
+    void givenADebitAccountThatIsShort_aRequiredTransferShouldThrow_andMoveNothing() {
+        String client = newFundedClient("ledger-required-" + java.util.UUID.randomUUID(), "50.00");
+        Ledger.Leg tooMuch = new Ledger.Leg(Ledger.working(client), Ledger.FEE_REVENUE, new BigDecimal("50.01"));
+
+        assertThatThrownBy(() -> ledger.transferRequired("required-short:" + client, tooMuch, "too much"))
+                .isInstanceOf(InvariantViolationException.class)
+                .hasMessageContaining(Ledger.working(client));
+        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("50.00");
+
+        // an account that may go negative (here the client's receivable) always covers it
+        ledger.transferRequired("required-owed:" + client,
+                new Ledger.Leg(Ledger.receivable(client), Ledger.FEE_REVENUE, new BigDecimal("50.01")), "owed");
+        assertThat(ledger.find(Ledger.receivable(client)).orElseThrow().balance()).isEqualByComparingTo("-50.01");
+        LedgerInvariants.assertHold(jdbc);
+    }
+
     /**
      * A few hundred payouts from three clients with small floats, on eight threads at once: reservations race
      * for the same accounts, each is then posted or voided (some twice). Whatever the interleaving, no working

@@ -1,0 +1,97 @@
+package com.paywire.domain.charges;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.paywire.domain.AmountLimit;
+import com.paywire.persistence.charges.Charge;
+import com.paywire.persistence.charges.ChargeRepository;
+import com.paywire.persistence.routes.RouteStore;
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+
+class ChargeCoverageTest {
+
+    private static final String WALLET = "transaction type 1 (MOBILE_WALLET)";
+
+    private static Charge band(String min, String max) {
+        return new Charge(UUID.randomUUID(), 1, new BigDecimal(min), new BigDecimal(max), new BigDecimal("10.00"),
+                "FLAT", 404);
+    }
+
+    private static List<String> problems(Charge... bands) {
+        return ChargeCoverage.problems(WALLET, AmountLimit.MOBILE_WALLET_PAYOUT, List.of(bands));
+    }
+
+    @Test
+    void givenBandsThatFollowOnToTheCent_fromTheMinimumToTheMaximum_thereShouldBeNoProblem() {
+        assertThat(problems(band("1000.01", "150000.00"), band("1.00", "1000.00"))).isEmpty();
+    }
+
+    @Test
+    void givenACentMissingBetweenTwoBands_itShouldNameTheTypeAndTheUncoveredRange() {
+        assertThat(problems(band("1.00", "1000.00"), band("1000.02", "150000.00")))
+                .containsExactly(WALLET + ": no band covers 1000.01 to 1000.01");
+    }
+
+    @Test
+    void givenTwoBandsSharingAnAmount_itShouldReportTheOverlap() {
+        assertThat(problems(band("1.00", "1000.00"), band("1000.00", "150000.00")))
+                .containsExactly(WALLET + ": the bands 1.00-1000.00 and 1000.00-150000.00 overlap");
+    }
+
+    @Test
+    void givenATableThatEndsBelowTheMaximum_itShouldNameTheAmountsAbove() {
+        assertThat(problems(band("1.00", "1000.00"), band("1000.01", "100000.00")))
+                .containsExactly(WALLET + ": no band covers 100000.01 to 150000.00");
+    }
+
+    @Test
+    void givenATableThatStartsAboveTheMinimum_orNoBandsAtAll_itShouldNameTheAmountsBelow() {
+        assertThat(problems(band("5.00", "150000.00"))).containsExactly(WALLET + ": no band covers 1.00 to 4.99");
+        assertThat(problems()).containsExactly(WALLET + ": no band covers 1.00 to 150000.00");
+    }
+
+    @Test
+    void givenBandsReachingBeyondTheLimit_onlyTheLimitsAmountsShouldCount() {
+        assertThat(problems(band("0.01", "500000.00"))).isEmpty();
+    }
+
+    @Test
+    void givenAStoredTableWithAGap_theRoleShouldRefuseToStart_checkingOnlyPricedRoutes() {
+        RouteStore routes = new RouteStore(null) {
+            @Override
+            public Map<String, Integer> transactionTypesByCategory() {
+                return Map.of("MOBILE_WALLET", 1, "KYC", 6); // identity checks have no fee bands
+            }
+        };
+        ChargeRepository charges = new ChargeRepository() {
+            @Override
+            public List<Charge> findByTransactionTypeId(int transactionTypeId) {
+                return transactionTypeId == 1 ? List.of(band("1.00", "1000.00"), band("1000.02", "150000.00")) : List.of();
+            }
+
+            @Override
+            public Optional<Charge> findBandCovering(int transactionTypeId, BigDecimal amount) {
+                throw new UnsupportedOperationException("not asked at start-up");
+            }
+        };
+
+        assertThatThrownBy(() -> new ChargeCoverage(routes, charges).afterPropertiesSet())
+                .isInstanceOfSatisfying(ChargeCoverage.Uncovered.class, refused -> assertThat(refused.problems())
+                        .containsExactly(WALLET + ": no band covers 1000.01 to 1000.01"));
+    }
+
+    @Test
+    void givenAGap_theStartUpReportShouldListItAndSayWhatToDo() {
+        var analysis = new ChargeCoverageFailureAnalyzer().analyze(new IllegalStateException("wrapped"),
+                new ChargeCoverage.Uncovered(List.of(WALLET + ": no band covers 1000.01 to 1000.01")));
+
+        assertThat(analysis.getDescription()).contains("refuses to start").contains(WALLET + ": no band covers 1000.01");
+        assertThat(analysis.getAction()).contains("new migration");
+    }
+}
