@@ -107,6 +107,8 @@ class AccessControlTest extends ApiTestBase {
         assertThat(scopesOf(doc, "/v1/account/query", "get")).containsExactly("kyc");
         assertThat(scopesOf(doc, "/v1/airtime-purchase", "post")).containsExactly("bills");
         assertThat(scopesOf(doc, "/v1/airtime-purchase/check-status", "get")).containsExactly("bills");
+        // either scope lets a token in; the account asked for decides which one it needs
+        assertThat(scopesOf(doc, "/v1/customer-accounts/statement", "get")).containsExactly("payouts", "collections");
         assertThat(doc.at("/paths/~1v1~1payment-order~1new-order/post/responses/403/description").asString())
                 .contains("payouts");
         assertThat(doc.at("/paths/~1v1~1payment-order~1new-order/post/responses/401").isMissingNode()).isFalse();
