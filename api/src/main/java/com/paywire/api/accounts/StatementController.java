@@ -13,9 +13,9 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.stream.Stream;
+import org.springdoc.core.annotations.ParameterObject;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
-import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
@@ -40,24 +40,14 @@ class StatementController {
     @Operation(summary = "Account Statement: the posted entries of the working (accountType 1, scope payouts) or "
             + "utility (accountType 2, scope collections) account over [from, to), a page at a time")
     @GetMapping(value = PATH, produces = MediaType.APPLICATION_JSON_VALUE)
-    StatementPage statement(@RequestParam(value = "accountType", required = false) String accountType,
-                            @RequestParam(value = "from", required = false) String from,
-                            @RequestParam(value = "to", required = false) String to,
-                            @RequestParam(value = "page", required = false) String page,
-                            @RequestParam(value = "pageSize", required = false) String pageSize,
-                            AuthenticatedClient client) {
-        return StatementPage.of(read(client, new Statements.Query(accountType, from, to, page, pageSize)));
+    StatementPage statement(@ParameterObject Statements.Query query, AuthenticatedClient client) {
+        return StatementPage.of(read(client, query));
     }
 
     @Operation(summary = "Account Statement as CSV: the same page, a header row and one row per entry")
     @GetMapping(value = PATH, produces = TEXT_CSV)
-    String statementCsv(@RequestParam(value = "accountType", required = false) String accountType,
-                        @RequestParam(value = "from", required = false) String from,
-                        @RequestParam(value = "to", required = false) String to,
-                        @RequestParam(value = "page", required = false) String page,
-                        @RequestParam(value = "pageSize", required = false) String pageSize,
-                        AuthenticatedClient client) {
-        Statements.Statement statement = read(client, new Statements.Query(accountType, from, to, page, pageSize));
+    String statementCsv(@ParameterObject Statements.Query query, AuthenticatedClient client) {
+        Statements.Statement statement = read(client, query);
         return StatementCsv.write(statement.content().entries().stream().map(EntryLine::of).toList());
     }
 

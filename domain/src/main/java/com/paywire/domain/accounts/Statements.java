@@ -42,7 +42,7 @@ public class Statements {
         }
     }
 
-    /** What was asked, as sent; {@link #statement} validates it. */
+    /** What was asked, as sent (the query parameters, all optional); {@link #statement} validates it. */
     public record Query(String accountType, String from, String to, String page, String pageSize) {
     }
 
