@@ -2,7 +2,6 @@ package com.paywire.api.auth;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 import org.springframework.core.annotation.AnnotatedElementUtils;
 import org.springframework.web.method.HandlerMethod;
 
@@ -42,11 +41,11 @@ public enum Scope {
         return Arrays.stream(values()).map(Scope::value).toList();
     }
 
-    /** The scope an operation declares on its method or, failing that, on its controller. */
-    public static Optional<Scope> requiredBy(HandlerMethod handler) {
+    /** The scopes an operation declares (any one will do) on its method or, failing that, on its controller. */
+    public static List<Scope> requiredBy(HandlerMethod handler) {
         RequiresScope onMethod = AnnotatedElementUtils.findMergedAnnotation(handler.getMethod(), RequiresScope.class);
         RequiresScope declared = onMethod != null ? onMethod
                 : AnnotatedElementUtils.findMergedAnnotation(handler.getBeanType(), RequiresScope.class);
-        return Optional.ofNullable(declared).map(RequiresScope::value);
+        return declared == null ? List.of() : List.of(declared.value());
     }
 }

@@ -3,7 +3,7 @@ package com.paywire.api.auth;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
-import java.util.Optional;
+import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.annotation.Configuration;
@@ -33,14 +33,14 @@ class ScopeInterceptor implements HandlerInterceptor, WebMvcConfigurer {
                 || !(request.getAttribute(AuthenticatedClient.REQUEST_ATTRIBUTE) instanceof AuthenticatedClient client)) {
             return true; // not a bearer-protected operation: the filter decided it needs no token
         }
-        Optional<Scope> needed = Scope.requiredBy(method);
+        List<Scope> needed = Scope.requiredBy(method);
         if (needed.isEmpty()) {
             log.error("{} is bearer-protected but declares no @RequiresScope; refusing it", method.getShortLogMessage());
             BearerChallenge.insufficientScope(response, null);
             return false;
         }
-        if (!client.scopes().contains(needed.get().value())) {
-            BearerChallenge.insufficientScope(response, needed.get());
+        if (needed.stream().noneMatch(scope -> client.scopes().contains(scope.value()))) {
+            BearerChallenge.insufficientScope(response, needed.getFirst());
             return false;
         }
         return true;

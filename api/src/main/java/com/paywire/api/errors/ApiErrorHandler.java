@@ -22,6 +22,7 @@ import org.springframework.dao.TransientDataAccessException;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.HttpStatusCode;
 import org.springframework.jdbc.CannotGetJdbcConnectionException;
+import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.validation.FieldError;
@@ -198,9 +199,12 @@ class ApiErrorHandler {
                         "An internal error occurred; quote reference " + reference));
     }
 
-    /** Every answer of this handler is an error answer, with the headers that go with one. */
+    /**
+     * Every answer of this handler is a JSON error answer, with the headers that go with one. The type is set, not
+     * negotiated, so that an operation that answers CSV still reports its errors in JSON.
+     */
     private static ResponseEntity.BodyBuilder error(HttpStatusCode status) {
-        return ResponseEntity.status(status).headers(ErrorHeaders::addTo);
+        return ResponseEntity.status(status).headers(ErrorHeaders::addTo).contentType(MediaType.APPLICATION_JSON);
     }
 
     private ResponseEntity<Object> inputErrors(HttpServletRequest request, String originatorConversationId,

@@ -11,7 +11,7 @@ import io.swagger.v3.oas.models.security.Scopes;
 import io.swagger.v3.oas.models.security.SecurityRequirement;
 import io.swagger.v3.oas.models.security.SecurityScheme;
 import java.util.List;
-import java.util.Optional;
+import java.util.stream.Collectors;
 import org.springdoc.core.customizers.OperationCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -46,18 +46,19 @@ class OpenApiConfiguration {
     @Bean
     OperationCustomizer requiredScopeOfEachOperation() {
         return (operation, handler) -> {
-            Optional<Scope> scope = Scope.requiredBy(handler);
-            operation.setSecurity(scope
-                    .map(s -> List.of(new SecurityRequirement().addList(OAUTH2, s.value())))
-                    .orElse(List.of()));
-            scope.ifPresent(s -> {
+            // several requirements are alternatives in OpenAPI: a token with any one of the scopes may call it
+            List<Scope> scopes = Scope.requiredBy(handler);
+            operation.setSecurity(scopes.stream()
+                    .map(s -> new SecurityRequirement().addList(OAUTH2, s.value())).toList());
+            if (!scopes.isEmpty()) {
+                String names = scopes.stream().map(s -> "'" + s.value() + "'").collect(Collectors.joining(" or "));
                 operation.getResponses().putIfAbsent("401", OpenApiContractConfiguration.errorResponse(
                         "No token, or one that is expired, malformed, or of a client that is gone or disabled",
                         ErrorBodies.OAuthError.class));
                 operation.getResponses().putIfAbsent("403", OpenApiContractConfiguration.errorResponse(
-                        "The token lacks the scope '" + s.value() + "' (error insufficient_scope, with scope)",
+                        "The token lacks the scope " + names + " (error insufficient_scope, with scope)",
                         ErrorBodies.OAuthError.class));
-            });
+            }
             return operation;
         };
     }

@@ -1,0 +1,99 @@
+package com.paywire.api.accounts;
+
+import com.paywire.api.auth.AuthenticatedClient;
+import com.paywire.api.auth.InsufficientScopeException;
+import com.paywire.api.auth.RequiresScope;
+import com.paywire.api.auth.Scope;
+import com.paywire.domain.accounts.Statements;
+import com.paywire.persistence.ledger.LedgerStatement;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.stream.Stream;
+import org.springdoc.core.annotations.ParameterObject;
+import org.springframework.http.MediaType;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The statement of the working (payouts) or utility (collections) account: its posted entries in the order they were
+ * posted, as JSON or, for {@code Accept: text/csv}, as CSV. Either scope lets a token in; the account asked for
+ * decides which one it must carry.
+ */
+@RestController
+@Tag(name = "Platform")
+@RequiresScope({Scope.PAYOUTS, Scope.COLLECTIONS})
+class StatementController {
+
+    static final String PATH = "/v1/customer-accounts/statement";
+    static final String TEXT_CSV = "text/csv";
+
+    private final Statements statements;
+
+    StatementController(Statements statements) {
+        this.statements = statements;
+    }
+
+    @Operation(summary = "Account Statement: the posted entries of the working (accountType 1, scope payouts) or "
+            + "utility (accountType 2, scope collections) account over [from, to), a page at a time")
+    @GetMapping(value = PATH, produces = MediaType.APPLICATION_JSON_VALUE)
+    StatementPage statement(@ParameterObject Statements.Query query, AuthenticatedClient client) {
+        return StatementPage.of(read(client, query));
+    }
+
+    @Operation(summary = "Account Statement as CSV: the same page, a header row and one row per entry")
+    @GetMapping(value = PATH, produces = TEXT_CSV)
+    String statementCsv(@ParameterObject Statements.Query query, AuthenticatedClient client) {
+        Statements.Statement statement = read(client, query);
+        return StatementCsv.write(statement.content().entries().stream().map(EntryLine::of).toList());
+    }
+
+    private Statements.Statement read(AuthenticatedClient client, Statements.Query query) {
+        Statements.AccountType type = Statements.accountType(query.accountType());
+        InsufficientScopeException.require(client, type == Statements.AccountType.WORKING ? Scope.PAYOUTS
+                : Scope.COLLECTIONS);
+        return statements.statement(client.clientId(), query);
+    }
+
+    /**
+     * @param openingBalance the posted balance at {@code from}; {@code closingBalance} at {@code to}. The period's
+     *                       entries (all its pages) add up to closingBalance minus openingBalance.
+     */
+    record StatementPage(int accountType, Instant from, Instant to, BigDecimal openingBalance,
+                         BigDecimal closingBalance, int page, int pageSize, long totalEntries,
+                         List<EntryLine> entries) {
+
+        static StatementPage of(Statements.Statement s) {
+            LedgerStatement.Period period = s.content().period();
+            return new StatementPage(s.accountType().number(), s.from(), s.to(), period.opening(), period.closing(),
+                    s.page(), s.pageSize(), period.entries(),
+                    s.content().entries().stream().map(EntryLine::of).toList());
+        }
+    }
+
+    /**
+     * @param product          PAYOUT, EXPRESS_DEPOSIT, CHECKOUT, AIRTIME, BILL, FUNDING or OTHER
+     * @param clientReference  your id of the payment: a payout line's systemTraceAuditNumber, otherwise the
+     *                         originatorConversationId; null where the entry belongs to no payment of yours
+     * @param paywireReference Paywire's id of the payment (its systemConversationId)
+     * @param fee              true: the entry is the payment's fee, booked apart from its amount
+     * @param amount           credit positive, debit negative
+     * @param runningBalance   the account's posted balance after this entry
+     */
+    record EntryLine(long entryId, OffsetDateTime time, String description, String product, String clientReference,
+                     String paywireReference, boolean fee, BigDecimal amount, BigDecimal runningBalance) {
+
+        static EntryLine of(LedgerStatement.Entry e) {
+            return new EntryLine(e.id(), e.time(), e.description(), e.product(), e.clientReference(),
+                    e.paywireReference(), e.fee(), e.amount(), e.runningBalance());
+        }
+
+        Stream<Object> cells() {
+            return Stream.of(entryId, time.toInstant(), description, product, clientReference, paywireReference, fee,
+                    amount, runningBalance);
+        }
+    }
+}

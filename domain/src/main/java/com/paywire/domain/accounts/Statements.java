@@ -1,0 +1,128 @@
+package com.paywire.domain.accounts;
+
+import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.InvalidInputException.FieldProblem;
+import com.paywire.persistence.ledger.Ledger;
+import com.paywire.persistence.ledger.LedgerStatement;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import org.springframework.stereotype.Service;
+
+/**
+ * A client's statement of one of its accounts: the posted entries of a period, a page at a time, with the balance
+ * at either end of the period, so that the period's entries add up to its closing minus its opening balance.
+ */
+@Service
+public class Statements {
+
+    public static final int MAX_PAGE_SIZE = 500;
+    public static final int DEFAULT_PAGE_SIZE = 100;
+
+    /** The account a statement is of, as clients number it (the numbers of the balance operation). */
+    public enum AccountType {
+        WORKING(1), UTILITY(2);
+
+        private final int number;
+
+        AccountType(int number) {
+            this.number = number;
+        }
+
+        public int number() {
+            return number;
+        }
+
+        String accountOf(String clientId) {
+            return this == WORKING ? Ledger.working(clientId) : Ledger.utility(clientId);
+        }
+    }
+
+    /** What was asked, as sent (the query parameters, all optional); {@link #statement} validates it. */
+    public record Query(String accountType, String from, String to, String page, String pageSize) {
+    }
+
+    public record Statement(AccountType accountType, Instant from, Instant to, int page, int pageSize,
+                            LedgerStatement.Page content) {
+    }
+
+    private final LedgerStatement ledger;
+    private final Clock clock;
+
+    Statements(LedgerStatement ledger, Clock clock) {
+        this.ledger = ledger;
+        this.clock = clock;
+    }
+
+    /**
+     * The account type asked for, before anything else is read: the caller's scope depends on it.
+     *
+     * @throws InvalidInputException naming accountType unless it is 1 or 2
+     */
+    public static AccountType accountType(String value) {
+        for (AccountType type : AccountType.values()) {
+            if (String.valueOf(type.number()).equals(value == null ? null : value.strip())) {
+                return type;
+            }
+        }
+        throw InvalidInputException.of(null, "accountType", "accountType is required: 1 (working) or 2 (utility).");
+    }
+
+    /** @throws InvalidInputException naming every parameter that is malformed or out of range */
+    public Statement statement(String clientId, Query query) {
+        List<FieldProblem> problems = new ArrayList<>();
+        AccountType type = accountType(query.accountType());
+        Instant from = instant(query.from(), "from", false, Instant.EPOCH, problems);
+        Instant to = instant(query.to(), "to", true, clock.instant(), problems);
+        int page = number(query.page(), "page", 1, Integer.MAX_VALUE, 1, problems);
+        int pageSize = number(query.pageSize(), "pageSize", 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, problems);
+        if (problems.isEmpty() && !from.isBefore(to)) {
+            problems.add(new FieldProblem("to", "to must be after from."));
+        }
+        if (!problems.isEmpty()) {
+            throw new InvalidInputException(null, problems);
+        }
+        return new Statement(type, from, to, page, pageSize, ledger.page(type.accountOf(clientId), clientId, from, to,
+                (long) (page - 1) * pageSize, pageSize));
+    }
+
+    /** An ISO-8601 instant, or a date: the start of that day in UTC ({@code from}) or of the next one ({@code to}). */
+    private static Instant instant(String value, String field, boolean endOfDay, Instant absent,
+                                   List<FieldProblem> problems) {
+        if (value == null || value.isBlank()) {
+            return absent;
+        }
+        try {
+            return Instant.parse(value.strip());
+        } catch (DateTimeParseException notAnInstant) {
+            try {
+                LocalDate day = LocalDate.parse(value.strip());
+                return (endOfDay ? day.plusDays(1) : day).atStartOfDay(ZoneOffset.UTC).toInstant();
+            } catch (DateTimeParseException notADate) {
+                problems.add(new FieldProblem(field, field
+                        + " must be an ISO-8601 instant (2026-01-31T09:30:00Z) or date (2026-01-31)."));
+                return absent;
+            }
+        }
+    }
+
+    private static int number(String value, String field, int min, int max, int absent, List<FieldProblem> problems) {
+        if (value == null || value.isBlank()) {
+            return absent;
+        }
+        try {
+            int number = Integer.parseInt(value.strip());
+            if (number >= min && number <= max) {
+                return number;
+            }
+        } catch (NumberFormatException notANumber) {
+            // answered below, as an out-of-range number is
+        }
+        problems.add(new FieldProblem(field, field + " must be a whole number from " + min + " to " + max + "."));
+        return absent;
+    }
+}

@@ -1,0 +1,137 @@
+package com.paywire.persistence.ledger;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.List;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+import org.springframework.transaction.annotation.Isolation;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * The posted entries of one ledger account, for a statement. Holds (pending reservations) write no entries, so they
+ * are not here: a running balance is of posted money. Each entry names the payment it belongs to, read from its
+ * transfer's key: {@code payout:<rail reference>}, {@code deposit:<id>}, {@code checkout:<id>},
+ * {@code airtime:<recipient id>}, {@code bill:<id>}; the legs of a reservation are {@code <key>#0} (the amount) and
+ * {@code <key>#1} (the fee), a late payout success is {@code <key>:late:amount} and {@code <key>:late:fee}.
+ */
+@Repository
+public class LedgerStatement {
+
+    private final JdbcClient jdbc;
+
+    public LedgerStatement(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    /** @param opening the balance at {@code from}; {@code closing} the balance at {@code to} */
+    public record Period(long entries, BigDecimal opening, BigDecimal closing) {
+    }
+
+    /**
+     * @param product          PAYOUT, EXPRESS_DEPOSIT, CHECKOUT, AIRTIME, BILL, FUNDING or OTHER
+     * @param clientReference  the client's own id of the payment: a payout line's stan, otherwise the
+     *                         originatorConversationId
+     * @param paywireReference Paywire's id of the payment (its systemConversationId)
+     * @param fee              whether the entry is the fee of the payment rather than its amount
+     */
+    public record Entry(long id, OffsetDateTime time, String description, String product, String clientReference,
+                        String paywireReference, boolean fee, BigDecimal amount, BigDecimal runningBalance) {
+    }
+
+    public record Page(Period period, List<Entry> entries) {
+    }
+
+    /**
+     * The period [from, to) of the account, and {@code limit} of its entries after the first {@code offset}, in time
+     * order (the time of the transaction that posted them, then their id). Read in one snapshot, so that a transfer
+     * posted meanwhile cannot make the entries disagree with the balances.
+     */
+    @Transactional(readOnly = true, isolation = Isolation.REPEATABLE_READ)
+    public Page page(String accountId, String clientId, Instant from, Instant to, long offset, int limit) {
+        return new Page(period(accountId, from, to), entries(accountId, clientId, from, to, offset, limit));
+    }
+
+    /** The number of entries in [from, to) and the balance at either end. */
+    private Period period(String accountId, Instant from, Instant to) {
+        return jdbc.sql("""
+                select count(*) filter (where created_at >= :from and created_at < :to) as entries,
+                       coalesce(sum(amount) filter (where created_at < :from), 0) as opening,
+                       coalesce(sum(amount) filter (where created_at < :to), 0) as closing
+                from ledger_entries where account_id = :account
+                """)
+                .param("account", accountId).param("from", at(from)).param("to", at(to))
+                .query((rs, n) -> new Period(rs.getLong("entries"), rs.getBigDecimal("opening").setScale(2),
+                        rs.getBigDecimal("closing").setScale(2)))
+                .single();
+    }
+
+    private List<Entry> entries(String accountId, String clientId, Instant from, Instant to, long offset, int limit) {
+        return jdbc.sql("""
+                with account_entries as (
+                    select e.id, e.created_at, e.amount, t.description, t.idempotency_key,
+                           sum(e.amount) over (order by e.created_at, e.id) as running_balance
+                    from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
+                    where e.account_id = :account
+                ), page as (
+                    select a.*, split_part(a.idempotency_key, ':', 1) as product_key,
+                           regexp_replace(substr(a.idempotency_key, strpos(a.idempotency_key, ':') + 1),
+                                          '(#[0-9]+|:late:(amount|fee))$', '') as payment_key,
+                           a.idempotency_key ~ '(#1|:late:fee)$' as fee
+                    from account_entries a
+                    where a.created_at >= :from and a.created_at < :to
+                    order by a.created_at, a.id limit :limit offset :offset
+                ), keyed as (
+                    select p.*,
+                           case when p.payment_key ~ '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$'
+                                then p.payment_key::uuid end as payment_id
+                    from page p
+                )
+                select k.*, ref.client_reference, ref.paywire_reference
+                from keyed k left join lateral (
+                    select l.system_trace_audit_number as client_reference, l.order_id::text as paywire_reference
+                    from payout_lines l
+                    where k.product_key = 'payout' and l.rail_reference = k.payment_key and l.client_id = :client
+                    union all
+                    select d.originator_conversation_id, d.id::text from express_deposits d
+                    where k.product_key = 'deposit' and d.id = k.payment_id and d.client_id = :client
+                    union all
+                    select c.originator_conversation_id, c.system_conversation_id::text from checkout_orders c
+                    where k.product_key = 'checkout' and c.id = k.payment_id and c.client_id = :client
+                    union all
+                    select ap.originator_conversation_id, ap.id::text
+                    from airtime_recipients ar join airtime_purchases ap on ap.id = ar.purchase_id
+                    where k.product_key = 'airtime' and ar.id = k.payment_id and ap.client_id = :client
+                    union all
+                    select b.originator_conversation_id, b.id::text from bill_payments b
+                    where k.product_key = 'bill' and b.id = k.payment_id and b.client_id = :client
+                ) ref on true
+                order by k.created_at, k.id
+                """)
+                .param("account", accountId).param("client", clientId).param("from", at(from)).param("to", at(to))
+                .param("offset", offset).param("limit", limit)
+                .query((rs, n) -> new Entry(rs.getLong("id"), rs.getObject("created_at", OffsetDateTime.class),
+                        rs.getString("description"), product(rs.getString("product_key")),
+                        rs.getString("client_reference"), rs.getString("paywire_reference"), rs.getBoolean("fee"),
+                        rs.getBigDecimal("amount"), rs.getBigDecimal("running_balance")))
+                .list();
+    }
+
+    private static String product(String keyPrefix) {
+        return switch (keyPrefix) {
+            case "payout" -> "PAYOUT";
+            case "deposit" -> "EXPRESS_DEPOSIT";
+            case "checkout" -> "CHECKOUT";
+            case "airtime" -> "AIRTIME";
+            case "bill" -> "BILL";
+            case "sandbox-opening-float" -> "FUNDING";
+            default -> "OTHER";
+        };
+    }
+
+    private static OffsetDateTime at(Instant instant) {
+        return instant.atOffset(ZoneOffset.UTC);
+    }
+}
