@@ -69,7 +69,7 @@ public class Statements {
                 return type;
             }
         }
-        throw InvalidInputException.of(null, "accountType", "accountType is required: 1 (working) or 2 (utility).");
+        throw InvalidInputException.of(null, "accountType", "The accountType must be 1 (working account) or 2 (utility account).");
     }
 
     /** @throws InvalidInputException naming every parameter that is malformed or out of range */
