@@ -74,8 +74,8 @@ public class ClientAuthenticator {
             this.retryAfter = retryAfter;
         }
 
-        public long retryAfterSeconds() {
-            return Math.max(1, (retryAfter.toMillis() + 999) / 1000);
+        public Duration retryAfter() {
+            return retryAfter;
         }
     }
 }

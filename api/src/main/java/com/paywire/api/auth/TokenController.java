@@ -3,6 +3,7 @@ package com.paywire.api.auth;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.errors.ErrorShape;
 import com.paywire.api.errors.ReasonErrors;
+import com.paywire.api.errors.RetryAfter;
 import com.paywire.persistence.clients.ApiClient;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
@@ -121,10 +122,11 @@ class TokenController {
     /** Too many wrong secrets from this source: 429 to this source alone, and when it may try again. */
     @ExceptionHandler(ClientAuthenticator.Throttled.class)
     ResponseEntity<Object> throttled(ClientAuthenticator.Throttled e) {
+        long seconds = RetryAfter.seconds(e.retryAfter());
         return ResponseEntity.status(HttpStatus.TOO_MANY_REQUESTS).cacheControl(CacheControl.noStore())
-                .header(HttpHeaders.RETRY_AFTER, Long.toString(e.retryAfterSeconds()))
+                .header(HttpHeaders.RETRY_AFTER, Long.toString(seconds))
                 .body(Map.of("error", "temporarily_unavailable", "error_description",
-                        "Too many wrong secrets from this address; retry after " + e.retryAfterSeconds() + " seconds"));
+                        "Too many wrong secrets from this address; retry after " + seconds + " seconds"));
     }
 
     private static ResponseEntity<Object> noStore(Object body) {

@@ -1,5 +1,6 @@
 package com.paywire.api.pages;
 
+import com.paywire.api.errors.RetryAfter;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.Collection;
@@ -63,7 +64,7 @@ public final class HostedPages {
     /** A page that refuses for now (429), saying in Retry-After when to come back (in whole seconds, rounded up). */
     public static ResponseEntity<String> tooManyRequests(String html, Collection<String> formTargets, Duration retryAfter) {
         return strict(HttpStatus.TOO_MANY_REQUESTS, formTargets)
-                .header(HttpHeaders.RETRY_AFTER, String.valueOf(Math.max(1, (retryAfter.toMillis() + 999) / 1000)))
+                .header(HttpHeaders.RETRY_AFTER, String.valueOf(RetryAfter.seconds(retryAfter)))
                 .body(html);
     }
 
