@@ -157,20 +157,24 @@ class UnsafeInputInterceptor implements HandlerInterceptor, WebMvcConfigurer {
         if (text.indexOf('\0') >= 0) {
             return Optional.of(TextProblem.NUL);
         }
-        return firstUnpairedSurrogate(text) >= 0 ? Optional.of(TextProblem.NOT_UNICODE) : Optional.empty();
+        return hasUnpairedSurrogate(text) ? Optional.of(TextProblem.NOT_UNICODE) : Optional.empty();
     }
 
-    /** The index of a high surrogate not followed by a low one, or of a low one not preceded by a high one; -1: none. */
-    private static int firstUnpairedSurrogate(String text) {
+    /** Whether a high surrogate lacks its low one after it, or a low one its high one before it. */
+    private static boolean hasUnpairedSurrogate(String text) {
         for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
-                i++; // a well-formed pair
-            } else if (Character.isSurrogate(c)) {
-                return i;
+            if (pairStartsAt(text, i)) {
+                i++;
+            } else if (Character.isSurrogate(text.charAt(i))) {
+                return true;
             }
         }
-        return -1;
+        return false;
+    }
+
+    private static boolean pairStartsAt(String text, int i) {
+        return Character.isHighSurrogate(text.charAt(i)) && i + 1 < text.length()
+                && Character.isLowSurrogate(text.charAt(i + 1));
     }
 
     /** A name with its NULs and unpaired surrogates written out as escapes, so the answer itself carries none. */
@@ -178,9 +182,7 @@ class UnsafeInputInterceptor implements HandlerInterceptor, WebMvcConfigurer {
         StringBuilder shown = new StringBuilder(name.length());
         for (int i = 0; i < name.length(); i++) {
             char c = name.charAt(i);
-            boolean paired = Character.isHighSurrogate(c) && i + 1 < name.length()
-                    && Character.isLowSurrogate(name.charAt(i + 1));
-            if (paired) {
+            if (pairStartsAt(name, i)) {
                 shown.append(c).append(name.charAt(++i));
             } else if (c == '\0' || Character.isSurrogate(c)) {
                 shown.append(String.format("\\u%04x", (int) c));
