@@ -4,19 +4,20 @@ import static com.paywire.activities.ActivityFailures.reported;
 
 import com.paywire.domain.airtime.AirtimePurchaseRecord;
 import com.paywire.domain.airtime.Networks;
+import com.paywire.domain.money.MoneyEngine;
+import com.paywire.domain.money.Movement;
+import com.paywire.domain.money.Product;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.airtime.AirtimePurchase;
 import com.paywire.persistence.airtime.AirtimeRecipient;
 import com.paywire.persistence.airtime.AirtimeStore;
-import com.paywire.persistence.ledger.Ledger;
 import com.paywire.workflows.airtime.AirtimeActivities;
 import com.paywire.workflows.airtime.TopUpOutcome;
 import com.paywire.workflows.notifications.EventCommand;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.OffsetDateTime;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import org.slf4j.Logger;
@@ -37,23 +38,18 @@ public class AirtimeActivitiesImpl implements AirtimeActivities {
     private static final Logger log = LoggerFactory.getLogger(AirtimeActivitiesImpl.class);
 
     private final AirtimeStore purchases;
-    private final Ledger ledger;
+    private final MoneyEngine money;
     private final TransactionTemplate transaction;
     private final EventPublisher publisher;
     private final Clock clock;
 
-    public AirtimeActivitiesImpl(AirtimeStore purchases, Ledger ledger, TransactionTemplate transaction,
+    public AirtimeActivitiesImpl(AirtimeStore purchases, MoneyEngine money, TransactionTemplate transaction,
                                  EventPublisher publisher, Clock clock) {
         this.purchases = purchases;
-        this.ledger = ledger;
+        this.money = money;
         this.transaction = transaction;
         this.publisher = publisher;
         this.clock = clock;
-    }
-
-    /** The ledger key of a recipient's hold: recipient ids are unique across the platform. */
-    static String reservationKey(UUID recipientId) {
-        return "airtime:" + recipientId;
     }
 
     @Override
@@ -66,9 +62,8 @@ public class AirtimeActivitiesImpl implements AirtimeActivities {
             }
             AirtimePurchase purchase = purchases.find(recipient.purchaseId())
                     .orElseThrow(() -> new InvariantViolationException("no airtime purchase " + recipient.purchaseId()));
-            Ledger.ReserveResult result = ledger.reserve(reservationKey(recipient.id()), legs(purchase, recipient),
-                    "Airtime " + recipient.id() + " of purchase " + purchase.originatorConversationId());
-            if (result == Ledger.ReserveResult.INSUFFICIENT_FUNDS) {
+            if (!money.hold(movement(purchase, recipient),
+                    "Airtime " + recipient.id() + " of purchase " + purchase.originatorConversationId())) {
                 purchases.recordRecipientOutcome(recipient.id(), AirtimeRecipient.FAILED,
                         TopUpOutcome.INSUFFICIENT_FUNDS, "Insufficient funds in the working account", null,
                         OffsetDateTime.now(clock));
@@ -93,11 +88,12 @@ public class AirtimeActivitiesImpl implements AirtimeActivities {
                 throw new InvariantViolationException("airtime recipient " + recipient.id() + " is closed while "
                         + recipient.status() + ": nothing is held for it");
             }
-            String key = reservationKey(recipient.id());
+            AirtimePurchase purchase = purchases.find(recipient.purchaseId())
+                    .orElseThrow(() -> new InvariantViolationException("no airtime purchase " + recipient.purchaseId()));
             if (outcome.toppedUp()) {
-                ledger.post(key);
+                money.settle(movement(purchase, recipient));
             } else {
-                ledger.voidReservation(key);
+                money.release(movement(purchase, recipient));
             }
             purchases.recordRecipientOutcome(recipient.id(), outcome.toppedUp() ? AirtimeRecipient.COMPLETED
                             : AirtimeRecipient.FAILED, outcome.resultCode(), outcome.resultDesc(),
@@ -139,15 +135,8 @@ public class AirtimeActivitiesImpl implements AirtimeActivities {
         return UUID.nameUUIDFromBytes((CALLBACK_EVENT + ":" + purchaseId).getBytes(StandardCharsets.UTF_8)).toString();
     }
 
-    /** Amount to the network's settlement account and, when there is one, the fee to fee revenue. */
-    private static List<Ledger.Leg> legs(AirtimePurchase purchase, AirtimeRecipient recipient) {
-        String working = Ledger.working(purchase.clientId());
-        List<Ledger.Leg> legs = new ArrayList<>();
-        legs.add(new Ledger.Leg(working, Ledger.railSettlement(
-                Networks.Network.valueOf(recipient.network()).ledgerRail()), recipient.amount()));
-        if (recipient.fee().signum() > 0) {
-            legs.add(new Ledger.Leg(working, Ledger.FEE_REVENUE, recipient.fee()));
-        }
-        return legs;
+    private static Movement movement(AirtimePurchase purchase, AirtimeRecipient recipient) {
+        return new Movement(Product.AIRTIME, recipient.id().toString(), purchase.clientId(),
+                Networks.Network.valueOf(recipient.network()).ledgerRail(), recipient.amount(), recipient.fee());
     }
 }

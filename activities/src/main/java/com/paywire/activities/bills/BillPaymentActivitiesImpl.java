@@ -9,14 +9,14 @@ import com.paywire.persistence.bills.BillPayment;
 import com.paywire.persistence.bills.BillPaymentStore;
 import com.paywire.persistence.bills.BillService;
 import com.paywire.persistence.bills.BillServiceStore;
-import com.paywire.persistence.ledger.Ledger;
+import com.paywire.domain.money.MoneyEngine;
+import com.paywire.domain.money.Movement;
+import com.paywire.domain.money.Product;
 import com.paywire.workflows.bills.BillPaymentActivities;
 import com.paywire.workflows.bills.BillerAnswer;
 import com.paywire.workflows.notifications.EventCommand;
 import java.time.Clock;
 import java.time.OffsetDateTime;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -34,16 +34,16 @@ public class BillPaymentActivitiesImpl implements BillPaymentActivities {
 
     private final BillPaymentStore payments;
     private final BillServiceStore services;
-    private final Ledger ledger;
+    private final MoneyEngine money;
     private final EventPublisher publisher;
     private final TransactionTemplate transaction;
     private final Clock clock;
 
-    public BillPaymentActivitiesImpl(BillPaymentStore payments, BillServiceStore services, Ledger ledger,
+    public BillPaymentActivitiesImpl(BillPaymentStore payments, BillServiceStore services, MoneyEngine money,
                                      EventPublisher publisher, TransactionTemplate transaction, Clock clock) {
         this.payments = payments;
         this.services = services;
-        this.ledger = ledger;
+        this.money = money;
         this.publisher = publisher;
         this.transaction = transaction;
         this.clock = clock;
@@ -53,14 +53,7 @@ public class BillPaymentActivitiesImpl implements BillPaymentActivities {
     public boolean reserve(String paymentId) {
         return reported(() -> transaction.execute(tx -> {
             BillPayment payment = payments.lock(UUID.fromString(paymentId));
-            String working = Ledger.working(payment.clientId());
-            List<Ledger.Leg> legs = new ArrayList<>();
-            legs.add(new Ledger.Leg(working, Ledger.railSettlement(BILLER_RAIL), payment.amount()));
-            if (payment.fee().signum() > 0) {
-                legs.add(new Ledger.Leg(working, Ledger.FEE_REVENUE, payment.fee()));
-            }
-            return ledger.reserve(key(paymentId), legs, "Bill payment " + payment.originatorConversationId())
-                    == Ledger.ReserveResult.RESERVED;
+            return money.hold(movement(payment), "Bill payment " + payment.originatorConversationId());
         }));
     }
 
@@ -80,9 +73,9 @@ public class BillPaymentActivitiesImpl implements BillPaymentActivities {
                 }
                 boolean paid = outcome.state() == BillerAnswer.State.PAID;
                 if (reserved && paid) {
-                    ledger.post(key(paymentId));
+                    money.settle(movement(current));
                 } else if (reserved) {
-                    ledger.voidReservation(key(paymentId));
+                    money.release(movement(current));
                 }
                 int status = paid ? BillPayment.COMPLETED
                         : outcome.state() == BillerAnswer.State.PENDING ? BillPayment.TIMED_OUT : BillPayment.FAILED;
@@ -105,7 +98,8 @@ public class BillPaymentActivitiesImpl implements BillPaymentActivities {
                 .orElseThrow(() -> new InvariantViolationException("no bill service " + payment.serviceId()));
     }
 
-    private static String key(String paymentId) {
-        return "bill:" + paymentId;
+    private static Movement movement(BillPayment payment) {
+        return new Movement(Product.BILL, payment.id().toString(), payment.clientId(), BILLER_RAIL, payment.amount(),
+                payment.fee());
     }
 }

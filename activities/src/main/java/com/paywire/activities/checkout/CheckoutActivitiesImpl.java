@@ -4,6 +4,9 @@ import static com.paywire.activities.ActivityFailures.reported;
 
 import com.paywire.domain.checkout.CardCheckout;
 import com.paywire.domain.checkout.CheckoutDocuments;
+import com.paywire.domain.money.MoneyEngine;
+import com.paywire.domain.money.Movement;
+import com.paywire.domain.money.Product;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.checkout.CheckoutOrder;
@@ -11,7 +14,6 @@ import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStatus;
 import com.paywire.persistence.collections.DepositStore;
-import com.paywire.persistence.ledger.Ledger;
 import com.paywire.workflows.checkout.AttemptOutcome;
 import com.paywire.workflows.checkout.AttemptOutcome.ThirdParty;
 import com.paywire.workflows.checkout.CardAttempt;
@@ -46,17 +48,17 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
     private final CheckoutStore checkouts;
     private final DepositStore deposits;
     private final CardCheckout cards;
-    private final Ledger ledger;
+    private final MoneyEngine money;
     private final EventPublisher publisher;
     private final TransactionTemplate transaction;
     private final Clock clock;
 
-    public CheckoutActivitiesImpl(CheckoutStore checkouts, DepositStore deposits, CardCheckout cards, Ledger ledger,
+    public CheckoutActivitiesImpl(CheckoutStore checkouts, DepositStore deposits, CardCheckout cards, MoneyEngine money,
                                   EventPublisher publisher, TransactionTemplate transaction, Clock clock) {
         this.checkouts = checkouts;
         this.deposits = deposits;
         this.cards = cards;
-        this.ledger = ledger;
+        this.money = money;
         this.publisher = publisher;
         this.transaction = transaction;
         this.clock = clock;
@@ -149,15 +151,9 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
      * The keys make a retried completion credit once.
      */
     private void credit(CheckoutOrder order, PaymentMethod method) {
-        String source = Ledger.railSettlement(method == PaymentMethod.CARD ? CARD_RAIL : Rail.MOBILE_MONEY.name());
-        String key = "checkout:" + order.id();
-        BigDecimal merchantShare = order.totalAmount().subtract(order.feeAmount());
-        ledger.transferRequired(key, new Ledger.Leg(source, Ledger.utility(order.clientId()), merchantShare),
-                "Checkout " + order.id());
-        if (order.feeAmount().signum() > 0) {
-            ledger.transferRequired(key + ":fee", new Ledger.Leg(source, Ledger.FEE_REVENUE, order.feeAmount()),
-                    "Checkout fee " + order.id());
-        }
+        String rail = method == PaymentMethod.CARD ? CARD_RAIL : Rail.MOBILE_MONEY.name();
+        money.credit(new Movement(Product.CHECKOUT, order.id().toString(), order.clientId(), rail, order.totalAmount(),
+                order.feeAmount()), "Checkout " + order.id());
     }
 
     private void record(StatusChange change) {

@@ -2,17 +2,20 @@ package com.paywire.activities.collections;
 
 import static com.paywire.activities.ActivityFailures.reported;
 
+import com.paywire.domain.money.MoneyEngine;
+import com.paywire.domain.money.Movement;
+import com.paywire.domain.money.Product;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.rails.stkpush.StkPushProtocol;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStatus;
 import com.paywire.persistence.collections.DepositStore;
-import com.paywire.persistence.ledger.Ledger;
 import com.paywire.workflows.collections.DepositActivities;
 import com.paywire.workflows.collections.PromptAcknowledgement;
 import com.paywire.workflows.collections.PromptResult;
 import com.paywire.workflows.notifications.EventCommand;
 import com.paywire.workflows.payouts.Rail;
+import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
@@ -35,15 +38,15 @@ public class DepositActivitiesImpl implements DepositActivities {
     private static final ZoneId RAIL_ZONE = ZoneId.of("Africa/Nairobi");
 
     private final DepositStore deposits;
-    private final Ledger ledger;
+    private final MoneyEngine money;
     private final EventPublisher publisher;
     private final TransactionTemplate transaction;
     private final Clock clock;
 
-    public DepositActivitiesImpl(DepositStore deposits, Ledger ledger, EventPublisher publisher,
+    public DepositActivitiesImpl(DepositStore deposits, MoneyEngine money, EventPublisher publisher,
                                  TransactionTemplate transaction, Clock clock) {
         this.deposits = deposits;
-        this.ledger = ledger;
+        this.money = money;
         this.publisher = publisher;
         this.transaction = transaction;
         this.clock = clock;
@@ -77,8 +80,8 @@ public class DepositActivitiesImpl implements DepositActivities {
                             .getOffset(LocalDateTime.parse(transactionDate, RAIL_TIME))));
             if (status == DepositStatus.COMPLETED && !forCheckout) {
                 // the key makes a retried or duplicated close credit once; the rail's settlement cannot be short
-                ledger.transferRequired("deposit:" + id, new Ledger.Leg(Ledger.railSettlement(Rail.MOBILE_MONEY.name()),
-                        Ledger.utility(current.clientId()), current.amount()), "Express deposit " + id);
+                money.credit(new Movement(Product.PHONE_PROMPT, id.toString(), current.clientId(),
+                        Rail.MOBILE_MONEY.name(), current.amount(), BigDecimal.ZERO), "Express deposit " + id);
             }
             log.info("Express deposit {} of client {}: {} {}", current.originatorConversationId(),
                     current.clientId(), result.resultCode(), result.resultDesc());

@@ -5,6 +5,9 @@ import static com.paywire.activities.ActivityFailures.reported;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.charges.ChargeRepository;
+import com.paywire.domain.money.MoneyEngine;
+import com.paywire.domain.money.Movement;
+import com.paywire.domain.money.Product;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
@@ -49,24 +52,21 @@ public class PayoutActivitiesImpl implements PayoutActivities {
 
     private final PayoutStore store;
     private final Ledger ledger;
+    private final MoneyEngine money;
     private final ChargeRepository charges;
     private final TransactionTemplate transaction;
     private final EventPublisher publisher;
     private final Clock clock;
 
-    public PayoutActivitiesImpl(PayoutStore store, Ledger ledger, ChargeRepository charges,
+    public PayoutActivitiesImpl(PayoutStore store, Ledger ledger, MoneyEngine money, ChargeRepository charges,
                                 TransactionTemplate transaction, EventPublisher publisher, Clock clock) {
         this.store = store;
         this.ledger = ledger;
+        this.money = money;
         this.charges = charges;
         this.transaction = transaction;
         this.publisher = publisher;
         this.clock = clock;
-    }
-
-    /** The ledger key of a line's reservation. */
-    static String reservationKey(String reference) {
-        return "payout:" + reference;
     }
 
     @Override
@@ -89,9 +89,8 @@ public class PayoutActivitiesImpl implements PayoutActivities {
                 fee = charges.feeFor(line.transactionTypeId(), line.amount());
                 store.setFee(reference, fee);
             }
-            Ledger.ReserveResult result = ledger.reserve(reservationKey(reference), legs(line, fee),
-                    "Payout " + reference);
-            if (result == Ledger.ReserveResult.INSUFFICIENT_FUNDS) {
+            if (!money.hold(movement(reference, line.clientId(), line.rail().name(), line.amount(), fee),
+                    "Payout " + reference)) {
                 recordOutcome(row, LineStatus.FAILED, ResultCode.INSUFFICIENT_FUNDS.code(),
                         ResultCode.INSUFFICIENT_FUNDS.description(), null, null);
                 store.markProcessedIfAllFinal(row.orderId(), LineStatus.openCodes());
@@ -123,11 +122,11 @@ public class PayoutActivitiesImpl implements PayoutActivities {
                 log.info("Line {} already closed as {}; nothing to do", row.systemTraceAuditNumber(), current);
                 return;
             }
-            String key = reservationKey(row.railReference());
+            Movement movement = movement(row);
             if (outcome.status() == LineStatus.COMPLETED) {
-                ledger.post(key);
+                money.settle(movement);
             } else {
-                ledger.voidReservation(key);
+                money.release(movement);
             }
             recordOutcome(row, outcome.status(), outcome.resultCode(), outcome.resultDescription(),
                     outcome.acknowledgement(), outcome.railResult());
@@ -142,33 +141,12 @@ public class PayoutActivitiesImpl implements PayoutActivities {
             if (row.transactionStatus() != LineStatus.TIMED_OUT.code()) {
                 return; // reconciled already
             }
-            BigDecimal fee = row.feeAmount() == null ? BigDecimal.ZERO : row.feeAmount();
-            String key = reservationKey(reference) + ":late";
-            String payer = takeOrBookAsOwed(row.clientId(), key + ":amount", Ledger.railSettlement(row.rail()),
-                    row.amount(), "Late success of payout " + reference);
-            String feePayer = fee.signum() > 0 ? takeOrBookAsOwed(row.clientId(), key + ":fee", Ledger.FEE_REVENUE,
-                    fee, "Fee of payout " + reference) : payer;
-            log.warn("Reconciled late success of payout {}: amount from {}, fee from {}", reference, payer, feePayer);
+            String payer = money.bookLateSuccess(movement(row), "Late success of payout " + reference);
+            log.warn("Reconciled late success of payout {}: amount from {}", reference, payer);
             recordOutcome(row, LineStatus.COMPLETED, ResultCode.SUCCESS.code(),
                     "Success (reconciled after timeout)", null, railResult);
             store.markProcessedIfAllFinal(row.orderId(), LineStatus.openCodes());
         }));
-    }
-
-    /**
-     * The money has left: takes it from the client's working account, or books it as the client's receivable when
-     * that is short. The ledger decides under the account's lock, so a payout posted in between cannot make the
-     * transfer fail unseen. Answers the account it came from.
-     */
-    private String takeOrBookAsOwed(String clientId, String key, String creditAccount, BigDecimal amount,
-                                    String description) {
-        String working = Ledger.working(clientId);
-        if (ledger.transfer(key, new Ledger.Leg(working, creditAccount, amount), description)) {
-            return working;
-        }
-        String receivable = Ledger.receivable(clientId);
-        ledger.transferRequired(key, new Ledger.Leg(receivable, creditAccount, amount), description);
-        return receivable;
     }
 
     @Override
@@ -202,14 +180,13 @@ public class PayoutActivitiesImpl implements PayoutActivities {
         return UUID.nameUUIDFromBytes(what.getBytes(StandardCharsets.UTF_8)).toString();
     }
 
-    private static List<Ledger.Leg> legs(PayoutLineCommand line, BigDecimal fee) {
-        String working = Ledger.working(line.clientId());
-        List<Ledger.Leg> legs = new ArrayList<>();
-        legs.add(new Ledger.Leg(working, Ledger.railSettlement(line.rail().name()), line.amount()));
-        if (fee.signum() > 0) {
-            legs.add(new Ledger.Leg(working, Ledger.FEE_REVENUE, fee));
-        }
-        return legs;
+    private static Movement movement(PayoutLineRow row) {
+        return movement(row.railReference(), row.clientId(), row.rail(), row.amount(), row.feeAmount());
+    }
+
+    private static Movement movement(String reference, String clientId, String rail, BigDecimal amount,
+                                     BigDecimal fee) {
+        return new Movement(Product.PAYOUT, reference, clientId, rail, amount, fee);
     }
 
     private void recordOutcome(PayoutLineRow row, LineStatus status, String resultCode, String resultDescription,

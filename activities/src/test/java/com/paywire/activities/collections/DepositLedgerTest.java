@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.paywire.activities.ActivitiesTestApplication;
 import com.paywire.activities.UnusedRails;
 import com.paywire.domain.notifications.EventPublisher;
+import com.paywire.domain.money.MoneyEngine;
 import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
@@ -65,7 +66,7 @@ class DepositLedgerTest {
                 return false;
             }
         };
-        DepositActivitiesImpl activities = new DepositActivitiesImpl(deposits, refusing, publisher, transaction,
+        DepositActivitiesImpl activities = new DepositActivitiesImpl(deposits, new MoneyEngine(refusing), publisher, transaction,
                 Clock.systemUTC());
 
         assertThatThrownBy(() -> activities.closeDeposit(id.toString(), new PromptResult(id.toString(),

@@ -7,6 +7,7 @@ import com.paywire.activities.UnusedRails;
 import com.paywire.activities.payouts.PayoutHarness.LineSpec;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.rails.PayoutRailProtocol;
+import com.paywire.domain.money.MoneyEngine;
 import com.paywire.persistence.LedgerInvariants;
 import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.charges.ChargeRepository;
@@ -69,7 +70,7 @@ class LateSuccessReconciliationTest {
         String client = new PayoutHarness(store, clients, ledger).newClient("1000.00");
         PayoutLineCommand line = timedOutLine(client, "300.00");
         // another payout of the client's posts between any look at the balance and the late transfer's own lock
-        PayoutActivitiesImpl racing = new PayoutActivitiesImpl(store, new DrainingBeforeLateTransfer(client), charges,
+        PayoutActivitiesImpl racing = new PayoutActivitiesImpl(store, ledger, new MoneyEngine(new DrainingBeforeLateTransfer(client)), charges,
                 transaction, publisher, Clock.systemUTC());
 
         racing.reconcileLateSuccess(line.reference(), lateSuccess(line));
@@ -81,7 +82,7 @@ class LateSuccessReconciliationTest {
         assertThat(ledger.find(Ledger.receivable(client)).orElseThrow().balance()).isEqualByComparingTo("-310.00");
         assertThat(jdbc.sql("""
                 select count(*) from ledger_transfers where idempotency_key like ? and debit_account = ?
-                """).params(PayoutActivitiesImpl.reservationKey(line.reference()) + ":late:%",
+                """).params("payout:" + line.reference() + ":late:%",
                 Ledger.receivable(client)).query(Integer.class).single()).isEqualTo(2); // amount and fee, once each
         LedgerInvariants.assertHold(jdbc);
     }

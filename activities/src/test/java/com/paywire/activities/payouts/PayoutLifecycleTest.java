@@ -348,7 +348,7 @@ class PayoutLifecycleTest {
         assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("790.00");
         assertThat(postedTransfers(line)).isEqualTo(2);
         assertThat(jdbc.sql("select count(*) from ledger_entries e join ledger_transfers t on t.id = e.transfer_id where t.reservation_key = ?")
-                .param(PayoutActivitiesImpl.reservationKey(line.reference())).query(Integer.class).single())
+                .param("payout:" + line.reference()).query(Integer.class).single())
                 .isEqualTo(4);
         LedgerInvariants.assertHold(jdbc);
     }
@@ -434,7 +434,7 @@ class PayoutLifecycleTest {
         assertThat(store.findLine(first.reference()).orElseThrow().transactionStatus()).isEqualTo(4);
         assertThat(store.findLine(second.reference()).orElseThrow().transactionStatus()).isEqualTo(7);
         assertThat(jdbc.sql("select count(*) from ledger_transfers where reservation_key = ?")
-                .param(PayoutActivitiesImpl.reservationKey(second.reference())).query(Integer.class).single())
+                .param("payout:" + second.reference()).query(Integer.class).single())
                 .isZero();
         assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("890.00");
         assertThat(rail.findAll(postRequestedFor(urlPathEqualTo(MOBILE)))).hasSize(1);
@@ -547,7 +547,7 @@ class PayoutLifecycleTest {
 
     private int postedTransfers(PayoutLineCommand line) {
         return jdbc.sql("select count(*) from ledger_transfers where reservation_key = ? and state = 'POSTED'")
-                .param(PayoutActivitiesImpl.reservationKey(line.reference())).query(Integer.class).single();
+                .param("payout:" + line.reference()).query(Integer.class).single();
     }
 
     private static com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder accepted() {

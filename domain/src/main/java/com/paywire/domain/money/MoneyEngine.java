@@ -1,0 +1,71 @@
+package com.paywire.domain.money;
+
+import com.paywire.persistence.InvariantViolationException;
+import com.paywire.persistence.ledger.Ledger;
+import java.util.List;
+import org.springframework.stereotype.Service;
+
+/**
+ * The one place money moves: every product's activities hold, settle, release, credit and book late successes
+ * through here, by the rules of {@link MoneyRules}. Each method joins the caller's transaction (the ledger's are
+ * {@code REQUIRED}), so a payment's status and its money change together, and each is idempotent on the
+ * movement's keys: a retry after a crash changes nothing twice.
+ */
+@Service
+public class MoneyEngine {
+
+    private final Ledger ledger;
+
+    public MoneyEngine(Ledger ledger) {
+        this.ledger = ledger;
+    }
+
+    /** Holds amount and fee on the client's working account. False, with nothing held, when it is short. */
+    public boolean hold(Movement movement, String description) {
+        return ledger.reserve(movement.key(), MoneyRules.hold(movement), description) == Ledger.ReserveResult.RESERVED;
+    }
+
+    /** The rail paid: the hold becomes entries. Settling twice settles once; settling a released hold is a bug. */
+    public void settle(Movement movement) {
+        ledger.post(movement.key());
+    }
+
+    /** The rail did not pay: the hold is released. Releasing twice releases once; releasing a settled hold is a bug. */
+    public void release(Movement movement) {
+        ledger.voidReservation(movement.key());
+    }
+
+    /** The rail collected money for the client: credits it, less the fee. */
+    public void credit(Movement movement, String description) {
+        for (Posting posting : MoneyRules.collected(movement, description)) {
+            ledger.transferRequired(posting.key(), posting.leg(), posting.description());
+        }
+    }
+
+    /**
+     * The rail paid after its hold was released: books amount and fee again, each from the first of
+     * {@link MoneyRules#lateSuccessPayers} that can pay, decided under the account's lock. Answers who paid the
+     * amount.
+     */
+    public String bookLateSuccess(Movement movement, String description) {
+        List<String> payers = MoneyRules.lateSuccessPayers(movement.clientId());
+        List<List<Posting>> byPayer = payers.stream()
+                .map(payer -> MoneyRules.lateSuccess(movement, payer, description)).toList();
+        String amountPayer = null;
+        for (int leg = 0; leg < byPayer.getFirst().size(); leg++) {
+            String paidBy = firstThatPays(payers, byPayer, leg, movement);
+            amountPayer = amountPayer == null ? paidBy : amountPayer;
+        }
+        return amountPayer;
+    }
+
+    private String firstThatPays(List<String> payers, List<List<Posting>> byPayer, int leg, Movement movement) {
+        for (int i = 0; i < payers.size(); i++) {
+            Posting posting = byPayer.get(i).get(leg);
+            if (ledger.transfer(posting.key(), posting.leg(), posting.description())) {
+                return payers.get(i);
+            }
+        }
+        throw new InvariantViolationException("late success of " + movement.key() + ": none of " + payers + " could pay");
+    }
+}

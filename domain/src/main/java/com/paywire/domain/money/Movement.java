@@ -1,0 +1,36 @@
+package com.paywire.domain.money;
+
+import java.math.BigDecimal;
+import java.util.Objects;
+
+/**
+ * One payment's money as the ledger sees it.
+ *
+ * @param product  what was sold
+ * @param id       Paywire's id of the payment (a payout line's reference, a recipient's, a deposit's, an order's)
+ * @param clientId whose money it is
+ * @param rail     the ledger's name of the rail the money leaves or arrives by (its settlement account)
+ * @param amount   what the rail moves
+ * @param fee      Paywire's charge; zero when there is none
+ */
+public record Movement(Product product, String id, String clientId, String rail, BigDecimal amount,
+                       BigDecimal fee) {
+
+    public Movement {
+        Objects.requireNonNull(product, "product");
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(clientId, "clientId");
+        Objects.requireNonNull(rail, "rail");
+        Objects.requireNonNull(amount, "amount");
+        fee = fee == null ? BigDecimal.ZERO : fee;
+        if (amount.signum() <= 0 || fee.signum() < 0) {
+            throw new IllegalArgumentException("a movement moves a positive amount for a fee of zero or more: "
+                    + product + " " + id);
+        }
+    }
+
+    /** The ledger key of the payment's hold or credit; the keys of its other transfers extend it. */
+    public String key() {
+        return product.keyPrefix() + id;
+    }
+}
