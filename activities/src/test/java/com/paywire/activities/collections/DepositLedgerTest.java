@@ -8,6 +8,7 @@ import com.paywire.activities.UnusedRails;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.persistence.TestDatabase;
+import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.collections.Deposit;
@@ -44,6 +45,8 @@ class DepositLedgerTest {
     @Autowired
     DepositStore deposits;
     @Autowired
+    CheckoutStore checkouts;
+    @Autowired
     ApiClientStore clients;
     @Autowired
     Ledger ledger;
@@ -66,8 +69,8 @@ class DepositLedgerTest {
                 return false;
             }
         };
-        DepositActivitiesImpl activities = new DepositActivitiesImpl(deposits, new MoneyEngine(refusing), publisher, transaction,
-                Clock.systemUTC());
+        DepositActivitiesImpl activities = new DepositActivitiesImpl(deposits, checkouts, new MoneyEngine(refusing), publisher,
+                transaction, Clock.systemUTC());
 
         assertThatThrownBy(() -> activities.closeDeposit(id.toString(), new PromptResult(id.toString(),
                 PromptResult.State.ANSWERED, PromptResult.SUCCESS, "Paid", "RCPT42", null)))
