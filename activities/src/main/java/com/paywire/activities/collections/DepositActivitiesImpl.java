@@ -110,7 +110,8 @@ public class DepositActivitiesImpl implements DepositActivities {
         UUID id = UUID.fromString(depositId);
         PromptResult late = result.confirmedLate();
         String transactionDate = transactionDate(late);
-        Optional<CheckoutOrder> checkout = deposits.checkoutOf(id).flatMap(checkouts::find);
+        Optional<CheckoutOrder> checkout = deposits.checkoutOf(id).map(checkoutId -> checkouts.find(checkoutId)
+                .orElseThrow(() -> new InvariantViolationException("no checkout order " + checkoutId)));
         Deposit deposit = transaction.execute(tx -> {
             Deposit current = deposits.lock(id);
             if (current.status() == DepositStatus.COMPLETED && !deposits.confirmedLate(id)) {

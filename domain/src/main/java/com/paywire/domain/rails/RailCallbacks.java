@@ -95,9 +95,10 @@ public class RailCallbacks {
                         deposit.get().clientId(), deposit.get().originatorConversationId())).promptResult(result);
                 matched = true;
             } catch (WorkflowNotFoundException closed) {
-                matched = result.paid() && deposit.get().status() != DepositStatus.COMPLETED
-                        && reconcileLate(deposit.get(), result);
-                if (!matched) {
+                if (result.paid() && deposit.get().status() != DepositStatus.COMPLETED) {
+                    reconcileLate(deposit.get(), result);
+                    matched = true;
+                } else {
                     log.warn("STK callback for {} found no running workflow; kept", result.reference());
                 }
             }
@@ -106,7 +107,7 @@ public class RailCallbacks {
         return new Kept(matched);
     }
 
-    private boolean reconcileLate(Deposit deposit, PromptResult result) {
+    private void reconcileLate(Deposit deposit, PromptResult result) {
         LatePromptWorkflow late = temporal.newWorkflowStub(LatePromptWorkflow.class, WorkflowOptions.newBuilder()
                 .setTaskQueue(TaskQueues.COLLECTIONS)
                 .setWorkflowId(WorkflowIds.latePrompt(deposit.clientId(), deposit.id().toString()))
@@ -119,7 +120,6 @@ public class RailCallbacks {
         } catch (WorkflowExecutionAlreadyStarted repeated) {
             log.info("STK success for {} is being or was reconciled already", result.reference());
         }
-        return true;
     }
 
     private boolean signal(Rail rail, PayoutLineRow line, String reference, RailResult result) {
