@@ -26,6 +26,7 @@ import com.paywire.workflows.bills.BillReminderWorkflowImpl;
 import com.paywire.workflows.cards.CardPaymentWorkflowImpl;
 import com.paywire.workflows.checkout.CheckoutWorkflowImpl;
 import com.paywire.workflows.collections.ExpressDepositWorkflowImpl;
+import com.paywire.workflows.collections.LatePromptWorkflowImpl;
 import com.paywire.workflows.kyc.KycWorkflowImpl;
 import com.paywire.workflows.notifications.DeliveryWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflowImpl;
@@ -49,7 +50,7 @@ public class Registrations {
     TaskQueueRegistration collections(DepositActivitiesImpl depositActivities, StkPushRailActivitiesImpl stkPush,
                                       CheckoutActivitiesImpl checkoutActivities) {
         return new TaskQueueRegistration(TaskQueues.COLLECTIONS,
-                List.of(ExpressDepositWorkflowImpl.class, CheckoutWorkflowImpl.class),
+                List.of(ExpressDepositWorkflowImpl.class, LatePromptWorkflowImpl.class, CheckoutWorkflowImpl.class),
                 List.of(depositActivities, stkPush, checkoutActivities));
     }
 

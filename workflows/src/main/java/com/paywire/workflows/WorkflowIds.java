@@ -17,6 +17,11 @@ public final class WorkflowIds {
         return "express-deposit:" + clientId + ":" + originatorConversationId;
     }
 
+    /** The reconciliation of a phone prompt's success that came after its deposit's workflow had ended. */
+    public static String latePrompt(String clientId, String depositId) {
+        return "late-prompt:" + clientId + ":" + depositId;
+    }
+
     public static String checkout(String clientId, String originatorConversationId) {
         return "checkout:" + clientId + ":" + originatorConversationId;
     }

@@ -7,6 +7,7 @@ import com.paywire.workflows.bills.BillReminderWorkflowImpl;
 import com.paywire.workflows.cards.CardPaymentWorkflowImpl;
 import com.paywire.workflows.checkout.CheckoutWorkflowImpl;
 import com.paywire.workflows.collections.ExpressDepositWorkflowImpl;
+import com.paywire.workflows.collections.LatePromptWorkflowImpl;
 import com.paywire.workflows.kyc.KycWorkflowImpl;
 import com.paywire.workflows.notifications.DeliveryWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflowImpl;
@@ -23,7 +24,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Replays recorded histories of every workflow against today's code: a change that would make running
  * workflows non-deterministic fails here, not in production. The histories are recorded by the tests that
- * run the workflows (PayoutLifecycleTest in activities; DeliveryWorkflowTest, CheckoutWorkflowTest, KycWorkflowTest,
+ * run the workflows (PayoutLifecycleTest in activities; DeliveryWorkflowTest, CheckoutWorkflowTest, LatePromptWorkflowTest, KycWorkflowTest,
  * AccountValidationWorkflowTest and AirtimePurchaseWorkflowTest here;
  * ExpressDepositSystemTest and CardPaymentsSystemTest in infra) with
  * -Dpaywire.recordHistories=&lt;this folder&gt;; record new ones for new paths, and keep the old ones: a change
@@ -54,6 +55,7 @@ class WorkflowReplayTest {
                 : name.startsWith("express-deposit-") ? ExpressDepositWorkflowImpl.class
                 : name.startsWith("card-payment-") ? CardPaymentWorkflowImpl.class
                 : name.startsWith("checkout-") ? CheckoutWorkflowImpl.class
+                : name.startsWith("late-prompt-") ? LatePromptWorkflowImpl.class
                 : name.startsWith("kyc-") ? KycWorkflowImpl.class
                 : name.startsWith("account-validation-") ? AccountValidationWorkflowImpl.class
                 : name.startsWith("airtime-") ? AirtimePurchaseWorkflowImpl.class

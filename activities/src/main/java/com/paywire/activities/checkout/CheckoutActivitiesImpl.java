@@ -14,6 +14,7 @@ import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStatus;
 import com.paywire.persistence.collections.DepositStore;
+import com.paywire.persistence.ledger.Ledger;
 import com.paywire.workflows.checkout.AttemptOutcome;
 import com.paywire.workflows.checkout.AttemptOutcome.ThirdParty;
 import com.paywire.workflows.checkout.CardAttempt;
@@ -143,6 +144,37 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
             });
             publish(order, completion);
         });
+    }
+
+    @Override
+    public void oweBackLatePayment(String checkoutId, String depositId) {
+        reported(() -> transaction.executeWithoutResult(tx -> {
+            CheckoutOrder order = checkouts.lock(UUID.fromString(checkoutId));
+            Deposit deposit = deposits.find(UUID.fromString(depositId)).orElseThrow(
+                    () -> new InvariantViolationException("no express deposit " + depositId));
+            if (!deposits.checkoutOf(deposit.id()).equals(Optional.of(order.id()))
+                    || deposit.status() != DepositStatus.COMPLETED) {
+                throw new InvariantViolationException("deposit " + depositId + " is no paid attempt at " + checkoutId);
+            }
+            if (paidBy(order, deposit)) {
+                return; // the payment the order took (a repeated late callback): nothing is owed
+            }
+            // the mobile-money rail has no reversal: the payment waits, on the ledger, for an operator to pay it back
+            money.oweBack(new Movement(Product.PHONE_PROMPT, deposit.id().toString(), order.clientId(),
+                    Rail.MOBILE_MONEY.name(), deposit.amount(), BigDecimal.ZERO), "Owed back: checkout " + order.id()
+                    + " was " + CheckoutStatus.of(order.status()) + " when its attempt " + deposit.id() + " paid");
+            log.warn("Checkout {} of client {} is {}: {} KES paid by its attempt {} (receipt {}) is owed back to {}",
+                    order.originatorConversationId(), order.clientId(), CheckoutStatus.of(order.status()),
+                    deposit.amount(), deposit.id(), deposit.receiptNumber(), Ledger.REFUNDS_DUE);
+        }));
+    }
+
+    /** Whether the order was completed by this mobile-money payment: the completion keeps its receipt. */
+    private static boolean paidBy(CheckoutOrder order, Deposit deposit) {
+        return order.status() == CheckoutStatus.COMPLETED.code()
+                && PaymentMethod.MOBILE_MONEY.name().equals(order.paymentMethod())
+                && deposit.receiptNumber() != null
+                && deposit.receiptNumber().equals(order.outcome().thirdPartyReference());
     }
 
     /**

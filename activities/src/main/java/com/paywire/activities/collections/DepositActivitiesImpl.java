@@ -7,20 +7,27 @@ import com.paywire.domain.money.Movement;
 import com.paywire.domain.money.Product;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.rails.stkpush.StkPushProtocol;
+import com.paywire.persistence.InvariantViolationException;
+import com.paywire.persistence.checkout.CheckoutOrder;
+import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStatus;
 import com.paywire.persistence.collections.DepositStore;
+import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.collections.DepositActivities;
+import com.paywire.workflows.collections.LateSuccess;
 import com.paywire.workflows.collections.PromptAcknowledgement;
 import com.paywire.workflows.collections.PromptResult;
 import com.paywire.workflows.notifications.EventCommand;
 import com.paywire.workflows.payouts.Rail;
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
+import java.util.Optional;
 import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -38,14 +45,16 @@ public class DepositActivitiesImpl implements DepositActivities {
     private static final ZoneId RAIL_ZONE = ZoneId.of("Africa/Nairobi");
 
     private final DepositStore deposits;
+    private final CheckoutStore checkouts;
     private final MoneyEngine money;
     private final EventPublisher publisher;
     private final TransactionTemplate transaction;
     private final Clock clock;
 
-    public DepositActivitiesImpl(DepositStore deposits, MoneyEngine money, EventPublisher publisher,
-                                 TransactionTemplate transaction, Clock clock) {
+    public DepositActivitiesImpl(DepositStore deposits, CheckoutStore checkouts, MoneyEngine money,
+                                 EventPublisher publisher, TransactionTemplate transaction, Clock clock) {
         this.deposits = deposits;
+        this.checkouts = checkouts;
         this.money = money;
         this.publisher = publisher;
         this.transaction = transaction;
@@ -63,10 +72,14 @@ public class DepositActivitiesImpl implements DepositActivities {
         reported(() -> close(depositId, result));
     }
 
+    @Override
+    public LateSuccess closeLateSuccess(String depositId, PromptResult result) {
+        return reported(() -> closeLate(depositId, result));
+    }
+
     private void close(String depositId, PromptResult result) {
         UUID id = UUID.fromString(depositId);
-        String transactionDate = result.transactionDate() != null ? result.transactionDate()
-                : LocalDateTime.now(clock.withZone(RAIL_ZONE)).format(RAIL_TIME);
+        String transactionDate = transactionDate(result);
         // an attempt at a checkout order: the checkout credits its client and calls it back, once, for the order
         boolean forCheckout = deposits.checkoutOf(id).isPresent();
         Deposit deposit = transaction.execute(tx -> {
@@ -76,12 +89,9 @@ public class DepositActivitiesImpl implements DepositActivities {
             }
             DepositStatus status = StkPushProtocol.depositStatus(result.resultCode());
             deposits.recordOutcome(id, status, result.resultCode(), result.resultDesc(), result.receiptNumber(),
-                    OffsetDateTime.of(LocalDateTime.parse(transactionDate, RAIL_TIME), RAIL_ZONE.getRules()
-                            .getOffset(LocalDateTime.parse(transactionDate, RAIL_TIME))));
+                    railTime(transactionDate));
             if (status == DepositStatus.COMPLETED && !forCheckout) {
-                // the key makes a retried or duplicated close credit once; the rail's settlement cannot be short
-                money.credit(new Movement(Product.PHONE_PROMPT, id.toString(), current.clientId(),
-                        Rail.MOBILE_MONEY.name(), current.amount(), BigDecimal.ZERO), "Express deposit " + id);
+                credit(current);
             }
             log.info("Express deposit {} of client {}: {} {}", current.originatorConversationId(),
                     current.clientId(), result.resultCode(), result.resultDesc());
@@ -91,5 +101,65 @@ public class DepositActivitiesImpl implements DepositActivities {
             publisher.publish(new EventCommand(depositId, deposit.clientId(), CALLBACK_EVENT, "deposit:" + depositId,
                     StkCallbackBody.of(deposit, result, transactionDate), deposit.callbackUrl(), clock.millis()));
         }
+    }
+
+    private LateSuccess closeLate(String depositId, PromptResult result) {
+        if (!result.paid()) {
+            throw new InvariantViolationException("only a success is closed late; deposit " + depositId);
+        }
+        UUID id = UUID.fromString(depositId);
+        PromptResult late = result.confirmedLate();
+        String transactionDate = transactionDate(late);
+        Optional<CheckoutOrder> checkout = deposits.checkoutOf(id).map(checkoutId -> checkouts.find(checkoutId)
+                .orElseThrow(() -> new InvariantViolationException("no checkout order " + checkoutId)));
+        Deposit deposit = transaction.execute(tx -> {
+            Deposit current = deposits.lock(id);
+            if (current.status() == DepositStatus.COMPLETED && !deposits.confirmedLate(id)) {
+                return null; // paid on time, and closed so: nothing came late
+            }
+            // a retry, or the same success again, records and credits the same
+            deposits.recordLateSuccess(id, late.resultCode(), late.resultDesc(), late.receiptNumber(),
+                    railTime(transactionDate));
+            if (checkout.isEmpty()) {
+                credit(current);
+            }
+            log.warn("Express deposit {} of client {} paid after its prompt window ({}): recorded Completed{}",
+                    current.originatorConversationId(), current.clientId(), current.status(),
+                    checkout.isPresent() ? ", for its checkout order to take or owe back" : " and credited");
+            return deposits.find(id).orElseThrow();
+        });
+        if (deposit == null) {
+            return LateSuccess.DONE;
+        }
+        if (checkout.isPresent()) {
+            CheckoutOrder order = checkout.get();
+            return new LateSuccess(order.id().toString(),
+                    WorkflowIds.checkout(order.clientId(), order.originatorConversationId()));
+        }
+        if (deposit.callbackUrl() != null) {
+            // the client heard the failure: it hears the final result again, after it, as an event of its own
+            String eventId = UUID.nameUUIDFromBytes(("deposit:" + depositId + ":late")
+                    .getBytes(StandardCharsets.UTF_8)).toString();
+            publisher.publish(new EventCommand(eventId, deposit.clientId(), CALLBACK_EVENT, "deposit:" + depositId,
+                    StkCallbackBody.of(deposit, late, transactionDate), deposit.callbackUrl(), clock.millis()));
+        }
+        return LateSuccess.DONE;
+    }
+
+    /** The key makes a retried, duplicated or late close credit once; the rail's settlement cannot be short. */
+    private void credit(Deposit deposit) {
+        money.credit(new Movement(Product.PHONE_PROMPT, deposit.id().toString(), deposit.clientId(),
+                Rail.MOBILE_MONEY.name(), deposit.amount(), BigDecimal.ZERO), "Express deposit " + deposit.id());
+    }
+
+    /** The rail's yyyyMMddHHmmss, or now in the rail's zone when it gave none. */
+    private String transactionDate(PromptResult result) {
+        return result.transactionDate() != null ? result.transactionDate()
+                : LocalDateTime.now(clock.withZone(RAIL_ZONE)).format(RAIL_TIME);
+    }
+
+    private static OffsetDateTime railTime(String transactionDate) {
+        LocalDateTime local = LocalDateTime.parse(transactionDate, RAIL_TIME);
+        return OffsetDateTime.of(local, RAIL_ZONE.getRules().getOffset(local));
     }
 }

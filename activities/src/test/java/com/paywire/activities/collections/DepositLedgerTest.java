@@ -8,6 +8,7 @@ import com.paywire.activities.UnusedRails;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.persistence.TestDatabase;
+import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.collections.Deposit;
@@ -15,6 +16,7 @@ import com.paywire.persistence.collections.DepositStatus;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.workflows.FailureType;
+import com.paywire.workflows.collections.LateSuccess;
 import com.paywire.workflows.collections.PromptResult;
 import io.temporal.failure.ApplicationFailure;
 import java.math.BigDecimal;
@@ -31,7 +33,10 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 import org.springframework.transaction.support.TransactionTemplate;
 
-/** Closing a paid express deposit credits the client; a ledger that will not credit it is a broken invariant. */
+/**
+ * Closing a paid express deposit credits the client, once, on time or late; a ledger that will not credit it is a
+ * broken invariant.
+ */
 @SpringBootTest(classes = ActivitiesTestApplication.class)
 class DepositLedgerTest {
 
@@ -43,6 +48,8 @@ class DepositLedgerTest {
 
     @Autowired
     DepositStore deposits;
+    @Autowired
+    CheckoutStore checkouts;
     @Autowired
     ApiClientStore clients;
     @Autowired
@@ -66,8 +73,8 @@ class DepositLedgerTest {
                 return false;
             }
         };
-        DepositActivitiesImpl activities = new DepositActivitiesImpl(deposits, new MoneyEngine(refusing), publisher, transaction,
-                Clock.systemUTC());
+        DepositActivitiesImpl activities = new DepositActivitiesImpl(deposits, checkouts, new MoneyEngine(refusing), publisher,
+                transaction, Clock.systemUTC());
 
         assertThatThrownBy(() -> activities.closeDeposit(id.toString(), new PromptResult(id.toString(),
                 PromptResult.State.ANSWERED, PromptResult.SUCCESS, "Paid", "RCPT42", null)))
@@ -75,6 +82,45 @@ class DepositLedgerTest {
                         failure -> assertThat(failure.getType()).isEqualTo(FailureType.INVARIANT_VIOLATED.name()));
         assertThat(deposits.find(id).orElseThrow().status()).isEqualTo(DepositStatus.PENDING);
         assertThat(ledger.available(Ledger.utility(client))).isEqualByComparingTo("0.00");
+    }
+
+    @Autowired
+    DepositActivitiesImpl depositActivities;
+
+    @Test
+    void givenADepositPaidOnTime_aRepeatedSuccessAfterItsEnd_shouldChangeNothing() {
+        String client = "client-" + UUID.randomUUID();
+        clients.register(new ApiClient(client, client, "unused", Set.of("collections")), List.of());
+        UUID id = pendingDeposit(client, "250.00");
+        PromptResult paid = new PromptResult(id.toString(), PromptResult.State.ANSWERED, PromptResult.SUCCESS, "Paid",
+                "RCPT43", null);
+        depositActivities.closeDeposit(id.toString(), paid);
+
+        assertThat(depositActivities.closeLateSuccess(id.toString(), paid)).isEqualTo(LateSuccess.DONE);
+
+        assertThat(deposits.find(id).orElseThrow().resultDesc()).isEqualTo("Paid");
+        assertThat(deposits.confirmedLate(id)).isFalse();
+        assertThat(ledger.available(Ledger.utility(client))).isEqualByComparingTo("250.00");
+    }
+
+    @Test
+    void givenADepositClosedUnpaid_aSuccessClosedLateTwice_shouldCreditOnce_andRecordItCompletedLate() {
+        String client = "client-" + UUID.randomUUID();
+        clients.register(new ApiClient(client, client, "unused", Set.of("collections")), List.of());
+        UUID id = pendingDeposit(client, "250.00");
+        depositActivities.closeDeposit(id.toString(), PromptResult.notReached(id.toString()));
+        PromptResult paid = new PromptResult(id.toString(), PromptResult.State.ANSWERED, PromptResult.SUCCESS, "Paid",
+                "RCPT44", "20261120101510");
+
+        depositActivities.closeLateSuccess(id.toString(), paid);
+        depositActivities.closeLateSuccess(id.toString(), paid);
+
+        Deposit closed = deposits.find(id).orElseThrow();
+        assertThat(closed.status()).isEqualTo(DepositStatus.COMPLETED);
+        assertThat(closed.resultDesc()).isEqualTo("Paid (confirmed after the prompt window)");
+        assertThat(closed.receiptNumber()).isEqualTo("RCPT44");
+        assertThat(deposits.confirmedLate(id)).isTrue();
+        assertThat(ledger.available(Ledger.utility(client))).isEqualByComparingTo("250.00");
     }
 
     private UUID pendingDeposit(String client, String amount) {

@@ -42,6 +42,12 @@ public class MoneyEngine {
         }
     }
 
+    /** A collected payment no order can take, by {@link MoneyRules#owedBack}; owing it twice owes it once. */
+    public void oweBack(Movement movement, String description) {
+        Posting posting = MoneyRules.owedBack(movement, description);
+        ledger.transferRequired(posting.key(), posting.leg(), posting.description());
+    }
+
     /**
      * The rail paid after its hold was released: books amount and fee again, each from the first of
      * {@link MoneyRules#lateSuccessPayers} that can pay, decided under the account's lock. Answers who paid the

@@ -54,6 +54,18 @@ public final class MoneyRules {
     }
 
     /**
+     * A payment collected that no order can take (a checkout already paid by another attempt, or closed) and the
+     * rail cannot reverse: from the rail's settlement, the whole amount (no fee is earned on it) to
+     * {@link Ledger#REFUNDS_DUE}, where it waits for an operator to pay the payer back. Never the client's:
+     * the merchant sold nothing for it.
+     */
+    public static Posting owedBack(Movement movement, String description) {
+        requireDirection(movement, Product.Direction.IN);
+        return new Posting(movement.key() + ":refund-due", new Ledger.Leg(Ledger.railSettlement(movement.rail()),
+                Ledger.REFUNDS_DUE, movement.amount()), description);
+    }
+
+    /**
      * A rail's success that arrives after its hold was released: the amount and the fee again, from {@code payer}
      * ({@link #lateSuccessPayers} in order: the first that can pay).
      */

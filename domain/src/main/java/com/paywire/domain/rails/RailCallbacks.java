@@ -3,17 +3,23 @@ package com.paywire.domain.rails;
 import static com.paywire.domain.platform.Values.uuid;
 
 import com.paywire.persistence.collections.Deposit;
+import com.paywire.persistence.collections.DepositStatus;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.collections.ExpressDepositWorkflow;
+import com.paywire.workflows.collections.LatePromptWorkflow;
 import com.paywire.workflows.collections.PromptResult;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflow;
 import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.payouts.RailResult;
+import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
+import io.temporal.client.WorkflowExecutionAlreadyStarted;
 import io.temporal.client.WorkflowNotFoundException;
+import io.temporal.client.WorkflowOptions;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -74,7 +80,12 @@ public class RailCallbacks {
         return new Kept(matched);
     }
 
-    /** The payer's answer to a phone prompt; the reference is the deposit's systemConversationId. */
+    /**
+     * The payer's answer to a phone prompt; the reference is the deposit's systemConversationId. A success that
+     * finds the deposit's workflow ended and the deposit not paid came after the prompt window: it starts the
+     * deposit's {@link LatePromptWorkflow}, which credits it (once, however often the rail repeats it); nothing
+     * moves in this request.
+     */
     public Kept promptResult(PromptResult result, String callbackJson) {
         Optional<Deposit> deposit = uuid(result.reference()).flatMap(deposits::find);
         boolean matched = false;
@@ -84,11 +95,31 @@ public class RailCallbacks {
                         deposit.get().clientId(), deposit.get().originatorConversationId())).promptResult(result);
                 matched = true;
             } catch (WorkflowNotFoundException closed) {
-                log.warn("STK callback for {} found no running workflow; kept", result.reference());
+                if (result.paid() && deposit.get().status() != DepositStatus.COMPLETED) {
+                    reconcileLate(deposit.get(), result);
+                    matched = true;
+                } else {
+                    log.warn("STK callback for {} found no running workflow; kept", result.reference());
+                }
             }
         }
         payouts.recordRailCallback(STK_PUSH, result.reference(), callbackJson, matched);
         return new Kept(matched);
+    }
+
+    private void reconcileLate(Deposit deposit, PromptResult result) {
+        LatePromptWorkflow late = temporal.newWorkflowStub(LatePromptWorkflow.class, WorkflowOptions.newBuilder()
+                .setTaskQueue(TaskQueues.COLLECTIONS)
+                .setWorkflowId(WorkflowIds.latePrompt(deposit.clientId(), deposit.id().toString()))
+                // a repeated callback finds the first one running or done; only a failed one is run again
+                .setWorkflowIdReusePolicy(WorkflowIdReusePolicy.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE_FAILED_ONLY)
+                .build());
+        try {
+            WorkflowClient.start(late::reconcile, deposit.id().toString(), result);
+            log.warn("STK success for {} came after its prompt window; reconciling", result.reference());
+        } catch (WorkflowExecutionAlreadyStarted repeated) {
+            log.info("STK success for {} is being or was reconciled already", result.reference());
+        }
     }
 
     private boolean signal(Rail rail, PayoutLineRow line, String reference, RailResult result) {

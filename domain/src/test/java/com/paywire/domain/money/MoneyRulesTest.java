@@ -49,6 +49,17 @@ class MoneyRulesTest {
     }
 
     @Test
+    void aPaymentNoOrderCanTake_isOwedBackInFull_fromTheRailsSettlement_neverToTheClient() {
+        Movement secondPayment = new Movement(Product.PHONE_PROMPT, "dep-2", "acme", "MOBILE_MONEY",
+                new BigDecimal("1200.00"), null);
+
+        assertThat(MoneyRules.owedBack(secondPayment, "Owed back")).isEqualTo(new Posting("deposit:dep-2:refund-due",
+                new Ledger.Leg("rail:MOBILE_MONEY:SETTLEMENT", "platform:REFUNDS_DUE", new BigDecimal("1200.00")),
+                "Owed back"));
+        assertThatThrownBy(() -> MoneyRules.owedBack(payout("0.00"), "x")).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void aLateSuccess_booksAmountAndFeeAgainFromThePayer_underKeysOfItsOwn() {
         assertThat(MoneyRules.lateSuccess(payout("22.40"), "client:acme:RECEIVABLE", "Late"))
                 .extracting(Posting::key, p -> p.leg().debitAccount(), p -> p.leg().creditAccount())

@@ -62,6 +62,8 @@ class CheckoutSystemTest extends TimeSkippingSystemTest {
     static final String CHECKOUT_ROUTE = "9701CD4F-98B8-423C-829E-28C6DC337E18"; // as a public sample writes it
     static final String ORIGIN = "https://shop.example";
     static final String CARDS = "/apps/graph/api/v1/cards";
+    /** The ledger's account of payments owed back to their payers. */
+    static final String REFUNDS_DUE = "platform:REFUNDS_DUE";
     static final BillTo JANE = new BillTo("Jane", "Wanjiku", "1 Moi Avenue", "Nairobi", "Nairobi County", "00100",
             "ke", "jane@example.com", "+254712345678");
 
@@ -184,10 +186,10 @@ class CheckoutSystemTest extends TimeSkippingSystemTest {
 
         checkout.payByMobileMoney(order.checkoutId(), new BillTo("John", "Otieno", null, null, null, null, null, null,
                 null), "0712 345 678");
-        await(() -> depositOf(order) != null && jdbc.sql("select merchant_request_id from express_deposits where id = ?")
-                .param(depositOf(order)).query(String.class).optional().isPresent());
+        await(() -> depositOf(order) != null && prompted(depositOf(order)));
         UUID deposit = depositOf(order);
-        railAnswers(deposit, "0", "The service request is processed successfully.", "QKT4RT61SV");
+        assertThat(railAnswers(deposit, "0", "The service request is processed successfully.", "QKT4RT61SV"))
+                .as("the rail's callback reached the child").isTrue();
 
         assertThat(finalStatus(order)).isEqualTo(CheckoutStatus.COMPLETED);
         JsonNode outcome = callbacks(order).getLast().get("checkoutOutcome");
@@ -227,6 +229,77 @@ class CheckoutSystemTest extends TimeSkippingSystemTest {
         String html = http.get().uri("/checkout/" + order.checkoutId()).retrieve().body(String.class);
         assertThat(html).as("the payer's page says so").contains("<h1>Order expired</h1>")
                 .contains("The time to pay this order has passed").doesNotContain("payByCard");
+    }
+
+    @Test
+    void givenAMobileAttemptPaidAfterItsWindow_theOrderShouldBeCompletedByIt_andCreditedOnce() {
+        BigDecimal utility = ledger.available(Ledger.utility(SANDBOX));
+        Order order = create(OffsetDateTime.now().plusHours(1));
+        UUID late = unansweredAttempt(order, "0712 345 678");
+
+        assertThat(railAnswers(late, "0", "Processed", "LATE4RCPT")).as("the late success is taken up").isTrue();
+        railAnswers(late, "0", "Processed", "LATE4RCPT"); // the rail repeats itself
+
+        assertThat(finalStatus(order)).isEqualTo(CheckoutStatus.COMPLETED);
+        resultOf("late-prompt:" + SANDBOX + ":" + late, Void.class);
+        List<JsonNode> callbacks = callbacks(order);
+        assertThat(callbacks).extracting(c -> c.get("checkoutOutcome").get("Status").asInt()).containsExactly(1, 2, 4);
+        assertThat(callbacks.getLast().get("checkoutOutcome").get("ThirdPartyPayload").get("Reference").asString())
+                .isEqualTo("LATE4RCPT");
+        assertThat(ledger.available(Ledger.utility(SANDBOX)).subtract(utility)).isEqualByComparingTo("1182.00");
+        assertThat(jdbc.sql("select status from express_deposits where id = ?").param(late).query(String.class)
+                .single()).isEqualTo("COMPLETED");
+        assertThat(jdbc.sql("select count(*) from ledger_transfers where idempotency_key like ?")
+                .param("deposit:" + late + "%").query(Integer.class).single()).as("the deposit credits nothing").isZero();
+    }
+
+    @Test
+    void givenAnOrderPaidByAnotherAttempt_aLatePaymentShouldBeOwedBackToThePayer_notKeptByTheMerchant() {
+        BigDecimal utility = ledger.available(Ledger.utility(SANDBOX));
+        BigDecimal owed = ledger.available(REFUNDS_DUE);
+        Order order = create(OffsetDateTime.now().plusHours(1));
+        UUID late = unansweredAttempt(order, "0712 345 678");
+        checkout.payByMobileMoney(order.checkoutId(), JANE, "0712 345 679");
+        await(() -> depositsOf(order).size() == 2 && prompted(depositsOf(order).getLast()));
+        railAnswers(depositsOf(order).getLast(), "0", "Processed", "ONTIME5RCPT");
+        assertThat(finalStatus(order)).isEqualTo(CheckoutStatus.COMPLETED);
+
+        assertThat(railAnswers(late, "0", "Processed", "LATE5RCPT")).as("the late success is taken up").isTrue();
+        resultOf("late-prompt:" + SANDBOX + ":" + late, Void.class);
+        railAnswers(late, "0", "Processed", "LATE5RCPT"); // the rail repeats itself, after the reconciliation
+        resultOf("late-prompt:" + SANDBOX + ":" + late, Void.class);
+
+        assertThat(ledger.available(Ledger.utility(SANDBOX)).subtract(utility)).as("credited for one payment")
+                .isEqualByComparingTo("1182.00");
+        assertThat(ledger.available(REFUNDS_DUE).subtract(owed)).as("the second is owed back, in full")
+                .isEqualByComparingTo("1200.00");
+        assertThat(jdbc.sql("select debit_account from ledger_transfers where idempotency_key = ?")
+                .param("deposit:" + late + ":refund-due").query(String.class).single())
+                .isEqualTo("rail:MOBILE_MONEY:SETTLEMENT");
+        assertThat(callbacks(order)).extracting(c -> c.get("checkoutOutcome").get("Status").asInt())
+                .containsExactly(1, 2, 1, 4);
+    }
+
+    /** A mobile-money attempt the payer does not answer within the window: the order is Failed, and payable. */
+    private UUID unansweredAttempt(Order order, String phone) {
+        checkout.payByMobileMoney(order.checkoutId(), JANE, phone);
+        await(() -> depositOf(order) != null && prompted(depositOf(order)));
+        UUID deposit = depositOf(order);
+        String attempt = jdbc.sql("select originator_conversation_id from express_deposits where id = ?")
+                .param(deposit).query(String.class).single();
+        assertThat(resultOf(WorkflowIds.expressDeposit(SANDBOX, attempt), String.class)).isEqualTo("1037");
+        await(() -> page(order).status() == CheckoutStatus.FAILED);
+        return deposit;
+    }
+
+    private boolean prompted(UUID deposit) {
+        return jdbc.sql("select merchant_request_id from express_deposits where id = ?").param(deposit)
+                .query(String.class).optional().isPresent();
+    }
+
+    private List<UUID> depositsOf(Order order) {
+        return jdbc.sql("select id from express_deposits where checkout_id = ? order by created_at")
+                .param(UUID.fromString(order.checkoutId())).query(UUID.class).list();
     }
 
     private Order create(OffsetDateTime due) {
@@ -312,8 +385,8 @@ class CheckoutSystemTest extends TimeSkippingSystemTest {
                 .query(UUID.class).optional().orElse(null);
     }
 
-    /** What the rail POSTs to Paywire when the payer answered. */
-    private void railAnswers(UUID deposit, String code, String description, String receipt) {
+    /** What the rail POSTs to Paywire when the payer answered; whether a workflow took it. */
+    private boolean railAnswers(UUID deposit, String code, String description, String receipt) {
         ResponseEntity<JsonNode> response = http.post().uri("/rails/mobile-money/stk-result")
                 .header("X-Rail-Secret", "sandbox-mobile-money-secret").contentType(MediaType.APPLICATION_JSON)
                 .body("""
@@ -322,7 +395,7 @@ class CheckoutSystemTest extends TimeSkippingSystemTest {
                         .formatted(deposit, code, description, receipt))
                 .retrieve().toEntity(JsonNode.class);
         assertThat(response.getStatusCode().value()).isEqualTo(200);
-        assertThat(response.getBody().get("matched").asBoolean()).as("the rail's callback reached the child").isTrue();
+        return response.getBody().get("matched").asBoolean();
     }
 
     /** Polls in real time; workflow time does not move meanwhile. */

@@ -173,6 +173,32 @@ class ExpressDepositSystemTest extends TimeSkippingSystemTest {
         outside.verify(1, postRequestedFor(urlPathEqualTo("/merchant/" + deposit.ocid())));
     }
 
+    @Test
+    void givenASuccessAfterThePromptWindow_itShouldBeCreditedOnce_recordedCompletedLate_andTheMerchantToldAgain() {
+        BigDecimal before = utilityBalance();
+        Submitted deposit = submit("254712000888", "120.00");
+        assertThat(awaitDeposit(deposit)).isEqualTo("1037");
+
+        assertThat(railAnswers(deposit, "0", "Processed", "LATE9RCPT", "20261120101510"))
+                .as("the late success is taken up by a workflow").isTrue();
+        railAnswers(deposit, "0", "Processed", "LATE9RCPT", "20261120101510"); // the rail repeats itself
+        resultOf("late-prompt:paywire-sandbox:" + deposit.systemId(), Void.class);
+
+        assertThat(utilityBalance().subtract(before)).isEqualByComparingTo("120.00");
+        assertThat(jdbc.sql("select count(*) from ledger_transfers where idempotency_key like ?")
+                .param("deposit:" + deposit.systemId() + "%").query(Integer.class).single()).isEqualTo(1);
+        JsonNode status = checkStatus(deposit.ocid());
+        assertThat(status.get("status").asString()).isEqualTo("COMPLETED");
+        assertThat(status.get("resultCode").asString()).isEqualTo("0");
+        assertThat(status.get("resultDesc").asString()).isEqualTo("Processed (confirmed after the prompt window)");
+        assertThat(status.get("mpesaReceiptNumber").asString()).isEqualTo("LATE9RCPT");
+        List<JsonNode> callbacks = merchantCallbacks(deposit);
+        assertThat(callbacks).extracting(c -> c.get("ResultCode").asInt()).containsExactly(1037, 0);
+        JsonNode paid = callbacks.getLast();
+        assertThat(paid.get("ResultDesc").asString()).isEqualTo("Processed (confirmed after the prompt window)");
+        assertThat(paid.get("CallbackMetadata").get("Item").get(1).get("Value").asString()).isEqualTo("LATE9RCPT");
+    }
+
     record Submitted(String ocid, String systemId) {
     }
 
@@ -205,8 +231,8 @@ class ExpressDepositSystemTest extends TimeSkippingSystemTest {
         return last;
     }
 
-    /** What the rail POSTs to Paywire when the payer answered. */
-    private void railAnswers(Submitted deposit, String code, String description, String receipt, String date) {
+    /** What the rail POSTs to Paywire when the payer answered; whether a workflow took it. */
+    private boolean railAnswers(Submitted deposit, String code, String description, String receipt, String date) {
         ResponseEntity<JsonNode> response = http.post().uri("/rails/mobile-money/stk-result")
                 .header("X-Rail-Secret", "sandbox-mobile-money-secret").contentType(MediaType.APPLICATION_JSON)
                 .body("""
@@ -216,6 +242,19 @@ class ExpressDepositSystemTest extends TimeSkippingSystemTest {
                                 date == null ? "null" : "\"" + date + "\""))
                 .retrieve().toEntity(JsonNode.class);
         assertThat(response.getStatusCode().value()).isEqualTo(200);
+        return response.getBody().get("matched").asBoolean();
+    }
+
+    /** Every Body.StkCallback the merchant received for the deposit, in order, once their deliveries have ended. */
+    private List<JsonNode> merchantCallbacks(Submitted deposit) {
+        for (UUID eventId : jdbc.sql("select id from events where ordering_key = ? order by created_at")
+                .param("deposit:" + deposit.systemId()).query(UUID.class).list()) {
+            for (EventStore.Delivery delivery : events.deliveriesOf(eventId)) {
+                resultOf(WorkflowIds.delivery(delivery.clientId(), delivery.id().toString()), Object.class);
+            }
+        }
+        return outside.findAll(postRequestedFor(urlPathEqualTo("/merchant/" + deposit.ocid()))).stream()
+                .map(callback -> json.readTree(callback.getBodyAsString()).get("Body").get("StkCallback")).toList();
     }
 
     /** Waits, skipping time, for the deposit's workflow and then its callback delivery. */

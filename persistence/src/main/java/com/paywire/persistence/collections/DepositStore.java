@@ -101,6 +101,21 @@ public class DepositStore {
                 """).params(status.name(), resultCode, resultDesc, receiptNumber, transactionDate, id).update();
     }
 
+    /** A success the rail reported after the prompt's window, recorded as the deposit's outcome and marked late. */
+    public void recordLateSuccess(UUID id, String resultCode, String resultDesc, String receiptNumber,
+                                  OffsetDateTime transactionDate) {
+        jdbc.sql("""
+                update express_deposits set status = 'COMPLETED', result_code = ?, result_desc = ?, receipt_number = ?,
+                    transaction_date = ?, confirmed_late_at = coalesce(confirmed_late_at, now()) where id = ?
+                """).params(resultCode, resultDesc, receiptNumber, transactionDate, id).update();
+    }
+
+    /** Whether the deposit's success was recorded after its prompt's window ({@link #recordLateSuccess}). */
+    public boolean confirmedLate(UUID id) {
+        return jdbc.sql("select confirmed_late_at is not null from express_deposits where id = ?").param(id)
+                .query(Boolean.class).optional().orElse(false);
+    }
+
     private static Deposit deposit(ResultSet rs, int row) throws SQLException {
         return new Deposit(rs.getObject("id", UUID.class), rs.getString("client_id"),
                 rs.getString("originator_conversation_id"), rs.getString("short_code"), rs.getString("account_no"),

@@ -25,6 +25,8 @@ public class Ledger {
 
     public static final String FEE_REVENUE = "platform:FEE_REVENUE";
     public static final String FUNDING = "platform:FUNDING";
+    /** Payments owed back to their payers, that no order could take and the rail cannot reverse (V19). */
+    public static final String REFUNDS_DUE = "platform:REFUNDS_DUE";
 
     private final JdbcClient jdbc;
 

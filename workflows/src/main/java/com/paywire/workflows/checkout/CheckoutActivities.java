@@ -27,4 +27,10 @@ public interface CheckoutActivities {
      * less the fee, once; then calls the merchant back.
      */
     void completeCheckout(StatusChange completion);
+
+    /**
+     * A mobile-money attempt's payment that the order cannot take (another attempt paid it, or it is closed) is
+     * owed back to the payer, once, unless it is the payment that completed the order.
+     */
+    void oweBackLatePayment(String checkoutId, String depositId);
 }

@@ -31,6 +31,13 @@ public interface CheckoutWorkflow {
     @SignalMethod
     void payByMobileMoney(MobileMoneyAttempt attempt);
 
+    /**
+     * An earlier mobile-money attempt, recorded failed, turned out paid (its deposit is now Completed): it
+     * completes the order when no other attempt pays it; otherwise it is owed back to the payer.
+     */
+    @SignalMethod
+    void mobileMoneyPaidLate(String depositId);
+
     /** The payer gave up; an attempt in flight finishes first (and, if it pays, wins). */
     @SignalMethod
     void cancel();

@@ -14,6 +14,10 @@ import io.temporal.workflow.Promise;
 import io.temporal.workflow.Workflow;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import java.util.UUID;
 import org.slf4j.Logger;
 
@@ -27,6 +31,11 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
     private static final Duration CARD_CHARGE_GIVE_UP = Duration.ofMinutes(5);
     /** From version 1 the workflow runs at most MAX_ATTEMPTS attempts; orders started before run every one. */
     private static final String ATTEMPT_CAP = "attempt-cap";
+    /**
+     * From version 1 a mobile-money attempt that turns out paid after it failed (mobileMoneyPaidLate) completes a
+     * payable order, and is owed back when the order ends otherwise; earlier runs ignored the signal.
+     */
+    private static final String LATE_PAYMENTS = "late-mobile-money-payments";
 
     private final CheckoutActivities records =
             Workflow.newActivityStub(CheckoutActivities.class, Policies.database(TaskQueues.COLLECTIONS));
@@ -44,6 +53,9 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
     private boolean attemptsCapped;
     /** Status changes so far: numbers each change's callback event. */
     private int changes;
+    /** Deposits of failed mobile-money attempts that turned out paid, not dealt with yet; and every one signalled. */
+    private final List<String> paidLate = new ArrayList<>();
+    private final Set<String> signalledPaidLate = new HashSet<>();
 
     @Override
     public CheckoutStatus run(CheckoutCommand order) {
@@ -51,24 +63,30 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
         attemptsCapped = Workflow.getVersion(ATTEMPT_CAP, Workflow.DEFAULT_VERSION, 1) >= 1;
         due = Workflow.newTimer(order.dueIn().isNegative() ? Duration.ZERO : order.dueIn());
         while (true) {
-            Workflow.await(() -> nextAttempt != null || cancelAsked || due.isCompleted());
-            if (nextAttempt != null) { // asked before the due date: it runs even if the date passes meanwhile
+            Workflow.await(() -> nextAttempt != null || cancelAsked || due.isCompleted() || !paidLate.isEmpty());
+            if (!paidLate.isEmpty()) { // paid already: it wins over a new attempt, a cancel or the due date
+                if (latePaymentsTaken()) {
+                    close(PaymentMethod.MOBILE_MONEY, true, records.mobileMoneyOutcome(paidLate.removeFirst()));
+                    return owedBackLatePayments();
+                }
+                paidLate.clear();
+            } else if (nextAttempt != null) { // asked before the due date: it runs even if the date passes meanwhile
                 Object attempt = nextAttempt;
                 nextAttempt = null;
                 attempts++;
                 boolean paid = attempt instanceof CardAttempt card ? chargeCard(card)
                         : promptPhone((MobileMoneyAttempt) attempt);
                 if (paid) {
-                    return status;
+                    return owedBackLatePayments();
                 }
             } else if (cancelAsked) {
                 change(CheckoutStatus.CANCELLED, null, CheckoutResults.CANCELLED, CheckoutResults.CANCELLED_DESC,
                         ThirdParty.NONE);
-                return status;
+                return owedBackLatePayments();
             } else {
                 change(CheckoutStatus.EXPIRED, null, CheckoutResults.EXPIRED, CheckoutResults.EXPIRED_DESC,
                         ThirdParty.NONE);
-                return status;
+                return owedBackLatePayments();
             }
         }
     }
@@ -81,6 +99,13 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
     @Override
     public void payByMobileMoney(MobileMoneyAttempt attempt) {
         take(attempt, attempt.attemptId());
+    }
+
+    @Override
+    public void mobileMoneyPaidLate(String depositId) {
+        if (signalledPaidLate.add(depositId)) {
+            paidLate.add(depositId);
+        }
     }
 
     @Override
@@ -144,6 +169,18 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
         String resultCode = child.process(deposit);
         return close(PaymentMethod.MOBILE_MONEY, PromptResult.SUCCESS.equals(resultCode),
                 records.mobileMoneyOutcome(deposit.depositId()));
+    }
+
+    /** The order is final: a late payment it did not take is owed back to its payer (see LATE_PAYMENTS). */
+    private CheckoutStatus owedBackLatePayments() {
+        while (!paidLate.isEmpty() && latePaymentsTaken()) {
+            records.oweBackLatePayment(order.checkoutId(), paidLate.removeFirst());
+        }
+        return status;
+    }
+
+    private static boolean latePaymentsTaken() {
+        return Workflow.getVersion(LATE_PAYMENTS, Workflow.DEFAULT_VERSION, 1) >= 1;
     }
 
     /** Completed when paid (credited once, by the completion); otherwise Failed, and payable again. */

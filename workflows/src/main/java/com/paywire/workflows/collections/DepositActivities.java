@@ -16,4 +16,13 @@ public interface DepositActivities {
      */
     @ActivityMethod(name = "SettleDeposit") // the type recorded in histories in flight
     void closeDeposit(String depositId, PromptResult result);
+
+    /**
+     * A success the rail reported after the deposit was closed unpaid: records the deposit Completed, confirmed
+     * late; a deposit of its own (an express deposit, a payment link's payment) is credited once, under the key an
+     * on-time success uses, and its client called back again with the final result. A deposit that is an attempt
+     * at a checkout order is only recorded: the answer names the order, which takes the payment or owes it back.
+     * A deposit that was paid on time is left as it is.
+     */
+    LateSuccess closeLateSuccess(String depositId, PromptResult result);
 }

@@ -14,6 +14,12 @@ public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
     /** A prompt the rail cannot take within this is given up: the payer was never asked. */
     private static final Duration PROMPT_SEND_GIVE_UP = Duration.ofMinutes(1);
     private static final String UNREACHABLE_BY_FAILURE_TYPE = "rail-unreachable-only-by-failure-type";
+    /**
+     * From version 1 a success that arrives after the outcome was decided, but before the workflow ends (while the
+     * rail is asked, or the deposit closed unpaid), is kept and closes the deposit paid, late; earlier runs dropped
+     * it. After the end, the rail's callback starts a LatePromptWorkflow instead.
+     */
+    private static final String KEEP_LATE_SUCCESS = "keep-late-success";
 
     private final DepositActivities deposits =
             Workflow.newActivityStub(DepositActivities.class, Policies.database(TaskQueues.COLLECTIONS));
@@ -21,9 +27,13 @@ public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
             Policies.railCall(TaskQueues.COLLECTIONS, PROMPT_SEND_GIVE_UP));
 
     private PromptResult callback;
+    private boolean keepLateSuccess;
+    /** A success that came after {@code callback} was decided otherwise (see KEEP_LATE_SUCCESS). */
+    private PromptResult lateSuccess;
 
     @Override
     public String process(DepositCommand deposit) {
+        keepLateSuccess = Workflow.getVersion(KEEP_LATE_SUCCESS, Workflow.DEFAULT_VERSION, 1) >= 1;
         PromptAcknowledgement acknowledgement;
         try {
             acknowledgement = rail.sendPrompt(deposit);
@@ -41,15 +51,24 @@ public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
 
         if (!Workflow.await(deposit.promptWindow(), () -> callback != null)) {
             PromptResult last = queryPrompt(deposit.depositId()); // the callback may have been lost
-            callback = last.hasAnswer() ? last : PromptResult.notReached(deposit.depositId());
+            PromptResult asked = last.hasAnswer() ? last : PromptResult.notReached(deposit.depositId());
+            // a callback that came while the rail was asked is the payer's answer too
+            callback = keepLateSuccess && callback != null ? callback : asked;
         }
-        return close(deposit, callback);
+        String resultCode = close(deposit, callback);
+        if (lateSuccess != null) {
+            deposits.closeLateSuccess(deposit.depositId(), lateSuccess);
+            return PromptResult.SUCCESS;
+        }
+        return resultCode;
     }
 
     @Override
     public void promptResult(PromptResult result) {
         if (callback == null && result.hasAnswer()) {
             callback = result;
+        } else if (keepLateSuccess && result.paid() && !callback.paid()) {
+            lateSuccess = result;
         }
     }
 

@@ -23,6 +23,18 @@ public record PromptResult(String reference, State state, String resultCode, Str
         return state == State.ANSWERED;
     }
 
+    /** The payer paid. */
+    public boolean paid() {
+        return hasAnswer() && SUCCESS.equals(resultCode);
+    }
+
+    /** This success as the deposit records it and the client hears it when it came after the prompt window. */
+    public PromptResult confirmedLate() {
+        return new PromptResult(reference, state, resultCode,
+                (resultDesc == null ? "Paid" : resultDesc) + " (confirmed after the prompt window)", receiptNumber,
+                transactionDate);
+    }
+
     public static PromptResult pending(String reference) {
         return new PromptResult(reference, State.PENDING, null, null, null, null);
     }

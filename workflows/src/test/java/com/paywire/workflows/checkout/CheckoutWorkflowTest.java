@@ -10,6 +10,7 @@ import com.paywire.workflows.collections.DepositActivities;
 import com.paywire.workflows.collections.DepositCommand;
 import com.paywire.workflows.collections.ExpressDepositWorkflow;
 import com.paywire.workflows.collections.ExpressDepositWorkflowImpl;
+import com.paywire.workflows.collections.LateSuccess;
 import com.paywire.workflows.collections.PromptAcknowledgement;
 import com.paywire.workflows.collections.PromptResult;
 import com.paywire.workflows.collections.StkPushRailActivities;
@@ -49,6 +50,7 @@ class CheckoutWorkflowTest {
         final List<String> charged = new CopyOnWriteArrayList<>();
         final Map<String, DepositCommand> prompted = new ConcurrentHashMap<>();
         final Map<String, PromptResult> closedDeposits = new ConcurrentHashMap<>();
+        final List<String> owedBack = new CopyOnWriteArrayList<>();
         volatile CountDownLatch cardProcessor = new CountDownLatch(0);
 
         @Override
@@ -91,7 +93,18 @@ class CheckoutWorkflowTest {
         }
 
         @Override
+        public void oweBackLatePayment(String checkoutId, String depositId) {
+            owedBack.add(depositId);
+        }
+
+        @Override
         public void recordPrompt(String depositId, PromptAcknowledgement acknowledgement) {
+        }
+
+        @Override
+        public LateSuccess closeLateSuccess(String depositId, PromptResult result) {
+            closedDeposits.put(depositId, result);
+            return LateSuccess.DONE;
         }
 
         @Override
@@ -288,7 +301,52 @@ class CheckoutWorkflowTest {
         assertThat(activities.completions).isEmpty();
     }
 
+    @Test
+    void givenAMobileAttemptThatFailed_thenTurnsOutPaid_itShouldCompleteTheOrder_once() {
+        CheckoutWorkflow order = start("ocid-late");
+        payByPhone(order, "attempt-1", PromptResult.NOT_REACHED, "Not reached", null);
+        await(() -> order.status() == CheckoutStatus.FAILED);
+
+        paidLate("attempt-1", "LATE1RCPT");
+        order.mobileMoneyPaidLate("dep-attempt-1");
+        order.mobileMoneyPaidLate("dep-attempt-1"); // the rail repeats itself
+
+        assertThat(result(order)).isEqualTo(CheckoutStatus.COMPLETED);
+        assertThat(activities.completions).hasSize(1);
+        StatusChange completed = activities.completions.getFirst();
+        assertThat(completed.method()).isEqualTo(PaymentMethod.MOBILE_MONEY);
+        assertThat(completed.thirdParty().reference()).isEqualTo("LATE1RCPT");
+        assertThat(activities.owedBack).isEmpty();
+    }
+
+    @Test
+    void givenALatePaymentWhileAnotherAttemptPaysTheOrder_theLatePaymentShouldBeOwedBack() {
+        CheckoutWorkflow order = start("ocid-paid-twice");
+        payByPhone(order, "attempt-1", PromptResult.NOT_REACHED, "Not reached", null);
+        await(() -> order.status() == CheckoutStatus.FAILED);
+        order.payByMobileMoney(new MobileMoneyAttempt("attempt-2", "254712345678"));
+        await(() -> activities.prompted.containsKey("attempt-2"));
+
+        paidLate("attempt-1", "LATE1RCPT");
+        order.mobileMoneyPaidLate("dep-attempt-1");
+        order.status(); // the late payment is in the history before the second attempt pays
+        env.getWorkflowClient().newWorkflowStub(ExpressDepositWorkflow.class, WorkflowIds.expressDeposit(CLIENT, "attempt-2"))
+                .promptResult(new PromptResult("dep-attempt-2", PromptResult.State.ANSWERED, PromptResult.SUCCESS,
+                        "Paid", "ONTIME2RCPT", "20261120101010"));
+
+        assertThat(result(order)).isEqualTo(CheckoutStatus.COMPLETED);
+        assertThat(activities.completions).hasSize(1);
+        assertThat(activities.completions.getFirst().thirdParty().reference()).isEqualTo("ONTIME2RCPT");
+        assertThat(activities.owedBack).containsExactly("dep-attempt-1");
+    }
+
     long dueAt;
+
+    /** The attempt's deposit, recorded paid after its window as the late reconciliation records it. */
+    private void paidLate(String attemptId, String receipt) {
+        activities.closedDeposits.put("dep-" + attemptId, new PromptResult("dep-" + attemptId,
+                PromptResult.State.ANSWERED, PromptResult.SUCCESS, "Paid", receipt, "20261120101010").confirmedLate());
+    }
 
     private CheckoutWorkflow start(String ocid) {
         CheckoutWorkflow workflow = env.getWorkflowClient().newWorkflowStub(CheckoutWorkflow.class, options(ocid));

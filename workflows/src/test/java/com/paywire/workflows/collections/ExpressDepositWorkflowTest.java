@@ -25,31 +25,48 @@ import org.junit.jupiter.api.TestInfo;
 /** The express deposit workflow alone, against in-memory activities, with time skipping: how rail failures read. */
 class ExpressDepositWorkflowTest {
 
-    /** A rail whose prompt fails with the failure type the test sets; the deposit steps only remember the outcome. */
+    /**
+     * A rail whose prompt fails with the failure type the test sets, or, with none, takes the prompt and never
+     * answers it; the deposit steps only remember the outcome. The hooks let the payer's answer arrive while the
+     * rail is asked or while the deposit closes.
+     */
     static final class FailingRail implements StkPushRailActivities, DepositActivities {
         volatile FailureType promptFailure;
+        volatile Runnable whileAsked = () -> { };
+        volatile Runnable whileClosing = () -> { };
         final AtomicInteger promptAttempts = new AtomicInteger();
         final Map<String, PromptResult> settled = new ConcurrentHashMap<>();
+        final Map<String, PromptResult> settledLate = new ConcurrentHashMap<>();
 
         @Override
         public PromptAcknowledgement sendPrompt(DepositCommand deposit) {
             promptAttempts.incrementAndGet();
+            if (promptFailure == null) {
+                return new PromptAcknowledgement(true, "MR-1", "ws_CO_1", null);
+            }
             throw promptFailure.failure("prompt failed as " + promptFailure, null);
         }
 
         @Override
         public PromptResult queryPrompt(String depositId) {
-            throw new UnsupportedOperationException("a prompt never sent is not queried");
+            whileAsked.run();
+            return PromptResult.pending(depositId);
         }
 
         @Override
         public void recordPrompt(String depositId, PromptAcknowledgement acknowledgement) {
-            throw new UnsupportedOperationException("a prompt never sent is not recorded");
         }
 
         @Override
         public void closeDeposit(String depositId, PromptResult result) {
             settled.put(depositId, result);
+            whileClosing.run();
+        }
+
+        @Override
+        public LateSuccess closeLateSuccess(String depositId, PromptResult result) {
+            settledLate.put(depositId, result);
+            return LateSuccess.DONE;
         }
     }
 
@@ -95,6 +112,38 @@ class ExpressDepositWorkflowTest {
 
         assertThat(rail.settled).as("nothing is settled on a guess").isEmpty();
         assertThat(rail.promptAttempts.get()).as("bad data is not retried").isEqualTo(1);
+    }
+
+    @Test
+    void givenASuccessArrivingWhileTheDepositClosesUnpaid_itShouldBeClosedLate_andThePaymentReported() {
+        rail.promptFailure = null;
+        ExpressDepositWorkflow deposit = start("dep-closing");
+        rail.whileClosing = () -> signalPaid("dep-closing");
+
+        String resultCode = deposit.process(command("dep-closing"));
+
+        assertThat(rail.settled.get("dep-closing").resultCode()).isEqualTo(PromptResult.NOT_REACHED);
+        assertThat(rail.settledLate.get("dep-closing").receiptNumber()).isEqualTo("LATE1RCPT");
+        assertThat(resultCode).as("a checkout waiting on this deposit is told it was paid")
+                .isEqualTo(PromptResult.SUCCESS);
+    }
+
+    @Test
+    void givenASuccessArrivingWhileTheRailIsAsked_itShouldBeTheOutcome_notNotReached() {
+        rail.promptFailure = null;
+        ExpressDepositWorkflow deposit = start("dep-asked");
+        rail.whileAsked = () -> signalPaid("dep-asked");
+
+        assertThat(deposit.process(command("dep-asked"))).isEqualTo(PromptResult.SUCCESS);
+        assertThat(rail.settled.get("dep-asked").receiptNumber()).isEqualTo("LATE1RCPT");
+        assertThat(rail.settledLate).isEmpty();
+    }
+
+    /** The rail's success callback, as RailCallbacks signals it, from an activity's thread. */
+    private void signalPaid(String depositId) {
+        env.getWorkflowClient().newWorkflowStub(ExpressDepositWorkflow.class,
+                WorkflowIds.expressDeposit("client-1", "ocid-" + depositId)).promptResult(new PromptResult(depositId,
+                PromptResult.State.ANSWERED, PromptResult.SUCCESS, "Paid", "LATE1RCPT", "20261120101010"));
     }
 
     private ExpressDepositWorkflow start(String depositId) {
