@@ -41,6 +41,9 @@ import org.springframework.stereotype.Service;
 @Service
 public class CardPayments {
 
+    /** The category of the card API's route, whose transaction type prices captures (the card fee). */
+    public static final String CARD_ROUTE = "CARD";
+
     /** The currencies a card payment may be in (ISO 4217 letter codes). */
     public static final Set<String> CURRENCIES = Set.of("KES", "USD", "EUR", "GBP", "UGX", "TZS", "RWF", "ZAR",
             "NGN", "GHS");
