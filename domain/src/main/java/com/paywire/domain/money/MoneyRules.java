@@ -70,17 +70,23 @@ public final class MoneyRules {
         BigDecimal share = refundedFeeShare(collected.amount(), collected.fee(), refundedBefore, feeReturnedBefore,
                 amount);
         String settlement = Ledger.railSettlement(collected.rail());
-        String key = collected.key() + ":refund:" + refundId;
+        String key = refundKeys(collected, refundId).getFirst();
         List<Posting> postings = new ArrayList<>();
         if (amount.compareTo(share) > 0) {
             postings.add(new Posting(key, new Ledger.Leg(Ledger.utility(collected.clientId()), settlement,
                     amount.subtract(share)), description));
         }
         if (share.signum() > 0) {
-            postings.add(new Posting(key + ":fee", new Ledger.Leg(Ledger.FEE_REVENUE, settlement, share),
+            postings.add(new Posting(refundKeys(collected, refundId).getLast(), new Ledger.Leg(Ledger.FEE_REVENUE, settlement, share),
                     "Fee returned by " + description));
         }
         return postings;
+    }
+
+    /** The keys of a refund's two postings: the utility account's leg, then revenue's. */
+    public static List<String> refundKeys(Movement collected, String refundId) {
+        String key = collected.key() + ":refund:" + refundId;
+        return List.of(key, key + ":fee");
     }
 
     /**

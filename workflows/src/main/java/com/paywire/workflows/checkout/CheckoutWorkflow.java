@@ -31,6 +31,10 @@ public interface CheckoutWorkflow {
     @SignalMethod
     void payByMobileMoney(MobileMoneyAttempt attempt);
 
+    /** The card payment workflow of a card attempt says how it ended; ignored for an attempt given up on. */
+    @SignalMethod
+    void cardAttemptEnded(String attemptId, AttemptOutcome outcome);
+
     /** The payer gave up; an attempt in flight finishes first (and, if it pays, wins). */
     @SignalMethod
     void cancel();
