@@ -1,6 +1,7 @@
 package com.paywire.infra.cards;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlPathMatching;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -18,6 +19,7 @@ import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -127,6 +129,30 @@ class CardLedgerSystemTest extends TimeSkippingSystemTest {
     }
 
     @Test
+    void givenARefundTheProcessorFails_whatItTookBackShouldBeGivenBack() {
+        BigDecimal utility = utility();
+        String capture = capture(authorise("200.00"), "200.00");
+        String refundRequest = rid();
+        String refundId = "ref_" + UUID.nameUUIDFromBytes((SANDBOX + "|REFUND|" + refundRequest)
+                .getBytes(StandardCharsets.UTF_8)).toString().replace("-", "");
+        TimeSkippingPlatform.OUTSIDE.stubFor(WireMock.get(urlPathEqualTo("/card-processor/refunds/proc_ref_" + refundId))
+                .atPriority(1).willReturn(aResponse().withStatus(200).withHeader("Content-Type", "application/json")
+                        .withBody("{\"status\":\"FAILED\"}")));
+
+        assertThat(post("/payment/refund", Map.of("CaptureId", capture, "Amount", "200.00", "RequestId",
+                refundRequest)).getStatusCode().value()).isEqualTo(201);
+        assertThat(utility()).as("taken back when initiated").isEqualByComparingTo(utility);
+        for (int step = 0; step < 40 && !"REFUND_FAILED".equals(status(refundId)); step++) {
+            env.sleep(Duration.ofSeconds(20));
+            TimeSkippingPlatform.pause(150);
+        }
+
+        assertThat(status(refundId)).isEqualTo("REFUND_FAILED");
+        assertThat(utility().subtract(utility)).as("given back: 200.00 less the 5.00 fee, as credited")
+                .isEqualByComparingTo("195.00");
+    }
+
+    @Test
     void givenAVoidedAuthorisation_nothingShouldBePosted() {
         String authorisation = authorise("300.00");
 
@@ -196,6 +222,11 @@ class CardLedgerSystemTest extends TimeSkippingSystemTest {
     void countCardTransfers() {
         transfersBefore = jdbc.sql("select count(*) from ledger_transfers where idempotency_key like 'card:%'")
                 .query(Integer.class).single();
+    }
+
+    private String status(String transactionId) {
+        return http.get().uri(CARDS + "/transactions/" + transactionId).header(HttpHeaders.AUTHORIZATION, "Bearer " + token)
+                .retrieve().body(JsonNode.class).get("Status").asString();
     }
 
     private int transfers() {
