@@ -4,6 +4,7 @@ import com.paywire.activities.accountvalidation.AccountValidationActivitiesImpl;
 import com.paywire.activities.airtime.AirtimeActivitiesImpl;
 import com.paywire.activities.bills.BillPaymentActivitiesImpl;
 import com.paywire.activities.bills.BillReminderActivitiesImpl;
+import com.paywire.activities.cards.CardLedgerActivitiesImpl;
 import com.paywire.activities.cards.CardRecordActivitiesImpl;
 import com.paywire.activities.cards.FraudScreenActivitiesImpl;
 import com.paywire.activities.checkout.CheckoutActivitiesImpl;
@@ -41,9 +42,9 @@ public class Registrations {
 
     @Bean
     TaskQueueRegistration cards(CardRecordActivitiesImpl cardRecords, CardProcessorActivitiesImpl cardProcessor,
-                                FraudScreenActivitiesImpl fraudScreen) {
+                                FraudScreenActivitiesImpl fraudScreen, CardLedgerActivitiesImpl cardLedger) {
         return new TaskQueueRegistration(TaskQueues.CARDS, List.of(CardPaymentWorkflowImpl.class),
-                List.of(cardRecords, cardProcessor, fraudScreen));
+                List.of(cardRecords, cardProcessor, fraudScreen, cardLedger));
     }
 
     @Bean

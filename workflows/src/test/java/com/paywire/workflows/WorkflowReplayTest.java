@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * workflows non-deterministic fails here, not in production. The histories are recorded by the tests that
  * run the workflows (PayoutLifecycleTest in activities; DeliveryWorkflowTest, CheckoutWorkflowTest, LatePromptWorkflowTest, KycWorkflowTest,
  * AccountValidationWorkflowTest and AirtimePurchaseWorkflowTest here;
- * ExpressDepositSystemTest and CardPaymentsSystemTest in infra) with
+ * ExpressDepositSystemTest, CardPaymentsSystemTest and CardLedgerSystemTest in infra) with
  * -Dpaywire.recordHistories=&lt;this folder&gt;; record new ones for new paths, and keep the old ones: a change
  * meant to be incompatible must be versioned (Workflow.getVersion), not re-recorded.
  */

@@ -2,6 +2,7 @@ package com.paywire.activities.checkout;
 
 import static com.paywire.activities.ActivityFailures.reported;
 
+import com.paywire.domain.cards.CardMoney;
 import com.paywire.domain.checkout.CardCheckout;
 import com.paywire.domain.checkout.CheckoutDocuments;
 import com.paywire.domain.money.MoneyEngine;
@@ -18,6 +19,7 @@ import com.paywire.persistence.ledger.Ledger;
 import com.paywire.workflows.checkout.AttemptOutcome;
 import com.paywire.workflows.checkout.AttemptOutcome.ThirdParty;
 import com.paywire.workflows.checkout.CardAttempt;
+import com.paywire.workflows.checkout.CardCharge;
 import com.paywire.workflows.checkout.CheckoutActivities;
 import com.paywire.workflows.checkout.CheckoutCommand;
 import com.paywire.workflows.checkout.CheckoutStatus;
@@ -25,7 +27,6 @@ import com.paywire.workflows.checkout.MobileMoneyAttempt;
 import com.paywire.workflows.checkout.PaymentMethod;
 import com.paywire.workflows.checkout.StatusChange;
 import com.paywire.workflows.collections.DepositCommand;
-import com.paywire.workflows.notifications.EventCommand;
 import com.paywire.workflows.payouts.Rail;
 import java.math.BigDecimal;
 import java.time.Clock;
@@ -40,10 +41,6 @@ import org.springframework.transaction.support.TransactionTemplate;
 @Component
 public class CheckoutActivitiesImpl implements CheckoutActivities {
 
-    /** The event type of a checkout order's callback in the events store. */
-    public static final String CALLBACK_EVENT = "checkout.outcome";
-    /** Where card money comes from in the ledger (mobile money's is the mobile-money rail's). */
-    static final String CARD_RAIL = "CARD";
     private static final Logger log = LoggerFactory.getLogger(CheckoutActivitiesImpl.class);
 
     private final CheckoutStore checkouts;
@@ -84,6 +81,11 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
     @Override
     public AttemptOutcome chargeCard(CheckoutCommand order, CardAttempt attempt) {
         return reported(() -> cards.charge(order, attempt));
+    }
+
+    @Override
+    public CardCharge openCardAttempt(CheckoutCommand order, CardAttempt attempt, String checkoutWorkflowId) {
+        return reported(() -> cards.open(order, attempt, checkoutWorkflowId));
     }
 
     @Override
@@ -132,8 +134,8 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
             }
             CheckoutOrder order = transaction.execute(tx -> {
                 CheckoutOrder current = checkouts.lock(id(completion));
-                if (current.status() == CheckoutStatus.COMPLETED.code()) {
-                    return current; // completed before: only the callback may be missing
+                if (CheckoutStatus.of(current.status()).paid()) {
+                    return current; // completed before (and maybe refunded since): only the callback may be missing
                 }
                 requireNotFinal(current, completion);
                 record(completion);
@@ -183,7 +185,7 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
      * The keys make a retried completion credit once.
      */
     private void credit(CheckoutOrder order, PaymentMethod method) {
-        String rail = method == PaymentMethod.CARD ? CARD_RAIL : Rail.MOBILE_MONEY.name();
+        String rail = method == PaymentMethod.CARD ? CardMoney.CARD_RAIL : Rail.MOBILE_MONEY.name();
         money.credit(new Movement(Product.CHECKOUT, order.id().toString(), order.clientId(), rail, order.totalAmount(),
                 order.feeAmount()), "Checkout " + order.id());
     }
@@ -207,9 +209,8 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
 
     /** The order as it now stands, to the merchant's checkoutCallbackUrl; the event id makes a retry harmless. */
     private void publish(CheckoutOrder order, StatusChange change) {
-        publisher.publish(new EventCommand(change.eventId(), order.clientId(), CALLBACK_EVENT,
-                "checkout:" + order.id(), CheckoutDocuments.callbackJson(order, checkouts.lines(order.id())),
-                order.callbackUrl(), clock.millis()));
+        publisher.publish(CheckoutDocuments.callbackEvent(order, checkouts.lines(order.id()), change.eventId(),
+                clock.millis()));
     }
 
     private static UUID id(StatusChange change) {

@@ -59,7 +59,7 @@ class CheckoutPageController {
                             CheckoutStateException.Reason.NO_ATTEMPTS_LEFT.message())
                     : expired(order);
             case PROCESSING -> CheckoutPages.processing(order);
-            case COMPLETED -> CheckoutPages.completed(order, checkouts.returnForm(checkoutId));
+            case COMPLETED, PARTIALLY_REFUNDED, REFUNDED -> CheckoutPages.completed(order, checkouts.returnForm(checkoutId));
             case CANCELLED -> CheckoutPages.ended(order, "Order cancelled", "You cancelled this order. Nothing was paid.");
             case EXPIRED -> expired(order);
         };

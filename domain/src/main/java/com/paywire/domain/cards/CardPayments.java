@@ -11,6 +11,7 @@ import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.cards.CardAuthorisationCommand;
 import com.paywire.workflows.cards.CardAuthorisationCommand.FraudScreening;
+import com.paywire.workflows.cards.CardAuthorisationCommand.ForCheckout;
 import com.paywire.workflows.cards.CardFailures;
 import com.paywire.workflows.cards.CardOperation;
 import com.paywire.workflows.cards.CardOperationResult;
@@ -40,6 +41,9 @@ import org.springframework.stereotype.Service;
  */
 @Service
 public class CardPayments {
+
+    /** The category of the card API's route, whose transaction type prices captures (the card fee). */
+    public static final String CARD_ROUTE = "CARD";
 
     /** The currencies a card payment may be in (ISO 4217 letter codes). */
     public static final Set<String> CURRENCIES = Set.of("KES", "USD", "EUR", "GBP", "UGX", "TZS", "RWF", "ZAR",
@@ -86,6 +90,8 @@ public class CardPayments {
     public enum Refusal {
         /** The authorisation's state does not allow it. */
         INVALID_STATE,
+        /** A refund the merchant's utility account cannot cover. */
+        INSUFFICIENT_BALANCE,
         /** The processor refused it. */
         PROCESSOR_REFUSED
     }
@@ -100,6 +106,44 @@ public class CardPayments {
      * @throws InvalidInputException naming Currency, TransientToken, PaymentInstrumentId or PayerAuthenticationId
      */
     public CardTransaction authorise(String clientId, Authorisation request) {
+        return authorise(clientId, request, null);
+    }
+
+    /** As {@link #authorise(String, Authorisation)}, for a checkout's attempt that captures by Update. */
+    public CardTransaction authorise(String clientId, Authorisation request, ForCheckout checkout) {
+        String authorisationId = acceptedId(clientId, request);
+        var earlier = transactions.find(clientId, authorisationId);
+        if (earlier.isPresent()) {
+            return earlier.get();
+        }
+        CardAuthorisationCommand command = command(clientId, request, authorisationId, checkout);
+        CardPaymentWorkflow workflow = temporal.newWorkflowStub(CardPaymentWorkflow.class, WorkflowOptions.newBuilder()
+                .setWorkflowId(WorkflowIds.cardPayment(clientId, authorisationId))
+                .setTaskQueue(TaskQueues.CARDS)
+                .setMemo(Map.of("summary", "Card payment " + request.amount().toPlainString() + " "
+                        + request.currency() + ", order " + request.requestId()))
+                .build());
+        try {
+            WorkflowClient.start(workflow::run, command);
+        } catch (WorkflowExecutionAlreadyStarted raced) {
+            // the same RequestId a moment earlier: wait for the same answer
+        }
+        workflow.authorisation();
+        return transactions.find(clientId, authorisationId).orElseThrow();
+    }
+
+    /**
+     * What the card payment workflow of a checkout's attempt runs, started by the checkout as its child: the card
+     * resolved (its transient token used up in the authorisation's name) and its 3-D Secure result checked.
+     *
+     * @throws InvalidInputException as {@link #authorise(String, Authorisation)}
+     */
+    public CardAuthorisationCommand commandForCheckout(String clientId, Authorisation request, ForCheckout checkout) {
+        return command(clientId, request, acceptedId(clientId, request), checkout);
+    }
+
+    /** The authorisation's id, once its currency and amount are ones Paywire takes. */
+    private static String acceptedId(String clientId, Authorisation request) {
         if (!CURRENCIES.contains(request.currency())) {
             throw InvalidInputException.of(request.requestId(), "Currency",
                     "The Currency must be an ISO 4217 letter code Paywire accepts: " + CURRENCIES.stream().sorted().toList() + ".");
@@ -107,11 +151,11 @@ public class CardPayments {
         AmountLimit.CARD_PAYMENT.refusal(request.amount()).ifPresent(rule -> {
             throw InvalidInputException.of(request.requestId(), "Amount", rule);
         });
-        String authorisationId = CardIds.of(CardTransactionType.AUTHORISATION, clientId, request.requestId());
-        var earlier = transactions.find(clientId, authorisationId);
-        if (earlier.isPresent()) {
-            return earlier.get();
-        }
+        return CardIds.of(CardTransactionType.AUTHORISATION, clientId, request.requestId());
+    }
+
+    private CardAuthorisationCommand command(String clientId, Authorisation request, String authorisationId,
+                                             ForCheckout checkout) {
         CardSummary card = sources.resolve(clientId, request.transientToken(), request.paymentInstrumentId(),
                 TokenUse.forAuthorisation(authorisationId));
         String cavv = null;
@@ -120,24 +164,11 @@ public class CardPayments {
                     .orElseThrow(() -> InvalidInputException.of(request.requestId(), "PayerAuthenticationId",
                             "No successful 3-D Secure authentication of this card with that id."));
         }
-        CardPaymentWorkflow workflow = temporal.newWorkflowStub(CardPaymentWorkflow.class, WorkflowOptions.newBuilder()
-                .setWorkflowId(WorkflowIds.cardPayment(clientId, authorisationId))
-                .setTaskQueue(TaskQueues.CARDS)
-                .setMemo(Map.of("summary", "Card payment " + request.amount().toPlainString() + " "
-                        + request.currency() + ", order " + request.requestId()))
-                .build());
-        try {
-            WorkflowClient.start(workflow::run, new CardAuthorisationCommand(clientId, authorisationId,
-                    request.requestId(), request.amount(), request.currency(), card.processorInstrumentId(),
-                    card.network(), card.lastFour(), card.expiryMonth(), card.expiryYear(),
-                    request.payerAuthenticationId(), cavv,
-                    request.fraudScreen() ? CardIds.fraudScreenOf(authorisationId) : null, authorisationExpiry,
-                    clock.millis(), request.fraudScreen() ? new FraudScreening(request.billingCountry()) : null));
-        } catch (WorkflowExecutionAlreadyStarted raced) {
-            // the same RequestId a moment earlier: wait for the same answer
-        }
-        workflow.authorisation();
-        return transactions.find(clientId, authorisationId).orElseThrow();
+        return new CardAuthorisationCommand(clientId, authorisationId, request.requestId(), request.amount(),
+                request.currency(), card.processorInstrumentId(), card.network(), card.lastFour(), card.expiryMonth(),
+                card.expiryYear(), request.payerAuthenticationId(), cavv,
+                request.fraudScreen() ? CardIds.fraudScreenOf(authorisationId) : null, authorisationExpiry,
+                clock.millis(), request.fraudScreen() ? new FraudScreening(request.billingCountry()) : null, checkout);
     }
 
     public Outcome capture(String clientId, String authorisationId, BigDecimal amount, String requestId) {
@@ -195,8 +226,11 @@ public class CardPayments {
                 cause = cause.getCause();
             }
             if (cause instanceof ApplicationFailure failure) {
-                Refusal code = CardFailures.PROCESSOR_REFUSED.equals(failure.getType())
-                        ? Refusal.PROCESSOR_REFUSED : Refusal.INVALID_STATE;
+                Refusal code = switch (String.valueOf(failure.getType())) {
+                    case CardFailures.PROCESSOR_REFUSED -> Refusal.PROCESSOR_REFUSED;
+                    case CardFailures.INSUFFICIENT_BALANCE -> Refusal.INSUFFICIENT_BALANCE;
+                    default -> Refusal.INVALID_STATE;
+                };
                 return new Refused(code, failure.getOriginalMessage(), authorisation.id());
             }
             throw refused;

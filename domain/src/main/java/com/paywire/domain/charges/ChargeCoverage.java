@@ -2,6 +2,7 @@ package com.paywire.domain.charges;
 
 import com.paywire.domain.AmountLimit;
 import com.paywire.domain.airtime.AirtimePurchases;
+import com.paywire.domain.cards.CardPayments;
 import com.paywire.domain.checkout.CheckoutOrders;
 import com.paywire.persistence.charges.Charge;
 import com.paywire.persistence.charges.ChargeRepository;
@@ -93,6 +94,7 @@ public class ChargeCoverage implements InitializingBean {
         AmountLimit.PAYOUT_ROUTES.forEach(category -> priced.put(category, AmountLimit.ofPayoutRoute(category)));
         priced.put(CheckoutOrders.CHECKOUT_ROUTE, AmountLimit.CHECKOUT_ORDER);
         priced.put(AirtimePurchases.AIRTIME_ROUTE, AmountLimit.AIRTIME_TOP_UP);
+        priced.put(CardPayments.CARD_ROUTE, AmountLimit.CARD_PAYMENT);
         return Map.copyOf(priced);
     }
 

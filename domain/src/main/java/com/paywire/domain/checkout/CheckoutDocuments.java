@@ -3,6 +3,7 @@ package com.paywire.domain.checkout;
 import com.paywire.persistence.checkout.BillingDetails;
 import com.paywire.persistence.checkout.CheckoutLine;
 import com.paywire.persistence.checkout.CheckoutOrder;
+import com.paywire.workflows.notifications.EventCommand;
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,6 +15,9 @@ import tools.jackson.databind.json.JsonMapper;
  * the form the payer's browser POSTs to the checkoutReturnUrl.
  */
 public final class CheckoutDocuments {
+
+    /** The event type of a checkout order's callback in the events store. */
+    public static final String CALLBACK_EVENT = "checkout.outcome";
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -48,6 +52,12 @@ public final class CheckoutDocuments {
     /** The callback body as sent. */
     public static String callbackJson(CheckoutOrder o, List<CheckoutLine> lines) {
         return JSON.writeValueAsString(callback(o, lines));
+    }
+
+    /** The order as it now stands, to the merchant's checkoutCallbackUrl; the event id makes a retry harmless. */
+    public static EventCommand callbackEvent(CheckoutOrder o, List<CheckoutLine> lines, String eventId, long atMillis) {
+        return new EventCommand(eventId, o.clientId(), CALLBACK_EVENT, "checkout:" + o.id(), callbackJson(o, lines),
+                o.callbackUrl(), atMillis);
     }
 
     /**

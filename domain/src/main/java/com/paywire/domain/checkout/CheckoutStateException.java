@@ -54,7 +54,7 @@ public class CheckoutStateException extends RuntimeException {
     static CheckoutStateException notPayable(CheckoutStatus status) {
         return new CheckoutStateException(switch (status) {
             case PROCESSING -> Reason.PROCESSING;
-            case COMPLETED -> Reason.COMPLETED;
+            case COMPLETED, PARTIALLY_REFUNDED, REFUNDED -> Reason.COMPLETED;
             case CANCELLED -> Reason.CANCELLED;
             case PENDING, FAILED, EXPIRED -> Reason.EXPIRED;
         });

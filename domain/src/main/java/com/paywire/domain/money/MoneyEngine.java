@@ -49,6 +49,32 @@ public class MoneyEngine {
     }
 
     /**
+     * A refund of a collection ({@link MoneyRules#refund}): the credit goes back, the utility account's leg first.
+     * False, with nothing moved, when the utility account cannot cover it.
+     */
+    public boolean takeBack(List<Posting> refund) {
+        for (int i = 0; i < refund.size(); i++) {
+            Posting posting = refund.get(i);
+            if (!ledger.transfer(posting.key(), posting.leg(), posting.description())) {
+                if (i == 0) {
+                    return false;
+                }
+                // revenue had the fee: refusing its return is a broken ledger, and undoes the legs before
+                throw new InvariantViolationException("refund " + posting.key() + " was refused: "
+                        + posting.leg().debitAccount() + " is short");
+            }
+        }
+        return true;
+    }
+
+    /** Undoes postings ({@link MoneyRules#reversed}): a refund the processor failed gives the credit back. */
+    public void reverse(List<Posting> postings) {
+        for (Posting posting : MoneyRules.reversed(postings)) {
+            ledger.transferRequired(posting.key(), posting.leg(), posting.description());
+        }
+    }
+
+    /**
      * The rail paid after its hold was released: books amount and fee again, each from the first of
      * {@link MoneyRules#lateSuccessPayers} that can pay, decided under the account's lock. Answers who paid the
      * amount.

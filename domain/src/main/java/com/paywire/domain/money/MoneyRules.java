@@ -1,6 +1,8 @@
 package com.paywire.domain.money;
 
 import com.paywire.persistence.ledger.Ledger;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -63,6 +65,65 @@ public final class MoneyRules {
         requireDirection(movement, Product.Direction.IN);
         return new Posting(movement.key() + ":refund-due", new Ledger.Leg(Ledger.railSettlement(movement.rail()),
                 Ledger.REFUNDS_DUE, movement.amount()), description);
+    }
+
+    /**
+     * A refund of {@code amount} of a collection (a card capture, a checkout paid by card): what was credited goes
+     * back to the rail's settlement in proportion, from the client's utility account (the amount less the fee's
+     * share) and from revenue (the fee's share). The share is {@link #refundedFeeShare}. Keys extend the
+     * collection's with {@code :refund:<refundId>}; a share or a remainder of zero posts nothing.
+     *
+     * @param collected    the collection as it was credited (its amount and fee)
+     * @param refundedBefore what earlier refunds of it took back, and {@code feeReturnedBefore} their fee shares
+     */
+    public static List<Posting> refund(Movement collected, String refundId, BigDecimal refundedBefore,
+                                       BigDecimal feeReturnedBefore, BigDecimal amount, String description) {
+        requireDirection(collected, Product.Direction.IN);
+        BigDecimal share = refundedFeeShare(collected.amount(), collected.fee(), refundedBefore, feeReturnedBefore,
+                amount);
+        String settlement = Ledger.railSettlement(collected.rail());
+        String key = refundKeys(collected, refundId).getFirst();
+        List<Posting> postings = new ArrayList<>();
+        if (amount.compareTo(share) > 0) {
+            postings.add(new Posting(key, new Ledger.Leg(Ledger.utility(collected.clientId()), settlement,
+                    amount.subtract(share)), description));
+        }
+        if (share.signum() > 0) {
+            postings.add(new Posting(refundKeys(collected, refundId).getLast(), new Ledger.Leg(Ledger.FEE_REVENUE, settlement, share),
+                    "Fee returned by " + description));
+        }
+        return postings;
+    }
+
+    /** The keys of a refund's two postings: the utility account's leg, then revenue's. */
+    public static List<String> refundKeys(Movement collected, String refundId) {
+        String key = collected.key() + ":refund:" + refundId;
+        return List.of(key, key + ":fee");
+    }
+
+    /**
+     * The part of fee {@code fee}, charged on {@code captured}, that a refund of {@code amount} returns:
+     * {@code fee * amount / captured} to the cent, half up; the refund that completes the captured amount returns
+     * exactly what is left of the fee, so that a capture refunded in full returns its whole fee, to the cent. Never
+     * more than the refund itself nor than what is left of the fee.
+     */
+    public static BigDecimal refundedFeeShare(BigDecimal captured, BigDecimal fee, BigDecimal refundedBefore,
+                                              BigDecimal feeReturnedBefore, BigDecimal amount) {
+        BigDecimal refundedAfter = refundedBefore.add(amount);
+        if (amount.signum() <= 0 || refundedAfter.compareTo(captured) > 0) {
+            throw new IllegalArgumentException("a refund of " + amount.toPlainString() + " after "
+                    + refundedBefore.toPlainString() + " exceeds the " + captured.toPlainString() + " captured");
+        }
+        BigDecimal feeLeft = fee.subtract(feeReturnedBefore);
+        BigDecimal share = refundedAfter.compareTo(captured) == 0 ? feeLeft
+                : fee.multiply(amount).divide(captured, 2, RoundingMode.HALF_UP);
+        return share.min(feeLeft).min(amount).max(BigDecimal.ZERO).setScale(2, RoundingMode.HALF_UP);
+    }
+
+    /** Undoes postings (a refund the processor failed): each leg the other way, under its key plus {@code :reversed}. */
+    public static List<Posting> reversed(List<Posting> postings) {
+        return postings.stream().map(p -> new Posting(p.key() + ":reversed", new Ledger.Leg(p.leg().creditAccount(),
+                p.leg().debitAccount(), p.leg().amount()), "Reversed: " + p.description())).toList();
     }
 
     /**

@@ -87,6 +87,30 @@ class ChargeCoverageTest {
     }
 
     @Test
+    void givenACardRouteWithoutBands_theRoleShouldRefuseToStart_forCardCapturesArePricedToo() {
+        RouteStore routes = new RouteStore(null) {
+            @Override
+            public Map<String, Integer> transactionTypesByCategory() {
+                return Map.of("CARD", 10);
+            }
+        };
+        ChargeRepository charges = new ChargeRepository() {
+            @Override
+            public List<Charge> findByTransactionTypeId(int transactionTypeId) {
+                return List.of();
+            }
+
+            @Override
+            public Optional<Charge> findBandCovering(int transactionTypeId, BigDecimal amount) {
+                throw new UnsupportedOperationException("not asked at start-up");
+            }
+        };
+
+        assertThat(new ChargeCoverage(routes, charges).problems())
+                .containsExactly("transaction type 10 (CARD): no band covers 1.00 to 1000000.00");
+    }
+
+    @Test
     void givenAGap_theStartUpReportShouldListItAndSayWhatToDo() {
         var analysis = new ChargeCoverageFailureAnalyzer().analyze(new IllegalStateException("wrapped"),
                 new ChargeCoverage.Uncovered(List.of(WALLET + ": no band covers 1000.01 to 1000.01")));

@@ -6,10 +6,14 @@ import static org.assertj.core.groups.Tuple.tuple;
 
 import com.paywire.persistence.ledger.Ledger;
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class MoneyRulesTest {
+
+    private static final BigDecimal ZERO = new BigDecimal("0.00");
 
     private static Movement payout(String fee) {
         return new Movement(Product.PAYOUT, "ref-1", "acme", "MOBILE_MONEY", new BigDecimal("1000.00"),
@@ -57,6 +61,70 @@ class MoneyRulesTest {
                 new Ledger.Leg("rail:MOBILE_MONEY:SETTLEMENT", "platform:REFUNDS_DUE", new BigDecimal("1200.00")),
                 "Owed back"));
         assertThatThrownBy(() -> MoneyRules.owedBack(payout("0.00"), "x")).isInstanceOf(IllegalArgumentException.class);
+    void aFullRefund_takesTheWholeCreditBack_theAmountLessFeeFromUtility_andTheFeeFromRevenue() {
+        assertThat(MoneyRules.refund(checkout("22.51"), "ref_1", ZERO, ZERO, new BigDecimal("1500.50"), "Refund ref_1"))
+                .containsExactly(
+                        new Posting("checkout:order-1:refund:ref_1", new Ledger.Leg("client:acme:UTILITY",
+                                "rail:CARD:SETTLEMENT", new BigDecimal("1477.99")), "Refund ref_1"),
+                        new Posting("checkout:order-1:refund:ref_1:fee", new Ledger.Leg("platform:FEE_REVENUE",
+                                "rail:CARD:SETTLEMENT", new BigDecimal("22.51")), "Fee returned by Refund ref_1"));
+    }
+
+    @Test
+    void partialRefunds_eachReturnTheirShareOfTheFeeRounded_andTheLastWhatIsLeft_soTheSumsMatchToTheCent() {
+        Movement capture = new Movement(Product.CARD, "cap_1", "acme", "CARD", new BigDecimal("1500.50"),
+                new BigDecimal("22.51"));
+        List<BigDecimal> refunds = List.of(new BigDecimal("500.50"), new BigDecimal("500.00"), new BigDecimal("500.00"));
+        BigDecimal refunded = ZERO;
+        BigDecimal feeReturned = ZERO;
+        List<BigDecimal> shares = new ArrayList<>();
+        BigDecimal fromUtility = ZERO;
+        for (int i = 0; i < refunds.size(); i++) {
+            List<Posting> postings = MoneyRules.refund(capture, "ref_" + i, refunded, feeReturned, refunds.get(i), "R");
+            BigDecimal share = postings.get(1).leg().amount();
+            shares.add(share);
+            fromUtility = fromUtility.add(postings.get(0).leg().amount());
+            refunded = refunded.add(refunds.get(i));
+            feeReturned = feeReturned.add(share);
+        }
+
+        assertThat(shares).containsExactly(new BigDecimal("7.51"), new BigDecimal("7.50"), new BigDecimal("7.50"));
+        assertThat(feeReturned).isEqualByComparingTo("22.51");
+        assertThat(fromUtility).as("all that was credited").isEqualByComparingTo("1477.99");
+    }
+
+    @Test
+    void theRefundThatCompletesTheCapture_returnsTheRemainder_notItsOwnRoundedShare() {
+        BigDecimal captured = new BigDecimal("10.00");
+        BigDecimal fee = new BigDecimal("0.25");
+        BigDecimal third = new BigDecimal("3.33");
+
+        assertThat(MoneyRules.refundedFeeShare(captured, fee, ZERO, ZERO, third)).isEqualByComparingTo("0.08");
+        assertThat(MoneyRules.refundedFeeShare(captured, fee, third, new BigDecimal("0.08"), third))
+                .isEqualByComparingTo("0.08");
+        assertThat(MoneyRules.refundedFeeShare(captured, fee, new BigDecimal("6.66"), new BigDecimal("0.16"),
+                new BigDecimal("3.34"))).as("0.25 - 0.16, where 0.25 x 3.34 / 10 rounds to 0.08")
+                .isEqualByComparingTo("0.09");
+    }
+
+    @Test
+    void aRefundBeyondWhatIsLeftOfTheCapture_isABug() {
+        assertThatThrownBy(() -> MoneyRules.refundedFeeShare(new BigDecimal("10.00"), new BigDecimal("0.25"),
+                new BigDecimal("6.00"), new BigDecimal("0.15"), new BigDecimal("4.01")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("10.00");
+    }
+
+    @Test
+    void aReversal_movesEachLegBack_underKeysOfItsOwn() {
+        List<Posting> refund = MoneyRules.refund(checkout("22.51"), "ref_1", ZERO, ZERO, new BigDecimal("100.00"), "R");
+
+        assertThat(MoneyRules.reversed(refund))
+                .extracting(Posting::key, p -> p.leg().debitAccount(), p -> p.leg().creditAccount(), p -> p.leg().amount())
+                .containsExactly(
+                        tuple("checkout:order-1:refund:ref_1:reversed", "rail:CARD:SETTLEMENT", "client:acme:UTILITY",
+                                new BigDecimal("98.50")),
+                        tuple("checkout:order-1:refund:ref_1:fee:reversed", "rail:CARD:SETTLEMENT",
+                                "platform:FEE_REVENUE", new BigDecimal("1.50")));
     }
 
     @Test

@@ -62,6 +62,26 @@ public class CheckoutStore {
                 .orElseThrow(() -> new InvariantViolationException("no checkout order " + checkoutId));
     }
 
+    /**
+     * The client's order paid by this card capture (its CaptureId the third party's reference), locked until the
+     * caller's transaction ends, if it is in one of these statuses.
+     */
+    public Optional<CheckoutOrder> lockPaidByCardCapture(String clientId, String captureId, Collection<Integer> paid) {
+        return jdbc.sql("""
+                select * from checkout_orders
+                where client_id = :client and payment_method = 'CARD' and third_party_reference = :capture
+                  and status in (:paid)
+                for update
+                """).param("client", clientId).param("capture", captureId).param("paid", paid)
+                .query(CheckoutStore::order).optional();
+    }
+
+    /** Changes the status alone, keeping the outcome (a paid order refunded: its payment stays as it was). */
+    public void recordStatusOnly(UUID checkoutId, int status, String statusDesc, OffsetDateTime now) {
+        jdbc.sql("update checkout_orders set status = ?, status_desc = ?, updated_at = ? where id = ?")
+                .params(status, statusDesc, now, checkoutId).update();
+    }
+
     public List<CheckoutLine> lines(UUID checkoutId) {
         return jdbc.sql("select * from checkout_order_lines where checkout_id = ? order by position").param(checkoutId)
                 .query((rs, n) -> new CheckoutLine(rs.getInt("position"), rs.getString("sku"), rs.getString("name"),

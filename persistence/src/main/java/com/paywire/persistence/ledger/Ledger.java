@@ -153,6 +153,17 @@ public class Ledger {
         }
     }
 
+    /** The leg of the posted transfer with this key, if there is one. */
+    public Optional<Leg> posted(String idempotencyKey) {
+        return jdbc.sql("""
+                select debit_account, credit_account, amount from ledger_transfers
+                where idempotency_key = ? and state = 'POSTED'
+                """).param(idempotencyKey)
+                .query((rs, n) -> new Leg(rs.getString("debit_account"), rs.getString("credit_account"),
+                        rs.getBigDecimal("amount")))
+                .optional();
+    }
+
     /** Balance minus held funds. */
     public BigDecimal available(String accountId) {
         return find(accountId).map(Account::available).orElse(BigDecimal.ZERO.setScale(2));

@@ -14,8 +14,9 @@ import org.springframework.transaction.annotation.Transactional;
  * The posted entries of one ledger account, for a statement. Holds (pending reservations) write no entries, so they
  * are not here: a running balance is of posted money. Each entry names the payment it belongs to, read from its
  * transfer's key: {@code payout:<rail reference>}, {@code deposit:<id>}, {@code checkout:<id>},
- * {@code airtime:<recipient id>}, {@code bill:<id>}; the legs of a reservation are {@code <key>#0} (the amount) and
- * {@code <key>#1} (the fee), a late payout success is {@code <key>:late:amount} and {@code <key>:late:fee}.
+ * {@code airtime:<recipient id>}, {@code bill:<id>}, {@code card:<CaptureId>}; the legs of a reservation are
+ * {@code <key>#0} (the amount) and {@code <key>#1} (the fee), a late payout success is {@code <key>:late:amount} and
+ * {@code <key>:late:fee}, a refund of a collection {@code <key>:refund:<RefundId>} (and its reversal).
  */
 @Repository
 public class LedgerStatement {
@@ -31,7 +32,7 @@ public class LedgerStatement {
     }
 
     /**
-     * @param product          PAYOUT, EXPRESS_DEPOSIT, CHECKOUT, AIRTIME, BILL, FUNDING or OTHER
+     * @param product          PAYOUT, EXPRESS_DEPOSIT, CHECKOUT, AIRTIME, BILL, CARD, FUNDING or OTHER
      * @param clientReference  the client's own id of the payment: a payout line's stan, otherwise the
      *                         originatorConversationId
      * @param paywireReference Paywire's id of the payment (its systemConversationId)
@@ -78,7 +79,7 @@ public class LedgerStatement {
                 ), page as (
                     select a.*, split_part(a.idempotency_key, ':', 1) as product_key,
                            regexp_replace(substr(a.idempotency_key, strpos(a.idempotency_key, ':') + 1),
-                                          '(#[0-9]+|:late:(amount|fee))$', '') as payment_key,
+                                          '(#[0-9]+|:late:(amount|fee)|:refund:.*)$', '') as payment_key,
                            a.idempotency_key ~ '(#1|:late:fee)$' as fee
                     from account_entries a
                     where a.created_at >= :from and a.created_at < :to
@@ -107,6 +108,9 @@ public class LedgerStatement {
                     union all
                     select b.originator_conversation_id, b.id::text from bill_payments b
                     where k.product_key = 'bill' and b.id = k.payment_id and b.client_id = :client
+                    union all
+                    select t.order_id, t.id from card_transactions t
+                    where k.product_key = 'card' and t.id = k.payment_key and t.client_id = :client
                 ) ref on true
                 order by k.created_at, k.id
                 """)
@@ -126,6 +130,7 @@ public class LedgerStatement {
             case "checkout" -> "CHECKOUT";
             case "airtime" -> "AIRTIME";
             case "bill" -> "BILL";
+            case "card" -> "CARD";
             case "sandbox-opening-float" -> "FUNDING";
             default -> "OTHER";
         };

@@ -12,15 +12,28 @@ import java.time.Duration;
  * @param authorisationExpiry an authorisation neither captured nor voided by then is voided at the processor
  * @param fraudScreening      present when the workflow screens the authorisation before authorising (absent in
  *                            commands of older APIs, which screened before starting the workflow)
+ * @param checkout            present when the authorisation is a checkout's card attempt (absent in commands from
+ *                            before cards were on the ledger)
  */
 public record CardAuthorisationCommand(String clientId, String authorisationId, String requestId, BigDecimal amount,
                                        String currency, String processorInstrumentId, String network,
                                        String lastFour, String expiryMonth, String expiryYear,
                                        String payerAuthenticationId, String cavv, String fraudScreenId,
                                        Duration authorisationExpiry, long createdAtMillis,
-                                       FraudScreening fraudScreening) {
+                                       FraudScreening fraudScreening, ForCheckout checkout) {
 
     /** What the screen needs beyond the payment itself. */
     public record FraudScreening(String billingCountry) {
+    }
+
+    /**
+     * A checkout's card attempt. The checkout credits the merchant when the order completes, so its capture credits
+     * nothing. With {@code checkoutWorkflowId} the attempt is the checkout's child: the workflow captures the whole
+     * amount itself under the ids given here and signals the outcome to the checkout; without it (attempts begun
+     * before attempts were children) the checkout captures by Update.
+     */
+    public record ForCheckout(String checkoutId, String checkoutWorkflowId, String attemptId, String captureId,
+                              String captureRequestId, String voidId, String voidRequestId, String refundId,
+                              String refundRequestId) {
     }
 }

@@ -1,6 +1,7 @@
 package com.paywire.workflows.cards;
 
 import io.temporal.workflow.QueryMethod;
+import io.temporal.workflow.SignalMethod;
 import io.temporal.workflow.UpdateMethod;
 import io.temporal.workflow.UpdateValidatorMethod;
 import io.temporal.workflow.WorkflowInterface;
@@ -41,4 +42,11 @@ public interface CardPaymentWorkflow {
 
     @QueryMethod
     CardTransactionStatus status();
+
+    /**
+     * The checkout whose attempt this is gave up on it: the authorisation is not captured but voided, and a capture
+     * already made is refunded in full.
+     */
+    @SignalMethod
+    void abandon();
 }

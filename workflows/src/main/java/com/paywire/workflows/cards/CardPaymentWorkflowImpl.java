@@ -11,6 +11,7 @@ import static com.paywire.workflows.cards.CardTransactionStatus.VOIDED;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.cards.CardEvents.CardTransactionEvent;
+import com.paywire.workflows.cards.CardAuthorisationCommand.ForCheckout;
 import com.paywire.workflows.cards.CardEvents.FraudRejected;
 import com.paywire.workflows.notifications.EventCommand;
 import com.paywire.workflows.notifications.Notifications;
@@ -32,6 +33,13 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     private static final String FRAUD_SCREEN_IN_WORKFLOW = "fraud-screen-in-workflow";
     /** Version 1: a refund's settlement is awaited by the activity's retries (before, by a loop of timers). */
     private static final String SETTLEMENT_BY_RETRY = "refund-settlement-by-retry";
+    /**
+     * Version 1: captures are credited to the merchant's utility account less the card fee (before, cards never
+     * touched the ledger). Asked once, at the start: a payment that began before is never credited.
+     */
+    private static final String CAPTURES_ON_LEDGER = "captures-on-ledger";
+    /** Version 1: a refund first takes its share of what the capture was credited back (before, none did). */
+    private static final String REFUNDS_ON_LEDGER = "refunds-on-ledger";
 
     private static final Logger log = Workflow.getLogger(CardPaymentWorkflowImpl.class);
     /** How long captured money may still be refunded (and the workflow stays open for it). */
@@ -50,6 +58,8 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
             Workflow.newActivityStub(CardRecordActivities.class, Policies.database(TaskQueues.CARDS));
     private final FraudScreenActivities fraud =
             Workflow.newActivityStub(FraudScreenActivities.class, Policies.database(TaskQueues.CARDS));
+    private final CardLedgerActivities ledger =
+            Workflow.newActivityStub(CardLedgerActivities.class, Policies.database(TaskQueues.CARDS));
     /** One capture, void or refund at a time: their checks and effects must not interleave. */
     private final WorkflowLock operations = Workflow.newWorkflowLock();
 
@@ -57,6 +67,10 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     private AuthorisationResult authorisation;
     private CardTransactionStatus status = CardTransactionStatus.PENDING;
     private boolean voided;
+    /** Whether captures are credited: on the ledger, and not a checkout's (the checkout credits those). */
+    private boolean capturesCredited;
+    /** The checkout whose attempt this is gave up on it. */
+    private boolean abandoned;
     private BigDecimal captured = BigDecimal.ZERO;
     /** Refunds the processor has not settled yet: the workflow may not end before they do. */
     private int unsettledRefunds;
@@ -64,11 +78,18 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     private final Map<String, CaptureState> captures = new LinkedHashMap<>();
     /** TYPE:RequestId → the answer given: the same request twice gets the same answer. */
     private final Map<String, CardOperationResult> answered = new HashMap<>();
+    /** Refund id → what its refund took back from the ledger, given back should the processor fail it. */
+    private final Map<String, TakenBack> takenBack = new HashMap<>();
+
+    private record TakenBack(CardRefundMoney money, BigDecimal feeShare) {
+    }
 
     private static final class CaptureState {
         final String processorId;
         final BigDecimal amount;
         BigDecimal refunded = BigDecimal.ZERO;
+        /** The fee shares the refunds in {@code refunded} returned. */
+        BigDecimal feeReturned = BigDecimal.ZERO;
 
         CaptureState(String processorId, BigDecimal amount) {
             this.processorId = processorId;
@@ -79,8 +100,11 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     @Override
     public void run(CardAuthorisationCommand command) {
         this.command = command;
+        capturesCredited = Workflow.getVersion(CAPTURES_ON_LEDGER, Workflow.DEFAULT_VERSION, 1) >= 1
+                && command.checkout() == null;
         if (Workflow.getVersion(FRAUD_SCREEN_IN_WORKFLOW, Workflow.DEFAULT_VERSION, 1) >= 1
                 && command.fraudScreening() != null && rejectedByFraudScreen()) {
+            CheckoutAttempts.tell(command.checkout(), CheckoutAttempts.declined(authorisation));
             return;
         }
         ProcessorResult result = processor.authorise(command.authorisationId(), command.processorInstrumentId(),
@@ -95,7 +119,11 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
         status = answer.status();
         authorisation = answer;
         if (!answer.authorised()) {
+            CheckoutAttempts.tell(command.checkout(), CheckoutAttempts.declined(answer));
             return;
+        }
+        if (command.checkout() != null && command.checkout().checkoutWorkflowId() != null) {
+            chargeForCheckout(command.checkout());
         }
         if (!Workflow.await(command.authorisationExpiry(), () -> captured.signum() > 0 || voided)) {
             expire();
@@ -141,6 +169,9 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
             requireValidCapture(capture);
             ProcessorResult result = processor.capture(capture.id(), authorisation.processorTransactionId(), capture.amount());
             refusedUnlessAccepted(result, "capture");
+            if (capturesCredited) {
+                ledger.creditCapture(command.clientId(), capture.id(), capture.amount(), command.currency());
+            }
             captured = captured.add(capture.amount());
             captures.put(capture.id(), new CaptureState(result.processorTransactionId(), capture.amount()));
             status = CAPTURED;
@@ -179,20 +210,43 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
 
     @Override
     public CardOperationResult refund(CardOperation refund) {
-        return exclusively(requestKey(CardTransactionType.REFUND, refund.requestId()), () -> {
-            requireValidRefund(refund);
-            CaptureState capture = captures.get(refund.captureId());
-            ProcessorResult result = processor.refund(refund.id(), capture.processorId, refund.amount());
-            refusedUnlessAccepted(result, "refund");
-            // counted as unsettled before it counts as refunded: the main method must never see it refunded and settled
-            unsettledRefunds++;
-            capture.refunded = capture.refunded.add(refund.amount());
-            records.recordOperation(command.clientId(), command.authorisationId(), CardTransactionType.REFUND, refund,
-                    REFUND_INITIATED, result.processorTransactionId());
-            publish("payment.refund_initiated", refund.id(), REFUND_INITIATED, refund.amount());
-            Async.procedure(this::awaitRefundSettlement, refund, result.processorTransactionId());
-            return new CardOperationResult(refund.id(), REFUND_INITIATED, refund.amount(), command.currency());
-        });
+        return exclusively(requestKey(CardTransactionType.REFUND, refund.requestId()), () -> refund(refund, true));
+    }
+
+    /** @param takeBack whether the refund takes back what the capture was credited (not when nothing was) */
+    private CardOperationResult refund(CardOperation refund, boolean takeBack) {
+        requireValidRefund(refund);
+        CaptureState capture = captures.get(refund.captureId());
+        CardRefundMoney money = takeBack
+                && Workflow.getVersion(REFUNDS_ON_LEDGER, Workflow.DEFAULT_VERSION, 1) >= 1
+                ? new CardRefundMoney(command.clientId(), command.checkout() == null ? null
+                        : command.checkout().checkoutId(), refund.captureId(), refund.id(), refund.amount(),
+                        capture.refunded, capture.feeReturned)
+                : null;
+        // taken back before the processor is asked: a refund the merchant cannot cover never reaches the payer
+        BigDecimal feeShare = money == null ? BigDecimal.ZERO : ledger.takeBackRefund(money);
+        ProcessorResult result = processor.refund(refund.id(), capture.processorId, refund.amount());
+        if (!result.accepted() && money != null) {
+            ledger.giveBackRefund(money, capture.refunded);
+        }
+        refusedUnlessAccepted(result, "refund");
+        // counted as unsettled before it counts as refunded: the main method must never see it refunded and settled
+        unsettledRefunds++;
+        capture.refunded = capture.refunded.add(refund.amount());
+        capture.feeReturned = capture.feeReturned.add(feeShare);
+        if (money != null) {
+            takenBack.put(refund.id(), new TakenBack(money, feeShare));
+        }
+        records.recordOperation(command.clientId(), command.authorisationId(), CardTransactionType.REFUND, refund,
+                REFUND_INITIATED, result.processorTransactionId());
+        publish("payment.refund_initiated", refund.id(), REFUND_INITIATED, refund.amount());
+        Async.procedure(this::awaitRefundSettlement, refund, result.processorTransactionId());
+        return new CardOperationResult(refund.id(), REFUND_INITIATED, refund.amount(), command.currency());
+    }
+
+    @Override
+    public void abandon() {
+        abandoned = true;
     }
 
     @Override
@@ -243,9 +297,60 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
             records.updateStatus(refund.id(), REFUNDED);
             return;
         }
-        captures.get(refund.captureId()).refunded = captures.get(refund.captureId()).refunded.subtract(refund.amount());
+        CaptureState capture = captures.get(refund.captureId());
+        capture.refunded = capture.refunded.subtract(refund.amount());
+        TakenBack taken = takenBack.remove(refund.id());
+        if (taken != null) {
+            capture.feeReturned = capture.feeReturned.subtract(taken.feeShare());
+            ledger.giveBackRefund(taken.money(), capture.refunded);
+        }
         records.updateStatus(refund.id(), REFUND_FAILED);
         publish("payment.refund_failed", refund.id(), REFUND_FAILED, refund.amount());
+    }
+
+    /**
+     * A checkout's attempt: capture the whole amount and tell the checkout. Given up on by the checkout first, the
+     * authorisation is voided instead; given up on while capturing, the capture is refunded in full (the checkout
+     * credited nothing for it).
+     */
+    private void chargeForCheckout(ForCheckout checkout) {
+        if (abandoned) {
+            release(checkout);
+            return;
+        }
+        try {
+            capture(new CardOperation(checkout.captureId(), checkout.captureRequestId(), command.amount(), null,
+                    Workflow.currentTimeMillis()));
+        } catch (ApplicationFailure | ActivityFailure refused) {
+            log.warn("Checkout attempt {}: capture of {} refused; releasing it", checkout.attemptId(),
+                    command.authorisationId(), refused);
+            release(checkout);
+            CheckoutAttempts.tell(checkout, CheckoutAttempts.captureRefused(authorisation, refused.getMessage()));
+            return;
+        }
+        if (!abandoned) {
+            CheckoutAttempts.tell(checkout, CheckoutAttempts.paid(authorisation, checkout.captureId()));
+            return;
+        }
+        CardOperation refund = new CardOperation(checkout.refundId(), checkout.refundRequestId(), command.amount(),
+                checkout.captureId(), Workflow.currentTimeMillis());
+        try {
+            exclusively(requestKey(CardTransactionType.REFUND, refund.requestId()), () -> refund(refund, false));
+        } catch (ApplicationFailure | ActivityFailure failed) {
+            log.error("Checkout attempt {} given up on after its capture {}, and the refund failed: for an operator",
+                    checkout.attemptId(), checkout.captureId(), failed);
+        }
+    }
+
+    /** Voids the checkout's authorisation; if the processor will not, it expires like any other. */
+    private void release(ForCheckout checkout) {
+        try {
+            voidAuthorisation(new CardOperation(checkout.voidId(), checkout.voidRequestId(), null, null,
+                    Workflow.currentTimeMillis()));
+        } catch (ApplicationFailure | ActivityFailure failed) {
+            log.warn("Checkout attempt {}: authorisation {} not voided now; it expires", checkout.attemptId(),
+                    command.authorisationId(), failed);
+        }
     }
 
     /** Neither captured nor voided in time: the hold is released at the processor. */

@@ -11,10 +11,18 @@ public interface CheckoutActivities {
     void recordCheckoutStatus(StatusChange change);
 
     /**
+     * Kept for attempts begun before card attempts were child workflows.
      * Authorises the order's total on the card and captures it. The attempt's id keys both, so a retry charges
      * once. A decline, or card details that can no longer be used, is an outcome, not a failure.
      */
     AttemptOutcome chargeCard(CheckoutCommand order, CardAttempt attempt);
+
+    /**
+     * Turns a card attempt into the authorisation its card payment workflow runs, as the checkout's child: the
+     * card's vault reference, its 3-D Secure result, and the ids of the capture, void and refund the workflow may
+     * make. Card details that can no longer be used answer an outcome instead.
+     */
+    CardCharge openCardAttempt(CheckoutCommand order, CardAttempt attempt, String checkoutWorkflowId);
 
     /** Records the express deposit a mobile-money attempt becomes, and answers what its workflow is to do. */
     DepositCommand openMobileMoneyAttempt(CheckoutCommand order, MobileMoneyAttempt attempt);

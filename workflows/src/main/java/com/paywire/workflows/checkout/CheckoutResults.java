@@ -16,6 +16,9 @@ public final class CheckoutResults {
     /** The card processor did not answer within the card charge's window. */
     public static final String PROCESSOR_UNAVAILABLE = "PROCESSOR_UNAVAILABLE";
     public static final String PROCESSOR_UNAVAILABLE_DESC = "The card payment could not be completed in time; try again";
+    /** The attempt failed for a reason of Paywire's (not the card's, nor an outage); the payer may try again. */
+    public static final String CARD_ATTEMPT_FAILED = "CARD_ATTEMPT_FAILED";
+    public static final String CARD_ATTEMPT_FAILED_DESC = "The card payment could not be completed; try again";
     /** The transient token (or 3-D Secure authentication) could not be used: expired, used, or unknown. */
     public static final String CARD_DETAILS_UNUSABLE = "CARD_DETAILS_UNUSABLE";
     /** The processor refused to capture what it had authorised; the authorisation is released. */

@@ -5,7 +5,8 @@ import java.util.Locale;
 
 /**
  * Where a checkout order stands (the outcome's {@code Status}; docs/interface.md#hosted-checkout). An order is
- * payable while Pending or Failed and before its due date; Cancelled, Completed and Expired are final.
+ * payable while Pending or Failed and before its due date; Cancelled, Completed and Expired are final, and a Completed
+ * order paid by card becomes Partially refunded or Refunded as its capture is refunded.
  */
 public enum CheckoutStatus {
     PENDING(0),
@@ -16,7 +17,11 @@ public enum CheckoutStatus {
     CANCELLED(3),
     COMPLETED(4),
     /** The due date passed before the order was paid. */
-    EXPIRED(5);
+    EXPIRED(5),
+    /** Paid, then refunded in full through the card API (Paywire's: the spec names no refunded status). */
+    REFUNDED(6),
+    /** Paid, then refunded in part. */
+    PARTIALLY_REFUNDED(7);
 
     private final int code;
 
@@ -29,13 +34,18 @@ public enum CheckoutStatus {
         return code;
     }
 
-    /** The {@code StatusDesc}: the name in words, such as "Pending" or "Expired". */
+    /** The {@code StatusDesc}: the name in words, such as "Pending" or "Partially refunded". */
     public String description() {
-        return name().charAt(0) + name().substring(1).toLowerCase(Locale.ROOT);
+        return name().charAt(0) + name().substring(1).toLowerCase(Locale.ROOT).replace('_', ' ');
     }
 
     public boolean terminal() {
-        return this == CANCELLED || this == COMPLETED || this == EXPIRED;
+        return this == CANCELLED || this == EXPIRED || paid();
+    }
+
+    /** Whether the order was paid (its money credited), whatever has been refunded since. */
+    public boolean paid() {
+        return this == COMPLETED || this == REFUNDED || this == PARTIALLY_REFUNDED;
     }
 
     /** Whether the payer may start an attempt (the due date aside). */

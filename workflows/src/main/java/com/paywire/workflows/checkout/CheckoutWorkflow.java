@@ -37,6 +37,9 @@ public interface CheckoutWorkflow {
      */
     @SignalMethod
     void mobileMoneyPaidLate(String depositId);
+    /** The card payment workflow of a card attempt says how it ended; ignored for an attempt given up on. */
+    @SignalMethod
+    void cardAttemptEnded(String attemptId, AttemptOutcome outcome);
 
     /** The payer gave up; an attempt in flight finishes first (and, if it pays, wins). */
     @SignalMethod

@@ -4,11 +4,16 @@ import com.paywire.workflows.FailureType;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.cards.CardPaymentWorkflow;
 import com.paywire.workflows.checkout.AttemptOutcome.ThirdParty;
 import com.paywire.workflows.collections.DepositCommand;
 import com.paywire.workflows.collections.ExpressDepositWorkflow;
 import com.paywire.workflows.collections.PromptResult;
+import io.temporal.api.enums.v1.ParentClosePolicy;
 import io.temporal.failure.ActivityFailure;
+import io.temporal.failure.ChildWorkflowFailure;
+import io.temporal.failure.TemporalFailure;
+import io.temporal.workflow.Async;
 import io.temporal.workflow.ChildWorkflowOptions;
 import io.temporal.workflow.Promise;
 import io.temporal.workflow.Workflow;
@@ -36,6 +41,13 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
      * payable order, and is owed back when the order ends otherwise; earlier runs ignored the signal.
      */
     private static final String LATE_PAYMENTS = "late-mobile-money-payments";
+    /**
+     * Version 1: a card attempt is the card payment workflow run as this workflow's child, which signals how it
+     * ended (before, an activity started it and blocked on its Updates). Asked at each card attempt.
+     */
+    private static final String CARD_ATTEMPT_AS_CHILD = "card-attempt-as-child";
+    /** Version 1 of an attempt run as an activity: any failure of it fails the attempt, not the whole order. */
+    private static final String CARD_ACTIVITY_FAILURE_FAILS_ATTEMPT = "card-activity-failure-fails-attempt";
 
     private final CheckoutActivities records =
             Workflow.newActivityStub(CheckoutActivities.class, Policies.database(TaskQueues.COLLECTIONS));
@@ -56,6 +68,9 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
     /** Deposits of failed mobile-money attempts that turned out paid, not dealt with yet; and every one signalled. */
     private final List<String> paidLate = new ArrayList<>();
     private final Set<String> signalledPaidLate = new HashSet<>();
+    /** The card attempt running as a child, and how it ended once its card payment workflow says. */
+    private String cardAttemptId;
+    private AttemptOutcome cardOutcome;
 
     @Override
     public CheckoutStatus run(CheckoutCommand order) {
@@ -109,6 +124,13 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
     }
 
     @Override
+    public void cardAttemptEnded(String attemptId, AttemptOutcome outcome) {
+        if (attemptId.equals(cardAttemptId)) {
+            cardOutcome = outcome;
+        } // else an attempt given up on: its card payment workflow voids or refunds what it took
+    }
+
+    @Override
     public void cancel() {
         if (!status.terminal()) {
             cancelAsked = true;
@@ -139,19 +161,83 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
 
     private boolean chargeCard(CardAttempt attempt) {
         change(CheckoutStatus.PROCESSING, PaymentMethod.CARD, null, null, ThirdParty.NONE);
-        AttemptOutcome outcome;
+        AttemptOutcome outcome = Workflow.getVersion(CARD_ATTEMPT_AS_CHILD, Workflow.DEFAULT_VERSION, 1) >= 1
+                ? chargeCardAsChild(attempt) : chargeCardInActivity(attempt);
+        return close(PaymentMethod.CARD, outcome.paid(), outcome);
+    }
+
+    /**
+     * The card payment workflow, started as a child that outlives this one (it keeps the payment open for
+     * refunds), captures the whole total and signals the outcome. Given up on after {@link #CARD_CHARGE_GIVE_UP},
+     * it is told so: it voids the authorisation, or refunds a capture it made meanwhile, while the order is payable
+     * again.
+     */
+    private AttemptOutcome chargeCardAsChild(CardAttempt attempt) {
+        CardCharge charge;
         try {
-            outcome = cards.chargeCard(order, attempt);
+            charge = records.openCardAttempt(order, attempt, Workflow.getInfo().getWorkflowId());
         } catch (ActivityFailure failure) {
-            if (!FailureType.railUnreachable(failure)) {
+            return failedCardAttempt(attempt, failure);
+        }
+        if (charge.command() == null) {
+            return charge.unusable();
+        }
+        cardAttemptId = attempt.attemptId();
+        cardOutcome = null;
+        CardPaymentWorkflow card = Workflow.newChildWorkflowStub(CardPaymentWorkflow.class,
+                ChildWorkflowOptions.newBuilder()
+                        .setWorkflowId(WorkflowIds.cardPayment(order.clientId(), charge.command().authorisationId()))
+                        .setTaskQueue(TaskQueues.CARDS)
+                        .setParentClosePolicy(ParentClosePolicy.PARENT_CLOSE_POLICY_ABANDON)
+                        .build());
+        Promise<Void> payment = Async.procedure(card::run, charge.command());
+        try {
+            Workflow.getWorkflowExecution(card).get();
+        } catch (TemporalFailure notStarted) {
+            return failedCardAttempt(attempt, notStarted);
+        }
+        Workflow.await(CARD_CHARGE_GIVE_UP, () -> cardOutcome != null || payment.isCompleted());
+        cardAttemptId = null;
+        if (cardOutcome != null) {
+            return cardOutcome;
+        }
+        if (payment.isCompleted()) { // ended without a word: its authorisation failed
+            return failedCardAttempt(attempt, payment.getFailure());
+        }
+        log.warn("Checkout {}: card attempt {} given up on after {}", order.checkoutId(), attempt.attemptId(),
+                CARD_CHARGE_GIVE_UP);
+        card.abandon();
+        return processorUnavailable();
+    }
+
+    /** Version 0: attempts begun before card attempts were children. */
+    private AttemptOutcome chargeCardInActivity(CardAttempt attempt) {
+        try {
+            return cards.chargeCard(order, attempt);
+        } catch (ActivityFailure failure) {
+            if (!FailureType.railUnreachable(failure) && Workflow.getVersion(CARD_ACTIVITY_FAILURE_FAILS_ATTEMPT,
+                    Workflow.DEFAULT_VERSION, 1) == Workflow.DEFAULT_VERSION) {
                 throw failure;
             }
-            log.warn("Checkout {}: card attempt {} given up: {}", order.checkoutId(), attempt.attemptId(),
-                    failure.getMessage());
-            outcome = new AttemptOutcome(false, CheckoutResults.PROCESSOR_UNAVAILABLE,
-                    CheckoutResults.PROCESSOR_UNAVAILABLE_DESC, ThirdParty.NONE);
+            return failedCardAttempt(attempt, failure);
         }
-        return close(PaymentMethod.CARD, outcome.paid(), outcome);
+    }
+
+    /** An outage is the processor's; any other failure fails the attempt too, leaving the order payable. */
+    private AttemptOutcome failedCardAttempt(CardAttempt attempt, Throwable failure) {
+        log.warn("Checkout {}: card attempt {} failed: {}", order.checkoutId(), attempt.attemptId(),
+                failure == null ? null : failure.getMessage());
+        Throwable cause = failure instanceof ChildWorkflowFailure child ? child.getCause() : failure;
+        if (cause instanceof ActivityFailure activity && FailureType.railUnreachable(activity)) {
+            return processorUnavailable();
+        }
+        return new AttemptOutcome(false, CheckoutResults.CARD_ATTEMPT_FAILED, CheckoutResults.CARD_ATTEMPT_FAILED_DESC,
+                ThirdParty.NONE);
+    }
+
+    private static AttemptOutcome processorUnavailable() {
+        return new AttemptOutcome(false, CheckoutResults.PROCESSOR_UNAVAILABLE,
+                CheckoutResults.PROCESSOR_UNAVAILABLE_DESC, ThirdParty.NONE);
     }
 
     /**

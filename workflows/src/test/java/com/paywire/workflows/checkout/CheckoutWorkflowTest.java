@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.paywire.workflows.RecordedHistories;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.cards.CardAuthorisationCommand;
+import com.paywire.workflows.cards.CardAuthorisationCommand.ForCheckout;
+import com.paywire.workflows.cards.CardPaymentWorkflowImpl;
 import com.paywire.workflows.checkout.AttemptOutcome.ThirdParty;
 import com.paywire.workflows.collections.DepositActivities;
 import com.paywire.workflows.collections.DepositCommand;
@@ -36,14 +39,15 @@ import org.junit.jupiter.api.TestInfo;
 
 /**
  * The checkout workflow alone, with time skipping, against in-memory activities; mobile-money attempts run the
- * real ExpressDepositWorkflow as a child, against an in-memory rail.
+ * real ExpressDepositWorkflow as a child, against an in-memory rail, and card attempts the real
+ * CardPaymentWorkflow, against an in-memory processor ({@link InMemoryCards}).
  */
 class CheckoutWorkflowTest {
 
     static final String CLIENT = "client-1";
     static final BigDecimal TOTAL = new BigDecimal("1500.50");
 
-    /** Remembers every status change and completion; cards answer by their token; the rail accepts every prompt. */
+    /** Remembers every status change and completion; the rail accepts every prompt. */
     static final class InMemory implements CheckoutActivities, DepositActivities, StkPushRailActivities {
         final List<StatusChange> changes = new CopyOnWriteArrayList<>();
         final List<StatusChange> completions = new CopyOnWriteArrayList<>();
@@ -60,17 +64,20 @@ class CheckoutWorkflowTest {
 
         @Override
         public AttemptOutcome chargeCard(CheckoutCommand order, CardAttempt attempt) {
+            throw new UnsupportedOperationException("card attempts are child workflows");
+        }
+
+        /** The attempt's token stands for the card's vault reference: InMemoryCards answers by it. */
+        @Override
+        public CardCharge openCardAttempt(CheckoutCommand order, CardAttempt attempt, String checkoutWorkflowId) {
             charged.add(attempt.attemptId());
-            try {
-                assertThat(cardProcessor.await(10, TimeUnit.SECONDS)).isTrue();
-            } catch (InterruptedException e) {
-                throw new IllegalStateException(e);
-            }
-            return attempt.transientToken().startsWith("declined")
-                    ? new AttemptOutcome(false, "CARD_DECLINED", "Declined by the issuer",
-                    new ThirdParty("05", "Declined by the issuer", "auth_" + attempt.attemptId()))
-                    : new AttemptOutcome(true, null, null, new ThirdParty("00", "Authorised and captured",
-                    "cap_" + attempt.attemptId()));
+            String id = attempt.attemptId();
+            return new CardCharge(new CardAuthorisationCommand(order.clientId(), "auth_" + id, id, order.totalAmount(),
+                    order.currency(), attempt.transientToken(), "VISA", "1111", "12", "2031",
+                    attempt.payerAuthenticationId(), null, "fs_" + id, Duration.ofDays(7), 0L,
+                    new CardAuthorisationCommand.FraudScreening(attempt.billingCountry()),
+                    new ForCheckout(order.checkoutId(), checkoutWorkflowId, id, "cap_" + id, id + "-capture",
+                            "void_" + id, id + "-void", "ref_" + id, id + "-refund")), null);
         }
 
         @Override
@@ -130,22 +137,33 @@ class CheckoutWorkflowTest {
 
     TestWorkflowEnvironment env;
     InMemory activities;
+    InMemoryCards cards;
     String lastWorkflowId;
 
     @BeforeEach
     void setUp() {
         env = TestWorkflowEnvironment.newInstance();
         activities = new InMemory();
+        cards = new InMemoryCards();
         Worker worker = env.newWorker(TaskQueues.COLLECTIONS);
         worker.registerWorkflowImplementationTypes(CheckoutWorkflowImpl.class, ExpressDepositWorkflowImpl.class);
         worker.registerActivitiesImplementations(activities);
+        env.newWorker(TaskQueues.NOTIFICATIONS).registerActivitiesImplementations(cards);
+        Worker cardPayments = env.newWorker(TaskQueues.CARDS);
+        cardPayments.registerWorkflowImplementationTypes(CardPaymentWorkflowImpl.class);
+        cardPayments.registerActivitiesImplementations(cards);
         env.start();
     }
 
-    /** Keeps the workflow's history for the replay tests: -Dpaywire.recordHistories=path/to/histories. */
+    /** Keeps the workflows' histories for the replay tests: -Dpaywire.recordHistories=path/to/histories. */
     @AfterEach
     void tearDown(TestInfo test) throws IOException {
-        RecordedHistories.keepIfAsked(env, lastWorkflowId, "checkout-" + test.getTestMethod().orElseThrow().getName());
+        String name = test.getTestMethod().orElseThrow().getName();
+        RecordedHistories.keepIfAsked(env, lastWorkflowId, "checkout-v2-" + name);
+        if (!activities.charged.isEmpty()) {
+            RecordedHistories.keepIfAsked(env, WorkflowIds.cardPayment(CLIENT, "auth_" + activities.charged.getLast()),
+                    "card-payment-v3-checkout-" + name);
+        }
         env.close();
     }
 
@@ -189,6 +207,40 @@ class CheckoutWorkflowTest {
     }
 
     @Test
+    void givenACardAttemptThatFailsForAReasonOtherThanAnOutage_theOrderShouldBeFailedAndPayable_notStuckProcessing() {
+        CheckoutWorkflow order = start("ocid-broken");
+
+        order.payByCard(new CardAttempt("attempt-b", "broken-token", null, "KE"));
+        await(() -> order.status() == CheckoutStatus.FAILED);
+        order.payByCard(new CardAttempt("attempt-g", "good-token", null, "KE"));
+
+        assertThat(result(order)).isEqualTo(CheckoutStatus.COMPLETED);
+        assertThat(activities.changes.get(1).resultCode()).isEqualTo(CheckoutResults.CARD_ATTEMPT_FAILED);
+    }
+
+    @Test
+    void givenACardAttemptTheCheckoutGivesUpOn_itsAuthorisationShouldBeVoided_andTheOrderPayableMeanwhile() {
+        CheckoutWorkflow order = start("ocid-given-up");
+        cards.screeningAway = true;
+
+        order.payByCard(new CardAttempt("attempt-slow", "good-token-slow", null, "KE"));
+        await(() -> activities.charged.contains("attempt-slow"));
+        env.sleep(Duration.ofMinutes(6)); // the attempt cannot be screened for longer than the checkout waits
+        await(() -> order.status() == CheckoutStatus.FAILED);
+        assertThat(activities.changes.get(1).resultCode()).isEqualTo(CheckoutResults.PROCESSOR_UNAVAILABLE);
+        cards.screeningAway = false;
+        env.sleep(Duration.ofMinutes(1)); // the screen's next retry
+
+        await(() -> cards.voided.contains("void_attempt-slow"));
+        assertThat(cards.authorised).containsExactly("auth_attempt-slow");
+        assertThat(cards.captured).as("given up on: never captured").isEmpty();
+        assertThat(activities.completions).isEmpty();
+        order.payByCard(new CardAttempt("attempt-next", "good-token-next", null, "KE"));
+        assertThat(result(order)).isEqualTo(CheckoutStatus.COMPLETED);
+        assertThat(cards.captured).containsExactly("cap_attempt-next");
+    }
+
+    @Test
     void givenTheSameOrderRunTwice_theEventIdsOfItsChangesShouldBeTheSame() {
         CheckoutWorkflow first = start("ocid-same");
         first.cancel();
@@ -218,7 +270,7 @@ class CheckoutWorkflowTest {
 
     @Test
     void givenAttemptsWhileAnotherIsInFlight_noneShouldRun_whenThatOnePays() {
-        activities.cardProcessor = new CountDownLatch(1);
+        cards.processor = new CountDownLatch(1);
         CheckoutWorkflow order = start("ocid-twice");
 
         order.payByCard(new CardAttempt("attempt-a", "good-token-a", null, "KE"));
@@ -226,7 +278,7 @@ class CheckoutWorkflowTest {
         order.payByCard(new CardAttempt("attempt-b", "good-token-b", null, "KE"));
         order.payByMobileMoney(new MobileMoneyAttempt("attempt-c", "254712345678"));
         order.status(); // the signals are in the history before the processor answers
-        activities.cardProcessor.countDown();
+        cards.processor.countDown();
 
         assertThat(result(order)).isEqualTo(CheckoutStatus.COMPLETED);
         assertThat(activities.charged).containsExactly("attempt-a");
@@ -236,14 +288,14 @@ class CheckoutWorkflowTest {
 
     @Test
     void givenAnAttemptArrivingAsTheOneInFlightFails_itShouldRunNext_notBeLost() {
-        activities.cardProcessor = new CountDownLatch(1);
+        cards.processor = new CountDownLatch(1);
         CheckoutWorkflow order = start("ocid-queued");
 
         order.payByCard(new CardAttempt("attempt-x", "declined-token-x", null, "KE"));
         await(() -> activities.charged.contains("attempt-x"));
         order.payByCard(new CardAttempt("attempt-y", "good-token-y", null, "KE"));
         order.status(); // the second attempt is in the history before the processor declines the first
-        activities.cardProcessor.countDown();
+        cards.processor.countDown();
 
         assertThat(result(order)).isEqualTo(CheckoutStatus.COMPLETED);
         assertThat(activities.charged).containsExactly("attempt-x", "attempt-y");

@@ -8,6 +8,7 @@ import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.checkout.AttemptOutcome;
 import com.paywire.workflows.checkout.AttemptOutcome.ThirdParty;
 import com.paywire.workflows.checkout.CardAttempt;
+import com.paywire.workflows.checkout.CardCharge;
 import com.paywire.workflows.checkout.CheckoutActivities;
 import com.paywire.workflows.checkout.CheckoutCommand;
 import com.paywire.workflows.checkout.CheckoutStatus;
@@ -86,6 +87,11 @@ class LatePromptWorkflowTest {
         @Override
         public AttemptOutcome chargeCard(CheckoutCommand order, CardAttempt attempt) {
             throw new UnsupportedOperationException("no card is charged here");
+        }
+
+        @Override
+        public CardCharge openCardAttempt(CheckoutCommand order, CardAttempt attempt, String checkoutWorkflowId) {
+            throw new UnsupportedOperationException("no card attempt is opened here");
         }
 
         @Override

@@ -1,0 +1,61 @@
+package com.paywire.domain.checkout;
+
+import com.paywire.domain.notifications.EventPublisher;
+import com.paywire.persistence.checkout.CheckoutOrder;
+import com.paywire.persistence.checkout.CheckoutStore;
+import com.paywire.workflows.checkout.CheckoutStatus;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.springframework.stereotype.Component;
+
+/**
+ * A checkout order paid by card and refunded through the card API (with the order's CaptureId): its status says how
+ * much of it came back (Partially refunded, Refunded; Completed again when a failed refund leaves none), and the
+ * merchant is called back, as at every status change.
+ */
+@Component
+public class CheckoutRefunds {
+
+    private static final List<Integer> PAID = Arrays.stream(CheckoutStatus.values()).filter(CheckoutStatus::paid)
+            .map(CheckoutStatus::code).toList();
+
+    private final CheckoutStore checkouts;
+    private final EventPublisher publisher;
+    private final Clock clock;
+
+    public CheckoutRefunds(CheckoutStore checkouts, EventPublisher publisher, Clock clock) {
+        this.checkouts = checkouts;
+        this.publisher = publisher;
+        this.clock = clock;
+    }
+
+    /** The client's order paid by this card capture, locked until the caller's transaction ends. */
+    public Optional<CheckoutOrder> paidBy(String clientId, String captureId) {
+        return checkouts.lockPaidByCardCapture(clientId, captureId, PAID);
+    }
+
+    /** Records how much of the paid order has been refunded, in the caller's transaction. */
+    public void refunded(CheckoutOrder order, BigDecimal refunded) {
+        CheckoutStatus status = refunded.signum() == 0 ? CheckoutStatus.COMPLETED
+                : refunded.compareTo(order.totalAmount()) >= 0 ? CheckoutStatus.REFUNDED
+                : CheckoutStatus.PARTIALLY_REFUNDED;
+        checkouts.recordStatusOnly(order.id(), status.code(), status.description(), OffsetDateTime.now(clock));
+    }
+
+    /**
+     * Calls the merchant back with the order as it now stands, once the change is committed. The event is named
+     * after the order and the change, so a retry publishes it once.
+     */
+    public void announce(UUID checkoutId, String change) {
+        CheckoutOrder order = checkouts.find(checkoutId).orElseThrow();
+        String eventId = UUID.nameUUIDFromBytes(("checkout:" + checkoutId + ":" + change)
+                .getBytes(StandardCharsets.UTF_8)).toString();
+        publisher.publish(CheckoutDocuments.callbackEvent(order, checkouts.lines(checkoutId), eventId, clock.millis()));
+    }
+}
