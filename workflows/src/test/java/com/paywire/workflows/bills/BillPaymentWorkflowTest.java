@@ -29,6 +29,9 @@ class BillPaymentWorkflowTest {
         volatile BillerAnswer payAnswer = new BillerAnswer(BillerAnswer.State.PAID, "0", "Bill paid", "BP1");
         volatile boolean payUnreachable;
         volatile int pendingConfirmations;
+        /** What the biller's status query says once it stops saying pending. */
+        volatile BillerAnswer lateAnswer = new BillerAnswer(BillerAnswer.State.PAID, "0", "Bill paid", "BPLATE");
+        final List<Boolean> unconfirmed = new CopyOnWriteArrayList<>();
         final AtomicInteger payCalls = new AtomicInteger();
         final AtomicInteger confirmCalls = new AtomicInteger();
         final List<String> ledger = new CopyOnWriteArrayList<>();
@@ -53,7 +56,7 @@ class BillPaymentWorkflowTest {
             if (confirmCalls.incrementAndGet() <= pendingConfirmations) {
                 throw FailureType.RAIL_UNAVAILABLE.failure("still pending", null);
             }
-            return new BillerAnswer(BillerAnswer.State.PAID, "0", "Bill paid", "BPLATE");
+            return lateAnswer;
         }
 
         @Override
@@ -66,6 +69,11 @@ class BillPaymentWorkflowTest {
 
         @Override
         public void markProcessing(String paymentId) {
+        }
+
+        @Override
+        public void recordUnconfirmed(String paymentId, boolean referredToOperations) {
+            unconfirmed.add(referredToOperations);
         }
 
         @Override
@@ -134,13 +142,39 @@ class BillPaymentWorkflowTest {
     }
 
     @Test
-    void givenTheBillerNeverConfirms_thePaymentShouldTimeOut_andTheReservationBeReleased() {
+    void givenTheBillerConfirmsOnlyAfterItsWindow_thePaymentShouldBeCompleted_andTheReservationPosted() {
+        world.payAnswer = BillerAnswer.pending();
+        world.pendingConfirmations = 20; // some two hours of asking: well past the 30-minute window
+
+        assertThat(run("confirmed-late", true)).isEqualTo("0");
+        assertThat(world.ledger).as("paid, so posted: never released on an unknown outcome")
+                .containsExactly("reserve", "post");
+        assertThat(world.closedWith.receiptNumber()).isEqualTo("BPLATE");
+        assertThat(world.unconfirmed).as("shown pending confirmation meanwhile, not referred").containsExactly(false);
+    }
+
+    @Test
+    void givenTheBillerSaysLateItFailedThePayment_theReservationShouldBeReleased() {
+        world.payUnreachable = true;
+        world.pendingConfirmations = 20;
+        world.lateAnswer = BillerAnswer.refused("BLR09", "The biller could not credit the account");
+
+        assertThat(run("failed-late", true)).isEqualTo("BLR09");
+        assertThat(world.ledger).containsExactly("reserve", "release");
+        assertThat(world.unconfirmed).containsExactly(false);
+    }
+
+    @Test
+    void givenTheBillerNeverConfirms_theFundsShouldStayHeld_andThePaymentBeReferredToOperations() {
         world.payAnswer = BillerAnswer.pending();
         world.pendingConfirmations = Integer.MAX_VALUE;
 
-        assertThat(run("never", true)).isEqualTo(BillerAnswer.NOT_CONFIRMED);
-        assertThat(world.ledger).containsExactly("reserve", "release");
-        assertThat(world.closedWith.state()).isEqualTo(BillerAnswer.State.PENDING);
+        assertThat(run("never", true)).isEqualTo(BillerAnswer.INCONCLUSIVE);
+        assertThat(world.ledger).as("the hold stays: the biller may have the money").containsExactly("reserve");
+        assertThat(world.closedWith).as("no outcome recorded on a guess, no callback").isNull();
+        assertThat(world.unconfirmed).as("pending confirmation, then referred").containsExactly(false, true);
+        assertThat(world.confirmCalls.get()).as("asked with backoff through the reconciliation window")
+                .isGreaterThan(100);
     }
 
     @Test
