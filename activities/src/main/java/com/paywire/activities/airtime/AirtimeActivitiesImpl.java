@@ -81,15 +81,15 @@ public class AirtimeActivitiesImpl implements AirtimeActivities {
     public void recordUnconfirmed(String recipientId, boolean referredToOperations) {
         reported(() -> {
             UUID id = UUID.fromString(recipientId);
+            purchases.recordRecipientUnconfirmed(id, TopUpOutcome.INCONCLUSIVE, referredToOperations
+                    ? "Pending confirmation: the network has not said in " + Policies.RECONCILIATION_WINDOW.toHours()
+                            + " hours whether it topped the number up; referred to Paywire operations, the funds stay held"
+                    : "Pending confirmation: the network did not answer and has not yet said whether it topped the"
+                            + " number up; the funds stay held",
+                    referredToOperations ? OffsetDateTime.now(clock) : null);
             if (!referredToOperations) {
-                purchases.recordRecipientUnconfirmed(id, TopUpOutcome.INCONCLUSIVE, "Pending confirmation: the network"
-                        + " did not answer and has not yet said whether it topped the number up; the funds stay held",
-                        null);
                 return;
             }
-            purchases.recordRecipientUnconfirmed(id, TopUpOutcome.INCONCLUSIVE, "Pending confirmation: the network has"
-                    + " not said in " + Policies.RECONCILIATION_WINDOW.toHours() + " hours whether it topped the number"
-                    + " up; referred to Paywire operations, the funds stay held", OffsetDateTime.now(clock));
             AirtimeRecipient recipient = purchases.findRecipient(id).orElseThrow();
             AirtimePurchase purchase = purchases.find(recipient.purchaseId()).orElseThrow();
             log.error("Airtime recipient {} of purchase {} (client {}): the {} network never said what became of the"

@@ -67,18 +67,18 @@ public class BillPaymentActivitiesImpl implements BillPaymentActivities {
     public void recordUnconfirmed(String paymentId, boolean referredToOperations) {
         reported(() -> {
             UUID id = UUID.fromString(paymentId);
-            if (!referredToOperations) {
+            if (referredToOperations) {
+                payments.recordUnconfirmed(id, BillerAnswer.INCONCLUSIVE, "Pending confirmation: the biller has not"
+                        + " confirmed the payment in " + Policies.RECONCILIATION_WINDOW.toHours() + " more hours;"
+                        + " referred to Paywire operations, the funds stay held", OffsetDateTime.now(clock));
+                BillPayment payment = payments.find(id).orElseThrow();
+                log.error("Bill payment {} (client {}): the biller never confirmed the payment of {}; its"
+                        + " funds stay held, referred to operations", payment.originatorConversationId(),
+                        payment.clientId(), payment.amount());
+            } else {
                 payments.recordUnconfirmed(id, BillerAnswer.INCONCLUSIVE, "Pending confirmation: the biller has not"
                         + " yet confirmed the payment; the funds stay held", null);
-                return;
             }
-            payments.recordUnconfirmed(id, BillerAnswer.INCONCLUSIVE, "Pending confirmation: the biller has not"
-                    + " confirmed the payment in " + Policies.RECONCILIATION_WINDOW.toHours() + " more hours; referred"
-                    + " to Paywire operations, the funds stay held", OffsetDateTime.now(clock));
-            BillPayment payment = payments.find(id).orElseThrow();
-            log.error("Bill payment {} (client {}): the biller never confirmed the payment of {}; its"
-                    + " funds stay held, referred to operations", payment.originatorConversationId(),
-                    payment.clientId(), payment.amount());
         });
     }
 

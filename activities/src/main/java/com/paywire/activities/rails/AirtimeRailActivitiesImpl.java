@@ -42,9 +42,8 @@ public class AirtimeRailActivitiesImpl implements AirtimeRailActivities {
     public TopUpOutcome topUp(String recipientId) {
         return reported(() -> {
             AirtimeRecipient recipient = recipient(recipientId);
-            HttpResponse<String> response = http.exchange(post(topUps,
-                    AirtimeRailProtocol.request(recipientId, recipient.network(), recipient.phoneNumber(),
-                            recipient.amount(), recipient.currency())).header("Idempotency-Key", recipientId).build());
+            HttpResponse<String> response = http.exchange(post(topUps, recipient)
+                    .header("Idempotency-Key", recipientId).build());
             if (response.statusCode() == 200) {
                 return AirtimeRailProtocol.toppedUp(recipientId, RailMessage.of(http.parse(response)));
             }
@@ -60,8 +59,7 @@ public class AirtimeRailActivitiesImpl implements AirtimeRailActivities {
     public TopUpOutcome queryTopUp(String recipientId) {
         return reported(() -> {
             AirtimeRecipient recipient = recipient(recipientId);
-            HttpResponse<String> response = http.exchange(post(statusQueries,
-                    AirtimeRailProtocol.statusRequest(recipientId, recipient.network(), recipient.phoneNumber())).build());
+            HttpResponse<String> response = http.exchange(post(statusQueries, recipient).build());
             if (response.statusCode() == 404) {
                 return AirtimeRailProtocol.neverReceived(recipientId);
             }
@@ -81,9 +79,12 @@ public class AirtimeRailActivitiesImpl implements AirtimeRailActivities {
                 .orElseThrow(() -> new InvariantViolationException("no airtime recipient " + recipientId));
     }
 
-    private HttpRequest.Builder post(URI uri, Object body) {
+    /** The top-up and its status query carry the same body. */
+    private HttpRequest.Builder post(URI uri, AirtimeRecipient recipient) {
         return HttpRequest.newBuilder(uri).timeout(readTimeout)
                 .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(RailHttp.JSON.writeValueAsString(body)));
+                .POST(HttpRequest.BodyPublishers.ofString(RailHttp.JSON.writeValueAsString(
+                        AirtimeRailProtocol.request(recipient.id().toString(), recipient.network(),
+                                recipient.phoneNumber(), recipient.amount(), recipient.currency()))));
     }
 }

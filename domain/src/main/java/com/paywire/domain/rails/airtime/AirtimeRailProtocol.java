@@ -22,8 +22,8 @@ import java.util.Map;
  * </ul>
  * A top-up the network did not answer may still have been made, so before deciding Paywire asks:
  * <ul>
- *   <li>{@code POST /airtime/topups/status} with {@link #statusRequest} {@code {reference, network, phoneNumber}}
- *       (the network finds the top-up under the number it was for);</li>
+ *   <li>{@code POST /airtime/topups/status} with the top-up's own {@link #request} (the network finds the top-up
+ *       under the number it was for);</li>
  *   <li>200 with the top-up's answer as above ({@code SUCCESS} with its receipt, {@code REFUSED} with its reason),
  *       or {@code {reference, status: "PENDING"}} while the network has not settled it;</li>
  *   <li>404: the network never received the top-up, and, as nothing is sent again, never will;</li>
@@ -47,14 +47,6 @@ public final class AirtimeRailProtocol {
         body.put("phoneNumber", phoneNumber);
         body.put("amount", amount.setScale(2).toPlainString());
         body.put("currency", currency);
-        return body;
-    }
-
-    public static Map<String, Object> statusRequest(String reference, String network, String phoneNumber) {
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("reference", reference);
-        body.put("network", network);
-        body.put("phoneNumber", phoneNumber);
         return body;
     }
 
