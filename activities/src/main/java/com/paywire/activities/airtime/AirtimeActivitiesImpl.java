@@ -83,7 +83,8 @@ public class AirtimeActivitiesImpl implements AirtimeActivities {
             UUID id = UUID.fromString(recipientId);
             purchases.recordRecipientUnconfirmed(id, TopUpOutcome.INCONCLUSIVE, referredToOperations
                     ? "Pending confirmation: the network has not said in " + Policies.RECONCILIATION_WINDOW.toHours()
-                            + " hours whether it topped the number up; referred to Paywire operations, the funds stay held"
+                            + " hours whether it topped the number up; referred to Paywire operations, the funds stay"
+                            + " held"
                     : "Pending confirmation: the network did not answer and has not yet said whether it topped the"
                             + " number up; the funds stay held",
                     referredToOperations ? OffsetDateTime.now(clock) : null);

@@ -15,11 +15,11 @@ import org.slf4j.Logger;
 /**
  * The recipients are activities of this one workflow, not child workflows. A top-up is a single synchronous call
  * to the network (no callback to wait for, no signal; a status query only when the network did not answer), so a
- * recipient needs no workflow of its own: it costs one marker for its hold and one for its close (local activities), three events
- * for its top-up and the workflow task that reads the answer, some ten events in all, so about a thousand for the
- * largest purchase (100 recipients), far below Temporal's limits. A child per recipient would add its
- * own history, a start and a close in this one's, and a workflow task or more per recipient, for nothing a
- * recipient does. At most {@link #MAX_IN_FLIGHT} top-ups are with the networks at once; each recipient's funds are
+ * recipient needs no workflow of its own: it costs one marker for its hold and one for its close (local
+ * activities), three events for its top-up and the workflow task that reads the answer, some ten events in all,
+ * so about a thousand for the largest purchase (100 recipients), far below Temporal's limits. A child per
+ * recipient would add its own history, a start and a close in this one's, and a workflow task or more per
+ * recipient, for nothing a recipient does. At most {@link #MAX_IN_FLIGHT} top-ups are with the networks at once; each recipient's funds are
  * held, then posted or released, on its own, exactly as a payout line's.
  */
 public class AirtimePurchaseWorkflowImpl implements AirtimePurchaseWorkflow {
@@ -39,7 +39,7 @@ public class AirtimePurchaseWorkflowImpl implements AirtimePurchaseWorkflow {
             Workflow.newActivityStub(AirtimeActivities.class, Policies.database(TaskQueues.PLATFORM));
     private final AirtimeRailActivities statusQuery = Workflow.newActivityStub(AirtimeRailActivities.class,
             Policies.railCall(TaskQueues.PLATFORM, STATUS_QUERY_GIVE_UP));
-    /** The same question asked with backoff, each retry unrecorded in the history, through the reconciliation window. */
+    /** The same question asked with backoff through the reconciliation window; retries stay out of the history. */
     private final AirtimeRailActivities reconciliation = Workflow.newActivityStub(AirtimeRailActivities.class,
             Policies.awaitSettlement(TaskQueues.PLATFORM, Policies.RECONCILIATION_WINDOW));
     private int inFlight;
@@ -87,7 +87,7 @@ public class AirtimePurchaseWorkflowImpl implements AirtimePurchaseWorkflow {
             outcome = Workflow.getVersion(ASK_BEFORE_RELEASING, Workflow.DEFAULT_VERSION, 1) == Workflow.DEFAULT_VERSION
                     ? TopUpOutcome.networkUnavailable(recipientId) : askNetwork(recipientId);
             if (outcome == null) {
-                return; // held, referred to operations
+                return; // held, referred to operations (recordUnconfirmed logs it with the client's ids)
             }
         }
         records.closeRecipient(outcome);
@@ -107,8 +107,6 @@ public class AirtimePurchaseWorkflowImpl implements AirtimePurchaseWorkflow {
         records.recordUnconfirmed(recipientId, false);
         known = query(reconciliation, recipientId);
         if (known == null) {
-            log.error("Airtime recipient {}: the network has not said what became of the top-up within {}; its funds"
-                    + " stay held, referred to operations", recipientId, Policies.RECONCILIATION_WINDOW);
             referred++;
             records.recordUnconfirmed(recipientId, true);
         }

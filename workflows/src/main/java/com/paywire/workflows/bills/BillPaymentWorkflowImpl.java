@@ -87,8 +87,6 @@ public class BillPaymentWorkflowImpl implements BillPaymentWorkflow {
             if (!FailureType.railUnreachable(failure)) {
                 throw failure;
             }
-            log.error("Bill payment {}: the biller has not confirmed it within {} more; its funds stay held, referred"
-                    + " to operations", command.paymentId(), Policies.RECONCILIATION_WINDOW);
             payments.recordUnconfirmed(command.paymentId(), true);
             return null;
         }

@@ -187,7 +187,8 @@ class AirtimePurchaseWorkflowTest {
         Networks networks = start(new Networks("1000.00"));
         networks.recipient("took-it", "100.00");
         networks.failures.put("took-it", FailureType.RAIL_UNAVAILABLE);
-        networks.statusAnswers.put("took-it", new TopUpOutcome("took-it", TopUpOutcome.SUCCESS, "topped up", "AT-LATE"));
+        networks.statusAnswers.put("took-it",
+                new TopUpOutcome("took-it", TopUpOutcome.SUCCESS, "topped up", "AT-LATE"));
 
         String status = purchase("ocid-6", List.of("took-it"));
 
