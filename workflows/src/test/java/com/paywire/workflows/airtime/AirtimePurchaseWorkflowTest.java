@@ -7,6 +7,7 @@ import com.paywire.workflows.FailureType;
 import com.paywire.workflows.RecordedHistories;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
+import io.temporal.activity.Activity;
 import io.temporal.client.WorkflowFailedException;
 import io.temporal.client.WorkflowOptions;
 import io.temporal.testing.TestWorkflowEnvironment;
@@ -17,6 +18,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
@@ -49,8 +51,12 @@ class AirtimePurchaseWorkflowTest {
         final Map<String, String> refusals = new ConcurrentHashMap<>();
         /** Recipients whose rail call fails with this type, every time. */
         final Map<String, FailureType> failures = new ConcurrentHashMap<>();
-        /** Recipients whose status query says pending this many times before its answer. */
-        final Map<String, Integer> pendingAsks = new ConcurrentHashMap<>();
+        /**
+         * Recipients whose status query says pending through this many windows (each window one activity, however
+         * often the test server retries it) before its answer.
+         */
+        final Map<String, Integer> silentWindows = new ConcurrentHashMap<>();
+        final Map<String, Set<String>> queryWindows = new ConcurrentHashMap<>();
         /** What the status query answers then; absent: the network never received the top-up. */
         final Map<String, TopUpOutcome> statusAnswers = new ConcurrentHashMap<>();
         final Map<String, AtomicInteger> statusQueries = new ConcurrentHashMap<>();
@@ -106,8 +112,10 @@ class AirtimePurchaseWorkflowTest {
 
         @Override
         public TopUpOutcome queryTopUp(String recipientId) {
-            int asked = statusQueries.computeIfAbsent(recipientId, id -> new AtomicInteger()).incrementAndGet();
-            if (asked <= pendingAsks.getOrDefault(recipientId, 0)) {
+            statusQueries.computeIfAbsent(recipientId, id -> new AtomicInteger()).incrementAndGet();
+            Set<String> windows = queryWindows.computeIfAbsent(recipientId, id -> ConcurrentHashMap.newKeySet());
+            windows.add(Activity.getExecutionContext().getInfo().getActivityId());
+            if (windows.size() <= silentWindows.getOrDefault(recipientId, 0)) {
                 throw FailureType.RAIL_UNAVAILABLE.failure("the top-up is still pending at the network", null);
             }
             return statusAnswers.getOrDefault(recipientId, TopUpOutcome.networkUnavailable(recipientId));
@@ -207,7 +215,7 @@ class AirtimePurchaseWorkflowTest {
         networks.recipient("silent", "100.00");
         networks.recipient("fine", "50.00");
         networks.failures.put("silent", FailureType.RAIL_UNAVAILABLE);
-        networks.pendingAsks.put("silent", Integer.MAX_VALUE);
+        networks.silentWindows.put("silent", Integer.MAX_VALUE);
 
         String status = purchase("ocid-7", List.of("silent", "fine"));
 
@@ -229,7 +237,7 @@ class AirtimePurchaseWorkflowTest {
         Networks networks = start(new Networks("1000.00"));
         networks.recipient("refused-late", "100.00");
         networks.failures.put("refused-late", FailureType.RAIL_UNAVAILABLE);
-        networks.pendingAsks.put("refused-late", 20);
+        networks.silentWindows.put("refused-late", 1); // answered only once reconciling
         networks.statusAnswers.put("refused-late",
                 new TopUpOutcome("refused-late", TopUpOutcome.REFUSED, "refused", null));
 
