@@ -28,6 +28,12 @@ public final class Policies {
     private Policies() {
     }
 
+    /**
+     * How long a rail that may have taken a payment without saying so is still asked what became of it (airtime,
+     * bills), as long as payouts reconcile late answers; after it, the hold stays for an operator.
+     */
+    public static final Duration RECONCILIATION_WINDOW = Duration.ofHours(24);
+
     /** A webhook or callback receiver must answer within this (spec 6.1 rule 2). */
     public static final Duration DELIVERY_ATTEMPT_TIMEOUT = Duration.ofSeconds(5);
 

@@ -12,6 +12,7 @@ import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.airtime.AirtimePurchase;
 import com.paywire.persistence.airtime.AirtimeRecipient;
 import com.paywire.persistence.airtime.AirtimeStore;
+import com.paywire.workflows.Policies;
 import com.paywire.workflows.airtime.AirtimeActivities;
 import com.paywire.workflows.airtime.TopUpOutcome;
 import com.paywire.workflows.notifications.EventCommand;
@@ -74,6 +75,28 @@ public class AirtimeActivitiesImpl implements AirtimeActivities {
             purchases.setRecipientStatus(recipient.id(), AirtimeRecipient.PROCESSING);
             return true;
         }));
+    }
+
+    @Override
+    public void recordUnconfirmed(String recipientId, boolean referredToOperations) {
+        reported(() -> {
+            UUID id = UUID.fromString(recipientId);
+            purchases.recordRecipientUnconfirmed(id, TopUpOutcome.INCONCLUSIVE, referredToOperations
+                    ? "Pending confirmation: the network has not said in " + Policies.RECONCILIATION_WINDOW.toHours()
+                            + " hours whether it topped the number up; referred to Paywire operations, the funds stay"
+                            + " held"
+                    : "Pending confirmation: the network did not answer and has not yet said whether it topped the"
+                            + " number up; the funds stay held",
+                    referredToOperations ? OffsetDateTime.now(clock) : null);
+            if (!referredToOperations) {
+                return;
+            }
+            AirtimeRecipient recipient = purchases.findRecipient(id).orElseThrow();
+            AirtimePurchase purchase = purchases.find(recipient.purchaseId()).orElseThrow();
+            log.error("Airtime recipient {} of purchase {} (client {}): the {} network never said what became of the"
+                    + " top-up of {}; its funds stay held, referred to operations", id,
+                    purchase.originatorConversationId(), purchase.clientId(), recipient.network(), recipient.amount());
+        });
     }
 
     @Override

@@ -12,6 +12,7 @@ import com.paywire.persistence.bills.BillServiceStore;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.money.Movement;
 import com.paywire.domain.money.Product;
+import com.paywire.workflows.Policies;
 import com.paywire.workflows.bills.BillPaymentActivities;
 import com.paywire.workflows.bills.BillerAnswer;
 import com.paywire.workflows.notifications.EventCommand;
@@ -60,6 +61,25 @@ public class BillPaymentActivitiesImpl implements BillPaymentActivities {
     @Override
     public void markProcessing(String paymentId) {
         reported(() -> payments.markProcessing(UUID.fromString(paymentId)));
+    }
+
+    @Override
+    public void recordUnconfirmed(String paymentId, boolean referredToOperations) {
+        reported(() -> {
+            UUID id = UUID.fromString(paymentId);
+            if (referredToOperations) {
+                payments.recordUnconfirmed(id, BillerAnswer.INCONCLUSIVE, "Pending confirmation: the biller has not"
+                        + " confirmed the payment in " + Policies.RECONCILIATION_WINDOW.toHours() + " more hours;"
+                        + " referred to Paywire operations, the funds stay held", OffsetDateTime.now(clock));
+                BillPayment payment = payments.find(id).orElseThrow();
+                log.error("Bill payment {} (client {}): the biller never confirmed the payment of {}; its"
+                        + " funds stay held, referred to operations", payment.originatorConversationId(),
+                        payment.clientId(), payment.amount());
+            } else {
+                payments.recordUnconfirmed(id, BillerAnswer.INCONCLUSIVE, "Pending confirmation: the biller has not"
+                        + " yet confirmed the payment; the funds stay held", null);
+            }
+        });
     }
 
     @Override

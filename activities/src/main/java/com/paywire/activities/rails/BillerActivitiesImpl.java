@@ -14,10 +14,8 @@ import com.paywire.persistence.bills.BillServiceStore;
 import com.paywire.workflows.bills.BillerActivities;
 import com.paywire.workflows.bills.BillerAnswer;
 import java.net.URI;
-import java.net.URLEncoder;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.UUID;
@@ -80,7 +78,7 @@ public class BillerActivitiesImpl implements BillerActivities {
     public BillerAnswer confirm(String paymentId) {
         return reported(() -> {
             HttpResponse<String> response = http.exchange(HttpRequest.newBuilder(URI.create(baseUrl
-                            + BillerProtocol.PAYMENTS_PATH + "/" + URLEncoder.encode(paymentId, StandardCharsets.UTF_8)))
+                            + BillerProtocol.statusPath(paymentId, payment(paymentId).accountNumber())))
                     .timeout(readTimeout).GET().build());
             if (response.statusCode() == 404) {
                 return new BillerAnswer(BillerAnswer.State.UNKNOWN, null, null, null);

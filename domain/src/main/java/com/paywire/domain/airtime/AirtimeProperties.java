@@ -6,8 +6,8 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.validation.annotation.Validated;
 
 /**
- * @param railWindow how long a recipient's network may be away (retried with backoff) before that top-up fails
- *                   with result code 16 and its funds are released
+ * @param railWindow how long a recipient's network may be away (retried with backoff) before its status query
+ *                   decides the top-up; with no answer there either, the funds stay held (pending confirmation)
  */
 @Validated
 @ConfigurationProperties("paywire.airtime")

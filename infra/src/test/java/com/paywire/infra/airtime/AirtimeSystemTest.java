@@ -49,6 +49,12 @@ class AirtimeSystemTest extends TimeSkippingSystemTest {
     /** The simulator's Telkom number whose network is down (HTTP 503) every time. */
     static final String TELKOM_DOWN = "254770000503";
     static final String TELKOM = "254771234567";
+    /** The simulator's Safaricom number whose network tops up but whose answers are lost (HTTP 504). */
+    static final String SAFARICOM_ANSWER_LOST = "254700000504";
+    /** The simulator's Airtel number whose answers are lost, and whose status query says refused. */
+    static final String AIRTEL_REFUSED_LATE = "254730000509";
+    /** The simulator's Telkom number whose answers are lost, and whose status query says pending for ever. */
+    static final String TELKOM_SILENT = "254770000502";
     /** The simulator's Safaricom number that is no subscriber. */
     static final String SAFARICOM_INVALID = "254700000400";
 
@@ -108,6 +114,48 @@ class AirtimeSystemTest extends TimeSkippingSystemTest {
         assertThat(sent.get("amount").asString()).isEqualTo("200.50");
         assertThat(sent.get("reference").asString()).isEqualTo(airtelCall.getHeader("Idempotency-Key"))
                 .isEqualTo(recipientId(ocid, AIRTEL));
+    }
+
+    @Test
+    void givenNetworksWhoseAnswersAreLost_theStatusQueryShouldDecide_aTopUpPosted_andARefusalReleased() {
+        BigDecimal before = working(SANDBOX);
+        String ocid = submit(List.of(recipient(SAFARICOM_ANSWER_LOST, "120"), recipient(AIRTEL_REFUSED_LATE, "80")));
+
+        assertThat(awaitPurchase(ocid)).isEqualTo("PARTIALLY_COMPLETED");
+
+        JsonNode toppedUp = query(ocid).get("recipients").get(0);
+        JsonNode refused = query(ocid).get("recipients").get(1);
+        assertThat(toppedUp.get("status").asString()).isEqualTo("COMPLETED");
+        assertThat(toppedUp.get("resultCode").asString()).isEqualTo("0");
+        assertThat(toppedUp.get("receiptNumber").asString()).as("the status query's receipt").startsWith("ATQ");
+        assertThat(refused.get("status").asString()).isEqualTo("FAILED");
+        assertThat(refused.get("resultCode").asString()).isEqualTo("13");
+        assertThat(transferStates(ocid)).containsEntry(SAFARICOM_ANSWER_LOST, "POSTED")
+                .containsEntry(AIRTEL_REFUSED_LATE, "VOIDED");
+        assertThat(before.subtract(working(SANDBOX))).isEqualByComparingTo("120.00");
+        assertThat(outside.findAll(postRequestedFor(urlPathEqualTo("/airtime/topups/status"))
+                .withHeader("Content-Type", equalTo("application/json"))
+                .withRequestBody(containing(SAFARICOM_ANSWER_LOST)))).as("the network was asked").isNotEmpty();
+        LedgerInvariants.assertHold(jdbc);
+    }
+
+    @Test
+    void givenANetworkThatNeverSaysWhatBecameOfATopUp_itsFundsShouldStayHeld_pendingConfirmation_andBeReferred() {
+        String ocid = submit(List.of(recipient(TELKOM_SILENT, "75")));
+
+        assertThat(awaitPurchase(ocid)).isEqualTo("PENDING");
+
+        JsonNode record = query(ocid);
+        assertThat(record.get("status").asString()).isEqualTo("PENDING");
+        JsonNode silent = record.get("recipients").get(0);
+        assertThat(silent.get("status").asString()).isEqualTo("PROCESSING");
+        assertThat(silent.get("resultCode").asString()).isEqualTo("14");
+        assertThat(silent.get("resultDesc").asString()).startsWith("Pending confirmation")
+                .contains("referred to Paywire operations");
+        assertThat(transferStates(ocid)).containsExactly(Map.entry(TELKOM_SILENT, "PENDING"));
+        assertThat(jdbc.sql("select count(*) from airtime_recipients where id = ?::uuid and referred_at is not null")
+                .param(recipientId(ocid, TELKOM_SILENT)).query(Integer.class).single()).isEqualTo(1);
+        LedgerInvariants.assertHold(jdbc);
     }
 
     @Test

@@ -188,6 +188,43 @@ class BillsSystemTest extends TimeSkippingSystemTest {
     }
 
     @Test
+    void givenABillerWhoseAnswersAreLost_theStatusQueryShouldDecide_aPaymentPosted_andAFailureReleased() {
+        BigDecimal before = workingBalance();
+
+        JsonNode paid = awaitFinal(pay("KE-ZUKU", "7010000504", "600"));
+        JsonNode failed = awaitFinal(pay("KE-ZUKU", "7010000509", "400"));
+
+        assertThat(paid.get("status").asInt()).isEqualTo(4);
+        assertThat(paid.get("receiptNumber").asString()).startsWith("BPC");
+        assertThat(failed.get("status").asInt()).isEqualTo(2);
+        assertThat(failed.get("statusCode").asString()).isEqualTo("BLR09");
+        assertThat(jdbc.sql("select state from ledger_transfers where reservation_key = ?")
+                .param("bill:" + systemId(paid)).query(String.class).list()).containsOnly("POSTED");
+        assertThat(jdbc.sql("select state from ledger_transfers where reservation_key = ?")
+                .param("bill:" + systemId(failed)).query(String.class).list()).containsOnly("VOIDED");
+        assertThat(before.subtract(workingBalance())).isEqualByComparingTo(new BigDecimal("600").add(FEE));
+        assertLedgerBalanced();
+    }
+
+    @Test
+    void givenTheBillerNeverConfirms_theFundsShouldStayHeld_pendingConfirmation_andBeReferred() {
+        String ocid = pay("KE-ZUKU", "7010000502", "300");
+
+        assertThat(resultOf(WorkflowIds.billPayment("paywire-sandbox", ocid), String.class)).isEqualTo("14");
+
+        JsonNode record = get("/v1/bill-payments?OriginatorConversationId=" + ocid).getBody();
+        assertThat(record.get("status").asInt()).isEqualTo(1);
+        assertThat(record.get("statusCode").asString()).isEqualTo("14");
+        assertThat(record.get("statusDescription").asString()).startsWith("Pending confirmation")
+                .contains("referred to Paywire operations");
+        assertThat(jdbc.sql("select state from ledger_transfers where reservation_key = ?")
+                .param("bill:" + systemId(record)).query(String.class).list()).containsOnly("PENDING");
+        assertThat(jdbc.sql("select count(*) from bill_payments where id = ?::uuid and referred_at is not null")
+                .param(systemId(record)).query(Integer.class).single()).isEqualTo(1);
+        assertLedgerBalanced();
+    }
+
+    @Test
     void givenAnAmountOutsideTheServicesLimits_itShouldBeRefusedNamingAmount_andADuplicateNamingTheId() {
         ResponseEntity<JsonNode> tooMuch = send("/v1/bill-payments", body("KE-GOTV", "7010000001", "20000.01",
                 UUID.randomUUID().toString()));

@@ -90,6 +90,17 @@ public class AirtimeStore {
                 """).params(status, resultCode, resultDesc, receiptNumber, completedAt, id).update();
     }
 
+    /**
+     * A top-up whose outcome the network has not given: the recipient stays PROCESSING, its funds held, with the
+     * code and description that say so; {@code referredAt} once it is left to operations.
+     */
+    public void recordRecipientUnconfirmed(UUID id, String resultCode, String resultDesc, OffsetDateTime referredAt) {
+        jdbc.sql("""
+                update airtime_recipients set result_code = ?, result_desc = ?, referred_at = ?
+                where id = ? and status = 'PROCESSING'
+                """).params(resultCode, resultDesc, referredAt, id).update();
+    }
+
     public void recordPurchaseOutcome(UUID id, String status, OffsetDateTime completedAt) {
         jdbc.sql("update airtime_purchases set status = ?, completed_at = ? where id = ?")
                 .params(status, completedAt, id).update();

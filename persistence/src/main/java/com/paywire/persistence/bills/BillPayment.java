@@ -7,8 +7,9 @@ import java.util.UUID;
 /**
  * One bill payment (transactionType 2).
  *
- * @param status        0 Pending, 1 Processing (with the biller), 2 Failed, 4 Completed, 8 Timed out (the biller
- *                      never confirmed; the funds were released)
+ * @param status        0 Pending, 1 Processing (with the biller; status code 14 while pending confirmation), 2 Failed,
+ *                      4 Completed, 8 Timed out (only payments that ran before unconfirmed ones were kept held:
+ *                      the biller never confirmed and the funds were released)
  * @param receiptNumber the biller's receipt; for prepaid electricity, the token
  */
 public record BillPayment(UUID id, String clientId, String originatorConversationId, UUID serviceId,

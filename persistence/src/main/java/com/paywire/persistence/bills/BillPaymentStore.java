@@ -73,6 +73,17 @@ public class BillPaymentStore {
                 """).params(status, statusCode, statusDescription, receiptNumber, datePaymentReceived, id).update();
     }
 
+    /**
+     * A payment the biller has not confirmed: it stays Processing, its funds held, with the code and description
+     * that say so; {@code referredAt} once it is left to operations.
+     */
+    public void recordUnconfirmed(UUID id, String statusCode, String statusDescription, OffsetDateTime referredAt) {
+        jdbc.sql("""
+                update bill_payments set status_code = ?, status_description = ?, referred_at = ?
+                where id = ? and status = ?
+                """).params(statusCode, statusDescription, referredAt, id, BillPayment.PROCESSING).update();
+    }
+
     private static BillPayment payment(ResultSet rs, int row) throws SQLException {
         return new BillPayment(rs.getObject("id", UUID.class), rs.getString("client_id"),
                 rs.getString("originator_conversation_id"), rs.getObject("service_id", UUID.class),

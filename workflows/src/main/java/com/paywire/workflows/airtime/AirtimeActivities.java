@@ -19,6 +19,13 @@ public interface AirtimeActivities {
     @ActivityMethod(name = "ReserveAirtime")
     boolean reserve(String recipientId);
 
+    /**
+     * Records that the network has not said what became of the top-up (result code 14, pending confirmation), its
+     * funds still held; {@code referredToOperations} once the reconciliation window has passed without an answer.
+     */
+    @ActivityMethod(name = "RecordAirtimeUnconfirmed")
+    void recordUnconfirmed(String recipientId, boolean referredToOperations);
+
     /** Posts (a top-up done) or releases (any other outcome) the recipient's hold, and records the outcome. */
     @ActivityMethod(name = "CloseAirtimeRecipient")
     void closeRecipient(TopUpOutcome outcome);

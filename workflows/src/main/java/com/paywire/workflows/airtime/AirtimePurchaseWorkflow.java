@@ -11,7 +11,13 @@ import io.temporal.workflow.WorkflowMethod;
 @WorkflowInterface
 public interface AirtimePurchaseWorkflow {
 
-    /** @return the purchase's final status: COMPLETED, PARTIALLY_COMPLETED or FAILED */
+    /** The purchase's status while a recipient's outcome is unknown: it has been referred to operations. */
+    String PENDING = "PENDING";
+
+    /**
+     * @return the purchase's final status, COMPLETED, PARTIALLY_COMPLETED or FAILED; {@link #PENDING} when a
+     *         network never said what became of a top-up (its funds held for an operator)
+     */
     @WorkflowMethod
     String purchase(AirtimePurchaseCommand command);
 }

@@ -7,18 +7,19 @@ import io.temporal.failure.ActivityFailure;
 import io.temporal.workflow.Async;
 import io.temporal.workflow.Promise;
 import io.temporal.workflow.Workflow;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.slf4j.Logger;
 
 /**
  * The recipients are activities of this one workflow, not child workflows. A top-up is a single synchronous call
- * to the network (no callback to wait for, no status query on a timer, no signal), so a recipient needs no
- * workflow of its own: it costs one marker for its hold and one for its close (local activities), three events
- * for its top-up and the workflow task that reads the answer, some ten events in all, so about a thousand for the
- * largest purchase (100 recipients), far below Temporal's limits. A child per recipient would add its
- * own history, a start and a close in this one's, and a workflow task or more per recipient, for nothing a
- * recipient does. At most {@link #MAX_IN_FLIGHT} top-ups are with the networks at once; each recipient's funds are
+ * to the network (no callback to wait for, no signal; a status query only when the network did not answer), so a
+ * recipient needs no workflow of its own: it costs one marker for its hold and one for its close (local
+ * activities), three events for its top-up and the workflow task that reads the answer, some ten events in all,
+ * so about a thousand for the largest purchase (100 recipients), far below Temporal's limits. A child per
+ * recipient would add its own history, a start and a close in this one's, and a workflow task or more per
+ * recipient, for nothing a recipient does. At most {@link #MAX_IN_FLIGHT} top-ups are with the networks at once; each recipient's funds are
  * held, then posted or released, on its own, exactly as a payout line's.
  */
 public class AirtimePurchaseWorkflowImpl implements AirtimePurchaseWorkflow {
@@ -26,6 +27,9 @@ public class AirtimePurchaseWorkflowImpl implements AirtimePurchaseWorkflow {
     /** How many top-ups of one purchase may be with the networks at once. */
     static final int MAX_IN_FLIGHT = 10;
     private static final Logger log = Workflow.getLogger(AirtimePurchaseWorkflowImpl.class);
+    /** A status query that cannot reach the network gives up quickly: the reconciliation asks again. */
+    private static final Duration STATUS_QUERY_GIVE_UP = Duration.ofSeconds(30);
+    private static final String ASK_BEFORE_RELEASING = "ask-network-before-releasing";
 
     /** Holds and closes: short database steps, run as local activities. */
     private final AirtimeActivities records =
@@ -33,7 +37,14 @@ public class AirtimePurchaseWorkflowImpl implements AirtimePurchaseWorkflow {
     /** The last step publishes the callback (which starts its delivery): an ordinary activity. */
     private final AirtimeActivities purchases =
             Workflow.newActivityStub(AirtimeActivities.class, Policies.database(TaskQueues.PLATFORM));
+    private final AirtimeRailActivities statusQuery = Workflow.newActivityStub(AirtimeRailActivities.class,
+            Policies.railCall(TaskQueues.PLATFORM, STATUS_QUERY_GIVE_UP));
+    /** The same question asked with backoff through the reconciliation window; retries stay out of the history. */
+    private final AirtimeRailActivities reconciliation = Workflow.newActivityStub(AirtimeRailActivities.class,
+            Policies.awaitSettlement(TaskQueues.PLATFORM, Policies.RECONCILIATION_WINDOW));
     private int inFlight;
+    /** Recipients whose outcome nobody knows after the reconciliation window: held, for an operator. */
+    private int referred;
 
     @Override
     public String purchase(AirtimePurchaseCommand command) {
@@ -52,6 +63,10 @@ public class AirtimePurchaseWorkflowImpl implements AirtimePurchaseWorkflow {
             }));
         }
         Promise.allOf(recipients).get();
+        if (referred > 0) {
+            // not final: the purchase stays PENDING, without a callback, until an operator settles what is held
+            return PENDING;
+        }
         return purchases.finish(command.purchaseId());
     }
 
@@ -68,8 +83,45 @@ public class AirtimePurchaseWorkflowImpl implements AirtimePurchaseWorkflow {
                 throw failure; // a bug or bad data: the workflow fails where an operator sees it
             }
             log.warn("The network of airtime recipient {} was away for its whole window", recipientId);
-            outcome = TopUpOutcome.networkUnavailable(recipientId);
+            // version 1: the network may have topped up before going quiet, so it is asked; earlier runs released
+            outcome = Workflow.getVersion(ASK_BEFORE_RELEASING, Workflow.DEFAULT_VERSION, 1) == Workflow.DEFAULT_VERSION
+                    ? TopUpOutcome.networkUnavailable(recipientId) : askNetwork(recipientId);
+            if (outcome == null) {
+                return; // held, referred to operations (recordUnconfirmed logs it with the client's ids)
+            }
         }
         records.closeRecipient(outcome);
+    }
+
+    /**
+     * The network's own word on a top-up it did not answer: asked at once, then, while it says nothing final, with
+     * backoff through the reconciliation window, the recipient shown as pending confirmation meanwhile.
+     *
+     * @return the outcome, or null when the network never said: the funds stay held and operations are told
+     */
+    private TopUpOutcome askNetwork(String recipientId) {
+        TopUpOutcome known = query(statusQuery, recipientId);
+        if (known != null) {
+            return known;
+        }
+        records.recordUnconfirmed(recipientId, false);
+        known = query(reconciliation, recipientId);
+        if (known == null) {
+            referred++;
+            records.recordUnconfirmed(recipientId, true);
+        }
+        return known;
+    }
+
+    /** @return the network's final answer, or null when it gave none before the stub's window closed */
+    private static TopUpOutcome query(AirtimeRailActivities networks, String recipientId) {
+        try {
+            return networks.queryTopUp(recipientId);
+        } catch (ActivityFailure failure) {
+            if (!FailureType.railUnreachable(failure)) {
+                throw failure;
+            }
+            return null;
+        }
     }
 }

@@ -16,6 +16,14 @@ public interface BillPaymentActivities {
     void markProcessing(String paymentId);
 
     /**
+     * Records that the biller has not confirmed the payment within its window (status code 14, pending
+     * confirmation), its funds still held; {@code referredToOperations} once the reconciliation window has passed
+     * without an answer.
+     */
+    @ActivityMethod(name = "RecordBillPaymentUnconfirmed")
+    void recordUnconfirmed(String paymentId, boolean referredToOperations);
+
+    /**
      * Posts the reservation (PAID) or releases it (anything else), records the outcome once and calls the client
      * back.
      *

@@ -6,12 +6,13 @@ import io.temporal.workflow.WorkflowMethod;
 /**
  * One bill payment: the account validated first when the service requires it, the amount and fee reserved, the
  * biller paid (idempotently, on the payment's id), its confirmation asked for when it did not give one at once,
- * then the reservation posted or released and the client called back.
+ * then the reservation posted or released and the client called back. A payment the biller never confirms stays
+ * held, for an operator.
  */
 @WorkflowInterface
 public interface BillPaymentWorkflow {
 
-    /** @return the payment's final status code */
+    /** @return the payment's final status code; {@link BillerAnswer#INCONCLUSIVE} when it was referred to operations */
     @WorkflowMethod
     String pay(BillPaymentCommand command);
 }

@@ -5,11 +5,13 @@ import com.paywire.workflows.Policies;
 import com.paywire.workflows.TaskQueues;
 import io.temporal.failure.ActivityFailure;
 import io.temporal.workflow.Workflow;
+import java.time.Duration;
 import org.slf4j.Logger;
 
 public class BillPaymentWorkflowImpl implements BillPaymentWorkflow {
 
     private static final Logger log = Workflow.getLogger(BillPaymentWorkflowImpl.class);
+    private static final String KEEP_UNCONFIRMED_HELD = "keep-unconfirmed-payment-held";
 
     private final BillPaymentActivities payments =
             Workflow.newActivityStub(BillPaymentActivities.class, Policies.database(TaskQueues.PLATFORM));
@@ -52,23 +54,51 @@ public class BillPaymentWorkflowImpl implements BillPaymentWorkflow {
         }
         if (answer.state() == BillerAnswer.State.PENDING) {
             answer = confirm(command);
+            if (answer == null) {
+                return BillerAnswer.INCONCLUSIVE; // held, referred to operations: no outcome, no callback
+            }
         }
         return close(id, answer, true);
     }
 
-    /** The biller's confirmation, asked for with backoff through the window; unconfirmed by then: Timed out. */
+    /**
+     * The biller's confirmation, asked for with backoff through the confirmation window; unconfirmed by then, the
+     * payment is shown as pending confirmation and asked about through the reconciliation window.
+     *
+     * @return the biller's answer, or null when it never gave one: the funds stay held and operations are told
+     */
     private BillerAnswer confirm(BillPaymentCommand command) {
-        BillerActivities confirmations = Workflow.newActivityStub(BillerActivities.class,
-                Policies.awaitSettlement(TaskQueues.PLATFORM, command.confirmWindow()));
         try {
-            BillerAnswer confirmed = confirmations.confirm(command.paymentId());
-            return confirmed.state() == BillerAnswer.State.UNKNOWN
-                    ? BillerAnswer.refused(BillerAnswer.BILLER_UNAVAILABLE, "The biller never received the payment")
-                    : confirmed;
+            return askBiller(command.paymentId(), command.confirmWindow());
         } catch (ActivityFailure failure) {
-            return new BillerAnswer(BillerAnswer.State.PENDING, BillerAnswer.NOT_CONFIRMED,
-                    "The biller did not confirm the payment in time; the funds were released", null);
+            // version 1: the biller may have the money, so the hold stays until it says; earlier runs released it
+            if (Workflow.getVersion(KEEP_UNCONFIRMED_HELD, Workflow.DEFAULT_VERSION, 1) == Workflow.DEFAULT_VERSION) {
+                return new BillerAnswer(BillerAnswer.State.PENDING, BillerAnswer.NOT_CONFIRMED,
+                        "The biller did not confirm the payment in time; the funds were released", null);
+            }
+            if (!FailureType.railUnreachable(failure)) {
+                throw failure;
+            }
         }
+        payments.recordUnconfirmed(command.paymentId(), false);
+        try {
+            return askBiller(command.paymentId(), Policies.RECONCILIATION_WINDOW);
+        } catch (ActivityFailure failure) {
+            if (!FailureType.railUnreachable(failure)) {
+                throw failure;
+            }
+            payments.recordUnconfirmed(command.paymentId(), true);
+            return null;
+        }
+    }
+
+    /** The biller's final word on the payment, asked with backoff for at most {@code window}. */
+    private BillerAnswer askBiller(String paymentId, Duration window) {
+        BillerAnswer confirmed = Workflow.newActivityStub(BillerActivities.class,
+                Policies.awaitSettlement(TaskQueues.PLATFORM, window)).confirm(paymentId);
+        return confirmed.state() == BillerAnswer.State.UNKNOWN
+                ? BillerAnswer.refused(BillerAnswer.BILLER_UNAVAILABLE, "The biller never received the payment")
+                : confirmed;
     }
 
     private String close(String id, BillerAnswer outcome, boolean reserved) {

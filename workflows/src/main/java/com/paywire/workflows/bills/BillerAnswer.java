@@ -23,7 +23,13 @@ public record BillerAnswer(State state, String statusCode, String statusDescript
     public static final String ACCOUNT_INVALID = "1";
     public static final String INSUFFICIENT_FUNDS = "2";
     public static final String BILLER_UNAVAILABLE = "91";
+    /** Before version 1 of the bill workflow's KEEP_UNCONFIRMED_HELD: unconfirmed in time, released (Timed out). */
     public static final String NOT_CONFIRMED = "-1";
+    /**
+     * Pending confirmation: the biller has not confirmed a payment it may have taken, so the funds stay held. Not
+     * final; the spec's "inconclusive".
+     */
+    public static final String INCONCLUSIVE = "14";
 
     public static BillerAnswer pending() {
         return new BillerAnswer(State.PENDING, null, null, null);

@@ -7,6 +7,7 @@ import com.paywire.workflows.FailureType;
 import com.paywire.workflows.RecordedHistories;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
+import io.temporal.activity.Activity;
 import io.temporal.client.WorkflowFailedException;
 import io.temporal.client.WorkflowOptions;
 import io.temporal.testing.TestWorkflowEnvironment;
@@ -17,6 +18,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
@@ -49,6 +51,17 @@ class AirtimePurchaseWorkflowTest {
         final Map<String, String> refusals = new ConcurrentHashMap<>();
         /** Recipients whose rail call fails with this type, every time. */
         final Map<String, FailureType> failures = new ConcurrentHashMap<>();
+        /**
+         * Recipients whose status query says pending through this many windows (each window one activity, however
+         * often the test server retries it) before its answer.
+         */
+        final Map<String, Integer> silentWindows = new ConcurrentHashMap<>();
+        final Map<String, Set<String>> queryWindows = new ConcurrentHashMap<>();
+        /** What the status query answers then; absent: the network never received the top-up. */
+        final Map<String, TopUpOutcome> statusAnswers = new ConcurrentHashMap<>();
+        final Map<String, AtomicInteger> statusQueries = new ConcurrentHashMap<>();
+        /** Recipients recorded as pending confirmation, with whether they were referred to operations. */
+        final Map<String, List<Boolean>> unconfirmed = new ConcurrentHashMap<>();
         final AtomicInteger inFlight = new AtomicInteger();
         final AtomicInteger mostInFlight = new AtomicInteger();
         final List<String> finished = new ArrayList<>();
@@ -95,6 +108,22 @@ class AirtimePurchaseWorkflowTest {
             } finally {
                 inFlight.decrementAndGet();
             }
+        }
+
+        @Override
+        public TopUpOutcome queryTopUp(String recipientId) {
+            statusQueries.computeIfAbsent(recipientId, id -> new AtomicInteger()).incrementAndGet();
+            Set<String> windows = queryWindows.computeIfAbsent(recipientId, id -> ConcurrentHashMap.newKeySet());
+            windows.add(Activity.getExecutionContext().getInfo().getActivityId());
+            if (windows.size() <= silentWindows.getOrDefault(recipientId, 0)) {
+                throw FailureType.RAIL_UNAVAILABLE.failure("the top-up is still pending at the network", null);
+            }
+            return statusAnswers.getOrDefault(recipientId, TopUpOutcome.networkUnavailable(recipientId));
+        }
+
+        @Override
+        public void recordUnconfirmed(String recipientId, boolean referredToOperations) {
+            unconfirmed.computeIfAbsent(recipientId, id -> new ArrayList<>()).add(referredToOperations);
         }
 
         @Override
@@ -159,6 +188,66 @@ class AirtimePurchaseWorkflowTest {
                 .isGreaterThan(3);
         assertThat(networks.attempts.get("airtel").get()).as("a refusal is an answer, not retried").isEqualTo(1);
         assertThat(networks.finished).containsExactly("purchase-ocid-1");
+    }
+
+    @Test
+    void givenANetworkAwayForTheWholeWindow_whoseStatusQuerySaysToppedUp_theRecipientShouldBeCompleted_andItsHoldPosted() {
+        Networks networks = start(new Networks("1000.00"));
+        networks.recipient("took-it", "100.00");
+        networks.failures.put("took-it", FailureType.RAIL_UNAVAILABLE);
+        networks.statusAnswers.put("took-it",
+                new TopUpOutcome("took-it", TopUpOutcome.SUCCESS, "topped up", "AT-LATE"));
+
+        String status = purchase("ocid-6", List.of("took-it"));
+
+        assertThat(status).isEqualTo("COMPLETED");
+        assertThat(networks.posted).as("the network topped up: the hold is posted, not released")
+                .containsOnlyKeys("took-it");
+        assertThat(networks.released).isEmpty();
+        assertThat(networks.working).isEqualByComparingTo("900.00");
+        assertThat(networks.closed.get("took-it").receiptNumber()).isEqualTo("AT-LATE");
+        assertThat(networks.unconfirmed).as("answered by the first status query").isEmpty();
+    }
+
+    @Test
+    void givenANetworkThatNeverSaysWhatBecameOfATopUp_itsFundsShouldStayHeld_andTheRecipientBeReferredToOperations() {
+        Networks networks = start(new Networks("1000.00"));
+        networks.recipient("silent", "100.00");
+        networks.recipient("fine", "50.00");
+        networks.failures.put("silent", FailureType.RAIL_UNAVAILABLE);
+        networks.silentWindows.put("silent", Integer.MAX_VALUE);
+
+        String status = purchase("ocid-7", List.of("silent", "fine"));
+
+        assertThat(status).as("not final: no outcome, no callback").isEqualTo("PENDING");
+        assertThat(networks.held).as("the network may have topped up: its funds stay held")
+                .containsOnlyKeys("silent");
+        assertThat(networks.released).isEmpty();
+        assertThat(networks.posted).containsOnlyKeys("fine");
+        assertThat(networks.working).isEqualByComparingTo("850.00");
+        assertThat(networks.unconfirmed.get("silent")).as("pending confirmation, then referred")
+                .containsExactly(false, true);
+        assertThat(networks.statusQueries.get("silent").get()).as("asked with backoff through the window")
+                .isGreaterThan(100);
+        assertThat(networks.finished).isEmpty();
+    }
+
+    @Test
+    void givenANetworkThatSaysLateItRefusedATopUp_itsFundsShouldBeReleased() {
+        Networks networks = start(new Networks("1000.00"));
+        networks.recipient("refused-late", "100.00");
+        networks.failures.put("refused-late", FailureType.RAIL_UNAVAILABLE);
+        networks.silentWindows.put("refused-late", 1); // answered only once reconciling
+        networks.statusAnswers.put("refused-late",
+                new TopUpOutcome("refused-late", TopUpOutcome.REFUSED, "refused", null));
+
+        String status = purchase("ocid-8", List.of("refused-late"));
+
+        assertThat(status).isEqualTo("FAILED");
+        assertThat(networks.released).containsOnlyKeys("refused-late");
+        assertThat(networks.working).isEqualByComparingTo("1000.00");
+        assertThat(networks.closed.get("refused-late").resultCode()).isEqualTo(TopUpOutcome.REFUSED);
+        assertThat(networks.unconfirmed.get("refused-late")).containsExactly(false);
     }
 
     @Test

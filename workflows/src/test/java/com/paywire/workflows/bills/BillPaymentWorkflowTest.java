@@ -6,12 +6,15 @@ import com.paywire.workflows.FailureType;
 import com.paywire.workflows.RecordedHistories;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
+import io.temporal.activity.Activity;
 import io.temporal.client.WorkflowOptions;
 import io.temporal.testing.TestWorkflowEnvironment;
 import io.temporal.worker.Worker;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
@@ -29,6 +32,15 @@ class BillPaymentWorkflowTest {
         volatile BillerAnswer payAnswer = new BillerAnswer(BillerAnswer.State.PAID, "0", "Bill paid", "BP1");
         volatile boolean payUnreachable;
         volatile int pendingConfirmations;
+        /**
+         * How many confirmation windows pass with nothing but "pending" (each window one activity, however often the
+         * test server retries it), so that a test does not depend on how many questions fit in a window.
+         */
+        volatile int silentWindows;
+        final Set<String> confirmWindows = ConcurrentHashMap.newKeySet();
+        /** What the biller's status query says once it stops saying pending. */
+        volatile BillerAnswer lateAnswer = new BillerAnswer(BillerAnswer.State.PAID, "0", "Bill paid", "BPLATE");
+        final List<Boolean> unconfirmed = new CopyOnWriteArrayList<>();
         final AtomicInteger payCalls = new AtomicInteger();
         final AtomicInteger confirmCalls = new AtomicInteger();
         final List<String> ledger = new CopyOnWriteArrayList<>();
@@ -50,10 +62,11 @@ class BillPaymentWorkflowTest {
 
         @Override
         public BillerAnswer confirm(String paymentId) {
-            if (confirmCalls.incrementAndGet() <= pendingConfirmations) {
+            confirmWindows.add(Activity.getExecutionContext().getInfo().getActivityId());
+            if (confirmCalls.incrementAndGet() <= pendingConfirmations || confirmWindows.size() <= silentWindows) {
                 throw FailureType.RAIL_UNAVAILABLE.failure("still pending", null);
             }
-            return new BillerAnswer(BillerAnswer.State.PAID, "0", "Bill paid", "BPLATE");
+            return lateAnswer;
         }
 
         @Override
@@ -66,6 +79,11 @@ class BillPaymentWorkflowTest {
 
         @Override
         public void markProcessing(String paymentId) {
+        }
+
+        @Override
+        public void recordUnconfirmed(String paymentId, boolean referredToOperations) {
+            unconfirmed.add(referredToOperations);
         }
 
         @Override
@@ -134,13 +152,39 @@ class BillPaymentWorkflowTest {
     }
 
     @Test
-    void givenTheBillerNeverConfirms_thePaymentShouldTimeOut_andTheReservationBeReleased() {
+    void givenTheBillerConfirmsOnlyAfterItsWindow_thePaymentShouldBeCompleted_andTheReservationPosted() {
+        world.payAnswer = BillerAnswer.pending();
+        world.silentWindows = 1; // the biller answers only once the 30-minute window has passed
+
+        assertThat(run("confirmed-late", true)).isEqualTo("0");
+        assertThat(world.ledger).as("paid, so posted: never released on an unknown outcome")
+                .containsExactly("reserve", "post");
+        assertThat(world.closedWith.receiptNumber()).isEqualTo("BPLATE");
+        assertThat(world.unconfirmed).as("shown pending confirmation meanwhile, not referred").containsExactly(false);
+    }
+
+    @Test
+    void givenTheBillerSaysLateItFailedThePayment_theReservationShouldBeReleased() {
+        world.payUnreachable = true;
+        world.silentWindows = 1;
+        world.lateAnswer = BillerAnswer.refused("BLR09", "The biller could not credit the account");
+
+        assertThat(run("failed-late", true)).isEqualTo("BLR09");
+        assertThat(world.ledger).containsExactly("reserve", "release");
+        assertThat(world.unconfirmed).containsExactly(false);
+    }
+
+    @Test
+    void givenTheBillerNeverConfirms_theFundsShouldStayHeld_andThePaymentBeReferredToOperations() {
         world.payAnswer = BillerAnswer.pending();
         world.pendingConfirmations = Integer.MAX_VALUE;
 
-        assertThat(run("never", true)).isEqualTo(BillerAnswer.NOT_CONFIRMED);
-        assertThat(world.ledger).containsExactly("reserve", "release");
-        assertThat(world.closedWith.state()).isEqualTo(BillerAnswer.State.PENDING);
+        assertThat(run("never", true)).isEqualTo(BillerAnswer.INCONCLUSIVE);
+        assertThat(world.ledger).as("the hold stays: the biller may have the money").containsExactly("reserve");
+        assertThat(world.closedWith).as("no outcome recorded on a guess, no callback").isNull();
+        assertThat(world.unconfirmed).as("pending confirmation, then referred").containsExactly(false, true);
+        assertThat(world.confirmCalls.get()).as("asked with backoff through the reconciliation window")
+                .isGreaterThan(100);
     }
 
     @Test

@@ -20,10 +20,20 @@ import java.util.Map;
  *   <li>5xx, 408, 429, no answer or a body that does not follow this: the network is away; ask again with the same
  *       key, and the network tops up once.</li>
  * </ul>
+ * A top-up the network did not answer may still have been made, so before deciding Paywire asks:
+ * <ul>
+ *   <li>{@code POST /airtime/topups/status} with the top-up's own {@link #request} (the network finds the top-up
+ *       under the number it was for);</li>
+ *   <li>200 with the top-up's answer as above ({@code SUCCESS} with its receipt, {@code REFUSED} with its reason),
+ *       or {@code {reference, status: "PENDING"}} while the network has not settled it;</li>
+ *   <li>404: the network never received the top-up, and, as nothing is sent again, never will;</li>
+ *   <li>anything else: the network is away; ask again later.</li>
+ * </ul>
  */
 public final class AirtimeRailProtocol {
 
     public static final String TOPUP_PATH = "/airtime/topups";
+    public static final String STATUS_PATH = "/airtime/topups/status";
     public static final String INVALID_NUMBER = "INVALID_NUMBER";
 
     private AirtimeRailProtocol() {
@@ -38,6 +48,24 @@ public final class AirtimeRailProtocol {
         body.put("amount", amount.setScale(2).toPlainString());
         body.put("currency", currency);
         return body;
+    }
+
+    /** A 200 answer to the status query: the top-up's outcome, or null while the network has not settled it. */
+    public static TopUpOutcome status(String reference, RailMessage answer) {
+        checkReference(reference, answer);
+        String status = answer.text("status");
+        if ("PENDING".equals(status)) {
+            return null;
+        }
+        if ("REFUSED".equals(status)) {
+            return refused(reference, answer);
+        }
+        return toppedUp(reference, answer); // SUCCESS, or no answer at all
+    }
+
+    /** A 404 to the status query: the network never received the top-up. */
+    public static TopUpOutcome neverReceived(String reference) {
+        return TopUpOutcome.networkUnavailable(reference);
     }
 
     /** A 200 answer: a top-up with its receipt. */

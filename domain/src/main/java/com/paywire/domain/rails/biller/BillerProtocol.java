@@ -4,6 +4,8 @@ import com.paywire.domain.rails.RailMessage;
 import com.paywire.domain.rails.RailMessageException;
 import com.paywire.workflows.bills.BillerAnswer;
 import java.math.BigDecimal;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
@@ -19,8 +21,9 @@ import java.util.Map;
  *   <li>{@code POST /biller/payments} with {@code Idempotency-Key: <reference>} and {@link #paymentRequest}: 200
  *       {@code {status: PAID, receiptNumber, token}} (token for prepaid services); 202 {@code {status: PENDING}}
  *       taken, to be confirmed; 4xx {@code {resultCode, resultDesc}} refused.</li>
- *   <li>{@code GET /biller/payments/{reference}}: {@code {status: PAID|PENDING|FAILED, receiptNumber, token,
- *       resultCode, resultDesc}}; 404 never received.</li>
+ *   <li>{@code GET /biller/payments/{reference}?accountNumber=} ({@link #statusPath}; the aggregator asks the biller
+ *       of that account): {@code {status: PAID|PENDING|FAILED, receiptNumber, token, resultCode, resultDesc}}; 404
+ *       never received; anything else, the biller is away.</li>
  * </ul>
  */
 public final class BillerProtocol {
@@ -54,6 +57,12 @@ public final class BillerProtocol {
         body.put("amount", amount.toPlainString());
         body.put("msisdn", msisdn);
         return body;
+    }
+
+    /** The status query of a payment, relative to the aggregator's base URL. */
+    public static String statusPath(String reference, String accountNumber) {
+        return PAYMENTS_PATH + "/" + URLEncoder.encode(reference, StandardCharsets.UTF_8) + "?accountNumber="
+                + URLEncoder.encode(accountNumber, StandardCharsets.UTF_8);
     }
 
     /** A payment's answer or status: PAID with its receipt (and a prepaid token in it), PENDING, or refused. */

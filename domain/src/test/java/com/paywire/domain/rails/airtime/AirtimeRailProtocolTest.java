@@ -49,6 +49,29 @@ class AirtimeRailProtocolTest {
     }
 
     @Test
+    void givenAStatusAnswer_aTopUpOrARefusalShouldBeTheOutcome_andPendingNone() {
+        TopUpOutcome done = AirtimeRailProtocol.status("r-1", RailMessage.parse(
+                "{\"reference\":\"r-1\",\"status\":\"SUCCESS\",\"receiptNumber\":\"AT9\"}"));
+        TopUpOutcome refused = AirtimeRailProtocol.status("r-1", RailMessage.parse(
+                "{\"reference\":\"r-1\",\"status\":\"REFUSED\",\"reasonCode\":\"LIMIT\"}"));
+
+        assertThat(done.toppedUp()).isTrue();
+        assertThat(done.receiptNumber()).isEqualTo("AT9");
+        assertThat(refused.resultCode()).isEqualTo(TopUpOutcome.REFUSED);
+        assertThat(AirtimeRailProtocol.status("r-1", RailMessage.parse(
+                "{\"reference\":\"r-1\",\"status\":\"PENDING\"}"))).as("not settled yet").isNull();
+        assertThat(AirtimeRailProtocol.neverReceived("r-1").resultCode()).isEqualTo(TopUpOutcome.NETWORK_UNAVAILABLE);
+    }
+
+    @Test
+    void givenAStatusAnswerAboutAnotherTopUp_orOfAnUnknownStatus_itShouldBeNoAnswer() {
+        assertThatThrownBy(() -> AirtimeRailProtocol.status("r-1", RailMessage.parse(
+                "{\"reference\":\"r-2\",\"status\":\"PENDING\"}"))).isInstanceOf(RailMessageException.class);
+        assertThatThrownBy(() -> AirtimeRailProtocol.status("r-1", RailMessage.parse(
+                "{\"reference\":\"r-1\",\"status\":\"MAYBE\"}"))).isInstanceOf(RailMessageException.class);
+    }
+
+    @Test
     void givenARequest_theAmountShouldBeSentWithTwoDecimals() {
         assertThat(AirtimeRailProtocol.request("r-1", "AIRTEL", "254733123456", new BigDecimal("99"), "KES"))
                 .containsEntry("amount", "99.00").containsEntry("network", "AIRTEL").containsEntry("reference", "r-1");
