@@ -87,6 +87,7 @@ final class Audit {
                 + count("select count(*) from bill_payments where client_id = ? and status in (0, 1)")
                 + count("select count(*) from airtime_purchases where client_id = ? and status = 'PENDING'")
                 + count("select count(*) from card_transactions where client_id = ? and status = 'REFUND_INITIATED'")
+                + count("select count(*) from checkout_orders where client_id = ? and status = 1")
                 + count("select count(*) from deliveries where client_id = ? and status = 'PENDING'")
                 + count("select count(*) from ledger_transfers t join ledger_accounts a on a.id = t.debit_account"
                 + " where a.client_id = ? and t.state = 'PENDING'");
@@ -108,6 +109,7 @@ final class Audit {
                 case BILL_PAYMENT -> billPayment(request, rail, finals, agrees, posted);
                 case AIRTIME_PURCHASE -> airtime(request, rail, finals, agrees, posted);
                 case CARD_PAYMENT -> cardPayment(request, finals, agrees);
+                case CHECKOUT -> checkout(request, rail, finals, agrees, posted);
             }
         }
         long authorisations = rails.instructions().stream()
@@ -233,6 +235,33 @@ final class Audit {
                 "card authorisation " + request.id() + " answers " + text(authorisation, "Status"));
     }
 
+    /**
+     * A checkout is Completed exactly when a rail took its money (one of its prompts paid, however late, or its
+     * card captured), and credited exactly then; never left Processing.
+     */
+    private void checkout(Accepted request, Map<String, Instruction> rail, Check finals, Check agrees, Check posted)
+            throws Exception {
+        Map<String, Object> order = one("""
+                select o.id::text id, o.status, o.payment_method method, o.third_party_reference capture,
+                  (select count(*) from ledger_transfers t where t.idempotency_key = 'checkout:' || o.id
+                     and t.state = 'POSTED') posted
+                from checkout_orders o where o.client_id = ? and o.originator_conversation_id = ?""", CLIENT, request.id());
+        int status = ((Number) order.get("status")).intValue();
+        tally("checkout", "status " + status);
+        finals.verify(status != 1, "checkout " + request.id() + " is still Processing");
+        boolean promptPaid = rows("select id::text id from express_deposits where checkout_id = ?::uuid",
+                order.get("id")).stream().map(d -> rail.get((String) d.get("id")))
+                .anyMatch(prompt -> prompt != null && prompt.accepted() && prompt.result != null
+                        && "0".equals(text(prompt.result, "resultCode")));
+        Instruction capture = order.get("capture") == null ? null : rail.get((String) order.get("capture"));
+        boolean paid = promptPaid || ("CARD".equals(order.get("method")) && capture != null && capture.accepted());
+        String said = text(client.get("/v1/checkout-order/check-status?IdType=1&Id=" + request.id()).body(), "status");
+        agrees.verify("4".equals(said) == paid, "checkout " + request.id() + ": status " + said + ", the rails "
+                + (paid ? "took its money" : "did not"));
+        posted.verify((((Number) order.get("posted")).intValue() == 1) == paid, "checkout " + request.id() + ": "
+                + order.get("posted") + " credits, the rails " + (paid ? "took its money" : "did not"));
+    }
+
     /** No payment reached a rail twice under different keys, and every write the rails took belongs to one request. */
     private void sentOnce(Map<String, Instruction> rail) throws SQLException {
         Check once = check("sent-once", "no payment was sent to a rail under two keys; every write a rail took is a known request's");
@@ -334,7 +363,8 @@ final class Audit {
     /** No request waits on something that will never come: its workflow is closed, or waits with nothing failing. */
     private void nothingStuck() throws Exception {
         Check stuck = check("nothing-stuck", "every request's workflow is closed, or (a card payment awaiting its "
-                + "capture's expiry) open with no activity retrying; no request waits for its workflow to be started");
+                + "capture's expiry, a checkout payable until due) open with no activity retrying; no request waits "
+                + "for its workflow to be started");
         for (Accepted request : accepted) {
             String workflowId = workflowId(request);
             DescribeWorkflowExecutionResponse described = temporal.blockingStub().describeWorkflowExecution(
@@ -343,7 +373,8 @@ final class Audit {
             WorkflowExecutionStatus status = described.getWorkflowExecutionInfo().getStatus();
             boolean open = status == WorkflowExecutionStatus.WORKFLOW_EXECUTION_STATUS_RUNNING;
             stuck.verify(status == WorkflowExecutionStatus.WORKFLOW_EXECUTION_STATUS_COMPLETED
-                            || (open && request.kind() == Kind.CARD_PAYMENT && described.getPendingActivitiesCount() == 0),
+                            || (open && (request.kind() == Kind.CARD_PAYMENT || request.kind() == Kind.CHECKOUT)
+                                && described.getPendingActivitiesCount() == 0),
                     workflowId + " is " + status + " with " + described.getPendingActivitiesCount() + " activities pending");
         }
         for (String table : List.of("payment_orders", "express_deposits", "bill_payments", "airtime_purchases")) {
@@ -359,6 +390,7 @@ final class Audit {
             case BILL_PAYMENT -> WorkflowIds.billPayment(CLIENT, request.id());
             case AIRTIME_PURCHASE -> WorkflowIds.airtime(CLIENT, request.id());
             case CARD_PAYMENT -> WorkflowIds.cardPayment(CLIENT, request.id());
+            case CHECKOUT -> WorkflowIds.checkout(CLIENT, request.id());
         };
     }
 
