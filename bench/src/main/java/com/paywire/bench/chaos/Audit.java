@@ -56,6 +56,12 @@ final class Audit {
                 violations.add(violation);
             }
         }
+
+        /** Counts one thing checked, broken when a rule answered what is wrong with it. */
+        void verify(java.util.Optional<String> wrong) {
+            checked++;
+            wrong.ifPresent(violations::add);
+        }
     }
 
     private final Connection db;

@@ -127,7 +127,7 @@ final class ChaosLoad {
                     random.nextInt(9_999_999), 10 + random.nextInt(490)),
                     () -> client.get("/v1/airtime-purchase/check-status?OriginatorConversationId=" + ocid).ok()));
             case CARD_PAYMENT -> cardPayment(client, ocid, random);
-            case CHECKOUT -> checkout(client, ocid, random);
+            case CHECKOUT -> checkout(client, UUID.randomUUID().toString(), random); // at most 36 characters
         }
     }
 

@@ -88,14 +88,13 @@ final class MoneyAudit {
                 processor.verify(taken.contains(id) == "CAPTURED".equals(status), "capture " + id + " is " + status
                         + ", the processor " + (taken.contains(id) ? "took it" : "did not"));
                 if (!checkoutCaptures.contains(id)) { // a checkout's capture is credited as the checkout
-                    AuditRules.creditedOnce("card:" + id, amount, UTILITY, posted).ifPresentOrElse(
-                            wrong -> credited.verify(false, wrong), () -> credited.verify(true, ""));
+                    credited.verify(AuditRules.creditedOnce("card:" + id, amount, UTILITY, posted));
                 }
             } else {
                 processor.verify(taken.contains(id), "refund " + id + " is " + status + ", unknown to the processor");
                 refunded.verify(!"REFUND_INITIATED".equals(status), "refund " + id + " is still initiated");
-                AuditRules.refundBooked("card:" + id, amount, "REFUNDED".equals(status), UTILITY, posted)
-                        .ifPresentOrElse(wrong -> refunded.verify(false, wrong), () -> refunded.verify(true, ""));
+                boolean settled = "REFUNDED".equals(status);
+                refunded.verify(AuditRules.refundBooked("card:" + id, amount, settled, UTILITY, posted));
             }
         }
     }
@@ -112,8 +111,7 @@ final class MoneyAudit {
                 credited.verify(AuditRules.of(key, posted).isEmpty(), key + " is not completed but has transfers");
                 continue;
             }
-            AuditRules.creditedOnce(key, (BigDecimal) order.get("total_amount"), UTILITY, posted).ifPresentOrElse(
-                    wrong -> credited.verify(false, wrong), () -> credited.verify(true, ""));
+            credited.verify(AuditRules.creditedOnce(key, (BigDecimal) order.get("total_amount"), UTILITY, posted));
             if ("CARD".equals(order.get("payment_method"))) {
                 credited.verify(AuditRules.of("card:" + order.get("capture"), posted).stream()
                                 .noneMatch(t -> t.credit().equals(UTILITY)),
