@@ -4,6 +4,7 @@ import io.temporal.client.WorkflowClient;
 import io.temporal.worker.Worker;
 import io.temporal.worker.WorkerFactory;
 import io.temporal.worker.WorkerOptions;
+import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
@@ -39,14 +40,22 @@ class TemporalWorkers implements SmartLifecycle {
             if (!properties.taskQueues().contains(registration.taskQueue())) {
                 continue;
             }
-            Worker worker = factory.newWorker(registration.taskQueue(), WorkerOptions.newBuilder()
-                    .setMaxConcurrentLocalActivityExecutionSize(properties.localActivitySlots())
-                    .build());
+            Worker worker = factory.newWorker(registration.taskQueue(), workerOptions(properties));
             registration.workflowImplementations().forEach(worker::registerWorkflowImplementationTypes);
             registration.activityImplementations().forEach(worker::registerActivitiesImplementations);
             log.info("Task queue '{}': {} workflow types, {} activity implementations", registration.taskQueue(),
                     registration.workflowImplementations().size(), registration.activityImplementations().size());
         }
+    }
+
+    static WorkerOptions workerOptions(WorkerProperties properties) {
+        WorkerOptions.Builder options = WorkerOptions.newBuilder()
+                .setMaxConcurrentLocalActivityExecutionSize(properties.localActivitySlots());
+        if (!properties.stickyExecution()) {
+            // a zero sticky schedule-to-start timeout is how the SDK is told not to ask for sticky execution
+            options.setStickyQueueScheduleToStartTimeout(Duration.ZERO);
+        }
+        return options.build();
     }
 
     @Override

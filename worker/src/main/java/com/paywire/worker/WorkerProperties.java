@@ -4,6 +4,7 @@ import jakarta.validation.constraints.NotEmpty;
 import jakarta.validation.constraints.Positive;
 import java.util.Set;
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
 import org.springframework.validation.annotation.Validated;
 
 /**
@@ -12,8 +13,12 @@ import org.springframework.validation.annotation.Validated;
  * @param localActivitySlots how many local activities (short database steps) a task queue's worker runs at
  *                        once; kept below the connection pool, so that a burst waits in Temporal's queue and not
  *                        on a pooled connection (where a wait over the pool's timeout fails the step)
+ * @param stickyExecution whether a worker asks Temporal for the next task of a workflow it ran (kept in its
+ *                        cache); true in production. False is a workaround for Temporal's Java dev service,
+ *                        which never moves a task off the sticky queue of a worker that died (README, "Chaos run")
  */
 @ConfigurationProperties("paywire.worker")
 @Validated
-public record WorkerProperties(@NotEmpty Set<String> taskQueues, @Positive int localActivitySlots) {
+public record WorkerProperties(@NotEmpty Set<String> taskQueues, @Positive int localActivitySlots,
+                               @DefaultValue("true") boolean stickyExecution) {
 }

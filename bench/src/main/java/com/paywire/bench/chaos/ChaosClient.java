@@ -21,6 +21,8 @@ final class ChaosClient {
 
     /** How long a client keeps retrying one request (the API may be restarting). */
     private static final Duration PERSISTENCE = Duration.ofMinutes(3);
+    private static final String JSON = "application/json";
+    private static final String FORM = "application/x-www-form-urlencoded";
 
     record Answer(int status, JsonNode body, String raw) {
         boolean ok() {
@@ -79,18 +81,24 @@ final class ChaosClient {
 
     /** GETs until answered with anything but a 5xx or a refused token. */
     Answer get(String path) throws InterruptedException {
-        return untilAnswered("GET", path, null, null);
+        return untilAnswered("GET", path, null, null, JSON);
     }
 
     /** POSTs as the payer's browser does: without the client's token, from {@code origin}; until answered. */
     Answer postAsBrowser(String path, String origin, String body) throws InterruptedException {
-        return untilAnswered("POST", path, body, origin);
+        return untilAnswered("POST", path, body, origin, JSON);
     }
 
-    private Answer untilAnswered(String method, String path, String body, String origin) throws InterruptedException {
+    /** POSTs a form as the payer's browser does from a page of Paywire's own (a hosted page); until answered. */
+    Answer postForm(String path, String form) throws InterruptedException {
+        return untilAnswered("POST", path, form, api, FORM);
+    }
+
+    private Answer untilAnswered(String method, String path, String body, String origin, String contentType)
+            throws InterruptedException {
         long deadline = System.nanoTime() + PERSISTENCE.toNanos();
         while (true) {
-            Answer answer = call(method, path, body, origin);
+            Answer answer = call(method, path, body, origin, contentType);
             if (answer != null && answer.status() < 500 && !(answer.status() == 401 && origin == null)) {
                 return answer;
             }
@@ -102,17 +110,18 @@ final class ChaosClient {
     }
 
     private Answer call(String method, String path, String body) throws InterruptedException {
-        return call(method, path, body, null);
+        return call(method, path, body, null, JSON);
     }
 
     /**
      * One exchange, as the client with its token, or (with an {@code origin}) as the payer's browser without one;
      * null when the API did not answer.
      */
-    private Answer call(String method, String path, String body, String origin) throws InterruptedException {
+    private Answer call(String method, String path, String body, String origin, String contentType)
+            throws InterruptedException {
         try {
             HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(api + path)).timeout(Duration.ofSeconds(30))
-                    .header("Content-Type", "application/json")
+                    .header("Content-Type", contentType)
                     .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
                             : HttpRequest.BodyPublishers.ofString(body));
             if (origin != null) {

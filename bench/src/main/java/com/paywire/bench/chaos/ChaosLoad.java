@@ -26,7 +26,8 @@ final class ChaosLoad {
         EXPRESS_DEPOSIT("express deposit (phone prompt)"),
         CARD_PAYMENT("card authorise, capture part, refund part"),
         BILL_PAYMENT("bill payment (KPLC prepaid)"),
-        AIRTIME_PURCHASE("airtime purchase for two networks");
+        AIRTIME_PURCHASE("airtime purchase for two networks"),
+        CHECKOUT("hosted checkout paid on its page by M-PESA, or by card and then half refunded");
 
         final String description;
 
@@ -35,7 +36,10 @@ final class ChaosLoad {
         }
     }
 
-    /** A request the API accepted; {@code id} is its OriginatorConversationId (AuthorisationId for cards). */
+    /**
+     * A request the API accepted; {@code id} is its OriginatorConversationId (AuthorisationId for cards); a
+     * checkout paid by card lists its capture and refund.
+     */
     record Accepted(Kind kind, String id, List<String> captures, List<String> refunds) {
     }
 
@@ -43,6 +47,9 @@ final class ChaosLoad {
     static final String BANK_ROUTE = "d77ad3c8-ac13-48f4-9993-9d8c676d4329";
     static final String PAYBILL_ROUTE = "5c358904-6093-4400-8086-07adbe0b6774";
     static final String CARDS = "/apps/graph/api/v1/cards";
+    static final String CHECKOUT_ROUTE = "9701cd4f-98b8-423c-829e-28c6dc337e18";
+    /** How long a payer's page waits for a card attempt's outcome before leaving the order as it is. */
+    private static final Duration CARD_ATTEMPT_WAIT = Duration.ofSeconds(60);
     private static final String SHOP = "https://shop.example";
 
     private final String api;
@@ -120,6 +127,7 @@ final class ChaosLoad {
                     random.nextInt(9_999_999), 10 + random.nextInt(490)),
                     () -> client.get("/v1/airtime-purchase/check-status?OriginatorConversationId=" + ocid).ok()));
             case CARD_PAYMENT -> cardPayment(client, ocid, random);
+            case CHECKOUT -> checkout(client, UUID.randomUUID().toString(), random); // at most 36 characters
         }
     }
 
@@ -174,6 +182,60 @@ final class ChaosLoad {
         }
         accepted.add(new Accepted(Kind.CARD_PAYMENT, authorisation, List.of(capture),
                 List.of(refunded.answer().text("RefundId"))));
+    }
+
+    /**
+     * A checkout order, paid on its page as the payer's browser does: by M-PESA (the outcome comes later), or by a
+     * card that pays without a challenge, whose capture is then half refunded once the order says it is paid.
+     */
+    private void checkout(ChaosClient client, String ocid, Random random) throws InterruptedException {
+        int price = 100 + random.nextInt(900);
+        ChaosClient.Submission order = client.submit("/v1/checkout-order/new-order", """
+                {"originatorConversationId":"%s","checkoutReference":"chaos","checkoutRouteId":"%s",
+                 "checkoutRouteChannelType":1,"checkoutCurrencyCode":404,"checkoutCurrencyName":"KES",
+                 "checkoutDueDate":"%s","checkoutReturnUrl":"%s","checkoutCancelUrl":"%s","checkoutCallbackUrl":"%s",
+                 "checkoutAccountNo":"ACC-1","checkoutRequestLines":[{"sku":"MUG-1","name":"Mug","price":%d}]}"""
+                .formatted(ocid, CHECKOUT_ROUTE, java.time.Instant.now().plus(Duration.ofHours(2)),
+                        receiver.url("/shop/return"), receiver.url("/shop/cancel"), receiver.url("/callbacks/checkout"),
+                        price), () -> client.get(checkoutStatus(ocid)).ok());
+        if (!order.accepted()) {
+            expect(Kind.CHECKOUT, ocid, order);
+            return;
+        }
+        String checkoutId = client.get(checkoutStatus(ocid)).text("checkoutId");
+        boolean byCard = random.nextBoolean();
+        String form = "method=" + (byCard ? "card" : "mobile") + "&billToFirstName=Jane&billToLastName=Doe"
+                + "&billToEmail=jane%40example.com&billToCountry=KE" + (byCard
+                ? "&cardNumber=4111111111111111&expiryMonth=12&expiryYear=2031&securityCode=123"
+                : "&mpesaNumber=07" + (30_000_000 + random.nextInt(60_000_000)));
+        client.postForm("/checkout/" + checkoutId + "/pay", form);
+        if (!byCard) {
+            accepted.add(new Accepted(Kind.CHECKOUT, ocid, List.of(), List.of()));
+            return;
+        }
+        String capture = null;
+        long deadline = System.nanoTime() + CARD_ATTEMPT_WAIT.toNanos();
+        while (capture == null && System.nanoTime() < deadline) {
+            ChaosClient.Answer status = client.get(checkoutStatus(ocid));
+            capture = "4".equals(status.text("status")) ? status.text("reference") : null;
+            Thread.sleep(1000);
+        }
+        if (capture == null) {
+            accepted.add(new Accepted(Kind.CHECKOUT, ocid, List.of(), List.of()));
+            return;
+        }
+        ChaosClient.Submission refunded = client.submit(CARDS + "/payment/refund", """
+                {"CaptureId":"%s","Amount":"%d.00","RequestId":"%s-refund"}""".formatted(capture, price / 2, ocid),
+                () -> false);
+        accepted.add(new Accepted(Kind.CHECKOUT, ocid, List.of(capture),
+                refunded.accepted() ? List.of(refunded.answer().text("RefundId")) : List.of()));
+        if (!refunded.accepted()) {
+            expect(Kind.CHECKOUT, ocid + " refund", refunded);
+        }
+    }
+
+    private static String checkoutStatus(String ocid) {
+        return "/v1/checkout-order/check-status?IdType=1&Id=" + ocid;
     }
 
     private static String paymentOrder(String ocid, Random random) {

@@ -2,23 +2,24 @@ package com.paywire.bench.chaos;
 
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
 /**
  * When each fault happens: one every {@link #SPACING} from {@link #SPACING} into the load, in an order shuffled
- * with the seed, every kind once before any kind twice, none in the load's last {@link #SPACING}. The same seed
- * and length give the same schedule.
+ * with the seed, every kind once before any kind twice, none in the load's last {@link #SPACING}. The same seed,
+ * length and kinds give the same schedule; the default length (240 s) has room for every kind.
  */
 final class FaultSchedule {
 
-    static final Duration SPACING = Duration.ofSeconds(20);
+    static final Duration SPACING = Duration.ofSeconds(15);
     /** How long a rail fault stays on. */
     static final Duration RAIL_FAULT_WINDOW = Duration.ofSeconds(12);
 
@@ -37,12 +38,17 @@ final class FaultSchedule {
     private ScheduledThreadPoolExecutor timer;
 
     FaultSchedule(long seed, Duration load) {
+        this(seed, load, EnumSet.allOf(Fault.class));
+    }
+
+    /** A schedule of the given kinds only (to reproduce one fault in a short run). */
+    FaultSchedule(long seed, Duration load, Set<Fault> kinds) {
         Random random = new Random(seed);
         List<Event> planned = new ArrayList<>();
         List<Fault> round = new ArrayList<>();
         for (Duration at = SPACING; at.plus(SPACING).compareTo(load) <= 0; at = at.plus(SPACING)) {
             if (round.isEmpty()) {
-                round.addAll(Arrays.asList(Fault.values()));
+                round.addAll(kinds);
                 Collections.shuffle(round, random);
             }
             planned.add(new Event(at, round.removeFirst()));
@@ -76,7 +82,7 @@ final class FaultSchedule {
                 synchronized (this) {
                     injected.merge(event.fault(), 1, Integer::sum);
                 }
-                if (event.fault().rail) {
+                if (event.fault().rail()) {
                     railFault = event.fault();
                     timer.schedule(() -> {
                         if (railFault == event.fault()) {

@@ -30,14 +30,16 @@ import tools.jackson.databind.node.ObjectNode;
  *   <li>It keeps the rails' record ({@link Instruction}): every write (a POST with an {@code Idempotency-Key}),
  *       the answer given, and the result the rail called back with. A write repeated under a key already
  *       answered gets the first answer again without reaching the simulator, as the rails' protocols promise.</li>
- *   <li>Status questions ({@code GET .../{reference}}) of payouts, phone prompts and biller payments are answered
- *       from that record: the result once the rail has one, pending while it has none, 404 for a reference it
- *       never took. The simulator alone answers "pending" for ever, which no real rail does.</li>
+ *   <li>Status questions ({@code GET .../{reference}}) of payouts, phone prompts, biller payments and top-ups are
+ *       answered from that record: the result once the rail has one, pending while it has none, 404 for a
+ *       reference it never took. The simulator alone answers "pending" for ever, which no real rail does.</li>
  *   <li>Rail callbacks come through it ({@code PAYWIRE_RAILS_CALLBACK_BASE_URL} is its {@code /relay}): it
  *       records the result and passes the callback on to the API, retrying while the API is down, as a rail
  *       retries its callbacks.</li>
  * </ul>
- * Faults ({@link Fault}) apply to the writes that arrive while one is switched on.
+ * Faults ({@link Fault}) apply to the writes to their rails that arrive while one is switched on. A fault that
+ * outlasts the product's window keeps the write's answer, and the callback, back until then ({@link
+ * Instruction#heldUntil}); repeats of the write meanwhile get the same treatment.
  */
 final class RailFaultProxy implements AutoCloseable {
 
@@ -46,6 +48,8 @@ final class RailFaultProxy implements AutoCloseable {
     private static final Duration SLOW_ANSWER = Duration.ofSeconds(7);
     /** How long a rail keeps trying to deliver a callback to Paywire. */
     private static final Duration CALLBACK_PERSISTENCE = Duration.ofMinutes(3);
+    /** How long the card processor keeps answering a capture too late. */
+    private static final Duration CAPTURE_TIMING_OUT = Duration.ofSeconds(20);
 
     /** One write the rail was asked to do, under one idempotency key. */
     static final class Instruction {
@@ -58,6 +62,8 @@ final class RailFaultProxy implements AutoCloseable {
         final AtomicInteger repeats = new AtomicInteger();
         final AtomicInteger callbacksForwarded = new AtomicInteger();
         final CountDownLatch callbackRelayed = new CountDownLatch(1);
+        /** Until when (System.nanoTime) the write's answer and its callback are kept back; 0: not at all. */
+        final long heldUntil;
         volatile JsonNode result;
 
         Instruction(String path, String key, JsonNode request, int answerStatus, String answerBody, Fault fault) {
@@ -67,6 +73,20 @@ final class RailFaultProxy implements AutoCloseable {
             this.answerStatus = answerStatus;
             this.answerBody = answerBody;
             this.fault = fault;
+            this.heldUntil = fault == null ? 0 : System.nanoTime() + held(fault, Rail.of(path)).toNanos();
+        }
+
+        private static Duration held(Fault fault, Rail rail) {
+            return switch (fault) {
+                case DONE_BUT_5XX_PAST_WINDOW, DONE_BUT_SILENT_PAST_WINDOW, PROMPT_PAID_AFTER_WINDOW ->
+                        rail.window.plus(Rail.PAST_WINDOW);
+                case CARD_CAPTURED_BUT_TIMED_OUT -> CAPTURE_TIMING_OUT;
+                default -> Duration.ZERO;
+            };
+        }
+
+        boolean held() {
+            return heldUntil != 0 && System.nanoTime() < heldUntil;
         }
 
         /** The reference the request body names, or the key when it names none. */
@@ -98,6 +118,8 @@ final class RailFaultProxy implements AutoCloseable {
     private final Map<Fault, AtomicInteger> injected = new ConcurrentHashMap<>();
     private final AtomicInteger callbacksLost = new AtomicInteger();
     private final AtomicInteger unknownCallbacks = new AtomicInteger();
+    /** Callbacks the rails have not delivered yet (held back, or Paywire not answering). */
+    private final AtomicInteger callbacksUnderWay = new AtomicInteger();
 
     RailFaultProxy(String simulatorBaseUrl, String paywireBaseUrl, FaultSchedule faults) throws IOException {
         this.simulator = simulatorBaseUrl;
@@ -125,6 +147,11 @@ final class RailFaultProxy implements AutoCloseable {
         return callbacksLost.get();
     }
 
+    /** What the rails still owe Paywire: answers and callbacks held back, callbacks being delivered. */
+    int owed() {
+        return callbacksUnderWay.get() + (int) byKey.values().stream().filter(Instruction::held).count();
+    }
+
     private void handle(HttpExchange exchange) throws IOException {
         try (exchange) {
             String path = exchange.getRequestURI().getPath();
@@ -137,7 +164,7 @@ final class RailFaultProxy implements AutoCloseable {
             } else if ("GET".equals(exchange.getRequestMethod()) && answersStatus(path)) {
                 status(exchange, path);
             } else {
-                if (answeredAsOutage(exchange, faults.railFault())) {
+                if (answeredAsOutage(exchange, faultOn(path))) {
                     return;
                 }
                 HttpResponse<String> answer = forward(exchange, path, body);
@@ -156,7 +183,7 @@ final class RailFaultProxy implements AutoCloseable {
             instruction = byKey.get(recordKey);
             repeat = instruction != null;
             if (!repeat) {
-                Fault fault = faults.railFault();
+                Fault fault = faultOn(path);
                 if (answeredAsOutage(exchange, fault)) {
                     return;
                 }
@@ -176,12 +203,28 @@ final class RailFaultProxy implements AutoCloseable {
                 instruction.callbackRelayed.await(15, TimeUnit.SECONDS);
             }
         }
+        if (instruction.held()) {
+            switch (instruction.fault) {
+                case DONE_BUT_5XX_PAST_WINDOW -> {
+                    answer(exchange, 503, "{\"error\":\"rail unavailable (chaos)\"}");
+                    return;
+                }
+                case DONE_BUT_SILENT_PAST_WINDOW -> {
+                    Thread.sleep(SLOW_ANSWER.toMillis()); // past the client's read timeout; then nothing at all
+                    return;
+                }
+                case CARD_CAPTURED_BUT_TIMED_OUT -> Thread.sleep(SLOW_ANSWER.toMillis());
+                default -> {
+                    // the prompt was taken at once; it is the payer who answers late
+                }
+            }
+        }
         answer(exchange, instruction.answerStatus, instruction.answerBody);
     }
 
     private static boolean answersStatus(String path) {
         return path.matches("/mobile-money/b2c/payments/[^/]+|/bank/transfers/[^/]+|/mobile-money/stk-push/[^/]+"
-                + "|/biller/payments/[^/]+");
+                + "|/biller/payments/[^/]+|/airtime/topups/[^/]+");
     }
 
     private void status(HttpExchange exchange, String path) throws IOException {
@@ -191,8 +234,9 @@ final class RailFaultProxy implements AutoCloseable {
             answer(exchange, 404, "{\"error\":\"no such request\"}");
             return;
         }
-        if (path.startsWith("/biller/")) {
-            answer(exchange, 200, instruction.answerBody); // the biller answers the payment as it answered it
+        if (path.startsWith("/biller/") || path.startsWith("/airtime/")) {
+            // rails that answer the write with its outcome answer the question the same way
+            answer(exchange, 200, instruction.answerBody);
             return;
         }
         JsonNode result = instruction.result;
@@ -216,11 +260,24 @@ final class RailFaultProxy implements AutoCloseable {
             unknownCallbacks.incrementAndGet();
             return;
         }
-        instruction.result = callback;
         Fault fault = instruction.fault;
+        if (fault != Fault.PROMPT_PAID_AFTER_WINDOW) {
+            instruction.result = callback; // a payer who has not answered yet has no result to ask about
+        }
         int copies = fault == Fault.NO_CALLBACK ? 0 : fault == Fault.CALLBACK_TWICE ? 2 : 1;
         String secret = exchange.getRequestHeaders().getFirst("X-Rail-Secret");
+        callbacksUnderWay.incrementAndGet();
         threads.execute(() -> {
+            try {
+                long wait = instruction.heldUntil - System.nanoTime();
+                if (instruction.heldUntil != 0 && wait > 0) {
+                    TimeUnit.NANOSECONDS.sleep(wait);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+            instruction.result = callback;
             for (int i = 0; i < copies; i++) {
                 if (deliver(paywirePath, secret, body)) {
                     instruction.callbacksForwarded.incrementAndGet();
@@ -229,6 +286,7 @@ final class RailFaultProxy implements AutoCloseable {
                 }
             }
             instruction.callbackRelayed.countDown();
+            callbacksUnderWay.decrementAndGet();
         });
     }
 
@@ -293,6 +351,12 @@ final class RailFaultProxy implements AutoCloseable {
         } catch (RuntimeException notJson) {
             return null;
         }
+    }
+
+    /** The rail fault switched on now that applies to a request to {@code path}, or null. */
+    private Fault faultOn(String path) {
+        Fault fault = faults.railFault();
+        return fault != null && fault.appliesTo(path) ? fault : null;
     }
 
     /** When this call drew the outage fault, answers 503 without passing it on, as a rail that is down does. */

@@ -1,0 +1,129 @@
+package com.paywire.bench.chaos;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The audit's money rules on plain values, so that they are tested without a run: each answers what is wrong
+ * (a sentence), or nothing. Ledger keys follow the products' convention: a payment's transfers are keyed with its
+ * product's prefix and Paywire's id of it ({@code card:{captureId}}, {@code card:{refundId}}), a leg of it
+ * with a further suffix ({@code card:{captureId}:fee}).
+ */
+final class AuditRules {
+
+    private AuditRules() {
+    }
+
+    /** A posted ledger transfer. */
+    record Transfer(String key, String debit, String credit, BigDecimal amount) {
+    }
+
+    /** A statement line: the ledger entry it shows, its signed amount and the balance after it. */
+    record StatementLine(long entryId, BigDecimal amount, BigDecimal runningBalance, String product) {
+    }
+
+    /** The posted transfers of the payment keyed {@code key}: the key itself and its legs ({@code key:…}). */
+    static List<Transfer> of(String key, List<Transfer> posted) {
+        return posted.stream().filter(t -> t.key().equals(key) || t.key().startsWith(key + ":")).toList();
+    }
+
+    /**
+     * A capture (or a checkout) collected {@code amount}: credited once to the client's {@code utility} account
+     * under {@code key}, and its transfers (the credit and any fee) take exactly the amount from one settlement
+     * account, whatever the fee.
+     */
+    static Optional<String> creditedOnce(String key, BigDecimal amount, String utility, List<Transfer> posted) {
+        List<Transfer> legs = of(key, posted);
+        long credits = legs.stream().filter(t -> t.key().equals(key) && t.credit().equals(utility)).count();
+        if (credits != 1) {
+            return Optional.of(key + ": " + credits + " credits to " + utility + ", not 1");
+        }
+        Set<String> payers = new HashSet<>();
+        legs.forEach(t -> payers.add(t.debit()));
+        BigDecimal taken = legs.stream().map(Transfer::amount).reduce(BigDecimal.ZERO, BigDecimal::add);
+        if (payers.size() != 1 || taken.compareTo(amount) != 0) {
+            return Optional.of(key + ": " + taken + " taken from " + payers + " for " + amount + " collected");
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * A refund: settled, debited once from {@code utility} under {@code key}, its transfers giving the rail's
+     * settlement account exactly the refunded amount (however the fee is shared); failed, nothing left on either.
+     */
+    static Optional<String> refundBooked(String key, BigDecimal amount, boolean settled, String utility,
+                                         List<Transfer> posted) {
+        List<Transfer> legs = of(key, posted);
+        if (!settled) {
+            BigDecimal onUtility = net(utility, legs);
+            return onUtility.signum() == 0 ? Optional.empty()
+                    : Optional.of(key + ": a failed refund left " + onUtility + " on " + utility);
+        }
+        long debits = legs.stream().filter(t -> t.key().equals(key) && t.debit().equals(utility)).count();
+        if (debits != 1) {
+            return Optional.of(key + ": " + debits + " debits of " + utility + ", not 1");
+        }
+        String settlement = legs.stream().filter(t -> t.key().equals(key)).findFirst().orElseThrow().credit();
+        BigDecimal returned = net(settlement, legs);
+        return returned.compareTo(amount) == 0 ? Optional.empty()
+                : Optional.of(key + ": " + returned + " returned to " + settlement + " for " + amount + " refunded");
+    }
+
+    /** What the transfers did to one account: credits less debits. */
+    static BigDecimal net(String account, List<Transfer> transfers) {
+        BigDecimal net = BigDecimal.ZERO;
+        for (Transfer t : transfers) {
+            if (t.credit().equals(account)) {
+                net = net.add(t.amount());
+            }
+            if (t.debit().equals(account)) {
+                net = net.subtract(t.amount());
+            }
+        }
+        return net;
+    }
+
+    /**
+     * A statement of a period against the ledger: its lines add up to closing less opening, each running balance
+     * follows from the one before, it shows every ledger entry of the account in the period once and no other,
+     * and every line names the product it belongs to.
+     */
+    static List<String> statementMatches(BigDecimal opening, BigDecimal closing, List<StatementLine> lines,
+                                         Set<Long> ledgerEntries) {
+        List<String> wrong = new ArrayList<>();
+        BigDecimal running = opening;
+        Set<Long> shown = new HashSet<>();
+        for (StatementLine line : lines) {
+            running = running.add(line.amount());
+            if (line.runningBalance().compareTo(running) != 0) {
+                wrong.add("entry " + line.entryId() + " shows a running balance of " + line.runningBalance()
+                        + ", the entries before it make " + running);
+            }
+            if (!shown.add(line.entryId())) {
+                wrong.add("entry " + line.entryId() + " is shown twice");
+            }
+            if (line.product() == null || line.product().equals("OTHER")) {
+                wrong.add("entry " + line.entryId() + " names no product");
+            }
+        }
+        if (running.compareTo(closing) != 0) {
+            wrong.add("the entries make " + running.subtract(opening) + ", the balance moved "
+                    + closing.subtract(opening));
+        }
+        Set<Long> missing = new HashSet<>(ledgerEntries);
+        missing.removeAll(shown);
+        Set<Long> unknown = new HashSet<>(shown);
+        unknown.removeAll(ledgerEntries);
+        if (!missing.isEmpty()) {
+            wrong.add(missing.size() + " ledger entries not on the statement, e.g. " + missing.iterator().next());
+        }
+        if (!unknown.isEmpty()) {
+            wrong.add(unknown.size() + " statement lines with no ledger entry, e.g. " + unknown.iterator().next());
+        }
+        return wrong;
+    }
+}

@@ -1,0 +1,193 @@
+package com.paywire.bench.chaos;
+
+import static com.paywire.bench.chaos.Audit.CLIENT;
+
+import com.paywire.bench.chaos.AuditRules.StatementLine;
+import com.paywire.bench.chaos.AuditRules.Transfer;
+import com.paywire.bench.chaos.RailFaultProxy.Instruction;
+import java.math.BigDecimal;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The audit's checks of the money that is not a rail's hold: card captures and refunds (and checkouts) against the
+ * card processor's record and the ledger, holds left over, and the statements against the ledger. The rules
+ * themselves are {@link AuditRules}.
+ */
+final class MoneyAudit {
+
+    private static final String UTILITY = "client:" + CLIENT + ":UTILITY";
+    private static final String WORKING = "client:" + CLIENT + ":WORKING";
+    private static final String FEE_REVENUE = "platform:FEE_REVENUE";
+
+    private final Audit audit;
+    private final ChaosClient client;
+    private final RailFaultProxy rails;
+    private final Instant loadStart;
+
+    MoneyAudit(Audit audit, ChaosClient client, RailFaultProxy rails, Instant loadStart) {
+        this.audit = audit;
+        this.client = client;
+        this.rails = rails;
+        this.loadStart = loadStart;
+    }
+
+    void run() throws Exception {
+        List<Transfer> posted = audit.rows("""
+                select idempotency_key k, debit_account d, credit_account c, amount a from ledger_transfers
+                where state = 'POSTED' and (idempotency_key like 'card:%' or idempotency_key like 'checkout:%')""")
+                .stream().map(r -> new Transfer((String) r.get("k"), (String) r.get("d"), (String) r.get("c"),
+                        (BigDecimal) r.get("a"))).toList();
+        cards(posted);
+        checkouts(posted);
+        utility(posted);
+        holds();
+        statement(1, WORKING);
+        statement(2, UTILITY);
+    }
+
+    /** Captures and refunds: the processor's record and Paywire's agree, and each is on the ledger once. */
+    private void cards(List<Transfer> posted) throws SQLException {
+        Audit.Check processor = audit.check("card-processor-agrees",
+                "a capture or refund is recorded by Paywire exactly when the card processor took it");
+        Audit.Check credited = audit.check("card-capture-credited-once", "every captured amount is credited to the "
+                + "utility account once (card:{captureId}), its fee and credit together the amount captured");
+        Audit.Check refunded = audit.check("card-refund-debited-once", "every settled refund is debited from the "
+                + "utility account once (card:{refundId}) and returns its amount to the card settlement; a failed "
+                + "one leaves nothing");
+        Set<String> checkoutCaptures = audit.rows("""
+                select third_party_reference r from checkout_orders
+                where client_id = ? and status = 4 and payment_method = 'CARD'""", CLIENT).stream()
+                .map(r -> (String) r.get("r")).collect(Collectors.toSet());
+        Map<String, Map<String, Object>> recorded = audit.rows("""
+                select id, type, status, amount from card_transactions
+                where client_id = ? and type in ('CAPTURE', 'REFUND')""", CLIENT).stream()
+                .collect(Collectors.toMap(r -> (String) r.get("id"), r -> r));
+        Set<String> taken = new HashSet<>();
+        for (Instruction instruction : rails.instructions()) {
+            if (instruction.accepted() && instruction.path.matches(
+                    "/card-processor/(payments/[^/]+/captures|captures/[^/]+/refunds)")) {
+                taken.add(instruction.key);
+                processor.verify(recorded.containsKey(instruction.key), "the processor took " + instruction.path
+                        + " " + instruction.key + ", which Paywire has no record of");
+            }
+        }
+        for (Map<String, Object> operation : recorded.values()) {
+            String id = (String) operation.get("id");
+            String status = (String) operation.get("status");
+            BigDecimal amount = (BigDecimal) operation.get("amount");
+            if ("CAPTURE".equals(operation.get("type"))) {
+                processor.verify(taken.contains(id) == "CAPTURED".equals(status), "capture " + id + " is " + status
+                        + ", the processor " + (taken.contains(id) ? "took it" : "did not"));
+                if (!checkoutCaptures.contains(id)) { // a checkout's capture is credited as the checkout
+                    credited.verify(AuditRules.creditedOnce("card:" + id, amount, UTILITY, posted));
+                }
+            } else {
+                processor.verify(taken.contains(id), "refund " + id + " is " + status + ", unknown to the processor");
+                refunded.verify(!"REFUND_INITIATED".equals(status), "refund " + id + " is still initiated");
+                boolean settled = "REFUNDED".equals(status);
+                refunded.verify(AuditRules.refundBooked("card:" + id, amount, settled, UTILITY, posted));
+            }
+        }
+    }
+
+    /** A completed checkout is credited once as the checkout, and its card capture (if any) is not credited again. */
+    private void checkouts(List<Transfer> posted) throws SQLException {
+        Audit.Check credited = audit.check("checkout-credited-once", "a completed checkout is credited to the "
+                + "utility account once (checkout:{orderId}), never again as its card capture; an incomplete one not");
+        for (Map<String, Object> order : audit.rows("""
+                select id::text id, status, total_amount, payment_method, third_party_reference capture
+                from checkout_orders where client_id = ?""", CLIENT)) {
+            String key = "checkout:" + order.get("id");
+            if (((Number) order.get("status")).intValue() != 4) {
+                credited.verify(AuditRules.of(key, posted).isEmpty(), key + " is not completed but has transfers");
+                continue;
+            }
+            credited.verify(AuditRules.creditedOnce(key, (BigDecimal) order.get("total_amount"), UTILITY, posted));
+            if ("CARD".equals(order.get("payment_method"))) {
+                credited.verify(AuditRules.of("card:" + order.get("capture"), posted).stream()
+                                .noneMatch(t -> t.credit().equals(UTILITY)),
+                        key + ": its capture " + order.get("capture") + " was credited as well");
+            }
+        }
+    }
+
+    /** Once everything settled, no outcome is open, so no hold may be left. */
+    private void holds() throws SQLException {
+        Audit.Check holds = audit.check("no-hold-left", "no hold is left once every outcome is settled");
+        List<Map<String, Object>> held = audit.rows("""
+                select t.idempotency_key k, t.amount from ledger_transfers t join ledger_accounts a on a.id = t.debit_account
+                where a.client_id = ? and t.state = 'PENDING'""", CLIENT);
+        holds.verify(held.isEmpty(), held.size() + " holds left, e.g. "
+                + held.stream().limit(5).map(h -> h.get("k") + " " + h.get("amount")).toList());
+    }
+
+    /** The client's statement of an account since the load began, every page, against the ledger. */
+    private void statement(int accountType, String account) throws Exception {
+        Audit.Check matches = audit.check("statement-equals-ledger-" + accountType, "the statement of the "
+                + (accountType == 1 ? "working" : "utility") + " account since the load began adds up to its balance "
+                + "change, each running balance follows, and it shows every ledger entry once, each with its product");
+        Instant from = loadStart.truncatedTo(ChronoUnit.SECONDS);
+        Instant to = Instant.now().plus(1, ChronoUnit.MINUTES).truncatedTo(ChronoUnit.SECONDS);
+        List<StatementLine> lines = new ArrayList<>();
+        BigDecimal opening = null;
+        BigDecimal closing = null;
+        long total = 1;
+        for (int page = 1; lines.size() < total; page++) {
+            JsonNode answer = client.get("/v1/customer-accounts/statement?accountType=" + accountType + "&from=" + from
+                    + "&to=" + to + "&page=" + page + "&pageSize=500").body();
+            if (answer == null || !answer.has("entries")) {
+                matches.verify(false, "the statement answered " + answer);
+                return;
+            }
+            opening = answer.get("openingBalance").decimalValue();
+            closing = answer.get("closingBalance").decimalValue();
+            total = answer.get("totalEntries").asLong();
+            if (answer.get("entries").isEmpty()) {
+                break;
+            }
+            for (JsonNode entry : answer.get("entries")) {
+                lines.add(new StatementLine(entry.get("entryId").asLong(), entry.get("amount").decimalValue(),
+                        entry.get("runningBalance").decimalValue(), entry.hasNonNull("product") ? entry.get("product").asString() : null));
+            }
+        }
+        Set<Long> ledger = audit.rows("""
+                select id from ledger_entries where account_id = ? and created_at >= ? and created_at < ?""",
+                account, java.sql.Timestamp.from(from), java.sql.Timestamp.from(to)).stream()
+                .map(r -> ((Number) r.get("id")).longValue()).collect(Collectors.toSet());
+        List<String> wrong = AuditRules.statementMatches(opening, closing, lines, ledger);
+        matches.verify(wrong.isEmpty(), "statement " + accountType + ": " + wrong);
+    }
+
+    /**
+     * The utility account from the outcomes Paywire reports: completed deposits, captures and checkouts, less
+     * settled refunds, less what their fees left with Paywire (whatever the fee policy).
+     */
+    private void utility(List<Transfer> posted) throws SQLException {
+        Audit.Check balance = audit.check("utility-balance-from-outcomes", "the utility account is the completed "
+                + "deposits, captures and checkouts less the settled refunds and the fees Paywire kept");
+        BigDecimal expected = audit.sum("""
+                select coalesce(sum(amount), 0) from express_deposits
+                where client_id = ? and status = 'COMPLETED' and checkout_id is null""")
+                .add(audit.sum("""
+                        select coalesce(sum(c.amount), 0) from card_transactions c where c.client_id = ?
+                        and c.type = 'CAPTURE' and c.status = 'CAPTURED' and c.id not in (select third_party_reference
+                          from checkout_orders where status = 4 and payment_method = 'CARD'
+                          and third_party_reference is not null)"""))
+                .add(audit.sum("select coalesce(sum(total_amount), 0) from checkout_orders where client_id = ? and status = 4"))
+                .subtract(audit.sum("""
+                        select coalesce(sum(amount), 0) from card_transactions
+                        where client_id = ? and type = 'REFUND' and status = 'REFUNDED'"""))
+                .subtract(AuditRules.net(FEE_REVENUE, posted));
+        BigDecimal actual = audit.sum("select balance from ledger_accounts where id = 'client:' || ? || ':UTILITY'");
+        balance.verify(actual.compareTo(expected) == 0, "utility account " + actual + ", the outcomes make " + expected);
+    }
+}

@@ -1,0 +1,85 @@
+package com.paywire.bench.chaos;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.paywire.bench.chaos.AuditRules.StatementLine;
+import com.paywire.bench.chaos.AuditRules.Transfer;
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class AuditRulesTest {
+
+    private static final String U = "client:c:UTILITY";
+    private static final String S = "rail:CARD:SETTLEMENT";
+    private static final String F = "platform:FEE_REVENUE";
+
+    private static BigDecimal money(String amount) {
+        return new BigDecimal(amount);
+    }
+
+    @Test
+    void aCaptureCreditedOnceLessItsFeeHolds() {
+        List<Transfer> posted = List.of(new Transfer("card:cap_1", S, U, money("97.10")),
+                new Transfer("card:cap_1:fee", S, F, money("2.90")),
+                new Transfer("card:cap_12", S, U, money("50.00")));
+
+        assertThat(AuditRules.creditedOnce("card:cap_1", money("100.00"), U, posted)).isEmpty();
+    }
+
+    @Test
+    void aCaptureNeverCreditedOrCreditedTwiceOrShortIsAViolation() {
+        assertThat(AuditRules.creditedOnce("card:cap_1", money("100.00"), U, List.of()))
+                .hasValue("card:cap_1: 0 credits to client:c:UTILITY, not 1");
+        assertThat(AuditRules.creditedOnce("card:cap_1", money("100.00"), U, List.of(
+                new Transfer("card:cap_1", S, U, money("100.00")),
+                new Transfer("card:cap_1:again", S, U, money("100.00"))))).isPresent();
+        assertThat(AuditRules.creditedOnce("card:cap_1", money("100.00"), U, List.of(
+                new Transfer("card:cap_1", S, U, money("97.10"))))).isPresent();
+    }
+
+    @Test
+    void aSettledRefundIsDebitedOnceAndReturnsItsAmountToTheSettlementHoweverTheFeeIsShared() {
+        List<Transfer> feeKept = List.of(new Transfer("card:ref_1", U, S, money("25.00")));
+        List<Transfer> feeShared = List.of(new Transfer("card:ref_1", U, S, money("24.27")),
+                new Transfer("card:ref_1:fee", F, S, money("0.73")));
+
+        assertThat(AuditRules.refundBooked("card:ref_1", money("25.00"), true, U, feeKept)).isEmpty();
+        assertThat(AuditRules.refundBooked("card:ref_1", money("25.00"), true, U, feeShared)).isEmpty();
+        assertThat(AuditRules.refundBooked("card:ref_1", money("25.00"), true, U, List.of()))
+                .hasValue("card:ref_1: 0 debits of client:c:UTILITY, not 1");
+        assertThat(AuditRules.refundBooked("card:ref_1", money("25.00"), true, U,
+                List.of(new Transfer("card:ref_1", U, S, money("24.27"))))).isPresent();
+    }
+
+    @Test
+    void aFailedRefundLeavesNothingOnTheUtilityAccount() {
+        assertThat(AuditRules.refundBooked("card:ref_1", money("25.00"), false, U, List.of(
+                new Transfer("card:ref_1", U, S, money("25.00")),
+                new Transfer("card:ref_1:reversal", S, U, money("25.00"))))).isEmpty();
+        assertThat(AuditRules.refundBooked("card:ref_1", money("25.00"), false, U, List.of(
+                new Transfer("card:ref_1", U, S, money("25.00")))))
+                .hasValue("card:ref_1: a failed refund left -25.00 on client:c:UTILITY");
+    }
+
+    @Test
+    void aStatementThatAddsUpAndShowsEveryEntryOnceHolds() {
+        List<StatementLine> lines = List.of(new StatementLine(1, money("100.00"), money("100.00"), "EXPRESS_DEPOSIT"),
+                new StatementLine(2, money("-30.00"), money("70.00"), "CARD"));
+
+        assertThat(AuditRules.statementMatches(BigDecimal.ZERO, money("70.00"), lines, Set.of(1L, 2L))).isEmpty();
+    }
+
+    @Test
+    void aStatementMissingAnEntryOrNotAddingUpIsWrong() {
+        List<StatementLine> lines = List.of(new StatementLine(1, money("100.00"), money("100.00"), "EXPRESS_DEPOSIT"),
+                new StatementLine(1, money("100.00"), money("190.00"), "OTHER"));
+
+        assertThat(AuditRules.statementMatches(BigDecimal.ZERO, money("70.00"), lines, Set.of(1L, 2L)))
+                .containsExactly("entry 1 shows a running balance of 190.00, the entries before it make 200.00",
+                        "entry 1 is shown twice", "entry 1 names no product",
+                        "the entries make 200.00, the balance moved 70.00",
+                        "1 ledger entries not on the statement, e.g. 2");
+    }
+}
