@@ -10,8 +10,9 @@ import java.util.Set;
 /**
  * The audit's money rules on plain values, so that they are tested without a run: each answers what is wrong
  * (a sentence), or nothing. Ledger keys follow the products' convention: a payment's transfers are keyed with its
- * product's prefix and Paywire's id of it ({@code card:{captureId}}, {@code card:{refundId}}), a leg of it
- * with a further suffix ({@code card:{captureId}:fee}).
+ * product's prefix and Paywire's id of it ({@code card:{captureId}}, {@code checkout:{orderId}}), a leg of it
+ * with a further suffix ({@code card:{captureId}:fee}), and a refund of it under
+ * {@code {credit key}:refund:{refundId}} (its fee share with {@code :fee}, a reversal with {@code :reversed}).
  */
 final class AuditRules {
 
@@ -33,11 +34,11 @@ final class AuditRules {
 
     /**
      * A capture (or a checkout) collected {@code amount}: credited once to the client's {@code utility} account
-     * under {@code key}, and its transfers (the credit and any fee) take exactly the amount from one settlement
-     * account, whatever the fee.
+     * under {@code key}, and its transfers (the credit and any fee; its refunds are not) take exactly the amount
+     * from one settlement account, whatever the fee.
      */
     static Optional<String> creditedOnce(String key, BigDecimal amount, String utility, List<Transfer> posted) {
-        List<Transfer> legs = of(key, posted);
+        List<Transfer> legs = of(key, posted).stream().filter(t -> !t.key().startsWith(key + ":refund:")).toList();
         long credits = legs.stream().filter(t -> t.key().equals(key) && t.credit().equals(utility)).count();
         if (credits != 1) {
             return Optional.of(key + ": " + credits + " credits to " + utility + ", not 1");
@@ -71,6 +72,11 @@ final class AuditRules {
         BigDecimal returned = net(settlement, legs);
         return returned.compareTo(amount) == 0 ? Optional.empty()
                 : Optional.of(key + ": " + returned + " returned to " + settlement + " for " + amount + " refunded");
+    }
+
+    /** The key of a refund of the collection credited under {@code creditKey}. */
+    static String refundKey(String creditKey, String refundId) {
+        return creditKey + ":refund:" + refundId;
     }
 
     /** What the transfers did to one account: credits less debits. */

@@ -27,6 +27,9 @@ final class MoneyAudit {
     private static final String UTILITY = "client:" + CLIENT + ":UTILITY";
     private static final String WORKING = "client:" + CLIENT + ":WORKING";
     private static final String FEE_REVENUE = "platform:FEE_REVENUE";
+    /** A checkout that was paid: Completed, then perhaps Refunded or Partially refunded. */
+    private static final Set<Integer> PAID_CHECKOUT_STATUSES = Set.of(4, 6, 7);
+    private static final String PAID_CHECKOUT = "4, 6, 7";
 
     private final Audit audit;
     private final ChaosClient client;
@@ -61,14 +64,14 @@ final class MoneyAudit {
         Audit.Check credited = audit.check("card-capture-credited-once", "every captured amount is credited to the "
                 + "utility account once (card:{captureId}), its fee and credit together the amount captured");
         Audit.Check refunded = audit.check("card-refund-debited-once", "every settled refund is debited from the "
-                + "utility account once (card:{refundId}) and returns its amount to the card settlement; a failed "
+                + "utility account once ({credit key}:refund:{refundId}) and returns its amount to the card settlement; a failed "
                 + "one leaves nothing");
-        Set<String> checkoutCaptures = audit.rows("""
-                select third_party_reference r from checkout_orders
-                where client_id = ? and status = 4 and payment_method = 'CARD'""", CLIENT).stream()
-                .map(r -> (String) r.get("r")).collect(Collectors.toSet());
+        Map<String, String> checkoutCaptures = audit.rows("""
+                select third_party_reference r, id::text o from checkout_orders
+                where client_id = ? and status in (%s) and payment_method = 'CARD'""".formatted(PAID_CHECKOUT), CLIENT)
+                .stream().collect(Collectors.toMap(r -> (String) r.get("r"), r -> "checkout:" + r.get("o")));
         Map<String, Map<String, Object>> recorded = audit.rows("""
-                select id, type, status, amount from card_transactions
+                select id, type, status, amount, currency, parent_id from card_transactions
                 where client_id = ? and type in ('CAPTURE', 'REFUND')""", CLIENT).stream()
                 .collect(Collectors.toMap(r -> (String) r.get("id"), r -> r));
         Set<String> taken = new HashSet<>();
@@ -87,14 +90,18 @@ final class MoneyAudit {
             if ("CAPTURE".equals(operation.get("type"))) {
                 processor.verify(taken.contains(id) == "CAPTURED".equals(status), "capture " + id + " is " + status
                         + ", the processor " + (taken.contains(id) ? "took it" : "did not"));
-                if (!checkoutCaptures.contains(id)) { // a checkout's capture is credited as the checkout
-                    credited.verify(AuditRules.creditedOnce("card:" + id, amount, UTILITY, posted));
+                if (!checkoutCaptures.containsKey(id)) { // a checkout's capture is credited as the checkout
+                    credited.verify(AuditRules.creditedOnce("card:" + id, amount,
+                            utility((String) operation.get("currency")), posted));
                 }
             } else {
                 processor.verify(taken.contains(id), "refund " + id + " is " + status + ", unknown to the processor");
                 refunded.verify(!"REFUND_INITIATED".equals(status), "refund " + id + " is still initiated");
                 boolean settled = "REFUNDED".equals(status);
-                refunded.verify(AuditRules.refundBooked("card:" + id, amount, settled, UTILITY, posted));
+                String capture = (String) operation.get("parent_id");
+                String creditKey = checkoutCaptures.getOrDefault(capture, "card:" + capture);
+                refunded.verify(AuditRules.refundBooked(AuditRules.refundKey(creditKey, id), amount, settled,
+                        utility((String) operation.get("currency")), posted));
             }
         }
     }
@@ -107,7 +114,7 @@ final class MoneyAudit {
                 select id::text id, status, total_amount, payment_method, third_party_reference capture
                 from checkout_orders where client_id = ?""", CLIENT)) {
             String key = "checkout:" + order.get("id");
-            if (((Number) order.get("status")).intValue() != 4) {
+            if (!PAID_CHECKOUT_STATUSES.contains(((Number) order.get("status")).intValue())) {
                 credited.verify(AuditRules.of(key, posted).isEmpty(), key + " is not completed but has transfers");
                 continue;
             }
@@ -118,6 +125,11 @@ final class MoneyAudit {
                         key + ": its capture " + order.get("capture") + " was credited as well");
             }
         }
+    }
+
+    /** The client's utility account in a card payment's currency (KES's has no suffix). */
+    private static String utility(String currency) {
+        return "KES".equals(currency) ? UTILITY : UTILITY + ":" + currency;
     }
 
     /** Once everything settled, no outcome is open, so no hold may be left. */
@@ -179,13 +191,14 @@ final class MoneyAudit {
                 where client_id = ? and status = 'COMPLETED' and checkout_id is null""")
                 .add(audit.sum("""
                         select coalesce(sum(c.amount), 0) from card_transactions c where c.client_id = ?
-                        and c.type = 'CAPTURE' and c.status = 'CAPTURED' and c.id not in (select third_party_reference
-                          from checkout_orders where status = 4 and payment_method = 'CARD'
-                          and third_party_reference is not null)"""))
-                .add(audit.sum("select coalesce(sum(total_amount), 0) from checkout_orders where client_id = ? and status = 4"))
+                        and c.type = 'CAPTURE' and c.status = 'CAPTURED' and c.currency = 'KES' and c.id not in (select third_party_reference
+                          from checkout_orders where status in (%s) and payment_method = 'CARD'
+                          and third_party_reference is not null)""".formatted(PAID_CHECKOUT)))
+                .add(audit.sum("select coalesce(sum(total_amount), 0) from checkout_orders where client_id = ? and status in ("
+                        + PAID_CHECKOUT + ")"))
                 .subtract(audit.sum("""
                         select coalesce(sum(amount), 0) from card_transactions
-                        where client_id = ? and type = 'REFUND' and status = 'REFUNDED'"""))
+                        where client_id = ? and type = 'REFUND' and status = 'REFUNDED' and currency = 'KES'"""))
                 .subtract(AuditRules.net(FEE_REVENUE, posted));
         BigDecimal actual = audit.sum("select balance from ledger_accounts where id = 'client:' || ? || ':UTILITY'");
         balance.verify(actual.compareTo(expected) == 0, "utility account " + actual + ", the outcomes make " + expected);

@@ -44,6 +44,8 @@ import tools.jackson.databind.node.ObjectNode;
 final class RailFaultProxy implements AutoCloseable {
 
     static final String RELAY = "/relay";
+    /** The airtime networks' status query: a POST of the top-up's own body, without an idempotency key. */
+    private static final String AIRTIME_STATUS = "/airtime/topups/status";
     /** Longer than the rail clients' read timeout (5 s), so that a slow answer is one they never see. */
     private static final Duration SLOW_ANSWER = Duration.ofSeconds(7);
     /** How long a rail keeps trying to deliver a callback to Paywire. */
@@ -162,7 +164,12 @@ final class RailFaultProxy implements AutoCloseable {
                     && exchange.getRequestHeaders().getFirst("Idempotency-Key") != null) {
                 write(exchange, path, exchange.getRequestHeaders().getFirst("Idempotency-Key"), body);
             } else if ("GET".equals(exchange.getRequestMethod()) && answersStatus(path)) {
-                status(exchange, path);
+                status(exchange, path, path.substring(path.lastIndexOf('/') + 1));
+            } else if ("POST".equals(exchange.getRequestMethod()) && AIRTIME_STATUS.equals(path)) {
+                // the networks are asked with the top-up's own body, which names its reference
+                JsonNode question = parse(body);
+                status(exchange, path, question == null || question.get("reference") == null ? ""
+                        : question.get("reference").asString());
             } else {
                 if (answeredAsOutage(exchange, faultOn(path))) {
                     return;
@@ -224,11 +231,10 @@ final class RailFaultProxy implements AutoCloseable {
 
     private static boolean answersStatus(String path) {
         return path.matches("/mobile-money/b2c/payments/[^/]+|/bank/transfers/[^/]+|/mobile-money/stk-push/[^/]+"
-                + "|/biller/payments/[^/]+|/airtime/topups/[^/]+");
+                + "|/biller/payments/[^/]+");
     }
 
-    private void status(HttpExchange exchange, String path) throws IOException {
-        String reference = path.substring(path.lastIndexOf('/') + 1);
+    private void status(HttpExchange exchange, String path, String reference) throws IOException {
         Instruction instruction = byReference.get(reference);
         if (instruction == null || !instruction.accepted()) {
             answer(exchange, 404, "{\"error\":\"no such request\"}");

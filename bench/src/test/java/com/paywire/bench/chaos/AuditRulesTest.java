@@ -29,6 +29,16 @@ class AuditRulesTest {
     }
 
     @Test
+    void aCapturesRefundsAreNotTakenForASecondCredit() {
+        List<Transfer> posted = List.of(new Transfer("card:cap_1", S, U, money("97.10")),
+                new Transfer("card:cap_1:fee", S, F, money("2.90")),
+                new Transfer(AuditRules.refundKey("card:cap_1", "ref_1"), U, S, money("24.27")),
+                new Transfer(AuditRules.refundKey("card:cap_1", "ref_1") + ":fee", F, S, money("0.73")));
+
+        assertThat(AuditRules.creditedOnce("card:cap_1", money("100.00"), U, posted)).isEmpty();
+    }
+
+    @Test
     void aCaptureNeverCreditedOrCreditedTwiceOrShortIsAViolation() {
         assertThat(AuditRules.creditedOnce("card:cap_1", money("100.00"), U, List.of()))
                 .hasValue("card:cap_1: 0 credits to client:c:UTILITY, not 1");
@@ -41,26 +51,26 @@ class AuditRulesTest {
 
     @Test
     void aSettledRefundIsDebitedOnceAndReturnsItsAmountToTheSettlementHoweverTheFeeIsShared() {
-        List<Transfer> feeKept = List.of(new Transfer("card:ref_1", U, S, money("25.00")));
-        List<Transfer> feeShared = List.of(new Transfer("card:ref_1", U, S, money("24.27")),
-                new Transfer("card:ref_1:fee", F, S, money("0.73")));
+        List<Transfer> feeKept = List.of(new Transfer("card:cap_1:refund:ref_1", U, S, money("25.00")));
+        List<Transfer> feeShared = List.of(new Transfer("card:cap_1:refund:ref_1", U, S, money("24.27")),
+                new Transfer("card:cap_1:refund:ref_1:fee", F, S, money("0.73")));
 
-        assertThat(AuditRules.refundBooked("card:ref_1", money("25.00"), true, U, feeKept)).isEmpty();
-        assertThat(AuditRules.refundBooked("card:ref_1", money("25.00"), true, U, feeShared)).isEmpty();
-        assertThat(AuditRules.refundBooked("card:ref_1", money("25.00"), true, U, List.of()))
-                .hasValue("card:ref_1: 0 debits of client:c:UTILITY, not 1");
-        assertThat(AuditRules.refundBooked("card:ref_1", money("25.00"), true, U,
-                List.of(new Transfer("card:ref_1", U, S, money("24.27"))))).isPresent();
+        assertThat(AuditRules.refundBooked("card:cap_1:refund:ref_1", money("25.00"), true, U, feeKept)).isEmpty();
+        assertThat(AuditRules.refundBooked("card:cap_1:refund:ref_1", money("25.00"), true, U, feeShared)).isEmpty();
+        assertThat(AuditRules.refundBooked("card:cap_1:refund:ref_1", money("25.00"), true, U, List.of()))
+                .hasValue("card:cap_1:refund:ref_1: 0 debits of client:c:UTILITY, not 1");
+        assertThat(AuditRules.refundBooked("card:cap_1:refund:ref_1", money("25.00"), true, U,
+                List.of(new Transfer("card:cap_1:refund:ref_1", U, S, money("24.27"))))).isPresent();
     }
 
     @Test
     void aFailedRefundLeavesNothingOnTheUtilityAccount() {
-        assertThat(AuditRules.refundBooked("card:ref_1", money("25.00"), false, U, List.of(
-                new Transfer("card:ref_1", U, S, money("25.00")),
-                new Transfer("card:ref_1:reversal", S, U, money("25.00"))))).isEmpty();
-        assertThat(AuditRules.refundBooked("card:ref_1", money("25.00"), false, U, List.of(
-                new Transfer("card:ref_1", U, S, money("25.00")))))
-                .hasValue("card:ref_1: a failed refund left -25.00 on client:c:UTILITY");
+        assertThat(AuditRules.refundBooked("card:cap_1:refund:ref_1", money("25.00"), false, U, List.of(
+                new Transfer("card:cap_1:refund:ref_1", U, S, money("25.00")),
+                new Transfer("card:cap_1:refund:ref_1:reversed", S, U, money("25.00"))))).isEmpty();
+        assertThat(AuditRules.refundBooked("card:cap_1:refund:ref_1", money("25.00"), false, U, List.of(
+                new Transfer("card:cap_1:refund:ref_1", U, S, money("25.00")))))
+                .hasValue("card:cap_1:refund:ref_1: a failed refund left -25.00 on client:c:UTILITY");
     }
 
     @Test

@@ -61,6 +61,9 @@ class MoneyRulesTest {
                 new Ledger.Leg("rail:MOBILE_MONEY:SETTLEMENT", "platform:REFUNDS_DUE", new BigDecimal("1200.00")),
                 "Owed back"));
         assertThatThrownBy(() -> MoneyRules.owedBack(payout("0.00"), "x")).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void aFullRefund_takesTheWholeCreditBack_theAmountLessFeeFromUtility_andTheFeeFromRevenue() {
         assertThat(MoneyRules.refund(checkout("22.51"), "ref_1", ZERO, ZERO, new BigDecimal("1500.50"), "Refund ref_1"))
                 .containsExactly(
