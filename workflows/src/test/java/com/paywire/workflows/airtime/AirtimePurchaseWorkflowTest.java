@@ -227,8 +227,8 @@ class AirtimePurchaseWorkflowTest {
         assertThat(networks.working).isEqualByComparingTo("850.00");
         assertThat(networks.unconfirmed.get("silent")).as("pending confirmation, then referred")
                 .containsExactly(false, true);
-        assertThat(networks.statusQueries.get("silent").get()).as("asked with backoff through the window")
-                .isGreaterThan(100);
+        assertThat(networks.statusQueries.get("silent").get()).as("asked with backoff through the window, every half hour at most often")
+                .isGreaterThan(40);
         assertThat(networks.finished).isEmpty();
     }
 

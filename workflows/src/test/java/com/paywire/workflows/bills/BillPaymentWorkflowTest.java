@@ -183,8 +183,8 @@ class BillPaymentWorkflowTest {
         assertThat(world.ledger).as("the hold stays: the biller may have the money").containsExactly("reserve");
         assertThat(world.closedWith).as("no outcome recorded on a guess, no callback").isNull();
         assertThat(world.unconfirmed).as("pending confirmation, then referred").containsExactly(false, true);
-        assertThat(world.confirmCalls.get()).as("asked with backoff through the reconciliation window")
-                .isGreaterThan(100);
+        assertThat(world.confirmCalls.get()).as("asked with backoff through the reconciliation window, every half hour at most often")
+                .isGreaterThan(40);
     }
 
     @Test
