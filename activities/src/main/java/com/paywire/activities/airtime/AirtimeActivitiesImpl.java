@@ -2,12 +2,8 @@ package com.paywire.activities.airtime;
 
 import static com.paywire.activities.ActivityFailures.reported;
 
-import com.paywire.domain.airtime.AirtimePurchaseRecord;
-import com.paywire.domain.airtime.Networks;
+import com.paywire.domain.airtime.AirtimeOutcomes;
 import com.paywire.domain.money.MoneyEngine;
-import com.paywire.domain.money.Movement;
-import com.paywire.domain.money.Product;
-import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.airtime.AirtimePurchase;
 import com.paywire.persistence.airtime.AirtimeRecipient;
@@ -15,11 +11,8 @@ import com.paywire.persistence.airtime.AirtimeStore;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.airtime.AirtimeActivities;
 import com.paywire.workflows.airtime.TopUpOutcome;
-import com.paywire.workflows.notifications.EventCommand;
-import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.OffsetDateTime;
-import java.util.List;
 import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -34,22 +27,20 @@ import org.springframework.transaction.support.TransactionTemplate;
 @Component
 public class AirtimeActivitiesImpl implements AirtimeActivities {
 
-    /** The event type of an airtime purchase's result callback in the events store. */
-    public static final String CALLBACK_EVENT = "airtime_purchase.result";
     private static final Logger log = LoggerFactory.getLogger(AirtimeActivitiesImpl.class);
 
     private final AirtimeStore purchases;
     private final MoneyEngine money;
     private final TransactionTemplate transaction;
-    private final EventPublisher publisher;
+    private final AirtimeOutcomes outcomes;
     private final Clock clock;
 
     public AirtimeActivitiesImpl(AirtimeStore purchases, MoneyEngine money, TransactionTemplate transaction,
-                                 EventPublisher publisher, Clock clock) {
+                                 AirtimeOutcomes outcomes, Clock clock) {
         this.purchases = purchases;
         this.money = money;
         this.transaction = transaction;
-        this.publisher = publisher;
+        this.outcomes = outcomes;
         this.clock = clock;
     }
 
@@ -63,7 +54,7 @@ public class AirtimeActivitiesImpl implements AirtimeActivities {
             }
             AirtimePurchase purchase = purchases.find(recipient.purchaseId())
                     .orElseThrow(() -> new InvariantViolationException("no airtime purchase " + recipient.purchaseId()));
-            if (!money.hold(movement(purchase, recipient),
+            if (!money.hold(AirtimeOutcomes.movement(purchase, recipient),
                     "Airtime " + recipient.id() + " of purchase " + purchase.originatorConversationId())) {
                 purchases.recordRecipientOutcome(recipient.id(), AirtimeRecipient.FAILED,
                         TopUpOutcome.INSUFFICIENT_FUNDS, "Insufficient funds in the working account", null,
@@ -87,7 +78,7 @@ public class AirtimeActivitiesImpl implements AirtimeActivities {
                             + " held"
                     : "Pending confirmation: the network did not answer and has not yet said whether it topped the"
                             + " number up; the funds stay held",
-                    referredToOperations ? OffsetDateTime.now(clock) : null);
+                    OffsetDateTime.now(clock), referredToOperations);
             if (!referredToOperations) {
                 return;
             }
@@ -101,65 +92,11 @@ public class AirtimeActivitiesImpl implements AirtimeActivities {
 
     @Override
     public void closeRecipient(TopUpOutcome outcome) {
-        reported(() -> transaction.executeWithoutResult(tx -> {
-            AirtimeRecipient recipient = purchases.lockRecipient(UUID.fromString(outcome.recipientId()));
-            if (recipient.isFinal()) {
-                log.info("Airtime recipient {} already closed as {}; nothing to do", recipient.id(), recipient.status());
-                return;
-            }
-            if (!AirtimeRecipient.PROCESSING.equals(recipient.status())) {
-                throw new InvariantViolationException("airtime recipient " + recipient.id() + " is closed while "
-                        + recipient.status() + ": nothing is held for it");
-            }
-            AirtimePurchase purchase = purchases.find(recipient.purchaseId())
-                    .orElseThrow(() -> new InvariantViolationException("no airtime purchase " + recipient.purchaseId()));
-            if (outcome.toppedUp()) {
-                money.settle(movement(purchase, recipient));
-            } else {
-                money.release(movement(purchase, recipient));
-            }
-            purchases.recordRecipientOutcome(recipient.id(), outcome.toppedUp() ? AirtimeRecipient.COMPLETED
-                            : AirtimeRecipient.FAILED, outcome.resultCode(), outcome.resultDesc(),
-                    outcome.receiptNumber(), OffsetDateTime.now(clock));
-        }));
+        reported(() -> outcomes.closeRecipient(outcome));
     }
 
     @Override
     public String finish(String purchaseId) {
-        return reported(() -> {
-            UUID id = UUID.fromString(purchaseId);
-            AirtimePurchase purchase = transaction.execute(tx -> {
-                AirtimePurchase current = purchases.lock(id);
-                if (!AirtimePurchase.PENDING.equals(current.status())) {
-                    return current; // finished before: only the callback may be missing
-                }
-                List<AirtimeRecipient> recipients = purchases.recipients(id);
-                if (recipients.stream().anyMatch(r -> !r.isFinal())) {
-                    throw new InvariantViolationException("airtime purchase " + purchaseId
-                            + " is finished while a recipient is not");
-                }
-                long done = recipients.stream().filter(r -> AirtimeRecipient.COMPLETED.equals(r.status())).count();
-                String status = done == recipients.size() ? AirtimePurchase.COMPLETED
-                        : done == 0 ? AirtimePurchase.FAILED : AirtimePurchase.PARTIALLY_COMPLETED;
-                purchases.recordPurchaseOutcome(id, status, OffsetDateTime.now(clock));
-                log.info("Airtime purchase {} of client {}: {} ({} of {} recipients topped up)",
-                        current.originatorConversationId(), current.clientId(), status, done, recipients.size());
-                return purchases.find(id).orElseThrow();
-            });
-            AirtimePurchaseRecord record = AirtimePurchaseRecord.of(purchase, purchases.recipients(id));
-            publisher.publish(new EventCommand(eventId(purchaseId), purchase.clientId(), CALLBACK_EVENT,
-                    "airtime-purchase:" + purchaseId, record.toJson(), purchase.callbackUrl(), clock.millis()));
-            return purchase.status();
-        });
-    }
-
-    /** The same purchase always gets the same event id, so publishing it again (a retry) is a no-op. */
-    private static String eventId(String purchaseId) {
-        return UUID.nameUUIDFromBytes((CALLBACK_EVENT + ":" + purchaseId).getBytes(StandardCharsets.UTF_8)).toString();
-    }
-
-    private static Movement movement(AirtimePurchase purchase, AirtimeRecipient recipient) {
-        return new Movement(Product.AIRTIME, recipient.id().toString(), purchase.clientId(),
-                Networks.Network.valueOf(recipient.network()).ledgerRail(), recipient.amount(), recipient.fee());
+        return reported(() -> outcomes.finish(UUID.fromString(purchaseId)));
     }
 }

@@ -18,7 +18,7 @@ public enum Scope {
     BILLS("bills", "Airtime and bill payments"),
     ACCOUNTS("accounts", "Balances, charges and the routes assigned to the client"),
     WEBHOOKS("webhooks", "Webhook endpoints and the events delivered to them"),
-    OPERATIONS("operations", "Platform health details and metrics (operators)");
+    OPERATIONS("operations", "Platform health details, metrics and unconfirmed payments (operators)");
 
     private final String value;
     private final String description;

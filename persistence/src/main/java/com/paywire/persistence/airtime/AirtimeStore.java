@@ -92,13 +92,22 @@ public class AirtimeStore {
 
     /**
      * A top-up whose outcome the network has not given: the recipient stays PROCESSING, its funds held, with the
-     * code and description that say so; {@code referredAt} once it is left to operations.
+     * code and description that say so, pending confirmation since the first time {@code at}; referred at
+     * {@code at} once it is left to operations.
      */
-    public void recordRecipientUnconfirmed(UUID id, String resultCode, String resultDesc, OffsetDateTime referredAt) {
+    public void recordRecipientUnconfirmed(UUID id, String resultCode, String resultDesc, OffsetDateTime at,
+                                           boolean referred) {
         jdbc.sql("""
-                update airtime_recipients set result_code = ?, result_desc = ?, referred_at = ?
+                update airtime_recipients set result_code = ?, result_desc = ?, referred_at = ?,
+                    unconfirmed_since = coalesce(unconfirmed_since, ?)
                 where id = ? and status = 'PROCESSING'
-                """).params(resultCode, resultDesc, referredAt, id).update();
+                """).params(resultCode, resultDesc, referred ? at : null, at, id).update();
+    }
+
+    /** Whether the recipient was referred to operations: its network is no longer asked. */
+    public boolean isReferred(UUID id) {
+        return jdbc.sql("select referred_at is not null from airtime_recipients where id = ?").param(id)
+                .query(Boolean.class).single();
     }
 
     public void recordPurchaseOutcome(UUID id, String status, OffsetDateTime completedAt) {

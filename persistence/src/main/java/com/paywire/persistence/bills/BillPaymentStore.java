@@ -75,13 +75,23 @@ public class BillPaymentStore {
 
     /**
      * A payment the biller has not confirmed: it stays Processing, its funds held, with the code and description
-     * that say so; {@code referredAt} once it is left to operations.
+     * that say so, pending confirmation since the first time {@code at}; referred at {@code at} once it is left to
+     * operations.
      */
-    public void recordUnconfirmed(UUID id, String statusCode, String statusDescription, OffsetDateTime referredAt) {
+    public void recordUnconfirmed(UUID id, String statusCode, String statusDescription, OffsetDateTime at,
+                                  boolean referred) {
         jdbc.sql("""
-                update bill_payments set status_code = ?, status_description = ?, referred_at = ?
+                update bill_payments set status_code = ?, status_description = ?, referred_at = ?,
+                    unconfirmed_since = coalesce(unconfirmed_since, ?)
                 where id = ? and status = ?
-                """).params(statusCode, statusDescription, referredAt, id, BillPayment.PROCESSING).update();
+                """).params(statusCode, statusDescription, referred ? at : null, at, id, BillPayment.PROCESSING)
+                .update();
+    }
+
+    /** Whether the payment was referred to operations: the biller is no longer asked. */
+    public boolean isReferred(UUID id) {
+        return jdbc.sql("select referred_at is not null from bill_payments where id = ?").param(id)
+                .query(Boolean.class).single();
     }
 
     private static BillPayment payment(ResultSet rs, int row) throws SQLException {

@@ -1,5 +1,7 @@
 package com.paywire.workflows.airtime;
 
+import com.paywire.workflows.OperatorResolution;
+import io.temporal.workflow.SignalMethod;
 import io.temporal.workflow.WorkflowInterface;
 import io.temporal.workflow.WorkflowMethod;
 
@@ -20,4 +22,11 @@ public interface AirtimePurchaseWorkflow {
      */
     @WorkflowMethod
     String purchase(AirtimePurchaseCommand command);
+
+    /**
+     * An operator says whether a recipient was topped up (docs/interface.md#operations): while the workflow still
+     * asks the recipient's network, it stops and closes the recipient with that outcome. Ignored at any other time.
+     */
+    @SignalMethod
+    void resolve(OperatorResolution resolution);
 }

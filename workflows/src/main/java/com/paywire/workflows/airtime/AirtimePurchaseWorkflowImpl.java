@@ -1,15 +1,19 @@
 package com.paywire.workflows.airtime;
 
 import com.paywire.workflows.FailureType;
+import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.TaskQueues;
 import io.temporal.failure.ActivityFailure;
 import io.temporal.workflow.Async;
+import io.temporal.workflow.Functions;
 import io.temporal.workflow.Promise;
 import io.temporal.workflow.Workflow;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.slf4j.Logger;
 
 /**
@@ -30,6 +34,7 @@ public class AirtimePurchaseWorkflowImpl implements AirtimePurchaseWorkflow {
     /** A status query that cannot reach the network gives up quickly: the reconciliation asks again. */
     private static final Duration STATUS_QUERY_GIVE_UP = Duration.ofSeconds(30);
     private static final String ASK_BEFORE_RELEASING = "ask-network-before-releasing";
+    private static final String OPERATOR_MAY_RESOLVE = "operator-may-resolve";
 
     /** Holds and closes: short database steps, run as local activities. */
     private final AirtimeActivities records =
@@ -45,6 +50,8 @@ public class AirtimePurchaseWorkflowImpl implements AirtimePurchaseWorkflow {
     private int inFlight;
     /** Recipients whose outcome nobody knows after the reconciliation window: held, for an operator. */
     private int referred;
+    /** Operators' resolutions of recipients pending confirmation, by recipient id. */
+    private final Map<String, OperatorResolution> resolutions = new HashMap<>();
 
     @Override
     public String purchase(AirtimePurchaseCommand command) {
@@ -105,7 +112,9 @@ public class AirtimePurchaseWorkflowImpl implements AirtimePurchaseWorkflow {
             return known;
         }
         records.recordUnconfirmed(recipientId, false);
-        known = query(reconciliation, recipientId);
+        // version 1: while pending confirmation, an operator's resolution ends the questions and closes the recipient
+        known = Workflow.getVersion(OPERATOR_MAY_RESOLVE, Workflow.DEFAULT_VERSION, 1) == Workflow.DEFAULT_VERSION
+                ? query(reconciliation, recipientId) : queryUnlessResolved(recipientId);
         if (known == null) {
             referred++;
             records.recordUnconfirmed(recipientId, true);
@@ -113,10 +122,30 @@ public class AirtimePurchaseWorkflowImpl implements AirtimePurchaseWorkflow {
         return known;
     }
 
+    /** As {@link #query} through the reconciliation window, unless an operator resolves the recipient first. */
+    private TopUpOutcome queryUnlessResolved(String recipientId) {
+        Promise<TopUpOutcome> answer = OperatorResolution.askUnlessResolved(
+                () -> Async.function(reconciliation::queryTopUp, recipientId), () -> resolutions.containsKey(recipientId));
+        if (answer == null) {
+            log.info("Airtime recipient {}: resolved by an operator while pending confirmation", recipientId);
+            return TopUpOutcome.resolvedBy(resolutions.get(recipientId));
+        }
+        return finalAnswer(answer::get);
+    }
+
+    @Override
+    public void resolve(OperatorResolution resolution) {
+        resolutions.putIfAbsent(resolution.paymentId(), resolution);
+    }
+
     /** @return the network's final answer, or null when it gave none before the stub's window closed */
     private static TopUpOutcome query(AirtimeRailActivities networks, String recipientId) {
+        return finalAnswer(() -> networks.queryTopUp(recipientId));
+    }
+
+    private static TopUpOutcome finalAnswer(Functions.Func<TopUpOutcome> asked) {
         try {
-            return networks.queryTopUp(recipientId);
+            return asked.apply();
         } catch (ActivityFailure failure) {
             if (!FailureType.railUnreachable(failure)) {
                 throw failure;

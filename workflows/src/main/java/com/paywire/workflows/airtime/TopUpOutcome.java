@@ -1,5 +1,7 @@
 package com.paywire.workflows.airtime;
 
+import com.paywire.workflows.OperatorResolution;
+
 /**
  * What became of one recipient's top-up, in Paywire's result codes (docs/interface.md#airtime).
  *
@@ -26,6 +28,12 @@ public record TopUpOutcome(String recipientId, String resultCode, String resultD
     public static TopUpOutcome networkUnavailable(String recipientId) {
         return new TopUpOutcome(recipientId, NETWORK_UNAVAILABLE,
                 "The network could not be reached; the funds were released", null);
+    }
+
+    /** Topped up ({@code 0}, the operator's reference as receipt) or not ({@code 13}), as an operator says. */
+    public static TopUpOutcome resolvedBy(OperatorResolution resolution) {
+        return new TopUpOutcome(resolution.paymentId(), resolution.paid() ? SUCCESS : REFUSED,
+                resolution.description(), resolution.paid() ? resolution.reference() : null);
     }
 
     public boolean toppedUp() {

@@ -1,5 +1,7 @@
 package com.paywire.workflows.bills;
 
+import com.paywire.workflows.OperatorResolution;
+import io.temporal.workflow.SignalMethod;
 import io.temporal.workflow.WorkflowInterface;
 import io.temporal.workflow.WorkflowMethod;
 
@@ -15,4 +17,11 @@ public interface BillPaymentWorkflow {
     /** @return the payment's final status code; {@link BillerAnswer#INCONCLUSIVE} when it was referred to operations */
     @WorkflowMethod
     String pay(BillPaymentCommand command);
+
+    /**
+     * An operator says whether the biller was paid (docs/interface.md#operations): while the workflow still asks the
+     * biller, it stops and closes the payment with that outcome. Ignored at any other time, and after the first.
+     */
+    @SignalMethod
+    void resolve(OperatorResolution resolution);
 }

@@ -1,9 +1,12 @@
 package com.paywire.workflows.bills;
 
 import com.paywire.workflows.FailureType;
+import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.TaskQueues;
 import io.temporal.failure.ActivityFailure;
+import io.temporal.workflow.Async;
+import io.temporal.workflow.Promise;
 import io.temporal.workflow.Workflow;
 import java.time.Duration;
 import org.slf4j.Logger;
@@ -12,9 +15,11 @@ public class BillPaymentWorkflowImpl implements BillPaymentWorkflow {
 
     private static final Logger log = Workflow.getLogger(BillPaymentWorkflowImpl.class);
     private static final String KEEP_UNCONFIRMED_HELD = "keep-unconfirmed-payment-held";
+    private static final String OPERATOR_MAY_RESOLVE = "operator-may-resolve";
 
     private final BillPaymentActivities payments =
             Workflow.newActivityStub(BillPaymentActivities.class, Policies.database(TaskQueues.PLATFORM));
+    private OperatorResolution resolution;
 
     @Override
     public String pay(BillPaymentCommand command) {
@@ -81,8 +86,12 @@ public class BillPaymentWorkflowImpl implements BillPaymentWorkflow {
             }
         }
         payments.recordUnconfirmed(command.paymentId(), false);
+        // version 1: while pending confirmation, an operator's resolution ends the questions and closes the payment
+        boolean operatorMayResolve =
+                Workflow.getVersion(OPERATOR_MAY_RESOLVE, Workflow.DEFAULT_VERSION, 1) != Workflow.DEFAULT_VERSION;
         try {
-            return askBiller(command.paymentId(), Policies.RECONCILIATION_WINDOW);
+            return operatorMayResolve ? askBillerUnlessResolved(command.paymentId())
+                    : askBiller(command.paymentId(), Policies.RECONCILIATION_WINDOW);
         } catch (ActivityFailure failure) {
             if (!FailureType.railUnreachable(failure)) {
                 throw failure;
@@ -94,11 +103,36 @@ public class BillPaymentWorkflowImpl implements BillPaymentWorkflow {
 
     /** The biller's final word on the payment, asked with backoff for at most {@code window}. */
     private BillerAnswer askBiller(String paymentId, Duration window) {
-        BillerAnswer confirmed = Workflow.newActivityStub(BillerActivities.class,
-                Policies.awaitSettlement(TaskQueues.PLATFORM, window)).confirm(paymentId);
+        return known(confirmer(window).confirm(paymentId));
+    }
+
+    /** As {@link #askBiller} through the reconciliation window, unless an operator resolves the payment first. */
+    private BillerAnswer askBillerUnlessResolved(String paymentId) {
+        BillerActivities biller = confirmer(Policies.RECONCILIATION_WINDOW);
+        Promise<BillerAnswer> answer = OperatorResolution.askUnlessResolved(
+                () -> Async.function(biller::confirm, paymentId), () -> resolution != null);
+        if (answer == null) {
+            log.info("Bill payment {}: resolved by an operator while pending confirmation", paymentId);
+            return BillerAnswer.resolvedBy(resolution);
+        }
+        return known(answer.get());
+    }
+
+    private static BillerActivities confirmer(Duration window) {
+        return Workflow.newActivityStub(BillerActivities.class, Policies.awaitSettlement(TaskQueues.PLATFORM, window));
+    }
+
+    private static BillerAnswer known(BillerAnswer confirmed) {
         return confirmed.state() == BillerAnswer.State.UNKNOWN
                 ? BillerAnswer.refused(BillerAnswer.BILLER_UNAVAILABLE, "The biller never received the payment")
                 : confirmed;
+    }
+
+    @Override
+    public void resolve(OperatorResolution resolution) {
+        if (this.resolution == null) {
+            this.resolution = resolution;
+        }
     }
 
     private String close(String id, BillerAnswer outcome, boolean reserved) {

@@ -1,5 +1,7 @@
 package com.paywire.workflows.bills;
 
+import com.paywire.workflows.OperatorResolution;
+
 /**
  * What the biller said of a payment, in Paywire's terms.
  *
@@ -30,9 +32,18 @@ public record BillerAnswer(State state, String statusCode, String statusDescript
      * final; the spec's "inconclusive".
      */
     public static final String INCONCLUSIVE = "14";
+    /** An operator confirmed with the biller that it was not paid: the funds were released. */
+    public static final String NOT_PAID = "92";
 
     public static BillerAnswer pending() {
         return new BillerAnswer(State.PENDING, null, null, null);
+    }
+
+    /** Paid (the operator's reference as receipt) or refused ({@link #NOT_PAID}), as an operator says. */
+    public static BillerAnswer resolvedBy(OperatorResolution resolution) {
+        return resolution.paid()
+                ? new BillerAnswer(State.PAID, PAID_CODE, resolution.description(), resolution.reference())
+                : refused(NOT_PAID, resolution.description());
     }
 
     public static BillerAnswer refused(String code, String description) {

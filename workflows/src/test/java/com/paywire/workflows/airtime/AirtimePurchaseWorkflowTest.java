@@ -4,12 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.workflows.FailureType;
+import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.RecordedHistories;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import io.temporal.activity.Activity;
+import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowFailedException;
 import io.temporal.client.WorkflowOptions;
+import io.temporal.client.WorkflowStub;
 import io.temporal.testing.TestWorkflowEnvironment;
 import io.temporal.worker.Worker;
 import java.io.IOException;
@@ -65,6 +68,8 @@ class AirtimePurchaseWorkflowTest {
         final AtomicInteger inFlight = new AtomicInteger();
         final AtomicInteger mostInFlight = new AtomicInteger();
         final List<String> finished = new ArrayList<>();
+        /** Run once, while a recipient's network is asked through the reconciliation window (its second window). */
+        volatile Runnable whileReconciling;
 
         Networks(String float_) {
             this.working = new BigDecimal(float_);
@@ -115,6 +120,11 @@ class AirtimePurchaseWorkflowTest {
             statusQueries.computeIfAbsent(recipientId, id -> new AtomicInteger()).incrementAndGet();
             Set<String> windows = queryWindows.computeIfAbsent(recipientId, id -> ConcurrentHashMap.newKeySet());
             windows.add(Activity.getExecutionContext().getInfo().getActivityId());
+            Runnable operator = whileReconciling;
+            if (operator != null && windows.size() == 2) {
+                whileReconciling = null;
+                operator.run();
+            }
             if (windows.size() <= silentWindows.getOrDefault(recipientId, 0)) {
                 throw FailureType.RAIL_UNAVAILABLE.failure("the top-up is still pending at the network", null);
             }
@@ -163,6 +173,40 @@ class AirtimePurchaseWorkflowTest {
     void tearDown(TestInfo test) throws IOException {
         RecordedHistories.keepIfAsked(env, lastWorkflowId, "airtime-" + test.getTestMethod().orElseThrow().getName());
         env.close();
+    }
+
+    @Test
+    void givenAnOperatorSaysARecipientPendingConfirmationWasToppedUp_theWorkflowShouldStopAsking_andPostItsHold() {
+        Networks networks = start(new Networks("1000.00"));
+        networks.recipient("silent", "100.00");
+        networks.failures.put("silent", FailureType.RAIL_UNAVAILABLE);
+        networks.silentWindows.put("silent", Integer.MAX_VALUE);
+
+        String status = purchaseResolvedByOperator(networks, "ocid-op-paid", List.of("silent"),
+                new OperatorResolution("silent", true, "SAF-CONFIRMED-1"));
+
+        assertThat(status).isEqualTo("COMPLETED");
+        assertThat(networks.posted).containsOnlyKeys("silent");
+        assertThat(networks.closed.get("silent").receiptNumber()).isEqualTo("SAF-CONFIRMED-1");
+        assertThat(networks.unconfirmed.get("silent")).as("pending confirmation, never referred").containsExactly(false);
+        assertThat(networks.finished).containsExactly("purchase-ocid-op-paid");
+    }
+
+    @Test
+    void givenAnOperatorSaysARecipientPendingConfirmationWasNotToppedUp_itsHoldShouldBeReleased() {
+        Networks networks = start(new Networks("1000.00"));
+        networks.recipient("silent", "100.00");
+        networks.recipient("fine", "50.00");
+        networks.failures.put("silent", FailureType.RAIL_UNAVAILABLE);
+        networks.silentWindows.put("silent", Integer.MAX_VALUE);
+
+        String status = purchaseResolvedByOperator(networks, "ocid-op-not-paid", List.of("silent", "fine"),
+                new OperatorResolution("silent", false, "ticket 42"));
+
+        assertThat(status).isEqualTo("PARTIALLY_COMPLETED");
+        assertThat(networks.released).containsOnlyKeys("silent");
+        assertThat(networks.closed.get("silent").resultCode()).isEqualTo(TopUpOutcome.REFUSED);
+        assertThat(networks.working).isEqualByComparingTo("950.00");
     }
 
     @Test
@@ -311,6 +355,22 @@ class AirtimePurchaseWorkflowTest {
         worker.registerActivitiesImplementations(networks);
         env.start();
         return networks;
+    }
+
+    /**
+     * Starts the purchase and waits for it; an operator resolves a recipient while its network is asked through the
+     * reconciliation window (the recipient pending confirmation).
+     */
+    private String purchaseResolvedByOperator(Networks networks, String ocid, List<String> recipientIds,
+                                              OperatorResolution resolution) {
+        lastWorkflowId = WorkflowIds.airtime("client-1", ocid);
+        AirtimePurchaseWorkflow workflow = env.getWorkflowClient().newWorkflowStub(AirtimePurchaseWorkflow.class,
+                WorkflowOptions.newBuilder().setTaskQueue(TaskQueues.PLATFORM).setWorkflowId(lastWorkflowId).build());
+        networks.whileReconciling = () -> env.getWorkflowClient().newWorkflowStub(AirtimePurchaseWorkflow.class,
+                lastWorkflowId).resolve(resolution);
+        WorkflowClient.start(workflow::purchase,
+                new AirtimePurchaseCommand("purchase-" + ocid, "client-1", ocid, recipientIds, WINDOW));
+        return WorkflowStub.fromTyped(workflow).getResult(String.class);
     }
 
     private String purchase(String ocid, List<String> recipientIds) {

@@ -3,11 +3,14 @@ package com.paywire.workflows.bills;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.workflows.FailureType;
+import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.RecordedHistories;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import io.temporal.activity.Activity;
+import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowOptions;
+import io.temporal.client.WorkflowStub;
 import io.temporal.testing.TestWorkflowEnvironment;
 import io.temporal.worker.Worker;
 import java.io.IOException;
@@ -45,6 +48,8 @@ class BillPaymentWorkflowTest {
         final AtomicInteger confirmCalls = new AtomicInteger();
         final List<String> ledger = new CopyOnWriteArrayList<>();
         volatile BillerAnswer closedWith;
+        /** Run once, while the biller is being asked through the reconciliation window (its second window). */
+        volatile Runnable whileReconciling;
 
         @Override
         public boolean validateAccount(String paymentId) {
@@ -63,6 +68,11 @@ class BillPaymentWorkflowTest {
         @Override
         public BillerAnswer confirm(String paymentId) {
             confirmWindows.add(Activity.getExecutionContext().getInfo().getActivityId());
+            Runnable operator = whileReconciling;
+            if (operator != null && confirmWindows.size() == 2) {
+                whileReconciling = null;
+                operator.run();
+            }
             if (confirmCalls.incrementAndGet() <= pendingConfirmations || confirmWindows.size() <= silentWindows) {
                 throw FailureType.RAIL_UNAVAILABLE.failure("still pending", null);
             }
@@ -188,12 +198,48 @@ class BillPaymentWorkflowTest {
     }
 
     @Test
+    void givenAnOperatorSaysAPaymentPendingConfirmationWasPaid_theWorkflowShouldStopAsking_andPostTheReservation() {
+        world.payAnswer = BillerAnswer.pending();
+        world.pendingConfirmations = Integer.MAX_VALUE;
+
+        assertThat(payResolvedByOperator("op-paid", true, "KPLC-RCPT-9")).isEqualTo(BillerAnswer.PAID_CODE);
+        assertThat(world.ledger).containsExactly("reserve", "post");
+        assertThat(world.closedWith.receiptNumber()).isEqualTo("KPLC-RCPT-9");
+        assertThat(world.unconfirmed).as("pending confirmation, never referred").containsExactly(false);
+    }
+
+    @Test
+    void givenAnOperatorSaysAPaymentPendingConfirmationWasNotPaid_theReservationShouldBeReleased() {
+        world.payAnswer = BillerAnswer.pending();
+        world.pendingConfirmations = Integer.MAX_VALUE;
+
+        assertThat(payResolvedByOperator("op-not-paid", false, "ticket 7")).isEqualTo(BillerAnswer.NOT_PAID);
+        assertThat(world.ledger).containsExactly("reserve", "release");
+        assertThat(world.unconfirmed).containsExactly(false);
+    }
+
+    @Test
     void givenTooLittleInTheWorkingAccount_nothingShouldBePaid() {
         world.fundsEnough = false;
 
         assertThat(run("poor", true)).isEqualTo(BillerAnswer.INSUFFICIENT_FUNDS);
         assertThat(world.payCalls.get()).isZero();
         assertThat(world.ledger).isEmpty();
+    }
+
+    /**
+     * Starts the payment and waits for it; an operator resolves it while the biller is asked through the
+     * reconciliation window (the payment pending confirmation).
+     */
+    private String payResolvedByOperator(String ocid, boolean paid, String reference) {
+        lastWorkflowId = WorkflowIds.billPayment("client-1", ocid);
+        BillPaymentWorkflow workflow = env.getWorkflowClient().newWorkflowStub(BillPaymentWorkflow.class,
+                WorkflowOptions.newBuilder().setTaskQueue(TaskQueues.PLATFORM).setWorkflowId(lastWorkflowId).build());
+        world.whileReconciling = () -> env.getWorkflowClient().newWorkflowStub(BillPaymentWorkflow.class,
+                lastWorkflowId).resolve(new OperatorResolution("pay-" + ocid, paid, reference));
+        WorkflowClient.start(workflow::pay, new BillPaymentCommand("pay-" + ocid, "client-1", ocid, true,
+                Duration.ofMinutes(1), Duration.ofMinutes(30)));
+        return WorkflowStub.fromTyped(workflow).getResult(String.class);
     }
 
     private String run(String ocid, boolean validate) {

@@ -1,0 +1,98 @@
+package com.paywire.api.operations;
+
+import com.paywire.api.auth.AuthenticatedClient;
+import com.paywire.api.auth.RequiresScope;
+import com.paywire.api.auth.Scope;
+import com.paywire.api.errors.ReasonException;
+import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.money.Product;
+import com.paywire.domain.operations.UnconfirmedPayments;
+import com.paywire.domain.operations.UnconfirmedPayments.NotPendingConfirmation;
+import com.paywire.domain.operations.UnconfirmedPayments.Outcome;
+import com.paywire.domain.operations.UnconfirmedPayments.Resolution;
+import com.paywire.persistence.operations.UnconfirmedPaymentStore;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import java.math.BigDecimal;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.UUID;
+import org.springframework.http.HttpStatus;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * Paywire's own operations on airtime top-ups and bill payments pending confirmation (docs/interface.md#operations):
+ * operators see them across clients and resolve them by Paywire's id once they know from the rail what happened.
+ */
+@RestController
+@RequestMapping("/v1/operations/unconfirmed-payments")
+@Tag(name = "Operations")
+@RequiresScope(Scope.OPERATIONS)
+class UnconfirmedPaymentsController {
+
+    private final UnconfirmedPayments payments;
+
+    UnconfirmedPaymentsController(UnconfirmedPayments payments) {
+        this.payments = payments;
+    }
+
+    record PaymentView(@Schema(description = "airtime (the id is the recipient's) or bill") String product,
+                       UUID id, String clientId, String originatorConversationId, BigDecimal amount, BigDecimal fee,
+                       @Schema(description = "since when it has been pending confirmation") OffsetDateTime since,
+                       boolean referred, OffsetDateTime referredAt) {
+    }
+
+    record PaymentList(List<PaymentView> payments, int page, int pageSize, long total) {
+    }
+
+    record ResolveRequest(@Schema(description = "what the rail says it did") Outcome outcome,
+                          @Schema(description = "the rail's receipt or the operator's note, at most 100 characters")
+                          String reference) {
+    }
+
+    record ResolutionView(String product, UUID id, String clientId, Outcome outcome, String resolvedBy,
+                          OffsetDateTime resolvedAt) {
+    }
+
+    @Operation(summary = "Airtime recipients and bill payments pending confirmation, of every client, oldest first",
+            description = "Page from 1, PageSize 1 to 100 (default 20). referred: the rail is no longer asked.")
+    @GetMapping
+    PaymentList list(@RequestParam(value = "Page", defaultValue = "1") int page,
+                     @RequestParam(value = "PageSize", defaultValue = "20") int pageSize) {
+        if (page < 1) {
+            throw InvalidInputException.of(null, "Page", "The Page starts at 1.");
+        }
+        if (pageSize < 1 || pageSize > 100) {
+            throw InvalidInputException.of(null, "PageSize", "The PageSize is 1 to 100.");
+        }
+        UnconfirmedPaymentStore.Page found = payments.list(page, pageSize);
+        return new PaymentList(found.payments().stream().map(p -> new PaymentView(p.product().toLowerCase(), p.id(),
+                p.clientId(), p.originatorConversationId(), p.amount(), p.fee(), p.unconfirmedSince(),
+                p.referredAt() != null, p.referredAt())).toList(), page, pageSize, found.total());
+    }
+
+    @Operation(summary = "Resolve a payment pending confirmation: PAID posts its hold and completes it (the reference"
+            + " as its receipt), NOT_PAID releases the hold and fails it; the client is called back",
+            description = "409 when it is not pending confirmation, a second resolution included; nothing changes.")
+    @PostMapping("/{product}/{id}/resolve")
+    ResolutionView resolve(@PathVariable("product") String product, @PathVariable("id") UUID id,
+                           @RequestBody ResolveRequest body, AuthenticatedClient operator) {
+        Product resolvable = UnconfirmedPayments.product(product).orElseThrow(() -> new ReasonException(
+                HttpStatus.NOT_FOUND, "Only airtime and bill payments can be pending confirmation"));
+        Resolution done;
+        try {
+            done = payments.resolve(resolvable, id, body.outcome(), body.reference(), operator.clientId());
+        } catch (NotPendingConfirmation conflict) {
+            throw new ReasonException(HttpStatus.CONFLICT, conflict.getMessage());
+        }
+        return new ResolutionView(product, done.paymentId(), done.clientId(), done.outcome(), done.resolvedBy(),
+                done.resolvedAt());
+    }
+}

@@ -1,0 +1,319 @@
+package com.paywire.api.operations;
+
+import static com.paywire.api.support.ApiClientHelper.SANDBOX_ID;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.paywire.api.auth.ClientSecretHasher;
+import com.paywire.api.support.ApiClientHelper;
+import com.paywire.api.support.ApiTest;
+import com.paywire.api.support.ApiTestBase;
+import com.paywire.domain.airtime.AirtimeOutcomes;
+import com.paywire.domain.bills.BillPaymentOutcomes;
+import com.paywire.domain.money.MoneyEngine;
+import com.paywire.persistence.airtime.AirtimePurchase;
+import com.paywire.persistence.airtime.AirtimeRecipient;
+import com.paywire.persistence.airtime.AirtimeStore;
+import com.paywire.persistence.bills.BillPayment;
+import com.paywire.persistence.bills.BillPaymentStore;
+import com.paywire.persistence.clients.ApiClient;
+import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.persistence.ledger.Ledger;
+import com.paywire.workflows.TaskQueues;
+import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.bills.BillPaymentCommand;
+import com.paywire.workflows.bills.BillPaymentWorkflow;
+import io.temporal.api.enums.v1.EventType;
+import io.temporal.client.WorkflowClient;
+import io.temporal.client.WorkflowOptions;
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Operators resolving airtime top-ups and bill payments pending confirmation (docs/interface.md#operations). The
+ * payments are written as their workflows leave them (Processing, code 14, funds held); no worker runs, so a
+ * "running" workflow is one started and never picked up, whose history shows the signal.
+ */
+@ApiTest
+class UnconfirmedPaymentsApiTest extends ApiTestBase {
+
+    private static final String SECRET = "resolution-secret";
+    private static final String GOTV = "6c1f3b0e-2a7d-4f4e-9a61-000000000002";
+
+    @Autowired
+    ApiClientStore clients;
+    @Autowired
+    BillPaymentStore bills;
+    @Autowired
+    AirtimeStore airtime;
+    @Autowired
+    MoneyEngine money;
+    @Autowired
+    Ledger ledger;
+    @Autowired
+    JdbcClient jdbc;
+    @Autowired
+    WorkflowClient temporal;
+
+    private String clientId;
+
+    @BeforeEach
+    void aClientWithMoneyOfItsOwn() {
+        clientId = "resolution-" + UUID.randomUUID();
+        clients.registerWithAllRoutes(new ApiClient(clientId, "Resolution", ClientSecretHasher.hash(SECRET),
+                Set.of("bills")));
+        fund("1000.00");
+    }
+
+    private void fund(String amount) {
+        ledger.transferRequired("sandbox-opening-float:" + clientId + ":" + UUID.randomUUID(),
+                new Ledger.Leg(Ledger.FUNDING, Ledger.working(clientId), new BigDecimal(amount)), "Funding");
+    }
+
+    @Test
+    void givenABillPaymentReferredToOperations_resolvedPaid_itsHoldShouldBePostedOnce_andThePaymentCompleted() {
+        UUID payment = billPendingConfirmation(true);
+
+        ResponseEntity<JsonNode> answer = resolve("bill", payment, "PAID", "KPLC-RCPT-77");
+
+        assertThat(answer.getStatusCode().value()).isEqualTo(200);
+        assertThat(answer.getBody().get("outcome").asString()).isEqualTo("PAID");
+        assertThat(answer.getBody().get("clientId").asString()).isEqualTo(clientId);
+        BillPayment closed = bills.find(payment).orElseThrow();
+        assertThat(closed.status()).isEqualTo(BillPayment.COMPLETED);
+        assertThat(closed.receiptNumber()).isEqualTo("KPLC-RCPT-77");
+        Ledger.Account working = ledger.find(Ledger.working(clientId)).orElseThrow();
+        assertThat(working.balance()).as("500.00 and the 30.00 fee posted").isEqualByComparingTo("470.00");
+        assertThat(working.reserved()).isEqualByComparingTo("0");
+        assertThat(resolutions(payment)).containsExactly("PAID KPLC-RCPT-77 " + SANDBOX_ID);
+        assertThat(callbacks(BillPaymentOutcomes.CALLBACK_EVENT)).isEqualTo(1);
+    }
+
+    @Test
+    void givenABillPaymentReferredToOperations_resolvedNotPaid_itsHoldShouldBeReleased_andThePaymentFailed() {
+        UUID payment = billPendingConfirmation(true);
+
+        assertThat(resolve("bill", payment, "NOT_PAID", "biller ticket 12").getStatusCode().value()).isEqualTo(200);
+
+        BillPayment closed = bills.find(payment).orElseThrow();
+        assertThat(closed.status()).isEqualTo(BillPayment.FAILED);
+        assertThat(closed.statusCode()).isEqualTo("92");
+        Ledger.Account working = ledger.find(Ledger.working(clientId)).orElseThrow();
+        assertThat(working.balance()).isEqualByComparingTo("1000.00");
+        assertThat(working.reserved()).isEqualByComparingTo("0");
+        assertThat(callbacks(BillPaymentOutcomes.CALLBACK_EVENT)).isEqualTo(1);
+    }
+
+    @Test
+    void givenAPaymentResolvedOnce_aSecondResolution_shouldAnswer409_andChangeNothing() {
+        UUID payment = billPendingConfirmation(true);
+        resolve("bill", payment, "PAID", "first");
+
+        ResponseEntity<JsonNode> again = resolve("bill", payment, "NOT_PAID", "second");
+        ResponseEntity<JsonNode> same = resolve("bill", payment, "PAID", "first");
+
+        assertThat(again.getStatusCode().value()).isEqualTo(409);
+        assertThat(same.getStatusCode().value()).isEqualTo(409);
+        assertThat(again.getBody().get("reason").asString()).contains("not pending confirmation");
+        assertThat(bills.find(payment).orElseThrow().status()).isEqualTo(BillPayment.COMPLETED);
+        assertThat(ledger.find(Ledger.working(clientId)).orElseThrow().balance()).isEqualByComparingTo("470.00");
+        assertThat(jdbc.sql("select count(*) from ledger_transfers where reservation_key = ?")
+                .param("bill:" + payment).query(Long.class).single()).as("the amount and the fee, once").isEqualTo(2);
+        assertThat(resolutions(payment)).hasSize(1);
+        assertThat(callbacks(BillPaymentOutcomes.CALLBACK_EVENT)).isEqualTo(1);
+    }
+
+    @Test
+    void givenAPaymentNotPendingConfirmation_orUnknown_itShouldNotBeResolved() {
+        UUID payment = billPendingConfirmation(true);
+        jdbc.sql("update bill_payments set status_code = null where id = ?").param(payment).update();
+
+        assertThat(resolve("bill", payment, "PAID", "x").getStatusCode().value()).isEqualTo(409);
+        assertThat(resolve("bill", UUID.randomUUID(), "PAID", "x").getStatusCode().value()).isEqualTo(404);
+        assertThat(resolve("payout", payment, "PAID", "x").getStatusCode().value()).isEqualTo(404);
+        assertThat(ledger.find(Ledger.working(clientId)).orElseThrow().reserved()).isEqualByComparingTo("530.00");
+        assertThat(resolutions(payment)).isEmpty();
+    }
+
+    @Test
+    void givenAClientTokenWithoutTheOperationsScope_itShouldBeRefused403_andNothingResolved() {
+        UUID payment = billPendingConfirmation(true);
+        String clientToken = ApiClientHelper.token(http, clientId, SECRET);
+
+        ResponseEntity<JsonNode> resolved = http.post().uri(path("bill", payment))
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + clientToken).contentType(MediaType.APPLICATION_JSON)
+                .body(Map.of("outcome", "PAID", "reference", "mine now")).retrieve().toEntity(JsonNode.class);
+        ResponseEntity<JsonNode> listed = http.get().uri("/v1/operations/unconfirmed-payments")
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + clientToken).retrieve().toEntity(JsonNode.class);
+
+        for (ResponseEntity<JsonNode> refused : List.of(resolved, listed)) {
+            assertThat(refused.getStatusCode().value()).isEqualTo(403);
+            assertThat(refused.getBody().get("error").asString()).isEqualTo("insufficient_scope");
+        }
+        assertThat(bills.find(payment).orElseThrow().status()).isEqualTo(BillPayment.PROCESSING);
+        assertThat(resolutions(payment)).isEmpty();
+    }
+
+    @Test
+    void givenBadInput_itShouldAnswer400NamingEachField_andChangeNothing() {
+        UUID payment = billPendingConfirmation(true);
+
+        ResponseEntity<JsonNode> empty = http.post().uri(path("bill", payment)).header(HttpHeaders.AUTHORIZATION,
+                "Bearer " + token).contentType(MediaType.APPLICATION_JSON).body(Map.of()).retrieve()
+                .toEntity(JsonNode.class);
+        ResponseEntity<JsonNode> unknownOutcome = resolve("bill", payment, "MAYBE", "x");
+        ResponseEntity<JsonNode> longReference = resolve("bill", payment, "PAID", "r".repeat(101));
+
+        assertThat(empty.getStatusCode().value()).isEqualTo(400);
+        assertThat(fields(empty)).containsExactlyInAnyOrder("outcome", "reference");
+        assertThat(unknownOutcome.getStatusCode().value()).isEqualTo(400);
+        assertThat(fields(unknownOutcome)).containsExactly("outcome");
+        assertThat(unknownOutcome.getBody().toString()).doesNotContain("MAYBE");
+        assertThat(fields(longReference)).containsExactly("reference");
+        assertThat(bills.find(payment).orElseThrow().status()).isEqualTo(BillPayment.PROCESSING);
+        assertThat(resolutions(payment)).isEmpty();
+    }
+
+    @Test
+    void givenAnAirtimeRecipientReferredToOperations_resolvedPaid_itsPurchaseShouldBeFinished_andItsClientCalledBack() {
+        UUID recipient = airtimePendingConfirmation();
+
+        JsonNode listed = list();
+        assertThat(listed.get("total").asLong()).isGreaterThanOrEqualTo(1);
+
+        assertThat(resolve("airtime", recipient, "PAID", "SAF-OPS-1").getStatusCode().value()).isEqualTo(200);
+
+        AirtimeRecipient closed = airtime.findRecipient(recipient).orElseThrow();
+        assertThat(closed.status()).isEqualTo(AirtimeRecipient.COMPLETED);
+        assertThat(closed.receiptNumber()).isEqualTo("SAF-OPS-1");
+        assertThat(airtime.find(closed.purchaseId()).orElseThrow().status()).isEqualTo(AirtimePurchase.COMPLETED);
+        assertThat(ledger.find(Ledger.working(clientId)).orElseThrow().balance()).isEqualByComparingTo("900.00");
+        assertThat(callbacks(AirtimeOutcomes.CALLBACK_EVENT)).isEqualTo(1);
+    }
+
+    @Test
+    void theList_shouldShowWhatIsPendingConfirmation_acrossClients_andNotWhatWasResolved() {
+        fund("1000.00");
+        UUID referred = billPendingConfirmation(true);
+        UUID asked = billPendingConfirmation(false);
+
+        JsonNode mine = mine(list());
+        assertThat(mine.size()).isEqualTo(2);
+        JsonNode first = mine.get(0);
+        assertThat(first.get("product").asString()).isEqualTo("bill");
+        assertThat(first.get("amount").decimalValue()).isEqualByComparingTo("500.00");
+        assertThat(first.get("since").isNull()).isFalse();
+        assertThat(List.of(mine.get(0).get("referred").asBoolean(), mine.get(1).get("referred").asBoolean()))
+                .containsExactlyInAnyOrder(true, false);
+
+        resolve("bill", referred, "NOT_PAID", "n");
+        assertThat(mine(list()).size()).isEqualTo(1);
+        assertThat(mine(list()).get(0).get("id").asString()).isEqualTo(asked.toString());
+        assertThat(http.get().uri("/v1/operations/unconfirmed-payments?PageSize=0")
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().toEntity(JsonNode.class)
+                .getStatusCode().value()).isEqualTo(400);
+    }
+
+    @Test
+    void givenAPaymentWhoseWorkflowStillAsksTheBiller_theResolution_shouldBeAppliedAndSignalledToTheWorkflow() {
+        UUID payment = billPendingConfirmation(false);
+        String workflowId = WorkflowIds.billPayment(clientId, "ocid-" + payment);
+        BillPaymentWorkflow workflow = temporal.newWorkflowStub(BillPaymentWorkflow.class, WorkflowOptions.newBuilder()
+                .setTaskQueue(TaskQueues.PLATFORM).setWorkflowId(workflowId).build());
+        WorkflowClient.start(workflow::pay, new BillPaymentCommand(payment.toString(), clientId, "ocid-" + payment,
+                false, Duration.ofMinutes(1), Duration.ofMinutes(30)));
+
+        assertThat(resolve("bill", payment, "PAID", "KPLC-RCPT-78").getStatusCode().value()).isEqualTo(200);
+
+        assertThat(bills.find(payment).orElseThrow().status()).isEqualTo(BillPayment.COMPLETED);
+        assertThat(temporal.fetchHistory(workflowId).getEvents().stream()
+                .filter(e -> e.getEventType() == EventType.EVENT_TYPE_WORKFLOW_EXECUTION_SIGNALED).count())
+                .as("the workflow told to stop asking and close with the operator's outcome").isEqualTo(1);
+    }
+
+    /** A GOtv payment of 500.00 (fee 30.00) as its workflow leaves it when the biller never confirms it. */
+    private UUID billPendingConfirmation(boolean referred) {
+        UUID id = UUID.randomUUID();
+        OffsetDateTime now = OffsetDateTime.now(clock);
+        bills.insert(new BillPayment(id, clientId, "ocid-" + id, UUID.fromString(GOTV), "7010000001", "254712345678",
+                new BigDecimal("500.00"), new BigDecimal("30.00"), null, null, "https://merchant.example/bills", 0,
+                null, null, null, null, null, null, null, true, now));
+        BillPayment payment = bills.find(id).orElseThrow();
+        assertThat(money.hold(BillPaymentOutcomes.movement(payment), "Bill payment")).isTrue();
+        bills.markProcessing(id);
+        bills.recordUnconfirmed(id, "14", "Pending confirmation", now, referred);
+        return id;
+    }
+
+    /** A recipient of 100.00 as its purchase's workflow leaves it when the network never says what it did. */
+    private UUID airtimePendingConfirmation() {
+        UUID purchaseId = UUID.randomUUID();
+        UUID id = UUID.randomUUID();
+        OffsetDateTime now = OffsetDateTime.now(clock);
+        airtime.insert(new AirtimePurchase(purchaseId, clientId, "ocid-" + purchaseId,
+                "https://merchant.example/airtime", AirtimePurchase.PENDING, null, true, now),
+                List.of(new AirtimeRecipient(id, purchaseId, 0, "254712345678", "SAFARICOM", null, "KES",
+                        new BigDecimal("100.00"), BigDecimal.ZERO.setScale(2), 8, AirtimeRecipient.PENDING, null,
+                        null, null, null)));
+        AirtimePurchase purchase = airtime.find(purchaseId).orElseThrow();
+        assertThat(money.hold(AirtimeOutcomes.movement(purchase, airtime.findRecipient(id).orElseThrow()),
+                "Airtime")).isTrue();
+        airtime.setRecipientStatus(id, AirtimeRecipient.PROCESSING);
+        airtime.recordRecipientUnconfirmed(id, "14", "Pending confirmation", now, true);
+        return id;
+    }
+
+    private ResponseEntity<JsonNode> resolve(String product, UUID id, String outcome, String reference) {
+        return http.post().uri(path(product, id)).header(HttpHeaders.AUTHORIZATION, "Bearer " + token)
+                .contentType(MediaType.APPLICATION_JSON).body(Map.of("outcome", outcome, "reference", reference))
+                .retrieve().toEntity(JsonNode.class);
+    }
+
+    private static String path(String product, UUID id) {
+        return "/v1/operations/unconfirmed-payments/" + product + "/" + id + "/resolve";
+    }
+
+    private JsonNode list() {
+        ResponseEntity<JsonNode> answer = http.get().uri("/v1/operations/unconfirmed-payments?PageSize=100")
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().toEntity(JsonNode.class);
+        assertThat(answer.getStatusCode().value()).isEqualTo(200);
+        return answer.getBody();
+    }
+
+    /** This test's client's entries of a list (other tests' payments may be pending too). */
+    private JsonNode mine(JsonNode list) {
+        var mine = tools.jackson.databind.node.JsonNodeFactory.instance.arrayNode();
+        list.get("payments").forEach(p -> {
+            if (clientId.equals(p.get("clientId").asString())) {
+                mine.add(p);
+            }
+        });
+        return mine;
+    }
+
+    private List<String> resolutions(UUID payment) {
+        return jdbc.sql("select outcome || ' ' || reference || ' ' || resolved_by from unconfirmed_payment_resolutions"
+                + " where payment_id = ?").param(payment).query(String.class).list();
+    }
+
+    private long callbacks(String type) {
+        return jdbc.sql("select count(*) from events where client_id = ? and type = ?").params(clientId, type)
+                .query(Long.class).single();
+    }
+
+    private static List<String> fields(ResponseEntity<JsonNode> answer) {
+        return answer.getBody().get("errors").valueStream().map(e -> e.get("field").asString()).toList();
+    }
+}

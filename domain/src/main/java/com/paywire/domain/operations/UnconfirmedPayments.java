@@ -1,0 +1,231 @@
+package com.paywire.domain.operations;
+
+import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.UnknownResourceException;
+import com.paywire.domain.airtime.AirtimeOutcomes;
+import com.paywire.domain.bills.BillPaymentOutcomes;
+import com.paywire.domain.money.Product;
+import com.paywire.persistence.airtime.AirtimePurchase;
+import com.paywire.persistence.airtime.AirtimeRecipient;
+import com.paywire.persistence.airtime.AirtimeStore;
+import com.paywire.persistence.bills.BillPayment;
+import com.paywire.persistence.bills.BillPaymentStore;
+import com.paywire.persistence.operations.UnconfirmedPaymentStore;
+import com.paywire.workflows.OperatorResolution;
+import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.airtime.AirtimePurchaseWorkflow;
+import com.paywire.workflows.airtime.TopUpOutcome;
+import com.paywire.workflows.bills.BillPaymentWorkflow;
+import com.paywire.workflows.bills.BillerAnswer;
+import io.temporal.client.WorkflowClient;
+import io.temporal.client.WorkflowException;
+import io.temporal.client.WorkflowNotFoundException;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * Operators' view of airtime top-ups and bill payments pending confirmation, across clients, and their resolution
+ * (docs/interface.md#operations). A resolution is applied here, in one transaction that locks the payment, checks it
+ * is still pending confirmation, records who resolved it and posts or releases its hold through the same steps as
+ * its workflow; then the client is called back. If the workflow is still asking the rail, it is signalled to stop
+ * and close with the same outcome, which finds the work done: whoever comes second, the rail's answer or the
+ * operator's, changes nothing.
+ */
+@Service
+public class UnconfirmedPayments {
+
+    /** The payment is not (or no longer) pending confirmation: nothing was changed. */
+    public static class NotPendingConfirmation extends RuntimeException {
+        NotPendingConfirmation(String message) {
+            super(message);
+        }
+    }
+
+    /** What an operator found out from the rail. */
+    public enum Outcome {
+        /** The rail took the money: the hold is posted. */
+        PAID,
+        /** The rail did not: the hold is released. */
+        NOT_PAID
+    }
+
+    /** What an operator resolved, as recorded. */
+    public record Resolution(Product product, UUID paymentId, String clientId, Outcome outcome, String resolvedBy,
+                             OffsetDateTime resolvedAt) {
+    }
+
+    /** The longest reference an operator may give (a receipt number, a ticket, a short note). */
+    static final int REFERENCE_MAX_LENGTH = 100;
+
+    /** What was locked and changed, for the steps after the transaction. */
+    private record Applied(Resolution resolution, String workflowId, boolean workflowAsking, UUID purchaseId) {
+    }
+
+    private static final Logger log = LoggerFactory.getLogger(UnconfirmedPayments.class);
+
+    private final UnconfirmedPaymentStore store;
+    private final AirtimeStore airtime;
+    private final BillPaymentStore bills;
+    private final AirtimeOutcomes airtimeOutcomes;
+    private final BillPaymentOutcomes billOutcomes;
+    private final TransactionTemplate transaction;
+    private final WorkflowClient temporal;
+    private final Clock clock;
+
+    public UnconfirmedPayments(UnconfirmedPaymentStore store, AirtimeStore airtime, BillPaymentStore bills,
+                               AirtimeOutcomes airtimeOutcomes, BillPaymentOutcomes billOutcomes,
+                               TransactionTemplate transaction, WorkflowClient temporal, Clock clock) {
+        this.store = store;
+        this.airtime = airtime;
+        this.bills = bills;
+        this.airtimeOutcomes = airtimeOutcomes;
+        this.billOutcomes = billOutcomes;
+        this.transaction = transaction;
+        this.temporal = temporal;
+        this.clock = clock;
+    }
+
+    /** Oldest first, {@code pageSize} a page, {@code page} from 1. */
+    public UnconfirmedPaymentStore.Page list(int page, int pageSize) {
+        return store.list(page, pageSize);
+    }
+
+    /**
+     * Applies an operator's word on a payment pending confirmation: paid, its hold posted and the payment completed
+     * with the operator's reference as receipt; not paid, its hold released and the payment failed.
+     *
+     * @param paymentId  Paywire's id of the airtime recipient or the bill payment
+     * @param reference  the operator's receipt or note: required, at most {@value #REFERENCE_MAX_LENGTH} characters
+     * @param resolvedBy the operator's client id
+     * @throws InvalidInputException    when the outcome or the reference is missing or the reference too long
+     * @throws UnknownResourceException when there is no such payment
+     * @throws NotPendingConfirmation   when it is not pending confirmation (resolved before, or final, or still
+     *                                  with its rail's first window)
+     */
+    public Resolution resolve(Product product, UUID paymentId, Outcome outcome, String reference, String resolvedBy) {
+        validate(outcome, reference);
+        OperatorResolution resolution =
+                new OperatorResolution(paymentId.toString(), outcome == Outcome.PAID, reference.strip());
+        Applied applied = transaction.execute(tx -> switch (product) {
+            case AIRTIME -> resolveRecipient(resolution, resolvedBy);
+            case BILL -> resolveBill(resolution, resolvedBy);
+            default -> throw new UnknownResourceException("No payment of that product can be pending confirmation");
+        });
+        log.info("Operator {} resolved {} {} of client {} as {}", resolvedBy, product, paymentId,
+                applied.resolution().clientId(), outcome);
+        if (product == Product.AIRTIME) {
+            finishIfLast(applied.purchaseId());
+        } else {
+            billOutcomes.callBack(bills.find(paymentId).orElseThrow());
+        }
+        if (applied.workflowAsking()) {
+            signal(applied.workflowId(), product == Product.AIRTIME
+                    ? id -> temporal.newWorkflowStub(AirtimePurchaseWorkflow.class, id).resolve(resolution)
+                    : id -> temporal.newWorkflowStub(BillPaymentWorkflow.class, id).resolve(resolution));
+        }
+        return applied.resolution();
+    }
+
+    private Applied resolveRecipient(OperatorResolution resolution, String resolvedBy) {
+        UUID id = UUID.fromString(resolution.paymentId());
+        airtime.findRecipient(id).orElseThrow(() -> unknown(Product.AIRTIME));
+        AirtimeRecipient recipient = airtime.lockRecipient(id);
+        if (!AirtimeRecipient.PROCESSING.equals(recipient.status())
+                || !TopUpOutcome.INCONCLUSIVE.equals(recipient.resultCode())) {
+            throw notPending(Product.AIRTIME);
+        }
+        AirtimePurchase purchase = airtime.find(recipient.purchaseId()).orElseThrow();
+        Resolution recorded = record(Product.AIRTIME, id, purchase.clientId(), resolution, resolvedBy);
+        airtimeOutcomes.closeRecipient(TopUpOutcome.resolvedBy(resolution));
+        return new Applied(recorded, WorkflowIds.airtime(purchase.clientId(), purchase.originatorConversationId()),
+                !airtime.isReferred(id), purchase.id());
+    }
+
+    private Applied resolveBill(OperatorResolution resolution, String resolvedBy) {
+        UUID id = UUID.fromString(resolution.paymentId());
+        bills.find(id).orElseThrow(() -> unknown(Product.BILL));
+        BillPayment payment = bills.lock(id);
+        if (payment.status() != BillPayment.PROCESSING || !BillerAnswer.INCONCLUSIVE.equals(payment.statusCode())) {
+            throw notPending(Product.BILL);
+        }
+        Resolution recorded = record(Product.BILL, id, payment.clientId(), resolution, resolvedBy);
+        boolean asking = !bills.isReferred(id);
+        billOutcomes.record(id, BillerAnswer.resolvedBy(resolution), true);
+        return new Applied(recorded, WorkflowIds.billPayment(payment.clientId(), payment.originatorConversationId()),
+                asking, null);
+    }
+
+    private Resolution record(Product product, UUID id, String clientId, OperatorResolution resolution,
+                              String resolvedBy) {
+        OffsetDateTime now = OffsetDateTime.now(clock);
+        store.recordResolution(product.name(), id, clientId, resolution.paid(), resolution.reference(), resolvedBy, now);
+        return new Resolution(product, id, clientId, resolution.paid() ? Outcome.PAID : Outcome.NOT_PAID, resolvedBy,
+                now);
+    }
+
+    private static void validate(Outcome outcome, String reference) {
+        List<InvalidInputException.FieldProblem> problems = new ArrayList<>();
+        if (outcome == null) {
+            problems.add(new InvalidInputException.FieldProblem("outcome", "The outcome is required: PAID or NOT_PAID."));
+        }
+        if (reference == null || reference.isBlank()) {
+            problems.add(new InvalidInputException.FieldProblem("reference",
+                    "The reference is required: the rail's receipt or the operator's note."));
+        } else if (reference.strip().length() > REFERENCE_MAX_LENGTH) {
+            problems.add(new InvalidInputException.FieldProblem("reference",
+                    "The reference is at most " + REFERENCE_MAX_LENGTH + " characters."));
+        }
+        if (!problems.isEmpty()) {
+            throw new InvalidInputException(null, problems);
+        }
+    }
+
+    /** The purchase's outcome and callback, once its last recipient is final (its workflow may have ended). */
+    private void finishIfLast(UUID purchaseId) {
+        if (airtime.recipients(purchaseId).stream().allMatch(AirtimeRecipient::isFinal)) {
+            airtimeOutcomes.finish(purchaseId);
+        }
+    }
+
+    /** Tells a workflow still asking the rail; the resolution is applied already, so failing to tell loses nothing. */
+    private static void signal(String workflowId, Consumer<String> resolve) {
+        try {
+            resolve.accept(workflowId);
+        } catch (WorkflowNotFoundException ended) {
+            log.info("Workflow {} had ended; the resolution needs nothing from it", workflowId);
+        } catch (WorkflowException unreachable) {
+            log.warn("Workflow {} could not be told of the resolution; it finds it applied when its rail answers",
+                    workflowId);
+        }
+    }
+
+    private static UnknownResourceException unknown(Product product) {
+        return new UnknownResourceException(product == Product.AIRTIME ? "No airtime recipient with that id"
+                : "No bill payment with that id");
+    }
+
+    private static NotPendingConfirmation notPending(Product product) {
+        return new NotPendingConfirmation((product == Product.AIRTIME ? "That airtime recipient" : "That bill payment")
+                + " is not pending confirmation (it may have been resolved already); nothing was changed");
+    }
+
+    /** The product an operator names in a path: its name in lower case; empty for any that cannot be resolved. */
+    public static Optional<Product> product(String name) {
+        for (Product product : Product.values()) {
+            boolean resolvable = product == Product.AIRTIME || product == Product.BILL;
+            if (resolvable && product.name().toLowerCase().equals(name)) {
+                return Optional.of(product);
+            }
+        }
+        return Optional.empty();
+    }
+}

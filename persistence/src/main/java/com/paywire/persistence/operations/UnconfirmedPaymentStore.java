@@ -1,0 +1,82 @@
+package com.paywire.persistence.operations;
+
+import java.math.BigDecimal;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.UUID;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+/**
+ * Airtime recipients and bill payments pending confirmation (Processing, code 14: their rail never said what became
+ * of them, their funds held), across every client, for operators; and the operators' resolutions of them.
+ */
+@Repository
+public class UnconfirmedPaymentStore {
+
+    /** The airtime recipients and bill payments pending confirmation, in one shape. */
+    private static final String PENDING_CONFIRMATION = """
+            select 'AIRTIME' as product, r.id, p.client_id, p.originator_conversation_id, r.amount, r.fee,
+                r.unconfirmed_since, r.referred_at
+            from airtime_recipients r join airtime_purchases p on p.id = r.purchase_id
+            where r.status = 'PROCESSING' and r.result_code = '14'
+            union all
+            select 'BILL', b.id, b.client_id, b.originator_conversation_id, b.amount, b.fee, b.unconfirmed_since,
+                b.referred_at
+            from bill_payments b
+            where b.status = 1 and b.status_code = '14'
+            """;
+
+    /**
+     * @param product          AIRTIME (the id is the recipient's) or BILL
+     * @param unconfirmedSince when it was first shown pending confirmation (null for rows recorded before V21)
+     * @param referredAt       when it was referred to operations; null while its rail is still asked
+     */
+    public record UnconfirmedPayment(String product, UUID id, String clientId, String originatorConversationId,
+                                     BigDecimal amount, BigDecimal fee, OffsetDateTime unconfirmedSince,
+                                     OffsetDateTime referredAt) {
+    }
+
+    public record Page(List<UnconfirmedPayment> payments, long total) {
+    }
+
+    private final JdbcClient jdbc;
+
+    public UnconfirmedPaymentStore(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    /** Oldest first: the longest held is the most urgent. */
+    public Page list(int page, int pageSize) {
+        List<UnconfirmedPayment> payments = jdbc.sql("select * from (" + PENDING_CONFIRMATION + ") pending"
+                        + " order by unconfirmed_since nulls first, id limit ? offset ?")
+                .params(pageSize, (long) (page - 1) * pageSize).query(UnconfirmedPaymentStore::payment).list();
+        long total = jdbc.sql("select count(*) from (" + PENDING_CONFIRMATION + ") pending").query(Long.class).single();
+        return new Page(payments, total);
+    }
+
+    /**
+     * Records an operator's resolution; with the payment's row locked by the caller, in the transaction that applies
+     * it.
+     *
+     * @throws org.springframework.dao.DuplicateKeyException when the payment was resolved before
+     */
+    public void recordResolution(String product, UUID paymentId, String clientId, boolean paid, String reference,
+                                 String resolvedBy, OffsetDateTime resolvedAt) {
+        jdbc.sql("""
+                insert into unconfirmed_payment_resolutions (product, payment_id, client_id, outcome, reference,
+                    resolved_by, resolved_at)
+                values (?, ?, ?, ?, ?, ?, ?)
+                """).params(product, paymentId, clientId, paid ? "PAID" : "NOT_PAID", reference, resolvedBy,
+                resolvedAt).update();
+    }
+
+    private static UnconfirmedPayment payment(ResultSet rs, int row) throws SQLException {
+        return new UnconfirmedPayment(rs.getString("product"), rs.getObject("id", UUID.class),
+                rs.getString("client_id"), rs.getString("originator_conversation_id"), rs.getBigDecimal("amount"),
+                rs.getBigDecimal("fee"), rs.getObject("unconfirmed_since", OffsetDateTime.class),
+                rs.getObject("referred_at", OffsetDateTime.class));
+    }
+}
