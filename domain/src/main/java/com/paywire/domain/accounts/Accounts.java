@@ -24,7 +24,7 @@ public class Accounts {
 
     /** The accounts' currency, by its ISO 4217 number (as clients name it) and its letters. */
     public static final int KES = 404;
-    public static final String KES_LETTERS = "KES";
+    public static final String KES_LETTERS = Ledger.KES;
 
     private static final BigDecimal ZERO = BigDecimal.ZERO.setScale(2);
 
