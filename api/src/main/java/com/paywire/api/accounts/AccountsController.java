@@ -28,7 +28,8 @@ class AccountsController {
         this.accounts = accounts;
     }
 
-    @Operation(summary = "Balance Check: available funds of the working (payouts) and utility (collections) accounts")
+    @Operation(summary = "Balance Check: available funds of the working (payouts) and utility (collections) accounts, in "
+            + "KES; with ccy, in a currency card payments are kept in (the working account holds KES only)")
     @GetMapping({"/v1/customer-accounts/get-wallet-balance", "/v1/customer-accounts/get-wallet-balance-by-id"})
     Balances balances(@RequestParam(value = "ccy", required = false) Integer ccy, AuthenticatedClient client) {
         Accounts.Balances balances = accounts.balances(client.clientId(), ccy);

@@ -62,13 +62,13 @@ class StatementController {
      * @param openingBalance the posted balance at {@code from}; {@code closingBalance} at {@code to}. The period's
      *                       entries (all its pages) add up to closingBalance minus openingBalance.
      */
-    record StatementPage(int accountType, Instant from, Instant to, BigDecimal openingBalance,
+    record StatementPage(int accountType, String currency, Instant from, Instant to, BigDecimal openingBalance,
                          BigDecimal closingBalance, int page, int pageSize, long totalEntries,
                          List<EntryLine> entries) {
 
         static StatementPage of(Statements.Statement s) {
             LedgerStatement.Period period = s.content().period();
-            return new StatementPage(s.accountType().number(), s.from(), s.to(), period.opening(), period.closing(),
+            return new StatementPage(s.accountType().number(), s.currency(), s.from(), s.to(), period.opening(), period.closing(),
                     s.page(), s.pageSize(), period.entries(),
                     s.content().entries().stream().map(EntryLine::of).toList());
         }

@@ -205,6 +205,29 @@ class StatementApiTest extends ApiTestBase {
                 .isEqualTo(200);
     }
 
+    @Test
+    void givenACurrency_theStatementAndBalanceShouldBeOfTheUtilityAccountInIt_andOtherCurrenciesRefused() {
+        JsonNode dollars = json(statement(clientToken, "accountType=2&currency=USD"));
+        assertThat(dollars.get("currency").asString()).isEqualTo("USD");
+        assertThat(dollars.get("closingBalance").decimalValue()).as("no USD collected yet").isEqualByComparingTo("0");
+        assertThat(json(statement(clientToken, "accountType=1")).get("currency").asString()).isEqualTo("KES");
+
+        assertThat(ErrorAnswers.fieldsNamed(statement(clientToken, "accountType=2&currency=XYZ")))
+                .containsExactly("currency");
+        assertThat(ErrorAnswers.fieldsNamed(statement(clientToken, "accountType=1&currency=USD")))
+                .as("payouts are in KES only").containsExactly("currency");
+        JsonNode euros = json(balances("?ccy=978"));
+        assertThat(euros.get("customerAccountBalanceList").get(1).get("type").asInt()).isEqualTo(2);
+        assertThat(euros.get("customerAccountBalanceList").get(1).get("balance").decimalValue()).isEqualByComparingTo("0");
+        assertThat(balances("?ccy=999").status()).isEqualTo(400);
+        assertThat(balances("?ccy=999").body()).doesNotContain("999");
+    }
+
+    private RawHttp.Response balances(String query) {
+        return RawHttp.send(port, "GET", "/v1/customer-accounts/get-wallet-balance" + query,
+                Map.of("Authorization", "Bearer " + clientToken), null);
+    }
+
     private String newClient(Set<String> scopes) {
         String id = "statement-" + UUID.randomUUID();
         clients.registerWithAllRoutes(new ApiClient(id, "Statement", ClientSecretHasher.hash(SECRET), scopes));
@@ -229,8 +252,7 @@ class StatementApiTest extends ApiTestBase {
     }
 
     private BigDecimal availableWorking() {
-        JsonNode balances = json(RawHttp.send(port, "GET", "/v1/customer-accounts/get-wallet-balance",
-                Map.of("Authorization", "Bearer " + clientToken), null));
+        JsonNode balances = json(balances(""));
         return balances.get("customerAccountBalanceList").get(0).get("balance").decimalValue();
     }
 

@@ -27,6 +27,7 @@ final class MoneyAudit {
     private static final String UTILITY = "client:" + CLIENT + ":UTILITY";
     private static final String WORKING = "client:" + CLIENT + ":WORKING";
     private static final String FEE_REVENUE = "platform:FEE_REVENUE";
+    private static final String KES = "KES";
     /** A checkout that was paid: Completed, then perhaps Refunded or Partially refunded. */
     private static final Set<Integer> PAID_CHECKOUT_STATUSES = Set.of(4, 6, 7);
     private static final String PAID_CHECKOUT = "4, 6, 7";
@@ -51,10 +52,20 @@ final class MoneyAudit {
                         (BigDecimal) r.get("a"))).toList();
         cards(posted);
         checkouts(posted);
-        utility(posted);
+        utility(posted, KES);
         holds();
-        statement(1, WORKING);
-        statement(2, UTILITY);
+        statement(1, KES);
+        statement(2, KES);
+        for (String currency : cardCurrencies()) {
+            utility(posted, currency);
+            statement(2, currency);
+        }
+    }
+
+    /** The currencies other than KES that the load's card payments were made in, each with accounts of its own. */
+    private List<String> cardCurrencies() throws SQLException {
+        return audit.rows("select distinct currency from card_transactions where client_id = ? and currency <> 'KES'",
+                CLIENT).stream().map(r -> (String) r.get("currency")).sorted().toList();
     }
 
     /** Captures and refunds: the processor's record and Paywire's agree, and each is on the ledger once. */
@@ -129,7 +140,12 @@ final class MoneyAudit {
 
     /** The client's utility account in a card payment's currency (KES's has no suffix). */
     private static String utility(String currency) {
-        return "KES".equals(currency) ? UTILITY : UTILITY + ":" + currency;
+        return inCurrency(UTILITY, currency);
+    }
+
+    /** An account in a currency: KES's id as it always was, another's with the currency's code appended. */
+    private static String inCurrency(String account, String currency) {
+        return KES.equals(currency) ? account : account + ":" + currency;
     }
 
     /** Once everything settled, no outcome is open, so no hold may be left. */
@@ -142,11 +158,14 @@ final class MoneyAudit {
                 + held.stream().limit(5).map(h -> h.get("k") + " " + h.get("amount")).toList());
     }
 
-    /** The client's statement of an account since the load began, every page, against the ledger. */
-    private void statement(int accountType, String account) throws Exception {
-        Audit.Check matches = audit.check("statement-equals-ledger-" + accountType, "the statement of the "
-                + (accountType == 1 ? "working" : "utility") + " account since the load began adds up to its balance "
-                + "change, each running balance follows, and it shows every ledger entry once, each with its product");
+    /** The client's statement of an account in a currency since the load began, every page, against the ledger. */
+    private void statement(int accountType, String currency) throws Exception {
+        String account = inCurrency(accountType == 1 ? WORKING : UTILITY, currency);
+        String name = "statement-equals-ledger-" + accountType + (KES.equals(currency) ? "" : "-" + currency);
+        Audit.Check matches = audit.check(name, "the statement of the "
+                + (accountType == 1 ? "working" : "utility") + " account in " + currency + " since the load began adds "
+                + "up to its balance change, each running balance follows, and it shows every ledger entry once, each "
+                + "with its product");
         Instant from = loadStart.truncatedTo(ChronoUnit.SECONDS);
         Instant to = Instant.now().plus(1, ChronoUnit.MINUTES).truncatedTo(ChronoUnit.SECONDS);
         List<StatementLine> lines = new ArrayList<>();
@@ -154,7 +173,8 @@ final class MoneyAudit {
         BigDecimal closing = null;
         long total = 1;
         for (int page = 1; lines.size() < total; page++) {
-            JsonNode answer = client.get("/v1/customer-accounts/statement?accountType=" + accountType + "&from=" + from
+            JsonNode answer = client.get("/v1/customer-accounts/statement?accountType=" + accountType + "&currency="
+                    + currency + "&from=" + from
                     + "&to=" + to + "&page=" + page + "&pageSize=500").body();
             if (answer == null || !answer.has("entries")) {
                 matches.verify(false, "the statement answered " + answer);
@@ -176,31 +196,37 @@ final class MoneyAudit {
                 account, java.sql.Timestamp.from(from), java.sql.Timestamp.from(to)).stream()
                 .map(r -> ((Number) r.get("id")).longValue()).collect(Collectors.toSet());
         List<String> wrong = AuditRules.statementMatches(opening, closing, lines, ledger);
-        matches.verify(wrong.isEmpty(), "statement " + accountType + ": " + wrong);
+        matches.verify(wrong.isEmpty(), "statement " + accountType + " " + currency + ": " + wrong);
     }
 
     /**
-     * The utility account from the outcomes Paywire reports: completed deposits, captures and checkouts, less
-     * settled refunds, less what their fees left with Paywire (whatever the fee policy).
+     * The utility account in a currency from the outcomes Paywire reports: completed deposits and checkouts (KES),
+     * captures in that currency, less settled refunds, less what their fees left with Paywire (whatever the fee
+     * policy).
      */
-    private void utility(List<Transfer> posted) throws SQLException {
-        Audit.Check balance = audit.check("utility-balance-from-outcomes", "the utility account is the completed "
-                + "deposits, captures and checkouts less the settled refunds and the fees Paywire kept");
-        BigDecimal expected = audit.sum("""
+    private void utility(List<Transfer> posted, String currency) throws SQLException {
+        Audit.Check balance = audit.check("utility-balance-from-outcomes" + (KES.equals(currency) ? "" : "-" + currency),
+                "the utility account in " + currency + " is the completed deposits, captures and checkouts less the "
+                        + "settled refunds and the fees Paywire kept");
+        BigDecimal collectedInKes = !KES.equals(currency) ? BigDecimal.ZERO : audit.sum("""
                 select coalesce(sum(amount), 0) from express_deposits
                 where client_id = ? and status = 'COMPLETED' and checkout_id is null""")
+                .add(audit.sum("select coalesce(sum(total_amount), 0) from checkout_orders where client_id = ? and status in ("
+                        + PAID_CHECKOUT + ")"));
+        String inCurrency = " and c.currency = '" + currency + "'"; // a card API code, read from the database
+        BigDecimal expected = collectedInKes
                 .add(audit.sum("""
                         select coalesce(sum(c.amount), 0) from card_transactions c where c.client_id = ?
-                        and c.type = 'CAPTURE' and c.status = 'CAPTURED' and c.currency = 'KES' and c.id not in (select third_party_reference
+                        and c.type = 'CAPTURE' and c.status = 'CAPTURED' and c.id not in (select third_party_reference
                           from checkout_orders where status in (%s) and payment_method = 'CARD'
-                          and third_party_reference is not null)""".formatted(PAID_CHECKOUT)))
-                .add(audit.sum("select coalesce(sum(total_amount), 0) from checkout_orders where client_id = ? and status in ("
-                        + PAID_CHECKOUT + ")"))
+                          and third_party_reference is not null)""".formatted(PAID_CHECKOUT) + inCurrency))
                 .subtract(audit.sum("""
-                        select coalesce(sum(amount), 0) from card_transactions
-                        where client_id = ? and type = 'REFUND' and status = 'REFUNDED' and currency = 'KES'"""))
-                .subtract(AuditRules.net(FEE_REVENUE, posted));
-        BigDecimal actual = audit.sum("select balance from ledger_accounts where id = 'client:' || ? || ':UTILITY'");
-        balance.verify(actual.compareTo(expected) == 0, "utility account " + actual + ", the outcomes make " + expected);
+                        select coalesce(sum(amount), 0) from card_transactions c
+                        where client_id = ? and type = 'REFUND' and status = 'REFUNDED'""" + inCurrency))
+                .subtract(AuditRules.net(inCurrency(FEE_REVENUE, currency), posted));
+        BigDecimal actual = audit.rows("select balance from ledger_accounts where id = ?", utility(currency)).stream()
+                .map(r -> (BigDecimal) r.get("balance")).findFirst().orElse(BigDecimal.ZERO);
+        balance.verify(actual.compareTo(expected) == 0, "utility account in " + currency + " " + actual
+                + ", the outcomes make " + expected);
     }
 }

@@ -2,26 +2,29 @@ package com.paywire.domain.accounts;
 
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnknownResourceException;
+import com.paywire.domain.cards.CardPayments;
 import com.paywire.persistence.charges.Charge;
 import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.routes.Route;
 import com.paywire.persistence.routes.RouteStore;
 import java.math.BigDecimal;
+import java.util.Currency;
 import java.util.List;
 import java.util.stream.Stream;
 import org.springframework.stereotype.Service;
 
 /**
  * What a client may read of its money: the available funds of its two accounts (working: for payouts; utility:
- * collected), which are in KES, and the charges of the transaction types its routes carry.
+ * collected), which are in KES, or of its utility account in a currency card payments were taken in, and the
+ * charges of the transaction types its routes carry.
  */
 @Service
 public class Accounts {
 
     /** The accounts' currency, by its ISO 4217 number (as clients name it) and its letters. */
     public static final int KES = 404;
-    public static final String KES_LETTERS = "KES";
+    public static final String KES_LETTERS = Ledger.KES;
 
     private static final BigDecimal ZERO = BigDecimal.ZERO.setScale(2);
 
@@ -46,14 +49,21 @@ public class Accounts {
     }
 
     /**
-     * @param ccy the currency asked for by number, or null
-     * @throws InvalidInputException naming ccy, for any currency but KES
+     * The balances in one currency. Payouts are in KES only, so in another currency the working account holds
+     * nothing; the utility account holds what card payments in that currency collected (none until the first).
+     *
+     * @param ccy the currency asked for by ISO 4217 number, or null for KES
+     * @throws InvalidInputException naming ccy, for a currency neither the accounts nor card payments are in
      */
     public Balances balances(String clientId, Integer ccy) {
-        if (ccy != null && ccy != KES) {
-            throw InvalidInputException.of(null, "ccy", "The ccy " + ccy + " is not supported; accounts are in KES (404).");
-        }
-        return new Balances(ledger.available(Ledger.working(clientId)), ledger.available(Ledger.utility(clientId)));
+        String currency = ccy == null || ccy == KES ? KES_LETTERS : CardPayments.CURRENCIES.stream()
+                .filter(letters -> Currency.getInstance(letters).getNumericCode() == ccy).findFirst()
+                .orElseThrow(() -> InvalidInputException.of(null, "ccy", "The ccy is not supported; accounts are in "
+                        + "KES (404), and card payments are kept in the currency they were made in: "
+                        + CardPayments.CURRENCIES.stream().sorted()
+                                .map(c -> c + " (" + Currency.getInstance(c).getNumericCode() + ")").toList() + "."));
+        BigDecimal working = KES_LETTERS.equals(currency) ? ledger.available(Ledger.working(clientId)) : ZERO;
+        return new Balances(working, ledger.available(Ledger.utility(clientId, currency)));
     }
 
     /** @throws UnknownResourceException when no route of the client has that transaction type */

@@ -2,6 +2,7 @@ package com.paywire.domain.accounts;
 
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.InvalidInputException.FieldProblem;
+import com.paywire.domain.cards.CardPayments;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.ledger.LedgerStatement;
 import java.time.Clock;
@@ -11,6 +12,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.springframework.stereotype.Service;
 
 /**
@@ -37,16 +39,17 @@ public class Statements {
             return number;
         }
 
-        String accountOf(String clientId) {
-            return this == WORKING ? Ledger.working(clientId) : Ledger.utility(clientId);
+        String accountOf(String clientId, String currency) {
+            return this == WORKING ? Ledger.working(clientId) : Ledger.utility(clientId, currency);
         }
     }
 
     /** What was asked, as sent (the query parameters, all optional); {@link #statement} validates it. */
-    public record Query(String accountType, String from, String to, String page, String pageSize) {
+    public record Query(String accountType, String from, String to, String page, String pageSize, String currency) {
     }
 
-    public record Statement(AccountType accountType, Instant from, Instant to, int page, int pageSize,
+    /** @param currency the ISO 4217 letter code of the account: KES, or one card payments were taken in */
+    public record Statement(AccountType accountType, String currency, Instant from, Instant to, int page, int pageSize,
                             LedgerStatement.Page content) {
     }
 
@@ -76,6 +79,7 @@ public class Statements {
     public Statement statement(String clientId, Query query) {
         List<FieldProblem> problems = new ArrayList<>();
         AccountType type = accountType(query.accountType());
+        String currency = currency(query.currency(), type, problems);
         Instant from = instant(query.from(), "from", false, Instant.EPOCH, problems);
         Instant to = instant(query.to(), "to", true, clock.instant(), problems);
         int page = number(query.page(), "page", 1, Integer.MAX_VALUE, 1, problems);
@@ -86,8 +90,25 @@ public class Statements {
         if (!problems.isEmpty()) {
             throw new InvalidInputException(null, problems);
         }
-        return new Statement(type, from, to, page, pageSize, ledger.page(type.accountOf(clientId), clientId, from, to,
-                (long) (page - 1) * pageSize, pageSize));
+        return new Statement(type, currency, from, to, page, pageSize, ledger.page(type.accountOf(clientId, currency),
+                clientId, from, to, (long) (page - 1) * pageSize, pageSize));
+    }
+
+    /** KES unless asked; the utility account is also kept in each currency card payments are taken in. */
+    private static String currency(String value, AccountType type, List<FieldProblem> problems) {
+        if (value == null || value.isBlank()) {
+            return Ledger.KES;
+        }
+        String letters = value.strip().toUpperCase(Locale.ROOT);
+        if (type == AccountType.WORKING && !Ledger.KES.equals(letters)) {
+            problems.add(new FieldProblem("currency", "The working account is in KES only."));
+        } else if (!CardPayments.CURRENCIES.contains(letters)) {
+            problems.add(new FieldProblem("currency", "currency must be an ISO 4217 letter code the accounts are "
+                    + "kept in: " + CardPayments.CURRENCIES.stream().sorted().toList() + "."));
+        } else {
+            return letters;
+        }
+        return Ledger.KES;
     }
 
     /** An ISO-8601 instant, or a date: the start of that day in UTC ({@code from}) or of the next one ({@code to}). */

@@ -1,6 +1,5 @@
 package com.paywire.domain.cards;
 
-import com.paywire.domain.accounts.Accounts;
 import com.paywire.domain.checkout.CheckoutRefunds;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.money.MoneyRules;
@@ -17,14 +16,13 @@ import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Service;
 
 /**
  * Card money on the ledger, through {@link MoneyEngine}: a capture through the card API credits the merchant's
- * utility account less the card fee (the CARD route's charge), keyed {@code card:<CaptureId>}; a refund takes back
- * its share of what was credited for its capture (the fee in proportion, {@link MoneyRules#refund}). A checkout paid
+ * utility account in the capture's currency less the card fee (the CARD route's charge, a percentage charged in that
+ * currency), keyed {@code card:<CaptureId>}; a refund takes back its share of what was credited for its capture (the
+ * fee in proportion, {@link MoneyRules#refund}), in the currency it was credited in. A checkout paid
  * by card is credited by the checkout ({@code checkout:<orderId>}), so its refunds take that credit back instead.
  * Runs in the caller's transaction.
  */
@@ -33,8 +31,6 @@ public class CardMoney {
 
     /** The ledger's name of the card processor: money in by card arrives from {@code rail:CARD:SETTLEMENT}. */
     public static final String CARD_RAIL = "CARD";
-
-    private static final Logger log = LoggerFactory.getLogger(CardMoney.class);
 
     private final MoneyEngine money;
     private final Ledger ledger;
@@ -71,16 +67,13 @@ public class CardMoney {
     }
 
     /**
-     * Credits a capture, less the card fee. The ledger is in KES: a capture in another currency is settled to the
-     * merchant outside it and credits nothing here.
+     * Credits a capture, less the card fee, in its own currency: no rate converts it, so a capture in USD is kept in
+     * USD. The fee band's percentage applies in every currency ({@code ChargeCoverage} allows only percentages).
      */
     public void creditCapture(String clientId, String captureId, BigDecimal amount, String currency) {
-        if (!Accounts.KES_LETTERS.equals(currency)) {
-            log.info("Capture {} of client {} is in {}, not on the KES ledger", captureId, clientId, currency);
-            return;
-        }
         BigDecimal fee = charges.feeFor(routes.transactionTypesByCategory().get(CardPayments.CARD_ROUTE), amount);
-        money.credit(new Movement(Product.CARD, captureId, clientId, CARD_RAIL, amount, fee), "Card capture " + captureId);
+        money.credit(new Movement(Product.CARD, captureId, clientId, CARD_RAIL, amount, fee, currency),
+                "Card capture " + captureId);
     }
 
     /**
@@ -97,13 +90,14 @@ public class CardMoney {
         }
         List<Posting> postings = MoneyRules.refund(credited.get(), refund.refundId(), refund.refundedBefore(),
                 refund.feeReturnedBefore(), refund.amount(), "Refund " + refund.refundId() + " of " + refund.captureId());
+        String currency = credited.get().currency();
         if (!money.takeBack(postings)) {
             throw new RefundRefusedException(CardFailures.INSUFFICIENT_BALANCE, "The utility account (collections) has "
-                    + ledger.available(Ledger.utility(refund.clientId())).toPlainString()
-                    + " KES available, less than this refund takes back from it; nothing was refunded.");
+                    + ledger.available(Ledger.utility(refund.clientId(), currency)).toPlainString() + " " + currency
+                    + " available, less than this refund takes back from it; nothing was refunded.");
         }
         order.ifPresent(o -> checkouts.refunded(o, refund.refundedBefore().add(refund.amount())));
-        BigDecimal feeShare = postings.stream().filter(p -> p.leg().debitAccount().equals(Ledger.FEE_REVENUE))
+        BigDecimal feeShare = postings.stream().filter(p -> p.leg().debitAccount().equals(Ledger.feeRevenue(currency)))
                 .map(p -> p.leg().amount()).reduce(BigDecimal.ZERO, BigDecimal::add);
         return new TakenBack(feeShare, order.map(CheckoutOrder::id));
     }
@@ -129,7 +123,10 @@ public class CardMoney {
         return order.map(CheckoutOrder::id);
     }
 
-    /** What the capture was credited as: by its checkout order, by itself, or (before cards were on it) not at all. */
+    /**
+     * What the capture was credited as: by its checkout order, by itself (in the currency of the account it
+     * credited), or (before cards were on it) not at all.
+     */
     private Optional<Movement> creditOf(CardRefundMoney refund, Optional<CheckoutOrder> order) {
         if (order.isPresent()) {
             CheckoutOrder o = order.get();
@@ -143,8 +140,9 @@ public class CardMoney {
         String key = Product.CARD.keyPrefix() + refund.captureId();
         return ledger.posted(key).map(credit -> {
             BigDecimal fee = ledger.posted(key + ":fee").map(Ledger.Leg::amount).orElse(BigDecimal.ZERO);
+            String currency = ledger.find(credit.creditAccount()).orElseThrow().currency();
             return new Movement(Product.CARD, refund.captureId(), refund.clientId(), CARD_RAIL,
-                    credit.amount().add(fee), fee);
+                    credit.amount().add(fee), fee, currency);
         });
     }
 }

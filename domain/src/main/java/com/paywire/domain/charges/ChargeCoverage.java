@@ -21,7 +21,8 @@ import org.springframework.stereotype.Component;
  * so each checks it as it starts, before it takes a request or a task: for every route priced by the table, the
  * bands of its transaction type must run from the route's minimum to its maximum with no gap and no overlap
  * (bands are to the cent: one ending at 1000.00 is followed by one starting at 1000.01). Otherwise it refuses to
- * start, naming the transaction type and the amounts at fault. Bill payments are left out: each biller has limits
+ * start, naming the transaction type and the amounts at fault. Card payments' bands must also be percentages, the
+ * one fee that applies in every currency they are taken in. Bill payments are left out: each biller has limits
  * of its own, inside the one band of their type.
  */
 @Component
@@ -54,8 +55,12 @@ public class ChargeCoverage implements InitializingBean {
         routes.transactionTypesByCategory().forEach((category, type) -> {
             AmountLimit limit = PRICED_ROUTES.get(category);
             if (limit != null) {
-                problems.addAll(problems("transaction type " + type + " (" + category + ")", limit,
-                        charges.findByTransactionTypeId(type)));
+                String what = "transaction type " + type + " (" + category + ")";
+                List<Charge> bands = charges.findByTransactionTypeId(type);
+                problems.addAll(problems(what, limit, bands));
+                if (CardPayments.CARD_ROUTE.equals(category)) {
+                    problems.addAll(inEveryCurrency(what, bands));
+                }
             }
         });
         return problems;
@@ -83,6 +88,17 @@ public class ChargeCoverage implements InitializingBean {
                     + limit.maximum().toPlainString());
         }
         return problems;
+    }
+
+    /**
+     * A card payment is charged in its own currency (no exchange rates), so its fee must mean the same in every
+     * currency: a percentage. A flat fee is an amount in KES, and its band is reported.
+     */
+    static List<String> inEveryCurrency(String what, List<Charge> bands) {
+        return bands.stream().filter(band -> !"PERCENT".equals(band.feeType()))
+                .map(band -> what + ": the band " + range(band) + " is a " + band.feeType() + " fee, but card payments "
+                        + "are charged in the currency they are made in: their bands must be PERCENT")
+                .toList();
     }
 
     private static String range(Charge band) {

@@ -35,8 +35,14 @@ public class MoneyEngine {
         ledger.voidReservation(movement.key());
     }
 
-    /** The rail collected money for the client: credits it, less the fee. */
+    /**
+     * The rail collected money for the client: credits it, less the fee. Money in another currency than KES goes
+     * to that currency's accounts, opened on its first credit.
+     */
     public void credit(Movement movement, String description) {
+        if (!Ledger.KES.equals(movement.currency())) {
+            ledger.openCollectionAccounts(movement.clientId(), movement.rail(), movement.currency());
+        }
         for (Posting posting : MoneyRules.collected(movement, description)) {
             ledger.transferRequired(posting.key(), posting.leg(), posting.description());
         }

@@ -25,6 +25,7 @@ public final class MoneyRules {
      */
     public static List<Ledger.Leg> hold(Movement movement) {
         requireDirection(movement, Product.Direction.OUT);
+        requireKes(movement);
         String working = Ledger.working(movement.clientId());
         List<Ledger.Leg> legs = new ArrayList<>();
         legs.add(new Ledger.Leg(working, Ledger.railSettlement(movement.rail()), movement.amount()));
@@ -36,21 +37,23 @@ public final class MoneyRules {
 
     /**
      * Collected (phone prompts, checkout, card captures): from the rail's settlement, the amount less the fee to
-     * the client's utility account and the fee to revenue. The settlement account may go negative (the rail owes
-     * Paywire until it settles), so these transfers are never refused.
+     * the client's utility account and the fee to revenue, all three in the movement's currency (a card capture in
+     * USD credits {@code client:<id>:UTILITY:USD}). The settlement account may go negative (the rail owes Paywire
+     * until it settles), so these transfers are never refused.
      */
     public static List<Posting> collected(Movement movement, String description) {
         requireDirection(movement, Product.Direction.IN);
         if (movement.fee().compareTo(movement.amount()) >= 0) {
             throw new IllegalArgumentException("a collection's fee is below its amount: " + movement.key());
         }
-        String settlement = Ledger.railSettlement(movement.rail());
+        String settlement = Ledger.railSettlement(movement.rail(), movement.currency());
         List<Posting> postings = new ArrayList<>();
-        postings.add(new Posting(movement.key(), new Ledger.Leg(settlement, Ledger.utility(movement.clientId()),
-                movement.amount().subtract(movement.fee())), description));
+        postings.add(new Posting(movement.key(), new Ledger.Leg(settlement,
+                Ledger.utility(movement.clientId(), movement.currency()), movement.amount().subtract(movement.fee())),
+                description));
         if (movement.fee().signum() > 0) {
-            postings.add(new Posting(movement.key() + ":fee", new Ledger.Leg(settlement, Ledger.FEE_REVENUE,
-                    movement.fee()), "Fee of " + description));
+            postings.add(new Posting(movement.key() + ":fee", new Ledger.Leg(settlement,
+                    Ledger.feeRevenue(movement.currency()), movement.fee()), "Fee of " + description));
         }
         return postings;
     }
@@ -63,6 +66,7 @@ public final class MoneyRules {
      */
     public static Posting owedBack(Movement movement, String description) {
         requireDirection(movement, Product.Direction.IN);
+        requireKes(movement);
         return new Posting(movement.key() + ":refund-due", new Ledger.Leg(Ledger.railSettlement(movement.rail()),
                 Ledger.REFUNDS_DUE, movement.amount()), description);
     }
@@ -70,7 +74,7 @@ public final class MoneyRules {
     /**
      * A refund of {@code amount} of a collection (a card capture, a checkout paid by card): what was credited goes
      * back to the rail's settlement in proportion, from the client's utility account (the amount less the fee's
-     * share) and from revenue (the fee's share). The share is {@link #refundedFeeShare}. Keys extend the
+     * share) and from revenue (the fee's share), in the collection's currency. The share is {@link #refundedFeeShare}. Keys extend the
      * collection's with {@code :refund:<refundId>}; a share or a remainder of zero posts nothing.
      *
      * @param collected    the collection as it was credited (its amount and fee)
@@ -81,16 +85,16 @@ public final class MoneyRules {
         requireDirection(collected, Product.Direction.IN);
         BigDecimal share = refundedFeeShare(collected.amount(), collected.fee(), refundedBefore, feeReturnedBefore,
                 amount);
-        String settlement = Ledger.railSettlement(collected.rail());
+        String settlement = Ledger.railSettlement(collected.rail(), collected.currency());
         String key = refundKeys(collected, refundId).getFirst();
         List<Posting> postings = new ArrayList<>();
         if (amount.compareTo(share) > 0) {
-            postings.add(new Posting(key, new Ledger.Leg(Ledger.utility(collected.clientId()), settlement,
-                    amount.subtract(share)), description));
+            postings.add(new Posting(key, new Ledger.Leg(Ledger.utility(collected.clientId(), collected.currency()),
+                    settlement, amount.subtract(share)), description));
         }
         if (share.signum() > 0) {
-            postings.add(new Posting(refundKeys(collected, refundId).getLast(), new Ledger.Leg(Ledger.FEE_REVENUE, settlement, share),
-                    "Fee returned by " + description));
+            postings.add(new Posting(refundKeys(collected, refundId).getLast(), new Ledger.Leg(
+                    Ledger.feeRevenue(collected.currency()), settlement, share), "Fee returned by " + description));
         }
         return postings;
     }
@@ -132,6 +136,7 @@ public final class MoneyRules {
      */
     public static List<Posting> lateSuccess(Movement movement, String payer, String description) {
         requireDirection(movement, Product.Direction.OUT);
+        requireKes(movement);
         List<Posting> postings = new ArrayList<>();
         postings.add(new Posting(movement.key() + ":late:amount", new Ledger.Leg(payer,
                 Ledger.railSettlement(movement.rail()), movement.amount()), description));
@@ -148,6 +153,14 @@ public final class MoneyRules {
      */
     public static List<String> lateSuccessPayers(String clientId) {
         return List.of(Ledger.working(clientId), Ledger.receivable(clientId));
+    }
+
+    /** Only collections are kept in other currencies: what is sent, or owed back, is paid from KES accounts. */
+    private static void requireKes(Movement movement) {
+        if (!Ledger.KES.equals(movement.currency())) {
+            throw new IllegalArgumentException(movement.key() + " is in " + movement.currency() + "; only a "
+                    + "collection is kept in a currency other than KES");
+        }
     }
 
     private static void requireDirection(Movement movement, Product.Direction direction) {

@@ -1,5 +1,6 @@
 package com.paywire.domain.money;
 
+import com.paywire.persistence.ledger.Ledger;
 import java.math.BigDecimal;
 import java.util.Objects;
 
@@ -12,9 +13,11 @@ import java.util.Objects;
  * @param rail     the ledger's name of the rail the money leaves or arrives by (its settlement account)
  * @param amount   what the rail moves
  * @param fee      Paywire's charge; zero when there is none
+ * @param currency the ISO 4217 letter code amount and fee are in: KES, or for a card capture the currency it was
+ *                 made in (kept in accounts of that currency, never converted)
  */
 public record Movement(Product product, String id, String clientId, String rail, BigDecimal amount,
-                       BigDecimal fee) {
+                       BigDecimal fee, String currency) {
 
     public Movement {
         Objects.requireNonNull(product, "product");
@@ -23,10 +26,16 @@ public record Movement(Product product, String id, String clientId, String rail,
         Objects.requireNonNull(rail, "rail");
         Objects.requireNonNull(amount, "amount");
         fee = fee == null ? BigDecimal.ZERO : fee;
+        Objects.requireNonNull(currency, "currency");
         if (amount.signum() <= 0 || fee.signum() < 0) {
             throw new IllegalArgumentException("a movement moves a positive amount for a fee of zero or more: "
                     + product + " " + id);
         }
+    }
+
+    /** A movement in KES, as every product but card payments moves money. */
+    public Movement(Product product, String id, String clientId, String rail, BigDecimal amount, BigDecimal fee) {
+        this(product, id, clientId, rail, amount, fee, Ledger.KES);
     }
 
     /** The ledger key of the payment's hold or credit; the keys of its other transfers extend it. */

@@ -111,6 +111,19 @@ class ChargeCoverageTest {
     }
 
     @Test
+    void givenAFlatCardBand_itShouldBeReported_forACardFeeIsChargedInThePaymentsOwnCurrency() {
+        Charge flat = new Charge(UUID.randomUUID(), 10, new BigDecimal("1.00"), new BigDecimal("1000000.00"),
+                new BigDecimal("30.00"), "FLAT", 404);
+        Charge percent = new Charge(UUID.randomUUID(), 10, new BigDecimal("1.00"), new BigDecimal("1000000.00"),
+                new BigDecimal("2.50"), "PERCENT", 404);
+
+        assertThat(ChargeCoverage.inEveryCurrency("transaction type 10 (CARD)", List.of(flat))).containsExactly(
+                "transaction type 10 (CARD): the band 1.00-1000000.00 is a FLAT fee, but card payments are charged "
+                        + "in the currency they are made in: their bands must be PERCENT");
+        assertThat(ChargeCoverage.inEveryCurrency("transaction type 10 (CARD)", List.of(percent))).isEmpty();
+    }
+
+    @Test
     void givenAGap_theStartUpReportShouldListItAndSayWhatToDo() {
         var analysis = new ChargeCoverageFailureAnalyzer().analyze(new IllegalStateException("wrapped"),
                 new ChargeCoverage.Uncovered(List.of(WALLET + ": no band covers 1000.01 to 1000.01")));

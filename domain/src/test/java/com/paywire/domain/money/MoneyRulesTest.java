@@ -47,6 +47,32 @@ class MoneyRulesTest {
     }
 
     @Test
+    void aCollectionInUsd_staysInUsd_onTheUsdAccountsOfTheClientTheRailAndRevenue() {
+        Movement capture = new Movement(Product.CARD, "cap_usd", "acme", "CARD", new BigDecimal("200.00"),
+                new BigDecimal("5.00"), "USD");
+
+        assertThat(MoneyRules.collected(capture, "Card capture cap_usd")).containsExactly(
+                new Posting("card:cap_usd", new Ledger.Leg("rail:CARD:SETTLEMENT:USD", "client:acme:UTILITY:USD",
+                        new BigDecimal("195.00")), "Card capture cap_usd"),
+                new Posting("card:cap_usd:fee", new Ledger.Leg("rail:CARD:SETTLEMENT:USD", "platform:FEE_REVENUE:USD",
+                        new BigDecimal("5.00")), "Fee of Card capture cap_usd"));
+        assertThat(MoneyRules.refund(capture, "ref_1", ZERO, ZERO, new BigDecimal("80.00"), "Refund")).containsExactly(
+                new Posting("card:cap_usd:refund:ref_1", new Ledger.Leg("client:acme:UTILITY:USD",
+                        "rail:CARD:SETTLEMENT:USD", new BigDecimal("78.00")), "Refund"),
+                new Posting("card:cap_usd:refund:ref_1:fee", new Ledger.Leg("platform:FEE_REVENUE:USD",
+                        "rail:CARD:SETTLEMENT:USD", new BigDecimal("2.00")), "Fee returned by Refund"));
+    }
+
+    @Test
+    void onlyACollectionIsKeptInAnotherCurrency_whatIsSentIsPaidInKes() {
+        Movement dollarsOut = new Movement(Product.PAYOUT, "ref-usd", "acme", "MOBILE_MONEY", new BigDecimal("10.00"),
+                null, "USD");
+
+        assertThatThrownBy(() -> MoneyRules.hold(dollarsOut)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("USD");
+    }
+
+    @Test
     void aCollectionsFee_mayNotTakeItAll() {
         assertThatThrownBy(() -> MoneyRules.collected(checkout("1500.50"), "x"))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("checkout:order-1");

@@ -51,6 +51,8 @@ class CardLedgerSystemTest extends TimeSkippingSystemTest {
     static final String ORIGIN = "https://shop.example";
     static final String CARDS = "/apps/graph/api/v1/cards";
     static final String CARD_TRANSACTION_TYPE = "10";
+    static final String USD_UTILITY = "client:" + SANDBOX + ":UTILITY:USD";
+    static final String USD_FEE_REVENUE = "platform:FEE_REVENUE:USD";
     static final BillTo JANE = new BillTo("Jane", "Wanjiku", "1 Moi Avenue", "Nairobi", "Nairobi County", "00100",
             "ke", "jane@example.com", "+254712345678");
 
@@ -126,6 +128,51 @@ class CardLedgerSystemTest extends TimeSkippingSystemTest {
         });
         assertThat(entries).as("the statement names the capture").containsExactly("CARD 975.00", "CARD -390.00",
                 "CARD -585.00");
+    }
+
+    @Test
+    void givenACaptureInUsd_theUsdUtilityAccountShouldBeCreditedLessTheFee_andARefundTakeItsShareBackInUsd() {
+        BigDecimal kes = utility();
+        BigDecimal dollars = balance(USD_UTILITY);
+        BigDecimal dollarFees = balance(USD_FEE_REVENUE);
+        String capture = capture(authorise("200.00", "USD"), "200.00");
+
+        assertThat(balance(USD_UTILITY).subtract(dollars)).as("200.00 USD less 2.5 %, kept in USD")
+                .isEqualByComparingTo("195.00");
+        assertThat(balance(USD_FEE_REVENUE).subtract(dollarFees)).isEqualByComparingTo("5.00");
+        assertThat(utility()).as("nothing in KES").isEqualByComparingTo(kes);
+        JsonNode balances = get("/v1/customer-accounts/get-wallet-balance?ccy=840");
+        assertThat(balances.get("customerAccountBalanceList").get(1).get("type").asInt()).isEqualTo(2);
+        assertThat(balances.get("customerAccountBalanceList").get(1).get("balance").decimalValue())
+                .isEqualByComparingTo(balance(USD_UTILITY));
+        JsonNode statement = get("/v1/customer-accounts/statement?accountType=2&currency=USD&pageSize=500");
+        assertThat(statement.get("closingBalance").decimalValue()).isEqualByComparingTo(balance(USD_UTILITY));
+        JsonNode last = statement.get("entries").get(statement.get("entries").size() - 1);
+        assertThat(last.get("paywireReference").asString() + " " + last.get("amount").decimalValue().setScale(2))
+                .isEqualTo(capture + " 195.00");
+
+        assertThat(refund(capture, "80.00").getStatusCode().value()).isEqualTo(201);
+        assertThat(balance(USD_UTILITY).subtract(dollars)).as("80.00 back, less its 2.00 of the fee")
+                .isEqualByComparingTo("117.00");
+        assertThat(refund(capture, "120.00").getStatusCode().value()).isEqualTo(201);
+
+        assertThat(balance(USD_UTILITY)).as("refunded in full: the credit taken back").isEqualByComparingTo(dollars);
+        assertThat(balance(USD_FEE_REVENUE)).as("and the fee returned").isEqualByComparingTo(dollarFees);
+        assertThat(utility()).isEqualByComparingTo(kes);
+    }
+
+    @Test
+    void givenAUsdRefundTheUsdUtilityAccountCannotCover_itShouldBeRefusedNamingItsUsdBalance() {
+        String capture = capture(authorise("100.00", "USD"), "100.00");
+        ledger.transferRequired("test:drain:" + UUID.randomUUID(), new Ledger.Leg(USD_UTILITY,
+                "rail:CARD:SETTLEMENT:USD", balance(USD_UTILITY).subtract(new BigDecimal("10.00"))), "Paid out elsewhere");
+
+        ResponseEntity<JsonNode> refused = refund(capture, "100.00");
+
+        assertThat(refused.getStatusCode().value()).as("%s", refused.getBody()).isEqualTo(409);
+        assertThat(refused.getBody().get("ErrorCode").asString()).isEqualTo("INSUFFICIENT_BALANCE");
+        assertThat(refused.getBody().get("ErrorMessage").asString()).contains("10.00 USD");
+        assertThat(balance(USD_UTILITY)).isEqualByComparingTo("10.00");
     }
 
     @Test
@@ -224,6 +271,10 @@ class CardLedgerSystemTest extends TimeSkippingSystemTest {
                 .query(Integer.class).single();
     }
 
+    private JsonNode get(String path) {
+        return http.get().uri(path).header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().body(JsonNode.class);
+    }
+
     private String status(String transactionId) {
         return http.get().uri(CARDS + "/transactions/" + transactionId).header(HttpHeaders.AUTHORIZATION, "Bearer " + token)
                 .retrieve().body(JsonNode.class).get("Status").asString();
@@ -237,9 +288,18 @@ class CardLedgerSystemTest extends TimeSkippingSystemTest {
         return ledger.available(Ledger.utility(SANDBOX));
     }
 
+    /** An account's balance; zero while it is not open. */
+    private BigDecimal balance(String account) {
+        return ledger.find(account).map(Ledger.Account::available).orElse(BigDecimal.ZERO);
+    }
+
     private String authorise(String amount) {
+        return authorise(amount, "KES");
+    }
+
+    private String authorise(String amount, String currency) {
         ResponseEntity<JsonNode> response = post("/payment/authorise", Map.of("Transaction", Map.of("Amount", amount,
-                "Currency", "KES", "TransientToken", tokenise(VISA), "RequestId", rid()),
+                "Currency", currency, "TransientToken", tokenise(VISA), "RequestId", rid()),
                 "BillingAddress", Map.of("FirstName", "Jane", "LastName", "Doe", "Country", "US")));
         assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(201);
         String authorisation = response.getBody().get("AuthorisationId").asString();

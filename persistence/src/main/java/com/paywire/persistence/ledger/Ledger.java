@@ -5,8 +5,11 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 import org.springframework.transaction.annotation.Propagation;
@@ -27,6 +30,10 @@ public class Ledger {
     public static final String FUNDING = "platform:FUNDING";
     /** Payments owed back to their payers, that no order could take and the rail cannot reverse (V19). */
     public static final String REFUNDS_DUE = "platform:REFUNDS_DUE";
+    /** The currency every account had before card money in other currencies; its accounts keep their plain ids. */
+    public static final String KES = "KES";
+
+    private static final String ACCOUNT_COLUMNS = "id, balance, reserved, may_go_negative, currency";
 
     private final JdbcClient jdbc;
 
@@ -42,6 +49,11 @@ public class Ledger {
         return "client:" + clientId + ":UTILITY";
     }
 
+    /** The client's utility account in a currency: KES's is {@link #utility(String)}, another's ends in its code. */
+    public static String utility(String clientId, String currency) {
+        return inCurrency(utility(clientId), currency);
+    }
+
     /** Where a client's debt lands when a late rail success finds its working account short. */
     public static String receivable(String clientId) {
         return "client:" + clientId + ":RECEIVABLE";
@@ -49,6 +61,19 @@ public class Ledger {
 
     public static String railSettlement(String rail) {
         return "rail:" + rail + ":SETTLEMENT";
+    }
+
+    public static String railSettlement(String rail, String currency) {
+        return inCurrency(railSettlement(rail), currency);
+    }
+
+    public static String feeRevenue(String currency) {
+        return inCurrency(FEE_REVENUE, currency);
+    }
+
+    /** Money is kept in the currency it came in (no exchange rates): each currency but KES has accounts of its own. */
+    private static String inCurrency(String kesAccount, String currency) {
+        return KES.equals(currency) ? kesAccount : kesAccount + ":" + currency;
     }
 
     /** Opens the client's working, utility and receivable accounts if they do not exist yet. */
@@ -66,6 +91,24 @@ public class Ledger {
     }
 
     /**
+     * Opens, if they do not exist yet, the accounts that money collected by a rail in a currency other than KES
+     * moves between: the client's utility account, the rail's settlement account and fee revenue, in that currency.
+     * KES's are opened with the client and by the migrations.
+     */
+    public void openCollectionAccounts(String clientId, String rail, String currency) {
+        jdbc.sql("""
+                insert into ledger_accounts (id, client_id, kind, currency, may_go_negative) values
+                  (:utility, :client, 'UTILITY', :ccy, false),
+                  (:settlement, null, 'RAIL_SETTLEMENT', :ccy, true),
+                  (:revenue, null, 'FEE_REVENUE', :ccy, false)
+                on conflict (id) do nothing
+                """)
+                .param("utility", utility(clientId, currency)).param("settlement", railSettlement(rail, currency))
+                .param("revenue", feeRevenue(currency)).param("client", clientId).param("ccy", currency)
+                .update();
+    }
+
+    /**
      * Holds the legs' total on their common debit account. Nothing is held when the account's available
      * funds (balance minus what is already held) are short.
      */
@@ -77,6 +120,8 @@ public class Ledger {
         if (transferExists(legKey(reservationKey, 0))) {
             return ReserveResult.RESERVED;
         }
+        requireOneCurrency(reservationKey, legs.stream().flatMap(l -> Stream.of(l.debitAccount(), l.creditAccount()))
+                .collect(Collectors.toSet()));
         BigDecimal total = legs.stream().map(Leg::amount).reduce(BigDecimal.ZERO, BigDecimal::add);
         Account account = lock(List.of(debit)).getFirst();
         if (!account.mayGoNegative() && account.available().compareTo(total) < 0) {
@@ -124,13 +169,18 @@ public class Ledger {
         }
     }
 
-    /** A one-phase transfer. Answers false (and moves nothing) when the debit account's available funds are short. */
+    /**
+     * A one-phase transfer. Answers false (and moves nothing) when the debit account's available funds are short.
+     *
+     * @throws InvariantViolationException when the two accounts are in different currencies
+     */
     public boolean transfer(String idempotencyKey, Leg leg, String description) {
         if (transferExists(idempotencyKey)) {
             return true;
         }
-        Account debit = lock(List.of(leg.debitAccount(), leg.creditAccount())).stream()
-                .filter(a -> a.id().equals(leg.debitAccount())).findFirst().orElseThrow();
+        List<Account> accounts = lock(List.of(leg.debitAccount(), leg.creditAccount()));
+        requireOneCurrency(idempotencyKey, accounts);
+        Account debit = accounts.stream().filter(a -> a.id().equals(leg.debitAccount())).findFirst().orElseThrow();
         if (!debit.mayGoNegative() && debit.available().compareTo(leg.amount()) < 0) {
             return false;
         }
@@ -170,14 +220,28 @@ public class Ledger {
     }
 
     public Optional<Account> find(String accountId) {
-        return jdbc.sql("select id, balance, reserved, may_go_negative from ledger_accounts where id = ?")
+        return jdbc.sql("select " + ACCOUNT_COLUMNS + " from ledger_accounts where id = ?")
                 .param(accountId).query(Ledger::account).optional();
+    }
+
+    /** Money never changes currency in the ledger: a transfer between currencies is a bug, and moves nothing. */
+    private void requireOneCurrency(String key, Set<String> accountIds) {
+        requireOneCurrency(key, jdbc.sql("select " + ACCOUNT_COLUMNS + " from ledger_accounts where id in (:ids)")
+                .param("ids", accountIds).query(Ledger::account).list());
+    }
+
+    private static void requireOneCurrency(String key, List<Account> accounts) {
+        Set<String> currencies = accounts.stream().map(Account::currency).collect(Collectors.toCollection(TreeSet::new));
+        if (currencies.size() > 1) {
+            throw new InvariantViolationException("transfer " + key + " would move money between currencies "
+                    + currencies + ": " + accounts.stream().map(Account::id).sorted().toList());
+        }
     }
 
     private List<Account> lock(List<String> accountIds) {
         List<Account> locked = new ArrayList<>();
         for (String id : new TreeSet<>(accountIds)) {
-            locked.add(jdbc.sql("select id, balance, reserved, may_go_negative from ledger_accounts where id = ? for no key update")
+            locked.add(jdbc.sql("select " + ACCOUNT_COLUMNS + " from ledger_accounts where id = ? for no key update")
                     .param(id).query(Ledger::account).optional()
                     .orElseThrow(() -> new InvariantViolationException("no ledger account " + id)));
         }
@@ -232,7 +296,7 @@ public class Ledger {
 
     private static Account account(java.sql.ResultSet rs, int row) throws java.sql.SQLException {
         return new Account(rs.getString("id"), rs.getBigDecimal("balance"), rs.getBigDecimal("reserved"),
-                rs.getBoolean("may_go_negative"));
+                rs.getBoolean("may_go_negative"), rs.getString("currency"));
     }
 
     /** One movement of money: from the debit account to the credit account. */
@@ -242,7 +306,8 @@ public class Ledger {
     public record Leg(String debitAccount, String creditAccount, BigDecimal amount) {
     }
 
-    public record Account(String id, BigDecimal balance, BigDecimal reserved, boolean mayGoNegative) {
+    /** @param currency the ISO 4217 letter code of the money it holds */
+    public record Account(String id, BigDecimal balance, BigDecimal reserved, boolean mayGoNegative, String currency) {
 
         public BigDecimal available() {
             return balance.subtract(reserved);

@@ -116,6 +116,29 @@ class LedgerTest {
         LedgerInvariants.assertHold(jdbc);
     }
 
+    @Test
+    void givenAccountsInDifferentCurrencies_aTransferOrAHoldBetweenThemShouldBeRefused_andMoveNothing() {
+        String client = newFundedClient("ledger-currencies-" + java.util.UUID.randomUUID(), "500.00");
+        String dollars = "test:" + client + ":USD";
+        jdbc.sql("insert into ledger_accounts (id, kind, currency, may_go_negative) values (?, 'TEST', 'USD', true)")
+                .param(dollars).update();
+        int transfers = jdbc.sql("select count(*) from ledger_transfers").query(Integer.class).single();
+
+        assertThatThrownBy(() -> ledger.transfer("across:" + client,
+                new Ledger.Leg(Ledger.working(client), dollars, new BigDecimal("100.00")), "KES into USD"))
+                .isInstanceOf(InvariantViolationException.class).hasMessageContaining("KES").hasMessageContaining("USD");
+        assertThatThrownBy(() -> ledger.transfer("across-back:" + client,
+                new Ledger.Leg(dollars, Ledger.working(client), new BigDecimal("100.00")), "USD into KES"))
+                .isInstanceOf(InvariantViolationException.class);
+        assertThatThrownBy(() -> ledger.reserve("across-held:" + client,
+                List.of(new Ledger.Leg(Ledger.working(client), dollars, new BigDecimal("100.00"))), "KES held for USD"))
+                .isInstanceOf(InvariantViolationException.class);
+
+        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("500.00");
+        assertThat(ledger.find(dollars).orElseThrow().balance()).isEqualByComparingTo("0");
+        assertThat(jdbc.sql("select count(*) from ledger_transfers").query(Integer.class).single()).isEqualTo(transfers);
+    }
+
     /**
      * A few hundred payouts from three clients with small floats, on eight threads at once: reservations race
      * for the same accounts, each is then posted or voided (some twice). Whatever the interleaving, no working
