@@ -10,6 +10,7 @@ import com.github.tomakehurst.wiremock.stubbing.StubMapping;
 import com.paywire.domain.checkout.BillTo;
 import com.paywire.domain.checkout.HostedCheckout;
 import com.paywire.infra.support.TimeSkippingPlatform;
+import com.paywire.infra.support.PayerCards;
 import com.paywire.infra.support.TimeSkippingSystemTest;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.workflows.WorkflowIds;
@@ -48,13 +49,12 @@ class CardLedgerSystemTest extends TimeSkippingSystemTest {
 
     static final String SANDBOX = "paywire-sandbox";
     static final String VISA = "4111111111111111";
-    static final String ORIGIN = "https://shop.example";
-    static final String CARDS = "/apps/graph/api/v1/cards";
+    static final String ORIGIN = PayerCards.ORIGIN;
+    static final String CARDS = PayerCards.CARDS;
     static final String CARD_TRANSACTION_TYPE = "10";
     static final String USD_UTILITY = "client:" + SANDBOX + ":UTILITY:USD";
     static final String USD_FEE_REVENUE = "platform:FEE_REVENUE:USD";
-    static final BillTo JANE = new BillTo("Jane", "Wanjiku", "1 Moi Avenue", "Nairobi", "Nairobi County", "00100",
-            "ke", "jane@example.com", "+254712345678");
+    static final BillTo JANE = PayerCards.JANE;
 
     @Autowired
     Ledger ledger;
@@ -344,14 +344,7 @@ class CardLedgerSystemTest extends TimeSkippingSystemTest {
     }
 
     private String tokenise(String number) {
-        String context = post("/capture-context", Map.of("TargetOrigins", List.of(ORIGIN))).getBody()
-                .get("CaptureContext").asString();
-        ResponseEntity<JsonNode> response = http.post().uri(CARDS + "/transient-tokens").header(HttpHeaders.ORIGIN, ORIGIN)
-                .contentType(MediaType.APPLICATION_JSON).body(json.writeValueAsString(Map.of("CaptureContext", context,
-                        "Number", number, "ExpiryMonth", "12", "ExpiryYear", "2031", "SecurityCode", "123")))
-                .retrieve().toEntity(JsonNode.class);
-        assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(201);
-        return response.getBody().get("TransientToken").asString();
+        return PayerCards.tokenise(http, json, token, number);
     }
 
     private ResponseEntity<JsonNode> post(String path, Object body) {

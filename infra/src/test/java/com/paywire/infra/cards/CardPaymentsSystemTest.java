@@ -13,6 +13,7 @@ import com.github.tomakehurst.wiremock.stubbing.Scenario;
 import com.github.tomakehurst.wiremock.stubbing.StubMapping;
 import com.paywire.api.auth.ClientSecretHasher;
 import com.paywire.infra.support.TimeSkippingPlatform;
+import com.paywire.infra.support.PayerCards;
 import com.paywire.infra.support.TimeSkippingSystemTest;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
@@ -64,8 +65,8 @@ class CardPaymentsSystemTest extends TimeSkippingSystemTest {
     static final String MASTERCARD = "5555555555554444";
     static final String DECLINED = "4000000000000002";
     static final String NO_FUNDS = "4000000000009995";
-    static final String ORIGIN = "https://shop.example";
-    static final String CARDS = "/apps/graph/api/v1/cards";
+    static final String ORIGIN = PayerCards.ORIGIN;
+    static final String CARDS = PayerCards.CARDS;
     static final WireMockServer processor = TimeSkippingPlatform.OUTSIDE;
 
     @Autowired
@@ -506,12 +507,7 @@ class CardPaymentsSystemTest extends TimeSkippingSystemTest {
     }
 
     private String tokenise(String number) {
-        String context = post("/capture-context", Map.of("TargetOrigins", List.of(ORIGIN))).getBody()
-                .get("CaptureContext").asString();
-        ResponseEntity<JsonNode> response = http.post().uri(CARDS + "/transient-tokens").header(HttpHeaders.ORIGIN, ORIGIN)
-                .contentType(MediaType.APPLICATION_JSON).body(json.writeValueAsString(Map.of("CaptureContext", context,
-                        "Number", number, "ExpiryMonth", "12", "ExpiryYear", "2031", "SecurityCode", "123")))
-                .retrieve().toEntity(JsonNode.class);
+        ResponseEntity<JsonNode> response = PayerCards.typeCard(http, json, token, number);
         assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(201);
         assertThat(response.getHeaders().getFirst(HttpHeaders.ACCESS_CONTROL_ALLOW_ORIGIN)).isEqualTo(ORIGIN);
         return response.getBody().get("TransientToken").asString();

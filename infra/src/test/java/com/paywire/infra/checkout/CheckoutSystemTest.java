@@ -21,6 +21,7 @@ import com.paywire.domain.checkout.HostedCheckout;
 import com.paywire.domain.checkout.ReturnForm;
 import com.paywire.infra.support.LoopbackReceiver;
 import com.paywire.infra.support.TimeSkippingPlatform;
+import com.paywire.infra.support.PayerCards;
 import com.paywire.infra.support.TimeSkippingSystemTest;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.notifications.EventStore;
@@ -60,12 +61,11 @@ class CheckoutSystemTest extends TimeSkippingSystemTest {
     static final String SANDBOX = "paywire-sandbox";
     static final String CALLBACK_SECRET = "sandbox-callback-secret";
     static final String CHECKOUT_ROUTE = "9701CD4F-98B8-423C-829E-28C6DC337E18"; // as a public sample writes it
-    static final String ORIGIN = "https://shop.example";
-    static final String CARDS = "/apps/graph/api/v1/cards";
+    static final String ORIGIN = PayerCards.ORIGIN;
+    static final String CARDS = PayerCards.CARDS;
     /** The ledger's account of payments owed back to their payers. */
     static final String REFUNDS_DUE = "platform:REFUNDS_DUE";
-    static final BillTo JANE = new BillTo("Jane", "Wanjiku", "1 Moi Avenue", "Nairobi", "Nairobi County", "00100",
-            "ke", "jane@example.com", "+254712345678");
+    static final BillTo JANE = PayerCards.JANE;
 
     @Autowired
     HostedCheckout checkout;
@@ -322,15 +322,7 @@ class CheckoutSystemTest extends TimeSkippingSystemTest {
     }
 
     private String tokenise(String number) {
-        String context = http.post().uri(CARDS + "/capture-context").header(HttpHeaders.AUTHORIZATION, "Bearer " + token)
-                .contentType(MediaType.APPLICATION_JSON).body(json.writeValueAsString(Map.of("TargetOrigins", List.of(ORIGIN))))
-                .retrieve().body(JsonNode.class).get("CaptureContext").asString();
-        ResponseEntity<JsonNode> response = http.post().uri(CARDS + "/transient-tokens").header(HttpHeaders.ORIGIN, ORIGIN)
-                .contentType(MediaType.APPLICATION_JSON).body(json.writeValueAsString(Map.of("CaptureContext", context,
-                        "Number", number, "ExpiryMonth", "12", "ExpiryYear", "2031", "SecurityCode", "123")))
-                .retrieve().toEntity(JsonNode.class);
-        assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(201);
-        return response.getBody().get("TransientToken").asString();
+        return PayerCards.tokenise(http, json, token, number);
     }
 
     /** Waits, skipping time, for the order's workflow. */
