@@ -1,5 +1,6 @@
 package com.paywire.api.payouts;
 
+import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.errors.HasOriginatorConversationId;
 import com.paywire.api.input.Amount;
@@ -43,8 +44,8 @@ public record PaymentOrderRequest(
 
     public record Remitter(@Size(max = 200) String name, @Size(max = 300) String address,
                            @Size(max = 200) String emailAddress, String phoneNumber, String idType,
-                           String idNumber, String idExpiryDate, String country, Integer ccy,
-                           String financialInstitution, String sourceOfFunds, String principalActivity,
+                           String idNumber, @JsonAlias("idExpireDate") String idExpiryDate, String country,
+                           Integer ccy, String financialInstitution, String sourceOfFunds, String principalActivity,
                            String dateOfBirth, String nationality, String occupation,
                            String idIssueDate, @Size(max = 100) String idIssuePlace) {
 

@@ -113,13 +113,13 @@ public final class PaymentOrders {
         // the fee is known from the route's charges when the line is accepted; reserving charges the same
         BigDecimal fee = charges.feeFor(valid.route().transactionTypeId(), tx.amount());
         // Paywire's own id is the line's reference at the rail: unique across clients, whose stans need not be, and
-        // the same on every retry
+        // the same on every retry; it is also the tracking number a pending line shows until the rail gives its own
         UUID id = UUID.randomUUID();
         return new PayoutLineRow(id, order.id(), order.clientId(), index,
                 tx.systemTraceAuditNumber(), valid.rail().name(), valid.route().id(),
                 valid.route().transactionTypeId(), tx.channelType(), tx.amount(), PaymentOrderValidator.KES_LETTERS,
                 tx.reference(), json.writeValueAsString(valid.line().remitter()),
-                json.writeValueAsString(valid.line().recipient()), fee, null, LineStatus.PENDING.code(),
+                json.writeValueAsString(valid.line().recipient()), fee, id.toString(), LineStatus.PENDING.code(),
                 LineStatus.PENDING.description(), null, null, null, null, null, null, null, null,
                 valid.creditAccount(), valid.accountReference(), id.toString());
     }

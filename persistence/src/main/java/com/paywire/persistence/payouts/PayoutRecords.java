@@ -55,6 +55,8 @@ public final class PayoutRecords {
         REMITTER_EXTRAS.forEach(k -> remitter.putIfAbsent(k, null));
         remitter.put("amount", line.amount());
         remitter.put("fxRate", BigDecimal.ONE);
+        // the live API echoes the expiry as idExpireDate; clients written against the request's spelling read that
+        remitter.put("idExpireDate", remitter.get("idExpiryDate"));
 
         Map<String, Object> recipient = json.readValue(line.recipientJson(), MAP);
         RECIPIENT_EXTRAS.forEach(k -> recipient.putIfAbsent(k, null));

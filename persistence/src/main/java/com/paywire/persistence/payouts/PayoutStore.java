@@ -54,14 +54,14 @@ public class PayoutStore {
             jdbc.sql("""
                     insert into payout_lines (id, order_id, client_id, line_number, system_trace_audit_number, rail,
                         route_id, route_transaction_type_id, channel_type, amount, currency, reference, remitter,
-                        recipient, fee_amount, transaction_status, transaction_status_description, credit_account,
-                        account_reference, rail_reference)
-                    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, cast(? as jsonb), cast(? as jsonb), ?, ?, ?, ?, ?, ?)
+                        recipient, fee_amount, tracking_number, transaction_status, transaction_status_description,
+                        credit_account, account_reference, rail_reference)
+                    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, cast(? as jsonb), cast(? as jsonb), ?, ?, ?, ?, ?, ?, ?)
                     """)
                     .params(line.id(), line.orderId(), line.clientId(), line.lineNumber(),
                             line.systemTraceAuditNumber(), line.rail(), line.routeId(), line.routeTransactionTypeId(),
                             line.channelType(), line.amount(), line.currency(), line.reference(), line.remitterJson(),
-                            line.recipientJson(), line.feeAmount(), line.transactionStatus(),
+                            line.recipientJson(), line.feeAmount(), line.trackingNumber(), line.transactionStatus(),
                             line.transactionStatusDescription(), line.creditAccount(), line.accountReference(),
                             line.railReference())
                     .update();
