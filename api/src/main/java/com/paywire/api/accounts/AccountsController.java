@@ -41,7 +41,7 @@ class AccountsController {
 
     @Operation(summary = "Find Charges By TransactionTypeId: the fee of a transaction type, band by band")
     @GetMapping("/v1/charge/fetch-charges")
-    ChargeScale charges(@RequestParam("transactionTypeId") int transactionTypeId, AuthenticatedClient client) {
+    ChargeScale charges(@RequestParam("transactionTypeId") String transactionTypeId, AuthenticatedClient client) {
         Accounts.ChargeScale scale = accounts.charges(client.clientId(), transactionTypeId);
         return new ChargeScale(scale.route().categoryDescription() + " charge", scale.minimum(), Accounts.KES_LETTERS,
                 scale.maximum(), scale.bands().stream().map(b -> new ChargeBand(atLeastCents(b.feeAmount()),

@@ -34,14 +34,15 @@ class RoutesController {
     record AssignedRoutes(List<RouteView> routes) {
     }
 
-    record RouteView(UUID id, String category, String categoryDescription, int transactionTypeId,
+    /** The live API's listing: the kind of route by its GUID and live category code, not Paywire's own names. */
+    record RouteView(UUID id, String category, String categoryDescription, UUID transactionTypeId,
                      boolean categoryIsEnabled,
                      @JsonProperty("routeIntergration") String routeIntegration, // sic: the public API spells it so
                      String country, boolean routeIsActive, List<ChannelTypeView> channelTypes) {
 
         static RouteView of(Route route) {
-            return new RouteView(route.id(), route.category(), route.categoryDescription(),
-                    route.transactionTypeId(), route.categoryIsEnabled(), route.routeIntegration(), route.country(),
+            return new RouteView(route.id(), route.liveCategory(), route.liveCategoryDescription(),
+                    route.transactionTypeGuid(), route.categoryIsEnabled(), route.routeIntegration(), route.country(),
                     route.routeIsActive(), route.channelTypes().stream()
                     .sorted(Comparator.comparingInt(c -> c.channelType()))
                     .map(c -> new ChannelTypeView(c.channelType(), c.channelDescription())).toList());

@@ -136,6 +136,9 @@ class PaymentOrderApiTest extends ApiTestBase {
         assertThat(names(line.get("transaction"))).containsExactly("routeId", "amount", "reference",
                 "systemTraceAuditNumber", "type", "channelType", "customerAccountNo", "routeTransactionTypeId");
         assertThat(line.get("transaction").get("systemTraceAuditNumber").asString()).isEqualTo(mobileStan);
+        // the mobile wallet route's GUID, as the route listing gives it, while type keeps Paywire's integer id
+        assertThat(line.get("transaction").get("routeTransactionTypeId").asString())
+                .isEqualTo("3c1f6d52-2b4e-4c0a-9e51-7d0a1b6f4e01");
         assertThat(line.get("remitter").has("fxRate")).isTrue();
         assertThat(line.get("recipient").has("creditCustomerAccountId")).isTrue();
         JsonNode outcome = line.get("transactionOutcome");

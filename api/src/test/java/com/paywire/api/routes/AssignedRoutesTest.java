@@ -10,13 +10,16 @@ import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.ApiTestBase;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.persistence.routes.TransactionTypeGuids;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.ResponseEntity;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
 
 @ApiTest
@@ -25,24 +28,60 @@ class AssignedRoutesTest extends ApiTestBase {
     @Autowired
     ApiClientStore clients;
 
+    @Autowired
+    JdbcClient jdbc;
+
     @Test
     void givenTheSandboxClient_itShouldSeeEveryRouteWithTheDocumentedShape() {
         JsonNode routes = routesOf(ApiClientHelper.token(http, SANDBOX_ID, SANDBOX_SECRET)).getBody().get("routes");
 
-        assertThat(categories(routes)).containsExactly("MOBILE_WALLET", "BANK_TRANSFER", "BUSINESS_PAYBILL",
-                "BUSINESS_TILL", "EXPRESS_DEPOSIT", "KYC", "ACCOUNT_VALIDATION", "AIRTIME", "BILL_PAYMENT", "CARD",
-                "CHECKOUT");
+        // listed in Paywire's transaction type order: mobile wallet, bank, paybill, till, deposit, KYC, ...
+        assertThat(categories(routes)).containsExactly("6", "1", "6", "6", "3", "4", "5", "2", "7", "10", "11");
+        assertThat(routes).allSatisfy(r -> {
+            assertThat(r.get("category").isString()).isTrue();
+            assertThat(r.get("transactionTypeId").isString()).isTrue();
+            assertThat(r.get("country").asString()).isEqualTo("KENYA");
+        });
         JsonNode mobile = routes.get(0);
         assertThat(new ArrayList<>(mobile.propertyNames())).containsExactly("id", "category", "categoryDescription",
                 "transactionTypeId", "categoryIsEnabled", "routeIntergration", "country", "routeIsActive",
                 "channelTypes");
         assertThat(mobile.get("id").asString()).isEqualTo("4a3e1249-51a2-4c57-8b74-166d7f689460");
-        assertThat(mobile.get("transactionTypeId").asInt()).isEqualTo(1);
-        assertThat(mobile.get("routeIntergration").asString()).isEqualTo("MOBILE_MONEY");
+        assertThat(mobile.get("transactionTypeId").asString()).isEqualTo("3c1f6d52-2b4e-4c0a-9e51-7d0a1b6f4e01");
+        assertThat(mobile.get("categoryDescription").asString()).isEqualTo("Business Transfers");
+        assertThat(mobile.get("routeIntergration").asString()).isEqualTo("Mpesa");
+        assertThat(routes.get(1).get("categoryDescription").asString()).isEqualTo("Bank Transfer");
+        assertThat(routes.get(7).get("categoryDescription").asString()).isEqualTo("Airtime Purchase");
+        assertThat(routes.get(9).get("categoryDescription").asString()).isEqualTo("Card Payment");
         List<Integer> channelTypes = new ArrayList<>();
         mobile.get("channelTypes").forEach(c -> channelTypes.add(c.get("channelType").asInt()));
         assertThat(channelTypes).containsExactly(63902, 63903, 63907);
         assertThat(mobile.get("channelTypes").get(0).get("channelDescription").asString()).isEqualTo("Safaricom M-PESA");
+    }
+
+    @Test
+    void givenTheGuidOfAListedRoute_inAnyCase_fetchChargesShouldAnswerItsScale_asForPaywiresIntegerId() {
+        String token = ApiClientHelper.token(http, SANDBOX_ID, SANDBOX_SECRET);
+        String bankGuid = routesOf(token).getBody().get("routes").get(1).get("transactionTypeId").asString();
+
+        JsonNode byGuid = charges(token, bankGuid.toUpperCase());
+        JsonNode byInteger = charges(token, "2");
+
+        assertThat(byGuid.get("name").asString()).isEqualTo("Bank transfer charge");
+        assertThat(byGuid).isEqualTo(byInteger);
+        assertThat(http.get().uri("/v1/charge/fetch-charges?transactionTypeId=" + UUID.randomUUID())
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().toBodilessEntity()
+                .getStatusCode().value()).isEqualTo(404);
+    }
+
+    @Test
+    void givenAClientAssignedOnlyBankTransfers_theMobileWalletGuidShouldBeUnknownToIt() {
+        clients.register(new ApiClient("tenant-c", "Tenant C", ClientSecretHasher.hash("c-secret"), Set.of("accounts")),
+                List.of("BANK_TRANSFER"));
+
+        assertThat(http.get().uri("/v1/charge/fetch-charges?transactionTypeId=3c1f6d52-2b4e-4c0a-9e51-7d0a1b6f4e01")
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + ApiClientHelper.token(http, "tenant-c", "c-secret"))
+                .retrieve().toBodilessEntity().getStatusCode().value()).isEqualTo(404);
     }
 
     @Test
@@ -52,7 +91,16 @@ class AssignedRoutesTest extends ApiTestBase {
 
         JsonNode routes = routesOf(ApiClientHelper.token(http, "tenant-b", "b-secret")).getBody().get("routes");
 
-        assertThat(categories(routes)).containsExactly("BANK_TRANSFER");
+        assertThat(categories(routes)).containsExactly("1");
+    }
+
+    @Test
+    void everyRoutesGuid_shouldBeTheOneItsPayoutRecordsAnswer() {
+        List<UUID[]> pairs = jdbc.sql("select transaction_type_guid, transaction_type_id from routes")
+                .query((rs, n) -> new UUID[] {rs.getObject(1, UUID.class), TransactionTypeGuids.of(rs.getInt(2))})
+                .list();
+
+        assertThat(pairs).hasSize(11).allSatisfy(p -> assertThat(p[0]).isEqualTo(p[1]));
     }
 
     private ResponseEntity<JsonNode> routesOf(String token) {
@@ -60,6 +108,11 @@ class AssignedRoutesTest extends ApiTestBase {
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().toEntity(JsonNode.class);
         assertThat(response.getStatusCode().value()).isEqualTo(200);
         return response;
+    }
+
+    private JsonNode charges(String token, String transactionTypeId) {
+        return http.get().uri("/v1/charge/fetch-charges?transactionTypeId=" + transactionTypeId)
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().body(JsonNode.class);
     }
 
     private static List<String> categories(JsonNode routes) {

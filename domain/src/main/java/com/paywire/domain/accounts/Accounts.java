@@ -3,6 +3,7 @@ package com.paywire.domain.accounts;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.cards.CardPayments;
+import com.paywire.domain.platform.FieldRules;
 import com.paywire.persistence.charges.Charge;
 import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.persistence.ledger.Ledger;
@@ -11,6 +12,8 @@ import com.paywire.persistence.routes.RouteStore;
 import java.math.BigDecimal;
 import java.util.Currency;
 import java.util.List;
+import java.util.UUID;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 import org.springframework.stereotype.Service;
 
@@ -66,13 +69,27 @@ public class Accounts {
         return new Balances(working, ledger.available(Ledger.utility(clientId, currency)));
     }
 
-    /** @throws UnknownResourceException when no route of the client has that transaction type */
-    public ChargeScale charges(String clientId, int transactionTypeId) {
-        Route route = routes.findAssignedTo(clientId).stream()
-                .filter(r -> r.transactionTypeId() == transactionTypeId).findFirst()
-                .orElseThrow(() -> new UnknownResourceException(
-                        "No route of yours has transactionTypeId " + transactionTypeId));
-        List<Charge> bands = charges.findByTransactionTypeId(transactionTypeId);
+    /**
+     * @param transactionTypeId as the route listing gives it (a GUID, in either case) or Paywire's integer id
+     * @throws InvalidInputException when it is neither
+     * @throws UnknownResourceException when no route of the client has that transaction type
+     */
+    public ChargeScale charges(String clientId, String transactionTypeId) {
+        String text = transactionTypeId == null ? "" : transactionTypeId.strip();
+        Predicate<Route> ofType;
+        if (FieldRules.INTEGER_ID.matcher(text).matches()) {
+            int typeId = Integer.parseInt(text);
+            ofType = r -> r.transactionTypeId() == typeId;
+        } else if (FieldRules.GUID.matcher(text).matches()) {
+            UUID guid = UUID.fromString(text);
+            ofType = r -> r.transactionTypeGuid().equals(guid);
+        } else {
+            throw InvalidInputException.of(null, "transactionTypeId",
+                    "The transactionTypeId must be a route's transactionTypeId GUID or a transaction type number.");
+        }
+        Route route = routes.findAssignedTo(clientId).stream().filter(ofType).findFirst()
+                .orElseThrow(() -> new UnknownResourceException("No route of yours has that transactionTypeId"));
+        List<Charge> bands = charges.findByTransactionTypeId(route.transactionTypeId());
         List<BigDecimal> fees = bands.stream().flatMap(b -> Stream.of(b.feeFor(b.minAmount()), b.feeFor(b.maxAmount())))
                 .toList();
         return new ChargeScale(route, fees.stream().min(BigDecimal::compareTo).orElse(ZERO),

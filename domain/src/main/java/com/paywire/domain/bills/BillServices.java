@@ -6,14 +6,12 @@ import com.paywire.persistence.bills.BillServiceStore;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.regex.Pattern;
 import org.springframework.stereotype.Component;
 
 /** The catalogue of billers, and how clients name a service: its integer id, its GUID or its code (KE-GOTV). */
 @Component
 public class BillServices {
 
-    private static final Pattern INTEGER = Pattern.compile("\\d{1,9}");
 
     private final BillServiceStore services;
 
@@ -51,7 +49,7 @@ public class BillServices {
             return Optional.empty();
         }
         String text = reference.strip();
-        if (INTEGER.matcher(text).matches()) {
+        if (FieldRules.INTEGER_ID.matcher(text).matches()) {
             return services.findByType(Integer.parseInt(text));
         }
         if (FieldRules.GUID.matcher(text).matches()) {

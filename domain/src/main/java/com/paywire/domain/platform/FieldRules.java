@@ -15,6 +15,8 @@ public final class FieldRules {
     /** A GUID in either letter case, as clients write ids. */
     public static final Pattern GUID =
             Pattern.compile("\\p{XDigit}{8}-\\p{XDigit}{4}-\\p{XDigit}{4}-\\p{XDigit}{4}-\\p{XDigit}{12}");
+    /** An integer id as clients write it beside a GUID: digits only, few enough to fit an int. */
+    public static final Pattern INTEGER_ID = Pattern.compile("\\d{1,9}");
     private static final Pattern CONTROL = Pattern.compile("\\p{Cntrl}");
 
     private final List<FieldProblem> problems = new ArrayList<>();

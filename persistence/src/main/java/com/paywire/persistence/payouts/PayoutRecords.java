@@ -1,5 +1,6 @@
 package com.paywire.persistence.payouts;
 
+import com.paywire.persistence.routes.TransactionTypeGuids;
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -70,7 +71,8 @@ public final class PayoutRecords {
         transaction.put("type", line.routeTransactionTypeId());
         transaction.put("channelType", line.channelType());
         transaction.put("customerAccountNo", line.accountReference());
-        transaction.put("routeTransactionTypeId", line.routeTransactionTypeId());
+        // the route's GUID, as the route listing names it; the line keeps Paywire's integer, answered as type
+        transaction.put("routeTransactionTypeId", TransactionTypeGuids.of(line.routeTransactionTypeId()).toString());
 
         Map<String, Object> thirdParty = line.thirdPartyPayloadJson() == null
                 ? new LinkedHashMap<>() : json.readValue(line.thirdPartyPayloadJson(), MAP);

@@ -21,7 +21,8 @@ import org.springframework.stereotype.Repository;
 public class RouteStore {
 
     private static final String SELECT_ASSIGNED = """
-            select r.id, r.category, r.category_description, r.transaction_type_id, r.category_is_enabled,
+            select r.id, r.category, r.category_description, r.transaction_type_id, r.transaction_type_guid,
+                   r.live_category, r.live_category_description, r.category_is_enabled,
                    r.route_integration, r.country, r.route_is_active, c.channel_types, c.channel_descriptions
             from routes r
             join client_routes cr on cr.route_id = r.id
@@ -63,7 +64,8 @@ public class RouteStore {
             channelTypes.add(new RouteChannelType(types[i], descriptions[i]));
         }
         return new Route(rs.getObject("id", UUID.class), rs.getString("category"), rs.getString("category_description"),
-                rs.getInt("transaction_type_id"), rs.getBoolean("category_is_enabled"), rs.getString("route_integration"),
+                rs.getInt("transaction_type_id"), rs.getObject("transaction_type_guid", UUID.class),
+                rs.getString("live_category"), rs.getString("live_category_description"), rs.getBoolean("category_is_enabled"), rs.getString("route_integration"),
                 rs.getString("country"), rs.getBoolean("route_is_active"), channelTypes);
     }
 
