@@ -43,15 +43,12 @@ public class MoneyEngine {
         if (!Ledger.KES.equals(movement.currency())) {
             ledger.openCollectionAccounts(movement.clientId(), movement.rail(), movement.currency());
         }
-        for (Posting posting : MoneyRules.collected(movement, description)) {
-            ledger.transferRequired(posting.key(), posting.leg(), posting.description());
-        }
+        postRequired(MoneyRules.collected(movement, description));
     }
 
     /** A collected payment no order can take, by {@link MoneyRules#owedBack}; owing it twice owes it once. */
     public void oweBack(Movement movement, String description) {
-        Posting posting = MoneyRules.owedBack(movement, description);
-        ledger.transferRequired(posting.key(), posting.leg(), posting.description());
+        postRequired(List.of(MoneyRules.owedBack(movement, description)));
     }
 
     /**
@@ -75,7 +72,12 @@ public class MoneyEngine {
 
     /** Undoes postings ({@link MoneyRules#reversed}): a refund the processor failed gives the credit back. */
     public void reverse(List<Posting> postings) {
-        for (Posting posting : MoneyRules.reversed(postings)) {
+        postRequired(MoneyRules.reversed(postings));
+    }
+
+    /** Postings out of a rail's settlement account, which may go negative: a refusal is a broken ledger. */
+    private void postRequired(List<Posting> postings) {
+        for (Posting posting : postings) {
             ledger.transferRequired(posting.key(), posting.leg(), posting.description());
         }
     }
