@@ -263,7 +263,9 @@ final class Audit {
         boolean paid = promptPaid || ("CARD".equals(order.get("method")) && capture != null && capture.accepted());
         String said = text(client.get("/v1/checkout-order/check-status?IdType=1&Id=" + request.id()).body(), "status");
         // Completed, or Completed and then (partly) refunded by the card API
-        agrees.verify(Set.of("4", "6", "7").contains(said) == paid, "checkout " + request.id() + ": status " + said + ", the rails "
+        boolean saidPaid = said != null && said.matches("\\d+")
+                && MoneyAudit.PAID_CHECKOUT_STATUSES.contains(Integer.parseInt(said));
+        agrees.verify(saidPaid == paid, "checkout " + request.id() + ": status " + said + ", the rails "
                 + (paid ? "took its money" : "did not"));
         posted.verify((((Number) order.get("posted")).intValue() == 1) == paid, "checkout " + request.id() + ": "
                 + order.get("posted") + " credits, the rails " + (paid ? "took its money" : "did not"));

@@ -5,11 +5,13 @@ import static com.paywire.bench.chaos.Audit.CLIENT;
 import com.paywire.bench.chaos.AuditRules.StatementLine;
 import com.paywire.bench.chaos.AuditRules.Transfer;
 import com.paywire.bench.chaos.RailFaultProxy.Instruction;
+import com.paywire.workflows.checkout.CheckoutStatus;
 import java.math.BigDecimal;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -28,9 +30,11 @@ final class MoneyAudit {
     private static final String WORKING = "client:" + CLIENT + ":WORKING";
     private static final String FEE_REVENUE = "platform:FEE_REVENUE";
     private static final String KES = "KES";
-    /** A checkout that was paid: Completed, then perhaps Refunded or Partially refunded. */
-    private static final Set<Integer> PAID_CHECKOUT_STATUSES = Set.of(4, 6, 7);
-    private static final String PAID_CHECKOUT = "4, 6, 7";
+    /** A checkout that was paid: Completed, then perhaps Refunded or Partially refunded ({@link CheckoutStatus#paid}). */
+    static final Set<Integer> PAID_CHECKOUT_STATUSES = Arrays.stream(CheckoutStatus.values())
+            .filter(CheckoutStatus::paid).map(CheckoutStatus::code).collect(Collectors.toSet());
+    private static final String PAID_CHECKOUT = PAID_CHECKOUT_STATUSES.stream().map(String::valueOf)
+            .collect(Collectors.joining(", "));
 
     private final Audit audit;
     private final ChaosClient client;
