@@ -276,7 +276,7 @@ final class PayoutLoad {
                 {"originatorConversationId":"%s","paymentOrderLines":[{
                   "remitter":{"name":"Bench Ltd","phoneNumber":"+254700000000","country":"KE","ccy":404},
                   "recipient":{"name":"Bench","mccmnc":"63902","primaryAccountNumber":"%s","ccy":404,"country":"KE"},
-                  "transaction":{"routeId":"%s","ChannelType":63902,"amount":10,"reference":"bench",
+                  "transaction":{"routeId":"%s","ChannelType":1,"amount":10,"reference":"bench",
                     "systemTraceAuditNumber":"%s"}}]}""".formatted(ocid, INSTANT_WALLET, MOBILE_ROUTE, UUID.randomUUID());
     }
 }

@@ -81,7 +81,7 @@ final class PayoutHarness {
             UUID lineId = UUID.randomUUID();
             String railReference = beforeRailReferences ? lineStan : lineId.toString();
             rows.add(new PayoutLineRow(lineId, order.id(), clientId, i, lineStan, spec.rail().name(), UUID.randomUUID(),
-                    type, 63902, new BigDecimal(spec.amount()), "KES", "ref-" + i, "{\"name\":\"Acme\"}",
+                    type, 1, new BigDecimal(spec.amount()), "KES", "ref-" + i, "{\"name\":\"Acme\"}",
                     "{\"name\":\"Jane\",\"primaryAccountNumber\":\"" + spec.account() + "\"}", null, null,
                     LineStatus.PENDING.code(), LineStatus.PENDING.description(), null, null, null, null, null,
                     null, null, null, spec.account(), null, railReference));

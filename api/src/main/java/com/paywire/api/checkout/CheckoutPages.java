@@ -82,21 +82,23 @@ final class CheckoutPages {
                 .append("<fieldset><legend>Your details</legend>");
         DETAIL_FIELDS.forEach(field -> body.append(input(field.name(), field.label(), typed.get(field.name()),
                 field.autocomplete(), field.type(), errors)));
-        body                .append("</fieldset>")
-                .append("<fieldset><legend>Pay by card</legend>")
-                .append(input("cardNumber", "Card number", "", "cc-number", "text", errors).replace("type=\"text\"",
-                        "type=\"text\" inputmode=\"numeric\""))
-                .append("<div class=\"row\"><div>").append(input("expiryMonth", "Expiry month (MM)", "", "cc-exp-month", "text", errors))
-                .append("</div><div>").append(input("expiryYear", "Expiry year (YYYY)", "", "cc-exp-year", "text", errors))
-                .append("</div></div>")
-                .append(input("securityCode", "Security code (CVV)", "", "cc-csc", "text", errors))
-                .append("<button type=\"submit\" name=\"method\" value=\"card\" id=\"payByCard\">Pay ")
-                .append(kes(order.totalAmount())).append(" by card</button></fieldset>")
-                .append("<fieldset><legend>Pay with M-PESA</legend>")
-                .append(input("mpesaNumber", "M-PESA phone number", typed.get("mpesaNumber"), "tel", "tel", errors))
-                .append("<p class=\"hint\" id=\"mpesaHint\">For example 0712 345 678. A prompt on this phone asks for your PIN.</p>")
-                .append("<button type=\"submit\" name=\"method\" value=\"mobile\" id=\"payByMpesa\">Pay ")
-                .append(kes(order.totalAmount())).append(" with M-PESA</button></fieldset></form>");
+        String byCard = "<fieldset><legend>Pay by card</legend>"
+                + input("cardNumber", "Card number", "", "cc-number", "text", errors).replace("type=\"text\"",
+                        "type=\"text\" inputmode=\"numeric\"")
+                + "<div class=\"row\"><div>" + input("expiryMonth", "Expiry month (MM)", "", "cc-exp-month", "text", errors)
+                + "</div><div>" + input("expiryYear", "Expiry year (YYYY)", "", "cc-exp-year", "text", errors)
+                + "</div></div>"
+                + input("securityCode", "Security code (CVV)", "", "cc-csc", "text", errors)
+                + "<button type=\"submit\" name=\"method\" value=\"card\" id=\"payByCard\">Pay "
+                + kes(order.totalAmount()) + " by card</button></fieldset>";
+        String byMpesa = "<fieldset><legend>Pay with M-PESA</legend>"
+                + input("mpesaNumber", "M-PESA phone number", typed.get("mpesaNumber"), "tel", "tel", errors)
+                + "<p class=\"hint\" id=\"mpesaHint\">For example 0712 345 678. A prompt on this phone asks for your PIN.</p>"
+                + "<button type=\"submit\" name=\"method\" value=\"mobile\" id=\"payByMpesa\">Pay "
+                + kes(order.totalAmount()) + " with M-PESA</button></fieldset>";
+        // the merchant's channel type names the method offered first; both stay payable
+        boolean mpesaFirst = order.preferredMethod() == PaymentMethod.MOBILE_MONEY;
+        body.append("</fieldset>").append(mpesaFirst ? byMpesa + byCard : byCard + byMpesa).append("</form>");
         cancelForm(body, order);
         return page("Pay " + order.checkoutReference(), null, body.toString());
     }

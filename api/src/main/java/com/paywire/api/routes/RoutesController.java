@@ -43,8 +43,7 @@ class RoutesController {
         static RouteView of(Route route) {
             return new RouteView(route.id(), route.liveCategory(), route.liveCategoryDescription(),
                     route.transactionTypeGuid(), route.categoryIsEnabled(), route.routeIntegration(), route.country(),
-                    route.routeIsActive(), route.channelTypes().stream()
-                    .sorted(Comparator.comparingInt(c -> c.channelType()))
+                    route.routeIsActive(), route.listedChannelTypes().stream()
                     .map(c -> new ChannelTypeView(c.channelType(), c.channelDescription())).toList());
         }
     }

@@ -192,7 +192,7 @@ class AccessControlTest extends ApiTestBase {
                 {"originatorConversationId":"%s","paymentOrderLines":[{
                   "remitter":{"name":"Acme Ltd","phoneNumber":"+254700000000","country":"KE","ccy":404},
                   "recipient":{"name":"Jane Doe","mccmnc":"63902","primaryAccountNumber":"+254712345678","ccy":404,"country":"KE"},
-                  "transaction":{"routeId":"%s","ChannelType":63902,"amount":100,"reference":"r",
+                  "transaction":{"routeId":"%s","ChannelType":1,"amount":100,"reference":"r",
                    "systemTraceAuditNumber":"%s"}}]}""".formatted(ocid, MOBILE_ROUTE, UUID.randomUUID());
     }
 }

@@ -68,7 +68,7 @@ class CheckoutOrderApiTest extends ApiTestBase {
         body.put("originatorConversationId", UUID.randomUUID().toString());
         body.put("checkoutReference", "INV-2026-0042");
         body.put("checkoutRouteId", CHECKOUT_ROUTE);
-        body.put("checkoutRouteChannelType", 1);
+        body.put("checkoutRouteChannelType", 158);
         body.put("checkoutNotes", "Two items, delivered");
         body.put("checkoutCurrencyCode", 404);
         body.put("checkoutCurrencyName", "KES");
@@ -116,7 +116,7 @@ class CheckoutOrderApiTest extends ApiTestBase {
         assertThat(order.get("checkoutId").asString()).isEqualTo(checkoutId);
         assertThat(order.get("checkoutCurrencyCode").isString()).isTrue();
         assertThat(order.get("checkoutCurrencyCode").asString()).isEqualTo("404");
-        assertThat(order.get("checkoutRouteChannelType").asInt()).isEqualTo(1);
+        assertThat(order.get("checkoutRouteChannelType").asInt()).isEqualTo(158);
         assertThat(order.get("checkoutTotalAmount").isNumber()).isTrue();
         assertThat(order.get("checkoutTotalAmount").decimalValue()).isEqualByComparingTo("1500.50");
         assertThat(order.get("checkoutFeeAmount").isNumber()).isTrue();
@@ -463,6 +463,30 @@ class CheckoutOrderApiTest extends ApiTestBase {
         }
         form.add("mpesaNumber", "0712345678");
         return form;
+    }
+
+    @ParameterizedTest(name = "channel type {0}")
+    @MethodSource("channelTypesAndTheMethodOfferedFirst")
+    void givenAChannelType_thePageShouldOfferItsMethodFirst_andTheOrderEchoTheCodeAsSent(int channelType,
+                                                                                        String offeredFirst) {
+        Map<String, Object> body = valid();
+        body.put("checkoutRouteChannelType", channelType);
+        ResponseEntity<JsonNode> accepted = submit(body, token);
+        assertThat(accepted.getStatusCode().value()).as("%s", accepted.getBody()).isEqualTo(200);
+
+        String page = http.get().uri(URI.create(accepted.getBody().get("message").get("checkoutUrl").asString())
+                .getPath()).retrieve().body(String.class);
+        String first = page.indexOf("id=\"payByMpesa\"") < page.indexOf("id=\"payByCard\"") ? "M-PESA" : "card";
+        assertThat(first).isEqualTo(offeredFirst);
+        assertThat(checkStatus(body.get("originatorConversationId"), token).getBody().get("checkoutRouteChannelType")
+                .asInt()).isEqualTo(channelType);
+    }
+
+    static Stream<Arguments> channelTypesAndTheMethodOfferedFirst() {
+        return Stream.of(
+                Arguments.of(158, "card"),
+                Arguments.of(1, "M-PESA"),
+                Arguments.of(2, "M-PESA")); // deprecated code of M-Pesa, still accepted
     }
 
     private ResponseEntity<JsonNode> submit(Map<String, Object> body, String bearer) {

@@ -75,7 +75,7 @@ class AmountLimitsTest extends SandboxRequests {
         RawHttp.Response refused = post("/v1/payment-order/new-order", """
                 {"originatorConversationId":"lim-%s","paymentOrderLines":[{"remitter":{"name":"A"},
                  "recipient":{"mccmnc":"63902","primaryAccountNumber":"+254712345678"},
-                 "transaction":{"routeId":"%s","ChannelType":63902,"amount":%s,
+                 "transaction":{"routeId":"%s","ChannelType":1,"amount":%s,
                  "systemTraceAuditNumber":"%s"}}]}""".formatted(UUID.randomUUID(), routeId, amount, UUID.randomUUID()));
 
         assertThat(fieldsNamed(refused)).as(category).contains("paymentOrderLines[0].transaction.amount");
@@ -134,7 +134,7 @@ class AmountLimitsTest extends SandboxRequests {
     private static String checkout(String price) {
         return """
                 {"originatorConversationId":"%s","checkoutReference":"INV-1","checkoutRouteId":"%s",
-                 "checkoutRouteChannelType":1,"checkoutCurrencyCode":404,"checkoutCurrencyName":"KES",
+                 "checkoutRouteChannelType":158,"checkoutCurrencyCode":404,"checkoutCurrencyName":"KES",
                  "checkoutDueDate":"%s","checkoutReturnUrl":"https://shop.example/return",
                  "checkoutCancelUrl":"https://shop.example/cancel","checkoutCallbackUrl":"https://shop.example/cart",
                  "checkoutRequestLines":[{"sku":"SKU-1","name":"A sofa","price":%s}]}"""

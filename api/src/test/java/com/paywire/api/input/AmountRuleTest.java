@@ -33,7 +33,7 @@ class AmountRuleTest extends SandboxRequests {
         assertNamed(post("/v1/payment-order/new-order", """
                 {"originatorConversationId":"amt-%s","paymentOrderLines":[{"remitter":{"name":"A"},
                  "recipient":{"mccmnc":"63902","primaryAccountNumber":"+254712345678"},
-                 "transaction":{"routeId":"4a3e1249-51a2-4c57-8b74-166d7f689460","ChannelType":63902,"amount":%s,
+                 "transaction":{"routeId":"4a3e1249-51a2-4c57-8b74-166d7f689460","ChannelType":1,"amount":%s,
                  "systemTraceAuditNumber":"%s"}}]}""".formatted(UUID.randomUUID(), amount, UUID.randomUUID())),
                 "paymentOrderLines[0].transaction.amount");
 

@@ -40,7 +40,7 @@ class MerchantUrlRuleTest extends SandboxRequests {
                  "CallBackUrl":"%s","SuccessRedirectUrl":"%s","FailedRedirectUrl":"%s"}""";
         String checkout = """
                 {"originatorConversationId":"{id}","checkoutReference":"INV-1","checkoutRouteId":"%s",
-                 "checkoutRouteChannelType":1,"checkoutCurrencyCode":404,"checkoutCurrencyName":"KES",
+                 "checkoutRouteChannelType":158,"checkoutCurrencyCode":404,"checkoutCurrencyName":"KES",
                  "checkoutDueDate":"{due}","checkoutReturnUrl":"%s","checkoutCancelUrl":"%s",
                  "checkoutCallbackUrl":"%s","checkoutRequestLines":[{"sku":"S-1","name":"Mug","price":100}]}""";
         String ok = "https://shop.example/ok";

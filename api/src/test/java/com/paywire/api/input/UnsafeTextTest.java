@@ -139,7 +139,7 @@ class UnsafeTextTest extends SandboxRequests {
         return """
                 {"originatorConversationId":"%s","paymentOrderLines":[{"remitter":{"name":"A"},
                  "recipient":{"mccmnc":"63902","primaryAccountNumber":"+254712345678"},
-                 "transaction":{"routeId":"4a3e1249-51a2-4c57-8b74-166d7f689460","ChannelType":63902,"amount":10,
+                 "transaction":{"routeId":"4a3e1249-51a2-4c57-8b74-166d7f689460","ChannelType":1,"amount":10,
                  "systemTraceAuditNumber":"%s"}}]}""".formatted(ocid, stan);
     }
 

@@ -55,7 +55,7 @@ class PaymentOrderApiTest extends ApiTestBase {
                  "recipient":{"name":"Jane Doe","address":"Kisumu","phoneNumber":"%1$s","idNumber":"99",
                   "mccmnc":"63902","financialInstitution":null,"institutionIdentifier":null,
                   "primaryAccountNumber":"%1$s","ccy":404,"country":"KE","purpose":"Salary"},
-                 "transaction":{"routeId":"%2$s","ChannelType":63902,"amount":%3$s,"reference":"salary",
+                 "transaction":{"routeId":"%2$s","ChannelType":1,"amount":%3$s,"reference":"salary",
                   "systemTraceAuditNumber":"%4$s"}}""".formatted(phone, MOBILE_ROUTE, amount, stan);
     }
 
@@ -68,7 +68,7 @@ class PaymentOrderApiTest extends ApiTestBase {
                  "recipient":{"name":"John Doe","phoneNumber":"+254722000000","mccmnc":"63902",
                   "financialInstitution":"Equity Bank","institutionIdentifier":"68","primaryAccountNumber":"%s",
                   "ccy":404,"country":"KE","purpose":"Invoice"},
-                 "transaction":{"routeId":"%s","ChannelType":1,"amount":2500.50,"reference":"inv-7",
+                 "transaction":{"routeId":"%s","ChannelType":21,"amount":2500.50,"reference":"inv-7",
                   "systemTraceAuditNumber":"%s"}}""".formatted(account, BANK_ROUTE, stan);
     }
 
@@ -201,7 +201,7 @@ class PaymentOrderApiTest extends ApiTestBase {
         String badBank = bankLine("", stan()).replace("\"idExpiryDate\":\"2030-12-31\",", "")
                 .replace("\"ccy\":404,\"country\":\"KE\",\"purpose\"", "\"ccy\":840,\"country\":\"KE\",\"purpose\"");
         String unassignedRoute = mobileLine("+254712345678", "10", dupStan).replace(MOBILE_ROUTE, UUID.randomUUID().toString());
-        String wrongChannel = mobileLine("+254712345678", "10", stan()).replace("\"ChannelType\":63902", "\"ChannelType\":1");
+        String wrongChannel = mobileLine("+254712345678", "10", stan()).replace("\"ChannelType\":1,", "\"ChannelType\":14,");
 
         ResponseEntity<JsonNode> response = submit(token, order(ocid, badMobile, badBank, unassignedRoute, wrongChannel));
 
@@ -245,12 +245,12 @@ class PaymentOrderApiTest extends ApiTestBase {
     void givenMobileAndBusinessLinesWithoutARemitter_theyShouldBeAccepted_butABankLineNeedsOne() {
         String mobile = """
                 {"recipient":{"name":"Jane Doe","mccmnc":"63902","primaryAccountNumber":"+254712345678","ccy":404,"country":"KE"},
-                 "transaction":{"routeId":"%s","ChannelType":63902,"amount":100,"reference":"r","systemTraceAuditNumber":"%s"}}"""
+                 "transaction":{"routeId":"%s","ChannelType":1,"amount":100,"reference":"r","systemTraceAuditNumber":"%s"}}"""
                 .formatted(MOBILE_ROUTE, stan());
         String business = """
                 {"recipient":{"name":"Kenya Power","institutionIdentifier":"888880","primaryAccountNumber":"54405080323",
                   "mccmnc":"63902","ccy":404,"country":"KE","purpose":"Bill"},
-                 "transaction":{"routeId":"%s","channelType":63902,"amount":1500.0,"reference":"INV-77",
+                 "transaction":{"routeId":"%s","channelType":14,"amount":1500.0,"reference":"INV-77",
                   "systemTraceAuditNumber":"%s","accountNo":"54405080323"}}""".formatted(PAYBILL_ROUTE, stan());
         assertThat(submit(token, order("no-remitter-" + UUID.randomUUID(), mobile, business)).getStatusCode().value())
                 .isEqualTo(200);
@@ -274,7 +274,7 @@ class PaymentOrderApiTest extends ApiTestBase {
                 {"remitter":{"name":"Acme Ltd","idIssueDate":"2015-06-01","idIssuePlace":"Nairobi"},
                  "recipient":{"name":"Kenya Power","institutionIdentifier":"888880","primaryAccountNumber":"54405080323",
                   "mccmnc":"63902","ccy":404,"country":"KE","purpose":"Bill"},
-                 "transaction":{"routeId":"%s","channelType":63902,"amount":1500.0,"reference":"INV-77",
+                 "transaction":{"routeId":"%s","channelType":14,"amount":1500.0,"reference":"INV-77",
                   "systemTraceAuditNumber":"%s","accountNo":"54405080323"}}""".formatted(PAYBILL_ROUTE.toUpperCase(), stan());
         assertThat(submit(token, order(ocid, line)).getStatusCode().value()).isEqualTo(200);
 
@@ -298,7 +298,7 @@ class PaymentOrderApiTest extends ApiTestBase {
     void givenABusinessLine_todaysShapeShouldStillBeTaken_andAnAccountNoThatDisagreesRefused() {
         String todays = """
                 {"recipient":{"name":"Shop","primaryAccountNumber":"888880","ccy":404},
-                 "transaction":{"routeId":"%s","ChannelType":63902,"amount":100,"reference":"r","systemTraceAuditNumber":"%s",
+                 "transaction":{"routeId":"%s","ChannelType":14,"amount":100,"reference":"r","systemTraceAuditNumber":"%s",
                   "accountNo":"22334455667"}}""".formatted(PAYBILL_ROUTE, stan());
         String ocid = "paybill-today-" + UUID.randomUUID();
         assertThat(submit(token, order(ocid, todays)).getStatusCode().value()).isEqualTo(200);
@@ -307,7 +307,7 @@ class PaymentOrderApiTest extends ApiTestBase {
 
         String disagreeing = """
                 {"recipient":{"name":"Kenya Power","institutionIdentifier":"888880","primaryAccountNumber":"54405080323"},
-                 "transaction":{"routeId":"%s","ChannelType":63902,"amount":100,"reference":"r","systemTraceAuditNumber":"%s",
+                 "transaction":{"routeId":"%s","ChannelType":14,"amount":100,"reference":"r","systemTraceAuditNumber":"%s",
                   "accountNo":"11111111111"}}""".formatted(PAYBILL_ROUTE, stan());
         ResponseEntity<JsonNode> refused = submit(token, order("paybill-bad-" + UUID.randomUUID(), disagreeing));
         assertThat(refused.getStatusCode().value()).isEqualTo(400);
@@ -316,7 +316,8 @@ class PaymentOrderApiTest extends ApiTestBase {
 
     @Test
     void givenATillPayout_itShouldRequireATillNumber() {
-        String line = mobileLine("+254712345678", "10", stan()).replace(MOBILE_ROUTE, TILL_ROUTE);
+        String line = mobileLine("+254712345678", "10", stan()).replace(MOBILE_ROUTE, TILL_ROUTE)
+                .replace("\"ChannelType\":1,", "\"ChannelType\":13,");
         ResponseEntity<JsonNode> response = submit(token, order("till-" + UUID.randomUUID(), line));
 
         assertThat(response.getStatusCode().value()).isEqualTo(400);

@@ -95,7 +95,7 @@ class RailCallbackSecurityTest extends ApiTestBase {
                         {"originatorConversationId":"rail-%s","paymentOrderLines":[{
                           "recipient":{"name":"Jane Doe","mccmnc":"63902","primaryAccountNumber":"+254712345678","ccy":404,"country":"KE"},
                           "remitter":{"name":"Acme Ltd"},
-                          "transaction":{"routeId":"%s","ChannelType":63902,"amount":100,"reference":"r",
+                          "transaction":{"routeId":"%s","ChannelType":1,"amount":100,"reference":"r",
                            "systemTraceAuditNumber":"%s"}}]}""".formatted(stan, MOBILE_ROUTE, stan))
                 .retrieve().toEntity(JsonNode.class);
         assertThat(accepted.getStatusCode().value()).isEqualTo(200);

@@ -53,10 +53,32 @@ class AssignedRoutesTest extends ApiTestBase {
         assertThat(routes.get(1).get("categoryDescription").asString()).isEqualTo("Bank Transfer");
         assertThat(routes.get(7).get("categoryDescription").asString()).isEqualTo("Airtime Purchase");
         assertThat(routes.get(9).get("categoryDescription").asString()).isEqualTo("Card Payment");
-        List<Integer> channelTypes = new ArrayList<>();
-        mobile.get("channelTypes").forEach(c -> channelTypes.add(c.get("channelType").asInt()));
-        assertThat(channelTypes).containsExactly(63902, 63903, 63907);
-        assertThat(mobile.get("channelTypes").get(0).get("channelDescription").asString()).isEqualTo("Safaricom M-PESA");
+        assertThat(mobile.get("channelTypes").get(0).get("channelType").isInt()).isTrue();
+        assertThat(mobile.get("channelTypes").get(0).get("channelDescription").asString()).isEqualTo("M-Pesa");
+    }
+
+    @Test
+    void givenTheSandboxClient_itShouldSeeTheLiveChannelTypes_andNoDeprecatedCode() {
+        JsonNode routes = routesOf(ApiClientHelper.token(http, SANDBOX_ID, SANDBOX_SECRET)).getBody().get("routes");
+
+        // Airtel and Telkom wallets keep Paywire's codes: the live recordings show none for them
+        assertThat(channelTypes(routes.get(0))).containsExactly("1 M-Pesa", "20 Coop To Mpesa", "63903 Airtel Money",
+                "63907 Telkom T-Kash");
+        assertThat(channelTypes(routes.get(1))).containsExactly("21 Pesalink Coop to Account", "22 Coop IFT");
+        assertThat(channelTypes(routes.get(2))).containsExactly("14 Business PayBill",
+                "16 Business To Business Transfer");
+        assertThat(channelTypes(routes.get(3))).containsExactly("13 Business Buy Goods");
+        assertThat(channelTypes(routes.get(4))).containsExactly("1 M-Pesa", "63903 Airtel Money prompt");
+        assertThat(channelTypes(routes.get(7))).containsExactly("7 AfricasTalking Airtime Purchase");
+        assertThat(channelTypes(routes.get(9))).containsExactly("158 Card Express Pay");
+        assertThat(channelTypes(routes.get(10))).containsExactly("1 M-Pesa", "158 Card Express Pay");
+    }
+
+    private static List<String> channelTypes(JsonNode route) {
+        List<String> listed = new ArrayList<>();
+        route.get("channelTypes").forEach(c -> listed.add(c.get("channelType").asInt() + " "
+                + c.get("channelDescription").asString()));
+        return listed;
     }
 
     @Test

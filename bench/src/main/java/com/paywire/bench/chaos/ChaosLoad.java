@@ -192,7 +192,7 @@ final class ChaosLoad {
         int price = 100 + random.nextInt(900);
         ChaosClient.Submission order = client.submit("/v1/checkout-order/new-order", """
                 {"originatorConversationId":"%s","checkoutReference":"chaos","checkoutRouteId":"%s",
-                 "checkoutRouteChannelType":1,"checkoutCurrencyCode":404,"checkoutCurrencyName":"KES",
+                 "checkoutRouteChannelType":158,"checkoutCurrencyCode":404,"checkoutCurrencyName":"KES",
                  "checkoutDueDate":"%s","checkoutReturnUrl":"%s","checkoutCancelUrl":"%s","checkoutCallbackUrl":"%s",
                  "checkoutAccountNo":"ACC-1","checkoutRequestLines":[{"sku":"MUG-1","name":"Mug","price":%d}]}"""
                 .formatted(ocid, CHECKOUT_ROUTE, java.time.Instant.now().plus(Duration.ofHours(2)),
@@ -242,16 +242,16 @@ final class ChaosLoad {
         return """
                 {"originatorConversationId":"%s","paymentOrderLines":[
                  {"recipient":{"name":"Jane Doe","mccmnc":"63902","primaryAccountNumber":"+2547%08d","ccy":404,"country":"KE"},
-                  "transaction":{"routeId":"%s","ChannelType":63902,"amount":%d,"reference":"chaos","systemTraceAuditNumber":"%s"}},
+                  "transaction":{"routeId":"%s","ChannelType":1,"amount":%d,"reference":"chaos","systemTraceAuditNumber":"%s"}},
                  {"remitter":{"name":"Acme Ltd","address":"Nairobi","phoneNumber":"+254700000000","idType":"PASSPORT",
                    "idNumber":"A1","idExpiryDate":"2030-01-01","country":"KE","ccy":404,"financialInstitution":"Acme Bank",
                    "sourceOfFunds":"Business","dateOfBirth":"1980-01-01","nationality":"KE","occupation":"Trader"},
                   "recipient":{"name":"Jane Doe","phoneNumber":"+254722000000","mccmnc":"63902","financialInstitution":"Equity",
                    "institutionIdentifier":"68","primaryAccountNumber":"1%09d","ccy":404,"country":"KE","purpose":"Invoice"},
-                  "transaction":{"routeId":"%s","ChannelType":1,"amount":%d,"reference":"chaos","systemTraceAuditNumber":"%s"}},
+                  "transaction":{"routeId":"%s","ChannelType":21,"amount":%d,"reference":"chaos","systemTraceAuditNumber":"%s"}},
                  {"recipient":{"name":"Kenya Power","institutionIdentifier":"888880","primaryAccountNumber":"54405080323",
                    "mccmnc":"63902","ccy":404,"country":"KE","purpose":"Bill"},
-                  "transaction":{"routeId":"%s","channelType":63902,"amount":%d,"reference":"chaos",
+                  "transaction":{"routeId":"%s","channelType":14,"amount":%d,"reference":"chaos",
                    "systemTraceAuditNumber":"%s","accountNo":"54405080323"}}]}""".formatted(ocid,
                 30_000_000 + random.nextInt(60_000_000), MOBILE_ROUTE, 100 + random.nextInt(900), UUID.randomUUID(),
                 random.nextInt(999_999_999), BANK_ROUTE, 1000 + random.nextInt(4000), UUID.randomUUID(),

@@ -190,9 +190,6 @@ public class AirtimePurchases {
                 } else if (network == null) {
                     rules.add(at + ".phoneNumber", "The " + at + ".phoneNumber is not a number of Safaricom, Airtel"
                             + " or Telkom, the networks whose airtime Paywire sells.");
-                } else if (route.isPresent() && !route.get().supportsChannelType(network.channelType())) {
-                    rules.add(at + ".phoneNumber", "The " + at + ".phoneNumber is a " + network.displayName()
-                            + " number, which your AIRTIME route does not serve.");
                 }
             }
             BigDecimal amount = recipient.amount();

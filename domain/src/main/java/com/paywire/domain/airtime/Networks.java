@@ -18,27 +18,21 @@ import java.util.Optional;
  */
 public final class Networks {
 
-    /** A network whose airtime Paywire sells, with its channel type (MCCMNC) on the AIRTIME route. */
+    /** A network whose airtime Paywire sells. The AIRTIME route's one channel (7) serves all three. */
     public enum Network {
-        SAFARICOM(63902, "Safaricom", List.of(new Range(700, 729), new Range(740, 743), new Range(745, 746),
+        SAFARICOM("Safaricom", List.of(new Range(700, 729), new Range(740, 743), new Range(745, 746),
                 new Range(748, 748), new Range(757, 759), new Range(768, 769), new Range(790, 799),
                 new Range(110, 115))),
-        AIRTEL(63903, "Airtel", List.of(new Range(730, 739), new Range(750, 756), new Range(762, 762),
+        AIRTEL("Airtel", List.of(new Range(730, 739), new Range(750, 756), new Range(762, 762),
                 new Range(780, 789), new Range(100, 102))),
-        TELKOM(63907, "Telkom", List.of(new Range(770, 779)));
+        TELKOM("Telkom", List.of(new Range(770, 779)));
 
-        private final int channelType;
         private final String displayName;
         private final List<Range> prefixes;
 
-        Network(int channelType, String displayName, List<Range> prefixes) {
-            this.channelType = channelType;
+        Network(String displayName, List<Range> prefixes) {
             this.displayName = displayName;
             this.prefixes = prefixes;
-        }
-
-        public int channelType() {
-            return channelType;
         }
 
         public String displayName() {

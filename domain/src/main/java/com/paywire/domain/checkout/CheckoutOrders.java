@@ -6,6 +6,7 @@ import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.collections.CollectionsProperties;
 import com.paywire.domain.platform.FieldRules;
 import com.paywire.domain.platform.Outbox;
+import com.paywire.domain.routes.ChannelTypes;
 import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.persistence.checkout.BillingDetails;
 import com.paywire.persistence.checkout.CheckoutLine;
@@ -19,6 +20,7 @@ import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.checkout.CheckoutCommand;
 import com.paywire.workflows.checkout.CheckoutStatus;
 import com.paywire.workflows.checkout.CheckoutWorkflow;
+import com.paywire.workflows.checkout.PaymentMethod;
 import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowOptions;
@@ -46,6 +48,9 @@ import org.springframework.dao.DuplicateKeyException;
 public class CheckoutOrders {
 
     public static final String CHECKOUT_ROUTE = "CHECKOUT";
+    /** The live channel codes of the checkout route: card, and M-Pesa for mobile money. */
+    static final int CARD_CHANNEL = 158;
+    static final int MPESA_CHANNEL = 1;
     public static final int CURRENCY_CODE = 404;
     public static final String CURRENCY_NAME = "KES";
     public static final int MAX_LINES = 100;
@@ -88,10 +93,10 @@ public class CheckoutOrders {
         Optional<Route> route = route(clientId, r.checkoutRouteId(), rules);
         if (r.checkoutRouteChannelType() == null) {
             rules.required("checkoutRouteChannelType");
-        } else if (route.isPresent() && !route.get().supportsChannelType(r.checkoutRouteChannelType())) {
-            rules.add("checkoutRouteChannelType", "The checkoutRouteChannelType must be one the route offers: "
-                    + route.get().channelTypes().stream().map(c -> c.channelType() + " " + c.channelDescription()).toList()
-                    + ".");
+        } else if (route.isPresent()) {
+            ChannelTypes.refusal(route.get(), r.checkoutRouteChannelType(), "checkoutRouteChannelType")
+                    .ifPresentOrElse(refused -> rules.add("checkoutRouteChannelType", refused),
+                            () -> ChannelTypes.noteDeprecatedUse(clientId, route.get(), r.checkoutRouteChannelType()));
         }
         String notes = rules.text("checkoutNotes", r.checkoutNotes(), false, 500);
         if (r.checkoutCurrencyCode() == null) {
@@ -128,7 +133,8 @@ public class CheckoutOrders {
         rules.refuseIfAny(r.originatorConversationId());
 
         CheckoutOrder order = new CheckoutOrder(UUID.randomUUID(), UUID.randomUUID(), clientId, ocid, reference,
-                route.orElseThrow().id(), r.checkoutRouteChannelType(), notes, CURRENCY_CODE, CURRENCY_NAME, dueDate,
+                route.orElseThrow().id(), r.checkoutRouteChannelType(),
+                preferredMethod(route.get(), r.checkoutRouteChannelType()), notes, CURRENCY_CODE, CURRENCY_NAME, dueDate,
                 returnUrl, cancelUrl, callbackUrl, accountNo, total.setScale(2), fee, CheckoutStatus.PENDING.code(),
                 CheckoutStatus.PENDING.description(), CheckoutOrder.Outcome.NONE, null,
                 new BillingDetails(null, null, null, null, null, null, null, null, null), 0, false, now, now);
@@ -253,5 +259,14 @@ public class CheckoutOrders {
             }
         }
         return lines;
+    }
+
+    /** The method the merchant's channel type asks the page to offer first: 158 card, 1 M-Pesa (or their old codes). */
+    private static String preferredMethod(Route route, int channelType) {
+        return route.currentChannelType(channelType).map(code -> switch (code) {
+            case CARD_CHANNEL -> PaymentMethod.CARD.name();
+            case MPESA_CHANNEL -> PaymentMethod.MOBILE_MONEY.name();
+            default -> null;
+        }).orElse(null);
     }
 }

@@ -20,7 +20,7 @@ import java.util.List;
  * @param lastFailureCode    when Failed, the last attempt's result code (CARD_DECLINED, 1032, ...), else null
  * @param lastFailureMessage when Failed, the last attempt's result description, else null
  * @param paymentMethod      how the payer last tried to pay, or null
- * @param preferredMethod    the method the merchant's route channel type names (1 card, 2 mobile money)
+ * @param preferredMethod    the method the merchant's route channel type meant when the order was accepted (158 card, 1 M-Pesa)
  * @param billTo             what the payer gave, or null
  */
 public record CheckoutPage(String checkoutId, String clientId, String merchantName, String originatorConversationId,

@@ -264,11 +264,7 @@ public class HostedCheckout {
                 payableButForAttempts && !attemptsUsedUp(order), payableButForAttempts && attemptsUsedUp(order),
                 failed ? order.outcome().resultCode() : null, failed ? order.outcome().resultDesc() : null,
                 order.paymentMethod() == null ? null : PaymentMethod.valueOf(order.paymentMethod()),
-                switch (order.routeChannelType()) {
-                    case 1 -> PaymentMethod.CARD;
-                    case 2 -> PaymentMethod.MOBILE_MONEY;
-                    default -> null;
-                },
+                order.preferredPaymentMethod() == null ? null : PaymentMethod.valueOf(order.preferredPaymentMethod()),
                 order.returnUrl(), order.cancelUrl(), BillTo.of(order.billTo()));
     }
 

@@ -2,6 +2,7 @@ package com.paywire.domain.payouts;
 
 import com.paywire.domain.AmountLimit;
 import com.paywire.domain.InvalidInputException.FieldProblem;
+import com.paywire.domain.routes.ChannelTypes;
 import com.paywire.persistence.routes.Route;
 import com.paywire.persistence.routes.RouteStore;
 import com.paywire.workflows.payouts.Rail;
@@ -72,10 +73,9 @@ public final class PaymentOrderValidator {
                 e.add("transaction.routeId", "The routeId '" + tx.routeId() + "' is not a payout route assigned to you.");
                 continue;
             }
-            if (!route.get().supportsChannelType(tx.channelType())) {
-                e.add("transaction.ChannelType", "The ChannelType " + tx.channelType() + " is not offered by route "
-                        + route.get().category() + ".");
-            }
+            ChannelTypes.refusal(route.get(), tx.channelType(), "ChannelType")
+                    .ifPresentOrElse(refused -> e.add("transaction.ChannelType", refused),
+                            () -> ChannelTypes.noteDeprecatedUse(clientId, route.get(), tx.channelType()));
             if (tx.amount() != null) {
                 AmountLimit.ofPayoutRoute(route.get().category()).refusal(tx.amount())
                         .ifPresent(rule -> e.add("transaction.amount", rule));

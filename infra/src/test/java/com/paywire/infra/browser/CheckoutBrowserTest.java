@@ -177,7 +177,7 @@ class CheckoutBrowserTest extends BrowserTestBase {
         String reference = "INV-" + ocid.substring(0, 8);
         String body = """
                 {"originatorConversationId":"%s","checkoutReference":"%s","checkoutRouteId":"%s",
-                 "checkoutRouteChannelType":1,"checkoutNotes":"Browser test","checkoutCurrencyCode":404,
+                 "checkoutRouteChannelType":158,"checkoutNotes":"Browser test","checkoutCurrencyCode":404,
                  "checkoutCurrencyName":"KES","checkoutDueDate":"%s",
                  "checkoutReturnUrl":"%s","checkoutCancelUrl":"%s","checkoutCallbackUrl":"%s",
                  "checkoutAccountNo":"ACC-1",

@@ -324,7 +324,7 @@ class CardLedgerSystemTest extends TimeSkippingSystemTest {
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).contentType(MediaType.APPLICATION_JSON)
                 .body("""
                         {"originatorConversationId":"%s","checkoutReference":"INV-7","checkoutRouteId":"%s",
-                         "checkoutRouteChannelType":1,"checkoutCurrencyCode":404,"checkoutCurrencyName":"KES",
+                         "checkoutRouteChannelType":158,"checkoutCurrencyCode":404,"checkoutCurrencyName":"KES",
                          "checkoutDueDate":"%s","checkoutReturnUrl":"https://shop.example/return",
                          "checkoutCancelUrl":"https://shop.example/cancel",
                          "checkoutCallbackUrl":"%s/merchant/card-ledger/%s",

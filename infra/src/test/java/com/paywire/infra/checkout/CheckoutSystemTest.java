@@ -308,7 +308,7 @@ class CheckoutSystemTest extends TimeSkippingSystemTest {
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).contentType(MediaType.APPLICATION_JSON)
                 .body("""
                         {"originatorConversationId":"%s","checkoutReference":"INV-42","checkoutRouteId":"%s",
-                         "checkoutRouteChannelType":1,"checkoutNotes":"Mugs","checkoutCurrencyCode":404,
+                         "checkoutRouteChannelType":158,"checkoutNotes":"Mugs","checkoutCurrencyCode":404,
                          "checkoutCurrencyName":"KES","checkoutDueDate":"%s",
                          "checkoutReturnUrl":"https://shop.example/return?ref=42",
                          "checkoutCancelUrl":"https://shop.example/cancel",

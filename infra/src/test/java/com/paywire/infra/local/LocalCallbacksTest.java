@@ -108,7 +108,7 @@ class LocalCallbacksTest {
                 {"originatorConversationId":"%s","paymentOrderLines":[{
                   "remitter":{"name":"Acme Ltd"},
                   "recipient":{"name":"Jane Doe","mccmnc":"63902","primaryAccountNumber":"+254712345678","ccy":404,"country":"KE"},
-                  "transaction":{"routeId":"4a3e1249-51a2-4c57-8b74-166d7f689460","ChannelType":63902,"amount":150.00,
+                  "transaction":{"routeId":"4a3e1249-51a2-4c57-8b74-166d7f689460","ChannelType":1,"amount":150.00,
                    "reference":"events","systemTraceAuditNumber":"%s"}}]}""".formatted(ocid, stan)));
         assertThat(accepted.getStatusCode().value()).isEqualTo(200);
 

@@ -95,7 +95,7 @@ class PayoutsEndToEndTest {
         return """
                 {"recipient":{"name":"Kenya Power","institutionIdentifier":"888880","primaryAccountNumber":"%s",
                   "mccmnc":"63902","ccy":404,"country":"KE","purpose":"Bill"},
-                 "transaction":{"routeId":"5C358904-6093-4400-8086-07ADBE0B6774","channelType":63902,"amount":1500.0,
+                 "transaction":{"routeId":"5C358904-6093-4400-8086-07ADBE0B6774","channelType":14,"amount":1500.0,
                   "reference":"INV-77","systemTraceAuditNumber":"%s","accountNo":"%s"}}"""
                 .formatted(account, UUID.randomUUID(), account);
     }
@@ -151,7 +151,7 @@ class PayoutsEndToEndTest {
         return """
                 {"remitter":{"name":"Acme Ltd","phoneNumber":"+254700000000","country":"KE","ccy":404},
                  "recipient":{"name":"Jane Doe","mccmnc":"63902","primaryAccountNumber":"%s","ccy":404,"country":"KE"},
-                 "transaction":{"routeId":"%s","ChannelType":63902,"amount":%s,"reference":"e2e",
+                 "transaction":{"routeId":"%s","ChannelType":1,"amount":%s,"reference":"e2e",
                   "systemTraceAuditNumber":"%s"}}""".formatted(phone, MOBILE_ROUTE, amount, UUID.randomUUID());
     }
 
@@ -162,7 +162,7 @@ class PayoutsEndToEndTest {
                   "sourceOfFunds":"Business","dateOfBirth":"1980-01-01","nationality":"KE","occupation":"Trader"},
                  "recipient":{"name":"Jane Doe","phoneNumber":"+254722000000","mccmnc":"63902","financialInstitution":"Equity",
                   "institutionIdentifier":"68","primaryAccountNumber":"%s","ccy":404,"country":"KE","purpose":"Invoice"},
-                 "transaction":{"routeId":"%s","ChannelType":1,"amount":%s,"reference":"e2e",
+                 "transaction":{"routeId":"%s","ChannelType":21,"amount":%s,"reference":"e2e",
                   "systemTraceAuditNumber":"%s"}}""".formatted(account, BANK_ROUTE, amount, UUID.randomUUID());
     }
 }

@@ -275,7 +275,7 @@ class ClientIdentifiersSystemTest extends TimeSkippingSystemTest {
         return """
                 {"originatorConversationId":"%s","paymentOrderLines":[{
                   "recipient":{"name":"Jane Doe","mccmnc":"63902","primaryAccountNumber":"%s","ccy":404,"country":"KE"},
-                  "transaction":{"routeId":"%s","ChannelType":63902,"amount":%s,"reference":"twins",
+                  "transaction":{"routeId":"%s","ChannelType":1,"amount":%s,"reference":"twins",
                    "systemTraceAuditNumber":"%s"}}]}""".formatted(ocid, wallet, MOBILE_ROUTE, amount, stan);
     }
 
@@ -336,7 +336,7 @@ class ClientIdentifiersSystemTest extends TimeSkippingSystemTest {
 
     private String checkoutOrder(String ocid, String price) {
         return """
-                {"originatorConversationId":"%s","checkoutRouteId":"%s","checkoutRouteChannelType":2,
+                {"originatorConversationId":"%s","checkoutRouteId":"%s","checkoutRouteChannelType":1,
                  "checkoutCurrencyCode":404,"checkoutCurrencyName":"KES","checkoutDueDate":"%s",
                  "checkoutReturnUrl":"https://shop.example/return","checkoutCancelUrl":"https://shop.example/cancel",
                  "checkoutCallbackUrl":"%s/twins/checkout","checkoutRequestLines":[{"sku":"S","name":"Item","price":%s}]}"""

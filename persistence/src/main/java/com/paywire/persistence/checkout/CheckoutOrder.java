@@ -9,11 +9,14 @@ import java.util.UUID;
  *
  * @param id            the checkoutId, which is also the hosted page's address
  * @param status        the CheckoutStatus code; {@code statusDesc} its description
+ * @param routeChannelType       the channel type as the merchant sent it (echoed back as sent)
+ * @param preferredPaymentMethod CARD or MOBILE_MONEY: what that channel type meant when the order was accepted
  * @param paymentMethod CARD or MOBILE_MONEY: how the payer last tried to pay, null before any attempt
  * @param attempts      the attempts to pay taken so far
  */
 public record CheckoutOrder(UUID id, UUID systemConversationId, String clientId, String originatorConversationId,
-                            String checkoutReference, UUID routeId, int routeChannelType, String notes,
+                            String checkoutReference, UUID routeId, int routeChannelType,
+                            String preferredPaymentMethod, String notes,
                             int currencyCode, String currencyName, OffsetDateTime dueDate, String returnUrl,
                             String cancelUrl, String callbackUrl, String accountNo, BigDecimal totalAmount,
                             BigDecimal feeAmount, int status, String statusDesc, Outcome outcome,

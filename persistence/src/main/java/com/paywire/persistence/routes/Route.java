@@ -1,5 +1,8 @@
 package com.paywire.persistence.routes;
 
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 
@@ -22,7 +25,23 @@ public record Route(
         boolean routeIsActive,
         Set<RouteChannelType> channelTypes) {
 
+    /** Whether a request may name this channel type: a current code, or a deprecated one still accepted. */
     public boolean supportsChannelType(int channelType) {
-        return channelTypes.stream().anyMatch(c -> c.channelType() == channelType);
+        return channelType(channelType).isPresent();
+    }
+
+    public Optional<RouteChannelType> channelType(int channelType) {
+        return channelTypes.stream().filter(c -> c.channelType() == channelType).findFirst();
+    }
+
+    /** The code a request's channel type stands for today: itself, or the live code that replaced it. */
+    public Optional<Integer> currentChannelType(int channelType) {
+        return channelType(channelType).map(c -> c.deprecated() ? c.replacedBy() : c.channelType());
+    }
+
+    /** The channel types clients are shown, in code order: deprecated codes are accepted but not listed. */
+    public List<RouteChannelType> listedChannelTypes() {
+        return channelTypes.stream().filter(c -> !c.deprecated())
+                .sorted(Comparator.comparingInt(RouteChannelType::channelType)).toList();
     }
 }

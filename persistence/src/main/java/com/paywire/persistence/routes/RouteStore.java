@@ -23,12 +23,14 @@ public class RouteStore {
     private static final String SELECT_ASSIGNED = """
             select r.id, r.category, r.category_description, r.transaction_type_id, r.transaction_type_guid,
                    r.live_category, r.live_category_description, r.category_is_enabled,
-                   r.route_integration, r.country, r.route_is_active, c.channel_types, c.channel_descriptions
+                   r.route_integration, r.country, r.route_is_active, c.channel_types, c.channel_descriptions,
+                   c.replaced_by
             from routes r
             join client_routes cr on cr.route_id = r.id
             cross join lateral (
                 select coalesce(array_agg(channel_type order by channel_type), '{}') as channel_types,
-                       coalesce(array_agg(channel_description order by channel_type), '{}') as channel_descriptions
+                       coalesce(array_agg(channel_description order by channel_type), '{}') as channel_descriptions,
+                       coalesce(array_agg(replaced_by order by channel_type), '{}') as replaced_by
                 from route_channel_types where route_id = r.id) c
             where cr.client_id = :clientId
             """;
@@ -59,9 +61,10 @@ public class RouteStore {
     private static Route route(ResultSet rs, int row) throws SQLException {
         Integer[] types = (Integer[]) array(rs.getArray("channel_types"));
         String[] descriptions = (String[]) array(rs.getArray("channel_descriptions"));
+        Integer[] replacedBy = (Integer[]) array(rs.getArray("replaced_by"));
         Set<RouteChannelType> channelTypes = new LinkedHashSet<>();
         for (int i = 0; i < types.length; i++) {
-            channelTypes.add(new RouteChannelType(types[i], descriptions[i]));
+            channelTypes.add(new RouteChannelType(types[i], descriptions[i], replacedBy[i]));
         }
         return new Route(rs.getObject("id", UUID.class), rs.getString("category"), rs.getString("category_description"),
                 rs.getInt("transaction_type_id"), rs.getObject("transaction_type_guid", UUID.class),
