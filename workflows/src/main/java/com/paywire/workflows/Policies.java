@@ -6,7 +6,11 @@ import io.temporal.common.RetryOptions;
 import java.time.Duration;
 import java.util.List;
 
-/** Every activity timeout and retry in one place, so that the spec's limits are not scattered as literals. */
+/**
+ * Every duration a workflow waits, and every activity timeout and retry, in one place, so that the spec's limits are
+ * not scattered as literals. A workflow that waits on one of these fixes its value in its history: changing one
+ * changes only the workflows started after.
+ */
 public final class Policies {
 
     /**
@@ -22,8 +26,20 @@ public final class Policies {
 
     /** A database step (ledger, read model) is short: longer than this, it is stuck, and is tried again. */
     private static final Duration DATABASE_STEP_TIMEOUT = Duration.ofSeconds(10);
-    /** How long a local database step keeps being retried while the database is away. */
+    /** How long a database step keeps being retried while the database is away; then it fails, visibly. */
     private static final Duration DATABASE_OUTAGE_LIMIT = Duration.ofDays(1);
+    /** A rail call longer than this is stuck (the adapter's own HTTP timeouts are shorter), and is tried again. */
+    private static final Duration RAIL_CALL_TIMEOUT = Duration.ofSeconds(15);
+    /** Beyond the receiver's own limit: time for our side of a delivery attempt (reading the event, recording it). */
+    private static final Duration DELIVERY_ATTEMPT_OVERHEAD = Duration.ofSeconds(10);
+    /** A settlement window longer than this is one of hours: its questions may be further apart. */
+    private static final Duration SETTLEMENT_SHORT_WINDOW = Duration.ofHours(1);
+    /** A settlement question first comes back after this; the interval then doubles. */
+    private static final Duration SETTLEMENT_FIRST_RETRY = Duration.ofMinutes(1);
+    /** At most this between two settlement questions, over a window of an hour or less. */
+    private static final Duration SETTLEMENT_SHORT_MAX_RETRY = Duration.ofMinutes(10);
+    /** At most this between two settlement questions, over a longer window. */
+    private static final Duration SETTLEMENT_LONG_MAX_RETRY = Duration.ofMinutes(30);
 
     private Policies() {
     }
@@ -33,6 +49,63 @@ public final class Policies {
      * bills), as long as payouts reconcile late answers; after it, the hold stays for an operator.
      */
     public static final Duration RECONCILIATION_WINDOW = Duration.ofHours(24);
+
+    /** A status query that cannot reach the rail gives up quickly: the next timer, or the reconciliation, asks again. */
+    public static final Duration STATUS_QUERY_GIVE_UP = Duration.ofSeconds(30);
+
+    /** While reconciling a payout line after its timeout, how often the rail is asked. */
+    public static final Duration PAYOUT_RECONCILIATION_QUERY_INTERVAL = Duration.ofHours(1);
+
+    /** A prompt the mobile-money rail cannot take within this is given up: the payer was never asked. */
+    public static final Duration PROMPT_SEND_GIVE_UP = Duration.ofMinutes(1);
+
+    /**
+     * A checkout's card charge the processor cannot finish within this is given up: the attempt fails and the order
+     * stays payable. Within it, retries reuse the attempt's RequestId and charge once.
+     */
+    public static final Duration CARD_CHARGE_GIVE_UP = Duration.ofMinutes(5);
+
+    /** A call to the card processor (authorise, capture, void, refund) retries this long, then is refused. */
+    public static final Duration CARD_PROCESSOR_GIVE_UP = Duration.ofMinutes(2);
+
+    /** How long captured card money may still be refunded (and the card payment's workflow stays open for it). */
+    public static final Duration CARD_REFUND_WINDOW = Duration.ofDays(180);
+
+    /** How long the card processor has to settle a refund before it is left to reconciliation. */
+    public static final Duration CARD_REFUND_SETTLEMENT_WINDOW = Duration.ofDays(1);
+
+    /** Card payments that began before settlement by retries: how often an unsettled refund is looked at again. */
+    public static final Duration CARD_REFUND_SETTLEMENT_CHECK = Duration.ofMinutes(1);
+
+    /**
+     * How many events a card payment's run may record before it continues as new (unless Temporal suggests it
+     * sooner). Well under Temporal's warning at 10,240 events: a run of this size replays quickly on any worker.
+     * A run fixes the value it started with, so changing it affects only runs started after.
+     */
+    public static final int CARD_PAYMENT_HISTORY_LIMIT = 2_000;
+
+    /** The biller may be away when asked for the next bill: a day of retries, then the reminder asks again later. */
+    public static final Duration BILLER_WINDOW = Duration.ofDays(1);
+
+    /** The biller issues the next bill once the last is due: the reminder asks for it this long after the due date. */
+    public static final Duration NEXT_BILL_DELAY = Duration.ofDays(1);
+
+    /**
+     * How soon a waiting delivery first looks at its predecessor again if no signal came (a signal can be lost to a
+     * race); the interval then doubles, up to DELIVERY_PREDECESSOR_MAX_RECHECK (deliveries begun before bounded
+     * waits look every minute).
+     */
+    public static final Duration DELIVERY_PREDECESSOR_RECHECK = Duration.ofMinutes(1);
+
+    /** The longest between two looks at a predecessor: a safety net for a lost signal, not the usual way to learn. */
+    public static final Duration DELIVERY_PREDECESSOR_MAX_RECHECK = Duration.ofMinutes(10);
+
+    /**
+     * The longest a delivery waits for its predecessor to settle. A predecessor's whole ladder takes under three
+     * hours, so one still unsettled after this is stuck (its workflow ended without settling it); the delivery then
+     * goes out rather than holding it, and every event after it, for ever.
+     */
+    public static final Duration DELIVERY_PREDECESSOR_WAIT_LIMIT = Duration.ofHours(6);
 
     /** A webhook or callback receiver must answer within this (spec 6.1 rule 2). */
     public static final Duration DELIVERY_ATTEMPT_TIMEOUT = Duration.ofSeconds(5);
@@ -48,16 +121,20 @@ public final class Policies {
     public static ActivityOptions deliveryAttempt(String taskQueue) {
         return ActivityOptions.newBuilder()
                 .setTaskQueue(taskQueue)
-                .setStartToCloseTimeout(DELIVERY_ATTEMPT_TIMEOUT.plusSeconds(10))
+                .setStartToCloseTimeout(DELIVERY_ATTEMPT_TIMEOUT.plus(DELIVERY_ATTEMPT_OVERHEAD))
                 .setRetryOptions(BACKOFF)
                 .build();
     }
 
-    /** Database work (ledger, read model): short, retried until the database is back. */
+    /**
+     * Database work (ledger, read model): short, retried while the database is away, for a day at most, as a local
+     * database step is: after that the workflow sees the failure instead of waiting unseen.
+     */
     public static ActivityOptions database(String taskQueue) {
         return ActivityOptions.newBuilder()
                 .setTaskQueue(taskQueue)
                 .setStartToCloseTimeout(DATABASE_STEP_TIMEOUT)
+                .setScheduleToCloseTimeout(DATABASE_OUTAGE_LIMIT)
                 .setRetryOptions(BACKOFF)
                 .build();
     }
@@ -85,7 +162,7 @@ public final class Policies {
     public static ActivityOptions railCall(String taskQueue, Duration giveUpAfter) {
         return ActivityOptions.newBuilder()
                 .setTaskQueue(taskQueue)
-                .setStartToCloseTimeout(Duration.ofSeconds(15))
+                .setStartToCloseTimeout(RAIL_CALL_TIMEOUT)
                 .setScheduleToCloseTimeout(giveUpAfter)
                 .setRetryOptions(BACKOFF)
                 .build();
@@ -101,13 +178,13 @@ public final class Policies {
     public static ActivityOptions awaitSettlement(String taskQueue, Duration settleWithin) {
         return ActivityOptions.newBuilder()
                 .setTaskQueue(taskQueue)
-                .setStartToCloseTimeout(Duration.ofSeconds(15))
+                .setStartToCloseTimeout(RAIL_CALL_TIMEOUT)
                 .setScheduleToCloseTimeout(settleWithin)
                 .setRetryOptions(RetryOptions.newBuilder()
-                        .setInitialInterval(Duration.ofMinutes(1))
+                        .setInitialInterval(SETTLEMENT_FIRST_RETRY)
                         .setBackoffCoefficient(2)
-                        .setMaximumInterval(settleWithin.compareTo(Duration.ofHours(1)) > 0
-                                ? Duration.ofMinutes(30) : Duration.ofMinutes(10))
+                        .setMaximumInterval(settleWithin.compareTo(SETTLEMENT_SHORT_WINDOW) > 0
+                                ? SETTLEMENT_LONG_MAX_RETRY : SETTLEMENT_SHORT_MAX_RETRY)
                         .build())
                 .build();
     }

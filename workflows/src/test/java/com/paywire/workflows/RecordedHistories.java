@@ -1,5 +1,7 @@
 package com.paywire.workflows;
 
+import io.temporal.api.history.v1.HistoryEvent;
+import io.temporal.common.WorkflowExecutionHistory;
 import io.temporal.testing.TestWorkflowEnvironment;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,8 +17,28 @@ public final class RecordedHistories {
     public static void keepIfAsked(TestWorkflowEnvironment env, String workflowId, String name) throws IOException {
         String target = System.getProperty("paywire.recordHistories");
         if (target != null && workflowId != null) {
-            Files.writeString(Path.of(target).resolve(name + ".json"),
-                    env.getWorkflowClient().fetchHistory(workflowId).toJson(true));
+            write(target, name, env.getWorkflowClient().fetchHistory(workflowId));
         }
+    }
+
+    /**
+     * Every run of a workflow that continued as new, from the first on, as {@code name-run1}, {@code name-run2}…: a
+     * run that began with the state the last one handed on replays too.
+     */
+    public static void keepEveryRunIfAsked(TestWorkflowEnvironment env, String workflowId, String firstRunId,
+                                           String name) throws IOException {
+        String target = System.getProperty("paywire.recordHistories");
+        String runId = target == null ? null : firstRunId;
+        for (int run = 1; runId != null; run++) {
+            WorkflowExecutionHistory history = env.getWorkflowClient().fetchHistory(workflowId, runId);
+            write(target, name + "-run" + run, history);
+            HistoryEvent last = history.getLastEvent();
+            runId = last.hasWorkflowExecutionContinuedAsNewEventAttributes()
+                    ? last.getWorkflowExecutionContinuedAsNewEventAttributes().getNewExecutionRunId() : null;
+        }
+    }
+
+    private static void write(String target, String name, WorkflowExecutionHistory history) throws IOException {
+        Files.writeString(Path.of(target).resolve(name + ".json"), history.toJson(true));
     }
 }

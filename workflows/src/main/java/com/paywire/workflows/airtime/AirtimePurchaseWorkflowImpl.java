@@ -9,7 +9,6 @@ import io.temporal.workflow.Async;
 import io.temporal.workflow.Functions;
 import io.temporal.workflow.Promise;
 import io.temporal.workflow.Workflow;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -31,8 +30,6 @@ public class AirtimePurchaseWorkflowImpl implements AirtimePurchaseWorkflow {
     /** How many top-ups of one purchase may be with the networks at once. */
     static final int MAX_IN_FLIGHT = 10;
     private static final Logger log = Workflow.getLogger(AirtimePurchaseWorkflowImpl.class);
-    /** A status query that cannot reach the network gives up quickly: the reconciliation asks again. */
-    private static final Duration STATUS_QUERY_GIVE_UP = Duration.ofSeconds(30);
     private static final String ASK_BEFORE_RELEASING = "ask-network-before-releasing";
     private static final String OPERATOR_MAY_RESOLVE = "operator-may-resolve";
 
@@ -43,7 +40,7 @@ public class AirtimePurchaseWorkflowImpl implements AirtimePurchaseWorkflow {
     private final AirtimeActivities purchases =
             Workflow.newActivityStub(AirtimeActivities.class, Policies.database(TaskQueues.PLATFORM));
     private final AirtimeRailActivities statusQuery = Workflow.newActivityStub(AirtimeRailActivities.class,
-            Policies.railCall(TaskQueues.PLATFORM, STATUS_QUERY_GIVE_UP));
+            Policies.railCall(TaskQueues.PLATFORM, Policies.STATUS_QUERY_GIVE_UP));
     /** The same question asked with backoff through the reconciliation window; retries stay out of the history. */
     private final AirtimeRailActivities reconciliation = Workflow.newActivityStub(AirtimeRailActivities.class,
             Policies.awaitSettlement(TaskQueues.PLATFORM, Policies.RECONCILIATION_WINDOW));

@@ -9,13 +9,10 @@ import java.time.Duration;
 
 public class BillReminderWorkflowImpl implements BillReminderWorkflow {
 
-    /** The biller may be away when asked for the next bill: a day of retries, then the reminder waits and asks again. */
-    private static final Duration BILLER_WINDOW = Duration.ofDays(1);
-
     private final BillReminderActivities store =
             Workflow.newActivityStub(BillReminderActivities.class, Policies.database(TaskQueues.PLATFORM));
     private final BillReminderActivities biller = Workflow.newActivityStub(BillReminderActivities.class,
-            Policies.railCall(TaskQueues.PLATFORM, BILLER_WINDOW));
+            Policies.railCall(TaskQueues.PLATFORM, Policies.BILLER_WINDOW));
 
     private boolean stopped;
 
@@ -37,8 +34,7 @@ public class BillReminderWorkflowImpl implements BillReminderWorkflow {
                 return;
             }
             store.remind(id, due);
-            // the biller issues the next bill once this one is due: ask the day after
-            if (!sleepUnlessStopped(until(due).plus(Duration.ofDays(1)))) {
+            if (!sleepUnlessStopped(until(due).plus(Policies.NEXT_BILL_DELAY))) {
                 return;
             }
         }

@@ -14,13 +14,35 @@ import java.time.Duration;
  *                            commands of older APIs, which screened before starting the workflow)
  * @param checkout            present when the authorisation is a checkout's card attempt (absent in commands from
  *                            before cards were on the ledger)
+ * @param historyEventLimit   how many events a run may record before it continues as new; null for
+ *                            {@link com.paywire.workflows.Policies#CARD_PAYMENT_HISTORY_LIMIT} (tests set a small one)
+ * @param carried             null for the first run; for a run continued as new, the state the last one handed on
  */
 public record CardAuthorisationCommand(String clientId, String authorisationId, String requestId, BigDecimal amount,
                                        String currency, String processorInstrumentId, String network,
                                        String lastFour, String expiryMonth, String expiryYear,
                                        String payerAuthenticationId, String cavv, String fraudScreenId,
                                        Duration authorisationExpiry, long createdAtMillis,
-                                       FraudScreening fraudScreening, ForCheckout checkout) {
+                                       FraudScreening fraudScreening, ForCheckout checkout,
+                                       Integer historyEventLimit, CardPaymentState carried) {
+
+    /** A first run's command, with the usual history limit. */
+    public CardAuthorisationCommand(String clientId, String authorisationId, String requestId, BigDecimal amount,
+                                    String currency, String processorInstrumentId, String network, String lastFour,
+                                    String expiryMonth, String expiryYear, String payerAuthenticationId, String cavv,
+                                    String fraudScreenId, Duration authorisationExpiry, long createdAtMillis,
+                                    FraudScreening fraudScreening, ForCheckout checkout) {
+        this(clientId, authorisationId, requestId, amount, currency, processorInstrumentId, network, lastFour,
+                expiryMonth, expiryYear, payerAuthenticationId, cavv, fraudScreenId, authorisationExpiry,
+                createdAtMillis, fraudScreening, checkout, null, null);
+    }
+
+    /** The same authorisation, for the next run, carrying what this one knows. */
+    public CardAuthorisationCommand continuing(CardPaymentState state) {
+        return new CardAuthorisationCommand(clientId, authorisationId, requestId, amount, currency,
+                processorInstrumentId, network, lastFour, expiryMonth, expiryYear, payerAuthenticationId, cavv,
+                fraudScreenId, authorisationExpiry, createdAtMillis, fraudScreening, checkout, historyEventLimit, state);
+    }
 
     /** What the screen needs beyond the payment itself. */
     public record FraudScreening(String billingCountry) {

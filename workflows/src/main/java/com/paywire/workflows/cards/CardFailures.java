@@ -1,5 +1,7 @@
 package com.paywire.workflows.cards;
 
+import io.temporal.failure.ApplicationFailure;
+
 /** The failure types CardPaymentWorkflow refuses Updates with: what a caller tells apart. */
 public final class CardFailures {
 
@@ -15,5 +17,18 @@ public final class CardFailures {
     public static final String FRAUD_REJECTED = "FRAUD_REJECTED";
 
     private CardFailures() {
+    }
+
+    /** An Update refused for the state it found, saying why. */
+    static ApplicationFailure invalid(String message) {
+        return ApplicationFailure.newNonRetryableFailure(message, INVALID_OPERATION);
+    }
+
+    /** Fails the Update, not retried, unless the processor accepted the operation. */
+    static void refusedUnlessAccepted(ProcessorResult result, String what) {
+        if (!result.accepted()) {
+            throw ApplicationFailure.newNonRetryableFailure("The processor refused the " + what + ": "
+                    + result.errorCode() + " " + result.errorMessage(), PROCESSOR_REFUSED);
+        }
     }
 }

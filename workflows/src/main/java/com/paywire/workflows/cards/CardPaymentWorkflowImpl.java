@@ -13,17 +13,21 @@ import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.cards.CardEvents.CardTransactionEvent;
 import com.paywire.workflows.cards.CardAuthorisationCommand.ForCheckout;
 import com.paywire.workflows.cards.CardEvents.FraudRejected;
+import com.paywire.workflows.cards.CardPaymentState.TakenBack;
+import com.paywire.workflows.cards.CardPaymentState.UnsettledRefund;
 import com.paywire.workflows.notifications.EventCommand;
 import com.paywire.workflows.notifications.Notifications;
 import io.temporal.failure.ActivityFailure;
 import io.temporal.failure.ApplicationFailure;
 import io.temporal.workflow.Async;
 import io.temporal.workflow.Workflow;
+import io.temporal.workflow.WorkflowInit;
 import io.temporal.workflow.WorkflowLock;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.slf4j.Logger;
 
@@ -40,20 +44,21 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     private static final String CAPTURES_ON_LEDGER = "captures-on-ledger";
     /** Version 1: a refund first takes its share of what the capture was credited back (before, none did). */
     private static final String REFUNDS_ON_LEDGER = "refunds-on-ledger";
+    /**
+     * Version 1: the refund window ends at a time fixed when it opens, and a run whose history grows long continues
+     * as new, handing on its state (before, one run waited out the whole window, however many operations came).
+     */
+    private static final String HISTORY_GUARD = "history-guard";
 
     private static final Logger log = Workflow.getLogger(CardPaymentWorkflowImpl.class);
-    /** How long captured money may still be refunded (and the workflow stays open for it). */
-    private static final Duration REFUND_WINDOW = Duration.ofDays(180);
-    /** How long the processor has to settle a refund before it is left to reconciliation. */
-    private static final Duration REFUND_SETTLEMENT_WINDOW = Duration.ofDays(1);
-    /** Version 0: how often a refund the processor has not settled yet is looked at again, for a day. */
-    private static final Duration REFUND_SETTLEMENT_CHECK = Duration.ofMinutes(1);
-    private static final int REFUND_SETTLEMENT_CHECKS = 60 * 24;
+    /** Version 0 of SETTLEMENT_BY_RETRY: how many checks of an unsettled refund, one every CARD_REFUND_SETTLEMENT_CHECK. */
+    private static final int REFUND_SETTLEMENT_CHECKS = (int) (Policies.CARD_REFUND_SETTLEMENT_WINDOW.toMinutes()
+            / Policies.CARD_REFUND_SETTLEMENT_CHECK.toMinutes());
 
     private final CardProcessorActivities processor = Workflow.newActivityStub(CardProcessorActivities.class,
-            Policies.railCall(TaskQueues.CARDS, Duration.ofMinutes(2)));
+            Policies.railCall(TaskQueues.CARDS, Policies.CARD_PROCESSOR_GIVE_UP));
     private final CardProcessorActivities settlements = Workflow.newActivityStub(CardProcessorActivities.class,
-            Policies.awaitSettlement(TaskQueues.CARDS, REFUND_SETTLEMENT_WINDOW));
+            Policies.awaitSettlement(TaskQueues.CARDS, Policies.CARD_REFUND_SETTLEMENT_WINDOW));
     private final CardRecordActivities records =
             Workflow.newActivityStub(CardRecordActivities.class, Policies.database(TaskQueues.CARDS));
     private final FraudScreenActivities fraud =
@@ -63,7 +68,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     /** One capture, void or refund at a time: their checks and effects must not interleave. */
     private final WorkflowLock operations = Workflow.newWorkflowLock();
 
-    private CardAuthorisationCommand command;
+    private final CardAuthorisationCommand command;
     private AuthorisationResult authorisation;
     private CardTransactionStatus status = CardTransactionStatus.PENDING;
     private boolean voided;
@@ -72,8 +77,10 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     /** The checkout whose attempt this is gave up on it. */
     private boolean abandoned;
     private BigDecimal captured = BigDecimal.ZERO;
-    /** Refunds the processor has not settled yet: the workflow may not end before they do. */
-    private int unsettledRefunds;
+    /** Refunds the processor has not settled yet, by refund id: the workflow may not end before they do. */
+    private final Map<String, UnsettledRefund> unsettled = new LinkedHashMap<>();
+    /** From HISTORY_GUARD on: when the refund window ends (epoch millis), fixed when it opens. */
+    private long refundWindowEndsMillis;
     /** capture id → [processor capture id, amount captured, amount refunded (initiated or settled)] */
     private final Map<String, CaptureState> captures = new LinkedHashMap<>();
     /** TYPE:RequestId → the answer given: the same request twice gets the same answer. */
@@ -81,31 +88,56 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     /** Refund id → what its refund took back from the ledger, given back should the processor fail it. */
     private final Map<String, TakenBack> takenBack = new HashMap<>();
 
-    private record TakenBack(CardRefundMoney money, BigDecimal feeShare) {
-    }
-
-    private static final class CaptureState {
-        final String processorId;
-        final BigDecimal amount;
-        BigDecimal refunded = BigDecimal.ZERO;
-        /** The fee shares the refunds in {@code refunded} returned. */
-        BigDecimal feeReturned = BigDecimal.ZERO;
-
-        CaptureState(String processorId, BigDecimal amount) {
-            this.processorId = processorId;
-            this.amount = amount;
+    /**
+     * Restores a continued run's state before anything runs: a capture or refund may arrive as the new run's first
+     * task, before {@link #run}, and must see the captures and refunds the last run made.
+     */
+    @WorkflowInit
+    public CardPaymentWorkflowImpl(CardAuthorisationCommand command) {
+        this.command = command;
+        CardPaymentState carried = command.carried();
+        if (carried != null) {
+            authorisation = carried.authorisation();
+            status = carried.status();
+            voided = carried.voided();
+            capturesCredited = carried.capturesCredited();
+            abandoned = carried.abandoned();
+            captured = carried.captured();
+            carried.captures().forEach(c -> captures.put(c.id(), new CaptureState(c)));
+            answered.putAll(carried.answered());
+            carried.unsettled().forEach(r -> {
+                unsettled.put(r.refund().id(), r);
+                if (r.takenBack() != null) {
+                    takenBack.put(r.refund().id(), r.takenBack());
+                }
+            });
+            refundWindowEndsMillis = carried.refundWindowEndsMillis();
         }
     }
 
     @Override
     public void run(CardAuthorisationCommand command) {
-        this.command = command;
+        if (command.carried() != null) {
+            // the last run's settlement waits ended with it: ask the processor again about each
+            List.copyOf(unsettled.values()).forEach(r -> Async.procedure(this::awaitRefundSettlement, r.refund(),
+                    r.processorRefundId()));
+        } else if (!authorisedAndCapturedOrVoided()) {
+            return;
+        }
+        if (!voided) {
+            awaitRefunds();
+        }
+        Workflow.await(() -> unsettled.isEmpty() && Workflow.isEveryHandlerFinished());
+    }
+
+    /** The first run's start: screens, authorises, and waits for a capture or a void. False when declined. */
+    private boolean authorisedAndCapturedOrVoided() {
         capturesCredited = Workflow.getVersion(CAPTURES_ON_LEDGER, Workflow.DEFAULT_VERSION, 1) >= 1
                 && command.checkout() == null;
         if (Workflow.getVersion(FRAUD_SCREEN_IN_WORKFLOW, Workflow.DEFAULT_VERSION, 1) >= 1
                 && command.fraudScreening() != null && rejectedByFraudScreen()) {
             CheckoutAttempts.tell(command.checkout(), CheckoutAttempts.declined(authorisation));
-            return;
+            return false;
         }
         ProcessorResult result = processor.authorise(command.authorisationId(), command.processorInstrumentId(),
                 command.amount(), command.currency(), command.cavv());
@@ -120,7 +152,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
         authorisation = answer;
         if (!answer.authorised()) {
             CheckoutAttempts.tell(command.checkout(), CheckoutAttempts.declined(answer));
-            return;
+            return false;
         }
         if (command.checkout() != null && command.checkout().checkoutWorkflowId() != null) {
             chargeForCheckout(command.checkout());
@@ -128,11 +160,44 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
         if (!Workflow.await(command.authorisationExpiry(), () -> captured.signum() > 0 || voided)) {
             expire();
         }
-        if (!voided) {
-            // a failed refund makes its amount refundable again, so only settled refunds close the payment
-            Workflow.await(REFUND_WINDOW, () -> fullyRefunded() && unsettledRefunds == 0);
+        return true;
+    }
+
+    /**
+     * Waits out the refund window, or until everything captured is refunded and settled (a failed refund makes its
+     * amount refundable again, so only settled refunds close the payment). From HISTORY_GUARD on, a run whose
+     * history grows long hands its state to a new run once no capture or refund is half done.
+     */
+    private void awaitRefunds() {
+        if (command.carried() == null
+                && Workflow.getVersion(HISTORY_GUARD, Workflow.DEFAULT_VERSION, 1) == Workflow.DEFAULT_VERSION) {
+            Workflow.await(Policies.CARD_REFUND_WINDOW, this::allRefundedAndSettled);
+            return;
         }
-        Workflow.await(() -> unsettledRefunds == 0 && Workflow.isEveryHandlerFinished());
+        if (command.carried() == null) {
+            refundWindowEndsMillis = Workflow.currentTimeMillis() + Policies.CARD_REFUND_WINDOW.toMillis();
+        }
+        Duration left = Duration.ofMillis(Math.max(0, refundWindowEndsMillis - Workflow.currentTimeMillis()));
+        if (Workflow.await(left, () -> allRefundedAndSettled() || historyTooLong()) && !allRefundedAndSettled()) {
+            Workflow.await(Workflow::isEveryHandlerFinished);
+            Workflow.continueAsNew(command.continuing(handedOn()));
+        }
+    }
+
+    private boolean allRefundedAndSettled() {
+        return fullyRefunded() && unsettled.isEmpty();
+    }
+
+    private boolean historyTooLong() {
+        int limit = command.historyEventLimit() == null ? Policies.CARD_PAYMENT_HISTORY_LIMIT
+                : command.historyEventLimit();
+        return Workflow.getInfo().isContinueAsNewSuggested() || Workflow.getInfo().getHistoryLength() > limit;
+    }
+
+    private CardPaymentState handedOn() {
+        return new CardPaymentState(authorisation, status, voided, capturesCredited, refundsTakeBack(), abandoned,
+                captured, captures.entrySet().stream().map(c -> c.getValue().handedOn(c.getKey())).toList(),
+                new LinkedHashMap<>(answered), List.copyOf(unsettled.values()), refundWindowEndsMillis);
     }
 
     /** Screens the authorisation (once: the screen is keyed by it); a rejection declines it here. */
@@ -168,7 +233,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
         return exclusively(requestKey(CardTransactionType.CAPTURE, capture.requestId()), () -> {
             requireValidCapture(capture);
             ProcessorResult result = processor.capture(capture.id(), authorisation.processorTransactionId(), capture.amount());
-            refusedUnlessAccepted(result, "capture");
+            CardFailures.refusedUnlessAccepted(result, "capture");
             if (capturesCredited) {
                 ledger.creditCapture(command.clientId(), capture.id(), capture.amount(), command.currency());
             }
@@ -195,7 +260,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
         return exclusively(requestKey(CardTransactionType.VOID, voidRequest.requestId()), () -> {
             requireVoidable();
             ProcessorResult result = processor.voidPayment(voidRequest.id(), authorisation.processorTransactionId());
-            refusedUnlessAccepted(result, "void");
+            CardFailures.refusedUnlessAccepted(result, "void");
             markVoided(voidRequest, result.processorTransactionId());
             return new CardOperationResult(voidRequest.id(), VOIDED, null, command.currency());
         });
@@ -204,7 +269,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     @Override
     public void validateRefund(CardOperation refund) {
         if (!answered.containsKey(requestKey(CardTransactionType.REFUND, refund.requestId()))) {
-            requireValidRefund(refund);
+            CaptureState.requireRefundable(captures.get(refund.captureId()), refund, command.currency());
         }
     }
 
@@ -215,10 +280,9 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
 
     /** @param takeBack whether the refund takes back what the capture was credited (not when nothing was) */
     private CardOperationResult refund(CardOperation refund, boolean takeBack) {
-        requireValidRefund(refund);
+        CaptureState.requireRefundable(captures.get(refund.captureId()), refund, command.currency());
         CaptureState capture = captures.get(refund.captureId());
-        CardRefundMoney money = takeBack
-                && Workflow.getVersion(REFUNDS_ON_LEDGER, Workflow.DEFAULT_VERSION, 1) >= 1
+        CardRefundMoney money = takeBack && refundsTakeBack()
                 ? new CardRefundMoney(command.clientId(), command.checkout() == null ? null
                         : command.checkout().checkoutId(), refund.captureId(), refund.id(), refund.amount(),
                         capture.refunded, capture.feeReturned)
@@ -229,19 +293,26 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
         if (!result.accepted() && money != null) {
             ledger.giveBackRefund(money, capture.refunded);
         }
-        refusedUnlessAccepted(result, "refund");
+        CardFailures.refusedUnlessAccepted(result, "refund");
+        TakenBack taken = money == null ? null : new TakenBack(money, feeShare);
         // counted as unsettled before it counts as refunded: the main method must never see it refunded and settled
-        unsettledRefunds++;
+        unsettled.put(refund.id(), new UnsettledRefund(refund, result.processorTransactionId(), taken));
         capture.refunded = capture.refunded.add(refund.amount());
         capture.feeReturned = capture.feeReturned.add(feeShare);
-        if (money != null) {
-            takenBack.put(refund.id(), new TakenBack(money, feeShare));
+        if (taken != null) {
+            takenBack.put(refund.id(), taken);
         }
         records.recordOperation(command.clientId(), command.authorisationId(), CardTransactionType.REFUND, refund,
                 REFUND_INITIATED, result.processorTransactionId());
         publish("payment.refund_initiated", refund.id(), REFUND_INITIATED, refund.amount());
         Async.procedure(this::awaitRefundSettlement, refund, result.processorTransactionId());
         return new CardOperationResult(refund.id(), REFUND_INITIATED, refund.amount(), command.currency());
+    }
+
+    /** Whether refunds take back their capture's credit: a continued run keeps the first run's answer. */
+    private boolean refundsTakeBack() {
+        return command.carried() != null ? command.carried().refundsTakeBack()
+                : Workflow.getVersion(REFUNDS_ON_LEDGER, Workflow.DEFAULT_VERSION, 1) >= 1;
     }
 
     @Override
@@ -262,7 +333,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
                 settleByRetries(refund, processorRefundId);
             }
         } finally {
-            unsettledRefunds--;
+            unsettled.remove(refund.id());
         }
     }
 
@@ -270,14 +341,15 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
         try {
             settled(refund, settlements.settledRefund(processorRefundId));
         } catch (ActivityFailure unsettled) {
-            log.warn("Refund {} not settled by the processor within {}", refund.id(), REFUND_SETTLEMENT_WINDOW);
+            log.warn("Refund {} not settled by the processor within {}", refund.id(),
+                    Policies.CARD_REFUND_SETTLEMENT_WINDOW);
         }
     }
 
     /** Version 0, for workflows that started before SETTLEMENT_BY_RETRY. */
     private void settleOnTimers(CardOperation refund, String processorRefundId) {
         for (int check = 0; check < REFUND_SETTLEMENT_CHECKS; check++) {
-            Workflow.sleep(REFUND_SETTLEMENT_CHECK);
+            Workflow.sleep(Policies.CARD_REFUND_SETTLEMENT_CHECK);
             RefundSettlement settlement;
             try {
                 settlement = processor.refundStatus(processorRefundId);
@@ -380,48 +452,11 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     }
 
     private void requireValidCapture(CardOperation capture) {
-        requireAuthorised("captured");
-        if (voided) {
-            throw invalid("The authorisation was voided; it cannot be captured.");
-        }
-        if (capture.amount() == null || capture.amount().signum() <= 0) {
-            throw invalid("The capture amount must be positive.");
-        }
-        if (captured.add(capture.amount()).compareTo(command.amount()) > 0) {
-            throw invalid("The capture amount " + capture.amount() + " is more than the "
-                    + command.amount().subtract(captured) + " " + command.currency() + " left of the authorisation.");
-        }
+        CardOperationChecks.requireCapturable(authorisation, voided, captured, command, capture);
     }
 
     private void requireVoidable() {
-        requireAuthorised("voided");
-        if (voided) {
-            throw invalid("The authorisation was already voided.");
-        }
-        if (captured.signum() > 0) {
-            throw invalid("The authorisation was captured; refund the capture instead of voiding.");
-        }
-    }
-
-    private void requireValidRefund(CardOperation refund) {
-        CaptureState capture = captures.get(refund.captureId());
-        if (capture == null) {
-            throw invalid("No capture " + refund.captureId() + " on this authorisation.");
-        }
-        if (refund.amount() == null || refund.amount().signum() <= 0) {
-            throw invalid("The refund amount must be positive.");
-        }
-        BigDecimal refundable = capture.amount.subtract(capture.refunded);
-        if (refund.amount().compareTo(refundable) > 0) {
-            throw invalid("The refund amount " + refund.amount() + " is more than the " + refundable + " "
-                    + command.currency() + " refundable on capture " + refund.captureId() + ".");
-        }
-    }
-
-    private void requireAuthorised(String what) {
-        if (authorisation == null || !authorisation.authorised()) {
-            throw invalid("The authorisation was not approved; it cannot be " + what + ".");
-        }
+        CardOperationChecks.requireVoidable(authorisation, voided, captured);
     }
 
     private boolean fullyRefunded() {
@@ -445,17 +480,6 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
         } finally {
             operations.unlock();
         }
-    }
-
-    private static void refusedUnlessAccepted(ProcessorResult result, String what) {
-        if (!result.accepted()) {
-            throw ApplicationFailure.newNonRetryableFailure("The processor refused the " + what + ": "
-                    + result.errorCode() + " " + result.errorMessage(), CardFailures.PROCESSOR_REFUSED);
-        }
-    }
-
-    private static ApplicationFailure invalid(String message) {
-        return ApplicationFailure.newNonRetryableFailure(message, CardFailures.INVALID_OPERATION);
     }
 
     private void publish(String type, String transactionId, CardTransactionStatus transactionStatus, BigDecimal amount) {

@@ -29,11 +29,6 @@ import org.slf4j.Logger;
 public class CheckoutWorkflowImpl implements CheckoutWorkflow {
 
     private static final Logger log = Workflow.getLogger(CheckoutWorkflowImpl.class);
-    /**
-     * A card charge the processor cannot finish within this is given up: the attempt fails and the order stays
-     * payable. Within it, retries reuse the attempt's RequestId and charge once.
-     */
-    private static final Duration CARD_CHARGE_GIVE_UP = Duration.ofMinutes(5);
     /** From version 1 the workflow runs at most MAX_ATTEMPTS attempts; orders started before run every one. */
     private static final String ATTEMPT_CAP = "attempt-cap";
     /**
@@ -52,7 +47,7 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
     private final CheckoutActivities records =
             Workflow.newActivityStub(CheckoutActivities.class, Policies.database(TaskQueues.COLLECTIONS));
     private final CheckoutActivities cards = Workflow.newActivityStub(CheckoutActivities.class,
-            Policies.railCall(TaskQueues.COLLECTIONS, CARD_CHARGE_GIVE_UP));
+            Policies.railCall(TaskQueues.COLLECTIONS, Policies.CARD_CHARGE_GIVE_UP));
 
     private CheckoutCommand order;
     private CheckoutStatus status = CheckoutStatus.PENDING;
@@ -168,9 +163,9 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
 
     /**
      * The card payment workflow, started as a child that outlives this one (it keeps the payment open for
-     * refunds), captures the whole total and signals the outcome. Given up on after {@link #CARD_CHARGE_GIVE_UP},
-     * it is told so: it voids the authorisation, or refunds a capture it made meanwhile, while the order is payable
-     * again.
+     * refunds), captures the whole total and signals the outcome. Given up on after
+     * {@link Policies#CARD_CHARGE_GIVE_UP}, it is told so: it voids the authorisation, or refunds a capture it made
+     * meanwhile, while the order is payable again.
      */
     private AttemptOutcome chargeCardAsChild(CardAttempt attempt) {
         CardCharge charge;
@@ -196,7 +191,7 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
         } catch (TemporalFailure notStarted) {
             return failedCardAttempt(attempt, notStarted);
         }
-        Workflow.await(CARD_CHARGE_GIVE_UP, () -> cardOutcome != null || payment.isCompleted());
+        Workflow.await(Policies.CARD_CHARGE_GIVE_UP, () -> cardOutcome != null || payment.isCompleted());
         cardAttemptId = null;
         if (cardOutcome != null) {
             return cardOutcome;
@@ -205,7 +200,7 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
             return failedCardAttempt(attempt, payment.getFailure());
         }
         log.warn("Checkout {}: card attempt {} given up on after {}", order.checkoutId(), attempt.attemptId(),
-                CARD_CHARGE_GIVE_UP);
+                Policies.CARD_CHARGE_GIVE_UP);
         card.abandon();
         return processorUnavailable();
     }

@@ -5,14 +5,11 @@ import com.paywire.workflows.Policies;
 import com.paywire.workflows.TaskQueues;
 import io.temporal.failure.ActivityFailure;
 import io.temporal.workflow.Workflow;
-import java.time.Duration;
 import org.slf4j.Logger;
 
 public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
 
     private static final Logger log = Workflow.getLogger(ExpressDepositWorkflowImpl.class);
-    /** A prompt the rail cannot take within this is given up: the payer was never asked. */
-    private static final Duration PROMPT_SEND_GIVE_UP = Duration.ofMinutes(1);
     private static final String UNREACHABLE_BY_FAILURE_TYPE = "rail-unreachable-only-by-failure-type";
     /**
      * From version 1 a success that arrives after the outcome was decided, but before the workflow ends (while the
@@ -24,7 +21,7 @@ public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
     private final DepositActivities deposits =
             Workflow.newActivityStub(DepositActivities.class, Policies.database(TaskQueues.COLLECTIONS));
     private final StkPushRailActivities rail = Workflow.newActivityStub(StkPushRailActivities.class,
-            Policies.railCall(TaskQueues.COLLECTIONS, PROMPT_SEND_GIVE_UP));
+            Policies.railCall(TaskQueues.COLLECTIONS, Policies.PROMPT_SEND_GIVE_UP));
 
     private PromptResult callback;
     private boolean keepLateSuccess;

@@ -5,14 +5,18 @@ import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import io.temporal.workflow.Workflow;
 import java.time.Duration;
+import java.util.Collections;
 import java.util.List;
 import org.slf4j.Logger;
 
 public class DeliveryWorkflowImpl implements DeliveryWorkflow {
 
     private static final Logger log = Workflow.getLogger(DeliveryWorkflowImpl.class);
-    /** How often a waiting delivery looks at its predecessor if no signal came (a signal can be lost to a race). */
-    private static final Duration PREDECESSOR_RECHECK = Duration.ofMinutes(1);
+    /**
+     * Version 1: the wait for the predecessor ends after {@link Policies#DELIVERY_PREDECESSOR_WAIT_LIMIT}, and looks
+     * at it less and less often (before, it looked every minute for as long as the predecessor stayed unsettled).
+     */
+    private static final String BOUNDED_PREDECESSOR_WAIT = "bounded-predecessor-wait";
 
     private final NotificationActivities notifications = Workflow.newActivityStub(NotificationActivities.class,
             Policies.database(TaskQueues.NOTIFICATIONS));
@@ -24,10 +28,7 @@ public class DeliveryWorkflowImpl implements DeliveryWorkflow {
     @Override
     public DeliveryOutcome deliver(DeliveryCommand delivery) {
         if (delivery.predecessorId() != null) {
-            while (!notifications.isSettled(delivery.predecessorId())) {
-                predecessorSettled = false;
-                Workflow.await(PREDECESSOR_RECHECK, () -> predecessorSettled);
-            }
+            awaitPredecessor(delivery);
         }
         DeliveryOutcome outcome = attemptOnTheLadder(delivery.deliveryId());
         notifications.finish(delivery.deliveryId(), outcome);
@@ -41,6 +42,36 @@ public class DeliveryWorkflowImpl implements DeliveryWorkflow {
             }
         }
         return outcome;
+    }
+
+    /**
+     * Waits until the predecessor has settled, so that a payment's events arrive in order. The predecessor's signal
+     * ends the wait; looking again now and then covers a signal lost to a race. From version 1 a signal that comes
+     * while the predecessor is being looked at is kept (so the looks can be further apart), and the wait is bounded:
+     * a predecessor unsettled after the limit is stuck, and this delivery goes out anyway. That keeps the order
+     * whenever the predecessor still runs, and loses no event when it never will: waiting for ever would hold this
+     * delivery and every later one of the payment; giving up would drop them.
+     */
+    private void awaitPredecessor(DeliveryCommand delivery) {
+        boolean bounded = Workflow.getVersion(BOUNDED_PREDECESSOR_WAIT, Workflow.DEFAULT_VERSION, 1) >= 1;
+        long giveUpAt = Workflow.currentTimeMillis() + Policies.DELIVERY_PREDECESSOR_WAIT_LIMIT.toMillis();
+        Duration recheck = Policies.DELIVERY_PREDECESSOR_RECHECK;
+        while (!notifications.isSettled(delivery.predecessorId())) {
+            if (!bounded) {
+                predecessorSettled = false;
+                Workflow.await(recheck, () -> predecessorSettled);
+                continue;
+            }
+            long left = giveUpAt - Workflow.currentTimeMillis();
+            if (left <= 0) {
+                log.warn("Delivery {}: predecessor {} still unsettled after {}; delivering without it",
+                        delivery.deliveryId(), delivery.predecessorId(), Policies.DELIVERY_PREDECESSOR_WAIT_LIMIT);
+                return;
+            }
+            Workflow.await(Duration.ofMillis(Math.min(recheck.toMillis(), left)), () -> predecessorSettled);
+            predecessorSettled = false;
+            recheck = Collections.min(List.of(recheck.multipliedBy(2), Policies.DELIVERY_PREDECESSOR_MAX_RECHECK));
+        }
     }
 
     private DeliveryOutcome attemptOnTheLadder(String deliveryId) {

@@ -13,8 +13,6 @@ import org.slf4j.Logger;
 public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
 
     private static final Logger log = Workflow.getLogger(PaymentOrderLineWorkflowImpl.class);
-    /** A status query that cannot reach the rail gives up quickly: the next timer tries again. */
-    private static final Duration STATUS_QUERY_GIVE_UP = Duration.ofSeconds(30);
     private static final String SIGNAL_ONLY_WHEN_AWAITED = "signal-order-only-when-lines-wait";
     private static final String LOCAL_DATABASE_STEPS = "database-steps-as-local-activities";
     private static final String PUBLISH_EVENTS = "publish-payout-events";
@@ -25,7 +23,7 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
     /** The ledger and read-model steps; local activities from version 1 of LOCAL_DATABASE_STEPS on. */
     private PayoutActivities payouts;
     private final PayoutRailActivities statusQueries = Workflow.newActivityStub(PayoutRailActivities.class,
-            Policies.railCall(TaskQueues.PAYOUTS, STATUS_QUERY_GIVE_UP));
+            Policies.railCall(TaskQueues.PAYOUTS, Policies.STATUS_QUERY_GIVE_UP));
 
     private PayoutLineCommand line;
     private String systemTraceAuditNumber;

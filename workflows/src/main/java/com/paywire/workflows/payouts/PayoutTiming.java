@@ -1,5 +1,6 @@
 package com.paywire.workflows.payouts;
 
+import com.paywire.workflows.Policies;
 import java.time.Duration;
 
 /**
@@ -15,7 +16,7 @@ public record PayoutTiming(Duration railAnswerWindow, Duration statusQueryInterv
 
     /** While reconciling after a timeout, how often to ask the rail. */
     public Duration reconciliationQueryInterval() {
-        return Duration.ofHours(1);
+        return Policies.PAYOUT_RECONCILIATION_QUERY_INTERVAL;
     }
 
 }

@@ -31,13 +31,13 @@ import java.util.concurrent.TimeUnit;
  * child: the processor answers by the card's vault reference (the attempt's token): "declined…" is declined,
  * "broken…" fails as bad data (not an outage), anything else is authorised; it remembers what it was asked.
  */
-final class InMemoryCards implements CardProcessorActivities, CardRecordActivities, FraudScreenActivities,
+public final class InMemoryCards implements CardProcessorActivities, CardRecordActivities, FraudScreenActivities,
         CardLedgerActivities, NotificationActivities {
 
     final List<String> authorised = new CopyOnWriteArrayList<>();
-    final List<String> captured = new CopyOnWriteArrayList<>();
+    public final List<String> captured = new CopyOnWriteArrayList<>();
     final List<String> voided = new CopyOnWriteArrayList<>();
-    final List<String> refunded = new CopyOnWriteArrayList<>();
+    public final List<String> refunded = new CopyOnWriteArrayList<>();
     /** Counted down when the processor may answer authorisations. */
     volatile CountDownLatch processor = new CountDownLatch(0);
     /** While true, fraud screening fails as a database that is away does: retried. */

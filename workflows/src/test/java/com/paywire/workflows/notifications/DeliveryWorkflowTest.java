@@ -2,6 +2,7 @@ package com.paywire.workflows.notifications;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.paywire.workflows.Policies;
 import com.paywire.workflows.RecordedHistories;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
@@ -133,5 +134,24 @@ class DeliveryWorkflowTest {
         WorkflowStub.fromTyped(second).getResult(DeliveryOutcome.class);
 
         assertThat(activities.attempts).containsExactly("first#1", "first#2", "second#1");
+    }
+
+    @Test
+    void givenAPredecessorThatNeverSettles_itShouldDeliverOnceTheWaitLimitHasPassed_notWaitForEver() {
+        activities.scripts.put("orphan", List.of(AttemptResult.Outcome.DELIVERED));
+        lastWorkflowId = WorkflowIds.delivery("c", "orphan");
+        DeliveryWorkflow orphan = env.getWorkflowClient().newWorkflowStub(DeliveryWorkflow.class,
+                WorkflowOptions.newBuilder().setTaskQueue(TaskQueues.NOTIFICATIONS).setWorkflowId(lastWorkflowId)
+                        // the test's own bound: a delivery that waited for ever would fail here instead of hanging
+                        .setWorkflowExecutionTimeout(Duration.ofDays(2)).build());
+        long startedAt = env.currentTimeMillis();
+
+        assertThat(orphan.deliver(new DeliveryCommand("orphan", "c", "never-settled")))
+                .isEqualTo(DeliveryOutcome.DELIVERED);
+
+        assertThat(activities.attempts).containsExactly("orphan#1");
+        assertThat(Duration.ofMillis(activities.attemptTimes.getFirst() - startedAt))
+                .isGreaterThanOrEqualTo(Policies.DELIVERY_PREDECESSOR_WAIT_LIMIT);
+        assertThat(activities.finished).containsEntry("orphan", DeliveryOutcome.DELIVERED);
     }
 }

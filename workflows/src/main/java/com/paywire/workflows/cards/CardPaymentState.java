@@ -1,0 +1,38 @@
+package com.paywire.workflows.cards;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a card payment's run hands to the next when its history grows long and it continues as new: everything its
+ * checks and its remaining waits need, so that the next run answers as this one would have.
+ *
+ * @param capturesCredited       whether captures are credited on the ledger (fixed by the first run's version)
+ * @param refundsTakeBack        whether refunds take back what their capture was credited (likewise)
+ * @param answered               TYPE:RequestId → the answer given: a request repeated after the run changed is
+ *                               still answered once
+ * @param unsettled              refunds the processor has not settled yet: the next run asks again about each
+ * @param refundWindowEndsMillis when the refund window ends: absolute, so that a new run does not restart it
+ */
+public record CardPaymentState(AuthorisationResult authorisation, CardTransactionStatus status, boolean voided,
+                               boolean capturesCredited, boolean refundsTakeBack, boolean abandoned,
+                               BigDecimal captured, List<Capture> captures, Map<String, CardOperationResult> answered,
+                               List<UnsettledRefund> unsettled, long refundWindowEndsMillis) {
+
+    /**
+     * @param refunded    what its refunds, initiated or settled, gave back
+     * @param feeReturned the fee shares those refunds returned
+     */
+    public record Capture(String id, String processorId, BigDecimal amount, BigDecimal refunded,
+                          BigDecimal feeReturned) {
+    }
+
+    /** What a refund took back from the ledger, given back should the processor fail it. */
+    public record TakenBack(CardRefundMoney money, BigDecimal feeShare) {
+    }
+
+    /** @param takenBack null when the refund took nothing back */
+    public record UnsettledRefund(CardOperation refund, String processorRefundId, TakenBack takenBack) {
+    }
+}
