@@ -41,10 +41,12 @@ class CheckoutPageController {
 
     private final HostedCheckout checkouts;
     private final CardEntry cards;
+    private final CheckoutPages pages;
 
-    CheckoutPageController(HostedCheckout checkouts, CardEntry cards) {
+    CheckoutPageController(HostedCheckout checkouts, CardEntry cards, CheckoutPages pages) {
         this.checkouts = checkouts;
         this.cards = cards;
+        this.pages = pages;
     }
 
     @GetMapping("/checkout/{checkoutId}")
@@ -54,13 +56,13 @@ class CheckoutPageController {
             return missing();
         }
         String html = switch (order.status()) {
-            case PENDING, FAILED -> order.payable() ? CheckoutPages.form(order, CheckoutPages.Typed.given(order.billTo()), Map.of())
-                    : order.attemptsUsedUp() ? CheckoutPages.noMoreAttempts(order,
+            case PENDING, FAILED -> order.payable() ? pages.form(order, CheckoutPages.Typed.given(order.billTo()), Map.of())
+                    : order.attemptsUsedUp() ? pages.noMoreAttempts(order,
                             CheckoutStateException.Reason.NO_ATTEMPTS_LEFT.message())
                     : expired(order);
-            case PROCESSING -> CheckoutPages.processing(order);
-            case COMPLETED, PARTIALLY_REFUNDED, REFUNDED -> CheckoutPages.completed(order, checkouts.returnForm(checkoutId));
-            case CANCELLED -> CheckoutPages.ended(order, "Order cancelled", "You cancelled this order. Nothing was paid.");
+            case PROCESSING -> pages.processing(order);
+            case COMPLETED, PARTIALLY_REFUNDED, REFUNDED -> pages.completed(order, checkouts.returnForm(checkoutId));
+            case CANCELLED -> pages.ended(order, "Order cancelled", "You cancelled this order. Nothing was paid.");
             case EXPIRED -> expired(order);
         };
         return page(HttpStatus.OK, html, order);
@@ -77,7 +79,7 @@ class CheckoutPageController {
                     value(form, "cardNumber"), value(form, "expiryMonth"), value(form, "expiryYear"),
                     value(form, "securityCode")));
             if (next instanceof CardEntry.Challenge challenge) {
-                return page(HttpStatus.OK, CheckoutPages.challenge(order, typed, challenge), order);
+                return page(HttpStatus.OK, pages.challenge(order, typed, challenge), order);
             }
             return progress(checkoutId);
         });
@@ -87,7 +89,7 @@ class CheckoutPageController {
     ResponseEntity<String> challenge(@PathVariable String checkoutId, @RequestParam MultiValueMap<String, String> form) {
         return attempt(checkoutId, form, (order, typed) -> {
             if (!"approve".equals(value(form, "decision"))) {
-                return page(HttpStatus.OK, CheckoutPages.form(order, typed, Map.of("cardNumber",
+                return page(HttpStatus.OK, pages.form(order, typed, Map.of("cardNumber",
                         "Your bank did not confirm the payment. Nothing was taken; try again or pay with M-PESA.")),
                         order);
             }
@@ -116,9 +118,9 @@ class CheckoutPageController {
         try {
             return step.take(order, typed);
         } catch (InvalidInputException invalid) {
-            return page(HttpStatus.BAD_REQUEST, CheckoutPages.form(order, typed, fieldErrors(invalid)), order);
+            return page(HttpStatus.BAD_REQUEST, pages.form(order, typed, fieldErrors(invalid)), order);
         } catch (TooManyPromptsException tooMany) {
-            return HostedPages.tooManyRequests(CheckoutPages.form(order, typed, Map.of("mpesaNumber",
+            return HostedPages.tooManyRequests(pages.form(order, typed, Map.of("mpesaNumber",
                     tooMany.getMessage())), formTargets(order), tooMany.retryAfter());
         } catch (CheckoutStateException notNow) {
             return progress(checkoutId);
@@ -140,12 +142,12 @@ class CheckoutPageController {
         return ResponseEntity.status(HttpStatus.SEE_OTHER).location(URI.create(found.get().cancelUrl())).build();
     }
 
-    private static ResponseEntity<String> missing() {
-        return HostedPages.answer(HttpStatus.NOT_FOUND, CheckoutPages.missing(), List.of());
+    private ResponseEntity<String> missing() {
+        return HostedPages.answer(HttpStatus.NOT_FOUND, pages.missing(), List.of());
     }
 
-    private static String expired(CheckoutPage order) {
-        return CheckoutPages.ended(order, "Order expired", "The time to pay this order has passed. Nothing was paid.");
+    private String expired(CheckoutPage order) {
+        return pages.ended(order, "Order expired", "The time to pay this order has passed. Nothing was paid.");
     }
 
     private static ResponseEntity<String> progress(String checkoutId) {

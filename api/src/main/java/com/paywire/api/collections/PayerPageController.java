@@ -31,14 +31,16 @@ import org.springframework.web.bind.annotation.RestController;
 class PayerPageController {
 
     private final PaymentLinks links;
+    private final PayerPages pages;
 
-    PayerPageController(PaymentLinks links) {
+    PayerPageController(PaymentLinks links, PayerPages pages) {
         this.links = links;
+        this.pages = pages;
     }
 
     @GetMapping("/pay/{linkId}")
     ResponseEntity<String> form(@PathVariable String linkId) {
-        return activeLink(linkId).map(link -> html(HttpStatus.OK, PayerPages.form(link, "", "", List.of())))
+        return activeLink(linkId).map(link -> html(HttpStatus.OK, pages.form(link, "", "", List.of())))
                 .orElseGet(() -> missing(linkId));
     }
 
@@ -58,9 +60,9 @@ class PayerPageController {
         } catch (InvalidInputException invalid) {
             List<String> messages = invalid.problems().stream().map(InvalidInputException.FieldProblem::field)
                     .map(PayerPageController::advice).toList();
-            return html(HttpStatus.BAD_REQUEST, PayerPages.form(link, phoneNumber, amount, messages));
+            return html(HttpStatus.BAD_REQUEST, pages.form(link, phoneNumber, amount, messages));
         } catch (TooManyPromptsException tooMany) {
-            return HostedPages.tooManyRequests(PayerPages.form(link, phoneNumber, amount,
+            return HostedPages.tooManyRequests(pages.form(link, phoneNumber, amount,
                     List.of(tooMany.getMessage())), List.of(), tooMany.retryAfter());
         }
     }
@@ -80,9 +82,9 @@ class PayerPageController {
         Optional<PaymentLink> link = uuid(linkId).flatMap(links::find);
         Optional<Deposit> deposit = link.flatMap(l -> uuid(depositId).flatMap(id -> links.payment(l, id)));
         if (deposit.isEmpty()) {
-            return html(HttpStatus.NOT_FOUND, PayerPages.unavailable("Payment not found", "This payment does not exist."));
+            return html(HttpStatus.NOT_FOUND, pages.unavailable("Payment not found", "This payment does not exist."));
         }
-        return html(HttpStatus.OK, PayerPages.progress(link.get(), deposit.get()));
+        return html(HttpStatus.OK, pages.progress(link.get(), deposit.get()));
     }
 
     private Optional<PaymentLink> activeLink(String linkId) {
@@ -92,9 +94,9 @@ class PayerPageController {
     private ResponseEntity<String> missing(String linkId) {
         boolean disabled = uuid(linkId).flatMap(links::find).isPresent();
         return disabled
-                ? html(HttpStatus.GONE, PayerPages.unavailable("Link no longer active",
+                ? html(HttpStatus.GONE, pages.unavailable("Link no longer active",
                         "This payment link has been disabled by the merchant."))
-                : html(HttpStatus.NOT_FOUND, PayerPages.unavailable("Link not found", "This payment link does not exist."));
+                : html(HttpStatus.NOT_FOUND, pages.unavailable("Link not found", "This payment link does not exist."));
     }
 
     private static ResponseEntity<String> html(HttpStatus status, String body) {
