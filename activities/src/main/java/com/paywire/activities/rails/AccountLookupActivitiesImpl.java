@@ -2,8 +2,10 @@ package com.paywire.activities.rails;
 
 import static com.paywire.activities.ActivityFailures.reported;
 
+import com.paywire.domain.rails.RailHttp;
+import com.paywire.domain.rails.RailUnavailableException;
 import com.paywire.domain.rails.RailMessage;
-import com.paywire.domain.rails.accountlookup.AccountLookupProtocol;
+import com.paywire.domain.rails.accountregistry.AccountLookupProtocol;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.accountvalidation.AccountHolder;
 import com.paywire.persistence.accountvalidation.AccountValidation;

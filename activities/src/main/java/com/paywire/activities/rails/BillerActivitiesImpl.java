@@ -2,6 +2,8 @@ package com.paywire.activities.rails;
 
 import static com.paywire.activities.ActivityFailures.reported;
 
+import com.paywire.domain.rails.RailHttp;
+import com.paywire.domain.rails.RailUnavailableException;
 import com.paywire.domain.bills.BillerAccounts;
 import com.paywire.domain.rails.RailMessage;
 import com.paywire.domain.rails.biller.BillerProtocol;

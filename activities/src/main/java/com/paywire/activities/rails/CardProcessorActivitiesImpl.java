@@ -1,7 +1,9 @@
 package com.paywire.activities.rails;
 
-import com.paywire.domain.cards.processor.CardProcessorProtocol;
-import com.paywire.domain.cards.processor.CardProcessorProtocol.Answer;
+import com.paywire.domain.rails.RailHttp;
+import com.paywire.domain.rails.RailUnavailableException;
+import com.paywire.domain.rails.cardprocessor.CardProcessorProtocol;
+import com.paywire.domain.rails.cardprocessor.CardProcessorProtocol.Answer;
 import com.paywire.workflows.cards.CardFailures;
 import com.paywire.workflows.cards.CardProcessorActivities;
 import com.paywire.workflows.cards.ProcessorResult;

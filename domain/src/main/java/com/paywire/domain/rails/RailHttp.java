@@ -1,4 +1,4 @@
-package com.paywire.activities.rails;
+package com.paywire.domain.rails;
 
 import java.io.IOException;
 import java.net.http.HttpClient;
@@ -10,19 +10,19 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /** What every rail adapter does the same way: send, read JSON, and turn transport trouble into a retry. */
-final class RailHttp {
+public final class RailHttp {
 
-    static final JsonMapper JSON = JsonMapper.builder().build();
+    public static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final String rail;
     private final HttpClient http;
 
-    RailHttp(String rail, Duration connectTimeout) {
+    public RailHttp(String rail, Duration connectTimeout) {
         this.rail = rail;
         this.http = HttpClient.newBuilder().connectTimeout(connectTimeout).build();
     }
 
-    HttpResponse<String> exchange(HttpRequest request) {
+    public HttpResponse<String> exchange(HttpRequest request) {
         try {
             return http.send(request, HttpResponse.BodyHandlers.ofString());
         } catch (IOException e) {
@@ -34,7 +34,7 @@ final class RailHttp {
         }
     }
 
-    JsonNode parse(HttpResponse<String> response) {
+    public JsonNode parse(HttpResponse<String> response) {
         try {
             return JSON.readTree(response.body());
         } catch (JacksonException e) {
@@ -45,7 +45,7 @@ final class RailHttp {
     }
 
     /** 4xx but timeouts and throttling: the rail refused, and asking again would not change its mind. */
-    static boolean isRefusal(int status) {
+    public static boolean isRefusal(int status) {
         return status >= 400 && status < 500 && status != 408 && status != 429;
     }
 }

@@ -1,8 +1,7 @@
-package com.paywire.activities.rails;
+package com.paywire.domain.rails;
 
-import com.paywire.domain.rails.PayoutRailProtocol;
-import com.paywire.domain.rails.RailMessage;
 import com.paywire.workflows.payouts.PayoutLineCommand;
+import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.payouts.RailAcknowledgement;
 import com.paywire.workflows.payouts.RailResult;
 import java.net.URI;
@@ -14,10 +13,10 @@ import java.time.Duration;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** HTTP adapter of one payout rail; what is sent and how answers read is the rail's {@link PayoutRailProtocol}. */
-final class PayoutRailClient {
+/** One payout rail over HTTP; what is sent and how answers read is the rail's {@link PayoutRailProtocol}. */
+public final class HttpPayoutRail implements PayoutRail {
 
-    private static final Logger log = LoggerFactory.getLogger(PayoutRailClient.class);
+    private static final Logger log = LoggerFactory.getLogger(HttpPayoutRail.class);
 
     private final PayoutRailProtocol protocol;
     private final URI payments;
@@ -25,8 +24,8 @@ final class PayoutRailClient {
     private final RailHttp http;
     private final Duration readTimeout;
 
-    PayoutRailClient(PayoutRailProtocol protocol, String baseUrl, String callbackBaseUrl, Duration connectTimeout,
-                     Duration readTimeout) {
+    public HttpPayoutRail(PayoutRailProtocol protocol, String baseUrl, String callbackBaseUrl, Duration connectTimeout,
+                          Duration readTimeout) {
         this.protocol = protocol;
         this.payments = URI.create(baseUrl + protocol.paymentsPath());
         this.callbackUrl = callbackBaseUrl + protocol.callbackPath();
@@ -34,7 +33,13 @@ final class PayoutRailClient {
         this.http = new RailHttp(protocol.rail().name(), connectTimeout);
     }
 
-    RailAcknowledgement send(PayoutLineCommand line) {
+    @Override
+    public Rail rail() {
+        return protocol.rail();
+    }
+
+    @Override
+    public RailAcknowledgement send(PayoutLineCommand line) {
         String reference = line.reference();
         HttpRequest request = HttpRequest.newBuilder(payments)
                 .timeout(readTimeout)
@@ -57,7 +62,8 @@ final class PayoutRailClient {
         throw new RailUnavailableException(protocol.rail() + " answered HTTP " + status + " to payout " + reference);
     }
 
-    RailResult status(String reference) {
+    @Override
+    public RailResult status(String reference) {
         HttpRequest request = HttpRequest.newBuilder(URI.create(payments + "/"
                         + URLEncoder.encode(reference, StandardCharsets.UTF_8)))
                 .timeout(readTimeout).GET().build();

@@ -1,0 +1,39 @@
+package com.paywire.activities.rails;
+
+import com.paywire.domain.rails.HttpPayoutRail;
+import com.paywire.domain.rails.PayoutRail;
+import com.paywire.domain.rails.PayoutRailProtocol;
+import com.paywire.domain.rails.mobilemoney.HttpPromptRail;
+import com.paywire.domain.rails.mobilemoney.PromptRail;
+import com.paywire.workflows.payouts.Rail;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * The rails the activities call, over HTTP where {@link RailsProperties} says they are. The clients themselves live
+ * with their rail's protocol, in the domain's {@code rails} packages.
+ */
+@Configuration(proxyBeanMethods = false)
+class RailClientsConfiguration {
+
+    @Bean
+    PayoutRail mobileMoneyPayouts(RailsProperties properties) {
+        return payoutRail(Rail.MOBILE_MONEY, properties.mobileMoneyBaseUrl(), properties);
+    }
+
+    @Bean
+    PayoutRail bankPayouts(RailsProperties properties) {
+        return payoutRail(Rail.BANK, properties.bankBaseUrl(), properties);
+    }
+
+    @Bean
+    PromptRail promptRail(RailsProperties properties) {
+        return new HttpPromptRail(properties.mobileMoneyBaseUrl(), properties.callbackBaseUrl(),
+                properties.connectTimeout(), properties.readTimeout());
+    }
+
+    private static PayoutRail payoutRail(Rail rail, String baseUrl, RailsProperties properties) {
+        return new HttpPayoutRail(PayoutRailProtocol.of(rail), baseUrl, properties.callbackBaseUrl(),
+                properties.connectTimeout(), properties.readTimeout());
+    }
+}
