@@ -6,7 +6,6 @@ import com.paywire.workflows.payouts.RailAcknowledgement;
 import com.paywire.workflows.payouts.RailResult;
 import java.net.URI;
 import java.net.URLEncoder;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -22,15 +21,13 @@ public final class HttpPayoutRail implements PayoutRail {
     private final URI payments;
     private final String callbackUrl;
     private final RailHttp http;
-    private final Duration readTimeout;
 
     public HttpPayoutRail(PayoutRailProtocol protocol, String baseUrl, String callbackBaseUrl, Duration connectTimeout,
                           Duration readTimeout) {
         this.protocol = protocol;
         this.payments = URI.create(baseUrl + protocol.paymentsPath());
         this.callbackUrl = callbackBaseUrl + protocol.callbackPath();
-        this.readTimeout = readTimeout;
-        this.http = new RailHttp(protocol.rail().name(), connectTimeout);
+        this.http = new RailHttp(protocol.rail().name(), connectTimeout, readTimeout);
     }
 
     @Override
@@ -41,14 +38,7 @@ public final class HttpPayoutRail implements PayoutRail {
     @Override
     public RailAcknowledgement send(PayoutLineCommand line) {
         String reference = line.reference();
-        HttpRequest request = HttpRequest.newBuilder(payments)
-                .timeout(readTimeout)
-                .header("Content-Type", "application/json")
-                .header("Idempotency-Key", reference)
-                .POST(HttpRequest.BodyPublishers.ofString(
-                        RailHttp.JSON.writeValueAsString(protocol.request(line, callbackUrl))))
-                .build();
-        HttpResponse<String> response = http.exchange(request);
+        HttpResponse<String> response = http.post(payments, reference, protocol.request(line, callbackUrl));
         int status = response.statusCode();
         if (status >= 200 && status < 300) {
             return protocol.accepted(RailMessage.of(http.parse(response)));
@@ -64,10 +54,8 @@ public final class HttpPayoutRail implements PayoutRail {
 
     @Override
     public RailResult status(String reference) {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(payments + "/"
-                        + URLEncoder.encode(reference, StandardCharsets.UTF_8)))
-                .timeout(readTimeout).GET().build();
-        HttpResponse<String> response = http.exchange(request);
+        HttpResponse<String> response = http.get(URI.create(payments + "/"
+                + URLEncoder.encode(reference, StandardCharsets.UTF_8)));
         if (response.statusCode() == 404) {
             return new RailResult(reference, RailResult.State.UNKNOWN, null, null, null, null, null, null, null, null);
         }

@@ -1,6 +1,7 @@
 package com.paywire.domain.rails;
 
 import java.io.IOException;
+import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -16,10 +17,39 @@ public final class RailHttp {
 
     private final String rail;
     private final HttpClient http;
+    private final Duration readTimeout;
 
-    public RailHttp(String rail, Duration connectTimeout) {
+    /**
+     * @param rail        how failures name the rail
+     * @param readTimeout how long to wait for an answer; a rail slower than this is retried
+     */
+    public RailHttp(String rail, Duration connectTimeout, Duration readTimeout) {
         this.rail = rail;
         this.http = HttpClient.newBuilder().connectTimeout(connectTimeout).build();
+        this.readTimeout = readTimeout;
+    }
+
+    /**
+     * Posts {@code body} as JSON.
+     *
+     * @param idempotencyKey what the rail deduplicates the call by; null for a call that moves nothing
+     */
+    public HttpResponse<String> post(URI uri, String idempotencyKey, Object body) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(uri).timeout(readTimeout)
+                .header("Content-Type", "application/json");
+        if (idempotencyKey != null) {
+            request.header("Idempotency-Key", idempotencyKey);
+        }
+        return exchange(request.POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body))).build());
+    }
+
+    /** For the adapters not yet on {@link #post} and {@link #get}; they set their own timeout. */
+    public RailHttp(String rail, Duration connectTimeout) {
+        this(rail, connectTimeout, null);
+    }
+
+    public HttpResponse<String> get(URI uri) {
+        return exchange(HttpRequest.newBuilder(uri).timeout(readTimeout).GET().build());
     }
 
     public HttpResponse<String> exchange(HttpRequest request) {

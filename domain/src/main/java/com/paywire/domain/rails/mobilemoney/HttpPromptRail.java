@@ -8,7 +8,6 @@ import com.paywire.workflows.collections.PromptAcknowledgement;
 import com.paywire.workflows.collections.PromptResult;
 import java.net.URI;
 import java.net.URLEncoder;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -18,25 +17,18 @@ public final class HttpPromptRail implements PromptRail {
 
     private final URI prompts;
     private final String callbackUrl;
-    private final Duration readTimeout;
     private final RailHttp http;
 
     public HttpPromptRail(String baseUrl, String callbackBaseUrl, Duration connectTimeout, Duration readTimeout) {
         this.prompts = URI.create(baseUrl + StkPushProtocol.PROMPTS_PATH);
         this.callbackUrl = callbackBaseUrl + StkPushProtocol.CALLBACK_PATH;
-        this.readTimeout = readTimeout;
-        this.http = new RailHttp("MOBILE_MONEY", connectTimeout);
+        this.http = new RailHttp("MOBILE_MONEY", connectTimeout, readTimeout);
     }
 
     @Override
     public PromptAcknowledgement send(DepositCommand deposit) {
-        HttpResponse<String> response = http.exchange(HttpRequest.newBuilder(prompts)
-                .timeout(readTimeout)
-                .header("Content-Type", "application/json")
-                .header("Idempotency-Key", deposit.depositId())
-                .POST(HttpRequest.BodyPublishers.ofString(
-                        RailHttp.JSON.writeValueAsString(StkPushProtocol.request(deposit, callbackUrl))))
-                .build());
+        HttpResponse<String> response = http.post(prompts, deposit.depositId(),
+                StkPushProtocol.request(deposit, callbackUrl));
         int status = response.statusCode();
         if (status >= 200 && status < 300) {
             return StkPushProtocol.accepted(RailMessage.of(http.parse(response)));
@@ -50,8 +42,8 @@ public final class HttpPromptRail implements PromptRail {
 
     @Override
     public PromptResult status(String depositId) {
-        HttpResponse<String> response = http.exchange(HttpRequest.newBuilder(URI.create(prompts + "/"
-                + URLEncoder.encode(depositId, StandardCharsets.UTF_8))).timeout(readTimeout).GET().build());
+        HttpResponse<String> response = http.get(URI.create(prompts + "/"
+                + URLEncoder.encode(depositId, StandardCharsets.UTF_8)));
         if (response.statusCode() == 404) {
             return new PromptResult(depositId, PromptResult.State.UNKNOWN, null, null, null, null);
         }
