@@ -3,6 +3,8 @@ package com.paywire.activities.rails;
 import com.paywire.domain.rails.HttpPayoutRail;
 import com.paywire.domain.rails.PayoutRail;
 import com.paywire.domain.rails.PayoutRailProtocol;
+import com.paywire.domain.rails.identity.HttpIdentityRegistry;
+import com.paywire.domain.rails.identity.IdentityRegistry;
 import com.paywire.domain.rails.mobilemoney.HttpPromptRail;
 import com.paywire.domain.rails.mobilemoney.PromptRail;
 import com.paywire.workflows.payouts.Rail;
@@ -30,6 +32,12 @@ class RailClientsConfiguration {
     PromptRail promptRail(RailsProperties properties) {
         return new HttpPromptRail(properties.mobileMoneyBaseUrl(), properties.callbackBaseUrl(),
                 properties.connectTimeout(), properties.readTimeout());
+    }
+
+    @Bean
+    IdentityRegistry identityRegistry(RailsProperties properties) {
+        return new HttpIdentityRegistry(properties.identityRegistryBaseUrl(), properties.connectTimeout(),
+                properties.readTimeout());
     }
 
     private static PayoutRail payoutRail(Rail rail, String baseUrl, RailsProperties properties) {
