@@ -3,6 +3,8 @@ package com.paywire.activities.rails;
 import com.paywire.domain.rails.HttpPayoutRail;
 import com.paywire.domain.rails.PayoutRail;
 import com.paywire.domain.rails.PayoutRailProtocol;
+import com.paywire.domain.rails.accountregistry.AccountRegistry;
+import com.paywire.domain.rails.accountregistry.HttpAccountRegistry;
 import com.paywire.domain.rails.identity.HttpIdentityRegistry;
 import com.paywire.domain.rails.identity.IdentityRegistry;
 import com.paywire.domain.rails.mobilemoney.HttpPromptRail;
@@ -31,6 +33,12 @@ class RailClientsConfiguration {
     @Bean
     PromptRail promptRail(RailsProperties properties) {
         return new HttpPromptRail(properties.mobileMoneyBaseUrl(), properties.callbackBaseUrl(),
+                properties.connectTimeout(), properties.readTimeout());
+    }
+
+    @Bean
+    AccountRegistry accountRegistry(RailsProperties properties) {
+        return new HttpAccountRegistry(properties.mobileMoneyBaseUrl(), properties.bankBaseUrl(),
                 properties.connectTimeout(), properties.readTimeout());
     }
 
