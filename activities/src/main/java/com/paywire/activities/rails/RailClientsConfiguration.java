@@ -5,6 +5,8 @@ import com.paywire.domain.rails.PayoutRail;
 import com.paywire.domain.rails.PayoutRailProtocol;
 import com.paywire.domain.rails.accountregistry.AccountRegistry;
 import com.paywire.domain.rails.accountregistry.HttpAccountRegistry;
+import com.paywire.domain.rails.airtime.AirtimeRail;
+import com.paywire.domain.rails.airtime.HttpAirtimeRail;
 import com.paywire.domain.rails.identity.HttpIdentityRegistry;
 import com.paywire.domain.rails.identity.IdentityRegistry;
 import com.paywire.domain.rails.mobilemoney.HttpPromptRail;
@@ -46,6 +48,11 @@ class RailClientsConfiguration {
     IdentityRegistry identityRegistry(RailsProperties properties) {
         return new HttpIdentityRegistry(properties.identityRegistryBaseUrl(), properties.connectTimeout(),
                 properties.readTimeout());
+    }
+
+    @Bean
+    AirtimeRail airtimeRail(RailsProperties properties) {
+        return new HttpAirtimeRail(properties.airtimeBaseUrl(), properties.connectTimeout(), properties.readTimeout());
     }
 
     private static PayoutRail payoutRail(Rail rail, String baseUrl, RailsProperties properties) {
