@@ -7,6 +7,8 @@ import com.paywire.domain.rails.accountregistry.AccountRegistry;
 import com.paywire.domain.rails.accountregistry.HttpAccountRegistry;
 import com.paywire.domain.rails.airtime.AirtimeRail;
 import com.paywire.domain.rails.airtime.HttpAirtimeRail;
+import com.paywire.domain.rails.biller.BillerRail;
+import com.paywire.domain.rails.biller.HttpBillerRail;
 import com.paywire.domain.rails.identity.HttpIdentityRegistry;
 import com.paywire.domain.rails.identity.IdentityRegistry;
 import com.paywire.domain.rails.mobilemoney.HttpPromptRail;
@@ -53,6 +55,12 @@ class RailClientsConfiguration {
     @Bean
     AirtimeRail airtimeRail(RailsProperties properties) {
         return new HttpAirtimeRail(properties.airtimeBaseUrl(), properties.connectTimeout(), properties.readTimeout());
+    }
+
+    /** Payments and their status; the account lookup a client waits for is {@code BillerAccounts}'s own. */
+    @Bean
+    BillerRail billerRail(RailsProperties properties) {
+        return new HttpBillerRail(properties.billerBaseUrl(), properties.connectTimeout(), properties.readTimeout());
     }
 
     private static PayoutRail payoutRail(Rail rail, String baseUrl, RailsProperties properties) {
