@@ -9,6 +9,8 @@ import com.paywire.domain.rails.airtime.AirtimeRail;
 import com.paywire.domain.rails.airtime.HttpAirtimeRail;
 import com.paywire.domain.rails.biller.BillerRail;
 import com.paywire.domain.rails.biller.HttpBillerRail;
+import com.paywire.domain.rails.cardprocessor.CardProcessor;
+import com.paywire.domain.rails.cardprocessor.HttpCardProcessor;
 import com.paywire.domain.rails.identity.HttpIdentityRegistry;
 import com.paywire.domain.rails.identity.IdentityRegistry;
 import com.paywire.domain.rails.mobilemoney.HttpPromptRail;
@@ -61,6 +63,12 @@ class RailClientsConfiguration {
     @Bean
     BillerRail billerRail(RailsProperties properties) {
         return new HttpBillerRail(properties.billerBaseUrl(), properties.connectTimeout(), properties.readTimeout());
+    }
+
+    @Bean
+    CardProcessor cardProcessor(RailsProperties properties) {
+        return new HttpCardProcessor(properties.cardProcessorBaseUrl(), properties.connectTimeout(),
+                properties.readTimeout());
     }
 
     private static PayoutRail payoutRail(Rail rail, String baseUrl, RailsProperties properties) {

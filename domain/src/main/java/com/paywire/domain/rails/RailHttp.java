@@ -43,16 +43,11 @@ public final class RailHttp {
         return exchange(request.POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body))).build());
     }
 
-    /** For the adapters not yet on {@link #post} and {@link #get}; they set their own timeout. */
-    public RailHttp(String rail, Duration connectTimeout) {
-        this(rail, connectTimeout, null);
-    }
-
     public HttpResponse<String> get(URI uri) {
         return exchange(HttpRequest.newBuilder(uri).timeout(readTimeout).GET().build());
     }
 
-    public HttpResponse<String> exchange(HttpRequest request) {
+    private HttpResponse<String> exchange(HttpRequest request) {
         try {
             return http.send(request, HttpResponse.BodyHandlers.ofString());
         } catch (IOException e) {
