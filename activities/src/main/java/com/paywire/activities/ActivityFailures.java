@@ -1,6 +1,6 @@
 package com.paywire.activities;
 
-import com.paywire.activities.rails.RailUnavailableException;
+import com.paywire.domain.rails.RailUnavailableException;
 import com.paywire.domain.UnavailableException;
 import com.paywire.domain.rails.RailMessageException;
 import com.paywire.persistence.InvariantViolationException;

@@ -6,7 +6,7 @@ import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.money.Movement;
 import com.paywire.domain.money.Product;
 import com.paywire.domain.notifications.EventPublisher;
-import com.paywire.domain.rails.stkpush.StkPushProtocol;
+import com.paywire.domain.rails.mobilemoney.StkPushProtocol;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.checkout.CheckoutStore;

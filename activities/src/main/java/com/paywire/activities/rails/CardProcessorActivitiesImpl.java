@@ -1,69 +1,48 @@
 package com.paywire.activities.rails;
 
-import com.paywire.domain.cards.processor.CardProcessorProtocol;
-import com.paywire.domain.cards.processor.CardProcessorProtocol.Answer;
+import com.paywire.domain.rails.cardprocessor.CardProcessor;
 import com.paywire.workflows.cards.CardFailures;
 import com.paywire.workflows.cards.CardProcessorActivities;
 import com.paywire.workflows.cards.ProcessorResult;
 import com.paywire.workflows.cards.RefundSettlement;
 import io.temporal.failure.ApplicationFailure;
 import java.math.BigDecimal;
-import java.net.URI;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.time.Duration;
 import org.springframework.stereotype.Component;
 
-/**
- * The card processor over HTTP, in its protocol ({@link CardProcessorProtocol}). Before every write the adapter
- * asks what became of its reference: a retry after a timeout then reads the first outcome instead of guessing.
- */
+/** The card processor ({@link CardProcessor}) as activities. */
 @Component
 public class CardProcessorActivitiesImpl implements CardProcessorActivities {
 
-    private final String base;
-    private final Duration readTimeout;
-    private final RailHttp http;
+    private final CardProcessor processor;
 
-    public CardProcessorActivitiesImpl(RailsProperties properties) {
-        this.base = properties.cardProcessorBaseUrl();
-        this.readTimeout = properties.readTimeout();
-        this.http = new RailHttp("CARD_PROCESSOR", properties.connectTimeout());
+    public CardProcessorActivitiesImpl(CardProcessor processor) {
+        this.processor = processor;
     }
 
     @Override
     public ProcessorResult authorise(String reference, String instrumentId, BigDecimal amount, String currency,
                                      String cavv) {
-        return send(reference, CardProcessorProtocol.payments(),
-                new CardProcessorProtocol.PaymentRequest(reference, instrumentId, amount, currency, cavv));
+        return processor.authorise(reference, instrumentId, amount, currency, cavv);
     }
 
     @Override
     public ProcessorResult capture(String reference, String processorPaymentId, BigDecimal amount) {
-        return send(reference, CardProcessorProtocol.captures(processorPaymentId),
-                new CardProcessorProtocol.CaptureRequest(reference, amount));
+        return processor.capture(reference, processorPaymentId, amount);
     }
 
     @Override
     public ProcessorResult voidPayment(String reference, String processorPaymentId) {
-        return send(reference, CardProcessorProtocol.voids(processorPaymentId),
-                new CardProcessorProtocol.VoidRequest(reference));
+        return processor.voidPayment(reference, processorPaymentId);
     }
 
     @Override
     public ProcessorResult refund(String reference, String processorCaptureId, BigDecimal amount) {
-        return send(reference, CardProcessorProtocol.refunds(processorCaptureId),
-                new CardProcessorProtocol.RefundRequest(reference, amount));
+        return processor.refund(reference, processorCaptureId, amount);
     }
 
     @Override
     public RefundSettlement refundStatus(String processorRefundId) {
-        HttpResponse<String> response = http.exchange(get(CardProcessorProtocol.refund(processorRefundId)));
-        if (response.statusCode() != 200) {
-            throw new RailUnavailableException("CARD_PROCESSOR answered HTTP " + response.statusCode()
-                    + " to refund status " + processorRefundId);
-        }
-        return RailHttp.JSON.treeToValue(http.parse(response), CardProcessorProtocol.RefundAnswer.class).status();
+        return processor.refundStatus(processorRefundId);
     }
 
     @Override
@@ -74,35 +53,5 @@ public class CardProcessorActivitiesImpl implements CardProcessorActivities {
                     CardFailures.REFUND_UNSETTLED);
         }
         return settlement;
-    }
-
-    private ProcessorResult send(String reference, String path, Object body) {
-        HttpResponse<String> earlier = http.exchange(get(CardProcessorProtocol.request(reference)));
-        if (earlier.statusCode() == 200) {
-            return answer(earlier).result(200); // answered before: a retry after a lost answer
-        }
-        if (earlier.statusCode() != 404) {
-            throw new RailUnavailableException("CARD_PROCESSOR answered HTTP " + earlier.statusCode()
-                    + " to the lookup of " + reference);
-        }
-        HttpResponse<String> response = http.exchange(HttpRequest.newBuilder(URI.create(base + path))
-                .timeout(readTimeout)
-                .header("Content-Type", "application/json")
-                .header("Idempotency-Key", reference)
-                .POST(HttpRequest.BodyPublishers.ofString(RailHttp.JSON.writeValueAsString(body)))
-                .build());
-        int status = response.statusCode();
-        if ((status >= 200 && status < 300) || RailHttp.isRefusal(status)) {
-            return answer(response).result(status);
-        }
-        throw new RailUnavailableException("CARD_PROCESSOR answered HTTP " + status + " to " + reference);
-    }
-
-    private Answer answer(HttpResponse<String> response) {
-        return RailHttp.JSON.treeToValue(http.parse(response), Answer.class);
-    }
-
-    private HttpRequest get(String path) {
-        return HttpRequest.newBuilder(URI.create(base + path)).timeout(readTimeout).GET().build();
     }
 }

@@ -5,11 +5,11 @@ import com.paywire.domain.rails.PayoutRailProtocol;
 import com.paywire.domain.rails.RailCallbacks;
 import com.paywire.domain.rails.RailCallbacks.Kept;
 import com.paywire.domain.rails.RailCallbacks.OtherRailsPayment;
-import com.paywire.domain.rails.RailMessage;
+import com.paywire.domain.rails.RailCallback;
 import com.paywire.domain.rails.RailMessageException;
-import com.paywire.domain.rails.banktransfer.BankTransferProtocol;
-import com.paywire.domain.rails.b2c.B2cPayoutProtocol;
-import com.paywire.domain.rails.stkpush.StkPushProtocol;
+import com.paywire.domain.rails.bank.BankTransferProtocol;
+import com.paywire.domain.rails.mobilemoney.B2cPayoutProtocol;
+import com.paywire.domain.rails.mobilemoney.StkPushProtocol;
 import com.paywire.workflows.collections.PromptResult;
 import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.payouts.RailResult;
@@ -28,8 +28,8 @@ import org.springframework.web.bind.annotation.RestController;
 
 /**
  * Where rails deliver their asynchronous results. Outside the client API: each rail authenticates with its own
- * shared secret in {@code X-Rail-Secret}; the rail's protocol (in the domain's {@code rails} packages) reads the
- * body, strictly, before anything is signalled or kept; {@link RailCallbacks} signals the result to the payment's
+ * shared secret in {@code X-Rail-Secret}; the rail's protocol (in the rail's package under the domain's
+ * {@code rails}) reads the body into a typed {@link RailCallback}, strictly, before anything is signalled or kept; {@link RailCallbacks} signals the result to the payment's
  * workflow and keeps the raw callback. A callback naming another rail's payment is a security event: logged here
  * and answered 403.
  */
@@ -52,14 +52,14 @@ class RailCallbackController {
     Map<String, Object> mobileMoneyResult(@RequestHeader(value = SECRET_HEADER, required = false) String secret,
                                           @RequestBody String body) {
         authenticate(secrets.mobileMoneySecret(), secret);
-        return payoutResult(B2cPayoutProtocol.INSTANCE, body);
+        return payoutResult(Rail.MOBILE_MONEY, body);
     }
 
     @PostMapping(BankTransferProtocol.CALLBACK_PATH)
     Map<String, Object> bankResult(@RequestHeader(value = SECRET_HEADER, required = false) String secret,
                                    @RequestBody String body) {
         authenticate(secrets.bankSecret(), secret);
-        return payoutResult(BankTransferProtocol.INSTANCE, body);
+        return payoutResult(Rail.BANK, body);
     }
 
     /** The payer's answer to a phone prompt; the reference is the deposit's systemConversationId. */
@@ -67,16 +67,13 @@ class RailCallbackController {
     Map<String, Object> stkResult(@RequestHeader(value = SECRET_HEADER, required = false) String secret,
                                   @RequestBody String body) {
         authenticate(secrets.mobileMoneySecret(), secret);
-        RailMessage callback = read(body);
-        PromptResult result = readAs(StkPushProtocol::callback, callback);
-        return received(callbacks.promptResult(result, callback.json()));
+        RailCallback<PromptResult> callback = read(StkPushProtocol::readCallback, body);
+        return received(callbacks.promptResult(callback.result(), callback.json()));
     }
 
-    private Map<String, Object> payoutResult(PayoutRailProtocol protocol, String body) {
-        Rail rail = protocol.rail();
-        RailMessage callback = read(body);
-        RailResult result = readAs(protocol::callback, callback);
-        return switch (callbacks.payoutResult(rail, result, callback.json())) {
+    private Map<String, Object> payoutResult(Rail rail, String body) {
+        RailCallback<RailResult> callback = read(PayoutRailProtocol.of(rail)::readCallback, body);
+        return switch (callbacks.payoutResult(rail, callback.result(), callback.json())) {
             case Kept kept -> received(kept);
             case OtherRailsPayment other -> {
                 log.warn("Security: a {} callback named payout line {} of the {} rail; refused, nothing changed",
@@ -97,12 +94,8 @@ class RailCallbackController {
         }
     }
 
-    private static RailMessage read(String body) {
-        return readAs(RailMessage::parse, body);
-    }
-
     /** A body that breaks the rail's protocol is the rail's mistake (or not a rail at all): 400. */
-    private static <T, R> R readAs(Function<T, R> reader, T body) {
+    private static <R> R read(Function<String, R> reader, String body) {
         try {
             return reader.apply(body);
         } catch (RailMessageException refused) {

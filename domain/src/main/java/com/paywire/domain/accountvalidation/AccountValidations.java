@@ -3,7 +3,7 @@ package com.paywire.domain.accountvalidation;
 import com.paywire.domain.collections.MobileNumbers;
 import com.paywire.domain.platform.FieldRules;
 import com.paywire.domain.platform.Outbox;
-import com.paywire.domain.rails.accountlookup.AccountLookupProtocol;
+import com.paywire.domain.rails.accountregistry.AccountLookupProtocol;
 import com.paywire.persistence.accountvalidation.AccountHolder;
 import com.paywire.persistence.accountvalidation.AccountValidation;
 import com.paywire.persistence.accountvalidation.AccountValidationStore;

@@ -1,6 +1,6 @@
 package com.paywire.domain.accountvalidation;
 
-import com.paywire.domain.rails.accountlookup.AccountLookupProtocol;
+import com.paywire.domain.rails.accountregistry.AccountLookupProtocol;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;

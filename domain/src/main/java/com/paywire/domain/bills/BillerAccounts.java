@@ -1,22 +1,18 @@
 package com.paywire.domain.bills;
 
 import com.paywire.domain.UnavailableException;
-import com.paywire.domain.rails.RailMessage;
 import com.paywire.domain.rails.RailMessageException;
-import com.paywire.domain.rails.biller.BillerProtocol;
+import com.paywire.domain.rails.RailUnavailableException;
 import com.paywire.domain.rails.biller.BillerProtocol.BillerAccount;
+import com.paywire.domain.rails.biller.BillerRail;
+import com.paywire.domain.rails.biller.HttpBillerRail;
 import com.paywire.persistence.bills.BillService;
-import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.UUID;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Asks a biller about an account, synchronously: saving a bill number, querying a bill and validating an account
@@ -28,13 +24,16 @@ public class BillerAccounts {
 
     /** How long a biller has to answer before the client is told to try again (503). */
     public static final Duration ANSWER_WITHIN = Duration.ofSeconds(5);
-    private static final JsonMapper JSON = JsonMapper.builder().build();
 
-    private final URI lookup;
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(ANSWER_WITHIN).build();
+    private final BillerRail biller;
 
+    @Autowired
     public BillerAccounts(@Value("${paywire.rails.biller-base-url}") String billerBaseUrl) {
-        this.lookup = URI.create(billerBaseUrl + BillerProtocol.LOOKUP_PATH);
+        this(new HttpBillerRail(billerBaseUrl, ANSWER_WITHIN, ANSWER_WITHIN));
+    }
+
+    public BillerAccounts(BillerRail biller) {
+        this.biller = biller;
     }
 
     /**
@@ -42,26 +41,10 @@ public class BillerAccounts {
      * @throws UnavailableException when the biller does not answer in time, or answers nonsense
      */
     public Optional<BillerAccount> lookUp(BillService service, String accountNumber) {
-        String body = JSON.writeValueAsString(BillerProtocol.lookupRequest(UUID.randomUUID().toString(),
-                service.serviceCode(), accountNumber));
         try {
-            HttpResponse<String> response = http.send(HttpRequest.newBuilder(lookup).timeout(ANSWER_WITHIN)
-                    .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body))
-                    .build(), HttpResponse.BodyHandlers.ofString());
-            return switch (response.statusCode()) {
-                case 200 -> Optional.of(BillerProtocol.account(RailMessage.parse(response.body())));
-                case 404 -> Optional.empty();
-                default -> throw unavailable(service);
-            };
-        } catch (IOException | RailMessageException e) {
-            throw unavailable(service);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw unavailable(service);
+            return biller.lookUp(UUID.randomUUID().toString(), service.serviceCode(), accountNumber);
+        } catch (RailUnavailableException | RailMessageException e) {
+            throw new UnavailableException(service.name() + " did not answer in time; try again");
         }
-    }
-
-    private static UnavailableException unavailable(BillService service) {
-        return new UnavailableException(service.name() + " did not answer in time; try again");
     }
 }

@@ -1,6 +1,6 @@
 package com.paywire.domain.cards;
 
-import com.paywire.domain.cards.processor.ProcessorCardVault;
+import com.paywire.domain.rails.cardprocessor.ProcessorCardVault;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.cards.CardStore;
 import java.time.Clock;

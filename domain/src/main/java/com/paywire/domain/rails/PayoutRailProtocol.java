@@ -1,7 +1,5 @@
 package com.paywire.domain.rails;
 
-import com.paywire.domain.rails.b2c.B2cPayoutProtocol;
-import com.paywire.domain.rails.banktransfer.BankTransferProtocol;
 import com.paywire.workflows.payouts.PayoutLineCommand;
 import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.payouts.RailAcknowledgement;
@@ -9,8 +7,10 @@ import com.paywire.workflows.payouts.RailResult;
 import com.paywire.workflows.payouts.ResultCode;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.ServiceLoader;
 
 /**
  * What the payout rails have in common; each rail's own fields, paths and codes are in its package.
@@ -23,6 +23,8 @@ import java.util.Map;
  *       resultDescription, receiptNumber, recipientName, walletBalance, completedAt}}; 404 never heard of it.</li>
  *   <li>the rail then POSTs the same result body, with the reference, to {@code callbackPath} on Paywire.</li>
  * </ul>
+ * Each rail's protocol lives in the rail's package and is listed in
+ * {@code META-INF/services/com.paywire.domain.rails.PayoutRailProtocol}, so this class knows none of them.
  */
 public abstract class PayoutRailProtocol {
 
@@ -39,11 +41,30 @@ public abstract class PayoutRailProtocol {
         this.codes = Map.copyOf(codes);
     }
 
+    /** The protocol of a rail; every {@link Rail} has one (a rail without is a packaging mistake, found at once). */
     public static PayoutRailProtocol of(Rail rail) {
-        return switch (rail) {
-            case MOBILE_MONEY -> B2cPayoutProtocol.INSTANCE;
-            case BANK -> BankTransferProtocol.INSTANCE;
-        };
+        PayoutRailProtocol protocol = Registered.BY_RAIL.get(rail);
+        if (protocol == null) {
+            throw new IllegalStateException("No payout protocol is registered for " + rail);
+        }
+        return protocol;
+    }
+
+    /** Read once, when first asked: the protocols are stateless. */
+    private static final class Registered {
+
+        static final Map<Rail, PayoutRailProtocol> BY_RAIL = load();
+
+        private static Map<Rail, PayoutRailProtocol> load() {
+            Map<Rail, PayoutRailProtocol> byRail = new EnumMap<>(Rail.class);
+            for (PayoutRailProtocol protocol : ServiceLoader.load(PayoutRailProtocol.class,
+                    PayoutRailProtocol.class.getClassLoader())) {
+                if (byRail.put(protocol.rail(), protocol) != null) {
+                    throw new IllegalStateException("Two payout protocols are registered for " + protocol.rail());
+                }
+            }
+            return byRail;
+        }
     }
 
     public Rail rail() {
@@ -106,6 +127,12 @@ public abstract class PayoutRailProtocol {
     /** A result callback: always final; every field is read before the result is used. */
     public RailResult callback(RailMessage body) {
         return result(body.reference(), body);
+    }
+
+    /** A result callback as received; a body that breaks the protocol is a {@link RailMessageException}. */
+    public RailCallback<RailResult> readCallback(String raw) {
+        RailMessage body = RailMessage.parse(raw);
+        return new RailCallback<>(callback(body), body.json());
     }
 
     /** A final answer, success or failure depending on the rail's code. */

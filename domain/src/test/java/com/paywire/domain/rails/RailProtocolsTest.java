@@ -3,7 +3,7 @@ package com.paywire.domain.rails;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.paywire.domain.rails.stkpush.StkPushProtocol;
+import com.paywire.domain.rails.mobilemoney.StkPushProtocol;
 import com.paywire.persistence.collections.DepositStatus;
 import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.payouts.RailResult;

@@ -1,4 +1,4 @@
-package com.paywire.domain.cards.processor;
+package com.paywire.domain.rails.cardprocessor;
 
 import com.paywire.domain.UnavailableException;
 import com.paywire.domain.cards.CardVault;

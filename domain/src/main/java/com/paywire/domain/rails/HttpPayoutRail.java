@@ -1,49 +1,44 @@
-package com.paywire.activities.rails;
+package com.paywire.domain.rails;
 
-import com.paywire.domain.rails.PayoutRailProtocol;
-import com.paywire.domain.rails.RailMessage;
 import com.paywire.workflows.payouts.PayoutLineCommand;
+import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.payouts.RailAcknowledgement;
 import com.paywire.workflows.payouts.RailResult;
 import java.net.URI;
 import java.net.URLEncoder;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** HTTP adapter of one payout rail; what is sent and how answers read is the rail's {@link PayoutRailProtocol}. */
-final class PayoutRailClient {
+/** One payout rail over HTTP; what is sent and how answers read is the rail's {@link PayoutRailProtocol}. */
+public final class HttpPayoutRail implements PayoutRail {
 
-    private static final Logger log = LoggerFactory.getLogger(PayoutRailClient.class);
+    private static final Logger log = LoggerFactory.getLogger(HttpPayoutRail.class);
 
     private final PayoutRailProtocol protocol;
     private final URI payments;
     private final String callbackUrl;
     private final RailHttp http;
-    private final Duration readTimeout;
 
-    PayoutRailClient(PayoutRailProtocol protocol, String baseUrl, String callbackBaseUrl, Duration connectTimeout,
-                     Duration readTimeout) {
+    public HttpPayoutRail(PayoutRailProtocol protocol, String baseUrl, String callbackBaseUrl, Duration connectTimeout,
+                          Duration readTimeout) {
         this.protocol = protocol;
         this.payments = URI.create(baseUrl + protocol.paymentsPath());
         this.callbackUrl = callbackBaseUrl + protocol.callbackPath();
-        this.readTimeout = readTimeout;
-        this.http = new RailHttp(protocol.rail().name(), connectTimeout);
+        this.http = new RailHttp(protocol.rail().name(), connectTimeout, readTimeout);
     }
 
-    RailAcknowledgement send(PayoutLineCommand line) {
+    @Override
+    public Rail rail() {
+        return protocol.rail();
+    }
+
+    @Override
+    public RailAcknowledgement send(PayoutLineCommand line) {
         String reference = line.reference();
-        HttpRequest request = HttpRequest.newBuilder(payments)
-                .timeout(readTimeout)
-                .header("Content-Type", "application/json")
-                .header("Idempotency-Key", reference)
-                .POST(HttpRequest.BodyPublishers.ofString(
-                        RailHttp.JSON.writeValueAsString(protocol.request(line, callbackUrl))))
-                .build();
-        HttpResponse<String> response = http.exchange(request);
+        HttpResponse<String> response = http.post(payments, reference, protocol.request(line, callbackUrl));
         int status = response.statusCode();
         if (status >= 200 && status < 300) {
             return protocol.accepted(RailMessage.of(http.parse(response)));
@@ -57,11 +52,10 @@ final class PayoutRailClient {
         throw new RailUnavailableException(protocol.rail() + " answered HTTP " + status + " to payout " + reference);
     }
 
-    RailResult status(String reference) {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(payments + "/"
-                        + URLEncoder.encode(reference, StandardCharsets.UTF_8)))
-                .timeout(readTimeout).GET().build();
-        HttpResponse<String> response = http.exchange(request);
+    @Override
+    public RailResult status(String reference) {
+        HttpResponse<String> response = http.get(URI.create(payments + "/"
+                + URLEncoder.encode(reference, StandardCharsets.UTF_8)));
         if (response.statusCode() == 404) {
             return new RailResult(reference, RailResult.State.UNKNOWN, null, null, null, null, null, null, null, null);
         }

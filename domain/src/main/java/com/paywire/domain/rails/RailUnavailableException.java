@@ -1,4 +1,4 @@
-package com.paywire.activities.rails;
+package com.paywire.domain.rails;
 
 /** The rail did not answer, or answered with a transport-level failure: Temporal retries the activity. */
 public class RailUnavailableException extends RuntimeException {

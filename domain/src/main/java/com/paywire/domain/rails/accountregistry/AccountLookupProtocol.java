@@ -1,4 +1,4 @@
-package com.paywire.domain.rails.accountlookup;
+package com.paywire.domain.rails.accountregistry;
 
 import com.paywire.domain.rails.RailMessage;
 import com.paywire.workflows.accountvalidation.LookupOutcome;

@@ -1,4 +1,4 @@
-package com.paywire.domain.rails.b2c;
+package com.paywire.domain.rails.mobilemoney;
 
 import com.paywire.domain.rails.PayoutRailProtocol;
 import com.paywire.workflows.payouts.PayoutLineCommand;
@@ -13,11 +13,11 @@ import java.util.Map;
  */
 public final class B2cPayoutProtocol extends PayoutRailProtocol {
 
-    public static final B2cPayoutProtocol INSTANCE = new B2cPayoutProtocol();
     public static final String PAYMENTS_PATH = "/mobile-money/b2c/payments";
     public static final String CALLBACK_PATH = "/rails/mobile-money/b2c-result";
 
-    private B2cPayoutProtocol() {
+    /** For the registry of {@link PayoutRailProtocol#of}; ask it for the instance. */
+    public B2cPayoutProtocol() {
         super(Rail.MOBILE_MONEY, PAYMENTS_PATH, CALLBACK_PATH,
                 Map.of("0", ResultCode.SUCCESS, "2001", ResultCode.INVALID_CREDIT_ACCOUNT,
                 "1", ResultCode.INSUFFICIENT_WALLET_BALANCE));

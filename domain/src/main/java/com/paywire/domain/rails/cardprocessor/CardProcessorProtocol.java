@@ -1,4 +1,4 @@
-package com.paywire.domain.cards.processor;
+package com.paywire.domain.rails.cardprocessor;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.paywire.workflows.cards.ProcessorResult;

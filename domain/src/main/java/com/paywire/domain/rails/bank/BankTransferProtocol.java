@@ -1,4 +1,4 @@
-package com.paywire.domain.rails.banktransfer;
+package com.paywire.domain.rails.bank;
 
 import com.paywire.domain.rails.PayoutRailProtocol;
 import com.paywire.workflows.payouts.PayoutLineCommand;
@@ -9,11 +9,11 @@ import java.util.Map;
 /** Bank transfers. Codes: {@code 00} success, {@code 14} invalid account, {@code 51} insufficient funds. */
 public final class BankTransferProtocol extends PayoutRailProtocol {
 
-    public static final BankTransferProtocol INSTANCE = new BankTransferProtocol();
     public static final String PAYMENTS_PATH = "/bank/transfers";
     public static final String CALLBACK_PATH = "/rails/bank/transfer-result";
 
-    private BankTransferProtocol() {
+    /** For the registry of {@link PayoutRailProtocol#of}; ask it for the instance. */
+    public BankTransferProtocol() {
         super(Rail.BANK, PAYMENTS_PATH, CALLBACK_PATH,
                 Map.of("00", ResultCode.SUCCESS, "14", ResultCode.INVALID_CREDIT_ACCOUNT,
                 "51", ResultCode.INSUFFICIENT_WALLET_BALANCE));

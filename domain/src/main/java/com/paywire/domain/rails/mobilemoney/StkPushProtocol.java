@@ -1,6 +1,8 @@
-package com.paywire.domain.rails.stkpush;
+package com.paywire.domain.rails.mobilemoney;
 
+import com.paywire.domain.rails.RailCallback;
 import com.paywire.domain.rails.RailMessage;
+import com.paywire.domain.rails.RailMessageException;
 import com.paywire.persistence.collections.DepositStatus;
 import com.paywire.workflows.collections.DepositCommand;
 import com.paywire.workflows.collections.PromptAcknowledgement;
@@ -64,6 +66,12 @@ public final class StkPushProtocol {
     /** A result callback; its reference is the deposit's id. Every field is read before the result is used. */
     public static PromptResult callback(RailMessage body) {
         return result(body.reference(), body);
+    }
+
+    /** A result callback as received; a body that breaks the protocol is a {@link RailMessageException}. */
+    public static RailCallback<PromptResult> readCallback(String raw) {
+        RailMessage body = RailMessage.parse(raw);
+        return new RailCallback<>(callback(body), body.json());
     }
 
     /** What the payer's answer makes of the deposit. */

@@ -1,6 +1,7 @@
-package com.paywire.activities.rails;
+package com.paywire.domain.rails;
 
 import java.io.IOException;
+import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -10,19 +11,43 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /** What every rail adapter does the same way: send, read JSON, and turn transport trouble into a retry. */
-final class RailHttp {
+public final class RailHttp {
 
-    static final JsonMapper JSON = JsonMapper.builder().build();
+    public static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final String rail;
     private final HttpClient http;
+    private final Duration readTimeout;
 
-    RailHttp(String rail, Duration connectTimeout) {
+    /**
+     * @param rail        how failures name the rail
+     * @param readTimeout how long to wait for an answer; a rail slower than this is retried
+     */
+    public RailHttp(String rail, Duration connectTimeout, Duration readTimeout) {
         this.rail = rail;
         this.http = HttpClient.newBuilder().connectTimeout(connectTimeout).build();
+        this.readTimeout = readTimeout;
     }
 
-    HttpResponse<String> exchange(HttpRequest request) {
+    /**
+     * Posts {@code body} as JSON.
+     *
+     * @param idempotencyKey what the rail deduplicates the call by; null for a call that moves nothing
+     */
+    public HttpResponse<String> post(URI uri, String idempotencyKey, Object body) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(uri).timeout(readTimeout)
+                .header("Content-Type", "application/json");
+        if (idempotencyKey != null) {
+            request.header("Idempotency-Key", idempotencyKey);
+        }
+        return exchange(request.POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body))).build());
+    }
+
+    public HttpResponse<String> get(URI uri) {
+        return exchange(HttpRequest.newBuilder(uri).timeout(readTimeout).GET().build());
+    }
+
+    private HttpResponse<String> exchange(HttpRequest request) {
         try {
             return http.send(request, HttpResponse.BodyHandlers.ofString());
         } catch (IOException e) {
@@ -34,7 +59,7 @@ final class RailHttp {
         }
     }
 
-    JsonNode parse(HttpResponse<String> response) {
+    public JsonNode parse(HttpResponse<String> response) {
         try {
             return JSON.readTree(response.body());
         } catch (JacksonException e) {
@@ -45,7 +70,7 @@ final class RailHttp {
     }
 
     /** 4xx but timeouts and throttling: the rail refused, and asking again would not change its mind. */
-    static boolean isRefusal(int status) {
+    public static boolean isRefusal(int status) {
         return status >= 400 && status < 500 && status != 408 && status != 429;
     }
 }

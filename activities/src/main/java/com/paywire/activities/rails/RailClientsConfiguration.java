@@ -1,0 +1,78 @@
+package com.paywire.activities.rails;
+
+import com.paywire.domain.rails.HttpPayoutRail;
+import com.paywire.domain.rails.PayoutRail;
+import com.paywire.domain.rails.PayoutRailProtocol;
+import com.paywire.domain.rails.accountregistry.AccountRegistry;
+import com.paywire.domain.rails.accountregistry.HttpAccountRegistry;
+import com.paywire.domain.rails.airtime.AirtimeRail;
+import com.paywire.domain.rails.airtime.HttpAirtimeRail;
+import com.paywire.domain.rails.biller.BillerRail;
+import com.paywire.domain.rails.biller.HttpBillerRail;
+import com.paywire.domain.rails.cardprocessor.CardProcessor;
+import com.paywire.domain.rails.cardprocessor.HttpCardProcessor;
+import com.paywire.domain.rails.identity.HttpIdentityRegistry;
+import com.paywire.domain.rails.identity.IdentityRegistry;
+import com.paywire.domain.rails.mobilemoney.HttpPromptRail;
+import com.paywire.domain.rails.mobilemoney.PromptRail;
+import com.paywire.workflows.payouts.Rail;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * The rails the activities call, over HTTP where {@link RailsProperties} says they are. The clients themselves live
+ * with their rail's protocol, in the domain's {@code rails} packages.
+ */
+@Configuration(proxyBeanMethods = false)
+class RailClientsConfiguration {
+
+    @Bean
+    PayoutRail mobileMoneyPayouts(RailsProperties properties) {
+        return payoutRail(Rail.MOBILE_MONEY, properties.mobileMoneyBaseUrl(), properties);
+    }
+
+    @Bean
+    PayoutRail bankPayouts(RailsProperties properties) {
+        return payoutRail(Rail.BANK, properties.bankBaseUrl(), properties);
+    }
+
+    @Bean
+    PromptRail promptRail(RailsProperties properties) {
+        return new HttpPromptRail(properties.mobileMoneyBaseUrl(), properties.callbackBaseUrl(),
+                properties.connectTimeout(), properties.readTimeout());
+    }
+
+    @Bean
+    AccountRegistry accountRegistry(RailsProperties properties) {
+        return new HttpAccountRegistry(properties.mobileMoneyBaseUrl(), properties.bankBaseUrl(),
+                properties.connectTimeout(), properties.readTimeout());
+    }
+
+    @Bean
+    IdentityRegistry identityRegistry(RailsProperties properties) {
+        return new HttpIdentityRegistry(properties.identityRegistryBaseUrl(), properties.connectTimeout(),
+                properties.readTimeout());
+    }
+
+    @Bean
+    AirtimeRail airtimeRail(RailsProperties properties) {
+        return new HttpAirtimeRail(properties.airtimeBaseUrl(), properties.connectTimeout(), properties.readTimeout());
+    }
+
+    /** Payments and their status; the account lookup a client waits for is {@code BillerAccounts}'s own. */
+    @Bean
+    BillerRail billerRail(RailsProperties properties) {
+        return new HttpBillerRail(properties.billerBaseUrl(), properties.connectTimeout(), properties.readTimeout());
+    }
+
+    @Bean
+    CardProcessor cardProcessor(RailsProperties properties) {
+        return new HttpCardProcessor(properties.cardProcessorBaseUrl(), properties.connectTimeout(),
+                properties.readTimeout());
+    }
+
+    private static PayoutRail payoutRail(Rail rail, String baseUrl, RailsProperties properties) {
+        return new HttpPayoutRail(PayoutRailProtocol.of(rail), baseUrl, properties.callbackBaseUrl(),
+                properties.connectTimeout(), properties.readTimeout());
+    }
+}

@@ -1,0 +1,22 @@
+package com.paywire.domain.rails.cardprocessor;
+
+import com.paywire.workflows.cards.ProcessorResult;
+import com.paywire.workflows.cards.RefundSettlement;
+import java.math.BigDecimal;
+
+/**
+ * What Paywire asks the card processor ({@link CardProcessorProtocol}) about payments; its vault is
+ * {@link ProcessorCardVault}. Every write carries its reference as the idempotency key.
+ */
+public interface CardProcessor {
+
+    ProcessorResult authorise(String reference, String instrumentId, BigDecimal amount, String currency, String cavv);
+
+    ProcessorResult capture(String reference, String processorPaymentId, BigDecimal amount);
+
+    ProcessorResult voidPayment(String reference, String processorPaymentId);
+
+    ProcessorResult refund(String reference, String processorCaptureId, BigDecimal amount);
+
+    RefundSettlement refundStatus(String processorRefundId);
+}

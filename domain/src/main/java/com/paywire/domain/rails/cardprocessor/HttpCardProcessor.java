@@ -1,0 +1,86 @@
+package com.paywire.domain.rails.cardprocessor;
+
+import com.paywire.domain.rails.RailHttp;
+import com.paywire.domain.rails.RailUnavailableException;
+import com.paywire.domain.rails.cardprocessor.CardProcessorProtocol.Answer;
+import com.paywire.workflows.cards.ProcessorResult;
+import com.paywire.workflows.cards.RefundSettlement;
+import java.math.BigDecimal;
+import java.net.URI;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+
+/**
+ * The card processor over HTTP. Before every write it asks what became of the write's reference: a retry after a
+ * timeout then reads the first outcome instead of guessing.
+ */
+public final class HttpCardProcessor implements CardProcessor {
+
+    private final String base;
+    private final RailHttp http;
+
+    public HttpCardProcessor(String baseUrl, Duration connectTimeout, Duration readTimeout) {
+        this.base = baseUrl;
+        this.http = new RailHttp("CARD_PROCESSOR", connectTimeout, readTimeout);
+    }
+
+    @Override
+    public ProcessorResult authorise(String reference, String instrumentId, BigDecimal amount, String currency,
+                                     String cavv) {
+        return send(reference, CardProcessorProtocol.payments(),
+                new CardProcessorProtocol.PaymentRequest(reference, instrumentId, amount, currency, cavv));
+    }
+
+    @Override
+    public ProcessorResult capture(String reference, String processorPaymentId, BigDecimal amount) {
+        return send(reference, CardProcessorProtocol.captures(processorPaymentId),
+                new CardProcessorProtocol.CaptureRequest(reference, amount));
+    }
+
+    @Override
+    public ProcessorResult voidPayment(String reference, String processorPaymentId) {
+        return send(reference, CardProcessorProtocol.voids(processorPaymentId),
+                new CardProcessorProtocol.VoidRequest(reference));
+    }
+
+    @Override
+    public ProcessorResult refund(String reference, String processorCaptureId, BigDecimal amount) {
+        return send(reference, CardProcessorProtocol.refunds(processorCaptureId),
+                new CardProcessorProtocol.RefundRequest(reference, amount));
+    }
+
+    @Override
+    public RefundSettlement refundStatus(String processorRefundId) {
+        HttpResponse<String> response = http.get(uri(CardProcessorProtocol.refund(processorRefundId)));
+        if (response.statusCode() != 200) {
+            throw new RailUnavailableException("CARD_PROCESSOR answered HTTP " + response.statusCode()
+                    + " to refund status " + processorRefundId);
+        }
+        return RailHttp.JSON.treeToValue(http.parse(response), CardProcessorProtocol.RefundAnswer.class).status();
+    }
+
+    private ProcessorResult send(String reference, String path, Object body) {
+        HttpResponse<String> earlier = http.get(uri(CardProcessorProtocol.request(reference)));
+        if (earlier.statusCode() == 200) {
+            return answer(earlier).result(200); // answered before: a retry after a lost answer
+        }
+        if (earlier.statusCode() != 404) {
+            throw new RailUnavailableException("CARD_PROCESSOR answered HTTP " + earlier.statusCode()
+                    + " to the lookup of " + reference);
+        }
+        HttpResponse<String> response = http.post(uri(path), reference, body);
+        int status = response.statusCode();
+        if ((status >= 200 && status < 300) || RailHttp.isRefusal(status)) {
+            return answer(response).result(status);
+        }
+        throw new RailUnavailableException("CARD_PROCESSOR answered HTTP " + status + " to " + reference);
+    }
+
+    private Answer answer(HttpResponse<String> response) {
+        return RailHttp.JSON.treeToValue(http.parse(response), Answer.class);
+    }
+
+    private URI uri(String path) {
+        return URI.create(base + path);
+    }
+}
