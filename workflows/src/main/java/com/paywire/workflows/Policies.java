@@ -6,7 +6,7 @@ import io.temporal.common.RetryOptions;
 import java.time.Duration;
 import java.util.List;
 
-/** Every activity timeout and retry in one place, so that the spec's limits are not scattered as literals. */
+/** Every activity timeout and retry in one place, so that the interface's limits are not scattered as literals. */
 public final class Policies {
 
     /**
@@ -34,12 +34,12 @@ public final class Policies {
      */
     public static final Duration RECONCILIATION_WINDOW = Duration.ofHours(24);
 
-    /** A webhook or callback receiver must answer within this (spec 6.1 rule 2). */
+    /** A webhook or callback receiver must answer with a 2xx within this, or the attempt failed (docs/webhooks.md). */
     public static final Duration DELIVERY_ATTEMPT_TIMEOUT = Duration.ofSeconds(5);
 
     /**
      * After a failed delivery attempt, the wait before the next, measured from the start of the failed one
-     * (spec 6.1 rule 3). After the last failed retry a webhook endpoint becomes INACTIVE.
+     * (docs/webhooks.md, "The ladder"). After the last failed retry a webhook endpoint becomes INACTIVE.
      */
     public static final List<Duration> DELIVERY_RETRY_LADDER = List.of(Duration.ofSeconds(30), Duration.ofMinutes(2),
             Duration.ofMinutes(10), Duration.ofMinutes(30), Duration.ofHours(2));
