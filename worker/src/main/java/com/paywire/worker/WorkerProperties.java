@@ -15,7 +15,8 @@ import org.springframework.validation.annotation.Validated;
  *                        on a pooled connection (where a wait over the pool's timeout fails the step)
  * @param stickyExecution whether a worker asks Temporal for the next task of a workflow it ran (kept in its
  *                        cache); true in production. False is a workaround for Temporal's Java dev service,
- *                        which never moves a task off the sticky queue of a worker that died (README, "Chaos run")
+ *                        which never moves a task off the sticky queue of a worker that died
+ *                        (docs/chaos.md#killed-workers-and-a-workaround-for-the-dev-service)
  */
 @ConfigurationProperties("paywire.worker")
 @Validated

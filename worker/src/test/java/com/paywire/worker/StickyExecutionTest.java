@@ -28,7 +28,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Whether the workers {@link TemporalWorkers} starts ask Temporal to send a workflow's next task to their own
  * sticky queue: by default they do; with sticky execution off they never do, so every task goes to the queue all
- * workers poll and a worker that dies strands nothing, even on the dev service (README, "Chaos run").
+ * workers poll and a worker that dies strands nothing, even on the dev service
+ * (docs/chaos.md#killed-workers-and-a-workaround-for-the-dev-service).
  */
 class StickyExecutionTest {
 

@@ -7,8 +7,8 @@ import java.time.Duration;
 import java.util.List;
 
 /**
- * Every duration a workflow waits, and every activity timeout and retry, in one place, so that the spec's limits are
- * not scattered as literals. A workflow that waits on one of these fixes its value in its history: changing one
+ * Every duration a workflow waits, and every activity timeout and retry, in one place, so that the interface's limits
+ * are not scattered as literals. A workflow that waits on one of these fixes its value in its history: changing one
  * changes only the workflows started after.
  */
 public final class Policies {
@@ -107,12 +107,12 @@ public final class Policies {
      */
     public static final Duration DELIVERY_PREDECESSOR_WAIT_LIMIT = Duration.ofHours(6);
 
-    /** A webhook or callback receiver must answer within this (spec 6.1 rule 2). */
+    /** A webhook or callback receiver must answer with a 2xx within this, or the attempt failed (docs/webhooks.md). */
     public static final Duration DELIVERY_ATTEMPT_TIMEOUT = Duration.ofSeconds(5);
 
     /**
      * After a failed delivery attempt, the wait before the next, measured from the start of the failed one
-     * (spec 6.1 rule 3). After the last failed retry a webhook endpoint becomes INACTIVE.
+     * (docs/webhooks.md, "The ladder"). After the last failed retry a webhook endpoint becomes INACTIVE.
      */
     public static final List<Duration> DELIVERY_RETRY_LADDER = List.of(Duration.ofSeconds(30), Duration.ofMinutes(2),
             Duration.ofMinutes(10), Duration.ofMinutes(30), Duration.ofHours(2));

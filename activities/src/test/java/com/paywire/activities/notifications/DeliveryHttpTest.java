@@ -29,7 +29,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 25, item 4: a delivery connects to the very addresses the URL policy checked. A host whose DNS answers a
+ * A delivery connects to the very addresses the URL policy checked. A host whose DNS answers a
  * public address to the check and a loopback one a moment later (DNS rebinding) must not reach the loopback.
  */
 class DeliveryHttpTest {

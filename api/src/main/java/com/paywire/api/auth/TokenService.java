@@ -21,7 +21,7 @@ import org.springframework.stereotype.Service;
 @Service
 public class TokenService {
 
-    /** The spec's token lifetime. */
+    /** A token is valid for one hour (docs/interface.md#limits). */
     public static final Duration LIFETIME = Duration.ofHours(1);
     private static final String ISSUER = "paywire";
     private static final String SCOPE_CLAIM = "scope";

@@ -46,13 +46,13 @@ class BillNumbersController {
     record Accepted(Message message) {
     }
 
-    /** {@code customerName} as the public sample names it, {@code accountCustomerName} as the spec does: both. */
+    /** The holder's name under both names the live API's clients read: customerName and accountCustomerName. */
     record Message(String appDomainName, String remarks, String serviceCode, String customerName,
                    String accountCustomerName, String systemConversationId, BigDecimal lastKnownBalance,
                    OffsetDateTime dueDate, boolean verified, OffsetDateTime timestamp) {
     }
 
-    /** {@code serviceId} as the spec spells it and {@code serviceID} as the public sample does: both. */
+    /** The service under both spellings the live API's clients read: serviceId and serviceID. */
     record SavedBillNumber(String serviceId, String serviceID, String customerName, String accountNumber,
                            String phoneNumber, boolean enabled, boolean verified, OffsetDateTime dueDate,
                            BigDecimal lastKnownBalance, boolean remindMeDueDate, String remarks, String serviceType,

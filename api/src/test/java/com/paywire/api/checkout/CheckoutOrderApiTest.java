@@ -46,7 +46,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Create and query checkout orders (docs/interface.md#hosted-checkout): every rule names its field, and the query
- * answers the spec's shape. No worker runs here: accepted orders stay Pending.
+ * answers in the shape given there. No worker runs here: accepted orders stay Pending.
  */
 @ApiTest
 class CheckoutOrderApiTest extends ApiTestBase {
@@ -313,7 +313,7 @@ class CheckoutOrderApiTest extends ApiTestBase {
         assertThat(http.get().uri(page).retrieve().body(String.class)).contains("<h1>Pay INV-2026-0042</h1>");
     }
 
-    /** Issue 25, item 4: the page's policy takes the return and cancel pages' origins, and nothing else of them. */
+    /** The page's policy takes the return and cancel pages' origins, and nothing else of them. */
     @Test
     void givenReturnAndCancelUrlsWrittenOddly_thePagesPolicyShouldNameOnlySchemeHostAndPort() {
         Map<String, Object> body = valid();

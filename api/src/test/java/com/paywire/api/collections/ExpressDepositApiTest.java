@@ -118,7 +118,7 @@ class ExpressDepositApiTest extends ApiTestBase {
                 Arguments.of("LastName", "x".repeat(129)));
     }
 
-    @ParameterizedTest(name = "{0} longer than the spec allows")
+    @ParameterizedTest(name = "{0} longer than the interface allows")
     @MethodSource("tooLong")
     void givenAFieldOverItsMaximumLength_theErrorShouldNameIt(String field, String value) {
         Map<String, Object> body = valid();

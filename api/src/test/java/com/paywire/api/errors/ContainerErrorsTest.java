@@ -11,7 +11,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-/** Issue 11, item 8: errors the servlet container answers itself come as JSON in the reason shape, never as HTML. */
+/** Errors the servlet container answers itself come as JSON in the reason shape, never as HTML. */
 @ApiTest
 class ContainerErrorsTest {
 

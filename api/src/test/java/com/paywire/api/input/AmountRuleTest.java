@@ -13,7 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Issue 11, items 3 and 5: one amount rule for every amount field. Each value below once answered 500 (too large
+ * One amount rule for every amount field. Each value below once answered 500 (too large
  * for the column) or was accepted (zero, negative, exponent notation).
  */
 @ApiTest

@@ -10,7 +10,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
-/** Issue 11, item 9: a body over paywire.http.max-body-size (1 MiB) is refused with 413, however it is sent. */
+/** A body over paywire.http.max-body-size (1 MiB) is refused with 413, however it is sent. */
 @ApiTest
 class BodySizeLimitTest extends SandboxRequests {
 

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Issue 11, items 4, 6 and 10: null list elements, booleans, and what a parse error may say. */
+/** Null list elements, booleans, and what a parse error may say. */
 @ApiTest
 class JsonStrictnessTest extends SandboxRequests {
 

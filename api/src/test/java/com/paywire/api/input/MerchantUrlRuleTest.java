@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Issue 25, item 4: a URL with a user name or password, which a browser and an HTTP client read differently (and
+ * A URL with a user name or password, which a browser and an HTTP client read differently (and
  * whose {@code ;} and {@code ,} once split the checkout page's Content-Security-Policy), is refused by every
  * operation that takes a URL: 400 in the operation's own error shape naming the field, without quoting the URL,
  * and nothing stored. The sandbox runs in the local profile, where http and loopback are allowed: the user name

@@ -20,7 +20,7 @@ import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import tools.jackson.databind.JsonNode;
 
-/** The status record's fields as the live API answers them (issue 27). No worker runs: lines stay Pending. */
+/** The status record's fields as the live API answers them. No worker runs: lines stay Pending. */
 @ApiTest
 class PaymentOrderLiveShapesApiTest extends ApiTestBase {
 

@@ -40,7 +40,7 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Issue 11, item 11: /v3/api-docs describes exactly what the server accepts. The lint parses it as an OpenAPI
+ * /v3/api-docs describes exactly what the server accepts. The lint parses it as an OpenAPI
  * parser would; the live half holds it against the running server's request mappings, both ways.
  */
 @ApiTest

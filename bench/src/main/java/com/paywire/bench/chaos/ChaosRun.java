@@ -93,7 +93,7 @@ public final class ChaosRun {
                     "PAYWIRE_RAILS_BASE_URL", rails.baseUrl(),
                     "PAYWIRE_RAILS_CALLBACK_BASE_URL", rails.baseUrl() + RailFaultProxy.RELAY,
                     "PAYWIRE_SANDBOX_FLOAT", "100000000.00", "SPRING_PROFILES_ACTIVE", "local",
-                    // the dev service never reclaims a killed worker's sticky queue (README, "Chaos run")
+                    // the dev service never reclaims a killed worker's sticky queue (docs/chaos.md)
                     "PAYWIRE_WORKER_STICKY_EXECUTION", "false"));
             env.putAll(Rail.settings());
             progress("Starting the API and two workers (separate processes)...");

@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Paywire's fraud rules (documented in the README):
+ * Paywire's fraud rules (docs/cards-and-checkout.md#card-payments):
  * <ul>
  *   <li>AMOUNT_OVER_LIMIT: more than 10,000.00 in one payment: REJECT.</li>
  *   <li>HIGH_AMOUNT: more than 2,000.00: +40.</li>

@@ -12,7 +12,7 @@ import java.util.Base64;
 import java.util.Optional;
 
 /**
- * The sandbox's 3-D Secure directory (documented in the README) decides by network: Visa cards authenticate
+ * The sandbox's 3-D Secure directory (docs/sandbox.md#cards) decides by network: Visa cards authenticate
  * frictionless, Mastercard cards need a challenge, others are not enrolled.
  */
 class SandboxPayerAuthentication implements PayerAuthentication {

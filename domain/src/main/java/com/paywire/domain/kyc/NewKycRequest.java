@@ -1,8 +1,8 @@
 package com.paywire.domain.kyc;
 
 /**
- * A KYC request as the client sent it (docs/interface.md#kyc). Numbers the spec's table and samples give either
- * way (ccy, kycRequestReportReason) arrive as text.
+ * A KYC request as the client sent it (docs/interface.md#kyc). Numbers that clients send either as a number or as
+ * a string (ccy, kycRequestReportReason) arrive as text.
  */
 public record NewKycRequest(String routeId, String firstName, String middleName, String lastName, String otherNames,
                             String nationalId, String serialNo, String passportNo, String serviceId, String alienId,

@@ -12,7 +12,7 @@ import org.springframework.core.io.support.PathMatchingResourcePatternResolver;
 /**
  * The rails simulator: a WireMock server standing in for every outside rail, driven by the stub mappings
  * under {@code infra/src/main/resources/rails-simulator/mappings}. Magic values in those mappings choose
- * each outcome (see the README's sandbox section).
+ * each outcome (docs/sandbox.md lists them).
  */
 final class RailsSimulator implements AutoCloseable {
 

@@ -211,7 +211,7 @@ class CheckoutBrowserTest extends BrowserTestBase {
         }
     }
 
-    /** The merchant's check, as the README shows it: HMAC-SHA256 of the sorted fields, keyed with the secret. */
+    /** The merchant's check, as docs/cards-and-checkout.md has it: HMAC-SHA256 of the sorted fields, keyed with the secret. */
     private static boolean returnHashVerifies(Received back) {
         String hash = form(back.query()).get("hash");
         String signed = new TreeMap<>(form(back.body())).entrySet().stream()

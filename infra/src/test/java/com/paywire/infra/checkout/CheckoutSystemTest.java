@@ -357,7 +357,7 @@ class CheckoutSystemTest extends TimeSkippingSystemTest {
                 .isEqualTo("v1=" + LoopbackReceiver.hmacHex(CALLBACK_SECRET, t + "." + callback.getBodyAsString()));
     }
 
-    /** The hash as a merchant would compute it from the form it received, following the README. */
+    /** The hash as a merchant would compute it from the form it received, following docs/cards-and-checkout.md. */
     private static String merchantsOwnHash(Map<String, String> form) {
         return LoopbackReceiver.hmacHex(CALLBACK_SECRET, new TreeMap<>(form).entrySet().stream()
                 .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining("&")));

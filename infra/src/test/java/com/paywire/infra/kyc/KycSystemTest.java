@@ -34,7 +34,7 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * KYC end to end with time skipping: the API takes the request, KycWorkflow asks the identity registry (the rails
- * simulator's own stubs, magic national IDs in the README), the client is called back with the status record,
+ * simulator's own stubs, magic national IDs in docs/sandbox.md), the client is called back with the status record,
  * and the personal data is gone when the retention ends.
  */
 @ExtendWith(OutputCaptureExtension.class)

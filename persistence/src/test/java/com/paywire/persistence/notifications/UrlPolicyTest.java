@@ -30,7 +30,7 @@ class UrlPolicyTest {
         assertThat(production.refusal("https://0.0.0.0/hook")).get().asString().contains("internal address");
     }
 
-    /** Issue 25, item 4: reserved IPv4 ranges, and IPv6 forms that carry an internal IPv4 address inside. */
+    /** Reserved IPv4 ranges, and IPv6 forms that carry an internal IPv4 address inside. */
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {
             "192.0.0.1", "192.0.0.192", "192.0.0.255",             // 192.0.0.0/24, a cloud metadata address among them
@@ -65,7 +65,7 @@ class UrlPolicyTest {
         assertThat(local.refusal("/relative")).contains("must be an absolute http(s) URL");
     }
 
-    /** Issue 25, item 4: a user name or password in a URL is refused in every profile, and never echoed. */
+    /** A user name or password in a URL is refused in every profile, and never echoed. */
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"http://atk;a,b@shop.example/return", "https://user:secret@shop.example/hook",
             "https://user@93.184.216.34/hook", "https://@shop.example/hook", "http://a%40b:c@127.0.0.1:9000/hook"})
@@ -109,7 +109,7 @@ class UrlPolicyTest {
         assertThat(UrlPolicy.browserRefusal("https://shop example/")).contains("is not a valid URL");
     }
 
-    /** Issue 25, item 4: what reaches a header is the scheme, the host and the port, whatever else the URL holds. */
+    /** What reaches a header is the scheme, the host and the port, whatever else the URL holds. */
     @Test
     void givenATrickyUrl_itsOriginShouldBeSchemeHostAndPortOnly() {
         assertThat(UrlPolicy.origin("http://atk;a,b@shop.example/return")).contains("http://shop.example");

@@ -18,7 +18,7 @@ public enum CheckoutStatus {
     COMPLETED(4),
     /** The due date passed before the order was paid. */
     EXPIRED(5),
-    /** Paid, then refunded in full through the card API (Paywire's: the spec names no refunded status). */
+    /** Paid, then refunded in full through the card API (Paywire's: the live API names no refunded status). */
     REFUNDED(6),
     /** Paid, then refunded in part. */
     PARTIALLY_REFUNDED(7);

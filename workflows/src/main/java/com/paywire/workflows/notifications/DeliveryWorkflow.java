@@ -4,7 +4,7 @@ import io.temporal.workflow.SignalMethod;
 import io.temporal.workflow.WorkflowInterface;
 import io.temporal.workflow.WorkflowMethod;
 
-/** One per event and target: attempts on the spec's retry ladder, after the payment's earlier events. */
+/** One per event and target: attempts on the retry ladder of docs/webhooks.md, after the payment's earlier events. */
 @WorkflowInterface
 public interface DeliveryWorkflow {
 
