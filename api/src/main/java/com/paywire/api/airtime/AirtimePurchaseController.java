@@ -4,7 +4,8 @@ import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ReasonException;
-import com.paywire.api.platform.PaywireProperties;
+import com.paywire.api.platform.AcceptedMessage;
+import com.paywire.api.platform.Acceptances;
 import com.paywire.domain.airtime.AirtimePurchaseRecord;
 import com.paywire.domain.airtime.AirtimePurchases;
 import com.paywire.persistence.airtime.AirtimePurchase;
@@ -12,8 +13,6 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import java.time.Clock;
-import java.time.OffsetDateTime;
 import org.springframework.http.HttpStatus;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -30,20 +29,14 @@ class AirtimePurchaseController {
     static final String ACCEPTED = "Airtime Purchase Accepted";
 
     private final AirtimePurchases purchases;
-    private final String appDomainName;
-    private final Clock clock;
+    private final Acceptances acceptances;
 
-    AirtimePurchaseController(AirtimePurchases purchases, PaywireProperties properties, Clock clock) {
+    AirtimePurchaseController(AirtimePurchases purchases, Acceptances acceptances) {
         this.purchases = purchases;
-        this.appDomainName = properties.appDomainName();
-        this.clock = clock;
+        this.acceptances = acceptances;
     }
 
-    record Accepted(Message message) {
-    }
-
-    record Message(String appDomainName, String remarks, String originatorConversationId, String systemConversationId,
-                   OffsetDateTime timestamp) {
+    record Accepted(AcceptedMessage message) {
     }
 
     @Operation(summary = "Airtime Purchase: top up one or more Safaricom, Airtel or Telkom numbers from the working"
@@ -51,8 +44,8 @@ class AirtimePurchaseController {
     @PostMapping("/v1/airtime-purchase")
     Accepted purchase(@Valid @RequestBody AirtimePurchaseRequest request, AuthenticatedClient client) {
         AirtimePurchase purchase = purchases.accept(client.clientId(), request.command());
-        return new Accepted(new Message(appDomainName, ACCEPTED, purchase.originatorConversationId(),
-                purchase.id().toString(), OffsetDateTime.now(clock)));
+        return new Accepted(acceptances.message(ACCEPTED, purchase.originatorConversationId(),
+                purchase.id().toString()));
     }
 
     @Operation(summary = "Find airtime purchase by its originatorConversationId")

@@ -4,16 +4,17 @@ import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ReasonException;
-import com.paywire.api.platform.PaywireProperties;
+import com.paywire.api.platform.AcceptedMessage;
+import com.paywire.api.platform.Acceptances;
 import com.paywire.domain.bills.AccountUnknownToBiller;
 import com.paywire.domain.bills.BillPaymentRecord;
 import com.paywire.domain.bills.BillRequests;
 import com.paywire.domain.rails.biller.BillerProtocol.BillerAccount;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.math.BigDecimal;
-import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.UUID;
 import org.springframework.http.HttpStatus;
@@ -30,21 +31,20 @@ import org.springframework.web.bind.annotation.RestController;
 class BillPaymentsController {
 
     private final BillRequests requests;
-    private final String appDomainName;
-    private final Clock clock;
+    private final Acceptances acceptances;
 
-    BillPaymentsController(BillRequests requests, PaywireProperties properties, Clock clock) {
+    BillPaymentsController(BillRequests requests, Acceptances acceptances) {
         this.requests = requests;
-        this.appDomainName = properties.appDomainName();
-        this.clock = clock;
+        this.acceptances = acceptances;
     }
 
     record Answer(Message message) {
     }
 
-    record Message(String appDomainName, String remarks, String originatorConversationId, String systemConversationId,
-                   OffsetDateTime timestamp, OffsetDateTime dueDate, BigDecimal dueAmount, String currency,
-                   String accountCustomerName, Boolean active, String statusCode, String statusDescription) {
+    /** The accepted message's five fields, then the bill's. */
+    record Message(@JsonUnwrapped AcceptedMessage accepted, OffsetDateTime dueDate, BigDecimal dueAmount,
+                   String currency, String accountCustomerName, Boolean active, String statusCode,
+                   String statusDescription) {
     }
 
     @Operation(summary = "Bill Request Validation / Payment: transactionType 1 queries the bill and 3 validates the"
@@ -59,16 +59,15 @@ class BillPaymentsController {
         } catch (AccountUnknownToBiller unknown) {
             throw new ReasonException(HttpStatus.BAD_REQUEST, AccountUnknownToBiller.REASON);
         }
-        OffsetDateTime now = OffsetDateTime.now(clock);
         if (answer.payment() != null) {
-            return new Answer(new Message(appDomainName, "Bill Payment request accepted",
-                    answer.payment().originatorConversationId(), answer.payment().id().toString(), now, null, null,
+            return new Answer(new Message(acceptances.message("Bill Payment request accepted",
+                    answer.payment().originatorConversationId(), answer.payment().id().toString()), null, null,
                     "KES", null, null, "0", "Accepted for processing"));
         }
         BillerAccount account = answer.account().orElseThrow();
         boolean query = answer.transactionType() == BillRequests.QUERY;
-        return new Answer(new Message(appDomainName, query ? "Bill query processed" : "Account validated",
-                body.originatorConversationId(), UUID.randomUUID().toString(), now, account.dueDate(),
+        return new Answer(new Message(acceptances.message(query ? "Bill query processed" : "Account validated",
+                body.originatorConversationId(), UUID.randomUUID().toString()), account.dueDate(),
                 account.balance(), "KES", account.accountName(), account.active(), account.active() ? "0" : "2",
                 account.active() ? "Account is active" : "Account is not active"));
     }

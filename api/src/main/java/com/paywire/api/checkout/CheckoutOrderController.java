@@ -4,17 +4,17 @@ import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ReasonException;
-import com.paywire.api.platform.PaywireProperties;
+import com.paywire.api.platform.AcceptedMessage;
+import com.paywire.api.platform.Acceptances;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.checkout.CheckoutOrderView;
 import com.paywire.domain.checkout.CheckoutOrders;
 import com.paywire.persistence.checkout.CheckoutOrder;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import java.time.Clock;
-import java.time.OffsetDateTime;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.http.HttpStatus;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -34,24 +34,21 @@ class CheckoutOrderController {
     static final int ORIGINATOR_CONVERSATION_ID = 1;
 
     private final CheckoutOrders orders;
-    private final String appDomainName;
+    private final Acceptances acceptances;
     private final String publicBaseUrl;
-    private final Clock clock;
 
-    CheckoutOrderController(CheckoutOrders orders, PaywireProperties properties,
-                            @Value("${paywire.collections.public-base-url:}") String publicBaseUrl, Clock clock) {
+    CheckoutOrderController(CheckoutOrders orders, Acceptances acceptances,
+                            @Value("${paywire.collections.public-base-url:}") String publicBaseUrl) {
         this.orders = orders;
-        this.appDomainName = properties.appDomainName();
+        this.acceptances = acceptances;
         this.publicBaseUrl = publicBaseUrl;
-        this.clock = clock;
     }
 
     record Accepted(Message message) {
     }
 
-    /** @param checkoutUrl the hosted page to send the payer to */
-    record Message(String appDomainName, String remarks, String originatorConversationId, String systemConversationId,
-                   OffsetDateTime timestamp, String checkoutId, String checkoutUrl) {
+    /** The accepted message's five fields, then these two. @param checkoutUrl the hosted page to send the payer to */
+    record Message(@JsonUnwrapped AcceptedMessage accepted, String checkoutId, String checkoutUrl) {
     }
 
     @Operation(summary = "Create checkout order: an order with line items, paid by the payer on the hosted page"
@@ -59,8 +56,8 @@ class CheckoutOrderController {
     @PostMapping("/v1/checkout-order/new-order")
     Accepted newOrder(@Valid @RequestBody CheckoutOrderRequest request, AuthenticatedClient client) {
         CheckoutOrder order = orders.accept(client.clientId(), request.command());
-        return new Accepted(new Message(appDomainName, "Checkout order submission accepted",
-                order.originatorConversationId(), order.systemConversationId().toString(), OffsetDateTime.now(clock),
+        return new Accepted(new Message(acceptances.message("Checkout order submission accepted",
+                order.originatorConversationId(), order.systemConversationId().toString()),
                 order.id().toString(), pageBaseUrl() + "/checkout/" + order.id()));
     }
 

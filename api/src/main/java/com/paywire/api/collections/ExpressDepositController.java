@@ -4,14 +4,13 @@ import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ReasonException;
-import com.paywire.api.platform.PaywireProperties;
+import com.paywire.api.platform.AcceptedMessage;
+import com.paywire.api.platform.Acceptances;
 import com.paywire.domain.collections.ExpressDeposits;
 import com.paywire.persistence.collections.Deposit;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import java.time.Clock;
-import java.time.OffsetDateTime;
 import org.springframework.http.HttpStatus;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -25,20 +24,14 @@ import org.springframework.web.bind.annotation.RestController;
 class ExpressDepositController {
 
     private final ExpressDeposits deposits;
-    private final String appDomainName;
-    private final Clock clock;
+    private final Acceptances acceptances;
 
-    ExpressDepositController(ExpressDeposits deposits, PaywireProperties properties, Clock clock) {
+    ExpressDepositController(ExpressDeposits deposits, Acceptances acceptances) {
         this.deposits = deposits;
-        this.appDomainName = properties.appDomainName();
-        this.clock = clock;
+        this.acceptances = acceptances;
     }
 
-    record Accepted(Message message) {
-    }
-
-    record Message(String appDomainName, String remarks, String originatorConversationId, String systemConversationId,
-                   OffsetDateTime timestamp) {
+    record Accepted(AcceptedMessage message) {
     }
 
     record DepositStatus(String conversationId, String originatorConversationId, String merchantRequestID,
@@ -50,8 +43,8 @@ class ExpressDepositController {
     @PostMapping("/v1/express-deposit")
     Accepted expressDeposit(@Valid @RequestBody ExpressDepositRequest request, AuthenticatedClient client) {
         Deposit deposit = deposits.accept(client.clientId(), request.submission());
-        return new Accepted(new Message(appDomainName, "Express Deposit submission accepted",
-                deposit.originatorConversationId(), deposit.id().toString(), OffsetDateTime.now(clock)));
+        return new Accepted(acceptances.message("Express Deposit submission accepted",
+                deposit.originatorConversationId(), deposit.id().toString()));
     }
 
     @Operation(summary = "Find Express Deposit By OriginatorConversationId")

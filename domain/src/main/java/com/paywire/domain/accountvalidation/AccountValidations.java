@@ -15,13 +15,10 @@ import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.accountvalidation.AccountValidationCommand;
 import com.paywire.workflows.accountvalidation.AccountValidationWorkflow;
-import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
-import io.temporal.client.WorkflowOptions;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -136,21 +133,15 @@ public class AccountValidations {
     }
 
     public void startStragglers() {
-        Outbox.startAll(temporal, "account validations", validations.findUnstarted(Outbox.acceptedBefore(clock), 100),
-                this::start);
+        Outbox.sweep(temporal, clock, "account validations", validations::findUnstarted, this::start);
     }
 
     /** @return false when Temporal could not be reached (the sweep starts it later) */
     public boolean start(AccountValidation validation) {
-        AccountValidationWorkflow workflow = temporal.newWorkflowStub(AccountValidationWorkflow.class,
-                WorkflowOptions.newBuilder()
-                        .setWorkflowId(WorkflowIds.accountValidation(validation.clientId(),
-                                validation.systemTraceAuditNumber()))
-                        .setTaskQueue(TaskQueues.PLATFORM)
-                        .setWorkflowIdReusePolicy(WorkflowIdReusePolicy.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE)
-                        .setMemo(Map.of("summary", "Account validation of " + validation.accountHint() + " at "
-                                + validation.institutionCode()))
-                        .build());
+        AccountValidationWorkflow workflow = temporal.newWorkflowStub(AccountValidationWorkflow.class, Outbox.options(
+                WorkflowIds.accountValidation(validation.clientId(), validation.systemTraceAuditNumber()),
+                TaskQueues.PLATFORM,
+                "Account validation of " + validation.accountHint() + " at " + validation.institutionCode()));
         AccountValidationCommand command = new AccountValidationCommand(validation.id().toString(),
                 validation.clientId(), validation.systemTraceAuditNumber(), properties.lookupWindow(),
                 properties.retention());

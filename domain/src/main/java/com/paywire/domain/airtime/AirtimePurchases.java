@@ -18,16 +18,13 @@ import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.airtime.AirtimePurchaseCommand;
 import com.paywire.workflows.airtime.AirtimePurchaseWorkflow;
-import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
-import io.temporal.client.WorkflowOptions;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -117,21 +114,15 @@ public class AirtimePurchases {
 
     /** The outbox's sweep: starts the purchases accepted a while ago that Temporal has not got yet. */
     public void startStragglers() {
-        Outbox.startAll(temporal, "airtime purchases", purchases.findUnstarted(Outbox.acceptedBefore(clock), 100),
-                this::start);
+        Outbox.sweep(temporal, clock, "airtime purchases", purchases::findUnstarted, this::start);
     }
 
     /** @return false when Temporal could not be reached (the sweep starts it later) */
     public boolean start(AirtimePurchase purchase) {
         List<String> recipientIds = purchases.recipients(purchase.id()).stream().map(r -> r.id().toString()).toList();
-        AirtimePurchaseWorkflow workflow = temporal.newWorkflowStub(AirtimePurchaseWorkflow.class,
-                WorkflowOptions.newBuilder()
-                        .setWorkflowId(WorkflowIds.airtime(purchase.clientId(), purchase.originatorConversationId()))
-                        .setTaskQueue(TaskQueues.PLATFORM)
-                        .setWorkflowIdReusePolicy(WorkflowIdReusePolicy.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE)
-                        .setMemo(Map.of("summary", "Airtime purchase " + purchase.originatorConversationId() + ", "
-                                + recipientIds.size() + " recipients"))
-                        .build());
+        AirtimePurchaseWorkflow workflow = temporal.newWorkflowStub(AirtimePurchaseWorkflow.class, Outbox.options(
+                WorkflowIds.airtime(purchase.clientId(), purchase.originatorConversationId()), TaskQueues.PLATFORM,
+                "Airtime purchase " + purchase.originatorConversationId() + ", " + recipientIds.size() + " recipients"));
         AirtimePurchaseCommand command = new AirtimePurchaseCommand(purchase.id().toString(),
                 purchase.clientId(), purchase.originatorConversationId(), recipientIds, properties.railWindow());
         return Outbox.start("airtime purchase", purchase.originatorConversationId(),

@@ -15,14 +15,11 @@ import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.bills.BillPaymentCommand;
 import com.paywire.workflows.bills.BillPaymentWorkflow;
-import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
-import io.temporal.client.WorkflowOptions;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -153,19 +150,16 @@ public class BillRequests {
     }
 
     public void startStragglers() {
-        Outbox.startAll(temporal, "bill payments", payments.findUnstarted(Outbox.acceptedBefore(clock), 100),
+        Outbox.sweep(temporal, clock, "bill payments", payments::findUnstarted,
                 p -> start(p, serviceStore.find(p.serviceId()).orElseThrow()));
     }
 
     /** @return false when Temporal could not be reached (the sweep starts it later) */
     public boolean start(BillPayment payment, BillService service) {
-        BillPaymentWorkflow workflow = temporal.newWorkflowStub(BillPaymentWorkflow.class, WorkflowOptions.newBuilder()
-                .setWorkflowId(WorkflowIds.billPayment(payment.clientId(), payment.originatorConversationId()))
-                .setTaskQueue(TaskQueues.PLATFORM)
-                .setWorkflowIdReusePolicy(WorkflowIdReusePolicy.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE)
-                .setMemo(Map.of("summary", "Bill payment " + payment.amount().toPlainString() + " KES to "
-                        + service.serviceCode() + ", order " + payment.originatorConversationId()))
-                .build());
+        BillPaymentWorkflow workflow = temporal.newWorkflowStub(BillPaymentWorkflow.class, Outbox.options(
+                WorkflowIds.billPayment(payment.clientId(), payment.originatorConversationId()), TaskQueues.PLATFORM,
+                "Bill payment " + payment.amount().toPlainString() + " KES to " + service.serviceCode() + ", order "
+                        + payment.originatorConversationId()));
         BillPaymentCommand command = new BillPaymentCommand(payment.id().toString(), payment.clientId(),
                 payment.originatorConversationId(), service.validateAccountEnabled(), properties.payWindow(),
                 properties.confirmWindow());

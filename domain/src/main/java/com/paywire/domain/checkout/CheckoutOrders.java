@@ -21,9 +21,7 @@ import com.paywire.workflows.checkout.CheckoutCommand;
 import com.paywire.workflows.checkout.CheckoutStatus;
 import com.paywire.workflows.checkout.CheckoutWorkflow;
 import com.paywire.workflows.checkout.PaymentMethod;
-import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
-import io.temporal.client.WorkflowOptions;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Duration;
@@ -33,7 +31,6 @@ import java.time.ZoneId;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import org.slf4j.Logger;
@@ -157,8 +154,7 @@ public class CheckoutOrders {
 
     /** The outbox's sweep: starts the orders accepted a while ago that Temporal has not got yet. */
     public void startStragglers() {
-        Outbox.startAll(temporal, "checkout orders", checkouts.findUnstarted(Outbox.acceptedBefore(clock), 100),
-                this::start);
+        Outbox.sweep(temporal, clock, "checkout orders", checkouts::findUnstarted, this::start);
     }
 
     /**
@@ -167,13 +163,10 @@ public class CheckoutOrders {
      * @return false when Temporal could not be reached
      */
     public boolean start(CheckoutOrder order) {
-        CheckoutWorkflow workflow = temporal.newWorkflowStub(CheckoutWorkflow.class, WorkflowOptions.newBuilder()
-                .setWorkflowId(WorkflowIds.checkout(order.clientId(), order.originatorConversationId()))
-                .setTaskQueue(TaskQueues.COLLECTIONS)
-                .setWorkflowIdReusePolicy(WorkflowIdReusePolicy.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE)
-                .setMemo(Map.of("summary", "Checkout " + order.totalAmount().toPlainString() + " "
-                        + order.currencyName() + ", order " + order.originatorConversationId()))
-                .build());
+        CheckoutWorkflow workflow = temporal.newWorkflowStub(CheckoutWorkflow.class, Outbox.options(
+                WorkflowIds.checkout(order.clientId(), order.originatorConversationId()), TaskQueues.COLLECTIONS,
+                "Checkout " + order.totalAmount().toPlainString() + " " + order.currencyName() + ", order "
+                        + order.originatorConversationId()));
         CheckoutCommand command = new CheckoutCommand(order.id().toString(), order.clientId(),
                 order.originatorConversationId(), order.totalAmount(), order.currencyName(),
                 Duration.between(OffsetDateTime.now(clock), order.dueDate()), promptWindow);

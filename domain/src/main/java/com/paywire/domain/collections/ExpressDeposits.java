@@ -133,7 +133,7 @@ public final class ExpressDeposits {
 
     /** The outbox's sweep: starts the deposits accepted a while ago that Temporal has not got yet. */
     public void startStragglers() {
-        Outbox.startAll(temporal, "express deposits", deposits.findUnstarted(Outbox.acceptedBefore(clock), 100), this::start);
+        Outbox.sweep(temporal, clock, "express deposits", deposits::findUnstarted, this::start);
     }
 
     /**

@@ -14,13 +14,10 @@ import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.kyc.KycCommand;
 import com.paywire.workflows.kyc.KycWorkflow;
-import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
-import io.temporal.client.WorkflowOptions;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -141,18 +138,14 @@ public class KycRequests {
 
     /** The outbox's sweep: starts the requests accepted a while ago that Temporal has not got yet. */
     public void startStragglers() {
-        Outbox.startAll(temporal, "KYC requests", requests.findUnstarted(Outbox.acceptedBefore(clock), 100),
-                this::start);
+        Outbox.sweep(temporal, clock, "KYC requests", requests::findUnstarted, this::start);
     }
 
     /** @return false when Temporal could not be reached (the sweep starts it later) */
     public boolean start(KycRequest request) {
-        KycWorkflow workflow = temporal.newWorkflowStub(KycWorkflow.class, WorkflowOptions.newBuilder()
-                .setWorkflowId(WorkflowIds.kyc(request.clientId(), request.systemTraceAuditNumber()))
-                .setTaskQueue(TaskQueues.PLATFORM)
-                .setWorkflowIdReusePolicy(WorkflowIdReusePolicy.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE)
-                .setMemo(Map.of("summary", "KYC check of national ID " + request.nationalIdHint()))
-                .build());
+        KycWorkflow workflow = temporal.newWorkflowStub(KycWorkflow.class, Outbox.options(
+                WorkflowIds.kyc(request.clientId(), request.systemTraceAuditNumber()), TaskQueues.PLATFORM,
+                "KYC check of national ID " + request.nationalIdHint()));
         KycCommand command = new KycCommand(request.id().toString(), request.clientId(),
                 request.systemTraceAuditNumber(), properties.registryWindow(), properties.retention());
         return Outbox.start("KYC request", request.systemTraceAuditNumber(),

@@ -14,13 +14,10 @@ import com.paywire.workflows.payouts.PaymentOrderWorkflow;
 import com.paywire.workflows.payouts.PayoutLineCommand;
 import com.paywire.workflows.payouts.PayoutLineSummary;
 import com.paywire.workflows.payouts.Rail;
-import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
-import io.temporal.client.WorkflowOptions;
 import jakarta.annotation.PreDestroy;
 import java.time.Clock;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -85,33 +82,24 @@ public final class PaymentOrderStarter {
         if (lines.size() == 1) {
             PayoutLineCommand line = lineCommand(lines.getFirst(), false);
             PaymentOrderLineWorkflow workflow = temporal.newWorkflowStub(PaymentOrderLineWorkflow.class,
-                    options(WorkflowIds.payoutLine(order.clientId(), line.systemTraceAuditNumber()),
-                            PayoutLineSummary.of(line, ocid)));
+                    Outbox.options(WorkflowIds.payoutLine(order.clientId(), line.systemTraceAuditNumber()),
+                            TaskQueues.PAYOUTS, PayoutLineSummary.of(line, ocid)));
             start = () -> WorkflowClient.start(workflow::process, line);
         } else {
             boolean linesWait = lines.size() > properties.timing().maxLinesInFlight();
             PaymentOrderCommand command = new PaymentOrderCommand(order.clientId(), order.id().toString(), ocid,
                     lines.stream().map(line -> lineCommand(line, linesWait)).toList(), properties.timing());
             PaymentOrderWorkflow workflow = temporal.newWorkflowStub(PaymentOrderWorkflow.class,
-                    options(WorkflowIds.paymentOrder(order.clientId(), ocid), "Payment order " + ocid + " of client "
-                            + order.clientId() + ", " + lines.size() + " lines"));
+                    Outbox.options(WorkflowIds.paymentOrder(order.clientId(), ocid), TaskQueues.PAYOUTS,
+                            "Payment order " + ocid + " of client " + order.clientId() + ", " + lines.size() + " lines"));
             start = () -> WorkflowClient.start(workflow::process, command);
         }
         return Outbox.start("payment order", ocid, start, () -> store.markWorkflowStarted(order.id()));
     }
 
-    private static WorkflowOptions options(String workflowId, String summary) {
-        return WorkflowOptions.newBuilder()
-                .setWorkflowId(workflowId)
-                .setTaskQueue(TaskQueues.PAYOUTS)
-                .setWorkflowIdReusePolicy(WorkflowIdReusePolicy.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE)
-                .setMemo(Map.of("summary", summary))
-                .build();
-    }
-
     /** The outbox's sweep; the API runs it every {@code paywire.payouts.start-sweep-interval}. */
     void startStragglers() {
-        Outbox.startAll(temporal, "payment orders", store.findUnstarted(Outbox.acceptedBefore(clock), 100), this::start);
+        Outbox.sweep(temporal, clock, "payment orders", store::findUnstarted, this::start);
     }
 
     private PayoutLineCommand lineCommand(PayoutLineRow line, boolean orderWaitsForSlots) {

@@ -1,11 +1,14 @@
 package com.paywire.domain.platform;
 
+import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowExecutionAlreadyStarted;
+import io.temporal.client.WorkflowOptions;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Predicate;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -20,18 +23,29 @@ public final class Outbox {
 
     /** Requests younger than this are still being started by the request that accepted them. */
     public static final Duration SWEEP_GRACE = Duration.ofSeconds(10);
+    /** How many stragglers one sweep takes; the rest wait for the next. */
+    static final int SWEEP_BATCH = 100;
     private static final Logger log = LoggerFactory.getLogger(Outbox.class);
 
     private Outbox() {
     }
 
-    /** The cut-off for {@code findUnstarted}: accepted before it, and still not started. */
-    public static OffsetDateTime acceptedBefore(Clock clock) {
-        return OffsetDateTime.now(clock).minus(SWEEP_GRACE);
+    /** A store's {@code findUnstarted}: the requests accepted before the cut-off and still not started. */
+    @FunctionalInterface
+    public interface Unstarted<T> {
+        List<T> findUnstarted(OffsetDateTime acceptedBefore, int limit);
     }
 
-    /** @param start answers false when Temporal is still away: the rest waits for the next sweep */
-    public static <T> void startAll(WorkflowClient temporal, String what, List<T> stragglers, Predicate<T> start) {
+    /**
+     * The sweep: starts, oldest first, the requests accepted more than {@link #SWEEP_GRACE} ago that Temporal has
+     * not got yet.
+     *
+     * @param what  the kind of request, plural, for the log ("KYC requests")
+     * @param start answers false when Temporal is still away: the rest waits for the next sweep
+     */
+    public static <T> void sweep(WorkflowClient temporal, Clock clock, String what, Unstarted<T> unstarted,
+                                 Predicate<T> start) {
+        List<T> stragglers = unstarted.findUnstarted(OffsetDateTime.now(clock).minus(SWEEP_GRACE), SWEEP_BATCH);
         if (stragglers.isEmpty()) {
             return;
         }
@@ -43,6 +57,19 @@ public final class Outbox {
                 return;
             }
         }
+    }
+
+    /**
+     * The options of a request's workflow: one workflow id per request, never run twice (a retried start finds
+     * it and counts as started), and a summary for whoever reads the workflow list.
+     */
+    public static WorkflowOptions options(String workflowId, String taskQueue, String summary) {
+        return WorkflowOptions.newBuilder()
+                .setWorkflowId(workflowId)
+                .setTaskQueue(taskQueue)
+                .setWorkflowIdReusePolicy(WorkflowIdReusePolicy.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE)
+                .setMemo(Map.of("summary", summary))
+                .build();
     }
 
     /**

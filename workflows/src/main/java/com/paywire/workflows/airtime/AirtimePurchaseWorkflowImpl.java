@@ -3,6 +3,7 @@ package com.paywire.workflows.airtime;
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.Policies;
+import com.paywire.workflows.RailCalls;
 import com.paywire.workflows.TaskQueues;
 import io.temporal.failure.ActivityFailure;
 import io.temporal.workflow.Async;
@@ -141,13 +142,6 @@ public class AirtimePurchaseWorkflowImpl implements AirtimePurchaseWorkflow {
     }
 
     private static TopUpOutcome finalAnswer(Functions.Func<TopUpOutcome> asked) {
-        try {
-            return asked.apply();
-        } catch (ActivityFailure failure) {
-            if (!FailureType.railUnreachable(failure)) {
-                throw failure;
-            }
-            return null;
-        }
+        return RailCalls.orWhenUnreachable(asked, failure -> null);
     }
 }

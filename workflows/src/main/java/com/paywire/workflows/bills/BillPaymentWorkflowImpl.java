@@ -3,6 +3,7 @@ package com.paywire.workflows.bills;
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.Policies;
+import com.paywire.workflows.RailCalls;
 import com.paywire.workflows.TaskQueues;
 import io.temporal.failure.ActivityFailure;
 import io.temporal.workflow.Async;
@@ -46,17 +47,11 @@ public class BillPaymentWorkflowImpl implements BillPaymentWorkflow {
                     "Insufficient funds in the working account"), false);
         }
         payments.markProcessing(id);
-        BillerAnswer answer;
-        try {
-            answer = biller.pay(id);
-        } catch (ActivityFailure failure) {
-            if (!FailureType.railUnreachable(failure)) {
-                throw failure;
-            }
+        BillerAnswer answer = RailCalls.orWhenUnreachable(() -> biller.pay(id), failure -> {
             // the biller may have taken it before going quiet: ask rather than give up or pay again
             log.warn("Bill payment {}: the biller did not answer the payment; asking for its confirmation", id);
-            answer = BillerAnswer.pending();
-        }
+            return BillerAnswer.pending();
+        });
         if (answer.state() == BillerAnswer.State.PENDING) {
             answer = confirm(command);
             if (answer == null) {
@@ -89,16 +84,11 @@ public class BillPaymentWorkflowImpl implements BillPaymentWorkflow {
         // version 1: while pending confirmation, an operator's resolution ends the questions and closes the payment
         boolean operatorMayResolve =
                 Workflow.getVersion(OPERATOR_MAY_RESOLVE, Workflow.DEFAULT_VERSION, 1) != Workflow.DEFAULT_VERSION;
-        try {
-            return operatorMayResolve ? askBillerUnlessResolved(command.paymentId())
-                    : askBiller(command.paymentId(), Policies.RECONCILIATION_WINDOW);
-        } catch (ActivityFailure failure) {
-            if (!FailureType.railUnreachable(failure)) {
-                throw failure;
-            }
-            payments.recordUnconfirmed(command.paymentId(), true);
-            return null;
-        }
+        return RailCalls.orWhenUnreachable(() -> operatorMayResolve ? askBillerUnlessResolved(command.paymentId())
+                : askBiller(command.paymentId(), Policies.RECONCILIATION_WINDOW), failure -> {
+                    payments.recordUnconfirmed(command.paymentId(), true);
+                    return null;
+                });
     }
 
     /** The biller's final word on the payment, asked with backoff for at most {@code window}. */

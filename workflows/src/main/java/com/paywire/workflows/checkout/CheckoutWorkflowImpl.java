@@ -2,6 +2,7 @@ package com.paywire.workflows.checkout;
 
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.Policies;
+import com.paywire.workflows.RailCalls;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.cards.CardPaymentWorkflow;
@@ -207,15 +208,11 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
 
     /** Version 0: attempts begun before card attempts were children. */
     private AttemptOutcome chargeCardInActivity(CardAttempt attempt) {
-        try {
-            return cards.chargeCard(order, attempt);
-        } catch (ActivityFailure failure) {
-            if (!FailureType.railUnreachable(failure) && Workflow.getVersion(CARD_ACTIVITY_FAILURE_FAILS_ATTEMPT,
-                    Workflow.DEFAULT_VERSION, 1) == Workflow.DEFAULT_VERSION) {
-                throw failure;
-            }
-            return failedCardAttempt(attempt, failure);
-        }
+        // version 1: any failure fails the attempt; earlier runs failed the workflow on all but an outage
+        return RailCalls.orWhenUnreachable(() -> cards.chargeCard(order, attempt),
+                failure -> FailureType.railUnreachable(failure) || Workflow.getVersion(
+                        CARD_ACTIVITY_FAILURE_FAILS_ATTEMPT, Workflow.DEFAULT_VERSION, 1) != Workflow.DEFAULT_VERSION,
+                failure -> failedCardAttempt(attempt, failure));
     }
 
     /** An outage is the processor's; any other failure fails the attempt too, leaving the order payable. */

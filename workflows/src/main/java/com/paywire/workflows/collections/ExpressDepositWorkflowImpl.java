@@ -2,6 +2,7 @@ package com.paywire.workflows.collections;
 
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.Policies;
+import com.paywire.workflows.RailCalls;
 import com.paywire.workflows.TaskQueues;
 import io.temporal.failure.ActivityFailure;
 import io.temporal.workflow.Workflow;
@@ -70,14 +71,8 @@ public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
     }
 
     private PromptResult queryPrompt(String depositId) {
-        try {
-            return rail.queryPrompt(depositId);
-        } catch (ActivityFailure failure) {
-            if (!railUnreachable(failure)) {
-                throw failure;
-            }
-            return PromptResult.pending(depositId);
-        }
+        return RailCalls.orWhenUnreachable(() -> rail.queryPrompt(depositId),
+                ExpressDepositWorkflowImpl::railUnreachable, failure -> PromptResult.pending(depositId));
     }
 
     /**

@@ -1,9 +1,8 @@
 package com.paywire.workflows.kyc;
 
-import com.paywire.workflows.FailureType;
 import com.paywire.workflows.Policies;
+import com.paywire.workflows.RailCalls;
 import com.paywire.workflows.TaskQueues;
-import io.temporal.failure.ActivityFailure;
 import io.temporal.workflow.Workflow;
 import org.slf4j.Logger;
 
@@ -18,16 +17,10 @@ public class KycWorkflowImpl implements KycWorkflow {
     public String verify(KycCommand command) {
         IdentityRegistryActivities registry = Workflow.newActivityStub(IdentityRegistryActivities.class,
                 Policies.railCall(TaskQueues.PLATFORM, command.registryWindow()));
-        KycVerdict verdict;
-        try {
-            verdict = registry.verify(command.requestId());
-        } catch (ActivityFailure failure) {
-            if (!FailureType.railUnreachable(failure)) {
-                throw failure;
-            }
+        KycVerdict verdict = RailCalls.orWhenUnreachable(() -> registry.verify(command.requestId()), failure -> {
             log.warn("The identity registry was away for KYC request {} for its whole window", command.requestId());
-            verdict = KycVerdict.registryUnavailable();
-        }
+            return KycVerdict.registryUnavailable();
+        });
         requests.close(command.requestId(), verdict);
         Workflow.sleep(command.retention());
         requests.erasePersonalData(command.requestId());

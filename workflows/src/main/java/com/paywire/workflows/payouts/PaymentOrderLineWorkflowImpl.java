@@ -2,6 +2,7 @@ package com.paywire.workflows.payouts;
 
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.Policies;
+import com.paywire.workflows.RailCalls;
 import com.paywire.workflows.TaskQueues;
 import io.temporal.failure.ActivityFailure;
 import io.temporal.failure.TemporalFailure;
@@ -123,16 +124,12 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
     private RailAcknowledgement send(PayoutLineCommand line) {
         PayoutRailActivities rail = Workflow.newActivityStub(PayoutRailActivities.class,
                 Policies.railCall(TaskQueues.PAYOUTS, line.timing().railAnswerWindow()));
-        try {
-            return rail.sendPayout(line);
-        } catch (ActivityFailure failure) {
-            if (!railUnreachable(failure)) {
-                throw failure;
-            }
-            log.warn("Rail {} unreachable for line {}: {}", line.rail(), line.systemTraceAuditNumber(),
-                    failure.getMessage());
-            return null;
-        }
+        return RailCalls.orWhenUnreachable(() -> rail.sendPayout(line), PaymentOrderLineWorkflowImpl::railUnreachable,
+                failure -> {
+                    log.warn("Rail {} unreachable for line {}: {}", line.rail(), line.systemTraceAuditNumber(),
+                            failure.getMessage());
+                    return null;
+                });
     }
 
     /**
@@ -187,14 +184,8 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
     }
 
     private RailResult queryStatus(PayoutLineCommand line) {
-        try {
-            return statusQueries.queryPayoutStatus(line.rail(), reference);
-        } catch (ActivityFailure failure) {
-            if (!railUnreachable(failure)) {
-                throw failure;
-            }
-            return RailResult.pending(reference);
-        }
+        return RailCalls.orWhenUnreachable(() -> statusQueries.queryPayoutStatus(line.rail(), reference),
+                PaymentOrderLineWorkflowImpl::railUnreachable, failure -> RailResult.pending(reference));
     }
 
     /**
