@@ -6,7 +6,7 @@ import com.paywire.workflows.cards.AuthorisationResult;
 import com.paywire.workflows.cards.CardAuthorisationCommand;
 import com.paywire.workflows.cards.CardOperation;
 import com.paywire.workflows.cards.CardRecordActivities;
-import com.paywire.workflows.cards.CardTransactionStatus;
+import com.paywire.vocabulary.cards.CardTransactionStatus;
 import com.paywire.workflows.cards.CardTransactionType;
 import java.time.Instant;
 import java.time.OffsetDateTime;

@@ -15,7 +15,7 @@ import com.paywire.persistence.payouts.PayoutRecords;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.workflows.notifications.EventCommand;
 import com.paywire.workflows.payouts.LineOutcome;
-import com.paywire.workflows.payouts.LineStatus;
+import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.workflows.payouts.PayoutActivities;
 import com.paywire.workflows.payouts.PayoutEvents;
 import com.paywire.workflows.payouts.PayoutLineCommand;

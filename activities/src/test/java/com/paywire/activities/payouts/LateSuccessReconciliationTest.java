@@ -15,7 +15,7 @@ import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.workflows.payouts.LineOutcome;
-import com.paywire.workflows.payouts.LineStatus;
+import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.workflows.payouts.PayoutLineCommand;
 import com.paywire.workflows.payouts.PayoutTiming;
 import com.paywire.workflows.payouts.RailResult;

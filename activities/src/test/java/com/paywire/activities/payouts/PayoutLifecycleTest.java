@@ -31,7 +31,7 @@ import com.paywire.workflows.FailureType;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.payouts.LineOutcome;
-import com.paywire.workflows.payouts.LineStatus;
+import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.workflows.payouts.PaymentOrderCommand;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflow;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflowImpl;

@@ -14,7 +14,7 @@ import com.paywire.domain.cards.CardPayments.Outcome;
 import com.paywire.domain.cards.CardPayments.Refused;
 import com.paywire.persistence.cards.CardTransaction;
 import com.paywire.persistence.cards.CardTransactionStore;
-import com.paywire.workflows.cards.CardTransactionStatus;
+import com.paywire.vocabulary.cards.CardTransactionStatus;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;

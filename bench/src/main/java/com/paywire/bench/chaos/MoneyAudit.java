@@ -5,7 +5,7 @@ import static com.paywire.bench.chaos.Audit.CLIENT;
 import com.paywire.bench.chaos.AuditRules.StatementLine;
 import com.paywire.bench.chaos.AuditRules.Transfer;
 import com.paywire.bench.chaos.RailFaultProxy.Instruction;
-import com.paywire.workflows.checkout.CheckoutStatus;
+import com.paywire.vocabulary.checkout.CheckoutStatus;
 import java.math.BigDecimal;
 import java.sql.SQLException;
 import java.time.Instant;

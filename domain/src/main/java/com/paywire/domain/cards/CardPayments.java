@@ -16,7 +16,7 @@ import com.paywire.workflows.cards.CardFailures;
 import com.paywire.workflows.cards.CardOperation;
 import com.paywire.workflows.cards.CardOperationResult;
 import com.paywire.workflows.cards.CardPaymentWorkflow;
-import com.paywire.workflows.cards.CardTransactionStatus;
+import com.paywire.vocabulary.cards.CardTransactionStatus;
 import com.paywire.workflows.cards.CardTransactionType;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowExecutionAlreadyStarted;

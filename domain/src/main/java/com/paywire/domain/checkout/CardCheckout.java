@@ -13,7 +13,7 @@ import com.paywire.workflows.checkout.CardAttempt;
 import com.paywire.workflows.checkout.CardCharge;
 import com.paywire.workflows.checkout.CheckoutCommand;
 import com.paywire.workflows.checkout.CheckoutResults;
-import com.paywire.workflows.cards.CardTransactionStatus;
+import com.paywire.vocabulary.cards.CardTransactionStatus;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;

@@ -3,7 +3,7 @@ package com.paywire.domain.checkout;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.checkout.CheckoutStore;
-import com.paywire.workflows.checkout.CheckoutStatus;
+import com.paywire.vocabulary.checkout.CheckoutStatus;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;

@@ -7,7 +7,7 @@ import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
-import com.paywire.workflows.payouts.LineStatus;
+import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.workflows.payouts.ResultCode;
 import java.math.BigDecimal;
 import java.time.Clock;

@@ -14,7 +14,7 @@ import com.paywire.infra.support.PayerCards;
 import com.paywire.infra.support.TimeSkippingSystemTest;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.workflows.WorkflowIds;
-import com.paywire.workflows.checkout.CheckoutStatus;
+import com.paywire.vocabulary.checkout.CheckoutStatus;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;

@@ -26,7 +26,7 @@ import com.paywire.infra.support.TimeSkippingSystemTest;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.workflows.WorkflowIds;
-import com.paywire.workflows.checkout.CheckoutStatus;
+import com.paywire.vocabulary.checkout.CheckoutStatus;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.OffsetDateTime;

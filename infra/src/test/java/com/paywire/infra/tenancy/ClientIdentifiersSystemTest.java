@@ -24,7 +24,7 @@ import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.workflows.WorkflowIds;
-import com.paywire.workflows.checkout.CheckoutStatus;
+import com.paywire.vocabulary.checkout.CheckoutStatus;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.time.temporal.ChronoUnit;

@@ -2,6 +2,8 @@ package com.paywire.workflows.checkout;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.paywire.vocabulary.checkout.CheckoutStatus;
+import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.workflows.RecordedHistories;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;

@@ -9,7 +9,7 @@ import com.paywire.workflows.cards.CardOperation;
 import com.paywire.workflows.cards.CardProcessorActivities;
 import com.paywire.workflows.cards.CardRecordActivities;
 import com.paywire.workflows.cards.CardRefundMoney;
-import com.paywire.workflows.cards.CardTransactionStatus;
+import com.paywire.vocabulary.cards.CardTransactionStatus;
 import com.paywire.workflows.cards.CardTransactionType;
 import com.paywire.workflows.cards.FraudDecision;
 import com.paywire.workflows.cards.FraudScreenActivities;

@@ -11,7 +11,7 @@ import com.paywire.workflows.checkout.CardAttempt;
 import com.paywire.workflows.checkout.CardCharge;
 import com.paywire.workflows.checkout.CheckoutActivities;
 import com.paywire.workflows.checkout.CheckoutCommand;
-import com.paywire.workflows.checkout.CheckoutStatus;
+import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.workflows.checkout.CheckoutWorkflow;
 import com.paywire.workflows.checkout.CheckoutWorkflowImpl;
 import com.paywire.workflows.checkout.MobileMoneyAttempt;

@@ -1,4 +1,4 @@
-package com.paywire.workflows.payouts;
+package com.paywire.vocabulary.payouts;
 
 import java.util.Arrays;
 import java.util.List;

@@ -1,4 +1,4 @@
-package com.paywire.workflows.checkout;
+package com.paywire.vocabulary.checkout;
 
 import java.util.Arrays;
 import java.util.Locale;
