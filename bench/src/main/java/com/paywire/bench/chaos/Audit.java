@@ -3,6 +3,9 @@ package com.paywire.bench.chaos;
 import com.paywire.bench.chaos.ChaosLoad.Accepted;
 import com.paywire.bench.chaos.ChaosLoad.Kind;
 import com.paywire.bench.chaos.RailFaultProxy.Instruction;
+import com.paywire.vocabulary.cards.CardTransactionStatus;
+import com.paywire.vocabulary.checkout.CheckoutStatus;
+import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.workflows.WorkflowIds;
 import io.temporal.api.common.v1.WorkflowExecution;
 import io.temporal.api.enums.v1.WorkflowExecutionStatus;
@@ -88,12 +91,15 @@ final class Audit {
 
     /** How many accepted requests, answers or callbacks are not final yet (the settle phase waits for 0). */
     int unsettled() throws SQLException {
-        return rails.owed() + count("select count(*) from payout_lines where client_id = ? and transaction_status in (0, 1, 2)")
+        return rails.owed() + count("select count(*) from payout_lines where client_id = ? and transaction_status in "
+                + codes(LineStatus.openCodes()))
                 + count("select count(*) from express_deposits where client_id = ? and status = 'PENDING'")
                 + count("select count(*) from bill_payments where client_id = ? and status in (0, 1)")
                 + count("select count(*) from airtime_purchases where client_id = ? and status = 'PENDING'")
-                + count("select count(*) from card_transactions where client_id = ? and status = 'REFUND_INITIATED'")
-                + count("select count(*) from checkout_orders where client_id = ? and status = 1")
+                + count("select count(*) from card_transactions where client_id = ? and status = '"
+                + CardTransactionStatus.REFUND_INITIATED.name() + "'")
+                + count("select count(*) from checkout_orders where client_id = ? and status = "
+                + CheckoutStatus.PROCESSING.code())
                 + count("select count(*) from deliveries where client_id = ? and status = 'PENDING'")
                 + count("select count(*) from ledger_transfers t join ledger_accounts a on a.id = t.debit_account"
                 + " where a.client_id = ? and t.state = 'PENDING'");
@@ -148,14 +154,14 @@ final class Audit {
         finals.verify(lines.size() == 3, "payment order " + request.id() + " has " + lines.size() + " lines, not 3");
         for (Map<String, Object> line : lines) {
             String stan = (String) line.get("stan");
-            int status = ((Number) line.get("status")).intValue();
-            tally("payout line", status == 4 ? "Completed" : "status " + status);
-            finals.verify(status > 2, "payout line " + stan + " is still in status " + status);
+            LineStatus status = LineStatus.of(((Number) line.get("status")).intValue());
+            tally("payout line", status == LineStatus.COMPLETED ? status.description() : "status " + status.code());
+            finals.verify(status.isFinal(), "payout line " + stan + " is still in status " + status.code());
             Instruction sent = rail.get((String) line.get("reference")); // the rail knows the line by its reference
             boolean paid = sent != null && sent.accepted() && sent.result != null
                     && PAYOUT_SUCCESS.contains(text(sent.result, "resultCode"));
             Integer said = answered.get(stan);
-            agrees.verify(said != null && (said == 4) == paid,
+            agrees.verify(said != null && (said == LineStatus.COMPLETED.code()) == paid,
                     "payout line " + stan + ": check-status says " + said + ", the rail " + (paid ? "paid" : "did not pay"));
             posted.verify((((Number) line.get("posted")).intValue() > 0) == paid,
                     "payout line " + stan + ": " + line.get("posted") + " posted holds, the rail " + (paid ? "paid" : "did not pay"));
@@ -425,6 +431,11 @@ final class Audit {
         } catch (RuntimeException notJson) {
             return null;
         }
+    }
+
+    /** An SQL list of status codes, such as (0, 1, 2): the statuses come from their enum, never typed here. */
+    private static String codes(List<Integer> codes) {
+        return codes.stream().map(String::valueOf).collect(Collectors.joining(", ", "(", ")"));
     }
 
     private int count(String sql) throws SQLException {
