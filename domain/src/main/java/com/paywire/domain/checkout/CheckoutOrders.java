@@ -135,7 +135,7 @@ public class CheckoutOrders {
         CheckoutOrder order = new CheckoutOrder(UUID.randomUUID(), UUID.randomUUID(), clientId, ocid, reference,
                 route.orElseThrow().id(), r.checkoutRouteChannelType(),
                 preferredMethod(route.get(), r.checkoutRouteChannelType()), notes, CURRENCY_CODE, CURRENCY_NAME, dueDate,
-                returnUrl, cancelUrl, callbackUrl, accountNo, total.setScale(2), fee, CheckoutStatus.PENDING.code(),
+                returnUrl, cancelUrl, callbackUrl, accountNo, total.setScale(2), fee, CheckoutStatus.PENDING,
                 CheckoutStatus.PENDING.description(), CheckoutOrder.Outcome.NONE, null,
                 new BillingDetails(null, null, null, null, null, null, null, null, null), 0, false, now, now);
         try {
@@ -262,10 +262,10 @@ public class CheckoutOrders {
     }
 
     /** The method the merchant's channel type asks the page to offer first: 158 card, 1 M-Pesa (or their old codes). */
-    private static String preferredMethod(Route route, int channelType) {
+    private static PaymentMethod preferredMethod(Route route, int channelType) {
         return route.currentChannelType(channelType).map(code -> switch (code) {
-            case CARD_CHANNEL -> PaymentMethod.CARD.name();
-            case MPESA_CHANNEL -> PaymentMethod.MOBILE_MONEY.name();
+            case CARD_CHANNEL -> PaymentMethod.CARD;
+            case MPESA_CHANNEL -> PaymentMethod.MOBILE_MONEY;
             default -> null;
         }).orElse(null);
     }

@@ -9,6 +9,7 @@ import static com.paywire.vocabulary.cards.CardTransactionStatus.REFUND_INITIATE
 import static com.paywire.vocabulary.cards.CardTransactionStatus.VOIDED;
 
 import com.paywire.vocabulary.cards.CardTransactionStatus;
+import com.paywire.vocabulary.cards.CardTransactionType;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.cards.CardEvents.CardTransactionEvent;

@@ -10,7 +10,7 @@ import com.paywire.workflows.cards.CardProcessorActivities;
 import com.paywire.workflows.cards.CardRecordActivities;
 import com.paywire.workflows.cards.CardRefundMoney;
 import com.paywire.vocabulary.cards.CardTransactionStatus;
-import com.paywire.workflows.cards.CardTransactionType;
+import com.paywire.vocabulary.cards.CardTransactionType;
 import com.paywire.workflows.cards.FraudDecision;
 import com.paywire.workflows.cards.FraudScreenActivities;
 import com.paywire.workflows.cards.ProcessorResult;
