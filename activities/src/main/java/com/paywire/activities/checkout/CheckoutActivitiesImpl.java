@@ -13,7 +13,7 @@ import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.persistence.collections.Deposit;
-import com.paywire.persistence.collections.DepositStatus;
+import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.workflows.checkout.AttemptOutcome;

@@ -11,7 +11,7 @@ import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.persistence.collections.Deposit;
-import com.paywire.persistence.collections.DepositStatus;
+import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.collections.DepositActivities;

@@ -12,7 +12,7 @@ import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.collections.Deposit;
-import com.paywire.persistence.collections.DepositStatus;
+import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.workflows.FailureType;

@@ -6,7 +6,7 @@ import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.platform.Outbox;
 import com.paywire.persistence.collections.Deposit;
-import com.paywire.persistence.collections.DepositStatus;
+import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.notifications.UrlPolicy;

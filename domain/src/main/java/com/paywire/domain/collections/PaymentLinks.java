@@ -8,7 +8,7 @@ import com.paywire.domain.UnknownResourceException;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.collections.PaymentLink;
-import com.paywire.persistence.collections.PaymentLinkStatus;
+import com.paywire.vocabulary.collections.PaymentLinkStatus;
 import com.paywire.persistence.collections.PaymentLinkStore;
 import com.paywire.persistence.collections.ShortCodeStore;
 import java.math.BigDecimal;

@@ -1,6 +1,6 @@
 package com.paywire.domain.notifications;
 
-import com.paywire.persistence.notifications.DeliveryStatus;
+import com.paywire.vocabulary.notifications.DeliveryStatus;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.workflows.notifications.DeliveryWorkflows;
 import com.paywire.workflows.notifications.EventCommand;

@@ -6,7 +6,7 @@ import com.paywire.domain.UnknownResourceException;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.persistence.notifications.WebhookEndpoint;
-import com.paywire.persistence.notifications.WebhookStatus;
+import com.paywire.vocabulary.notifications.WebhookStatus;
 import com.paywire.persistence.notifications.WebhookStore;
 import com.paywire.persistence.secrets.SecretCipher;
 import java.time.Clock;

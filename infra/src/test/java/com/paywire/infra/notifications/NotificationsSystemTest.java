@@ -11,7 +11,7 @@ import com.github.tomakehurst.wiremock.stubbing.Scenario;
 import com.github.tomakehurst.wiremock.verification.LoggedRequest;
 import com.paywire.infra.support.TimeSkippingPlatform;
 import com.paywire.infra.support.TimeSkippingSystemTest;
-import com.paywire.persistence.notifications.DeliveryStatus;
+import com.paywire.vocabulary.notifications.DeliveryStatus;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
