@@ -103,7 +103,7 @@ public final class PaymentOrders {
         List<String> rejected = store.rejectUnsentLines(order.id(), LineStatus.rejectableCodes(),
                 LineStatus.REJECTED.code(), LineStatus.REJECTED.description(), ResultCode.REJECTED.code(),
                 ResultCode.REJECTED.description());
-        store.markProcessedIfAllFinal(order.id(), LineStatus.openCodes());
+        store.markProcessedIfAllFinal(order.id());
         log.info("Rejected {} unsent lines of order {}", rejected.size(), order.originatorConversationId());
         return rejected;
     }
