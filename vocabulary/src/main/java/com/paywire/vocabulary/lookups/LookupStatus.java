@@ -1,13 +1,13 @@
 package com.paywire.vocabulary.lookups;
 
-import java.util.Arrays;
+import com.paywire.vocabulary.Coded;
 
 /**
  * Where a lookup stands: an identity check at the registry (KYC) or an account validation at the institution. It
  * is Pending until the other side is asked; Completed when it answered (whatever it said), Failed when it could not
  * be reached. The codes are the records' {@code status}.
  */
-public enum LookupStatus {
+public enum LookupStatus implements Coded {
     PENDING(0, "Pending"),
     FAILED(2, "Failed"),
     COMPLETED(4, "Completed");
@@ -20,6 +20,7 @@ public enum LookupStatus {
         this.description = description;
     }
 
+    @Override
     public int code() {
         return code;
     }
@@ -29,7 +30,6 @@ public enum LookupStatus {
     }
 
     public static LookupStatus of(int code) {
-        return Arrays.stream(values()).filter(s -> s.code == code).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no lookup status " + code));
+        return Coded.of(LookupStatus.class, code);
     }
 }
