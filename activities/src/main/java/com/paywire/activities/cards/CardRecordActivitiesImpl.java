@@ -2,12 +2,12 @@ package com.paywire.activities.cards;
 
 import com.paywire.persistence.cards.CardTransaction;
 import com.paywire.persistence.cards.CardTransactionStore;
+import com.paywire.vocabulary.cards.CardTransactionStatus;
+import com.paywire.vocabulary.cards.CardTransactionType;
 import com.paywire.workflows.cards.AuthorisationResult;
 import com.paywire.workflows.cards.CardAuthorisationCommand;
 import com.paywire.workflows.cards.CardOperation;
 import com.paywire.workflows.cards.CardRecordActivities;
-import com.paywire.vocabulary.cards.CardTransactionStatus;
-import com.paywire.vocabulary.cards.CardTransactionType;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;

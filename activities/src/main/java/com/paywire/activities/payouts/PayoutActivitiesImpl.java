@@ -2,20 +2,20 @@ package com.paywire.activities.payouts;
 
 import static com.paywire.activities.ActivityFailures.reported;
 
-import com.paywire.domain.notifications.EventPublisher;
-import com.paywire.persistence.InvariantViolationException;
-import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.money.Movement;
 import com.paywire.domain.money.Product;
+import com.paywire.domain.notifications.EventPublisher;
+import com.paywire.persistence.InvariantViolationException;
+import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutRecords;
 import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.workflows.notifications.EventCommand;
 import com.paywire.workflows.payouts.LineOutcome;
-import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.workflows.payouts.PayoutActivities;
 import com.paywire.workflows.payouts.PayoutEvents;
 import com.paywire.workflows.payouts.PayoutLineCommand;

@@ -2,13 +2,13 @@ package com.paywire.domain.checkout;
 
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.cards.CardIds;
-import com.paywire.domain.cards.CardPayments;
 import com.paywire.domain.cards.CardPayments.Authorisation;
+import com.paywire.domain.cards.CardPayments;
 import com.paywire.persistence.cards.CardTransaction;
-import com.paywire.workflows.checkout.AttemptOutcome;
-import com.paywire.workflows.checkout.AttemptOutcome.ThirdParty;
-import com.paywire.workflows.cards.CardAuthorisationCommand.ForCheckout;
 import com.paywire.vocabulary.cards.CardTransactionType;
+import com.paywire.workflows.cards.CardAuthorisationCommand.ForCheckout;
+import com.paywire.workflows.checkout.AttemptOutcome.ThirdParty;
+import com.paywire.workflows.checkout.AttemptOutcome;
 import com.paywire.workflows.checkout.CardAttempt;
 import com.paywire.workflows.checkout.CardCharge;
 import com.paywire.workflows.checkout.CheckoutCommand;

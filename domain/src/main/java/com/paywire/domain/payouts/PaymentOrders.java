@@ -1,7 +1,7 @@
 package com.paywire.domain.payouts;
 
-import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.InvalidInputException.FieldProblem;
+import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.platform.Values;
 import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.persistence.payouts.PaymentOrderRow;
