@@ -16,7 +16,6 @@ import com.paywire.domain.collections.PromptCaps;
 import com.paywire.domain.kyc.KycProperties;
 import com.paywire.domain.kyc.KycRequests;
 import com.paywire.domain.payouts.PaymentOrderStarter;
-import com.paywire.domain.payouts.PaymentOrderValidator;
 import com.paywire.domain.payouts.PaymentOrders;
 import com.paywire.domain.payouts.PayoutsProperties;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -35,8 +34,8 @@ import org.springframework.context.annotation.Import;
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties({PayoutsProperties.class, CollectionsProperties.class, KycProperties.class,
         AccountValidationProperties.class, AirtimeProperties.class, BillsProperties.class})
-@Import({PaymentOrders.class, PaymentOrderValidator.class, PaymentOrderStarter.class, ExpressDeposits.class,
-        PaymentLinks.class, PromptCaps.class, CheckoutOrders.class, HostedCheckout.class, CardEntry.class, KycRequests.class,
+@Import({PaymentOrders.class, PaymentOrderStarter.class, ExpressDeposits.class, PaymentLinks.class,
+        PromptCaps.class, CheckoutOrders.class, HostedCheckout.class, CardEntry.class, KycRequests.class,
         AccountValidations.class, AirtimePurchases.class, BillRequests.class})
 public class IntakeConfiguration {
 }

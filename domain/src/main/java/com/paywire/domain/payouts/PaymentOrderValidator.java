@@ -4,7 +4,6 @@ import com.paywire.domain.AmountLimit;
 import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.routes.ChannelTypes;
 import com.paywire.persistence.routes.Route;
-import com.paywire.persistence.routes.RouteStore;
 import com.paywire.workflows.payouts.Rail;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
@@ -22,9 +21,16 @@ import java.util.regex.Pattern;
  * The payment order rules that need the client's routes or depend on the kind of payout: mandatory fields
  * of bank transfers, the mobile subset, MCCMNC from the published list, route and channel type from the
  * client's assignments, one systemTraceAuditNumber per line (amounts follow the one amount rule, {@link com.paywire.domain.Amounts}, which
- * the API checks as it reads the request).
+ * the API checks as it reads the request). A plain class: the client's routes come in through {@link AssignedRoutes},
+ * so the rules are tested without a database.
  */
 public final class PaymentOrderValidator {
+
+    /** The route of this id assigned to the client, whatever its state; empty when none is. */
+    @FunctionalInterface
+    interface AssignedRoutes {
+        Optional<Route> find(String clientId, UUID routeId);
+    }
 
     /** The published MCCMNC list (Kenya). */
     static final Map<String, String> MCCMNC = Map.of("63902", "Safaricom", "63903", "Airtel", "63907", "Telkom");
@@ -38,9 +44,9 @@ public final class PaymentOrderValidator {
     private static final Pattern BUSINESS_NUMBER = Pattern.compile("\\d{5,7}");
     private static final Pattern ACCOUNT_REFERENCE = Pattern.compile("[A-Za-z0-9-]{1,20}");
 
-    private final RouteStore routes;
+    private final AssignedRoutes routes;
 
-    PaymentOrderValidator(RouteStore routes) {
+    PaymentOrderValidator(AssignedRoutes routes) {
         this.routes = routes;
     }
 
@@ -103,7 +109,7 @@ public final class PaymentOrderValidator {
         if (!GUID.matcher(routeId).matches()) {
             return Optional.empty();
         }
-        return routes.findAssigned(clientId, UUID.fromString(routeId))
+        return routes.find(clientId, UUID.fromString(routeId))
                 .filter(r -> r.routeIsActive() && r.categoryIsEnabled())
                 .filter(r -> AmountLimit.PAYOUT_ROUTES.contains(r.category()));
     }

@@ -7,6 +7,7 @@ import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.persistence.routes.RouteStore;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.workflows.payouts.ResultCode;
 import java.math.BigDecimal;
@@ -36,9 +37,9 @@ public final class PaymentOrders {
     private final JsonMapper json;
     private final Clock clock;
 
-    PaymentOrders(PaymentOrderValidator validator, PayoutStore store, PaymentOrderStarter starter,
-                  ChargeRepository charges, JsonMapper json, Clock clock) {
-        this.validator = validator;
+    PaymentOrders(RouteStore routes, PayoutStore store, PaymentOrderStarter starter, ChargeRepository charges,
+                  JsonMapper json, Clock clock) {
+        this.validator = new PaymentOrderValidator(routes::findAssigned);
         this.store = store;
         this.starter = starter;
         this.charges = charges;

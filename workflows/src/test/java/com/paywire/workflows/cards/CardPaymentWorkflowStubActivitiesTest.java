@@ -1,0 +1,235 @@
+package com.paywire.workflows.cards;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.ArgumentMatchers.anyString;
+import static org.mockito.ArgumentMatchers.eq;
+import static org.mockito.Mockito.atLeastOnce;
+import static org.mockito.Mockito.doAnswer;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.never;
+import static org.mockito.Mockito.times;
+import static org.mockito.Mockito.verify;
+import static org.mockito.Mockito.when;
+import static org.mockito.Mockito.withSettings;
+
+import com.paywire.vocabulary.cards.CardTransactionStatus;
+import com.paywire.workflows.FailureType;
+import com.paywire.workflows.TaskQueues;
+import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.cards.CardAuthorisationCommand.FraudScreening;
+import com.paywire.workflows.notifications.EventCommand;
+import com.paywire.workflows.notifications.NotificationActivities;
+import io.temporal.client.WorkflowClient;
+import io.temporal.client.WorkflowOptions;
+import io.temporal.client.WorkflowStub;
+import io.temporal.client.WorkflowUpdateException;
+import io.temporal.testing.TestWorkflowEnvironment;
+import io.temporal.worker.Worker;
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.mockito.ArgumentCaptor;
+
+/**
+ * The card payment workflow as it is, with its activities stubbed (Mockito) and time skipped: authorised, captured
+ * and refunded; declined by the processor or by fraud screening; the processor away then back; never captured
+ * (expired and voided); a capture beyond the authorisation refused; a refund the processor fails given back.
+ */
+class CardPaymentWorkflowStubActivitiesTest {
+
+    static final String CLIENT = "client-a";
+    static final String AUTHORISATION = "auth_7f3a";
+    static final BigDecimal AMOUNT = new BigDecimal("100.00");
+    static final CardAuthorisationCommand COMMAND = new CardAuthorisationCommand(CLIENT, AUTHORISATION, "order-9",
+            AMOUNT, "KES", "pi_1", "VISA", "1111", "12", "2030", null, null, "fs_1", Duration.ofDays(7), 0L,
+            new FraudScreening("US"), null);
+    static final CardOperation CAPTURE = new CardOperation("cap_1", "req-cap-1", AMOUNT, null, 0L);
+    static final CardOperation REFUND = new CardOperation("ref_1", "req-ref-1", AMOUNT, "cap_1", 0L);
+
+    TestWorkflowEnvironment env;
+    final CardProcessorActivities processor = stub(CardProcessorActivities.class);
+    final CardRecordActivities records = stub(CardRecordActivities.class);
+    final FraudScreenActivities fraud = stub(FraudScreenActivities.class);
+    final CardLedgerActivities ledger = stub(CardLedgerActivities.class);
+    final NotificationActivities notifications = stub(NotificationActivities.class);
+
+    static <T> T stub(Class<T> activities) {
+        return mock(activities, withSettings().withoutAnnotations());
+    }
+
+    static ProcessorResult accepted(String processorId) {
+        return new ProcessorResult(true, processorId, "OK", "00", "Y", "M", null, null);
+    }
+
+    @BeforeEach
+    void setUp() {
+        env = TestWorkflowEnvironment.newInstance();
+        Worker cards = env.newWorker(TaskQueues.CARDS);
+        cards.registerWorkflowImplementationTypes(CardPaymentWorkflowImpl.class);
+        cards.registerActivitiesImplementations(processor, records, fraud, ledger);
+        env.newWorker(TaskQueues.NOTIFICATIONS).registerActivitiesImplementations(notifications);
+        env.start();
+        when(fraud.screenAuthorisation(any())).thenReturn(new FraudDecision("fs_1", FraudDecision.Verdict.ACCEPT, 0,
+                List.of()));
+        when(processor.authorise(eq(AUTHORISATION), eq("pi_1"), any(), eq("KES"), any()))
+                .thenReturn(accepted("pp_1"));
+        when(processor.capture(anyString(), eq("pp_1"), any())).thenReturn(accepted("pc_1"));
+        when(processor.refund(anyString(), eq("pc_1"), any())).thenAnswer(ask -> accepted("pr_" + ask.getArgument(0)));
+        when(processor.voidPayment(anyString(), eq("pp_1"))).thenReturn(accepted("pv_1"));
+        when(ledger.takeBackRefund(any())).thenReturn(new BigDecimal("2.50"));
+    }
+
+    @AfterEach
+    void tearDown() {
+        env.close();
+    }
+
+    CardPaymentWorkflow start() {
+        CardPaymentWorkflow payment = env.getWorkflowClient().newWorkflowStub(CardPaymentWorkflow.class,
+                WorkflowOptions.newBuilder().setTaskQueue(TaskQueues.CARDS)
+                        .setWorkflowId(WorkflowIds.cardPayment(CLIENT, AUTHORISATION)).build());
+        WorkflowClient.start(payment::run, COMMAND);
+        return payment;
+    }
+
+    static void awaitEnd(CardPaymentWorkflow payment) {
+        WorkflowStub.fromTyped(payment).getResult(Void.class);
+    }
+
+    List<String> eventTypes() {
+        ArgumentCaptor<EventCommand> events = ArgumentCaptor.forClass(EventCommand.class);
+        verify(notifications, atLeastOnce()).publish(events.capture());
+        return events.getAllValues().stream().map(EventCommand::type).toList();
+    }
+
+    @Test
+    void givenAnAuthorisationCapturedThenRefundedInFull_eachStepShouldReachTheProcessorAndTheLedger_andThePaymentEnd() {
+        CardPaymentWorkflow payment = start();
+
+        assertThat(payment.authorisation().status()).isEqualTo(CardTransactionStatus.AUTHORIZED);
+        assertThat(payment.capture(CAPTURE))
+                .isEqualTo(new CardOperationResult("cap_1", CardTransactionStatus.CAPTURED, AMOUNT, "KES"));
+        assertThat(payment.capture(CAPTURE)).as("the same request again: the same answer, nothing done twice")
+                .isEqualTo(new CardOperationResult("cap_1", CardTransactionStatus.CAPTURED, AMOUNT, "KES"));
+        when(processor.settledRefund("pr_ref_1")).thenReturn(RefundSettlement.SETTLED);
+        assertThat(payment.refund(REFUND))
+                .isEqualTo(new CardOperationResult("ref_1", CardTransactionStatus.REFUND_INITIATED, AMOUNT, "KES"));
+        awaitEnd(payment);
+
+        verify(fraud).screenAuthorisation(COMMAND);
+        verify(processor, times(1)).capture("cap_1", "pp_1", AMOUNT);
+        verify(ledger, times(1)).creditCapture(CLIENT, "cap_1", AMOUNT, "KES");
+        verify(ledger).takeBackRefund(new CardRefundMoney(CLIENT, null, "cap_1", "ref_1", AMOUNT, BigDecimal.ZERO,
+                BigDecimal.ZERO));
+        verify(processor).refund("ref_1", "pc_1", AMOUNT);
+        verify(records).updateStatus("ref_1", CardTransactionStatus.REFUNDED);
+        verify(ledger, never()).giveBackRefund(any(), any());
+        assertThat(eventTypes()).containsExactly("payment.authorised", "payment.captured", "payment.refund_initiated");
+    }
+
+    @Test
+    void givenTheProcessorDeclines_thePaymentShouldBeDeclined_andEndWithNothingElseAsked() {
+        when(processor.authorise(any(), any(), any(), any(), any())).thenReturn(new ProcessorResult(false, null,
+                "DECLINED", "05", null, null, "CARD_DECLINED", "Declined by the issuer"));
+        CardPaymentWorkflow payment = start();
+
+        AuthorisationResult answer = payment.authorisation();
+        awaitEnd(payment);
+
+        assertThat(answer.status()).isEqualTo(CardTransactionStatus.DECLINED);
+        assertThat(answer.errorCode()).isEqualTo("CARD_DECLINED");
+        verify(records).recordAuthorisation(COMMAND, answer);
+        verify(processor, never()).voidPayment(any(), any());
+        assertThat(eventTypes()).containsExactly("payment.authorisation_failed");
+    }
+
+    @Test
+    void givenFraudScreeningRejects_theProcessorShouldNeverBeAsked_andThePaymentDeclinedAsFraud() {
+        when(fraud.screenAuthorisation(any())).thenReturn(new FraudDecision("fs_1", FraudDecision.Verdict.REJECT, 0,
+                List.of("CARD_VELOCITY")));
+        CardPaymentWorkflow payment = start();
+
+        AuthorisationResult answer = payment.authorisation();
+        awaitEnd(payment);
+
+        assertThat(answer.status()).isEqualTo(CardTransactionStatus.DECLINED);
+        assertThat(answer.errorCode()).isEqualTo(CardFailures.FRAUD_REJECTED);
+        verify(processor, never()).authorise(any(), any(), any(), any(), any());
+        assertThat(eventTypes()).containsExactly("fraud.rejected");
+    }
+
+    @Test
+    void givenTheProcessorAwayForTwoAttempts_theAuthorisationShouldBeRetried_andApproved() {
+        when(processor.authorise(any(), any(), any(), any(), any()))
+                .thenThrow(FailureType.RAIL_UNAVAILABLE.failure("connection refused", null))
+                .thenThrow(FailureType.RAIL_UNAVAILABLE.failure("503 from the processor", null))
+                .thenReturn(accepted("pp_1"));
+        CardPaymentWorkflow payment = start();
+
+        assertThat(payment.authorisation().status()).isEqualTo(CardTransactionStatus.AUTHORIZED);
+        verify(processor, times(3)).authorise(AUTHORISATION, "pi_1", AMOUNT, "KES", null);
+    }
+
+    @Test
+    void givenNeitherCaptureNorVoidBeforeTheExpiry_theAuthorisationShouldBeVoidedAtTheProcessor_andThePaymentEnd() {
+        CardPaymentWorkflow payment = start();
+        payment.authorisation();
+
+        awaitEnd(payment);
+
+        verify(processor).voidPayment("void_7f3a", "pp_1");
+        verify(records).updateStatus(AUTHORISATION, CardTransactionStatus.VOIDED);
+        verify(processor, never()).capture(any(), any(), any());
+        assertThat(eventTypes()).containsExactly("payment.authorised", "payment.voided");
+    }
+
+    @Test
+    void givenACaptureBeyondTheAuthorisedAmount_itShouldBeRefusedBeforeTheProcessorIsAsked() {
+        CardPaymentWorkflow payment = start();
+        payment.authorisation();
+
+        assertThatThrownBy(() -> payment.capture(new CardOperation("cap_2", "req-cap-2", new BigDecimal("100.01"),
+                null, 0L))).isInstanceOf(WorkflowUpdateException.class)
+                // the test server hands the validator's refusal on wrapped, with its message but not its type
+                .hasStackTraceContaining("The capture amount 100.01 is more than the 100.00 KES left");
+        verify(processor, never()).capture(any(), any(), any());
+        assertThat(payment.status()).isEqualTo(CardTransactionStatus.AUTHORIZED);
+    }
+
+    @Test
+    void givenARefundTheProcessorFails_whatItTookBackShouldBeGivenBack_andTheAmountBeRefundableAgain()
+            throws InterruptedException {
+        CountDownLatch firstRefundFailed = new CountDownLatch(1);
+        doAnswer(ask -> {
+            firstRefundFailed.countDown();
+            return null;
+        }).when(records).updateStatus("ref_1", CardTransactionStatus.REFUND_FAILED);
+        when(processor.settledRefund("pr_ref_1")).thenReturn(RefundSettlement.FAILED);
+        when(processor.settledRefund("pr_ref_2")).thenReturn(RefundSettlement.SETTLED);
+        CardPaymentWorkflow payment = start();
+        payment.authorisation();
+        payment.capture(CAPTURE);
+
+        payment.refund(REFUND);
+        assertThat(firstRefundFailed.await(30, TimeUnit.SECONDS)).as("the failed settlement was recorded").isTrue();
+        payment.refund(new CardOperation("ref_2", "req-ref-2", AMOUNT, "cap_1", 0L));
+        awaitEnd(payment);
+
+        CardRefundMoney first = new CardRefundMoney(CLIENT, null, "cap_1", "ref_1", AMOUNT, BigDecimal.ZERO,
+                BigDecimal.ZERO);
+        BigDecimal nothingLeftRefunded = new BigDecimal("0.00");
+        verify(ledger).giveBackRefund(first, nothingLeftRefunded);
+        verify(ledger).takeBackRefund(new CardRefundMoney(CLIENT, null, "cap_1", "ref_2", AMOUNT, nothingLeftRefunded,
+                nothingLeftRefunded));
+        verify(records).updateStatus("ref_2", CardTransactionStatus.REFUNDED);
+        assertThat(eventTypes()).containsExactly("payment.authorised", "payment.captured", "payment.refund_initiated",
+                "payment.refund_failed", "payment.refund_initiated");
+    }
+}

@@ -1,0 +1,205 @@
+package com.paywire.workflows.payouts;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.ArgumentMatchers.anyString;
+import static org.mockito.ArgumentMatchers.eq;
+import static org.mockito.Mockito.atLeast;
+import static org.mockito.Mockito.inOrder;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.never;
+import static org.mockito.Mockito.times;
+import static org.mockito.Mockito.verify;
+import static org.mockito.Mockito.when;
+import static org.mockito.Mockito.withSettings;
+
+import com.paywire.vocabulary.payouts.LineStatus;
+import com.paywire.workflows.FailureType;
+import com.paywire.workflows.TaskQueues;
+import io.temporal.client.WorkflowClient;
+import io.temporal.client.WorkflowFailedException;
+import io.temporal.client.WorkflowOptions;
+import io.temporal.client.WorkflowStub;
+import io.temporal.failure.ApplicationFailure;
+import io.temporal.testing.TestWorkflowEnvironment;
+import io.temporal.worker.Worker;
+import java.math.BigDecimal;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.mockito.ArgumentCaptor;
+import org.mockito.InOrder;
+
+/**
+ * The payout line workflow as it is, with its activities stubbed (Mockito) and time skipped: which steps it takes on
+ * each path (paid, refused, rail away then back, rail away for good, no answer in time, rejected, short of funds)
+ * and what it answers.
+ */
+class PaymentOrderLineWorkflowStubActivitiesTest {
+
+    static final String REFERENCE = "PW-LINE-1";
+    static final PayoutTiming TIMING =
+            new PayoutTiming(Duration.ofMinutes(2), Duration.ofSeconds(30), Duration.ofHours(3), 10);
+    static final PayoutLineCommand LINE = new PayoutLineCommand("client-a", "order-1", "line-1",
+            "9c1f7a52-5f4e-4a47-9d1c-3f1f0b7c2a10", Rail.MOBILE_MONEY, 1, new BigDecimal("100.00"), "KES",
+            "+254712345678", "Jane", "63902", "salary", TIMING, false, null, REFERENCE);
+    static final RailAcknowledgement ACCEPTED = new RailAcknowledgement(true, "RAIL-1", "0", "Accepted", null);
+
+    TestWorkflowEnvironment env;
+    final PayoutActivities payouts = mock(PayoutActivities.class, withSettings().withoutAnnotations());
+    final PayoutRailActivities rail = mock(PayoutRailActivities.class, withSettings().withoutAnnotations());
+
+    @BeforeEach
+    void setUp() {
+        env = TestWorkflowEnvironment.newInstance();
+        Worker worker = env.newWorker(TaskQueues.PAYOUTS);
+        worker.registerWorkflowImplementationTypes(PaymentOrderLineWorkflowImpl.class);
+        worker.registerActivitiesImplementations(payouts, rail);
+        env.start();
+        when(payouts.reserveFunds(any())).thenReturn(new Reservation(Reservation.Outcome.RESERVED,
+                new BigDecimal("10.00")));
+        when(payouts.claimForSending(REFERENCE)).thenReturn(true);
+    }
+
+    @AfterEach
+    void tearDown() {
+        env.close();
+    }
+
+    static RailResult answer(RailResult.State state, String code) {
+        return new RailResult(REFERENCE, state, code, state.name(), "R" + code, state.name(), "RCPT-1", "JANE",
+                null, "2026-03-01T12:00:00Z");
+    }
+
+    PaymentOrderLineWorkflow newLine() {
+        return env.getWorkflowClient().newWorkflowStub(PaymentOrderLineWorkflow.class,
+                WorkflowOptions.newBuilder().setTaskQueue(TaskQueues.PAYOUTS).setWorkflowId("line-" + REFERENCE)
+                        .build());
+    }
+
+    LineOutcome closed() {
+        ArgumentCaptor<LineOutcome> outcome = ArgumentCaptor.forClass(LineOutcome.class);
+        verify(payouts).closeLine(outcome.capture());
+        return outcome.getValue();
+    }
+
+    @Test
+    void givenTheRailsCallbackSaysPaid_theLineShouldCompleteWithItsAnswer_inTheOrderOfTheSteps() {
+        when(rail.sendPayout(any())).thenReturn(ACCEPTED);
+        PaymentOrderLineWorkflow line = newLine();
+        WorkflowClient.start(line::process, LINE);
+        line.railResult(answer(RailResult.State.COMPLETED, "0"));
+
+        assertThat(WorkflowStub.fromTyped(line).getResult(LineStatus.class)).isEqualTo(LineStatus.COMPLETED);
+        InOrder steps = inOrder(payouts, rail);
+        steps.verify(payouts).reserveFunds(LINE);
+        steps.verify(payouts).claimForSending(REFERENCE);
+        steps.verify(rail).sendPayout(LINE);
+        steps.verify(payouts).closeLine(any());
+        steps.verify(payouts).publishOutcome(REFERENCE);
+        assertThat(closed()).isEqualTo(new LineOutcome(REFERENCE, LineStatus.COMPLETED, "0", "COMPLETED", ACCEPTED,
+                answer(RailResult.State.COMPLETED, "0")));
+    }
+
+    @Test
+    void givenTheRailRefusesTheInstruction_theLineShouldFailWithTheRefusal_andTheRailNeverBeAskedAgain() {
+        RailResult refusal = answer(RailResult.State.FAILED, "2");
+        RailAcknowledgement refused = new RailAcknowledgement(false, null, "2", "Invalid account", refusal);
+        when(rail.sendPayout(any())).thenReturn(refused);
+
+        assertThat(newLine().process(LINE)).isEqualTo(LineStatus.FAILED);
+        assertThat(closed()).isEqualTo(new LineOutcome(REFERENCE, LineStatus.FAILED, "2", "FAILED", refused, refusal));
+        verify(rail, never()).queryPayoutStatus(any(), anyString());
+        verify(payouts).publishOutcome(REFERENCE);
+    }
+
+    @Test
+    void givenTheRailAwayForTwoAttempts_theSendShouldBeRetried_andTheLinePaidOnItsStatusQuery() {
+        when(rail.sendPayout(any()))
+                .thenThrow(FailureType.RAIL_UNAVAILABLE.failure("connection refused", null))
+                .thenThrow(FailureType.RAIL_UNAVAILABLE.failure("502 from the rail", null))
+                .thenReturn(ACCEPTED);
+        when(rail.queryPayoutStatus(Rail.MOBILE_MONEY, REFERENCE)).thenReturn(answer(RailResult.State.COMPLETED, "0"));
+
+        assertThat(newLine().process(LINE)).isEqualTo(LineStatus.COMPLETED);
+        verify(rail, times(3)).sendPayout(LINE);
+        assertThat(closed().status()).isEqualTo(LineStatus.COMPLETED);
+    }
+
+    @Test
+    void givenTheRailAwayForTheWholeWindow_andNeverHavingHeardOfTheLine_itShouldFailAsThirdPartyUnavailable() {
+        when(rail.sendPayout(any())).thenThrow(FailureType.RAIL_UNAVAILABLE.failure("connection refused", null));
+        when(rail.queryPayoutStatus(Rail.MOBILE_MONEY, REFERENCE))
+                .thenReturn(new RailResult(REFERENCE, RailResult.State.UNKNOWN, null, null, null, null, null, null,
+                        null, null));
+
+        assertThat(newLine().process(LINE)).isEqualTo(LineStatus.FAILED);
+        verify(rail, atLeast(3)).sendPayout(LINE);
+        assertThat(closed()).isEqualTo(new LineOutcome(REFERENCE, LineStatus.FAILED,
+                ResultCode.THIRD_PARTY_UNAVAILABLE.code(), ResultCode.THIRD_PARTY_UNAVAILABLE.description(), null,
+                null));
+    }
+
+    @Test
+    void givenABugInTheRailAdapter_itShouldFailTheWorkflow_notReadAsTheRailAway() {
+        when(rail.sendPayout(any())).thenThrow(FailureType.BAD_DATA.failure("unknown status code", null));
+
+        WorkflowClient.start(newLine()::process, LINE);
+        WorkflowStub line = env.getWorkflowClient().newUntypedWorkflowStub("line-" + REFERENCE);
+
+        assertThatThrownBy(() -> line.getResult(LineStatus.class)).isInstanceOf(WorkflowFailedException.class)
+                .rootCause().isInstanceOfSatisfying(ApplicationFailure.class,
+                        failure -> assertThat(failure.getType()).isEqualTo(FailureType.BAD_DATA.name()));
+        verify(rail, times(1)).sendPayout(LINE);
+        verify(payouts, never()).closeLine(any());
+    }
+
+    @Test
+    void givenNoFinalAnswerInTheWindow_theLineShouldTimeOut_andALateSuccessBeReconciled() {
+        when(rail.sendPayout(any())).thenReturn(ACCEPTED);
+        RailResult pending = RailResult.pending(REFERENCE);
+        RailResult late = answer(RailResult.State.COMPLETED, "0");
+        // the window (2 minutes, a query every 30 seconds, and one last look): five pending answers
+        when(rail.queryPayoutStatus(Rail.MOBILE_MONEY, REFERENCE))
+                .thenReturn(pending, pending, pending, pending, pending, late);
+
+        assertThat(newLine().process(LINE)).isEqualTo(LineStatus.COMPLETED);
+        assertThat(closed()).isEqualTo(new LineOutcome(REFERENCE, LineStatus.TIMED_OUT, ResultCode.TIMEOUT.code(),
+                ResultCode.TIMEOUT.description(), ACCEPTED, null));
+        verify(payouts).reconcileLateSuccess(REFERENCE, late);
+        verify(payouts, times(2)).publishOutcome(REFERENCE);
+    }
+
+    @Test
+    void givenNoAnswerEvenAfterTheReconciliationWindow_theLineShouldStayTimedOut() {
+        when(rail.sendPayout(any())).thenReturn(ACCEPTED);
+        when(rail.queryPayoutStatus(Rail.MOBILE_MONEY, REFERENCE)).thenReturn(RailResult.pending(REFERENCE));
+
+        assertThat(newLine().process(LINE)).isEqualTo(LineStatus.TIMED_OUT);
+        verify(payouts, never()).reconcileLateSuccess(anyString(), any());
+        assertThat(closed().status()).isEqualTo(LineStatus.TIMED_OUT);
+    }
+
+    @Test
+    void givenTheClientRejectedTheLineBeforeItWasSent_itShouldBeRejected_andNeverReachTheRail() {
+        when(payouts.claimForSending(REFERENCE)).thenReturn(false);
+
+        assertThat(newLine().process(LINE)).isEqualTo(LineStatus.REJECTED);
+        assertThat(closed()).isEqualTo(new LineOutcome(REFERENCE, LineStatus.REJECTED, ResultCode.REJECTED.code(),
+                ResultCode.REJECTED.description(), null, null));
+        verify(rail, never()).sendPayout(any());
+    }
+
+    @Test
+    void givenTooLittleInTheWorkingAccount_theLineShouldFail_withNothingSentOrClosed() {
+        when(payouts.reserveFunds(any())).thenReturn(new Reservation(Reservation.Outcome.INSUFFICIENT_FUNDS, null));
+
+        assertThat(newLine().process(LINE)).isEqualTo(LineStatus.FAILED);
+        verify(rail, never()).sendPayout(any());
+        verify(payouts, never()).claimForSending(anyString());
+        verify(payouts, never()).closeLine(any());
+        verify(payouts).publishOutcome(eq(REFERENCE));
+    }
+}
