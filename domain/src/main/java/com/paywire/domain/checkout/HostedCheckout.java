@@ -260,7 +260,8 @@ public class HostedCheckout {
                 checkouts.lines(order.id()), order.totalAmount(), order.feeAmount(), order.dueDate(), status,
                 payableButForAttempts && !attemptsUsedUp(order), payableButForAttempts && attemptsUsedUp(order),
                 failed ? order.outcome().resultCode() : null, failed ? order.outcome().resultDesc() : null,
-                order.paymentMethod(), order.preferredPaymentMethod(),
+                order.paymentMethod(),
+                order.preferredPaymentMethod() == null ? null : PaymentMethod.valueOf(order.preferredPaymentMethod()),
                 order.returnUrl(), order.cancelUrl(), BillTo.of(order.billTo()));
     }
 
