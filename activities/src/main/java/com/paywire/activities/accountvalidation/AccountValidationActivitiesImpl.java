@@ -7,6 +7,7 @@ import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.accountvalidation.AccountValidation;
 import com.paywire.persistence.accountvalidation.AccountValidationStore;
 import com.paywire.persistence.notifications.EventStore;
+import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.workflows.accountvalidation.AccountValidationActivities;
 import com.paywire.workflows.accountvalidation.LookupOutcome;
 import com.paywire.workflows.notifications.EventCommand;
@@ -46,11 +47,11 @@ public class AccountValidationActivitiesImpl implements AccountValidationActivit
             UUID id = UUID.fromString(validationId);
             AccountValidation validation = transaction.execute(tx -> {
                 AccountValidation current = validations.lock(id);
-                if (current.status() != AccountValidation.PENDING) {
+                if (current.status() != LookupStatus.PENDING) {
                     return current; // closed before: only the callback may be missing
                 }
-                validations.recordOutcome(id, outcome.institutionAnswered() ? AccountValidation.COMPLETED
-                                : AccountValidation.FAILED, outcome.resultCode(), outcome.resultDesc(),
+                validations.recordOutcome(id, outcome.institutionAnswered() ? LookupStatus.COMPLETED
+                                : LookupStatus.FAILED, outcome.resultCode(), outcome.resultDesc(),
                         outcome.transactionId(), OffsetDateTime.now(clock));
                 log.info("Account validation {} of client {} (account {} at {}): {} {}",
                         current.systemTraceAuditNumber(), current.clientId(), current.accountHint(),

@@ -2,12 +2,12 @@ package com.paywire.activities.cards;
 
 import com.paywire.persistence.cards.CardTransaction;
 import com.paywire.persistence.cards.CardTransactionStore;
+import com.paywire.vocabulary.cards.CardTransactionStatus;
+import com.paywire.vocabulary.cards.CardTransactionType;
 import com.paywire.workflows.cards.AuthorisationResult;
 import com.paywire.workflows.cards.CardAuthorisationCommand;
 import com.paywire.workflows.cards.CardOperation;
 import com.paywire.workflows.cards.CardRecordActivities;
-import com.paywire.workflows.cards.CardTransactionStatus;
-import com.paywire.workflows.cards.CardTransactionType;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -24,8 +24,8 @@ public class CardRecordActivitiesImpl implements CardRecordActivities {
 
     @Override
     public void recordAuthorisation(CardAuthorisationCommand c, AuthorisationResult r) {
-        transactions.save(new CardTransaction(c.authorisationId(), c.clientId(), CardTransactionType.AUTHORISATION.name(),
-                r.status().name(),
+        transactions.save(new CardTransaction(c.authorisationId(), c.clientId(), CardTransactionType.AUTHORISATION,
+                r.status(),
                 c.authorisationId(), null, c.requestId(), c.requestId(), c.amount(), c.currency(), c.network(),
                 c.lastFour(), c.expiryMonth(), c.expiryYear(), r.processorTransactionId(), r.responseCode(),
                 r.avsCode(), r.cvnCode(), r.errorCode(), r.errorMessage(), c.fraudScreenId(),
@@ -36,7 +36,7 @@ public class CardRecordActivitiesImpl implements CardRecordActivities {
     public void recordOperation(String clientId, String authorisationId, CardTransactionType type,
                                 CardOperation operation, CardTransactionStatus status, String processorTransactionId) {
         CardTransaction authorisation = transactions.find(clientId, authorisationId).orElseThrow();
-        transactions.save(new CardTransaction(operation.id(), clientId, type.name(), status.name(),
+        transactions.save(new CardTransaction(operation.id(), clientId, type, status,
                 authorisationId,
                 operation.captureId(), authorisation.orderId(), operation.requestId(), operation.amount(),
                 authorisation.currency(), authorisation.network(), authorisation.lastFour(),
@@ -46,7 +46,7 @@ public class CardRecordActivitiesImpl implements CardRecordActivities {
 
     @Override
     public void updateStatus(String transactionId, CardTransactionStatus status) {
-        transactions.setStatus(transactionId, status.name());
+        transactions.setStatus(transactionId, status);
     }
 
     private static OffsetDateTime at(long millis) {

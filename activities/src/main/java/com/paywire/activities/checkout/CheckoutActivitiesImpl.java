@@ -13,18 +13,18 @@ import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.persistence.collections.Deposit;
-import com.paywire.persistence.collections.DepositStatus;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.ledger.Ledger;
-import com.paywire.workflows.checkout.AttemptOutcome;
+import com.paywire.vocabulary.checkout.CheckoutStatus;
+import com.paywire.vocabulary.checkout.PaymentMethod;
+import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.workflows.checkout.AttemptOutcome.ThirdParty;
+import com.paywire.workflows.checkout.AttemptOutcome;
 import com.paywire.workflows.checkout.CardAttempt;
 import com.paywire.workflows.checkout.CardCharge;
 import com.paywire.workflows.checkout.CheckoutActivities;
 import com.paywire.workflows.checkout.CheckoutCommand;
-import com.paywire.workflows.checkout.CheckoutStatus;
 import com.paywire.workflows.checkout.MobileMoneyAttempt;
-import com.paywire.workflows.checkout.PaymentMethod;
 import com.paywire.workflows.checkout.StatusChange;
 import com.paywire.workflows.collections.DepositCommand;
 import com.paywire.workflows.payouts.Rail;
@@ -134,7 +134,7 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
             }
             CheckoutOrder order = transaction.execute(tx -> {
                 CheckoutOrder current = checkouts.lock(id(completion));
-                if (CheckoutStatus.of(current.status()).paid()) {
+                if (current.status().paid()) {
                     return current; // completed before (and maybe refunded since): only the callback may be missing
                 }
                 requireNotFinal(current, completion);
@@ -164,17 +164,17 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
             // the mobile-money rail has no reversal: the payment waits, on the ledger, for an operator to pay it back
             money.oweBack(new Movement(Product.PHONE_PROMPT, deposit.id().toString(), order.clientId(),
                     Rail.MOBILE_MONEY.name(), deposit.amount(), BigDecimal.ZERO), "Owed back: checkout " + order.id()
-                    + " was " + CheckoutStatus.of(order.status()) + " when its attempt " + deposit.id() + " paid");
+                    + " was " + order.status() + " when its attempt " + deposit.id() + " paid");
             log.warn("Checkout {} of client {} is {}: {} KES paid by its attempt {} (receipt {}) is owed back to {}",
-                    order.originatorConversationId(), order.clientId(), CheckoutStatus.of(order.status()),
+                    order.originatorConversationId(), order.clientId(), order.status(),
                     deposit.amount(), deposit.id(), deposit.receiptNumber(), Ledger.REFUNDS_DUE);
         }));
     }
 
     /** Whether the order was completed by this mobile-money payment: the completion keeps its receipt. */
     private static boolean paidBy(CheckoutOrder order, Deposit deposit) {
-        return order.status() == CheckoutStatus.COMPLETED.code()
-                && PaymentMethod.MOBILE_MONEY.name().equals(order.paymentMethod())
+        return order.status() == CheckoutStatus.COMPLETED
+                && order.paymentMethod() == PaymentMethod.MOBILE_MONEY
                 && deposit.receiptNumber() != null
                 && deposit.receiptNumber().equals(order.outcome().thirdPartyReference());
     }
@@ -192,15 +192,15 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
 
     private void record(StatusChange change) {
         ThirdParty thirdParty = change.thirdParty() == null ? ThirdParty.NONE : change.thirdParty();
-        checkouts.recordStatus(id(change), change.status().code(), change.status().description(),
+        checkouts.recordStatus(id(change), change.status(), change.status().description(),
                 new CheckoutOrder.Outcome(change.resultCode(), change.resultDesc(), thirdParty.responseCode(),
                         thirdParty.responseDesc(), thirdParty.reference()),
-                change.method() == null ? null : change.method().name(), OffsetDateTime.now(clock));
+                change.method(), OffsetDateTime.now(clock));
     }
 
     /** A final order changes no more; the same change again (a retry) is no change. */
     private static void requireNotFinal(CheckoutOrder current, StatusChange change) {
-        CheckoutStatus now = CheckoutStatus.of(current.status());
+        CheckoutStatus now = current.status();
         if (now.terminal() && now != change.status()) {
             throw new InvariantViolationException("checkout " + current.id() + " is " + now + " already; refused "
                     + change.status());

@@ -7,6 +7,7 @@ import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.kyc.KycRequest;
 import com.paywire.persistence.kyc.KycStore;
 import com.paywire.persistence.notifications.EventStore;
+import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.workflows.kyc.KycActivities;
 import com.paywire.workflows.kyc.KycVerdict;
 import com.paywire.workflows.notifications.EventCommand;
@@ -52,11 +53,11 @@ public class KycActivitiesImpl implements KycActivities {
             UUID id = UUID.fromString(requestId);
             KycRequest request = transaction.execute(tx -> {
                 KycRequest current = requests.lock(id);
-                if (current.status() != KycRequest.PENDING) {
+                if (current.status() != LookupStatus.PENDING) {
                     return current; // closed before: only the callback may be missing
                 }
                 boolean found = PERSON_FOUND.contains(verdict.responseCode());
-                requests.recordOutcome(id, verdict.registryAnswered() ? KycRequest.COMPLETED : KycRequest.FAILED,
+                requests.recordOutcome(id, verdict.registryAnswered() ? LookupStatus.COMPLETED : LookupStatus.FAILED,
                         verdict.responseCode(), verdict.responseDesc(), JSON.writeValueAsString(verdict.fieldMatches()),
                         current.personal().forStatusRecord(found ? current.personal().nationalId() : null),
                         OffsetDateTime.now(clock));

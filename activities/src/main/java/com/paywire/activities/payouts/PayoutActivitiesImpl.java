@@ -2,20 +2,20 @@ package com.paywire.activities.payouts;
 
 import static com.paywire.activities.ActivityFailures.reported;
 
-import com.paywire.domain.notifications.EventPublisher;
-import com.paywire.persistence.InvariantViolationException;
-import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.money.Movement;
 import com.paywire.domain.money.Product;
+import com.paywire.domain.notifications.EventPublisher;
+import com.paywire.persistence.InvariantViolationException;
+import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutRecords;
 import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.workflows.notifications.EventCommand;
 import com.paywire.workflows.payouts.LineOutcome;
-import com.paywire.workflows.payouts.LineStatus;
 import com.paywire.workflows.payouts.PayoutActivities;
 import com.paywire.workflows.payouts.PayoutEvents;
 import com.paywire.workflows.payouts.PayoutLineCommand;
@@ -27,9 +27,7 @@ import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.OffsetDateTime;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.slf4j.Logger;
@@ -74,7 +72,7 @@ public class PayoutActivitiesImpl implements PayoutActivities {
         return reported(() -> transaction.execute(tx -> {
             String reference = line.reference();
             PayoutLineRow row = store.lockLine(reference);
-            LineStatus status = LineStatus.of(row.transactionStatus());
+            LineStatus status = row.status();
             if (status == LineStatus.REJECTED) {
                 return new Reservation(Reservation.Outcome.REJECTED, null);
             }
@@ -93,10 +91,10 @@ public class PayoutActivitiesImpl implements PayoutActivities {
                     "Payout " + reference)) {
                 recordOutcome(row, LineStatus.FAILED, ResultCode.INSUFFICIENT_FUNDS.code(),
                         ResultCode.INSUFFICIENT_FUNDS.description(), null, null);
-                store.markProcessedIfAllFinal(row.orderId(), LineStatus.openCodes());
+                store.markProcessedIfAllFinal(row.orderId());
                 return new Reservation(Reservation.Outcome.INSUFFICIENT_FUNDS, fee);
             }
-            store.setStatus(reference, LineStatus.QUEUED.code(), LineStatus.QUEUED.description());
+            store.setStatus(reference, LineStatus.QUEUED);
             return new Reservation(Reservation.Outcome.RESERVED, fee);
         }));
     }
@@ -104,9 +102,9 @@ public class PayoutActivitiesImpl implements PayoutActivities {
     @Override
     public boolean claimForSending(String reference) {
         return reported(() -> transaction.execute(tx -> {
-            LineStatus status = LineStatus.of(store.lockLine(reference).transactionStatus());
+            LineStatus status = store.lockLine(reference).status();
             if (status == LineStatus.QUEUED) {
-                store.setStatus(reference, LineStatus.PROCESSING.code(), LineStatus.PROCESSING.description());
+                store.setStatus(reference, LineStatus.PROCESSING);
                 return true;
             }
             return status == LineStatus.PROCESSING; // a retry of a claim that succeeded
@@ -117,7 +115,7 @@ public class PayoutActivitiesImpl implements PayoutActivities {
     public void closeLine(LineOutcome outcome) {
         reported(() -> transaction.executeWithoutResult(tx -> {
             PayoutLineRow row = store.lockLine(outcome.systemTraceAuditNumber()); // the line's reference, see LineOutcome
-            LineStatus current = LineStatus.of(row.transactionStatus());
+            LineStatus current = row.status();
             if (current.isFinal() && current != LineStatus.REJECTED) {
                 log.info("Line {} already closed as {}; nothing to do", row.systemTraceAuditNumber(), current);
                 return;
@@ -130,7 +128,7 @@ public class PayoutActivitiesImpl implements PayoutActivities {
             }
             recordOutcome(row, outcome.status(), outcome.resultCode(), outcome.resultDescription(),
                     outcome.acknowledgement(), outcome.railResult());
-            store.markProcessedIfAllFinal(row.orderId(), LineStatus.openCodes());
+            store.markProcessedIfAllFinal(row.orderId());
         }));
     }
 
@@ -138,14 +136,14 @@ public class PayoutActivitiesImpl implements PayoutActivities {
     public void reconcileLateSuccess(String reference, RailResult railResult) {
         reported(() -> transaction.executeWithoutResult(tx -> {
             PayoutLineRow row = store.lockLine(reference);
-            if (row.transactionStatus() != LineStatus.TIMED_OUT.code()) {
+            if (row.status() != LineStatus.TIMED_OUT) {
                 return; // reconciled already
             }
             String payer = money.bookLateSuccess(movement(row), "Late success of payout " + reference);
             log.warn("Reconciled late success of payout {}: amount from {}", reference, payer);
             recordOutcome(row, LineStatus.COMPLETED, ResultCode.SUCCESS.code(),
                     "Success (reconciled after timeout)", null, railResult);
-            store.markProcessedIfAllFinal(row.orderId(), LineStatus.openCodes());
+            store.markProcessedIfAllFinal(row.orderId());
         }));
     }
 
@@ -157,7 +155,7 @@ public class PayoutActivitiesImpl implements PayoutActivities {
     private void publish(String reference) {
         PayoutLineRow line = store.findLine(reference)
                 .orElseThrow(() -> new InvariantViolationException("no payout line " + reference));
-        String type = PayoutEvents.ofLineStatus(LineStatus.of(line.transactionStatus()));
+        String type = PayoutEvents.ofLineStatus(line.status());
         if (type == null) {
             return; // not final: nothing to tell yet
         }
@@ -193,10 +191,9 @@ public class PayoutActivitiesImpl implements PayoutActivities {
                                RailAcknowledgement acknowledgement, RailResult result) {
         String trackingNumber = acknowledgement != null && acknowledgement.railTransactionId() != null
                 ? acknowledgement.railTransactionId() : row.trackingNumber();
-        store.recordOutcome(new PayoutStore.LineOutcome(row.railReference(), status.code(),
-                status.description(), resultCode, resultDescription, trackingNumber,
-                ledger.available(Ledger.working(row.clientId())), ledger.available(Ledger.utility(row.clientId())),
-                result == null ? null : result.walletBalance(),
+        store.recordOutcome(new PayoutStore.LineOutcome(row.railReference(), status, resultCode, resultDescription,
+                trackingNumber, ledger.available(Ledger.working(row.clientId())),
+                ledger.available(Ledger.utility(row.clientId())), result == null ? null : result.walletBalance(),
                 OffsetDateTime.now(clock), result == null ? null : result.creditPartyName(),
                 thirdPartyPayload(acknowledgement, result)));
     }

@@ -5,16 +5,16 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.activities.ActivitiesTestApplication;
 import com.paywire.activities.UnusedRails;
-import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.money.MoneyEngine;
+import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.collections.Deposit;
-import com.paywire.persistence.collections.DepositStatus;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.ledger.Ledger;
+import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.collections.LateSuccess;
 import com.paywire.workflows.collections.PromptResult;

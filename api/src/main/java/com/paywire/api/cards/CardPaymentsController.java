@@ -8,13 +8,13 @@ import com.paywire.api.errors.ReasonException;
 import com.paywire.api.input.Amount;
 import com.paywire.domain.AmountLimit;
 import com.paywire.domain.InvalidInputException;
-import com.paywire.domain.cards.CardPayments;
 import com.paywire.domain.cards.CardPayments.Done;
 import com.paywire.domain.cards.CardPayments.Outcome;
 import com.paywire.domain.cards.CardPayments.Refused;
+import com.paywire.domain.cards.CardPayments;
 import com.paywire.persistence.cards.CardTransaction;
 import com.paywire.persistence.cards.CardTransactionStore;
-import com.paywire.workflows.cards.CardTransactionStatus;
+import com.paywire.vocabulary.cards.CardTransactionStatus;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
@@ -193,17 +193,17 @@ class CardPaymentsController {
     }
 
     private CardTransactionView view(CardTransaction t) {
-        return new CardTransactionView(t.id(), t.orderId(), t.type(), t.status(),
+        return new CardTransactionView(t.id(), t.orderId(), t.type().name(), t.status().name(),
                 t.amount() == null ? null : t.amount().toPlainString(), t.currency(),
                 new CardSummaryView(t.network(), t.lastFour(), t.expiryMonth(), t.expiryYear()),
                 new ProcessorResponse(t.responseCode(), t.avsCode(), t.cvnCode()),
                 transactions.related(t.authorisationId()).stream().filter(r -> !r.id().equals(t.id()))
-                        .map(r -> new Related(r.id(), r.type(), r.status())).toList(),
+                        .map(r -> new Related(r.id(), r.type().name(), r.status().name())).toList(),
                 t.fraudScreenId(), t.authenticationId(), t.createdAt());
     }
 
     private ResponseEntity<Object> answer(CardTransaction authorisation) {
-        if (CardTransactionStatus.valueOf(authorisation.status()).approved()) {
+        if (authorisation.status().approved()) {
             return ResponseEntity.status(HttpStatus.CREATED).body(new Authorised(authorisation.id(),
                     CardTransactionStatus.AUTHORIZED, authorisation.amount().toPlainString(), authorisation.currency(),
                     authorisation.orderId(),

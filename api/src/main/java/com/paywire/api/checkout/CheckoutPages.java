@@ -5,7 +5,7 @@ import com.paywire.domain.checkout.BillTo;
 import com.paywire.domain.checkout.CardEntry;
 import com.paywire.domain.checkout.CheckoutPage;
 import com.paywire.domain.checkout.ReturnForm;
-import com.paywire.workflows.checkout.PaymentMethod;
+import com.paywire.vocabulary.checkout.PaymentMethod;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.HashMap;

@@ -10,7 +10,7 @@ import com.paywire.domain.payouts.PaymentOrders;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutRecords;
-import com.paywire.workflows.payouts.LineStatus;
+import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.workflows.payouts.ResultCode;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -87,7 +87,7 @@ class PaymentOrderController {
 
     private static PaymentOrderViews.RejectedLine rejectedLine(PaymentOrderRow order, PayoutLineRow line,
                                                                String resultCode, String description) {
-        LineStatus status = LineStatus.of(line.transactionStatus());
+        LineStatus status = line.status();
         return new PaymentOrderViews.RejectedLine(order.originatorConversationId(), line.systemTraceAuditNumber(),
                 status.code(), status.description(), resultCode, description);
     }

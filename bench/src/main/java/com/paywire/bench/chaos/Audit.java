@@ -3,6 +3,12 @@ package com.paywire.bench.chaos;
 import com.paywire.bench.chaos.ChaosLoad.Accepted;
 import com.paywire.bench.chaos.ChaosLoad.Kind;
 import com.paywire.bench.chaos.RailFaultProxy.Instruction;
+import com.paywire.vocabulary.cards.CardTransactionStatus;
+import com.paywire.vocabulary.checkout.CheckoutStatus;
+import com.paywire.vocabulary.checkout.PaymentMethod;
+import com.paywire.vocabulary.collections.DepositStatus;
+import com.paywire.vocabulary.notifications.DeliveryStatus;
+import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.workflows.WorkflowIds;
 import io.temporal.api.common.v1.WorkflowExecution;
 import io.temporal.api.enums.v1.WorkflowExecutionStatus;
@@ -17,6 +23,7 @@ import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -88,13 +95,16 @@ final class Audit {
 
     /** How many accepted requests, answers or callbacks are not final yet (the settle phase waits for 0). */
     int unsettled() throws SQLException {
-        return rails.owed() + count("select count(*) from payout_lines where client_id = ? and transaction_status in (0, 1, 2)")
-                + count("select count(*) from express_deposits where client_id = ? and status = 'PENDING'")
+        return rails.owed() + count("select count(*) from payout_lines where client_id = ? and transaction_status in ("
+                + codes(LineStatus.openCodes()) + ")")
+                + count("select count(*) from express_deposits where client_id = ? and status = '" + DepositStatus.PENDING + "'")
                 + count("select count(*) from bill_payments where client_id = ? and status in (0, 1)")
                 + count("select count(*) from airtime_purchases where client_id = ? and status = 'PENDING'")
-                + count("select count(*) from card_transactions where client_id = ? and status = 'REFUND_INITIATED'")
-                + count("select count(*) from checkout_orders where client_id = ? and status = 1")
-                + count("select count(*) from deliveries where client_id = ? and status = 'PENDING'")
+                + count("select count(*) from card_transactions where client_id = ? and status = '"
+                + CardTransactionStatus.REFUND_INITIATED.name() + "'")
+                + count("select count(*) from checkout_orders where client_id = ? and status = "
+                + CheckoutStatus.PROCESSING.code())
+                + count("select count(*) from deliveries where client_id = ? and status = '" + DeliveryStatus.PENDING + "'")
                 + count("select count(*) from ledger_transfers t join ledger_accounts a on a.id = t.debit_account"
                 + " where a.client_id = ? and t.state = 'PENDING'");
     }
@@ -148,14 +158,14 @@ final class Audit {
         finals.verify(lines.size() == 3, "payment order " + request.id() + " has " + lines.size() + " lines, not 3");
         for (Map<String, Object> line : lines) {
             String stan = (String) line.get("stan");
-            int status = ((Number) line.get("status")).intValue();
-            tally("payout line", status == 4 ? "Completed" : "status " + status);
-            finals.verify(status > 2, "payout line " + stan + " is still in status " + status);
+            LineStatus status = LineStatus.of(((Number) line.get("status")).intValue());
+            tally("payout line", status == LineStatus.COMPLETED ? status.description() : "status " + status.code());
+            finals.verify(status.isFinal(), "payout line " + stan + " is still in status " + status.code());
             Instruction sent = rail.get((String) line.get("reference")); // the rail knows the line by its reference
             boolean paid = sent != null && sent.accepted() && sent.result != null
                     && PAYOUT_SUCCESS.contains(text(sent.result, "resultCode"));
             Integer said = answered.get(stan);
-            agrees.verify(said != null && (said == 4) == paid,
+            agrees.verify(said != null && (said == LineStatus.COMPLETED.code()) == paid,
                     "payout line " + stan + ": check-status says " + said + ", the rail " + (paid ? "paid" : "did not pay"));
             posted.verify((((Number) line.get("posted")).intValue() > 0) == paid,
                     "payout line " + stan + ": " + line.get("posted") + " posted holds, the rail " + (paid ? "paid" : "did not pay"));
@@ -170,7 +180,7 @@ final class Audit {
                 from express_deposits d where d.client_id = ? and d.originator_conversation_id = ?""", CLIENT, request.id());
         String status = (String) row.get("status");
         tally("express deposit", status);
-        finals.verify(!"PENDING".equals(status), "express deposit " + request.id() + " is still PENDING");
+        finals.verify(!DepositStatus.PENDING.name().equals(status), "express deposit " + request.id() + " is still PENDING");
         Instruction prompt = rail.get((String) row.get("id"));
         boolean paid = prompt != null && prompt.accepted() && prompt.result != null
                 && "0".equals(text(prompt.result, "resultCode"));
@@ -234,10 +244,12 @@ final class Audit {
         JsonNode answer = client.get(ChaosLoad.CARDS + "/transactions/" + refund).body();
         String status = text(answer, "Status");
         tally("card refund", status);
-        finals.verify("REFUNDED".equals(status) || "REFUND_FAILED".equals(status),
+        finals.verify(CardTransactionStatus.REFUNDED.name().equals(status)
+                        || CardTransactionStatus.REFUND_FAILED.name().equals(status),
                 "card refund " + refund + " of " + request.id() + " is " + status);
         JsonNode authorisation = client.get(ChaosLoad.CARDS + "/transactions/" + request.id()).body();
-        agrees.verify("AUTHORIZED".equals(text(authorisation, "Status")) || authorisation.toString().contains("CAPTURED"),
+        agrees.verify(CardTransactionStatus.AUTHORIZED.name().equals(text(authorisation, "Status"))
+                        || authorisation.toString().contains(CardTransactionStatus.CAPTURED.name()),
                 "card authorisation " + request.id() + " answers " + text(authorisation, "Status"));
     }
 
@@ -254,13 +266,13 @@ final class Audit {
                 from checkout_orders o where o.client_id = ? and o.originator_conversation_id = ?""", CLIENT, request.id());
         int status = ((Number) order.get("status")).intValue();
         tally("checkout", "status " + status);
-        finals.verify(status != 1, "checkout " + request.id() + " is still Processing");
+        finals.verify(status != CheckoutStatus.PROCESSING.code(), "checkout " + request.id() + " is still Processing");
         boolean promptPaid = rows("select id::text id from express_deposits where checkout_id = ?::uuid",
                 order.get("id")).stream().map(d -> rail.get((String) d.get("id")))
                 .anyMatch(prompt -> prompt != null && prompt.accepted() && prompt.result != null
                         && "0".equals(text(prompt.result, "resultCode")));
         Instruction capture = order.get("capture") == null ? null : rail.get((String) order.get("capture"));
-        boolean paid = promptPaid || ("CARD".equals(order.get("method")) && capture != null && capture.accepted());
+        boolean paid = promptPaid || (PaymentMethod.CARD.name().equals(order.get("method")) && capture != null && capture.accepted());
         String said = text(client.get("/v1/checkout-order/check-status?IdType=1&Id=" + request.id()).body(), "status");
         // Completed, or Completed and then (partly) refunded by the card API
         boolean saidPaid = said != null && said.matches("\\d+")
@@ -326,7 +338,8 @@ final class Audit {
                 + "every completed payout, bill and top-up with its fee");
         BigDecimal opening = sum("select coalesce(sum(amount), 0) from ledger_transfers where debit_account = 'platform:FUNDING'"
                 + " and credit_account = 'client:' || ? || ':WORKING' and state = 'POSTED'");
-        BigDecimal spent = sum("select coalesce(sum(amount + coalesce(fee_amount, 0)), 0) from payout_lines where client_id = ? and transaction_status = 4")
+        BigDecimal spent = sum("select coalesce(sum(amount + coalesce(fee_amount, 0)), 0) from payout_lines where client_id = ? and transaction_status = "
+                + LineStatus.COMPLETED.code())
                 .add(sum("select coalesce(sum(amount + fee), 0) from bill_payments where client_id = ? and status = 4"))
                 .add(sum("select coalesce(sum(r.amount + r.fee), 0) from airtime_recipients r join airtime_purchases p on p.id = r.purchase_id"
                         + " where p.client_id = ? and r.status = 'COMPLETED'"));
@@ -425,6 +438,11 @@ final class Audit {
         } catch (RuntimeException notJson) {
             return null;
         }
+    }
+
+    /** Status codes for an SQL list, such as 0, 1, 2: the statuses come from their enum, never typed here. */
+    static String codes(Collection<Integer> codes) {
+        return codes.stream().map(String::valueOf).collect(Collectors.joining(", "));
     }
 
     private int count(String sql) throws SQLException {

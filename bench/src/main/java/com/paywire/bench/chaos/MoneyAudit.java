@@ -5,7 +5,11 @@ import static com.paywire.bench.chaos.Audit.CLIENT;
 import com.paywire.bench.chaos.AuditRules.StatementLine;
 import com.paywire.bench.chaos.AuditRules.Transfer;
 import com.paywire.bench.chaos.RailFaultProxy.Instruction;
-import com.paywire.workflows.checkout.CheckoutStatus;
+import com.paywire.vocabulary.cards.CardTransactionStatus;
+import com.paywire.vocabulary.cards.CardTransactionType;
+import com.paywire.vocabulary.checkout.CheckoutStatus;
+import com.paywire.vocabulary.checkout.PaymentMethod;
+import com.paywire.vocabulary.collections.DepositStatus;
 import java.math.BigDecimal;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -33,8 +37,7 @@ final class MoneyAudit {
     /** A checkout that was paid: Completed, then perhaps Refunded or Partially refunded ({@link CheckoutStatus#paid}). */
     static final Set<Integer> PAID_CHECKOUT_STATUSES = Arrays.stream(CheckoutStatus.values())
             .filter(CheckoutStatus::paid).map(CheckoutStatus::code).collect(Collectors.toSet());
-    private static final String PAID_CHECKOUT = PAID_CHECKOUT_STATUSES.stream().map(String::valueOf)
-            .collect(Collectors.joining(", "));
+    private static final String PAID_CHECKOUT = Audit.codes(PAID_CHECKOUT_STATUSES);
 
     private final Audit audit;
     private final ChaosClient client;
@@ -83,11 +86,13 @@ final class MoneyAudit {
                 + "one leaves nothing");
         Map<String, String> checkoutCaptures = audit.rows("""
                 select third_party_reference r, id::text o from checkout_orders
-                where client_id = ? and status in (%s) and payment_method = 'CARD'""".formatted(PAID_CHECKOUT), CLIENT)
+                where client_id = ? and status in (%s) and payment_method = '%s'""".formatted(PAID_CHECKOUT, PaymentMethod.CARD),
+                        CLIENT)
                 .stream().collect(Collectors.toMap(r -> (String) r.get("r"), r -> "checkout:" + r.get("o")));
         Map<String, Map<String, Object>> recorded = audit.rows("""
                 select id, type, status, amount, currency, parent_id from card_transactions
-                where client_id = ? and type in ('CAPTURE', 'REFUND')""", CLIENT).stream()
+                where client_id = ? and type in ('%s', '%s')""".formatted(CardTransactionType.CAPTURE,
+                        CardTransactionType.REFUND), CLIENT).stream()
                 .collect(Collectors.toMap(r -> (String) r.get("id"), r -> r));
         Set<String> taken = new HashSet<>();
         for (Instruction instruction : rails.instructions()) {
@@ -102,8 +107,8 @@ final class MoneyAudit {
             String id = (String) operation.get("id");
             String status = (String) operation.get("status");
             BigDecimal amount = (BigDecimal) operation.get("amount");
-            if ("CAPTURE".equals(operation.get("type"))) {
-                processor.verify(taken.contains(id) == "CAPTURED".equals(status), "capture " + id + " is " + status
+            if (CardTransactionType.CAPTURE.name().equals(operation.get("type"))) {
+                processor.verify(taken.contains(id) == CardTransactionStatus.CAPTURED.name().equals(status), "capture " + id + " is " + status
                         + ", the processor " + (taken.contains(id) ? "took it" : "did not"));
                 if (!checkoutCaptures.containsKey(id)) { // a checkout's capture is credited as the checkout
                     credited.verify(AuditRules.creditedOnce("card:" + id, amount,
@@ -111,8 +116,8 @@ final class MoneyAudit {
                 }
             } else {
                 processor.verify(taken.contains(id), "refund " + id + " is " + status + ", unknown to the processor");
-                refunded.verify(!"REFUND_INITIATED".equals(status), "refund " + id + " is still initiated");
-                boolean settled = "REFUNDED".equals(status);
+                refunded.verify(!CardTransactionStatus.REFUND_INITIATED.name().equals(status), "refund " + id + " is still initiated");
+                boolean settled = CardTransactionStatus.REFUNDED.name().equals(status);
                 String capture = (String) operation.get("parent_id");
                 String creditKey = checkoutCaptures.getOrDefault(capture, "card:" + capture);
                 refunded.verify(AuditRules.refundBooked(AuditRules.refundKey(creditKey, id), amount, settled,
@@ -214,19 +219,21 @@ final class MoneyAudit {
                         + "settled refunds and the fees Paywire kept");
         BigDecimal collectedInKes = !KES.equals(currency) ? BigDecimal.ZERO : audit.sum("""
                 select coalesce(sum(amount), 0) from express_deposits
-                where client_id = ? and status = 'COMPLETED' and checkout_id is null""")
+                where client_id = ? and status = '%s' and checkout_id is null""".formatted(DepositStatus.COMPLETED))
                 .add(audit.sum("select coalesce(sum(total_amount), 0) from checkout_orders where client_id = ? and status in ("
                         + PAID_CHECKOUT + ")"));
         String inCurrency = " and c.currency = '" + currency + "'"; // a card API code, read from the database
         BigDecimal expected = collectedInKes
                 .add(audit.sum("""
                         select coalesce(sum(c.amount), 0) from card_transactions c where c.client_id = ?
-                        and c.type = 'CAPTURE' and c.status = 'CAPTURED' and c.id not in (select third_party_reference
-                          from checkout_orders where status in (%s) and payment_method = 'CARD'
-                          and third_party_reference is not null)""".formatted(PAID_CHECKOUT) + inCurrency))
+                        and c.type = '%s' and c.status = '%s' and c.id not in (select third_party_reference
+                          from checkout_orders where status in (%s) and payment_method = '%s'
+                          and third_party_reference is not null)""".formatted(CardTransactionType.CAPTURE,
+                        CardTransactionStatus.CAPTURED, PAID_CHECKOUT, PaymentMethod.CARD) + inCurrency))
                 .subtract(audit.sum("""
                         select coalesce(sum(amount), 0) from card_transactions c
-                        where client_id = ? and type = 'REFUND' and status = 'REFUNDED'""" + inCurrency))
+                        where client_id = ? and type = '%s' and status = '%s'""".formatted(CardTransactionType.REFUND,
+                        CardTransactionStatus.REFUNDED) + inCurrency))
                 .subtract(AuditRules.net(inCurrency(FEE_REVENUE, currency), posted));
         BigDecimal actual = audit.rows("select balance from ledger_accounts where id = ?", utility(currency)).stream()
                 .map(r -> (BigDecimal) r.get("balance")).findFirst().orElse(BigDecimal.ZERO);

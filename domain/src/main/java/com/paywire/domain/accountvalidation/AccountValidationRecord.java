@@ -35,20 +35,12 @@ public record AccountValidationRecord(int validationType, String validationTypeD
         boolean erased = v.holder() == null;
         return new AccountValidationRecord(v.validationType(), v.validationType() == 1 ? "Mobile Wallet" : "Bank Account",
                 erased ? v.accountHint() : v.holder().accountNumber(), v.currency(), v.institutionCode(),
-                v.countryCode(), v.callbackUrl(), v.status(), statusDesc(v.status()), v.systemTraceAuditNumber(),
+                v.countryCode(), v.callbackUrl(), v.status().code(), v.status().description(), v.systemTraceAuditNumber(),
                 v.id().toString(), "0", "Request accepted for processing", v.resultCode(), v.resultDesc(),
                 v.transactionId(), erased ? null : v.holder().holderName(), v.createdAt());
     }
 
     public String toJson() {
         return JSON.writeValueAsString(this);
-    }
-
-    private static String statusDesc(int status) {
-        return switch (status) {
-            case AccountValidation.COMPLETED -> "Completed";
-            case AccountValidation.FAILED -> "Failed";
-            default -> "Pending";
-        };
     }
 }

@@ -11,6 +11,7 @@ import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.persistence.routes.Route;
 import com.paywire.persistence.routes.RouteStore;
 import com.paywire.persistence.secrets.PersonalDataSeal;
+import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.accountvalidation.AccountValidationCommand;
@@ -113,7 +114,7 @@ public class AccountValidations {
 
         AccountValidation validation = new AccountValidation(UUID.randomUUID(), clientId, stan, r.type(),
                 institutionCode, "KE", "404", callbackUrl, format, PersonalDataSeal.mask(account, 2),
-                new AccountHolder(account, null), AccountValidation.PENDING, null, null, null, null, null, false,
+                new AccountHolder(account, null), LookupStatus.PENDING, null, null, null, null, null, false,
                 OffsetDateTime.now(clock));
         try {
             validations.insert(validation);

@@ -1,6 +1,6 @@
 package com.paywire.domain.cards;
 
-import com.paywire.workflows.cards.CardTransactionType;
+import com.paywire.vocabulary.cards.CardTransactionType;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.util.HexFormat;

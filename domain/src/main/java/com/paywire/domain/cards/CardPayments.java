@@ -7,17 +7,17 @@ import com.paywire.domain.cards.CardSources.TokenUse;
 import com.paywire.persistence.cards.CardSummary;
 import com.paywire.persistence.cards.CardTransaction;
 import com.paywire.persistence.cards.CardTransactionStore;
+import com.paywire.vocabulary.cards.CardTransactionStatus;
+import com.paywire.vocabulary.cards.CardTransactionType;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
-import com.paywire.workflows.cards.CardAuthorisationCommand;
-import com.paywire.workflows.cards.CardAuthorisationCommand.FraudScreening;
 import com.paywire.workflows.cards.CardAuthorisationCommand.ForCheckout;
+import com.paywire.workflows.cards.CardAuthorisationCommand.FraudScreening;
+import com.paywire.workflows.cards.CardAuthorisationCommand;
 import com.paywire.workflows.cards.CardFailures;
 import com.paywire.workflows.cards.CardOperation;
 import com.paywire.workflows.cards.CardOperationResult;
 import com.paywire.workflows.cards.CardPaymentWorkflow;
-import com.paywire.workflows.cards.CardTransactionStatus;
-import com.paywire.workflows.cards.CardTransactionType;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowExecutionAlreadyStarted;
 import io.temporal.client.WorkflowNotFoundException;
@@ -183,7 +183,7 @@ public class CardPayments {
 
     public Outcome refund(String clientId, String captureId, BigDecimal amount, String requestId) {
         CardTransaction capture = transactions.find(clientId, captureId)
-                .filter(t -> CardTransactionType.CAPTURE.name().equals(t.type()))
+                .filter(t -> t.type() == CardTransactionType.CAPTURE)
                 .orElseThrow(() -> new UnknownResourceException("No capture with that CaptureId"));
         return operate(clientId, authorisation(clientId, capture.authorisationId()), CardTransactionType.REFUND,
                 requestId, amount, capture.id(), CardPaymentWorkflow::refund);
@@ -191,7 +191,7 @@ public class CardPayments {
 
     private CardTransaction authorisation(String clientId, String authorisationId) {
         return transactions.find(clientId, authorisationId)
-                .filter(t -> CardTransactionType.AUTHORISATION.name().equals(t.type()))
+                .filter(t -> t.type() == CardTransactionType.AUTHORISATION)
                 .orElseThrow(() -> new UnknownResourceException("No authorisation with that AuthorisationId"));
     }
 
@@ -202,13 +202,13 @@ public class CardPayments {
     private Outcome operate(String clientId, CardTransaction authorisation, CardTransactionType type, String requestId,
                             BigDecimal amount, String captureId,
                             BiFunction<CardPaymentWorkflow, CardOperation, CardOperationResult> update) {
-        var earlier = transactions.findByRequest(clientId, type.name(), requestId);
+        var earlier = transactions.findByRequest(clientId, type, requestId);
         if (earlier.isPresent()) {
             CardTransaction t = earlier.get();
-            return new Done(t.id(), CardTransactionStatus.valueOf(t.status()), t.amount(), t.currency(),
+            return new Done(t.id(), t.status(), t.amount(), t.currency(),
                     t.createdAt().toInstant());
         }
-        CardTransactionStatus state = CardTransactionStatus.valueOf(authorisation.status());
+        CardTransactionStatus state = authorisation.status();
         if (!state.approved()) {
             return new Refused(Refusal.INVALID_STATE, "The authorisation was not approved (" + state + ").",
                     authorisation.id());

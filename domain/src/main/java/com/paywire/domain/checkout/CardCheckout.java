@@ -2,18 +2,17 @@ package com.paywire.domain.checkout;
 
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.cards.CardIds;
-import com.paywire.domain.cards.CardPayments;
 import com.paywire.domain.cards.CardPayments.Authorisation;
+import com.paywire.domain.cards.CardPayments;
 import com.paywire.persistence.cards.CardTransaction;
-import com.paywire.workflows.checkout.AttemptOutcome;
-import com.paywire.workflows.checkout.AttemptOutcome.ThirdParty;
+import com.paywire.vocabulary.cards.CardTransactionType;
 import com.paywire.workflows.cards.CardAuthorisationCommand.ForCheckout;
-import com.paywire.workflows.cards.CardTransactionType;
+import com.paywire.workflows.checkout.AttemptOutcome.ThirdParty;
+import com.paywire.workflows.checkout.AttemptOutcome;
 import com.paywire.workflows.checkout.CardAttempt;
 import com.paywire.workflows.checkout.CardCharge;
 import com.paywire.workflows.checkout.CheckoutCommand;
 import com.paywire.workflows.checkout.CheckoutResults;
-import com.paywire.workflows.cards.CardTransactionStatus;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
@@ -64,7 +63,7 @@ public class CardCheckout {
         } catch (InvalidInputException unusable) {
             return unusable(unusable);
         }
-        if (!CardTransactionStatus.valueOf(authorisation.status()).approved()) {
+        if (!authorisation.status().approved()) {
             return new AttemptOutcome(false, authorisation.errorCode(), authorisation.errorMessage(),
                     new ThirdParty(authorisation.responseCode(), authorisation.errorMessage(), authorisation.id()));
         }

@@ -31,7 +31,7 @@ public final class CheckoutDocuments {
                 o.id().toString(), o.originatorConversationId(), o.checkoutReference(), o.routeId().toString(),
                 o.routeChannelType(), o.notes(), Integer.toString(o.currencyCode()), o.currencyName(), o.dueDate(),
                 o.returnUrl(), o.cancelUrl(), o.callbackUrl(), o.accountNo(), lines(lines), o.totalAmount(),
-                o.feeAmount(), new CheckoutOrderView.Outcome(o.status(), o.statusDesc(), r.resultCode(), r.resultDesc(),
+                o.feeAmount(), new CheckoutOrderView.Outcome(o.status().code(), o.statusDesc(), r.resultCode(), r.resultDesc(),
                         new CheckoutOrderView.ThirdPartyPayload(r.thirdPartyResponseCode(), r.thirdPartyResponseDesc(),
                                 r.thirdPartyReference())),
                 b.firstName(), b.lastName(), b.address1(), b.locality(), b.administrativeArea(), b.postalCode(),
@@ -44,7 +44,7 @@ public final class CheckoutDocuments {
                 o.originatorConversationId(), o.checkoutReference(), o.routeId().toString(), o.routeChannelType(),
                 o.notes(), o.currencyCode(), o.currencyName(), o.dueDate(), o.returnUrl(), o.cancelUrl(),
                 o.callbackUrl(), o.accountNo(), lines(lines), o.totalAmount(), o.feeAmount(),
-                new CheckoutCallback.Outcome(o.status(), o.statusDesc(), r.resultCode(), r.resultDesc(),
+                new CheckoutCallback.Outcome(o.status().code(), o.statusDesc(), r.resultCode(), r.resultDesc(),
                         new CheckoutCallback.ThirdPartyPayload(r.thirdPartyResponseCode(), r.thirdPartyResponseDesc(),
                                 r.thirdPartyReference())));
     }
@@ -76,8 +76,8 @@ public final class CheckoutDocuments {
         fields.put("checkoutCurrencyName", o.currencyName());
         fields.put("checkoutTotalAmount", amount(o.totalAmount()));
         fields.put("checkoutFeeAmount", amount(o.feeAmount()));
-        fields.put("paymentMethod", o.paymentMethod());
-        fields.put("status", Integer.toString(o.status()));
+        fields.put("paymentMethod", o.paymentMethod() == null ? null : o.paymentMethod().name());
+        fields.put("status", Integer.toString(o.status().code()));
         fields.put("statusDesc", o.statusDesc());
         fields.put("resultCode", r.resultCode());
         fields.put("resultDesc", r.resultDesc());

@@ -15,12 +15,12 @@ import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.persistence.routes.Route;
 import com.paywire.persistence.routes.RouteStore;
+import com.paywire.vocabulary.checkout.CheckoutStatus;
+import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.checkout.CheckoutCommand;
-import com.paywire.workflows.checkout.CheckoutStatus;
 import com.paywire.workflows.checkout.CheckoutWorkflow;
-import com.paywire.workflows.checkout.PaymentMethod;
 import io.temporal.client.WorkflowClient;
 import java.math.BigDecimal;
 import java.time.Clock;
@@ -132,7 +132,7 @@ public class CheckoutOrders {
         CheckoutOrder order = new CheckoutOrder(UUID.randomUUID(), UUID.randomUUID(), clientId, ocid, reference,
                 route.orElseThrow().id(), r.checkoutRouteChannelType(),
                 preferredMethod(route.get(), r.checkoutRouteChannelType()), notes, CURRENCY_CODE, CURRENCY_NAME, dueDate,
-                returnUrl, cancelUrl, callbackUrl, accountNo, total.setScale(2), fee, CheckoutStatus.PENDING.code(),
+                returnUrl, cancelUrl, callbackUrl, accountNo, total.setScale(2), fee, CheckoutStatus.PENDING,
                 CheckoutStatus.PENDING.description(), CheckoutOrder.Outcome.NONE, null,
                 new BillingDetails(null, null, null, null, null, null, null, null, null), 0, false, now, now);
         try {

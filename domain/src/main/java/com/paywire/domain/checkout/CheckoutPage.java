@@ -1,8 +1,8 @@
 package com.paywire.domain.checkout;
 
 import com.paywire.persistence.checkout.CheckoutLine;
-import com.paywire.workflows.checkout.CheckoutStatus;
-import com.paywire.workflows.checkout.PaymentMethod;
+import com.paywire.vocabulary.checkout.CheckoutStatus;
+import com.paywire.vocabulary.checkout.PaymentMethod;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.List;

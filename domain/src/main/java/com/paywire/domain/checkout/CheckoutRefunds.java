@@ -3,13 +3,11 @@ package com.paywire.domain.checkout;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.checkout.CheckoutStore;
-import com.paywire.workflows.checkout.CheckoutStatus;
+import com.paywire.vocabulary.checkout.CheckoutStatus;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.OffsetDateTime;
-import java.util.Arrays;
-import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import org.springframework.stereotype.Component;
@@ -21,9 +19,6 @@ import org.springframework.stereotype.Component;
  */
 @Component
 public class CheckoutRefunds {
-
-    private static final List<Integer> PAID = Arrays.stream(CheckoutStatus.values()).filter(CheckoutStatus::paid)
-            .map(CheckoutStatus::code).toList();
 
     private final CheckoutStore checkouts;
     private final EventPublisher publisher;
@@ -37,7 +32,7 @@ public class CheckoutRefunds {
 
     /** The client's order paid by this card capture, locked until the caller's transaction ends. */
     public Optional<CheckoutOrder> paidBy(String clientId, String captureId) {
-        return checkouts.lockPaidByCardCapture(clientId, captureId, PAID);
+        return checkouts.lockPaidByCardCapture(clientId, captureId);
     }
 
     /** Records how much of the paid order has been refunded, in the caller's transaction. */
@@ -45,7 +40,7 @@ public class CheckoutRefunds {
         CheckoutStatus status = refunded.signum() == 0 ? CheckoutStatus.COMPLETED
                 : refunded.compareTo(order.totalAmount()) >= 0 ? CheckoutStatus.REFUNDED
                 : CheckoutStatus.PARTIALLY_REFUNDED;
-        checkouts.recordStatusOnly(order.id(), status.code(), status.description(), OffsetDateTime.now(clock));
+        checkouts.recordStatusOnly(order.id(), status, OffsetDateTime.now(clock));
     }
 
     /**

@@ -1,6 +1,6 @@
 package com.paywire.domain.checkout;
 
-import com.paywire.workflows.checkout.CheckoutStatus;
+import com.paywire.vocabulary.checkout.CheckoutStatus;
 
 /**
  * The checkout order is not in a state that allows what was asked: paying or cancelling an order that is being

@@ -4,8 +4,8 @@ import com.paywire.domain.AmountLimit;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnavailableException;
 import com.paywire.domain.UnknownResourceException;
-import com.paywire.domain.cards.CardSources;
 import com.paywire.domain.cards.CardSources.TokenUse;
+import com.paywire.domain.cards.CardSources;
 import com.paywire.domain.collections.MobileNumbers;
 import com.paywire.domain.collections.PromptCaps;
 import com.paywire.domain.collections.TooManyPromptsException;
@@ -15,18 +15,17 @@ import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.secrets.SecretCipher;
+import com.paywire.vocabulary.checkout.CheckoutStatus;
+import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.checkout.CardAttempt;
-import com.paywire.workflows.checkout.CheckoutStatus;
 import com.paywire.workflows.checkout.CheckoutWorkflow;
 import com.paywire.workflows.checkout.MobileMoneyAttempt;
-import com.paywire.workflows.checkout.PaymentMethod;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowException;
 import io.temporal.client.WorkflowNotFoundException;
 import java.time.Clock;
 import java.time.OffsetDateTime;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
@@ -48,7 +47,6 @@ import org.slf4j.LoggerFactory;
 public class HostedCheckout {
 
     private static final Logger log = LoggerFactory.getLogger(HostedCheckout.class);
-    private static final List<Integer> PAYABLE = List.of(CheckoutStatus.PENDING.code(), CheckoutStatus.FAILED.code());
     /** A Kenyan mobile number (07…, 01…) as people write it: 0712 345 678, 712345678, +254 712 345 678. */
 
     private final CheckoutStore checkouts;
@@ -155,7 +153,7 @@ public class HostedCheckout {
      */
     public ReturnForm returnForm(String checkoutId) {
         CheckoutOrder order = order(checkoutId).orElseThrow(HostedCheckout::unknown);
-        if (!CheckoutStatus.of(order.status()).terminal()) {
+        if (!order.status().terminal()) {
             throw new CheckoutStateException(CheckoutStateException.Reason.NOT_FINISHED);
         }
         Map<String, String> fields = CheckoutDocuments.returnFields(order);
@@ -185,7 +183,7 @@ public class HostedCheckout {
 
     private CheckoutOrder payable(String checkoutId) {
         CheckoutOrder order = order(checkoutId).orElseThrow(HostedCheckout::unknown);
-        CheckoutStatus status = CheckoutStatus.of(order.status());
+        CheckoutStatus status = order.status();
         if (!status.payable() || !order.dueDate().isAfter(OffsetDateTime.now(clock))) {
             throw CheckoutStateException.notPayable(status);
         }
@@ -196,7 +194,7 @@ public class HostedCheckout {
     private CheckoutOrder attemptable(String checkoutId) {
         CheckoutOrder order = payable(checkoutId);
         if (attemptsUsedUp(order)) {
-            throw CheckoutStateException.notPayable(CheckoutStatus.of(order.status()), true);
+            throw CheckoutStateException.notPayable(order.status(), true);
         }
         return order;
     }
@@ -216,11 +214,10 @@ public class HostedCheckout {
      * the order is put back as it was, its attempt uncounted, so that the payer may try again.
      */
     private void attempt(CheckoutOrder order, BillTo payer, PaymentMethod method, Consumer<CheckoutWorkflow> signal) {
-        if (!checkouts.startAttempt(order.id(), payer.details(), method.name(), CheckoutStatus.PROCESSING.code(),
-                CheckoutStatus.PROCESSING.description(), PAYABLE, CheckoutWorkflow.MAX_ATTEMPTS,
+        if (!checkouts.startAttempt(order.id(), payer.details(), method, CheckoutWorkflow.MAX_ATTEMPTS,
                 OffsetDateTime.now(clock))) {
             CheckoutOrder now = checkouts.find(order.id()).orElseThrow();
-            throw CheckoutStateException.notPayable(CheckoutStatus.of(now.status()), attemptsUsedUp(now));
+            throw CheckoutStateException.notPayable(now.status(), attemptsUsedUp(now));
         }
         try {
             signal(order, signal);
@@ -238,7 +235,7 @@ public class HostedCheckout {
         } catch (WorkflowNotFoundException notRunning) {
             // not started yet (Temporal was away when the order was accepted), or it ended a moment ago
             CheckoutOrder now = checkouts.find(order.id()).orElseThrow();
-            CheckoutStatus status = CheckoutStatus.of(now.status());
+            CheckoutStatus status = now.status();
             if (now.workflowStarted() || status.terminal()) {
                 throw status.terminal() ? CheckoutStateException.notPayable(status) : unavailable();
             }
@@ -254,7 +251,7 @@ public class HostedCheckout {
     }
 
     private CheckoutPage page(CheckoutOrder order) {
-        CheckoutStatus status = CheckoutStatus.of(order.status());
+        CheckoutStatus status = order.status();
         boolean failed = status == CheckoutStatus.FAILED;
         boolean payableButForAttempts = status.payable() && order.dueDate().isAfter(OffsetDateTime.now(clock));
         return new CheckoutPage(order.id().toString(), order.clientId(),
@@ -263,7 +260,7 @@ public class HostedCheckout {
                 checkouts.lines(order.id()), order.totalAmount(), order.feeAmount(), order.dueDate(), status,
                 payableButForAttempts && !attemptsUsedUp(order), payableButForAttempts && attemptsUsedUp(order),
                 failed ? order.outcome().resultCode() : null, failed ? order.outcome().resultDesc() : null,
-                order.paymentMethod() == null ? null : PaymentMethod.valueOf(order.paymentMethod()),
+                order.paymentMethod(),
                 order.preferredPaymentMethod() == null ? null : PaymentMethod.valueOf(order.preferredPaymentMethod()),
                 order.returnUrl(), order.cancelUrl(), BillTo.of(order.billTo()));
     }

@@ -2,15 +2,15 @@ package com.paywire.domain.collections;
 
 import com.paywire.domain.AmountLimit;
 import com.paywire.domain.Amounts;
-import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.InvalidInputException.FieldProblem;
+import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnknownResourceException;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.collections.PaymentLink;
-import com.paywire.persistence.collections.PaymentLinkStatus;
 import com.paywire.persistence.collections.PaymentLinkStore;
 import com.paywire.persistence.collections.ShortCodeStore;
+import com.paywire.vocabulary.collections.PaymentLinkStatus;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.OffsetDateTime;

@@ -10,6 +10,7 @@ import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.persistence.routes.Route;
 import com.paywire.persistence.routes.RouteStore;
 import com.paywire.persistence.secrets.PersonalDataSeal;
+import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.kyc.KycCommand;
@@ -119,7 +120,7 @@ public class KycRequests {
         OffsetDateTime now = OffsetDateTime.now(clock);
         KycRequest request = new KycRequest(UUID.randomUUID(), clientId, stan, route.orElseThrow().id(),
                 Integer.parseInt(reason), "KE", "KES", callbackUrl, deviceId, PersonalDataSeal.mask(nationalId, 2),
-                personal, KycRequest.PENDING, null, null, null, null, null, false, now);
+                personal, LookupStatus.PENDING, null, null, null, null, null, false, now);
         try {
             requests.insert(request);
         } catch (DuplicateKeyException reused) {

@@ -44,16 +44,16 @@ public record KycStatusRecord(String status, String statusDesc, String systemTra
         KycPersonalData person = request.personal();
         boolean erased = person == null;
         String nationalId = erased ? request.nationalIdHint() : person.nationalId();
-        KycRecord record = new KycRecord(request.status(), request.responseCode(), request.responseDesc(),
+        KycRecord record = new KycRecord(request.status().code(), request.responseCode(), request.responseDesc(),
                 erased ? null : person.firstName(), erased ? null : person.middleName(),
                 erased ? null : person.lastName(), erased ? null : person.otherNames(),
                 erased ? null : fullNames(person), nationalId, erased ? null : person.telephoneMobile(),
                 request.reportReason(), request.callbackUrl(), erased ? null : person.registryNationalId(),
                 nameMatch(request.nameMatchJson()), request.createdAt(), request.completedAt(), erased);
         return switch (request.status()) {
-            case KycRequest.COMPLETED -> new KycStatusRecord(SUCCESS, "Success", request.systemTraceAuditNumber(), record);
-            case KycRequest.FAILED -> new KycStatusRecord(FAILED, "Failed", request.systemTraceAuditNumber(), record);
-            default -> new KycStatusRecord(PENDING, "Pending", request.systemTraceAuditNumber(), record);
+            case COMPLETED -> new KycStatusRecord(SUCCESS, "Success", request.systemTraceAuditNumber(), record);
+            case FAILED -> new KycStatusRecord(FAILED, "Failed", request.systemTraceAuditNumber(), record);
+            case PENDING -> new KycStatusRecord(PENDING, "Pending", request.systemTraceAuditNumber(), record);
         };
     }
 

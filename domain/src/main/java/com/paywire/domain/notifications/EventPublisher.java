@@ -1,7 +1,7 @@
 package com.paywire.domain.notifications;
 
-import com.paywire.persistence.notifications.DeliveryStatus;
 import com.paywire.persistence.notifications.EventStore;
+import com.paywire.vocabulary.notifications.DeliveryStatus;
 import com.paywire.workflows.notifications.DeliveryWorkflows;
 import com.paywire.workflows.notifications.EventCommand;
 import io.temporal.client.WorkflowClient;

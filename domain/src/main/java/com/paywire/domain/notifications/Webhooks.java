@@ -1,14 +1,14 @@
 package com.paywire.domain.notifications;
 
-import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.InvalidInputException.FieldProblem;
+import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnknownResourceException;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.persistence.notifications.WebhookEndpoint;
-import com.paywire.persistence.notifications.WebhookStatus;
 import com.paywire.persistence.notifications.WebhookStore;
 import com.paywire.persistence.secrets.SecretCipher;
+import com.paywire.vocabulary.notifications.WebhookStatus;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;

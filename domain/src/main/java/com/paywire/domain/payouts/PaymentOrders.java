@@ -1,14 +1,14 @@
 package com.paywire.domain.payouts;
 
-import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.InvalidInputException.FieldProblem;
+import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.platform.Values;
 import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.persistence.routes.RouteStore;
-import com.paywire.workflows.payouts.LineStatus;
+import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.workflows.payouts.ResultCode;
 import java.math.BigDecimal;
 import java.time.Clock;
@@ -104,7 +104,7 @@ public final class PaymentOrders {
         List<String> rejected = store.rejectUnsentLines(order.id(), LineStatus.rejectableCodes(),
                 LineStatus.REJECTED.code(), LineStatus.REJECTED.description(), ResultCode.REJECTED.code(),
                 ResultCode.REJECTED.description());
-        store.markProcessedIfAllFinal(order.id(), LineStatus.openCodes());
+        store.markProcessedIfAllFinal(order.id());
         log.info("Rejected {} unsent lines of order {}", rejected.size(), order.originatorConversationId());
         return rejected;
     }

@@ -3,10 +3,10 @@ package com.paywire.domain.rails;
 import static com.paywire.domain.platform.Values.uuid;
 
 import com.paywire.persistence.collections.Deposit;
-import com.paywire.persistence.collections.DepositStatus;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.collections.ExpressDepositWorkflow;

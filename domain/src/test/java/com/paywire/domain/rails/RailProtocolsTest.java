@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.domain.rails.mobilemoney.StkPushProtocol;
-import com.paywire.persistence.collections.DepositStatus;
+import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.payouts.RailResult;
 import com.paywire.workflows.payouts.ResultCode;

@@ -1,5 +1,6 @@
 package com.paywire.persistence.accountvalidation;
 
+import com.paywire.vocabulary.lookups.LookupStatus;
 import java.time.OffsetDateTime;
 import java.util.UUID;
 
@@ -8,15 +9,11 @@ import java.util.UUID;
  *
  * @param validationType 1 mobile wallet, 2 bank account
  * @param callbackFormat JSON or XML
- * @param status         0 Pending, 2 Failed (the institution could not be reached), 4 Completed (it answered)
+ * @param status         Completed when the institution answered, Failed when it could not be reached
  */
 public record AccountValidation(UUID id, String clientId, String systemTraceAuditNumber, int validationType,
                                 String institutionCode, String countryCode, String currency, String callbackUrl,
-                                String callbackFormat, String accountHint, AccountHolder holder, int status,
+                                String callbackFormat, String accountHint, AccountHolder holder, LookupStatus status,
                                 String resultCode, String resultDesc, String transactionId, OffsetDateTime completedAt,
                                 OffsetDateTime personalDataErasedAt, boolean workflowStarted, OffsetDateTime createdAt) {
-
-    public static final int PENDING = 0;
-    public static final int FAILED = 2;
-    public static final int COMPLETED = 4;
 }

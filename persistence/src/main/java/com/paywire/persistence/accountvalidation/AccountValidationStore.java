@@ -2,6 +2,7 @@ package com.paywire.persistence.accountvalidation;
 
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.secrets.PersonalDataSeal;
+import com.paywire.vocabulary.lookups.LookupStatus;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
@@ -32,7 +33,7 @@ public class AccountValidationStore {
                 values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """).params(v.id(), v.clientId(), v.systemTraceAuditNumber(), v.validationType(), v.institutionCode(),
                 v.countryCode(), v.currency(), v.callbackUrl(), v.callbackFormat(), v.accountHint(),
-                seal.seal(v.holder()), v.status(), v.createdAt()).update();
+                seal.seal(v.holder()), v.status().code(), v.createdAt()).update();
     }
 
     public Optional<AccountValidation> find(UUID id) {
@@ -63,15 +64,15 @@ public class AccountValidationStore {
     /** Keeps the holder's name the institution gave, with the account number, while the validation is pending. */
     public void recordHolder(UUID id, AccountHolder holder) {
         jdbc.sql("update account_validations set personal_data = ? where id = ? and status = ?")
-                .params(seal.seal(holder), id, AccountValidation.PENDING).update();
+                .params(seal.seal(holder), id, LookupStatus.PENDING.code()).update();
     }
 
-    public void recordOutcome(UUID id, int status, String resultCode, String resultDesc, String transactionId,
+    public void recordOutcome(UUID id, LookupStatus status, String resultCode, String resultDesc, String transactionId,
                               OffsetDateTime completedAt) {
         jdbc.sql("""
                 update account_validations set status = ?, result_code = ?, result_desc = ?, transaction_id = ?,
                     completed_at = ? where id = ?
-                """).params(status, resultCode, resultDesc, transactionId, completedAt, id).update();
+                """).params(status.code(), resultCode, resultDesc, transactionId, completedAt, id).update();
     }
 
     public void erasePersonalData(UUID id, OffsetDateTime erasedAt) {
@@ -86,7 +87,7 @@ public class AccountValidationStore {
                 rs.getString("system_trace_audit_number"), rs.getInt("validation_type"),
                 rs.getString("institution_code"), rs.getString("country_code"), rs.getString("currency"),
                 rs.getString("callback_url"), rs.getString("callback_format"), rs.getString("account_hint"),
-                seal.unseal(rs.getString("personal_data"), AccountHolder.class), rs.getInt("status"),
+                seal.unseal(rs.getString("personal_data"), AccountHolder.class), LookupStatus.of(rs.getInt("status")),
                 rs.getString("result_code"), rs.getString("result_desc"), rs.getString("transaction_id"),
                 rs.getObject("completed_at", OffsetDateTime.class),
                 rs.getObject("personal_data_erased_at", OffsetDateTime.class), rs.getBoolean("workflow_started"),

@@ -1,9 +1,11 @@
 package com.paywire.persistence.cards;
 
+import com.paywire.vocabulary.cards.CardTransactionStatus;
+import com.paywire.vocabulary.cards.CardTransactionType;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 
-public record CardTransaction(String id, String clientId, String type, String status, String authorisationId,
+public record CardTransaction(String id, String clientId, CardTransactionType type, CardTransactionStatus status, String authorisationId,
                               String parentId, String orderId, String requestId, BigDecimal amount, String currency,
                               String network, String lastFour, String expiryMonth, String expiryYear,
                               String processorTransactionId, String responseCode, String avsCode, String cvnCode,

@@ -1,5 +1,7 @@
 package com.paywire.persistence.cards;
 
+import com.paywire.vocabulary.cards.CardTransactionStatus;
+import com.paywire.vocabulary.cards.CardTransactionType;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
@@ -29,14 +31,15 @@ public class CardTransactionStore {
                     processor_transaction_id = excluded.processor_transaction_id,
                     response_code = excluded.response_code, avs_code = excluded.avs_code, cvn_code = excluded.cvn_code,
                     error_code = excluded.error_code, error_message = excluded.error_message, updated_at = now()
-                """).params(t.id(), t.clientId(), t.type(), t.status(), t.authorisationId(), t.parentId(), t.orderId(),
+                """).params(t.id(), t.clientId(), t.type().name(), t.status().name(), t.authorisationId(), t.parentId(), t.orderId(),
                 t.requestId(), t.amount(), t.currency(), t.network(), t.lastFour(), t.expiryMonth(), t.expiryYear(),
                 t.processorTransactionId(), t.responseCode(), t.avsCode(), t.cvnCode(), t.errorCode(),
                 t.errorMessage(), t.fraudScreenId(), t.authenticationId(), t.createdAt()).update();
     }
 
-    public void setStatus(String id, String status) {
-        jdbc.sql("update card_transactions set status = ?, updated_at = now() where id = ?").params(status, id).update();
+    public void setStatus(String id, CardTransactionStatus status) {
+        jdbc.sql("update card_transactions set status = ?, updated_at = now() where id = ?").params(status.name(), id)
+                .update();
     }
 
     public Optional<CardTransaction> find(String clientId, String id) {
@@ -44,9 +47,9 @@ public class CardTransactionStore {
                 .query(CardTransactionStore::transaction).optional();
     }
 
-    public Optional<CardTransaction> findByRequest(String clientId, String type, String requestId) {
+    public Optional<CardTransaction> findByRequest(String clientId, CardTransactionType type, String requestId) {
         return jdbc.sql("select * from card_transactions where client_id = ? and type = ? and request_id = ?")
-                .params(clientId, type, requestId).query(CardTransactionStore::transaction).optional();
+                .params(clientId, type.name(), requestId).query(CardTransactionStore::transaction).optional();
     }
 
     public List<CardTransaction> related(String authorisationId) {
@@ -78,8 +81,9 @@ public class CardTransactionStore {
     }
 
     private static CardTransaction transaction(ResultSet rs, int row) throws SQLException {
-        return new CardTransaction(rs.getString("id"), rs.getString("client_id"), rs.getString("type"),
-                rs.getString("status"), rs.getString("authorisation_id"), rs.getString("parent_id"),
+        return new CardTransaction(rs.getString("id"), rs.getString("client_id"),
+                CardTransactionType.valueOf(rs.getString("type")), CardTransactionStatus.valueOf(rs.getString("status")),
+                rs.getString("authorisation_id"), rs.getString("parent_id"),
                 rs.getString("order_id"), rs.getString("request_id"), rs.getBigDecimal("amount"),
                 rs.getString("currency"), rs.getString("network"), rs.getString("last_four"),
                 rs.getString("expiry_month"), rs.getString("expiry_year"), rs.getString("processor_transaction_id"),

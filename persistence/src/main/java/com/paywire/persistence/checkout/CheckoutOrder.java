@@ -1,5 +1,7 @@
 package com.paywire.persistence.checkout;
 
+import com.paywire.vocabulary.checkout.CheckoutStatus;
+import com.paywire.vocabulary.checkout.PaymentMethod;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.UUID;
@@ -8,10 +10,11 @@ import java.util.UUID;
  * A checkout order: the merchant's request as accepted, what the payer gave, and the outcome so far.
  *
  * @param id            the checkoutId, which is also the hosted page's address
- * @param status        the CheckoutStatus code; {@code statusDesc} its description
+ * @param status        where the order stands; {@code statusDesc} its description as stored
  * @param routeChannelType       the channel type as the merchant sent it (echoed back as sent)
- * @param preferredPaymentMethod CARD or MOBILE_MONEY: what that channel type meant when the order was accepted
- * @param paymentMethod CARD or MOBILE_MONEY: how the payer last tried to pay, null before any attempt
+ * @param preferredPaymentMethod the {@link PaymentMethod} that channel type meant when the order was accepted (its
+ *                               name, as stored), or null
+ * @param paymentMethod how the payer last tried to pay, null before any attempt
  * @param attempts      the attempts to pay taken so far
  */
 public record CheckoutOrder(UUID id, UUID systemConversationId, String clientId, String originatorConversationId,
@@ -19,8 +22,8 @@ public record CheckoutOrder(UUID id, UUID systemConversationId, String clientId,
                             String preferredPaymentMethod, String notes,
                             int currencyCode, String currencyName, OffsetDateTime dueDate, String returnUrl,
                             String cancelUrl, String callbackUrl, String accountNo, BigDecimal totalAmount,
-                            BigDecimal feeAmount, int status, String statusDesc, Outcome outcome,
-                            String paymentMethod, BillingDetails billTo, int attempts, boolean workflowStarted,
+                            BigDecimal feeAmount, CheckoutStatus status, String statusDesc, Outcome outcome,
+                            PaymentMethod paymentMethod, BillingDetails billTo, int attempts, boolean workflowStarted,
                             OffsetDateTime createdAt, OffsetDateTime updatedAt) {
 
     /** The result of the last status change and the payment rail's own words about it; fields may be null. */

@@ -1,13 +1,16 @@
 package com.paywire.persistence.checkout;
 
 import com.paywire.persistence.InvariantViolationException;
+import com.paywire.vocabulary.checkout.CheckoutStatus;
+import com.paywire.vocabulary.checkout.PaymentMethod;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
-import java.util.Collection;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Predicate;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 import org.springframework.transaction.annotation.Transactional;
@@ -38,7 +41,7 @@ public class CheckoutStore {
                 """).params(o.id(), o.systemConversationId(), o.clientId(), o.originatorConversationId(),
                 o.checkoutReference(), o.routeId(), o.routeChannelType(), o.preferredPaymentMethod(), o.notes(), o.currencyCode(),
                 o.currencyName(), o.dueDate(), o.returnUrl(), o.cancelUrl(), o.callbackUrl(), o.accountNo(),
-                o.totalAmount(), o.feeAmount(), o.status(), o.statusDesc(), o.createdAt(), o.createdAt()).update();
+                o.totalAmount(), o.feeAmount(), o.status().code(), o.statusDesc(), o.createdAt(), o.createdAt()).update();
         for (CheckoutLine line : lines) {
             jdbc.sql("insert into checkout_order_lines (checkout_id, position, sku, name, price) values (?, ?, ?, ?, ?)")
                     .params(o.id(), line.position(), line.sku(), line.name(), line.price()).update();
@@ -64,22 +67,22 @@ public class CheckoutStore {
 
     /**
      * The client's order paid by this card capture (its CaptureId the third party's reference), locked until the
-     * caller's transaction ends, if it is in one of these statuses.
+     * caller's transaction ends, if it was paid ({@link CheckoutStatus#paid}).
      */
-    public Optional<CheckoutOrder> lockPaidByCardCapture(String clientId, String captureId, Collection<Integer> paid) {
+    public Optional<CheckoutOrder> lockPaidByCardCapture(String clientId, String captureId) {
         return jdbc.sql("""
                 select * from checkout_orders
                 where client_id = :client and payment_method = 'CARD' and third_party_reference = :capture
                   and status in (:paid)
                 for update
-                """).param("client", clientId).param("capture", captureId).param("paid", paid)
+                """).param("client", clientId).param("capture", captureId).param("paid", codes(CheckoutStatus::paid))
                 .query(CheckoutStore::order).optional();
     }
 
     /** Changes the status alone, keeping the outcome (a paid order refunded: its payment stays as it was). */
-    public void recordStatusOnly(UUID checkoutId, int status, String statusDesc, OffsetDateTime now) {
+    public void recordStatusOnly(UUID checkoutId, CheckoutStatus status, OffsetDateTime now) {
         jdbc.sql("update checkout_orders set status = ?, status_desc = ?, updated_at = ? where id = ?")
-                .params(status, statusDesc, now, checkoutId).update();
+                .params(status.code(), status.description(), now, checkoutId).update();
     }
 
     public List<CheckoutLine> lines(UUID checkoutId) {
@@ -100,13 +103,13 @@ public class CheckoutStore {
 
     /**
      * Takes an attempt to pay: records what the payer gave, counts the attempt and marks the order Processing by
-     * that method, unless it stopped being payable (or fell due) since it was read, or has had its
+     * that method, unless it stopped being payable ({@link CheckoutStatus#payable}) or fell due since it was read,
+     * or has had its
      * {@code maxAttempts}; the last attempt's outcome is cleared. Two attempts at once cannot both be taken.
      *
      * @return whether the attempt was taken
      */
-    public boolean startAttempt(UUID checkoutId, BillingDetails b, String paymentMethod, int processing,
-                                String processingDesc, Collection<Integer> payableStatuses, int maxAttempts,
+    public boolean startAttempt(UUID checkoutId, BillingDetails b, PaymentMethod paymentMethod, int maxAttempts,
                                 OffsetDateTime now) {
         return jdbc.sql("""
                 update checkout_orders set bill_to_first_name = :firstName, bill_to_last_name = :lastName,
@@ -122,9 +125,10 @@ public class CheckoutStore {
                 .param("firstName", b.firstName()).param("lastName", b.lastName()).param("address1", b.address1())
                 .param("locality", b.locality()).param("administrativeArea", b.administrativeArea())
                 .param("postalCode", b.postalCode()).param("country", b.country()).param("email", b.email())
-                .param("phoneNumber", b.phoneNumber()).param("processing", processing)
-                .param("processingDesc", processingDesc).param("method", paymentMethod).param("now", now)
-                .param("id", checkoutId).param("payable", payableStatuses).param("maxAttempts", maxAttempts)
+                .param("phoneNumber", b.phoneNumber()).param("processing", CheckoutStatus.PROCESSING.code())
+                .param("processingDesc", CheckoutStatus.PROCESSING.description()).param("method", paymentMethod.name())
+                .param("now", now).param("id", checkoutId).param("payable", codes(CheckoutStatus::payable))
+                .param("maxAttempts", maxAttempts)
                 .update() == 1;
     }
 
@@ -140,16 +144,16 @@ public class CheckoutStore {
      *
      * @param paymentMethod the method of the attempt that made the change, or null to keep the one recorded
      */
-    public void recordStatus(UUID checkoutId, int status, String statusDesc, CheckoutOrder.Outcome outcome,
-                             String paymentMethod, OffsetDateTime now) {
+    public void recordStatus(UUID checkoutId, CheckoutStatus status, String statusDesc, CheckoutOrder.Outcome outcome,
+                             PaymentMethod paymentMethod, OffsetDateTime now) {
         jdbc.sql("""
                 update checkout_orders set status = ?, status_desc = ?, result_code = ?, result_desc = ?,
                     third_party_response_code = ?, third_party_response_desc = ?, third_party_reference = ?,
                     payment_method = coalesce(?, payment_method), updated_at = ?
                 where id = ?
-                """).params(status, statusDesc, outcome.resultCode(), outcome.resultDesc(),
+                """).params(status.code(), statusDesc, outcome.resultCode(), outcome.resultDesc(),
                 outcome.thirdPartyResponseCode(), outcome.thirdPartyResponseDesc(), outcome.thirdPartyReference(),
-                paymentMethod, now, checkoutId).update();
+                name(paymentMethod), now, checkoutId).update();
     }
 
     private static CheckoutOrder order(ResultSet rs, int row) throws SQLException {
@@ -160,11 +164,11 @@ public class CheckoutStore {
                 rs.getString("currency_name"), rs.getObject("due_date", OffsetDateTime.class),
                 rs.getString("return_url"), rs.getString("cancel_url"), rs.getString("callback_url"),
                 rs.getString("account_no"), rs.getBigDecimal("total_amount"), rs.getBigDecimal("fee_amount"),
-                rs.getInt("status"), rs.getString("status_desc"),
+                CheckoutStatus.of(rs.getInt("status")), rs.getString("status_desc"),
                 new CheckoutOrder.Outcome(rs.getString("result_code"), rs.getString("result_desc"),
                         rs.getString("third_party_response_code"), rs.getString("third_party_response_desc"),
                         rs.getString("third_party_reference")),
-                rs.getString("payment_method"),
+                method(rs.getString("payment_method")),
                 new BillingDetails(rs.getString("bill_to_first_name"), rs.getString("bill_to_last_name"),
                         rs.getString("bill_to_address1"), rs.getString("bill_to_locality"),
                         rs.getString("bill_to_administrative_area"), rs.getString("bill_to_postal_code"),
@@ -172,5 +176,18 @@ public class CheckoutStore {
                         rs.getString("bill_to_phone_number")),
                 rs.getInt("attempts"), rs.getBoolean("workflow_started"), rs.getObject("created_at", OffsetDateTime.class),
                 rs.getObject("updated_at", OffsetDateTime.class));
+    }
+
+    /** The codes of the statuses that pass the test, for a status list in SQL. */
+    private static List<Integer> codes(Predicate<CheckoutStatus> which) {
+        return Arrays.stream(CheckoutStatus.values()).filter(which).map(CheckoutStatus::code).toList();
+    }
+
+    private static PaymentMethod method(String name) {
+        return name == null ? null : PaymentMethod.valueOf(name);
+    }
+
+    private static String name(PaymentMethod method) {
+        return method == null ? null : method.name();
     }
 }

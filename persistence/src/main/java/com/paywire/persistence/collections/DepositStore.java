@@ -1,6 +1,7 @@
 package com.paywire.persistence.collections;
 
 import com.paywire.persistence.InvariantViolationException;
+import com.paywire.vocabulary.collections.DepositStatus;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;

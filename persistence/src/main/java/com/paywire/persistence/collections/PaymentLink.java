@@ -1,5 +1,6 @@
 package com.paywire.persistence.collections;
 
+import com.paywire.vocabulary.collections.PaymentLinkStatus;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.UUID;

@@ -2,6 +2,7 @@ package com.paywire.persistence.kyc;
 
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.secrets.PersonalDataSeal;
+import com.paywire.vocabulary.lookups.LookupStatus;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
@@ -31,7 +32,7 @@ public class KycStore {
                 values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """).params(r.id(), r.clientId(), r.systemTraceAuditNumber(), r.routeId(), r.reportReason(),
                 r.country(), r.currency(), r.callbackUrl(), r.deviceId(), r.nationalIdHint(), seal.seal(r.personal()),
-                r.status(), r.createdAt()).update();
+                r.status().code(), r.createdAt()).update();
     }
 
     public Optional<KycRequest> find(UUID id) {
@@ -59,12 +60,12 @@ public class KycStore {
     }
 
     /** Records the answer and keeps of the personal data only {@code kept}. */
-    public void recordOutcome(UUID id, int status, String responseCode, String responseDesc, String nameMatchJson,
+    public void recordOutcome(UUID id, LookupStatus status, String responseCode, String responseDesc, String nameMatchJson,
                               KycPersonalData kept, OffsetDateTime completedAt) {
         jdbc.sql("""
                 update kyc_requests set status = ?, response_code = ?, response_desc = ?, name_match = ?,
                     personal_data = ?, completed_at = ? where id = ?
-                """).params(status, responseCode, responseDesc, nameMatchJson, seal.seal(kept), completedAt, id)
+                """).params(status.code(), responseCode, responseDesc, nameMatchJson, seal.seal(kept), completedAt, id)
                 .update();
     }
 
@@ -81,7 +82,7 @@ public class KycStore {
                 rs.getString("system_trace_audit_number"), rs.getObject("route_id", UUID.class),
                 rs.getInt("report_reason"), rs.getString("country"), rs.getString("currency"),
                 rs.getString("callback_url"), rs.getString("device_id"), rs.getString("national_id_hint"),
-                seal.unseal(rs.getString("personal_data"), KycPersonalData.class), rs.getInt("status"),
+                seal.unseal(rs.getString("personal_data"), KycPersonalData.class), LookupStatus.of(rs.getInt("status")),
                 rs.getString("response_code"), rs.getString("response_desc"), rs.getString("name_match"),
                 rs.getObject("completed_at", OffsetDateTime.class),
                 rs.getObject("personal_data_erased_at", OffsetDateTime.class), rs.getBoolean("workflow_started"),

@@ -1,6 +1,8 @@
 package com.paywire.persistence.notifications;
 
 import com.paywire.persistence.secrets.PersonalDataSeal;
+import com.paywire.vocabulary.notifications.DeliveryStatus;
+import com.paywire.vocabulary.notifications.WebhookStatus;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;

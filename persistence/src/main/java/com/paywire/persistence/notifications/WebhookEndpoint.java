@@ -1,5 +1,6 @@
 package com.paywire.persistence.notifications;
 
+import com.paywire.vocabulary.notifications.WebhookStatus;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.UUID;

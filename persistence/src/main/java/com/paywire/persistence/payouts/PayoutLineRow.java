@@ -1,5 +1,6 @@
 package com.paywire.persistence.payouts;
 
+import com.paywire.vocabulary.payouts.LineStatus;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.UUID;
@@ -13,6 +14,7 @@ import java.util.UUID;
  * @param railReference    the line's key across the platform: its reference and idempotency key at the rail, and
  *                         the key of its ledger transfers and events; Paywire's id of the line, or, on lines accepted
  *                         before V14, their stan (which clients choose, unique per client only)
+ * @param transactionStatus the {@link LineStatus} code, as stored and answered; {@link #status()} reads it
  */
 public record PayoutLineRow(UUID id, UUID orderId, String clientId, int lineNumber, String systemTraceAuditNumber,
                             String rail, UUID routeId, int routeTransactionTypeId, int channelType,
@@ -24,4 +26,8 @@ public record PayoutLineRow(UUID id, UUID orderId, String clientId, int lineNumb
                             OffsetDateTime transactionDate, String transactionCreditParty,
                             String thirdPartyPayloadJson, String creditAccount, String accountReference,
                             String railReference) {
+
+    public LineStatus status() {
+        return LineStatus.of(transactionStatus);
+    }
 }

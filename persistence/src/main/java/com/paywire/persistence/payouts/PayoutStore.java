@@ -1,6 +1,7 @@
 package com.paywire.persistence.payouts;
 
 import com.paywire.persistence.InvariantViolationException;
+import com.paywire.vocabulary.payouts.LineStatus;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -119,11 +120,11 @@ public class PayoutStore {
                 """).param("client", clientId).param("stans", systemTraceAuditNumbers).query(Integer.class).single() > 0;
     }
 
-    public void setStatus(String railReference, int status, String description) {
+    public void setStatus(String railReference, LineStatus status) {
         jdbc.sql("""
                 update payout_lines set transaction_status = ?, transaction_status_description = ?, updated_at = now()
                 where rail_reference = ?
-                """).params(status, description, railReference).update();
+                """).params(status.code(), status.description(), railReference).update();
     }
 
     public void setFee(String railReference, BigDecimal fee) {
@@ -140,7 +141,7 @@ public class PayoutStore {
                     third_party_payload = cast(:thirdParty as jsonb), updated_at = now()
                 where rail_reference = :reference
                 """)
-                .param("status", outcome.status()).param("statusDesc", outcome.statusDescription())
+                .param("status", outcome.status().code()).param("statusDesc", outcome.status().description())
                 .param("resultCode", outcome.resultCode()).param("resultDesc", outcome.resultDescription())
                 .param("tracking", outcome.trackingNumber()).param("working", outcome.workingAvailable())
                 .param("utility", outcome.utilityAvailable()).param("wallet", outcome.walletBalance())
@@ -149,13 +150,13 @@ public class PayoutStore {
                 .update();
     }
 
-    /** Sets isProcessed once no line of the order is in one of the open statuses (codes) any more. */
-    public void markProcessedIfAllFinal(UUID orderId, Collection<Integer> openStatuses) {
+    /** Sets isProcessed once no line of the order is in an open status ({@link LineStatus#openCodes}) any more. */
+    public void markProcessedIfAllFinal(UUID orderId) {
         jdbc.sql("""
                 update payment_orders set is_processed = true
                 where id = :id and not is_processed
                   and not exists (select 1 from payout_lines where order_id = :id and transaction_status in (:open))
-                """).param("id", orderId).param("open", openStatuses).update();
+                """).param("id", orderId).param("open", LineStatus.openCodes()).update();
     }
 
     /**
@@ -205,7 +206,7 @@ public class PayoutStore {
     }
 
     /** What a line ended with. */
-    public record LineOutcome(String railReference, int status, String statusDescription, String resultCode,
+    public record LineOutcome(String railReference, LineStatus status, String resultCode,
                               String resultDescription, String trackingNumber, BigDecimal workingAvailable,
                               BigDecimal utilityAvailable, BigDecimal walletBalance, OffsetDateTime transactionDate,
                               String creditParty, String thirdPartyPayloadJson) {

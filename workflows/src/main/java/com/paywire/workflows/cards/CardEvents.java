@@ -2,6 +2,7 @@ package com.paywire.workflows.cards;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.paywire.vocabulary.cards.CardTransactionStatus;
 import tools.jackson.databind.json.JsonMapper;
 
 /** The data of the card events, as clients receive them. */

@@ -1,5 +1,6 @@
 package com.paywire.workflows.cards;
 
+import com.paywire.vocabulary.cards.CardTransactionStatus;
 import java.math.BigDecimal;
 
 /** The outcome of a capture, void or refund, as the API answers it. */

@@ -1,5 +1,6 @@
 package com.paywire.workflows.cards;
 
+import com.paywire.vocabulary.cards.CardTransactionStatus;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;

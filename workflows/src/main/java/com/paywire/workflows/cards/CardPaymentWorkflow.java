@@ -1,5 +1,6 @@
 package com.paywire.workflows.cards;
 
+import com.paywire.vocabulary.cards.CardTransactionStatus;
 import io.temporal.workflow.QueryMethod;
 import io.temporal.workflow.SignalMethod;
 import io.temporal.workflow.UpdateMethod;

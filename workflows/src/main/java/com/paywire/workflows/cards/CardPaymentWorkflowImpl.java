@@ -1,17 +1,19 @@
 package com.paywire.workflows.cards;
 
-import static com.paywire.workflows.cards.CardTransactionStatus.AUTHORIZED;
-import static com.paywire.workflows.cards.CardTransactionStatus.CAPTURED;
-import static com.paywire.workflows.cards.CardTransactionStatus.DECLINED;
-import static com.paywire.workflows.cards.CardTransactionStatus.REFUNDED;
-import static com.paywire.workflows.cards.CardTransactionStatus.REFUND_FAILED;
-import static com.paywire.workflows.cards.CardTransactionStatus.REFUND_INITIATED;
-import static com.paywire.workflows.cards.CardTransactionStatus.VOIDED;
+import static com.paywire.vocabulary.cards.CardTransactionStatus.AUTHORIZED;
+import static com.paywire.vocabulary.cards.CardTransactionStatus.CAPTURED;
+import static com.paywire.vocabulary.cards.CardTransactionStatus.DECLINED;
+import static com.paywire.vocabulary.cards.CardTransactionStatus.REFUNDED;
+import static com.paywire.vocabulary.cards.CardTransactionStatus.REFUND_FAILED;
+import static com.paywire.vocabulary.cards.CardTransactionStatus.REFUND_INITIATED;
+import static com.paywire.vocabulary.cards.CardTransactionStatus.VOIDED;
 
+import com.paywire.vocabulary.cards.CardTransactionStatus;
+import com.paywire.vocabulary.cards.CardTransactionType;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.TaskQueues;
-import com.paywire.workflows.cards.CardEvents.CardTransactionEvent;
 import com.paywire.workflows.cards.CardAuthorisationCommand.ForCheckout;
+import com.paywire.workflows.cards.CardEvents.CardTransactionEvent;
 import com.paywire.workflows.cards.CardEvents.FraudRejected;
 import com.paywire.workflows.cards.CardPaymentState.TakenBack;
 import com.paywire.workflows.cards.CardPaymentState.UnsettledRefund;

@@ -1,5 +1,7 @@
 package com.paywire.workflows.cards;
 
+import com.paywire.vocabulary.cards.CardTransactionStatus;
+import com.paywire.vocabulary.cards.CardTransactionType;
 import io.temporal.activity.ActivityInterface;
 
 /** The card transactions read model. Each write replaces the row of the same id: retries are harmless. */

@@ -1,5 +1,6 @@
 package com.paywire.workflows.checkout;
 
+import com.paywire.vocabulary.checkout.CheckoutStatus;
 import io.temporal.workflow.QueryMethod;
 import io.temporal.workflow.SignalMethod;
 import io.temporal.workflow.WorkflowInterface;

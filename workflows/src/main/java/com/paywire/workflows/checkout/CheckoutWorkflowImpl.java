@@ -1,5 +1,7 @@
 package com.paywire.workflows.checkout;
 
+import com.paywire.vocabulary.checkout.CheckoutStatus;
+import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.RailCalls;

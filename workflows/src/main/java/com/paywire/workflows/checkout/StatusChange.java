@@ -1,5 +1,7 @@
 package com.paywire.workflows.checkout;
 
+import com.paywire.vocabulary.checkout.CheckoutStatus;
+import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.workflows.checkout.AttemptOutcome.ThirdParty;
 
 /**

@@ -1,5 +1,7 @@
 package com.paywire.workflows.payouts;
 
+import com.paywire.vocabulary.payouts.LineStatus;
+
 /**
  * The final word on a line: post (COMPLETED) or release (every other status) its reservation and record the
  * outcome, in one step.

@@ -1,5 +1,6 @@
 package com.paywire.workflows.payouts;
 
+import com.paywire.vocabulary.payouts.LineStatus;
 import io.temporal.workflow.QueryMethod;
 import io.temporal.workflow.SignalMethod;
 import io.temporal.workflow.WorkflowInterface;

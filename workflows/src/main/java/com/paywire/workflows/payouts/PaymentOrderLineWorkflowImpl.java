@@ -1,5 +1,6 @@
 package com.paywire.workflows.payouts;
 
+import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.RailCalls;

@@ -1,5 +1,6 @@
 package com.paywire.workflows.payouts;
 
+import com.paywire.vocabulary.payouts.LineStatus;
 import java.util.List;
 
 /**

@@ -14,6 +14,7 @@ import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.when;
 import static org.mockito.Mockito.withSettings;
 
+import com.paywire.vocabulary.cards.CardTransactionStatus;
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;

@@ -2,11 +2,13 @@ package com.paywire.workflows.checkout;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.paywire.vocabulary.checkout.CheckoutStatus;
+import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.workflows.RecordedHistories;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
-import com.paywire.workflows.cards.CardAuthorisationCommand;
 import com.paywire.workflows.cards.CardAuthorisationCommand.ForCheckout;
+import com.paywire.workflows.cards.CardAuthorisationCommand;
 import com.paywire.workflows.cards.CardPaymentWorkflowImpl;
 import com.paywire.workflows.checkout.AttemptOutcome.ThirdParty;
 import com.paywire.workflows.collections.DepositActivities;

@@ -2,6 +2,8 @@ package com.paywire.workflows.checkout;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.paywire.vocabulary.cards.CardTransactionStatus;
+import com.paywire.vocabulary.cards.CardTransactionType;
 import com.paywire.workflows.cards.AuthorisationResult;
 import com.paywire.workflows.cards.CardAuthorisationCommand;
 import com.paywire.workflows.cards.CardLedgerActivities;
@@ -9,8 +11,6 @@ import com.paywire.workflows.cards.CardOperation;
 import com.paywire.workflows.cards.CardProcessorActivities;
 import com.paywire.workflows.cards.CardRecordActivities;
 import com.paywire.workflows.cards.CardRefundMoney;
-import com.paywire.workflows.cards.CardTransactionStatus;
-import com.paywire.workflows.cards.CardTransactionType;
 import com.paywire.workflows.cards.FraudDecision;
 import com.paywire.workflows.cards.FraudScreenActivities;
 import com.paywire.workflows.cards.ProcessorResult;

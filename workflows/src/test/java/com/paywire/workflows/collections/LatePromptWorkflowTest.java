@@ -2,16 +2,16 @@ package com.paywire.workflows.collections;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.workflows.RecordedHistories;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
-import com.paywire.workflows.checkout.AttemptOutcome;
 import com.paywire.workflows.checkout.AttemptOutcome.ThirdParty;
+import com.paywire.workflows.checkout.AttemptOutcome;
 import com.paywire.workflows.checkout.CardAttempt;
 import com.paywire.workflows.checkout.CardCharge;
 import com.paywire.workflows.checkout.CheckoutActivities;
 import com.paywire.workflows.checkout.CheckoutCommand;
-import com.paywire.workflows.checkout.CheckoutStatus;
 import com.paywire.workflows.checkout.CheckoutWorkflow;
 import com.paywire.workflows.checkout.CheckoutWorkflowImpl;
 import com.paywire.workflows.checkout.MobileMoneyAttempt;

@@ -3,7 +3,7 @@ package com.paywire.domain.rails.mobilemoney;
 import com.paywire.domain.rails.RailCallback;
 import com.paywire.domain.rails.RailMessage;
 import com.paywire.domain.rails.RailMessageException;
-import com.paywire.persistence.collections.DepositStatus;
+import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.workflows.collections.DepositCommand;
 import com.paywire.workflows.collections.PromptAcknowledgement;
 import com.paywire.workflows.collections.PromptResult;

@@ -1,10 +1,11 @@
-package com.paywire.workflows.payouts;
+package com.paywire.vocabulary.payouts;
 
+import com.paywire.vocabulary.Coded;
 import java.util.Arrays;
 import java.util.List;
 
 /** A payout line's transactionStatus (0, 4, 7 and 8 are public; the rest are Paywire's). */
-public enum LineStatus {
+public enum LineStatus implements Coded {
     PENDING(0, "Pending"),
     QUEUED(1, "Queued"),
     PROCESSING(2, "Processing"),
@@ -23,6 +24,7 @@ public enum LineStatus {
         this.description = description;
     }
 
+    @Override
     public int code() {
         return code;
     }
@@ -47,11 +49,6 @@ public enum LineStatus {
     }
 
     public static LineStatus of(int code) {
-        for (LineStatus s : values()) {
-            if (s.code == code) {
-                return s;
-            }
-        }
-        throw new IllegalArgumentException("no line status " + code);
+        return Coded.of(LineStatus.class, code);
     }
 }

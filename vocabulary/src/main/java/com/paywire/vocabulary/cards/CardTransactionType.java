@@ -1,4 +1,4 @@
-package com.paywire.workflows.cards;
+package com.paywire.vocabulary.cards;
 
 /** What a card transaction is: an authorisation, or an operation on one. */
 public enum CardTransactionType {

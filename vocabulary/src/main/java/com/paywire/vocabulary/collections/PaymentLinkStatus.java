@@ -1,4 +1,4 @@
-package com.paywire.persistence.collections;
+package com.paywire.vocabulary.collections;
 
 /** Whether payers may pay through a payment link; stored, and answered to clients, by name (payment_links.status). */
 public enum PaymentLinkStatus {

@@ -1,4 +1,4 @@
-package com.paywire.workflows.checkout;
+package com.paywire.vocabulary.checkout;
 
 /** How the payer tries to pay a checkout order. */
 public enum PaymentMethod {

@@ -1,4 +1,4 @@
-package com.paywire.persistence.notifications;
+package com.paywire.vocabulary.notifications;
 
 /** Where a delivery (one event to one target) stands; stored, and answered to clients, by name (deliveries.status). */
 public enum DeliveryStatus {

@@ -1,4 +1,4 @@
-package com.paywire.persistence.notifications;
+package com.paywire.vocabulary.notifications;
 
 /** Where a webhook endpoint stands; stored, and answered to clients, by name (webhook_endpoints.status). */
 public enum WebhookStatus {

@@ -1,4 +1,4 @@
-package com.paywire.workflows.cards;
+package com.paywire.vocabulary.cards;
 
 /** Where a card transaction stands; the read model and the API show these names. */
 public enum CardTransactionStatus {

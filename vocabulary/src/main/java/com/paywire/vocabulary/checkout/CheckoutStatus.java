@@ -1,6 +1,6 @@
-package com.paywire.workflows.checkout;
+package com.paywire.vocabulary.checkout;
 
-import java.util.Arrays;
+import com.paywire.vocabulary.Coded;
 import java.util.Locale;
 
 /**
@@ -8,7 +8,7 @@ import java.util.Locale;
  * payable while Pending or Failed and before its due date; Cancelled, Completed and Expired are final, and a Completed
  * order paid by card becomes Partially refunded or Refunded as its capture is refunded.
  */
-public enum CheckoutStatus {
+public enum CheckoutStatus implements Coded {
     PENDING(0),
     /** An attempt to pay is with the card processor or the mobile-money rail. */
     PROCESSING(1),
@@ -30,6 +30,7 @@ public enum CheckoutStatus {
     }
 
     /** The {@code Status} the outcome carries. */
+    @Override
     public int code() {
         return code;
     }
@@ -54,7 +55,6 @@ public enum CheckoutStatus {
     }
 
     public static CheckoutStatus of(int code) {
-        return Arrays.stream(values()).filter(s -> s.code == code).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no checkout status " + code));
+        return Coded.of(CheckoutStatus.class, code);
     }
 }

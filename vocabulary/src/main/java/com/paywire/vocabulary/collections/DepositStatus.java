@@ -1,4 +1,4 @@
-package com.paywire.persistence.collections;
+package com.paywire.vocabulary.collections;
 
 /** Where an express deposit stands; stored, and answered to clients, by name (express_deposits.status). */
 public enum DepositStatus {

@@ -1,0 +1,51 @@
+package com.paywire.vocabulary;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.paywire.vocabulary.checkout.CheckoutStatus;
+import com.paywire.vocabulary.lookups.LookupStatus;
+import com.paywire.vocabulary.payouts.LineStatus;
+import java.util.Arrays;
+import java.util.function.IntFunction;
+import java.util.function.ToIntFunction;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The statuses stored and answered as numbers: each number names one status and reads back as it, and the numbers
+ * clients and recorded rows already hold keep their meaning (docs/interface.md).
+ */
+class WireCodesTest {
+
+    @Test
+    void everyCodeReadsBackAsItsStatus() {
+        roundTrips(LineStatus.values(), LineStatus::code, LineStatus::of);
+        roundTrips(CheckoutStatus.values(), CheckoutStatus::code, CheckoutStatus::of);
+        roundTrips(LookupStatus.values(), LookupStatus::code, LookupStatus::of);
+    }
+
+    @Test
+    void theNumbersOnTheWireKeepTheirMeaning() {
+        assertThat(Arrays.stream(LineStatus.values()).map(s -> s.code() + " " + s.description())).containsExactly(
+                "0 Pending", "1 Queued", "2 Processing", "3 Failed", "4 Completed", "5 Cancelled", "6 Reversed",
+                "7 Rejected", "8 Timed Out");
+        assertThat(Arrays.stream(CheckoutStatus.values()).map(s -> s.code() + " " + s.description())).containsExactly(
+                "0 Pending", "1 Processing", "2 Failed", "3 Cancelled", "4 Completed", "5 Expired", "6 Refunded",
+                "7 Partially refunded");
+        assertThat(Arrays.stream(LookupStatus.values()).map(s -> s.code() + " " + s.description())).containsExactly(
+                "0 Pending", "2 Failed", "4 Completed");
+    }
+
+    @Test
+    void aNumberNamingNoStatusIsRefused() {
+        assertThatThrownBy(() -> LineStatus.of(9)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> CheckoutStatus.of(8)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> LookupStatus.of(1)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    private static <S> void roundTrips(S[] statuses, ToIntFunction<S> code, IntFunction<S> of) {
+        for (S status : statuses) {
+            assertThat(of.apply(code.applyAsInt(status))).as("code %d", code.applyAsInt(status)).isSameAs(status);
+        }
+    }
+}
