@@ -255,10 +255,10 @@ public class CheckoutOrders {
     }
 
     /** The method the merchant's channel type asks the page to offer first: 158 card, 1 M-Pesa (or their old codes). */
-    private static String preferredMethod(Route route, int channelType) {
+    private static PaymentMethod preferredMethod(Route route, int channelType) {
         return route.currentChannelType(channelType).map(code -> switch (code) {
-            case CARD_CHANNEL -> PaymentMethod.CARD.name();
-            case MPESA_CHANNEL -> PaymentMethod.MOBILE_MONEY.name();
+            case CARD_CHANNEL -> PaymentMethod.CARD;
+            case MPESA_CHANNEL -> PaymentMethod.MOBILE_MONEY;
             default -> null;
         }).orElse(null);
     }

@@ -261,7 +261,7 @@ public class HostedCheckout {
                 payableButForAttempts && !attemptsUsedUp(order), payableButForAttempts && attemptsUsedUp(order),
                 failed ? order.outcome().resultCode() : null, failed ? order.outcome().resultDesc() : null,
                 order.paymentMethod(),
-                order.preferredPaymentMethod() == null ? null : PaymentMethod.valueOf(order.preferredPaymentMethod()),
+                order.preferredPaymentMethod(),
                 order.returnUrl(), order.cancelUrl(), BillTo.of(order.billTo()));
     }
 

@@ -12,14 +12,13 @@ import java.util.UUID;
  * @param id            the checkoutId, which is also the hosted page's address
  * @param status        where the order stands; {@code statusDesc} its description as stored
  * @param routeChannelType       the channel type as the merchant sent it (echoed back as sent)
- * @param preferredPaymentMethod the {@link PaymentMethod} that channel type meant when the order was accepted (its
- *                               name, as stored), or null
+ * @param preferredPaymentMethod the method that channel type meant when the order was accepted, or null
  * @param paymentMethod how the payer last tried to pay, null before any attempt
  * @param attempts      the attempts to pay taken so far
  */
 public record CheckoutOrder(UUID id, UUID systemConversationId, String clientId, String originatorConversationId,
                             String checkoutReference, UUID routeId, int routeChannelType,
-                            String preferredPaymentMethod, String notes,
+                            PaymentMethod preferredPaymentMethod, String notes,
                             int currencyCode, String currencyName, OffsetDateTime dueDate, String returnUrl,
                             String cancelUrl, String callbackUrl, String accountNo, BigDecimal totalAmount,
                             BigDecimal feeAmount, CheckoutStatus status, String statusDesc, Outcome outcome,

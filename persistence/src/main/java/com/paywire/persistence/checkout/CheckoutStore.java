@@ -39,7 +39,7 @@ public class CheckoutStore {
                     fee_amount, status, status_desc, created_at, updated_at)
                 values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """).params(o.id(), o.systemConversationId(), o.clientId(), o.originatorConversationId(),
-                o.checkoutReference(), o.routeId(), o.routeChannelType(), o.preferredPaymentMethod(), o.notes(), o.currencyCode(),
+                o.checkoutReference(), o.routeId(), o.routeChannelType(), name(o.preferredPaymentMethod()), o.notes(), o.currencyCode(),
                 o.currencyName(), o.dueDate(), o.returnUrl(), o.cancelUrl(), o.callbackUrl(), o.accountNo(),
                 o.totalAmount(), o.feeAmount(), o.status().code(), o.statusDesc(), o.createdAt(), o.createdAt()).update();
         for (CheckoutLine line : lines) {
@@ -160,7 +160,7 @@ public class CheckoutStore {
         return new CheckoutOrder(rs.getObject("id", UUID.class), rs.getObject("system_conversation_id", UUID.class),
                 rs.getString("client_id"), rs.getString("originator_conversation_id"),
                 rs.getString("checkout_reference"), rs.getObject("route_id", UUID.class),
-                rs.getInt("route_channel_type"), rs.getString("preferred_payment_method"), rs.getString("notes"), rs.getInt("currency_code"),
+                rs.getInt("route_channel_type"), method(rs.getString("preferred_payment_method")), rs.getString("notes"), rs.getInt("currency_code"),
                 rs.getString("currency_name"), rs.getObject("due_date", OffsetDateTime.class),
                 rs.getString("return_url"), rs.getString("cancel_url"), rs.getString("callback_url"),
                 rs.getString("account_no"), rs.getBigDecimal("total_amount"), rs.getBigDecimal("fee_amount"),

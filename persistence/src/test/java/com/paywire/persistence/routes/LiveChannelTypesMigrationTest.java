@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.checkout.CheckoutStore;
+import com.paywire.vocabulary.checkout.PaymentMethod;
 import java.util.UUID;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
@@ -34,8 +35,8 @@ class LiveChannelTypesMigrationTest {
 
         CheckoutStore checkouts = new CheckoutStore(jdbc);
         assertThat(checkouts.find(byCard).orElseThrow().routeChannelType()).as("echoed as sent").isEqualTo(1);
-        assertThat(checkouts.find(byCard).orElseThrow().preferredPaymentMethod()).isEqualTo("CARD");
-        assertThat(checkouts.find(byMobile).orElseThrow().preferredPaymentMethod()).isEqualTo("MOBILE_MONEY");
+        assertThat(checkouts.find(byCard).orElseThrow().preferredPaymentMethod()).isEqualTo(PaymentMethod.CARD);
+        assertThat(checkouts.find(byMobile).orElseThrow().preferredPaymentMethod()).isEqualTo(PaymentMethod.MOBILE_MONEY);
 
         Route checkout = new RouteStore(jdbc).findAssigned("early", UUID.fromString(CHECKOUT_ROUTE)).orElseThrow();
         assertThat(checkout.listedChannelTypes()).extracting(RouteChannelType::channelType).containsExactly(1, 158);
