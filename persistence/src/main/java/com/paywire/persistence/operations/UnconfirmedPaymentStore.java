@@ -1,5 +1,6 @@
 package com.paywire.persistence.operations;
 
+import com.paywire.vocabulary.bills.BillPaymentStatus;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -26,8 +27,8 @@ public class UnconfirmedPaymentStore {
             select 'BILL', b.id, b.client_id, b.originator_conversation_id, b.amount, b.fee, b.unconfirmed_since,
                 b.referred_at
             from bill_payments b
-            where b.status = 1 and b.status_code = '14'
-            """;
+            where b.status = %d and b.status_code = '14'
+            """.formatted(BillPaymentStatus.PROCESSING.code());
 
     /**
      * @param product          AIRTIME (the id is the recipient's) or BILL
