@@ -3,6 +3,8 @@ package com.paywire.vocabulary;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
+import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.lookups.LookupStatus;
@@ -38,6 +40,14 @@ class WireCodesTest {
                 "0 Pending", "2 Failed", "4 Completed");
         assertThat(Arrays.stream(BillPaymentStatus.values()).map(s -> s.code() + " " + s.description()))
                 .containsExactly("0 Pending", "1 Processing", "2 Failed", "4 Completed", "8 Timed Out");
+    }
+
+    @Test
+    void theNamesOnTheWireKeepTheirSpelling() {
+        assertThat(Arrays.stream(AirtimePurchaseStatus.values()).map(Enum::name))
+                .containsExactly("PENDING", "COMPLETED", "PARTIALLY_COMPLETED", "FAILED");
+        assertThat(Arrays.stream(AirtimeRecipientStatus.values()).map(Enum::name))
+                .containsExactly("PENDING", "PROCESSING", "COMPLETED", "FAILED");
     }
 
     @Test

@@ -18,6 +18,8 @@ import com.paywire.persistence.bills.BillPaymentStore;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
+import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
+import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
@@ -197,9 +199,9 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         assertThat(resolve("airtime", recipient, "PAID", "SAF-OPS-1").getStatusCode().value()).isEqualTo(200);
 
         AirtimeRecipient closed = airtime.findRecipient(recipient).orElseThrow();
-        assertThat(closed.status()).isEqualTo(AirtimeRecipient.COMPLETED);
+        assertThat(closed.status()).isEqualTo(AirtimeRecipientStatus.COMPLETED);
         assertThat(closed.receiptNumber()).isEqualTo("SAF-OPS-1");
-        assertThat(airtime.find(closed.purchaseId()).orElseThrow().status()).isEqualTo(AirtimePurchase.COMPLETED);
+        assertThat(airtime.find(closed.purchaseId()).orElseThrow().status()).isEqualTo(AirtimePurchaseStatus.COMPLETED);
         assertThat(ledger.find(Ledger.working(clientId)).orElseThrow().balance()).isEqualByComparingTo("900.00");
         assertThat(callbacks(AirtimeOutcomes.CALLBACK_EVENT)).isEqualTo(1);
     }
@@ -264,14 +266,14 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         UUID id = UUID.randomUUID();
         OffsetDateTime now = OffsetDateTime.now(clock);
         airtime.insert(new AirtimePurchase(purchaseId, clientId, "ocid-" + purchaseId,
-                "https://merchant.example/airtime", AirtimePurchase.PENDING, null, true, now),
+                "https://merchant.example/airtime", AirtimePurchaseStatus.PENDING, null, true, now),
                 List.of(new AirtimeRecipient(id, purchaseId, 0, "254712345678", "SAFARICOM", null, "KES",
-                        new BigDecimal("100.00"), BigDecimal.ZERO.setScale(2), 8, AirtimeRecipient.PENDING, null,
+                        new BigDecimal("100.00"), BigDecimal.ZERO.setScale(2), 8, AirtimeRecipientStatus.PENDING, null,
                         null, null, null)));
         AirtimePurchase purchase = airtime.find(purchaseId).orElseThrow();
         assertThat(money.hold(AirtimeOutcomes.movement(purchase, airtime.findRecipient(id).orElseThrow()),
                 "Airtime")).isTrue();
-        airtime.setRecipientStatus(id, AirtimeRecipient.PROCESSING);
+        airtime.setRecipientStatus(id, AirtimeRecipientStatus.PROCESSING);
         airtime.recordRecipientUnconfirmed(id, "14", "Pending confirmation", now, true);
         return id;
     }
