@@ -77,7 +77,7 @@ class LateSuccessReconciliationTest {
         racing.reconcileLateSuccess(line.reference(), lateSuccess(line)); // a retry
 
         assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus())
-                .isEqualTo(LineStatus.COMPLETED.code());
+                .isEqualTo(LineStatus.COMPLETED);
         assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("0.00");
         assertThat(ledger.find(Ledger.receivable(client)).orElseThrow().balance()).isEqualByComparingTo("-310.00");
         assertThat(jdbc.sql("""

@@ -87,7 +87,7 @@ class PaymentOrderController {
 
     private static PaymentOrderViews.RejectedLine rejectedLine(PaymentOrderRow order, PayoutLineRow line,
                                                                String resultCode, String description) {
-        LineStatus status = line.status();
+        LineStatus status = line.transactionStatus();
         return new PaymentOrderViews.RejectedLine(order.originatorConversationId(), line.systemTraceAuditNumber(),
                 status.code(), status.description(), resultCode, description);
     }
