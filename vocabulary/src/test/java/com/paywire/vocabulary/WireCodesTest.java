@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The statuses stored and answered as numbers: each number names one status and reads back as it, and the numbers
- * clients and recorded rows already hold keep their meaning (docs/interface.md).
+ * clients and recorded rows already hold keep their meaning (docs/interface.md); so do the airtime statuses stored
+ * and answered by name.
  */
 class WireCodesTest {
 
