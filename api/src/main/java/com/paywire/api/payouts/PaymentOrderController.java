@@ -11,7 +11,7 @@ import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutRecords;
 import com.paywire.vocabulary.payouts.LineStatus;
-import com.paywire.workflows.payouts.ResultCode;
+import com.paywire.vocabulary.payouts.ResultCode;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;

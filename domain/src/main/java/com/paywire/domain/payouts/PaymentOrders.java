@@ -9,7 +9,7 @@ import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.persistence.routes.RouteStore;
 import com.paywire.vocabulary.payouts.LineStatus;
-import com.paywire.workflows.payouts.ResultCode;
+import com.paywire.vocabulary.payouts.ResultCode;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.OffsetDateTime;
