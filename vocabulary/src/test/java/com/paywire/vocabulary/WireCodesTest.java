@@ -3,6 +3,9 @@ package com.paywire.vocabulary;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
+import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
+import com.paywire.vocabulary.bills.BillPaymentStatus;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.vocabulary.payouts.LineStatus;
@@ -13,7 +16,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The statuses stored and answered as numbers: each number names one status and reads back as it, and the numbers
- * clients and recorded rows already hold keep their meaning (docs/interface.md).
+ * clients and recorded rows already hold keep their meaning (docs/interface.md); so do the airtime statuses stored
+ * and answered by name.
  */
 class WireCodesTest {
 
@@ -22,6 +26,7 @@ class WireCodesTest {
         roundTrips(LineStatus.values(), LineStatus::code, LineStatus::of);
         roundTrips(CheckoutStatus.values(), CheckoutStatus::code, CheckoutStatus::of);
         roundTrips(LookupStatus.values(), LookupStatus::code, LookupStatus::of);
+        roundTrips(BillPaymentStatus.values(), BillPaymentStatus::code, BillPaymentStatus::of);
     }
 
     @Test
@@ -34,6 +39,16 @@ class WireCodesTest {
                 "7 Partially refunded");
         assertThat(Arrays.stream(LookupStatus.values()).map(s -> s.code() + " " + s.description())).containsExactly(
                 "0 Pending", "2 Failed", "4 Completed");
+        assertThat(Arrays.stream(BillPaymentStatus.values()).map(s -> s.code() + " " + s.description()))
+                .containsExactly("0 Pending", "1 Processing", "2 Failed", "4 Completed", "8 Timed Out");
+    }
+
+    @Test
+    void theNamesOnTheWireKeepTheirSpelling() {
+        assertThat(Arrays.stream(AirtimePurchaseStatus.values()).map(Enum::name))
+                .containsExactly("PENDING", "COMPLETED", "PARTIALLY_COMPLETED", "FAILED");
+        assertThat(Arrays.stream(AirtimeRecipientStatus.values()).map(Enum::name))
+                .containsExactly("PENDING", "PROCESSING", "COMPLETED", "FAILED");
     }
 
     @Test
@@ -41,6 +56,7 @@ class WireCodesTest {
         assertThatThrownBy(() -> LineStatus.of(9)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> CheckoutStatus.of(8)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> LookupStatus.of(1)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> BillPaymentStatus.of(3)).isInstanceOf(IllegalArgumentException.class);
     }
 
     private static <S> void roundTrips(S[] statuses, ToIntFunction<S> code, IntFunction<S> of) {

@@ -8,6 +8,7 @@ import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.airtime.AirtimePurchase;
 import com.paywire.persistence.airtime.AirtimeRecipient;
 import com.paywire.persistence.airtime.AirtimeStore;
+import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.airtime.AirtimeActivities;
 import com.paywire.workflows.airtime.TopUpOutcome;
@@ -48,22 +49,22 @@ public class AirtimeActivitiesImpl implements AirtimeActivities {
     public boolean reserve(String recipientId) {
         return reported(() -> transaction.execute(tx -> {
             AirtimeRecipient recipient = purchases.lockRecipient(UUID.fromString(recipientId));
-            if (!AirtimeRecipient.PENDING.equals(recipient.status())) { // a retry: this step already ran to its end
-                return !(AirtimeRecipient.FAILED.equals(recipient.status())
+            if (recipient.status() != AirtimeRecipientStatus.PENDING) { // a retry: this step already ran to its end
+                return !(recipient.status() == AirtimeRecipientStatus.FAILED
                         && TopUpOutcome.INSUFFICIENT_FUNDS.equals(recipient.resultCode()));
             }
             AirtimePurchase purchase = purchases.find(recipient.purchaseId())
                     .orElseThrow(() -> new InvariantViolationException("no airtime purchase " + recipient.purchaseId()));
             if (!money.hold(AirtimeOutcomes.movement(purchase, recipient),
                     "Airtime " + recipient.id() + " of purchase " + purchase.originatorConversationId())) {
-                purchases.recordRecipientOutcome(recipient.id(), AirtimeRecipient.FAILED,
+                purchases.recordRecipientOutcome(recipient.id(), AirtimeRecipientStatus.FAILED,
                         TopUpOutcome.INSUFFICIENT_FUNDS, "Insufficient funds in the working account", null,
                         OffsetDateTime.now(clock));
                 log.info("Airtime recipient {} of purchase {}: insufficient funds", recipient.id(),
                         purchase.originatorConversationId());
                 return false;
             }
-            purchases.setRecipientStatus(recipient.id(), AirtimeRecipient.PROCESSING);
+            purchases.setRecipientStatus(recipient.id(), AirtimeRecipientStatus.PROCESSING);
             return true;
         }));
     }

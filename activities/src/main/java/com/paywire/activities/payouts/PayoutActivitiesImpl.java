@@ -14,6 +14,7 @@ import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutRecords;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.vocabulary.payouts.LineStatus;
+import com.paywire.vocabulary.payouts.ResultCode;
 import com.paywire.workflows.notifications.EventCommand;
 import com.paywire.workflows.payouts.LineOutcome;
 import com.paywire.workflows.payouts.PayoutActivities;
@@ -22,7 +23,6 @@ import com.paywire.workflows.payouts.PayoutLineCommand;
 import com.paywire.workflows.payouts.RailAcknowledgement;
 import com.paywire.workflows.payouts.RailResult;
 import com.paywire.workflows.payouts.Reservation;
-import com.paywire.workflows.payouts.ResultCode;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -72,7 +72,7 @@ public class PayoutActivitiesImpl implements PayoutActivities {
         return reported(() -> transaction.execute(tx -> {
             String reference = line.reference();
             PayoutLineRow row = store.lockLine(reference);
-            LineStatus status = row.status();
+            LineStatus status = row.transactionStatus();
             if (status == LineStatus.REJECTED) {
                 return new Reservation(Reservation.Outcome.REJECTED, null);
             }
@@ -102,7 +102,7 @@ public class PayoutActivitiesImpl implements PayoutActivities {
     @Override
     public boolean claimForSending(String reference) {
         return reported(() -> transaction.execute(tx -> {
-            LineStatus status = store.lockLine(reference).status();
+            LineStatus status = store.lockLine(reference).transactionStatus();
             if (status == LineStatus.QUEUED) {
                 store.setStatus(reference, LineStatus.PROCESSING);
                 return true;
@@ -115,7 +115,7 @@ public class PayoutActivitiesImpl implements PayoutActivities {
     public void closeLine(LineOutcome outcome) {
         reported(() -> transaction.executeWithoutResult(tx -> {
             PayoutLineRow row = store.lockLine(outcome.systemTraceAuditNumber()); // the line's reference, see LineOutcome
-            LineStatus current = row.status();
+            LineStatus current = row.transactionStatus();
             if (current.isFinal() && current != LineStatus.REJECTED) {
                 log.info("Line {} already closed as {}; nothing to do", row.systemTraceAuditNumber(), current);
                 return;
@@ -136,7 +136,7 @@ public class PayoutActivitiesImpl implements PayoutActivities {
     public void reconcileLateSuccess(String reference, RailResult railResult) {
         reported(() -> transaction.executeWithoutResult(tx -> {
             PayoutLineRow row = store.lockLine(reference);
-            if (row.status() != LineStatus.TIMED_OUT) {
+            if (row.transactionStatus() != LineStatus.TIMED_OUT) {
                 return; // reconciled already
             }
             String payer = money.bookLateSuccess(movement(row), "Late success of payout " + reference);
@@ -155,7 +155,7 @@ public class PayoutActivitiesImpl implements PayoutActivities {
     private void publish(String reference) {
         PayoutLineRow line = store.findLine(reference)
                 .orElseThrow(() -> new InvariantViolationException("no payout line " + reference));
-        String type = PayoutEvents.ofLineStatus(line.status());
+        String type = PayoutEvents.ofLineStatus(line.transactionStatus());
         if (type == null) {
             return; // not final: nothing to tell yet
         }

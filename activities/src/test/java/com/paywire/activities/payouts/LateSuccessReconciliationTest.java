@@ -15,11 +15,11 @@ import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.vocabulary.payouts.LineStatus;
+import com.paywire.vocabulary.payouts.ResultCode;
 import com.paywire.workflows.payouts.LineOutcome;
 import com.paywire.workflows.payouts.PayoutLineCommand;
 import com.paywire.workflows.payouts.PayoutTiming;
 import com.paywire.workflows.payouts.RailResult;
-import com.paywire.workflows.payouts.ResultCode;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -77,7 +77,7 @@ class LateSuccessReconciliationTest {
         racing.reconcileLateSuccess(line.reference(), lateSuccess(line)); // a retry
 
         assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus())
-                .isEqualTo(LineStatus.COMPLETED.code());
+                .isEqualTo(LineStatus.COMPLETED);
         assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("0.00");
         assertThat(ledger.find(Ledger.receivable(client)).orElseThrow().balance()).isEqualByComparingTo("-310.00");
         assertThat(jdbc.sql("""

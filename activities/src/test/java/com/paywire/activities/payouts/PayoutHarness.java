@@ -83,7 +83,7 @@ final class PayoutHarness {
             rows.add(new PayoutLineRow(lineId, order.id(), clientId, i, lineStan, spec.rail().name(), UUID.randomUUID(),
                     type, 1, new BigDecimal(spec.amount()), "KES", "ref-" + i, "{\"name\":\"Acme\"}",
                     "{\"name\":\"Jane\",\"primaryAccountNumber\":\"" + spec.account() + "\"}", null, null,
-                    LineStatus.PENDING.code(), LineStatus.PENDING.description(), null, null, null, null, null,
+                    LineStatus.PENDING, LineStatus.PENDING.description(), null, null, null, null, null,
                     null, null, null, spec.account(), null, railReference));
             commands.add(new PayoutLineCommand(clientId, order.id().toString(), lineId.toString(), lineStan, spec.rail(),
                     type, new BigDecimal(spec.amount()), "KES", spec.account(), "Jane", institution, "ref-" + i, timing,

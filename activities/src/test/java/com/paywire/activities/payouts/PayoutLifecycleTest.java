@@ -184,7 +184,8 @@ class PayoutLifecycleTest {
         run(order);
 
         List<PayoutLineRow> rows = store.linesOf(UUID.fromString(order.orderId()));
-        assertThat(rows).extracting(PayoutLineRow::transactionStatus).containsExactly(4, 3, 4, 3, 3);
+        assertThat(rows).extracting(PayoutLineRow::transactionStatus).containsExactly(LineStatus.COMPLETED,
+                LineStatus.FAILED, LineStatus.COMPLETED, LineStatus.FAILED, LineStatus.FAILED);
         assertThat(rows).extracting(PayoutLineRow::resultCode).containsExactly("0", "6", "0", "1", "15");
         assertThat(rows).extracting(r -> r.feeAmount().toPlainString())
                 .containsExactly("25.00", "10.00", "50.00", "25.00", "10.00");
@@ -225,8 +226,8 @@ class PayoutLifecycleTest {
         run(firstOrder);
         run(secondOrder);
 
-        assertThat(store.findLine(mine.reference()).orElseThrow().transactionStatus()).isEqualTo(4);
-        assertThat(store.findLine(theirs.reference()).orElseThrow().transactionStatus()).isEqualTo(3);
+        assertThat(store.findLine(mine.reference()).orElseThrow().transactionStatus()).isEqualTo(LineStatus.COMPLETED);
+        assertThat(store.findLine(theirs.reference()).orElseThrow().transactionStatus()).isEqualTo(LineStatus.FAILED);
         assertThat(ledger.available(Ledger.working(first))).isEqualByComparingTo("890.00");
         assertThat(ledger.available(Ledger.working(second))).isEqualByComparingTo("1000.00");
         assertThat(rail.findAll(postRequestedFor(urlPathEqualTo(MOBILE)))).extracting(r -> r.getHeader("Idempotency-Key"))
@@ -253,7 +254,7 @@ class PayoutLifecycleTest {
         assertThat(line.reference()).isEqualTo(stan);
         rail.verify(1, postRequestedFor(urlPathEqualTo(MOBILE)).withHeader("Idempotency-Key", equalTo(stan))
                 .withRequestBody(matchingJsonPath("$.reference", equalTo(stan))));
-        assertThat(store.findLine(stan).orElseThrow().transactionStatus()).isEqualTo(4);
+        assertThat(store.findLine(stan).orElseThrow().transactionStatus()).isEqualTo(LineStatus.COMPLETED);
         assertThat(jdbc.sql("select count(*) from ledger_transfers where reservation_key = ? and state = 'POSTED'")
                 .param("payout:" + stan).query(Integer.class).single()).as("held and posted under its stan, as before")
                 .isEqualTo(2);
@@ -272,7 +273,7 @@ class PayoutLifecycleTest {
         run(order);
 
         PayoutLineRow line = store.linesOf(UUID.fromString(order.orderId())).getFirst();
-        assertThat(line.transactionStatus()).isEqualTo(LineStatus.TIMED_OUT.code());
+        assertThat(line.transactionStatus()).isEqualTo(LineStatus.TIMED_OUT);
         assertThat(line.transactionStatusDescription()).isEqualTo("Timed Out");
         assertThat(line.resultCode()).isEqualTo("-1");
         assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("1000.00");
@@ -292,7 +293,7 @@ class PayoutLifecycleTest {
         WorkflowClient.start(orderStub(order)::process, order);
 
         env.sleep(Duration.ofMinutes(5)); // past the answer window
-        assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(8);
+        assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(LineStatus.TIMED_OUT);
         assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("1000.00");
 
         // the rail's callback, three hours late
@@ -302,7 +303,7 @@ class PayoutLifecycleTest {
         orderStub(order).process(order); // waits for the order to finish; the id is the running one's
 
         PayoutLineRow row = store.findLine(line.reference()).orElseThrow();
-        assertThat(row.transactionStatus()).isEqualTo(4);
+        assertThat(row.transactionStatus()).isEqualTo(LineStatus.COMPLETED);
         assertThat(row.resultCode()).isEqualTo("0");
         assertThat(row.resultCodeDescription()).contains("reconciled");
         assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("690.00"); // 300 + fee 10
@@ -325,7 +326,7 @@ class PayoutLifecycleTest {
 
         run(order);
 
-        assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(4);
+        assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(LineStatus.COMPLETED);
         rail.verify(3, postRequestedFor(urlPathEqualTo(MOBILE))
                 .withHeader("Idempotency-Key", equalTo(line.reference())));
         assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("890.00");
@@ -344,7 +345,7 @@ class PayoutLifecycleTest {
 
         run(order);
 
-        assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(4);
+        assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(LineStatus.COMPLETED);
         assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("790.00");
         assertThat(postedTransfers(line)).isEqualTo(2);
         assertThat(jdbc.sql("select count(*) from ledger_entries e join ledger_transfers t on t.id = e.transfer_id where t.reservation_key = ?")
@@ -367,7 +368,7 @@ class PayoutLifecycleTest {
 
         assertThat(env.getWorkflowClient().newUntypedWorkflowStub(WorkflowIds.payoutLine(client,
                 line.systemTraceAuditNumber())).getResult(LineStatus.class)).isEqualTo(LineStatus.COMPLETED);
-        assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(4);
+        assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(LineStatus.COMPLETED);
         assertThat(ledger.find(Ledger.working(client)).orElseThrow().reserved()).isEqualByComparingTo("0.00");
         assertThat(postedTransfers(line)).isEqualTo(2);
         LedgerInvariants.assertHold(jdbc);
@@ -386,7 +387,7 @@ class PayoutLifecycleTest {
 
         rail.verify(2, postRequestedFor(urlPathEqualTo(MOBILE))
                 .withHeader("Idempotency-Key", equalTo(line.reference())));
-        assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(4);
+        assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(LineStatus.COMPLETED);
         assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("790.00");
         assertThat(postedTransfers(line)).isEqualTo(2);
         LedgerInvariants.assertHold(jdbc);
@@ -404,7 +405,7 @@ class PayoutLifecycleTest {
         run(order);
 
         PayoutLineRow row = store.findLine(line.reference()).orElseThrow();
-        assertThat(row.transactionStatus()).isEqualTo(3);
+        assertThat(row.transactionStatus()).isEqualTo(LineStatus.FAILED);
         assertThat(row.resultCode()).isEqualTo("16");
         assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("1000.00");
         LedgerInvariants.assertHold(jdbc);
@@ -422,17 +423,17 @@ class PayoutLifecycleTest {
         railAnswers(first, "PENDING", null, null);
         WorkflowClient.start(orderStub(order)::process, order);
         env.sleep(Duration.ofSeconds(30));
-        assertThat(store.findLine(first.reference()).orElseThrow().transactionStatus()).isEqualTo(2);
+        assertThat(store.findLine(first.reference()).orElseThrow().transactionStatus()).isEqualTo(LineStatus.PROCESSING);
 
-        List<String> rejected = store.rejectUnsentLines(UUID.fromString(order.orderId()), LineStatus.rejectableCodes(),
-                LineStatus.REJECTED.code(), "Rejected", "999", "Rejected by the client");
+        List<String> rejected = store.rejectUnsentLines(UUID.fromString(order.orderId()), LineStatus.rejectable(),
+                LineStatus.REJECTED, "999", "Rejected by the client");
         lineStub(first).railResult(PayoutRailProtocol.of(Rail.MOBILE_MONEY).finalResult(first.reference(),
                 "0", "Processed", "R1", "Jane Doe", null));
         orderStub(order).process(order);
 
         assertThat(rejected).containsExactly(second.systemTraceAuditNumber());
-        assertThat(store.findLine(first.reference()).orElseThrow().transactionStatus()).isEqualTo(4);
-        assertThat(store.findLine(second.reference()).orElseThrow().transactionStatus()).isEqualTo(7);
+        assertThat(store.findLine(first.reference()).orElseThrow().transactionStatus()).isEqualTo(LineStatus.COMPLETED);
+        assertThat(store.findLine(second.reference()).orElseThrow().transactionStatus()).isEqualTo(LineStatus.REJECTED);
         assertThat(jdbc.sql("select count(*) from ledger_transfers where reservation_key = ?")
                 .param("payout:" + second.reference()).query(Integer.class).single())
                 .isZero();
@@ -451,7 +452,7 @@ class PayoutLifecycleTest {
         railAnswers(line, "PENDING", null, null);
         WorkflowClient.start(orderStub(order)::process, order);
         env.sleep(Duration.ofSeconds(30));
-        assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(2);
+        assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(LineStatus.PROCESSING);
         assertThat(ledger.find(Ledger.working(client)).orElseThrow().reserved()).isEqualByComparingTo("310.00");
 
         WorkflowStub lineWorkflow = env.getWorkflowClient().newUntypedWorkflowStub(
@@ -462,7 +463,7 @@ class PayoutLifecycleTest {
         assertThatThrownBy(() -> lineWorkflow.getResult(LineStatus.class))
                 .isInstanceOf(WorkflowFailedException.class).hasCauseInstanceOf(CanceledFailure.class);
         PayoutLineRow row = store.findLine(line.reference()).orElseThrow();
-        assertThat(row.transactionStatus()).isEqualTo(LineStatus.CANCELLED.code());
+        assertThat(row.transactionStatus()).isEqualTo(LineStatus.CANCELLED);
         assertThat(row.transactionStatusDescription()).isEqualTo("Cancelled");
         assertThat(row.resultCode()).isEqualTo("998");
         assertThat(ledger.find(Ledger.working(client)).orElseThrow().reserved()).isEqualByComparingTo("0");
@@ -522,7 +523,7 @@ class PayoutLifecycleTest {
         assertThat(sends).hasValue(1);
         assertThat(rail.findAll(getRequestedFor(urlPathMatching(MOBILE + "/.*")))).isEmpty();
         // the instruction's fate is unknown: the hold stays, for an operator to see and settle
-        assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(2);
+        assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(LineStatus.PROCESSING);
         assertThat(ledger.find(Ledger.working(client)).orElseThrow().reserved()).isEqualByComparingTo("110.00");
     }
 

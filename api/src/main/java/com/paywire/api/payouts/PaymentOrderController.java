@@ -11,7 +11,7 @@ import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutRecords;
 import com.paywire.vocabulary.payouts.LineStatus;
-import com.paywire.workflows.payouts.ResultCode;
+import com.paywire.vocabulary.payouts.ResultCode;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
@@ -87,7 +87,7 @@ class PaymentOrderController {
 
     private static PaymentOrderViews.RejectedLine rejectedLine(PaymentOrderRow order, PayoutLineRow line,
                                                                String resultCode, String description) {
-        LineStatus status = line.status();
+        LineStatus status = line.transactionStatus();
         return new PaymentOrderViews.RejectedLine(order.originatorConversationId(), line.systemTraceAuditNumber(),
                 status.code(), status.description(), resultCode, description);
     }

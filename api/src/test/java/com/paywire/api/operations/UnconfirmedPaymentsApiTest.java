@@ -18,6 +18,9 @@ import com.paywire.persistence.bills.BillPaymentStore;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
+import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
+import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
+import com.paywire.vocabulary.bills.BillPaymentStatus;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.bills.BillPaymentCommand;
@@ -92,7 +95,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         assertThat(answer.getBody().get("outcome").asString()).isEqualTo("PAID");
         assertThat(answer.getBody().get("clientId").asString()).isEqualTo(clientId);
         BillPayment closed = bills.find(payment).orElseThrow();
-        assertThat(closed.status()).isEqualTo(BillPayment.COMPLETED);
+        assertThat(closed.status()).isEqualTo(BillPaymentStatus.COMPLETED);
         assertThat(closed.receiptNumber()).isEqualTo("KPLC-RCPT-77");
         Ledger.Account working = ledger.find(Ledger.working(clientId)).orElseThrow();
         assertThat(working.balance()).as("500.00 and the 30.00 fee posted").isEqualByComparingTo("470.00");
@@ -108,7 +111,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         assertThat(resolve("bill", payment, "NOT_PAID", "biller ticket 12").getStatusCode().value()).isEqualTo(200);
 
         BillPayment closed = bills.find(payment).orElseThrow();
-        assertThat(closed.status()).isEqualTo(BillPayment.FAILED);
+        assertThat(closed.status()).isEqualTo(BillPaymentStatus.FAILED);
         assertThat(closed.statusCode()).isEqualTo("92");
         Ledger.Account working = ledger.find(Ledger.working(clientId)).orElseThrow();
         assertThat(working.balance()).isEqualByComparingTo("1000.00");
@@ -127,7 +130,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         assertThat(again.getStatusCode().value()).isEqualTo(409);
         assertThat(same.getStatusCode().value()).isEqualTo(409);
         assertThat(again.getBody().get("reason").asString()).contains("not pending confirmation");
-        assertThat(bills.find(payment).orElseThrow().status()).isEqualTo(BillPayment.COMPLETED);
+        assertThat(bills.find(payment).orElseThrow().status()).isEqualTo(BillPaymentStatus.COMPLETED);
         assertThat(ledger.find(Ledger.working(clientId)).orElseThrow().balance()).isEqualByComparingTo("470.00");
         assertThat(jdbc.sql("select count(*) from ledger_transfers where reservation_key = ?")
                 .param("bill:" + payment).query(Long.class).single()).as("the amount and the fee, once").isEqualTo(2);
@@ -162,7 +165,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
             assertThat(refused.getStatusCode().value()).isEqualTo(403);
             assertThat(refused.getBody().get("error").asString()).isEqualTo("insufficient_scope");
         }
-        assertThat(bills.find(payment).orElseThrow().status()).isEqualTo(BillPayment.PROCESSING);
+        assertThat(bills.find(payment).orElseThrow().status()).isEqualTo(BillPaymentStatus.PROCESSING);
         assertThat(resolutions(payment)).isEmpty();
     }
 
@@ -182,7 +185,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         assertThat(fields(unknownOutcome)).containsExactly("outcome");
         assertThat(unknownOutcome.getBody().toString()).doesNotContain("MAYBE");
         assertThat(fields(longReference)).containsExactly("reference");
-        assertThat(bills.find(payment).orElseThrow().status()).isEqualTo(BillPayment.PROCESSING);
+        assertThat(bills.find(payment).orElseThrow().status()).isEqualTo(BillPaymentStatus.PROCESSING);
         assertThat(resolutions(payment)).isEmpty();
     }
 
@@ -196,9 +199,9 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         assertThat(resolve("airtime", recipient, "PAID", "SAF-OPS-1").getStatusCode().value()).isEqualTo(200);
 
         AirtimeRecipient closed = airtime.findRecipient(recipient).orElseThrow();
-        assertThat(closed.status()).isEqualTo(AirtimeRecipient.COMPLETED);
+        assertThat(closed.status()).isEqualTo(AirtimeRecipientStatus.COMPLETED);
         assertThat(closed.receiptNumber()).isEqualTo("SAF-OPS-1");
-        assertThat(airtime.find(closed.purchaseId()).orElseThrow().status()).isEqualTo(AirtimePurchase.COMPLETED);
+        assertThat(airtime.find(closed.purchaseId()).orElseThrow().status()).isEqualTo(AirtimePurchaseStatus.COMPLETED);
         assertThat(ledger.find(Ledger.working(clientId)).orElseThrow().balance()).isEqualByComparingTo("900.00");
         assertThat(callbacks(AirtimeOutcomes.CALLBACK_EVENT)).isEqualTo(1);
     }
@@ -237,7 +240,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
 
         assertThat(resolve("bill", payment, "PAID", "KPLC-RCPT-78").getStatusCode().value()).isEqualTo(200);
 
-        assertThat(bills.find(payment).orElseThrow().status()).isEqualTo(BillPayment.COMPLETED);
+        assertThat(bills.find(payment).orElseThrow().status()).isEqualTo(BillPaymentStatus.COMPLETED);
         assertThat(temporal.fetchHistory(workflowId).getEvents().stream()
                 .filter(e -> e.getEventType() == EventType.EVENT_TYPE_WORKFLOW_EXECUTION_SIGNALED).count())
                 .as("the workflow told to stop asking and close with the operator's outcome").isEqualTo(1);
@@ -248,8 +251,8 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         UUID id = UUID.randomUUID();
         OffsetDateTime now = OffsetDateTime.now(clock);
         bills.insert(new BillPayment(id, clientId, "ocid-" + id, UUID.fromString(GOTV), "7010000001", "254712345678",
-                new BigDecimal("500.00"), new BigDecimal("30.00"), null, null, "https://merchant.example/bills", 0,
-                null, null, null, null, null, null, null, true, now));
+                new BigDecimal("500.00"), new BigDecimal("30.00"), null, null, "https://merchant.example/bills",
+                BillPaymentStatus.PENDING, null, null, null, null, null, null, null, true, now));
         BillPayment payment = bills.find(id).orElseThrow();
         assertThat(money.hold(BillPaymentOutcomes.movement(payment), "Bill payment")).isTrue();
         bills.markProcessing(id);
@@ -263,14 +266,14 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         UUID id = UUID.randomUUID();
         OffsetDateTime now = OffsetDateTime.now(clock);
         airtime.insert(new AirtimePurchase(purchaseId, clientId, "ocid-" + purchaseId,
-                "https://merchant.example/airtime", AirtimePurchase.PENDING, null, true, now),
+                "https://merchant.example/airtime", AirtimePurchaseStatus.PENDING, null, true, now),
                 List.of(new AirtimeRecipient(id, purchaseId, 0, "254712345678", "SAFARICOM", null, "KES",
-                        new BigDecimal("100.00"), BigDecimal.ZERO.setScale(2), 8, AirtimeRecipient.PENDING, null,
+                        new BigDecimal("100.00"), BigDecimal.ZERO.setScale(2), 8, AirtimeRecipientStatus.PENDING, null,
                         null, null, null)));
         AirtimePurchase purchase = airtime.find(purchaseId).orElseThrow();
         assertThat(money.hold(AirtimeOutcomes.movement(purchase, airtime.findRecipient(id).orElseThrow()),
                 "Airtime")).isTrue();
-        airtime.setRecipientStatus(id, AirtimeRecipient.PROCESSING);
+        airtime.setRecipientStatus(id, AirtimeRecipientStatus.PROCESSING);
         airtime.recordRecipientUnconfirmed(id, "14", "Pending confirmation", now, true);
         return id;
     }

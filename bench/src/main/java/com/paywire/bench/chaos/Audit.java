@@ -3,6 +3,9 @@ package com.paywire.bench.chaos;
 import com.paywire.bench.chaos.ChaosLoad.Accepted;
 import com.paywire.bench.chaos.ChaosLoad.Kind;
 import com.paywire.bench.chaos.RailFaultProxy.Instruction;
+import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
+import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
+import com.paywire.vocabulary.bills.BillPaymentStatus;
 import com.paywire.vocabulary.cards.CardTransactionStatus;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.checkout.PaymentMethod;
@@ -98,8 +101,10 @@ final class Audit {
         return rails.owed() + count("select count(*) from payout_lines where client_id = ? and transaction_status in ("
                 + codes(LineStatus.openCodes()) + ")")
                 + count("select count(*) from express_deposits where client_id = ? and status = '" + DepositStatus.PENDING + "'")
-                + count("select count(*) from bill_payments where client_id = ? and status in (0, 1)")
-                + count("select count(*) from airtime_purchases where client_id = ? and status = 'PENDING'")
+                + count("select count(*) from bill_payments where client_id = ? and status in ("
+                        + codes(BillPaymentStatus.openCodes()) + ")")
+                + count("select count(*) from airtime_purchases where client_id = ? and status = '"
+                        + AirtimePurchaseStatus.PENDING + "'")
                 + count("select count(*) from card_transactions where client_id = ? and status = '"
                 + CardTransactionStatus.REFUND_INITIATED.name() + "'")
                 + count("select count(*) from checkout_orders where client_id = ? and status = "
@@ -198,9 +203,9 @@ final class Audit {
                 select b.id::text id, b.status, (select count(*) from ledger_transfers t
                    where t.reservation_key = 'bill:' || b.id and t.state = 'POSTED') posted
                 from bill_payments b where b.client_id = ? and b.originator_conversation_id = ?""", CLIENT, request.id());
-        int status = ((Number) row.get("status")).intValue();
-        tally("bill payment", "status " + status);
-        finals.verify(status > 1, "bill payment " + request.id() + " is still in status " + status);
+        BillPaymentStatus status = BillPaymentStatus.of(((Number) row.get("status")).intValue());
+        tally("bill payment", "status " + status.code());
+        finals.verify(status.isFinal(), "bill payment " + request.id() + " is still in status " + status.code());
         Instruction payment = rail.get((String) row.get("id"));
         boolean paid = payment != null && payment.answerStatus == 200 && "PAID".equals(statusIn(payment.answerBody));
         JsonNode answer = client.get("/v1/bill-payments?OriginatorConversationId=" + request.id()).body();
@@ -219,17 +224,19 @@ final class Audit {
                 from airtime_recipients r join airtime_purchases p on p.id = r.purchase_id
                 where p.client_id = ? and p.originator_conversation_id = ?""", CLIENT, request.id());
         JsonNode answer = client.get("/v1/airtime-purchase/check-status?OriginatorConversationId=" + request.id()).body();
-        long saidCompleted = answer.findValues("status").stream().filter(s -> "COMPLETED".equals(s.asString())).count();
+        long saidCompleted = answer.findValues("status").stream()
+                .filter(s -> AirtimeRecipientStatus.COMPLETED.name().equals(s.asString())).count();
         long paidCount = 0;
         for (Map<String, Object> recipient : recipients) {
-            String status = (String) recipient.get("status");
-            tally("airtime recipient", status);
-            finals.verify(!"PENDING".equals(recipient.get("purchase")) && ("COMPLETED".equals(status) || "FAILED".equals(status)),
+            AirtimeRecipientStatus status = AirtimeRecipientStatus.valueOf((String) recipient.get("status"));
+            AirtimePurchaseStatus purchase = AirtimePurchaseStatus.valueOf((String) recipient.get("purchase"));
+            tally("airtime recipient", status.name());
+            finals.verify(purchase != AirtimePurchaseStatus.PENDING && status.isFinal(),
                     "airtime " + request.id() + ": a recipient is " + status);
             Instruction topUp = rail.get((String) recipient.get("id"));
             boolean paid = topUp != null && topUp.answerStatus == 200 && "SUCCESS".equals(statusIn(topUp.answerBody));
             paidCount += paid ? 1 : 0;
-            agrees.verify("COMPLETED".equals(status) == paid, "airtime recipient " + recipient.get("id") + " is "
+            agrees.verify((status == AirtimeRecipientStatus.COMPLETED) == paid, "airtime recipient " + recipient.get("id") + " is "
                     + status + ", the network " + (paid ? "topped it up" : "did not"));
             posted.verify((((Number) recipient.get("posted")).intValue() > 0) == paid,
                     "airtime recipient " + recipient.get("id") + ": " + recipient.get("posted") + " posted legs");
@@ -340,9 +347,10 @@ final class Audit {
                 + " and credit_account = 'client:' || ? || ':WORKING' and state = 'POSTED'");
         BigDecimal spent = sum("select coalesce(sum(amount + coalesce(fee_amount, 0)), 0) from payout_lines where client_id = ? and transaction_status = "
                 + LineStatus.COMPLETED.code())
-                .add(sum("select coalesce(sum(amount + fee), 0) from bill_payments where client_id = ? and status = 4"))
+                .add(sum("select coalesce(sum(amount + fee), 0) from bill_payments where client_id = ? and status = "
+                        + BillPaymentStatus.COMPLETED.code()))
                 .add(sum("select coalesce(sum(r.amount + r.fee), 0) from airtime_recipients r join airtime_purchases p on p.id = r.purchase_id"
-                        + " where p.client_id = ? and r.status = 'COMPLETED'"));
+                        + " where p.client_id = ? and r.status = '" + AirtimeRecipientStatus.COMPLETED + "'"));
         BigDecimal working = sum("select balance from ledger_accounts where id = 'client:' || ? || ':WORKING'");
         client.verify(working.compareTo(opening.subtract(spent)) == 0, "working account " + working + ", but opening "
                 + opening + " less outcomes " + spent + " is " + opening.subtract(spent));

@@ -8,6 +8,8 @@ import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.airtime.AirtimePurchase;
 import com.paywire.persistence.airtime.AirtimeRecipient;
 import com.paywire.persistence.airtime.AirtimeStore;
+import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
+import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.workflows.airtime.TopUpOutcome;
 import com.paywire.workflows.notifications.EventCommand;
 import java.nio.charset.StandardCharsets;
@@ -58,7 +60,7 @@ public class AirtimeOutcomes {
                 log.info("Airtime recipient {} already closed as {}; nothing to do", recipient.id(), recipient.status());
                 return;
             }
-            if (!AirtimeRecipient.PROCESSING.equals(recipient.status())) {
+            if (recipient.status() != AirtimeRecipientStatus.PROCESSING) {
                 throw new InvariantViolationException("airtime recipient " + recipient.id() + " is closed while "
                         + recipient.status() + ": nothing is held for it");
             }
@@ -69,8 +71,8 @@ public class AirtimeOutcomes {
             } else {
                 money.release(movement(purchase, recipient));
             }
-            purchases.recordRecipientOutcome(recipient.id(), outcome.toppedUp() ? AirtimeRecipient.COMPLETED
-                            : AirtimeRecipient.FAILED, outcome.resultCode(), outcome.resultDesc(),
+            purchases.recordRecipientOutcome(recipient.id(), outcome.toppedUp() ? AirtimeRecipientStatus.COMPLETED
+                            : AirtimeRecipientStatus.FAILED, outcome.resultCode(), outcome.resultDesc(),
                     outcome.receiptNumber(), OffsetDateTime.now(clock));
         });
     }
@@ -84,7 +86,7 @@ public class AirtimeOutcomes {
     public String finish(UUID purchaseId) {
         AirtimePurchase purchase = transaction.execute(tx -> {
             AirtimePurchase current = purchases.lock(purchaseId);
-            if (!AirtimePurchase.PENDING.equals(current.status())) {
+            if (current.status() != AirtimePurchaseStatus.PENDING) {
                 return current; // finished before: only the callback may be missing
             }
             List<AirtimeRecipient> recipients = purchases.recipients(purchaseId);
@@ -92,9 +94,9 @@ public class AirtimeOutcomes {
                 throw new InvariantViolationException("airtime purchase " + purchaseId
                         + " is finished while a recipient is not");
             }
-            long done = recipients.stream().filter(r -> AirtimeRecipient.COMPLETED.equals(r.status())).count();
-            String status = done == recipients.size() ? AirtimePurchase.COMPLETED
-                    : done == 0 ? AirtimePurchase.FAILED : AirtimePurchase.PARTIALLY_COMPLETED;
+            long done = recipients.stream().filter(r -> r.status() == AirtimeRecipientStatus.COMPLETED).count();
+            AirtimePurchaseStatus status = done == recipients.size() ? AirtimePurchaseStatus.COMPLETED
+                    : done == 0 ? AirtimePurchaseStatus.FAILED : AirtimePurchaseStatus.PARTIALLY_COMPLETED;
             purchases.recordPurchaseOutcome(purchaseId, status, OffsetDateTime.now(clock));
             log.info("Airtime purchase {} of client {}: {} ({} of {} recipients topped up)",
                     current.originatorConversationId(), current.clientId(), status, done, recipients.size());
@@ -103,7 +105,7 @@ public class AirtimeOutcomes {
         AirtimePurchaseRecord record = AirtimePurchaseRecord.of(purchase, purchases.recipients(purchaseId));
         publisher.publish(new EventCommand(eventId(purchaseId), purchase.clientId(), CALLBACK_EVENT,
                 "airtime-purchase:" + purchaseId, record.toJson(), purchase.callbackUrl(), clock.millis()));
-        return purchase.status();
+        return purchase.status().name();
     }
 
     /** The same purchase always gets the same event id, so publishing it again (a retry) is a no-op. */

@@ -32,8 +32,8 @@ public record AirtimePurchaseRecord(String originatorConversationId, String syst
 
     public static AirtimePurchaseRecord of(AirtimePurchase purchase, List<AirtimeRecipient> recipients) {
         return new AirtimePurchaseRecord(purchase.originatorConversationId(), purchase.id().toString(),
-                purchase.status(), recipients.stream().map(r -> new Recipient(r.phoneNumber(), r.amount(), r.status(),
-                        r.resultCode(), r.resultDesc(), r.receiptNumber())).toList());
+                purchase.status().name(), recipients.stream().map(r -> new Recipient(r.phoneNumber(), r.amount(),
+                        r.status().name(), r.resultCode(), r.resultDesc(), r.receiptNumber())).toList());
     }
 
     public String toJson() {

@@ -14,6 +14,8 @@ import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.persistence.routes.Route;
 import com.paywire.persistence.routes.RouteStore;
+import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
+import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.airtime.AirtimePurchaseCommand;
@@ -90,9 +92,9 @@ public class AirtimePurchases {
         for (Checked c : recipients) {
             rows.add(new AirtimeRecipient(UUID.randomUUID(), id, c.position(), c.phoneNumber(), c.network().name(),
                     c.name(), CURRENCY, c.amount(), charges.feeFor(transactionType, c.amount()), transactionType,
-                    AirtimeRecipient.PENDING, null, null, null, null));
+                    AirtimeRecipientStatus.PENDING, null, null, null, null));
         }
-        AirtimePurchase purchase = new AirtimePurchase(id, clientId, ocid, callbackUrl, AirtimePurchase.PENDING, null,
+        AirtimePurchase purchase = new AirtimePurchase(id, clientId, ocid, callbackUrl, AirtimePurchaseStatus.PENDING, null,
                 false, now);
         try {
             purchases.insert(purchase, rows);

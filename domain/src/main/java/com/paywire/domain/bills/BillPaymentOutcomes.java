@@ -8,6 +8,7 @@ import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.bills.BillPayment;
 import com.paywire.persistence.bills.BillPaymentStore;
 import com.paywire.persistence.bills.BillServiceStore;
+import com.paywire.vocabulary.bills.BillPaymentStatus;
 import com.paywire.workflows.bills.BillerAnswer;
 import com.paywire.workflows.notifications.EventCommand;
 import java.time.Clock;
@@ -64,7 +65,7 @@ public class BillPaymentOutcomes {
     public BillPayment record(UUID id, BillerAnswer outcome, boolean reserved) {
         return transaction.execute(tx -> {
             BillPayment current = payments.lock(id);
-            if (current.status() != BillPayment.PENDING && current.status() != BillPayment.PROCESSING) {
+            if (current.status().isFinal()) {
                 return current; // closed before: only the callback may be missing
             }
             boolean paid = outcome.state() == BillerAnswer.State.PAID;
@@ -73,12 +74,13 @@ public class BillPaymentOutcomes {
             } else if (reserved) {
                 money.release(movement(current));
             }
-            int status = paid ? BillPayment.COMPLETED
-                    : outcome.state() == BillerAnswer.State.PENDING ? BillPayment.TIMED_OUT : BillPayment.FAILED;
+            BillPaymentStatus status = paid ? BillPaymentStatus.COMPLETED
+                    : outcome.state() == BillerAnswer.State.PENDING ? BillPaymentStatus.TIMED_OUT
+                    : BillPaymentStatus.FAILED;
             payments.recordOutcome(id, status, outcome.statusCode(), outcome.statusDescription(),
                     outcome.receiptNumber(), paid ? OffsetDateTime.now(clock) : null);
             log.info("Bill payment {} of client {}: status {}, code {}", current.originatorConversationId(),
-                    current.clientId(), status, outcome.statusCode());
+                    current.clientId(), status.code(), outcome.statusCode());
             return payments.find(id).orElseThrow();
         });
     }

@@ -37,21 +37,11 @@ public record BillPaymentRecord(String systemConversationId, String originatorCo
                 p.accountNumber(), p.msisdn(), p.amount(),
                 p.datePaymentReceived() == null ? null : p.datePaymentReceived().atZoneSameInstant(NAIROBI).format(RECEIVED),
                 p.accountCustomerName(), p.customerNames(), "KE", "KES", service.serviceCode(), PAYMENT, p.dueAmount(),
-                p.dueDate(), p.narration(), p.receiptNumber(), p.status(), statusDescription(p.status()),
+                p.dueDate(), p.narration(), p.receiptNumber(), p.status().code(), p.status().description(),
                 p.statusCode(), p.statusDescription(), p.accountCustomerName(), p.callbackUrl());
     }
 
     public String toJson() {
         return JSON.writeValueAsString(this);
-    }
-
-    static String statusDescription(int status) {
-        return switch (status) {
-            case BillPayment.PROCESSING -> "Processing";
-            case BillPayment.FAILED -> "Failed";
-            case BillPayment.COMPLETED -> "Completed";
-            case BillPayment.TIMED_OUT -> "Timed Out";
-            default -> "Pending";
-        };
     }
 }

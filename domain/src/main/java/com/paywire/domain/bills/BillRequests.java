@@ -11,6 +11,7 @@ import com.paywire.persistence.bills.BillService;
 import com.paywire.persistence.bills.BillServiceStore;
 import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.persistence.notifications.UrlPolicy;
+import com.paywire.vocabulary.bills.BillPaymentStatus;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.bills.BillPaymentCommand;
@@ -129,7 +130,7 @@ public class BillRequests {
 
         BigDecimal value = amount.setScale(2);
         BillPayment payment = new BillPayment(UUID.randomUUID(), clientId, ocid, service.id(), account, msisdn, value,
-                charges.feeFor(BILL_PAYMENT_TYPE, value), names, narration, callbackUrl, BillPayment.PENDING, null,
+                charges.feeFor(BILL_PAYMENT_TYPE, value), names, narration, callbackUrl, BillPaymentStatus.PENDING, null,
                 null, null, null, null, null, null, false, OffsetDateTime.now(clock));
         try {
             payments.insert(payment);

@@ -11,6 +11,8 @@ import com.paywire.persistence.airtime.AirtimeStore;
 import com.paywire.persistence.bills.BillPayment;
 import com.paywire.persistence.bills.BillPaymentStore;
 import com.paywire.persistence.operations.UnconfirmedPaymentStore;
+import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
+import com.paywire.vocabulary.bills.BillPaymentStatus;
 import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.airtime.AirtimePurchaseWorkflow;
@@ -139,7 +141,7 @@ public class UnconfirmedPayments {
         UUID id = UUID.fromString(resolution.paymentId());
         airtime.findRecipient(id).orElseThrow(() -> unknown(Product.AIRTIME));
         AirtimeRecipient recipient = airtime.lockRecipient(id);
-        if (!AirtimeRecipient.PROCESSING.equals(recipient.status())
+        if (recipient.status() != AirtimeRecipientStatus.PROCESSING
                 || !TopUpOutcome.INCONCLUSIVE.equals(recipient.resultCode())) {
             throw notPending(Product.AIRTIME);
         }
@@ -154,7 +156,7 @@ public class UnconfirmedPayments {
         UUID id = UUID.fromString(resolution.paymentId());
         bills.find(id).orElseThrow(() -> unknown(Product.BILL));
         BillPayment payment = bills.lock(id);
-        if (payment.status() != BillPayment.PROCESSING || !BillerAnswer.INCONCLUSIVE.equals(payment.statusCode())) {
+        if (payment.status() != BillPaymentStatus.PROCESSING || !BillerAnswer.INCONCLUSIVE.equals(payment.statusCode())) {
             throw notPending(Product.BILL);
         }
         Resolution recorded = record(Product.BILL, id, payment.clientId(), resolution, resolvedBy);

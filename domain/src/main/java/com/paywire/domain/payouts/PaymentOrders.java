@@ -9,7 +9,7 @@ import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.persistence.routes.RouteStore;
 import com.paywire.vocabulary.payouts.LineStatus;
-import com.paywire.workflows.payouts.ResultCode;
+import com.paywire.vocabulary.payouts.ResultCode;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.OffsetDateTime;
@@ -101,9 +101,8 @@ public final class PaymentOrders {
 
     /** @return the stans this call rejected; the other lines had already reached the rail or ended */
     public List<String> reject(PaymentOrderRow order) {
-        List<String> rejected = store.rejectUnsentLines(order.id(), LineStatus.rejectableCodes(),
-                LineStatus.REJECTED.code(), LineStatus.REJECTED.description(), ResultCode.REJECTED.code(),
-                ResultCode.REJECTED.description());
+        List<String> rejected = store.rejectUnsentLines(order.id(), LineStatus.rejectable(),
+                LineStatus.REJECTED, ResultCode.REJECTED.code(), ResultCode.REJECTED.description());
         store.markProcessedIfAllFinal(order.id());
         log.info("Rejected {} unsent lines of order {}", rejected.size(), order.originatorConversationId());
         return rejected;
@@ -120,7 +119,7 @@ public final class PaymentOrders {
                 tx.systemTraceAuditNumber(), valid.rail().name(), valid.route().id(),
                 valid.route().transactionTypeId(), tx.channelType(), tx.amount(), PaymentOrderValidator.KES_LETTERS,
                 tx.reference(), json.writeValueAsString(valid.line().remitter()),
-                json.writeValueAsString(valid.line().recipient()), fee, id.toString(), LineStatus.PENDING.code(),
+                json.writeValueAsString(valid.line().recipient()), fee, id.toString(), LineStatus.PENDING,
                 LineStatus.PENDING.description(), null, null, null, null, null, null, null, null,
                 valid.creditAccount(), valid.accountReference(), id.toString());
     }

@@ -1,10 +1,10 @@
 package com.paywire.domain.rails;
 
+import com.paywire.vocabulary.payouts.ResultCode;
 import com.paywire.workflows.payouts.PayoutLineCommand;
 import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.payouts.RailAcknowledgement;
 import com.paywire.workflows.payouts.RailResult;
-import com.paywire.workflows.payouts.ResultCode;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.EnumMap;

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.domain.rails.mobilemoney.StkPushProtocol;
 import com.paywire.vocabulary.collections.DepositStatus;
+import com.paywire.vocabulary.payouts.ResultCode;
 import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.payouts.RailResult;
-import com.paywire.workflows.payouts.ResultCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -1,6 +1,8 @@
 package com.paywire.persistence.airtime;
 
 import com.paywire.persistence.InvariantViolationException;
+import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
+import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
@@ -31,7 +33,7 @@ public class AirtimeStore {
         jdbc.sql("""
                 insert into airtime_purchases (id, client_id, originator_conversation_id, callback_url, status, created_at)
                 values (?, ?, ?, ?, ?, ?)
-                """).params(p.id(), p.clientId(), p.originatorConversationId(), p.callbackUrl(), p.status(),
+                """).params(p.id(), p.clientId(), p.originatorConversationId(), p.callbackUrl(), p.status().name(),
                 p.createdAt()).update();
         for (AirtimeRecipient r : recipients) {
             jdbc.sql("""
@@ -39,7 +41,7 @@ public class AirtimeStore {
                         amount, fee, transaction_type_id, status)
                     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """).params(r.id(), p.id(), r.position(), r.phoneNumber(), r.network(), r.name(), r.currency(),
-                    r.amount(), r.fee(), r.transactionTypeId(), r.status()).update();
+                    r.amount(), r.fee(), r.transactionTypeId(), r.status().name()).update();
         }
     }
 
@@ -78,16 +80,16 @@ public class AirtimeStore {
                 .orElseThrow(() -> new InvariantViolationException("no airtime recipient " + id));
     }
 
-    public void setRecipientStatus(UUID id, String status) {
-        jdbc.sql("update airtime_recipients set status = ? where id = ?").params(status, id).update();
+    public void setRecipientStatus(UUID id, AirtimeRecipientStatus status) {
+        jdbc.sql("update airtime_recipients set status = ? where id = ?").params(status.name(), id).update();
     }
 
-    public void recordRecipientOutcome(UUID id, String status, String resultCode, String resultDesc,
+    public void recordRecipientOutcome(UUID id, AirtimeRecipientStatus status, String resultCode, String resultDesc,
                                        String receiptNumber, OffsetDateTime completedAt) {
         jdbc.sql("""
                 update airtime_recipients set status = ?, result_code = ?, result_desc = ?, receipt_number = ?,
                     completed_at = ? where id = ?
-                """).params(status, resultCode, resultDesc, receiptNumber, completedAt, id).update();
+                """).params(status.name(), resultCode, resultDesc, receiptNumber, completedAt, id).update();
     }
 
     /**
@@ -100,8 +102,9 @@ public class AirtimeStore {
         jdbc.sql("""
                 update airtime_recipients set result_code = ?, result_desc = ?, referred_at = ?,
                     unconfirmed_since = coalesce(unconfirmed_since, ?)
-                where id = ? and status = 'PROCESSING'
-                """).params(resultCode, resultDesc, referred ? at : null, at, id).update();
+                where id = ? and status = ?
+                """).params(resultCode, resultDesc, referred ? at : null, at, id, AirtimeRecipientStatus.PROCESSING.name())
+                .update();
     }
 
     /** Whether the recipient was referred to operations: its network is no longer asked. */
@@ -110,9 +113,9 @@ public class AirtimeStore {
                 .query(Boolean.class).single();
     }
 
-    public void recordPurchaseOutcome(UUID id, String status, OffsetDateTime completedAt) {
+    public void recordPurchaseOutcome(UUID id, AirtimePurchaseStatus status, OffsetDateTime completedAt) {
         jdbc.sql("update airtime_purchases set status = ?, completed_at = ? where id = ?")
-                .params(status, completedAt, id).update();
+                .params(status.name(), completedAt, id).update();
     }
 
     public List<AirtimePurchase> findUnstarted(OffsetDateTime acceptedBefore, int limit) {
@@ -126,7 +129,8 @@ public class AirtimeStore {
 
     private static AirtimePurchase purchase(ResultSet rs, int row) throws SQLException {
         return new AirtimePurchase(rs.getObject("id", UUID.class), rs.getString("client_id"),
-                rs.getString("originator_conversation_id"), rs.getString("callback_url"), rs.getString("status"),
+                rs.getString("originator_conversation_id"), rs.getString("callback_url"),
+                AirtimePurchaseStatus.valueOf(rs.getString("status")),
                 rs.getObject("completed_at", OffsetDateTime.class), rs.getBoolean("workflow_started"),
                 rs.getObject("created_at", OffsetDateTime.class));
     }
@@ -135,7 +139,7 @@ public class AirtimeStore {
         return new AirtimeRecipient(rs.getObject("id", UUID.class), rs.getObject("purchase_id", UUID.class),
                 rs.getInt("position"), rs.getString("phone_number"), rs.getString("network"), rs.getString("name"),
                 rs.getString("currency"), rs.getBigDecimal("amount"), rs.getBigDecimal("fee"),
-                rs.getInt("transaction_type_id"), rs.getString("status"), rs.getString("result_code"),
+                rs.getInt("transaction_type_id"), AirtimeRecipientStatus.valueOf(rs.getString("status")), rs.getString("result_code"),
                 rs.getString("result_desc"), rs.getString("receipt_number"),
                 rs.getObject("completed_at", OffsetDateTime.class));
     }

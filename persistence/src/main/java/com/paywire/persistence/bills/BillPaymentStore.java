@@ -1,6 +1,7 @@
 package com.paywire.persistence.bills;
 
 import com.paywire.persistence.InvariantViolationException;
+import com.paywire.vocabulary.bills.BillPaymentStatus;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -27,7 +28,7 @@ public class BillPaymentStore {
                     msisdn, amount, fee, customer_names, narration, callback_url, status, created_at)
                 values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """).params(p.id(), p.clientId(), p.originatorConversationId(), p.serviceId(), p.accountNumber(),
-                p.msisdn(), p.amount(), p.fee(), p.customerNames(), p.narration(), p.callbackUrl(), p.status(),
+                p.msisdn(), p.amount(), p.fee(), p.customerNames(), p.narration(), p.callbackUrl(), p.status().code(),
                 p.createdAt()).update();
     }
 
@@ -62,15 +63,15 @@ public class BillPaymentStore {
 
     public void markProcessing(UUID id) {
         jdbc.sql("update bill_payments set status = ? where id = ? and status = ?")
-                .params(BillPayment.PROCESSING, id, BillPayment.PENDING).update();
+                .params(BillPaymentStatus.PROCESSING.code(), id, BillPaymentStatus.PENDING.code()).update();
     }
 
-    public void recordOutcome(UUID id, int status, String statusCode, String statusDescription, String receiptNumber,
+    public void recordOutcome(UUID id, BillPaymentStatus status, String statusCode, String statusDescription, String receiptNumber,
                               OffsetDateTime datePaymentReceived) {
         jdbc.sql("""
                 update bill_payments set status = ?, status_code = ?, status_description = ?, receipt_number = ?,
                     date_payment_received = ? where id = ?
-                """).params(status, statusCode, statusDescription, receiptNumber, datePaymentReceived, id).update();
+                """).params(status.code(), statusCode, statusDescription, receiptNumber, datePaymentReceived, id).update();
     }
 
     /**
@@ -84,8 +85,8 @@ public class BillPaymentStore {
                 update bill_payments set status_code = ?, status_description = ?, referred_at = ?,
                     unconfirmed_since = coalesce(unconfirmed_since, ?)
                 where id = ? and status = ?
-                """).params(statusCode, statusDescription, referred ? at : null, at, id, BillPayment.PROCESSING)
-                .update();
+                """).params(statusCode, statusDescription, referred ? at : null, at, id,
+                BillPaymentStatus.PROCESSING.code()).update();
     }
 
     /** Whether the payment was referred to operations: the biller is no longer asked. */
@@ -99,7 +100,7 @@ public class BillPaymentStore {
                 rs.getString("originator_conversation_id"), rs.getObject("service_id", UUID.class),
                 rs.getString("account_number"), rs.getString("msisdn"), rs.getBigDecimal("amount"),
                 rs.getBigDecimal("fee"), rs.getString("customer_names"), rs.getString("narration"),
-                rs.getString("callback_url"), rs.getInt("status"), rs.getString("status_code"),
+                rs.getString("callback_url"), BillPaymentStatus.of(rs.getInt("status")), rs.getString("status_code"),
                 rs.getString("status_description"), rs.getString("account_customer_name"),
                 rs.getBigDecimal("due_amount"), rs.getObject("due_date", OffsetDateTime.class),
                 rs.getString("receipt_number"), rs.getObject("date_payment_received", OffsetDateTime.class),

@@ -106,9 +106,10 @@ public class DepositStore {
     public void recordLateSuccess(UUID id, String resultCode, String resultDesc, String receiptNumber,
                                   OffsetDateTime transactionDate) {
         jdbc.sql("""
-                update express_deposits set status = 'COMPLETED', result_code = ?, result_desc = ?, receipt_number = ?,
+                update express_deposits set status = ?, result_code = ?, result_desc = ?, receipt_number = ?,
                     transaction_date = ?, confirmed_late_at = coalesce(confirmed_late_at, now()) where id = ?
-                """).params(resultCode, resultDesc, receiptNumber, transactionDate, id).update();
+                """).params(DepositStatus.COMPLETED.name(), resultCode, resultDesc, receiptNumber, transactionDate, id)
+                .update();
     }
 
     /** Whether the deposit's success was recorded after its prompt's window ({@link #recordLateSuccess}). */

@@ -1,5 +1,7 @@
 package com.paywire.persistence.operations;
 
+import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
+import com.paywire.vocabulary.bills.BillPaymentStatus;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -21,13 +23,13 @@ public class UnconfirmedPaymentStore {
             select 'AIRTIME' as product, r.id, p.client_id, p.originator_conversation_id, r.amount, r.fee,
                 r.unconfirmed_since, r.referred_at
             from airtime_recipients r join airtime_purchases p on p.id = r.purchase_id
-            where r.status = 'PROCESSING' and r.result_code = '14'
+            where r.status = '%s' and r.result_code = '14'
             union all
             select 'BILL', b.id, b.client_id, b.originator_conversation_id, b.amount, b.fee, b.unconfirmed_since,
                 b.referred_at
             from bill_payments b
-            where b.status = 1 and b.status_code = '14'
-            """;
+            where b.status = %d and b.status_code = '14'
+            """.formatted(AirtimeRecipientStatus.PROCESSING, BillPaymentStatus.PROCESSING.code());
 
     /**
      * @param product          AIRTIME (the id is the recipient's) or BILL

@@ -14,20 +14,16 @@ import java.util.UUID;
  * @param railReference    the line's key across the platform: its reference and idempotency key at the rail, and
  *                         the key of its ledger transfers and events; Paywire's id of the line, or, on lines accepted
  *                         before V14, their stan (which clients choose, unique per client only)
- * @param transactionStatus the {@link LineStatus} code, as stored and answered; {@link #status()} reads it
+ * @param transactionStatus stored and answered as its code
  */
 public record PayoutLineRow(UUID id, UUID orderId, String clientId, int lineNumber, String systemTraceAuditNumber,
                             String rail, UUID routeId, int routeTransactionTypeId, int channelType,
                             BigDecimal amount, String currency, String reference, String remitterJson,
                             String recipientJson, BigDecimal feeAmount, String trackingNumber,
-                            int transactionStatus, String transactionStatusDescription, String resultCode,
+                            LineStatus transactionStatus, String transactionStatusDescription, String resultCode,
                             String resultCodeDescription, BigDecimal workingAccountAvailableFunds,
                             BigDecimal utilityAccountAvailableFunds, BigDecimal walletBalance,
                             OffsetDateTime transactionDate, String transactionCreditParty,
                             String thirdPartyPayloadJson, String creditAccount, String accountReference,
                             String railReference) {
-
-    public LineStatus status() {
-        return LineStatus.of(transactionStatus);
-    }
 }

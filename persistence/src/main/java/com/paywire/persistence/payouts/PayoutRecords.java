@@ -84,7 +84,7 @@ public final class PayoutRecords {
         // a number in every state: lines accepted before the fee was kept at acceptance show 0 until reserved
         outcome.put("feeAmount", line.feeAmount() == null ? BigDecimal.ZERO.setScale(2) : line.feeAmount());
         outcome.put("trackingNumber", line.trackingNumber());
-        outcome.put("transactionStatus", line.transactionStatus());
+        outcome.put("transactionStatus", line.transactionStatus().code());
         outcome.put("transactionStatusDescription", line.transactionStatusDescription());
         outcome.put("workingAccountAvailableFunds", line.workingAccountAvailableFunds());
         outcome.put("utilityAccountAvailableFunds", line.utilityAccountAvailableFunds());

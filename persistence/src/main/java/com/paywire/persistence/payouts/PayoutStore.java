@@ -62,7 +62,8 @@ public class PayoutStore {
                     .params(line.id(), line.orderId(), line.clientId(), line.lineNumber(),
                             line.systemTraceAuditNumber(), line.rail(), line.routeId(), line.routeTransactionTypeId(),
                             line.channelType(), line.amount(), line.currency(), line.reference(), line.remitterJson(),
-                            line.recipientJson(), line.feeAmount(), line.trackingNumber(), line.transactionStatus(),
+                            line.recipientJson(), line.feeAmount(), line.trackingNumber(),
+                            line.transactionStatus().code(),
                             line.transactionStatusDescription(), line.creditAccount(), line.accountReference(),
                             line.railReference())
                     .update();
@@ -160,22 +161,23 @@ public class PayoutStore {
     }
 
     /**
-     * Rejects every line of the order still in one of the rejectable statuses (codes: those that have not reached
-     * the rail), atomically with the line workflow's claim for sending.
+     * Rejects every line of the order still in one of the rejectable statuses (those that have not reached the
+     * rail), atomically with the line workflow's claim for sending.
      *
      * @return the stans of the lines this call rejected
      */
     @Transactional
-    public List<String> rejectUnsentLines(UUID orderId, Collection<Integer> rejectableStatuses, int rejectedStatus,
-                                          String description, String resultCode, String resultDescription) {
+    public List<String> rejectUnsentLines(UUID orderId, Collection<LineStatus> rejectableStatuses,
+                                          LineStatus rejectedStatus, String resultCode, String resultDescription) {
         return jdbc.sql("""
                 update payout_lines set transaction_status = :status, transaction_status_description = :description,
                     result_code = :code, result_code_description = :codeDescription, updated_at = now()
                 where order_id = :order and transaction_status in (:rejectable)
                 returning system_trace_audit_number
-                """).param("status", rejectedStatus).param("description", description).param("code", resultCode)
-                .param("codeDescription", resultDescription).param("order", orderId)
-                .param("rejectable", rejectableStatuses).query(String.class).list();
+                """).param("status", rejectedStatus.code()).param("description", rejectedStatus.description())
+                .param("code", resultCode).param("codeDescription", resultDescription).param("order", orderId)
+                .param("rejectable", rejectableStatuses.stream().map(LineStatus::code).toList())
+                .query(String.class).list();
     }
 
     public void recordRailCallback(String rail, String reference, String payloadJson, boolean matched) {
@@ -196,7 +198,8 @@ public class PayoutStore {
                 rs.getString("rail"), rs.getObject("route_id", UUID.class), rs.getInt("route_transaction_type_id"),
                 rs.getInt("channel_type"), rs.getBigDecimal("amount"), rs.getString("currency"),
                 rs.getString("reference"), rs.getString("remitter"), rs.getString("recipient"),
-                rs.getBigDecimal("fee_amount"), rs.getString("tracking_number"), rs.getInt("transaction_status"),
+                rs.getBigDecimal("fee_amount"), rs.getString("tracking_number"),
+                LineStatus.of(rs.getInt("transaction_status")),
                 rs.getString("transaction_status_description"), rs.getString("result_code"),
                 rs.getString("result_code_description"), rs.getBigDecimal("working_account_available_funds"),
                 rs.getBigDecimal("utility_account_available_funds"), rs.getBigDecimal("wallet_balance"),

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.persistence.TestDatabase;
+import com.paywire.vocabulary.payouts.LineStatus;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -68,7 +69,7 @@ class RailReferenceMigrationTest {
     private static PayoutLineRow line(PaymentOrderRow order, String stan) {
         UUID id = UUID.randomUUID();
         return new PayoutLineRow(id, order.id(), order.clientId(), 0, stan, "MOBILE_MONEY", UUID.randomUUID(), 1, 63902,
-                new BigDecimal("100.00"), "KES", null, "{}", "{}", null, null, 0, "Pending", null, null, null, null,
-                null, null, null, null, null, null, id.toString());
+                new BigDecimal("100.00"), "KES", null, "{}", "{}", null, null, LineStatus.PENDING, "Pending", null, null,
+                null, null, null, null, null, null, null, null, id.toString());
     }
 }

@@ -43,9 +43,9 @@ public enum LineStatus implements Coded {
         return Arrays.stream(values()).filter(s -> !s.isFinal()).map(LineStatus::code).toList();
     }
 
-    /** The codes of the statuses reject-order may still stop: nothing of the line has reached the rail. */
-    public static List<Integer> rejectableCodes() {
-        return List.of(PENDING.code, QUEUED.code);
+    /** The statuses reject-order may still stop: nothing of the line has reached the rail. */
+    public static List<LineStatus> rejectable() {
+        return List.of(PENDING, QUEUED);
     }
 
     public static LineStatus of(int code) {

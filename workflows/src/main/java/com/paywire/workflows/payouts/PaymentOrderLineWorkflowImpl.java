@@ -1,6 +1,7 @@
 package com.paywire.workflows.payouts;
 
 import com.paywire.vocabulary.payouts.LineStatus;
+import com.paywire.vocabulary.payouts.ResultCode;
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.RailCalls;

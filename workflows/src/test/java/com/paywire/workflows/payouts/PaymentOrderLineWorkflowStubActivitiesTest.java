@@ -15,6 +15,7 @@ import static org.mockito.Mockito.when;
 import static org.mockito.Mockito.withSettings;
 
 import com.paywire.vocabulary.payouts.LineStatus;
+import com.paywire.vocabulary.payouts.ResultCode;
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.TaskQueues;
 import io.temporal.client.WorkflowClient;

@@ -1,9 +1,9 @@
 package com.paywire.domain.rails.bank;
 
 import com.paywire.domain.rails.PayoutRailProtocol;
+import com.paywire.vocabulary.payouts.ResultCode;
 import com.paywire.workflows.payouts.PayoutLineCommand;
 import com.paywire.workflows.payouts.Rail;
-import com.paywire.workflows.payouts.ResultCode;
 import java.util.Map;
 
 /** Bank transfers. Codes: {@code 00} success, {@code 14} invalid account, {@code 51} insufficient funds. */

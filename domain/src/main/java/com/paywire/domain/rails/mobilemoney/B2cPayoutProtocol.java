@@ -1,9 +1,9 @@
 package com.paywire.domain.rails.mobilemoney;
 
 import com.paywire.domain.rails.PayoutRailProtocol;
+import com.paywire.vocabulary.payouts.ResultCode;
 import com.paywire.workflows.payouts.PayoutLineCommand;
 import com.paywire.workflows.payouts.Rail;
-import com.paywire.workflows.payouts.ResultCode;
 import java.util.Map;
 
 /**

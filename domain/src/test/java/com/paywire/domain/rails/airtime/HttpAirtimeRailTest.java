@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.paywire.domain.rails.RailUnavailableException;
 import com.paywire.domain.rails.StubRail;
 import com.paywire.persistence.airtime.AirtimeRecipient;
+import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.workflows.airtime.TopUpOutcome;
 import java.math.BigDecimal;
 import java.time.Duration;
@@ -21,8 +22,8 @@ class HttpAirtimeRailTest {
     private final StubRail rail = new StubRail();
     private final HttpAirtimeRail airtime = new HttpAirtimeRail(rail.baseUrl(), TIMEOUT, TIMEOUT);
     private final AirtimeRecipient recipient = new AirtimeRecipient(UUID.randomUUID(), UUID.randomUUID(), 1,
-            "254711000001", "SAFARICOM", null, "KES", new BigDecimal("50.00"), BigDecimal.ZERO, 7, "PENDING", null,
-            null, null, null);
+            "254711000001", "SAFARICOM", null, "KES", new BigDecimal("50.00"), BigDecimal.ZERO, 7,
+            AirtimeRecipientStatus.PENDING, null, null, null, null);
     private final String reference = recipient.id().toString();
 
     @AfterEach

@@ -1,4 +1,4 @@
-package com.paywire.workflows.payouts;
+package com.paywire.vocabulary.payouts;
 
 /** The public line resultCode values this platform produces, with their descriptions. */
 public enum ResultCode {
