@@ -82,7 +82,7 @@ public class AirtimePurchases {
         String ocid = rules.text("originatorConversationId", r.originatorConversationId(), true, 100);
         String callbackUrl = rules.url("callbackURL", r.callbackUrl(), true, 512, urlPolicy);
         Optional<Route> route = route(clientId, rules);
-        List<Checked> recipients = recipients(r.recipients(), route, rules);
+        List<Checked> recipients = recipients(r.recipients(), rules);
         rules.refuseIfAny(r.originatorConversationId());
 
         OffsetDateTime now = OffsetDateTime.now(clock);
@@ -144,8 +144,7 @@ public class AirtimePurchases {
         return route;
     }
 
-    private static List<Checked> recipients(List<NewAirtimePurchase.Recipient> sent, Optional<Route> route,
-                                            FieldRules rules) {
+    private static List<Checked> recipients(List<NewAirtimePurchase.Recipient> sent, FieldRules rules) {
         if (sent == null || sent.isEmpty()) {
             if (sent == null) {
                 rules.required("recipients");
