@@ -11,7 +11,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
  * {@code personal_data} column with {@link PersonalDataSeal}, and erased when the request's retention ends, which
  * {@code personal_data_erased_at} records. What each kind keeps, and until when it may change, is its store's.
  */
-public class PersonalDataTable<T> extends RequestTable<T> {
+public class PersonalDataTable<T extends PersonalDataRequest> extends RequestTable<T> {
 
     protected final PersonalDataSeal seal;
     private final String erase;

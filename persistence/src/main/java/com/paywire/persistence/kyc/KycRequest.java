@@ -1,5 +1,6 @@
 package com.paywire.persistence.kyc;
 
+import com.paywire.persistence.PersonalDataRequest;
 import com.paywire.vocabulary.lookups.LookupStatus;
 import java.time.OffsetDateTime;
 import java.util.UUID;
@@ -13,5 +14,5 @@ public record KycRequest(UUID id, String clientId, String systemTraceAuditNumber
                          String country, String currency, String callbackUrl, String deviceId, String nationalIdHint,
                          KycPersonalData personal, LookupStatus status, String responseCode, String responseDesc,
                          String nameMatchJson, OffsetDateTime completedAt, OffsetDateTime personalDataErasedAt,
-                         boolean workflowStarted, OffsetDateTime createdAt) {
+                         boolean workflowStarted, OffsetDateTime createdAt) implements PersonalDataRequest {
 }
