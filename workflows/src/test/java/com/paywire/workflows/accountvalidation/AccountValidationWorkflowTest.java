@@ -4,83 +4,49 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.workflows.FailureType;
-import com.paywire.workflows.RecordedHistories;
-import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.lookups.LookupWorkflowTestBase;
 import io.temporal.client.WorkflowFailedException;
-import io.temporal.client.WorkflowOptions;
-import io.temporal.testing.TestWorkflowEnvironment;
-import io.temporal.worker.Worker;
-import java.io.IOException;
 import java.time.Duration;
-import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.atomic.AtomicInteger;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInfo;
 
 /** The account validation workflow alone, against in-memory activities, with time skipping. */
-class AccountValidationWorkflowTest {
-
-    static final Duration WINDOW = Duration.ofMinutes(2);
-    static final Duration RETENTION = Duration.ofDays(30);
+class AccountValidationWorkflowTest extends LookupWorkflowTestBase<LookupOutcome> {
 
     /** An institution that fails as told, or times out, for its first attempts, then answers. */
-    final class Institution implements AccountLookupActivities, AccountValidationActivities {
-        volatile FailureType failure;
-        volatile int failingAttempts;
-        final AtomicInteger attempts = new AtomicInteger();
-        final Map<String, LookupOutcome> closed = new ConcurrentHashMap<>();
-        final List<String> steps = new CopyOnWriteArrayList<>();
-        volatile long closedAt;
-        volatile long erasedAt;
+    final class Institution extends Fake implements AccountLookupActivities, AccountValidationActivities {
 
         @Override
         public LookupOutcome lookUp(String validationId) {
-            if (attempts.incrementAndGet() <= failingAttempts) {
-                throw failure.failure("institution failed as " + failure, null);
-            }
-            return new LookupOutcome(LookupOutcome.FOUND, "The account is valid", "AL1");
+            return answer("institution", new LookupOutcome(LookupOutcome.FOUND, "The account is valid", "AL1"));
         }
 
         @Override
         public void close(String validationId, LookupOutcome outcome) {
-            closed.put(validationId, outcome);
-            closedAt = env.currentTimeMillis();
-            steps.add("close");
+            closed(validationId, outcome);
         }
 
         @Override
         public void erasePersonalData(String validationId) {
-            erasedAt = env.currentTimeMillis();
-            steps.add("erase");
+            erased();
         }
     }
 
-    TestWorkflowEnvironment env;
-    Institution institution;
-    String lastWorkflowId;
+    final Institution institution = new Institution();
 
-    @BeforeEach
-    void setUp() {
-        env = TestWorkflowEnvironment.newInstance();
-        institution = new Institution();
-        Worker worker = env.newWorker(TaskQueues.PLATFORM);
-        worker.registerWorkflowImplementationTypes(AccountValidationWorkflowImpl.class);
-        worker.registerActivitiesImplementations(institution);
-        env.start();
+    @Override
+    protected Class<?> workflowImplementation() {
+        return AccountValidationWorkflowImpl.class;
     }
 
-    /** Keeps the workflow's history for the replay tests: -Dpaywire.recordHistories=path/to/histories. */
-    @AfterEach
-    void tearDown(TestInfo test) throws IOException {
-        RecordedHistories.keepIfAsked(env, lastWorkflowId,
-                "account-validation-" + test.getTestMethod().orElseThrow().getName());
-        env.close();
+    @Override
+    protected Fake activities() {
+        return institution;
+    }
+
+    @Override
+    protected String historyPrefix() {
+        return "account-validation";
     }
 
     @Test
@@ -118,9 +84,7 @@ class AccountValidationWorkflowTest {
     }
 
     private AccountValidationWorkflow start(String stan) {
-        lastWorkflowId = WorkflowIds.accountValidation("client-1", stan);
-        return env.getWorkflowClient().newWorkflowStub(AccountValidationWorkflow.class, WorkflowOptions.newBuilder()
-                .setTaskQueue(TaskQueues.PLATFORM).setWorkflowId(lastWorkflowId).build());
+        return start(AccountValidationWorkflow.class, WorkflowIds.accountValidation("client-1", stan));
     }
 
     private static AccountValidationCommand command(String stan) {

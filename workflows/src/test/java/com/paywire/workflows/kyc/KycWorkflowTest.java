@@ -4,82 +4,51 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.workflows.FailureType;
-import com.paywire.workflows.RecordedHistories;
-import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.lookups.LookupWorkflowTestBase;
 import io.temporal.client.WorkflowFailedException;
-import io.temporal.client.WorkflowOptions;
-import io.temporal.testing.TestWorkflowEnvironment;
-import io.temporal.worker.Worker;
-import java.io.IOException;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.atomic.AtomicInteger;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInfo;
 
 /** The KYC workflow alone, against in-memory activities, with time skipping: registry outages and retention. */
-class KycWorkflowTest {
-
-    static final Duration WINDOW = Duration.ofMinutes(2);
-    static final Duration RETENTION = Duration.ofDays(30);
+class KycWorkflowTest extends LookupWorkflowTestBase<KycVerdict> {
 
     /** A registry that fails as told for its first attempts, then answers; the record steps note when they ran. */
-    final class Registry implements IdentityRegistryActivities, KycActivities {
-        volatile FailureType failure;
-        volatile int failingAttempts;
-        final AtomicInteger attempts = new AtomicInteger();
-        final Map<String, KycVerdict> closed = new ConcurrentHashMap<>();
-        final List<String> steps = new CopyOnWriteArrayList<>();
-        volatile long closedAt;
-        volatile long erasedAt;
+    final class Registry extends Fake implements IdentityRegistryActivities, KycActivities {
 
         @Override
         public KycVerdict verify(String requestId) {
-            if (attempts.incrementAndGet() <= failingAttempts) {
-                throw failure.failure("registry failed as " + failure, null);
-            }
-            return new KycVerdict(KycVerdict.VERIFIED, "Identity verified", Map.of("firstName", "MATCHED"));
+            return answer("registry", new KycVerdict(KycVerdict.VERIFIED, "Identity verified",
+                    Map.of("firstName", "MATCHED")));
         }
 
         @Override
         public void close(String requestId, KycVerdict verdict) {
-            closed.put(requestId, verdict);
-            closedAt = env.currentTimeMillis();
-            steps.add("close");
+            closed(requestId, verdict);
         }
 
         @Override
         public void erasePersonalData(String requestId) {
-            erasedAt = env.currentTimeMillis();
-            steps.add("erase");
+            erased();
         }
     }
 
-    TestWorkflowEnvironment env;
-    Registry registry;
-    String lastWorkflowId;
+    final Registry registry = new Registry();
 
-    @BeforeEach
-    void setUp() {
-        env = TestWorkflowEnvironment.newInstance();
-        registry = new Registry();
-        Worker worker = env.newWorker(TaskQueues.PLATFORM);
-        worker.registerWorkflowImplementationTypes(KycWorkflowImpl.class);
-        worker.registerActivitiesImplementations(registry);
-        env.start();
+    @Override
+    protected Class<?> workflowImplementation() {
+        return KycWorkflowImpl.class;
     }
 
-    /** Keeps the workflow's history for the replay tests: -Dpaywire.recordHistories=path/to/histories. */
-    @AfterEach
-    void tearDown(TestInfo test) throws IOException {
-        RecordedHistories.keepIfAsked(env, lastWorkflowId, "kyc-" + test.getTestMethod().orElseThrow().getName());
-        env.close();
+    @Override
+    protected Fake activities() {
+        return registry;
+    }
+
+    @Override
+    protected String historyPrefix() {
+        return "kyc";
     }
 
     @Test
@@ -128,9 +97,7 @@ class KycWorkflowTest {
     }
 
     private KycWorkflow start(String stan) {
-        lastWorkflowId = WorkflowIds.kyc("client-1", stan);
-        return env.getWorkflowClient().newWorkflowStub(KycWorkflow.class, WorkflowOptions.newBuilder()
-                .setTaskQueue(TaskQueues.PLATFORM).setWorkflowId(lastWorkflowId).build());
+        return start(KycWorkflow.class, WorkflowIds.kyc("client-1", stan));
     }
 
     private static KycCommand command(String stan) {
