@@ -46,8 +46,9 @@ public class KycActivitiesImpl implements KycActivities {
     public void close(String requestId, KycVerdict verdict) {
         records.close(requestId, (current, now) -> {
             boolean found = PERSON_FOUND.contains(verdict.responseCode());
-            requests.recordOutcome(current.id(), verdict.registryAnswered() ? LookupStatus.COMPLETED : LookupStatus.FAILED,
-                    verdict.responseCode(), verdict.responseDesc(), JSON.writeValueAsString(verdict.fieldMatches()),
+            requests.recordOutcome(current.id(),
+                    verdict.registryAnswered() ? LookupStatus.COMPLETED : LookupStatus.FAILED, verdict.responseCode(),
+                    verdict.responseDesc(), JSON.writeValueAsString(verdict.fieldMatches()),
                     current.personal().forStatusRecord(found ? current.personal().nationalId() : null), now);
             log.info("KYC request {} of client {} (national ID {}): {} {}", current.systemTraceAuditNumber(),
                     current.clientId(), current.nationalIdHint(), verdict.responseCode(), verdict.responseDesc());

@@ -2,79 +2,51 @@ package com.paywire.activities.accountvalidation;
 
 import static com.paywire.activities.CallbackHarness.NOW;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.paywire.activities.ActivitiesTestApplication;
 import com.paywire.activities.CallbackHarness;
-import com.paywire.activities.UnusedRails;
-import com.paywire.persistence.TestDatabase;
+import com.paywire.activities.lookups.LookupRecordsContract;
 import com.paywire.persistence.accountvalidation.AccountHolder;
 import com.paywire.persistence.accountvalidation.AccountValidation;
 import com.paywire.persistence.accountvalidation.AccountValidationStore;
-import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.vocabulary.lookups.LookupStatus;
-import com.paywire.workflows.FailureType;
 import com.paywire.workflows.accountvalidation.LookupOutcome;
-import io.temporal.failure.ApplicationFailure;
 import java.util.UUID;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
-import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * An account validation's record steps on a real PostgreSQL: the outcome recorded once, the callback published
- * sealed in the format the client asked for, and the account number and holder erased with the event's.
+ * An account validation's record steps: besides what every lookup's must do, the institution's codes recorded with
+ * the holder the lookup stored, and the public record as the callback, in XML when the client asked for it.
  */
-@SpringBootTest(classes = ActivitiesTestApplication.class)
-class AccountValidationActivitiesImplTest {
+class AccountValidationActivitiesImplTest extends LookupRecordsContract<AccountValidation> {
 
     static final String CALLBACK = "https://merchant.example/account-validation";
     static final LookupOutcome FOUND = new LookupOutcome(LookupOutcome.FOUND, "The account is valid", "AL1");
 
-    @DynamicPropertySource
-    static void properties(DynamicPropertyRegistry registry) {
-        TestDatabase.register(registry);
-        UnusedRails.register(registry);
-    }
-
     @Autowired
     AccountValidationStore validations;
-    @Autowired
-    EventStore events;
-    @Autowired
-    ApiClientStore clients;
-    @Autowired
-    TransactionTemplate transaction;
 
-    CallbackHarness callbacks;
     AccountValidationActivitiesImpl activities;
 
-    @BeforeEach
-    void setUp() {
-        callbacks = new CallbackHarness(events);
+    @Override
+    protected Product<AccountValidation> buildActivities() {
         activities = new AccountValidationActivitiesImpl(validations, events, callbacks.publisher(), transaction,
                 callbacks.clock);
-    }
-
-    @AfterEach
-    void tearDown() {
-        callbacks.close();
+        return new Product<>(validations, AccountValidationActivitiesImpl.CALLBACK_EVENT, "account-validation",
+                id -> activities.close(id, FOUND),
+                id -> activities.close(id, LookupOutcome.institutionUnavailable()), activities::erasePersonalData,
+                AccountValidation::holder, "254712345678", "JANE WANJIRU");
     }
 
     @Test
     void givenTheInstitutionAnswered_closingShouldRecordTheOutcome_andCallBackInJson() {
-        AccountValidation pending = pending("JSON");
+        AccountValidation pending = pending();
         String id = pending.id().toString();
 
         activities.close(id, FOUND);
 
-        AccountValidation closed = validations.find(pending.id()).orElseThrow();
+        AccountValidation closed = find(pending.id());
         assertThat(closed.status()).isEqualTo(LookupStatus.COMPLETED);
         assertThat(closed.resultCode()).isEqualTo(LookupOutcome.FOUND);
         assertThat(closed.resultDesc()).isEqualTo("The account is valid");
@@ -83,17 +55,14 @@ class AccountValidationActivitiesImplTest {
         assertThat(closed.holder()).as("kept for the status record until the retention ends")
                 .isEqualTo(new AccountHolder("254712345678", "JANE WANJIRU"));
         EventStore.Event callback = callbacks.event(id);
-        assertThat(callback.type()).isEqualTo(AccountValidationActivitiesImpl.CALLBACK_EVENT);
-        assertThat(callback.orderingKey()).isEqualTo("account-validation:" + id);
-        assertThat(callback.personal()).as("sealed at rest").isTrue();
-        assertThat(callback.callbackXmlRoot()).isNull();
-        assertThat(callback.dataJson()).contains("\"status\":4", "\"transactionCreditParty\":\"JANE WANJIRU\"");
-        assertThat(callbacks.deliveredTo(id)).containsExactly(CALLBACK);
+        assertThat(callback.callbackXmlRoot()).as("JSON, as asked").isNull();
+        assertThat(callback.dataJson()).as("the public record").contains("\"status\":4",
+                "\"transactionCreditParty\":\"JANE WANJIRU\"");
     }
 
     @Test
     void givenAClientThatAskedForXml_theCallbackShouldGoAsXml() {
-        AccountValidation pending = pending("XML");
+        AccountValidation pending = insert("XML");
 
         activities.close(pending.id().toString(), FOUND);
 
@@ -101,55 +70,22 @@ class AccountValidationActivitiesImplTest {
     }
 
     @Test
-    void givenTheInstitutionWasAwayForTheWholeWindow_closingShouldFailTheValidation() {
-        AccountValidation pending = pending("JSON");
+    void givenTheInstitutionWasAway_theOutcomeShouldSayItWasUnavailable_andTheRecordFailed() {
+        AccountValidation pending = pending();
 
-        activities.close(pending.id().toString(), LookupOutcome.institutionUnavailable());
+        closeUnreachable(pending.id().toString());
 
-        AccountValidation closed = validations.find(pending.id()).orElseThrow();
-        assertThat(closed.status()).isEqualTo(LookupStatus.FAILED);
-        assertThat(closed.resultCode()).isEqualTo(LookupOutcome.INSTITUTION_UNAVAILABLE);
+        assertThat(find(pending.id()).resultCode()).isEqualTo(LookupOutcome.INSTITUTION_UNAVAILABLE);
         assertThat(callbacks.event(pending.id().toString()).dataJson()).contains("\"status\":2");
     }
 
-    @Test
-    void givenAClosedValidation_closingItAgain_shouldKeepTheFirstOutcome_andCallBackOnce() {
-        AccountValidation pending = pending("JSON");
-        String id = pending.id().toString();
-        activities.close(id, FOUND);
-
-        activities.close(id, LookupOutcome.institutionUnavailable());
-
-        assertThat(validations.find(pending.id()).orElseThrow().resultCode()).isEqualTo(LookupOutcome.FOUND);
-        assertThat(callbacks.deliveredTo(id)).containsExactly(CALLBACK);
-    }
-
-    @Test
-    void givenNoSuchValidation_closingShouldFailAsABrokenInvariant() {
-        assertThatThrownBy(() -> activities.close(UUID.randomUUID().toString(), FOUND))
-                .isInstanceOfSatisfying(ApplicationFailure.class, failure -> {
-                    assertThat(failure.getType()).isEqualTo(FailureType.INVARIANT_VIOLATED.name());
-                    assertThat(failure.isNonRetryable()).isTrue();
-                });
-    }
-
-    @Test
-    void erasingShouldForgetTheAccountAndHolder_inTheValidationAndInItsCallbackEvent_andKeepTheOutcome() {
-        AccountValidation pending = pending("JSON");
-        String id = pending.id().toString();
-        activities.close(id, FOUND);
-
-        activities.erasePersonalData(id);
-
-        AccountValidation erased = validations.find(pending.id()).orElseThrow();
-        assertThat(erased.holder()).isNull();
-        assertThat(erased.personalDataErasedAt()).isEqualTo(NOW);
-        assertThat(erased.resultCode()).isEqualTo(LookupOutcome.FOUND);
-        assertThat(callbacks.event(id).dataJson()).doesNotContain("254712345678", "JANE").contains("erased");
+    @Override
+    protected AccountValidation pending() {
+        return insert("JSON");
     }
 
     /** A wallet validation whose lookup has stored the holder's name, as the lookup activity does. */
-    private AccountValidation pending(String callbackFormat) {
+    private AccountValidation insert(String callbackFormat) {
         String client = CallbackHarness.newClient(clients, "kyc");
         AccountValidation validation = new AccountValidation(UUID.randomUUID(), client, "av-" + UUID.randomUUID(), 1,
                 "63902", "KE", "404", CALLBACK, callbackFormat, "**********78", new AccountHolder("254712345678", null),

@@ -14,7 +14,8 @@ import org.springframework.stereotype.Repository;
 public class BillPaymentStore extends RequestTable<BillPayment> {
 
     public BillPaymentStore(JdbcClient jdbc) {
-        super(jdbc, "bill_payments", "originator_conversation_id", "bill payment", BillPaymentStore::payment);
+        super(jdbc, "bill_payments", "originator_conversation_id", "bill payment",
+                BillPaymentStore::payment);
     }
 
     /** @throws org.springframework.dao.DuplicateKeyException when the client already used the originatorConversationId */

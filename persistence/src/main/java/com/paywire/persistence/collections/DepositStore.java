@@ -15,7 +15,8 @@ import org.springframework.stereotype.Repository;
 public class DepositStore extends RequestTable<Deposit> {
 
     public DepositStore(JdbcClient jdbc) {
-        super(jdbc, "express_deposits", "originator_conversation_id", "express deposit", DepositStore::deposit);
+        super(jdbc, "express_deposits", "originator_conversation_id", "express deposit",
+                DepositStore::deposit);
     }
 
     /** @throws org.springframework.dao.DuplicateKeyException when the client already used the originatorConversationId */

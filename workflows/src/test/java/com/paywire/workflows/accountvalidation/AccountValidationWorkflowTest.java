@@ -34,19 +34,13 @@ class AccountValidationWorkflowTest extends LookupWorkflowTestBase<LookupOutcome
 
     final Institution institution = new Institution();
 
-    @Override
-    protected Class<?> workflowImplementation() {
-        return AccountValidationWorkflowImpl.class;
+    AccountValidationWorkflowTest() {
+        super(AccountValidationWorkflowImpl.class, "account-validation");
     }
 
     @Override
     protected Fake activities() {
         return institution;
-    }
-
-    @Override
-    protected String historyPrefix() {
-        return "account-validation";
     }
 
     @Test

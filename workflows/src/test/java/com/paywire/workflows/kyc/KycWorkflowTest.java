@@ -36,19 +36,13 @@ class KycWorkflowTest extends LookupWorkflowTestBase<KycVerdict> {
 
     final Registry registry = new Registry();
 
-    @Override
-    protected Class<?> workflowImplementation() {
-        return KycWorkflowImpl.class;
+    KycWorkflowTest() {
+        super(KycWorkflowImpl.class, "kyc");
     }
 
     @Override
     protected Fake activities() {
         return registry;
-    }
-
-    @Override
-    protected String historyPrefix() {
-        return "kyc";
     }
 
     @Test

@@ -29,8 +29,19 @@ public abstract class LookupWorkflowTestBase<O> {
     protected static final Duration WINDOW = Duration.ofMinutes(2);
     protected static final Duration RETENTION = Duration.ofDays(30);
 
+    private final Class<?> workflowImplementation;
+    private final String historyPrefix;
     protected TestWorkflowEnvironment env;
     protected String lastWorkflowId;
+
+    /**
+     * @param workflowImplementation the workflow implementation under test
+     * @param historyPrefix          the product's prefix of the recorded histories' names ("kyc")
+     */
+    protected LookupWorkflowTestBase(Class<?> workflowImplementation, String historyPrefix) {
+        this.workflowImplementation = workflowImplementation;
+        this.historyPrefix = historyPrefix;
+    }
 
     /**
      * A rail that fails as told for its first attempts, then answers; the record steps note what they were given
@@ -65,20 +76,14 @@ public abstract class LookupWorkflowTestBase<O> {
         }
     }
 
-    /** The workflow implementation under test. */
-    protected abstract Class<?> workflowImplementation();
-
     /** The test's fake, registered as the activities of both the rail and the record. */
     protected abstract Fake activities();
-
-    /** The product's prefix of the recorded histories' names ("kyc"). */
-    protected abstract String historyPrefix();
 
     @BeforeEach
     void startTheEnvironment() {
         env = TestWorkflowEnvironment.newInstance();
         Worker worker = env.newWorker(TaskQueues.PLATFORM);
-        worker.registerWorkflowImplementationTypes(workflowImplementation());
+        worker.registerWorkflowImplementationTypes(workflowImplementation);
         worker.registerActivitiesImplementations(activities());
         env.start();
     }
@@ -86,7 +91,7 @@ public abstract class LookupWorkflowTestBase<O> {
     @AfterEach
     void keepTheHistoryAndClose(TestInfo test) throws IOException {
         RecordedHistories.keepIfAsked(env, lastWorkflowId,
-                historyPrefix() + "-" + test.getTestMethod().orElseThrow().getName());
+                historyPrefix + "-" + test.getTestMethod().orElseThrow().getName());
         env.close();
     }
 
