@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.lookups.LookupFake;
 import com.paywire.workflows.lookups.LookupWorkflowTestBase;
 import io.temporal.client.WorkflowFailedException;
 import java.time.Duration;
@@ -13,34 +14,12 @@ import org.junit.jupiter.api.Test;
 /** The account validation workflow alone, against in-memory activities, with time skipping. */
 class AccountValidationWorkflowTest extends LookupWorkflowTestBase<LookupOutcome> {
 
-    /** An institution that fails as told, or times out, for its first attempts, then answers. */
-    final class Institution extends Fake implements AccountLookupActivities, AccountValidationActivities {
-
-        @Override
-        public LookupOutcome lookUp(String validationId) {
-            return answer("institution", new LookupOutcome(LookupOutcome.FOUND, "The account is valid", "AL1"));
-        }
-
-        @Override
-        public void close(String validationId, LookupOutcome outcome) {
-            closed(validationId, outcome);
-        }
-
-        @Override
-        public void erasePersonalData(String validationId) {
-            erased();
-        }
-    }
-
-    final Institution institution = new Institution();
+    /** The institution: it fails as told for its first attempts, then finds the account; the records note the steps. */
+    final LookupFake<LookupOutcome> institution = fake;
 
     AccountValidationWorkflowTest() {
-        super(AccountValidationWorkflowImpl.class, "account-validation");
-    }
-
-    @Override
-    protected Fake activities() {
-        return institution;
+        super(AccountValidationWorkflowImpl.class, AccountLookupActivities.class, AccountValidationActivities.class,
+                "account-validation", new LookupOutcome(LookupOutcome.FOUND, "The account is valid", "AL1"));
     }
 
     @Test

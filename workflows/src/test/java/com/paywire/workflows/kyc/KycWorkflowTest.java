@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.lookups.LookupFake;
 import com.paywire.workflows.lookups.LookupWorkflowTestBase;
 import io.temporal.client.WorkflowFailedException;
 import java.time.Duration;
@@ -14,35 +15,12 @@ import org.junit.jupiter.api.Test;
 /** The KYC workflow alone, against in-memory activities, with time skipping: registry outages and retention. */
 class KycWorkflowTest extends LookupWorkflowTestBase<KycVerdict> {
 
-    /** A registry that fails as told for its first attempts, then answers; the record steps note when they ran. */
-    final class Registry extends Fake implements IdentityRegistryActivities, KycActivities {
-
-        @Override
-        public KycVerdict verify(String requestId) {
-            return answer("registry", new KycVerdict(KycVerdict.VERIFIED, "Identity verified",
-                    Map.of("firstName", "MATCHED")));
-        }
-
-        @Override
-        public void close(String requestId, KycVerdict verdict) {
-            closed(requestId, verdict);
-        }
-
-        @Override
-        public void erasePersonalData(String requestId) {
-            erased();
-        }
-    }
-
-    final Registry registry = new Registry();
+    /** The registry: it fails as told for its first attempts, then verifies; the record steps note when they ran. */
+    final LookupFake<KycVerdict> registry = fake;
 
     KycWorkflowTest() {
-        super(KycWorkflowImpl.class, "kyc");
-    }
-
-    @Override
-    protected Fake activities() {
-        return registry;
+        super(KycWorkflowImpl.class, IdentityRegistryActivities.class, KycActivities.class, "kyc",
+                new KycVerdict(KycVerdict.VERIFIED, "Identity verified", Map.of("firstName", "MATCHED")));
     }
 
     @Test
