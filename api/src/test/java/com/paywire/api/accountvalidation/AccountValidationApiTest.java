@@ -2,6 +2,9 @@ package com.paywire.api.accountvalidation;
 
 import static com.paywire.api.support.ApiClientHelper.SANDBOX_ID;
 import static com.paywire.api.support.ApiClientHelper.SANDBOX_SECRET;
+import static com.paywire.api.support.JsonAnswers.assertNotFound;
+import static com.paywire.api.support.JsonAnswers.assertScopeRefused;
+import static com.paywire.api.support.JsonAnswers.assertTokenRequired;
 import static com.paywire.api.support.JsonAnswers.names;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -26,12 +29,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.http.HttpHeaders;
-import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Account Number Validation and its query (docs/interface.md#account-validation): missing or malformed fields answer
@@ -45,8 +45,6 @@ class AccountValidationApiTest extends ApiTestBase {
 
     @Autowired
     ApiClientStore clients;
-    @Autowired
-    JsonMapper json;
     @Autowired
     JdbcClient jdbc;
     @Autowired
@@ -274,8 +272,7 @@ class AccountValidationApiTest extends ApiTestBase {
 
         ResponseEntity<JsonNode> snooped = query(stan, other);
 
-        assertThat(snooped.getStatusCode().value()).isEqualTo(404);
-        assertThat(names(snooped.getBody())).containsExactly("appDomainName", "timestamp", "reason");
+        assertNotFound(snooped);
         assertThat(snooped.getBody().toString()).doesNotContain("254712345678");
         Map<String, Object> same = bank();
         same.put("systemTraceAuditNumber", stan);
@@ -293,34 +290,25 @@ class AccountValidationApiTest extends ApiTestBase {
         ResponseEntity<JsonNode> queried = query("av-" + UUID.randomUUID(), payouts);
 
         for (ResponseEntity<JsonNode> refused : List.of(validated, queried)) {
-            assertThat(refused.getStatusCode().value()).isEqualTo(403);
-            assertThat(refused.getBody().get("error").asString()).isEqualTo("insufficient_scope");
-            assertThat(refused.getBody().get("scope").asString()).isEqualTo("kyc");
-            assertThat(refused.getHeaders().getFirst(HttpHeaders.WWW_AUTHENTICATE)).contains("scope=\"kyc\"");
+            assertScopeRefused(refused, "kyc");
         }
         assertThat(rows()).isEqualTo(before);
     }
 
     @Test
     void givenNoToken_bothOperationsShouldBeRefused401() {
-        ResponseEntity<JsonNode> validated = http.post().uri("/v1/account/validate")
-                .contentType(MediaType.APPLICATION_JSON).body(json.writeValueAsString(wallet()))
-                .retrieve().toEntity(JsonNode.class);
-        ResponseEntity<JsonNode> queried = http.get().uri("/v1/account/query?stan=av-1").retrieve()
-                .toEntity(JsonNode.class);
+        ResponseEntity<JsonNode> validated = submit(wallet(), null);
+        ResponseEntity<JsonNode> queried = query("av-1", null);
 
-        assertThat(validated.getStatusCode().value()).isEqualTo(401);
-        assertThat(queried.getStatusCode().value()).isEqualTo(401);
+        assertTokenRequired(validated);
+        assertTokenRequired(queried);
     }
 
     @Test
     void givenAnUnknownStan_theQueryShouldAnswer404_andWithoutStan_aValidationProblemNamingIt() {
-        ResponseEntity<JsonNode> unknown = query("av-" + UUID.randomUUID(), token);
-        assertThat(unknown.getStatusCode().value()).isEqualTo(404);
-        assertThat(names(unknown.getBody())).containsExactly("appDomainName", "timestamp", "reason");
+        assertNotFound(query("av-" + UUID.randomUUID(), token));
 
-        ResponseEntity<JsonNode> missing = http.get().uri("/v1/account/query")
-                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().toEntity(JsonNode.class);
+        ResponseEntity<JsonNode> missing = getJson("/v1/account/query", token);
         assertValidationProblem(missing);
         assertThat(names(missing.getBody().get("errors"))).containsExactly("stan");
     }
@@ -350,14 +338,11 @@ class AccountValidationApiTest extends ApiTestBase {
     }
 
     private ResponseEntity<JsonNode> submit(Map<String, Object> body, String bearer) {
-        return http.post().uri("/v1/account/validate").header(HttpHeaders.AUTHORIZATION, "Bearer " + bearer)
-                .contentType(MediaType.APPLICATION_JSON).body(json.writeValueAsString(body))
-                .retrieve().toEntity(JsonNode.class);
+        return postJson("/v1/account/validate", body, bearer);
     }
 
     private ResponseEntity<JsonNode> query(String stan, String bearer) {
-        return http.get().uri("/v1/account/query?stan=" + stan)
-                .header(HttpHeaders.AUTHORIZATION, "Bearer " + bearer).retrieve().toEntity(JsonNode.class);
+        return getJson("/v1/account/query?stan=" + stan, bearer);
     }
 
     private long rows() {

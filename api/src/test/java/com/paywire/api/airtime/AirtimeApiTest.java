@@ -2,6 +2,9 @@ package com.paywire.api.airtime;
 
 import static com.paywire.api.support.ApiClientHelper.SANDBOX_ID;
 import static com.paywire.api.support.ApiClientHelper.SANDBOX_SECRET;
+import static com.paywire.api.support.JsonAnswers.assertNotFound;
+import static com.paywire.api.support.JsonAnswers.assertScopeRefused;
+import static com.paywire.api.support.JsonAnswers.assertTokenRequired;
 import static com.paywire.api.support.JsonAnswers.fields;
 import static com.paywire.api.support.JsonAnswers.names;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -30,12 +33,9 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.http.HttpHeaders;
-import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Airtime Purchase and its status query (docs/interface.md#airtime): every rule names its field, a refused
@@ -51,8 +51,6 @@ class AirtimeApiTest extends ApiTestBase {
 
     @Autowired
     ApiClientStore clients;
-    @Autowired
-    JsonMapper json;
     @Autowired
     JdbcClient jdbc;
     @Autowired
@@ -305,8 +303,7 @@ class AirtimeApiTest extends ApiTestBase {
 
         ResponseEntity<JsonNode> snooped = checkStatus(body.get("originatorConversationId"), other);
 
-        assertThat(snooped.getStatusCode().value()).isEqualTo(404);
-        assertThat(names(snooped.getBody())).containsExactly("appDomainName", "timestamp", "reason");
+        assertNotFound(snooped);
         assertThat(snooped.getBody().toString()).doesNotContain("254712345678");
 
         Map<String, Object> same = valid();
@@ -327,10 +324,7 @@ class AirtimeApiTest extends ApiTestBase {
         ResponseEntity<JsonNode> queried = checkStatus(UUID.randomUUID(), kyc);
 
         for (ResponseEntity<JsonNode> refused : List.of(purchased, queried)) {
-            assertThat(refused.getStatusCode().value()).isEqualTo(403);
-            assertThat(refused.getBody().get("error").asString()).isEqualTo("insufficient_scope");
-            assertThat(refused.getBody().get("scope").asString()).isEqualTo("bills");
-            assertThat(refused.getHeaders().getFirst(HttpHeaders.WWW_AUTHENTICATE)).contains("scope=\"bills\"");
+            assertScopeRefused(refused, "bills");
         }
         assertThat(rows()).isEqualTo(before);
     }
@@ -339,42 +333,31 @@ class AirtimeApiTest extends ApiTestBase {
     void givenNoToken_bothOperationsShouldBeRefused401_andNothingStored() {
         long before = rows();
 
-        ResponseEntity<JsonNode> purchased = http.post().uri("/v1/airtime-purchase")
-                .contentType(MediaType.APPLICATION_JSON).body(json.writeValueAsString(valid()))
-                .retrieve().toEntity(JsonNode.class);
-        ResponseEntity<JsonNode> queried = http.get()
-                .uri("/v1/airtime-purchase/check-status?OriginatorConversationId=" + UUID.randomUUID())
-                .retrieve().toEntity(JsonNode.class);
+        ResponseEntity<JsonNode> purchased = submit(valid(), null);
+        ResponseEntity<JsonNode> queried = checkStatus(UUID.randomUUID(), null);
 
         for (ResponseEntity<JsonNode> refused : List.of(purchased, queried)) {
-            assertThat(refused.getStatusCode().value()).isEqualTo(401);
-            assertThat(refused.getHeaders().getFirst(HttpHeaders.WWW_AUTHENTICATE)).startsWith("Bearer");
+            assertTokenRequired(refused);
         }
         assertThat(rows()).isEqualTo(before);
     }
 
     @Test
     void givenAnUnknownPurchase_theStatusShouldBe404_andWithoutTheId_400NamingIt() {
-        ResponseEntity<JsonNode> unknown = checkStatus(UUID.randomUUID(), token);
-        assertThat(unknown.getStatusCode().value()).isEqualTo(404);
-        assertThat(names(unknown.getBody())).containsExactly("appDomainName", "timestamp", "reason");
+        assertNotFound(checkStatus(UUID.randomUUID(), token));
 
-        ResponseEntity<JsonNode> missing = http.get().uri("/v1/airtime-purchase/check-status")
-                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().toEntity(JsonNode.class);
+        ResponseEntity<JsonNode> missing = getJson("/v1/airtime-purchase/check-status", token);
         assertThat(fields(missing)).containsExactly("OriginatorConversationId");
         assertThat(missing.getBody().get("errors").get(0).get("message").asString())
                 .isEqualTo("The OriginatorConversationId field is required.");
     }
 
     private ResponseEntity<JsonNode> submit(Map<String, Object> body, String bearer) {
-        return http.post().uri("/v1/airtime-purchase").header(HttpHeaders.AUTHORIZATION, "Bearer " + bearer)
-                .contentType(MediaType.APPLICATION_JSON).body(json.writeValueAsString(body))
-                .retrieve().toEntity(JsonNode.class);
+        return postJson("/v1/airtime-purchase", body, bearer);
     }
 
     private ResponseEntity<JsonNode> checkStatus(Object ocid, String bearer) {
-        return http.get().uri("/v1/airtime-purchase/check-status?OriginatorConversationId=" + ocid)
-                .header(HttpHeaders.AUTHORIZATION, "Bearer " + bearer).retrieve().toEntity(JsonNode.class);
+        return getJson("/v1/airtime-purchase/check-status?OriginatorConversationId=" + ocid, bearer);
     }
 
     private long rows() {

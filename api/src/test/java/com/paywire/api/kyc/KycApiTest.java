@@ -2,6 +2,9 @@ package com.paywire.api.kyc;
 
 import static com.paywire.api.support.ApiClientHelper.SANDBOX_ID;
 import static com.paywire.api.support.ApiClientHelper.SANDBOX_SECRET;
+import static com.paywire.api.support.JsonAnswers.assertNotFound;
+import static com.paywire.api.support.JsonAnswers.assertScopeRefused;
+import static com.paywire.api.support.JsonAnswers.assertTokenRequired;
 import static com.paywire.api.support.JsonAnswers.fields;
 import static com.paywire.api.support.JsonAnswers.names;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -29,12 +32,9 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.http.HttpHeaders;
-import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * KYC validation and its status query (docs/interface.md#kyc): every rule names its field, personal data is sealed
@@ -52,8 +52,6 @@ class KycApiTest extends ApiTestBase {
 
     @Autowired
     ApiClientStore clients;
-    @Autowired
-    JsonMapper json;
     @Autowired
     JdbcClient jdbc;
     @Autowired
@@ -301,8 +299,7 @@ class KycApiTest extends ApiTestBase {
 
         ResponseEntity<JsonNode> snooped = checkStatus(body.get("systemTraceAuditNumber"), other);
 
-        assertThat(snooped.getStatusCode().value()).isEqualTo(404);
-        assertThat(names(snooped.getBody())).containsExactly("appDomainName", "timestamp", "reason");
+        assertNotFound(snooped);
         assertThat(snooped.getBody().toString()).doesNotContain("Wanjiku", "27364519");
 
         Map<String, Object> same = valid();
@@ -327,10 +324,7 @@ class KycApiTest extends ApiTestBase {
         ResponseEntity<JsonNode> queried = checkStatus(UUID.randomUUID(), collections);
 
         for (ResponseEntity<JsonNode> refused : List.of(validated, queried)) {
-            assertThat(refused.getStatusCode().value()).isEqualTo(403);
-            assertThat(refused.getBody().get("error").asString()).isEqualTo("insufficient_scope");
-            assertThat(refused.getBody().get("scope").asString()).isEqualTo("kyc");
-            assertThat(refused.getHeaders().getFirst(HttpHeaders.WWW_AUTHENTICATE)).contains("scope=\"kyc\"");
+            assertScopeRefused(refused, "kyc");
         }
         assertThat(rows()).isEqualTo(before);
     }
@@ -339,41 +333,31 @@ class KycApiTest extends ApiTestBase {
     void givenNoToken_bothOperationsShouldBeRefused401_andNothingStored() {
         long before = rows();
 
-        ResponseEntity<JsonNode> validated = http.post().uri("/v1/kyc-request/validate")
-                .contentType(MediaType.APPLICATION_JSON).body(json.writeValueAsString(valid()))
-                .retrieve().toEntity(JsonNode.class);
-        ResponseEntity<JsonNode> queried = http.get().uri("/v1/kyc-request/check-status?stan=" + UUID.randomUUID())
-                .retrieve().toEntity(JsonNode.class);
+        ResponseEntity<JsonNode> validated = submit(valid(), null);
+        ResponseEntity<JsonNode> queried = checkStatus(UUID.randomUUID(), null);
 
         for (ResponseEntity<JsonNode> refused : List.of(validated, queried)) {
-            assertThat(refused.getStatusCode().value()).isEqualTo(401);
-            assertThat(refused.getHeaders().getFirst(HttpHeaders.WWW_AUTHENTICATE)).startsWith("Bearer");
+            assertTokenRequired(refused);
         }
         assertThat(rows()).isEqualTo(before);
     }
 
     @Test
     void givenAnUnknownStan_theStatusShouldBe404_andWithoutStan_400NamingIt() {
-        ResponseEntity<JsonNode> unknown = checkStatus(UUID.randomUUID(), token);
-        assertThat(unknown.getStatusCode().value()).isEqualTo(404);
-        assertThat(names(unknown.getBody())).containsExactly("appDomainName", "timestamp", "reason");
+        assertNotFound(checkStatus(UUID.randomUUID(), token));
 
-        ResponseEntity<JsonNode> missing = http.get().uri("/v1/kyc-request/check-status")
-                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().toEntity(JsonNode.class);
+        ResponseEntity<JsonNode> missing = getJson("/v1/kyc-request/check-status", token);
         assertThat(fields(missing)).containsExactly("stan");
         assertThat(missing.getBody().get("errors").get(0).get("message").asString())
                 .isEqualTo("The stan field is required.");
     }
 
     private ResponseEntity<JsonNode> submit(Map<String, Object> body, String bearer) {
-        return http.post().uri("/v1/kyc-request/validate").header(HttpHeaders.AUTHORIZATION, "Bearer " + bearer)
-                .contentType(MediaType.APPLICATION_JSON).body(json.writeValueAsString(body))
-                .retrieve().toEntity(JsonNode.class);
+        return postJson("/v1/kyc-request/validate", body, bearer);
     }
 
     private ResponseEntity<JsonNode> checkStatus(Object stan, String bearer) {
-        return http.get().uri("/v1/kyc-request/check-status?stan=" + stan)
-                .header(HttpHeaders.AUTHORIZATION, "Bearer " + bearer).retrieve().toEntity(JsonNode.class);
+        return getJson("/v1/kyc-request/check-status?stan=" + stan, bearer);
     }
 
     private long rows() {
