@@ -8,7 +8,6 @@ import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.lookups.LookupFake;
 import com.paywire.workflows.lookups.LookupWorkflowTestBase;
 import io.temporal.client.WorkflowFailedException;
-import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -29,27 +28,24 @@ class KycWorkflowTest extends LookupWorkflowTestBase<KycVerdict> {
 
         assertThat(code).isEqualTo(KycVerdict.VERIFIED);
         assertThat(registry.closed.get("req-stan-1").fieldMatches()).containsEntry("firstName", "MATCHED");
-        assertThat(registry.steps).containsExactly("close", "erase");
-        assertThat(Duration.ofMillis(registry.erasedAt - registry.closedAt)).isGreaterThanOrEqualTo(RETENTION);
+        assertClosedThenErasedAfterTheRetention();
     }
 
     @Test
     void givenTheRegistryIsAwayForTheWholeWindow_theRequestShouldFailWith91_afterRetrying() {
-        registry.failure = FailureType.RAIL_UNAVAILABLE;
-        registry.failingAttempts = Integer.MAX_VALUE;
+        registry.fail(FailureType.RAIL_UNAVAILABLE, Integer.MAX_VALUE);
 
         String code = start("stan-2").verify(command("stan-2"));
 
         assertThat(code).isEqualTo(KycVerdict.REGISTRY_UNAVAILABLE);
         assertThat(registry.closed.get("req-stan-2").registryAnswered()).isFalse();
-        assertThat(registry.attempts.get()).as("an outage is retried through the window").isGreaterThan(3);
+        assertRetriedThroughTheWindow();
         assertThat(registry.steps).containsExactly("close", "erase");
     }
 
     @Test
     void givenTheRegistryComesBackWithinTheWindow_theRequestShouldGetItsVerdict() {
-        registry.failure = FailureType.RAIL_UNAVAILABLE;
-        registry.failingAttempts = 3;
+        registry.fail(FailureType.RAIL_UNAVAILABLE, 3);
 
         String code = start("stan-3").verify(command("stan-3"));
 
@@ -59,13 +55,11 @@ class KycWorkflowTest extends LookupWorkflowTestBase<KycVerdict> {
 
     @Test
     void givenAnAnswerThatCannotBeRead_theRequestShouldFailVisibly_notPretendTheRegistryWasAway() {
-        registry.failure = FailureType.BAD_DATA;
-        registry.failingAttempts = Integer.MAX_VALUE;
+        registry.fail(FailureType.BAD_DATA, Integer.MAX_VALUE);
 
         assertThatThrownBy(() -> start("stan-4").verify(command("stan-4"))).isInstanceOf(WorkflowFailedException.class);
 
-        assertThat(registry.closed).as("nothing is recorded on a guess").isEmpty();
-        assertThat(registry.attempts.get()).as("bad data is not retried").isEqualTo(1);
+        assertNothingRecordedAndNotRetried();
     }
 
     private KycWorkflow start(String stan) {

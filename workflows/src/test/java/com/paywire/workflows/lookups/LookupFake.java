@@ -21,8 +21,8 @@ import java.util.function.LongSupplier;
  */
 public final class LookupFake<O> implements InvocationHandler {
 
-    public volatile FailureType failure;
-    public volatile int failingAttempts;
+    private volatile FailureType failure;
+    private volatile int failingAttempts;
     public final AtomicInteger attempts = new AtomicInteger();
     public final Map<String, O> closed = new ConcurrentHashMap<>();
     public final List<String> steps = new CopyOnWriteArrayList<>();
@@ -35,6 +35,12 @@ public final class LookupFake<O> implements InvocationHandler {
     LookupFake(O answer, LongSupplier clock) {
         this.answer = answer;
         this.clock = clock;
+    }
+
+    /** The rail fails with this type for its first {@code attempts} attempts. */
+    public void fail(FailureType type, int attempts) {
+        failure = type;
+        failingAttempts = attempts;
     }
 
     /** The activities to register: this fake behind the rail's and the record's interfaces. */

@@ -1,5 +1,7 @@
 package com.paywire.workflows.lookups;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.paywire.workflows.RecordedHistories;
 import com.paywire.workflows.TaskQueues;
 import io.temporal.client.WorkflowOptions;
@@ -67,5 +69,21 @@ public abstract class LookupWorkflowTestBase<O> {
         lastWorkflowId = workflowId;
         return env.getWorkflowClient().newWorkflowStub(workflow, WorkflowOptions.newBuilder()
                 .setTaskQueue(TaskQueues.PLATFORM).setWorkflowId(workflowId).build());
+    }
+
+    /** The outcome was recorded, and the personal data erased no sooner than the retention after. */
+    protected void assertClosedThenErasedAfterTheRetention() {
+        assertThat(fake.steps).containsExactly("close", "erase");
+        assertThat(Duration.ofMillis(fake.erasedAt - fake.closedAt)).isGreaterThanOrEqualTo(RETENTION);
+    }
+
+    protected void assertRetriedThroughTheWindow() {
+        assertThat(fake.attempts.get()).as("an outage is retried through the window").isGreaterThan(3);
+    }
+
+    /** A failure other than an outage: tried once, nothing recorded. */
+    protected void assertNothingRecordedAndNotRetried() {
+        assertThat(fake.closed).as("nothing is recorded on a guess").isEmpty();
+        assertThat(fake.attempts.get()).as("bad data is not retried").isEqualTo(1);
     }
 }
