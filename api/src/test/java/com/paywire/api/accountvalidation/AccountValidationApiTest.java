@@ -61,18 +61,10 @@ class AccountValidationApiTest extends LookupApiTestBase {
 
     @Test
     void givenAValidWalletValidation_itShouldBeAccepted_started_andQueryablePendingInThePublicOrder() {
-        Map<String, Object> body = wallet();
-        String stan = (String) body.get("systemTraceAuditNumber");
+        String stan = submitAccepted(wallet());
 
-        ResponseEntity<JsonNode> accepted = operations.submit(body, token);
-
-        assertAccepted(accepted, stan);
         assertRunningOnThePlatformQueue(WorkflowIds.accountValidation(SANDBOX_ID, stan), "AccountValidationWorkflow");
-
-        ResponseEntity<JsonNode> queried = operations.query(stan, token);
-
-        assertThat(queried.getStatusCode().value()).as("%s", queried.getBody()).isEqualTo(200);
-        JsonNode record = queried.getBody();
+        JsonNode record = queried(stan);
         assertThat(names(record)).containsExactly("validationType", "validationTypeDesc", "accountNumber",
                 "accountNumberCCY", "institutionCode", "countryCode", "callbackURL", "status", "statusDesc",
                 "systemTraceAuditNumber", "conversationID", "responseCode", "responseDesc", "resultCode", "resultDesc",
@@ -103,12 +95,9 @@ class AccountValidationApiTest extends LookupApiTestBase {
 
     @Test
     void givenAValidBankValidation_itShouldBeAccepted_andQueryableAsABankAccount() {
-        Map<String, Object> body = bank();
-        String stan = (String) body.get("systemTraceAuditNumber");
+        String stan = submitAccepted(bank());
 
-        assertAccepted(operations.submit(body, token), stan);
-
-        JsonNode record = operations.query(stan, token).getBody();
+        JsonNode record = queried(stan);
         assertThat(record.get("validationType").asInt()).isEqualTo(2);
         assertThat(record.get("validationTypeDesc").asString()).isEqualTo("Bank Account");
         assertThat(record.get("accountNumber").asString()).isEqualTo("0123456789");

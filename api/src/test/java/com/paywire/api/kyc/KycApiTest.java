@@ -67,12 +67,8 @@ class KycApiTest extends LookupApiTestBase {
 
     @Test
     void givenAValidRequest_itShouldBeAccepted_stored_started_andItsStatusPendingInTheDocumentedOrder() {
-        Map<String, Object> body = valid();
-        String stan = (String) body.get("systemTraceAuditNumber");
+        String stan = submitAccepted(valid());
 
-        ResponseEntity<JsonNode> accepted = operations.submit(body, token);
-
-        assertAccepted(accepted, stan);
         assertThat(rows(SANDBOX_ID, stan)).isEqualTo(1);
 
         var workflow = assertRunningOnThePlatformQueue(WorkflowIds.kyc(SANDBOX_ID, stan), "KycWorkflow");
@@ -80,10 +76,7 @@ class KycApiTest extends LookupApiTestBase {
         assertThat(jdbc.sql("select workflow_started from kyc_requests where client_id = ? and system_trace_audit_number = ?")
                 .params(SANDBOX_ID, stan).query(Boolean.class).single()).isTrue();
 
-        ResponseEntity<JsonNode> status = operations.query(stan, token);
-
-        assertThat(status.getStatusCode().value()).as("%s", status.getBody()).isEqualTo(200);
-        JsonNode answer = status.getBody();
+        JsonNode answer = queried(stan);
         assertThat(names(answer)).containsExactly("status", "statusDesc", "systemTraceAuditNumber", "kycRecordDto");
         assertThat(answer.get("status").isString()).isTrue();
         assertThat(answer.get("status").asString()).isEqualTo("01");

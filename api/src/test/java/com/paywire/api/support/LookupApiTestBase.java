@@ -58,6 +58,20 @@ public abstract class LookupApiTestBase extends ApiTestBase {
         operations.assertRefusedWithoutToken(valid.get());
     }
 
+    /** Submits the body as the sandbox client, asserts that it was accepted, and answers its systemTraceAuditNumber. */
+    protected String submitAccepted(Map<String, Object> body) {
+        String stan = (String) body.get("systemTraceAuditNumber");
+        assertAccepted(operations.submit(body, token), stan);
+        return stan;
+    }
+
+    /** The query's answer to the sandbox client, which must be 200. */
+    protected JsonNode queried(String stan) {
+        ResponseEntity<JsonNode> answer = operations.query(stan, token);
+        assertThat(answer.getStatusCode().value()).as("%s", answer.getBody()).isEqualTo(200);
+        return answer.getBody();
+    }
+
     /** Asserts the answer to an accepted lookup: 200 {systemTraceAuditNumber, message}, in that order. */
     protected static void assertAccepted(ResponseEntity<JsonNode> response, String stan) {
         assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(200);
