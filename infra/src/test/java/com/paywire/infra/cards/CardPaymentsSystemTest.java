@@ -22,6 +22,9 @@ import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.http.ResponseEntity;
 import tools.jackson.databind.JsonNode;
 
@@ -29,8 +32,10 @@ import tools.jackson.databind.JsonNode;
  * Card payments end to end with time skipping: the real API, CardPaymentWorkflow with its real activities, and the
  * rails simulator's own card-processor mappings (see {@link CardSystemTestBase}). An authorisation through its
  * life: captured, refunded and voided within their limits, expired when left alone, once however often it is
- * retried, and a processor that times out, fails a refund or never settles one.
+ * retried, and a processor that times out, fails a refund or never settles one; and, after them all, no card
+ * number kept in the database or written to the logs.
  */
+@ExtendWith(OutputCaptureExtension.class)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class CardPaymentsSystemTest extends CardSystemTestBase {
 
@@ -260,6 +265,12 @@ class CardPaymentsSystemTest extends CardSystemTestBase {
         int events = env.getWorkflowClient().fetchHistory(WorkflowIds.cardPayment("paywire-sandbox", auth))
                 .getEvents().size();
         assertThat(events).as("events in the workflow's history").isLessThan(200);
+    }
+
+    @Test
+    @Order(99)
+    void afterAllTheseTests_noCardNumberShouldBeInTheDatabase_norInTheLogs(CapturedOutput output) {
+        assertNoCardNumberKept(output);
     }
 
     /**

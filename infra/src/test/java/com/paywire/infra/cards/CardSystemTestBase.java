@@ -24,6 +24,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.TestInfo;
+import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -138,5 +139,32 @@ abstract class CardSystemTestBase extends TimeSkippingSystemTest {
 
     static String rid() {
         return "order-" + UUID.randomUUID();
+    }
+
+    /**
+     * Every class's last test: no card number in any text column of this class's database, nor in its log. Each
+     * system-test class has its own context and database, so each checks what its own tests wrote.
+     */
+    void assertNoCardNumberKept(CapturedOutput output) {
+        authorise(tokenise(VISA), "2.00", "USD", rid()); // one more, so this test's own log is searched too
+        List<String> numbers = List.of(VISA, MASTERCARD, DECLINED, NO_FUNDS);
+        List<Map<String, Object>> columns = jdbc.sql("""
+                select table_name, column_name from information_schema.columns
+                where table_schema = 'public' and data_type in ('text', 'json', 'jsonb', 'character varying')
+                """).query().listOfRows();
+        int rows = 0;
+        for (Map<String, Object> column : columns) {
+            for (String number : numbers) {
+                rows += jdbc.sql("select count(*) from \"" + column.get("table_name") + "\" where \""
+                        + column.get("column_name") + "\"::text like ?").param("%" + number.substring(0, 12) + "%")
+                        .query(Integer.class).single();
+            }
+        }
+        assertThat(columns).as("text columns searched").hasSizeGreaterThan(50);
+        assertThat(rows).as("rows holding a card number").isZero();
+        assertThat(jdbc.sql("select count(*) from transient_tokens").query(Integer.class).single()).isPositive();
+        for (String number : numbers) {
+            assertThat(output.getAll()).doesNotContain(number).doesNotContain(number.substring(0, 12));
+        }
     }
 }
