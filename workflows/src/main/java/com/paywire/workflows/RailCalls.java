@@ -20,7 +20,11 @@ public final class RailCalls {
         return orWhenUnreachable(call, FailureType::railUnreachable, fallback);
     }
 
-    /** Unreachable as {@code unreachable} reads it: for workflows whose older, versioned runs read it otherwise. */
+    /**
+     * Unreachable as {@code unreachable} reads it: for workflows whose older, versioned runs read it otherwise. It is
+     * asked only when the call failed, once, before the fallback runs, so a reading that checks a version
+     * ({@code Workflow.getVersion}) records its marker after the failure and before anything the fallback does.
+     */
     public static <T> T orWhenUnreachable(Functions.Func<T> call, Predicate<ActivityFailure> unreachable,
                                           Function<ActivityFailure, T> fallback) {
         try {

@@ -47,6 +47,40 @@ class RailCallsTest {
                 .isSameAs(away);
     }
 
+    @Test
+    void aWorkflowsOwnReadingIsNotAskedWhenTheCallAnswers() {
+        // a reading that checks a version would otherwise record its marker in every run, failed or not
+        List<String> readings = new ArrayList<>();
+
+        assertThat(RailCalls.orWhenUnreachable(() -> "answered", failure -> readings.add("asked"), this::fallback))
+                .isEqualTo("answered");
+        assertThat(readings).isEmpty();
+    }
+
+    @Test
+    void aWorkflowsOwnReadingIsAskedOnce_beforeTheFallbackRuns() {
+        ActivityFailure away = failure(FailureType.RAIL_UNAVAILABLE.failure("away", null));
+        List<String> steps = new ArrayList<>();
+
+        RailCalls.orWhenUnreachable(() -> thrown(away), failure -> {
+            steps.add("reading");
+            return true;
+        }, failure -> {
+            steps.add("fallback");
+            return "fallback";
+        });
+
+        assertThat(steps).as("a version the reading checks is recorded before what the fallback does")
+                .containsExactly("reading", "fallback");
+    }
+
+    @Test
+    void aFallbackWithNoAnswer_isNoAnswer() {
+        ActivityFailure away = failure(FailureType.RAIL_UNAVAILABLE.failure("away", null));
+
+        assertThat(RailCalls.<String>orWhenUnreachable(() -> thrown(away), failure -> null)).isNull();
+    }
+
     private String fallback(ActivityFailure failure) {
         fallbacks.add(failure.getMessage());
         return "fallback";

@@ -24,9 +24,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Replays recorded histories of every workflow against today's code: a change that would make running
  * workflows non-deterministic fails here, not in production. The histories are recorded by the tests that
- * run the workflows (PayoutLifecycleTest in activities; DeliveryWorkflowTest, CheckoutWorkflowTest, LatePromptWorkflowTest, KycWorkflowTest,
- * AccountValidationWorkflowTest and AirtimePurchaseWorkflowTest here;
- * ExpressDepositSystemTest, CardPaymentsSystemTest and CardLedgerSystemTest in infra) with
+ * run the workflows (PayoutLifecycleTest and PayoutFailuresTest in activities; DeliveryWorkflowTest,
+ * CheckoutWorkflowTest, LatePromptWorkflowTest, KycWorkflowTest, AccountValidationWorkflowTest,
+ * AirtimePurchaseWorkflowTest and BillPaymentWorkflowTest here; ExpressDepositSystemTest, CardPaymentsSystemTest,
+ * CardSafeguardsSystemTest and CardLedgerSystemTest in infra) with
  * -Dpaywire.recordHistories=&lt;this folder&gt;; record new ones for new paths, and keep the old ones: a change
  * meant to be incompatible must be versioned (Workflow.getVersion), not re-recorded.
  */

@@ -1,11 +1,9 @@
 package com.paywire.workflows.airtime;
 
-import com.paywire.workflows.FailureType;
 import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.RailCalls;
 import com.paywire.workflows.TaskQueues;
-import io.temporal.failure.ActivityFailure;
 import io.temporal.workflow.Async;
 import io.temporal.workflow.Functions;
 import io.temporal.workflow.Promise;
@@ -80,20 +78,14 @@ public class AirtimePurchaseWorkflowImpl implements AirtimePurchaseWorkflow {
         if (!records.reserve(recipientId)) {
             return; // the working account was short: recorded as failed, nothing held, nothing sent
         }
-        TopUpOutcome outcome;
-        try {
-            outcome = networks.topUp(recipientId);
-        } catch (ActivityFailure failure) {
-            if (!FailureType.railUnreachable(failure)) {
-                throw failure; // a bug or bad data: the workflow fails where an operator sees it
-            }
+        TopUpOutcome outcome = RailCalls.orWhenUnreachable(() -> networks.topUp(recipientId), failure -> {
             log.warn("The network of airtime recipient {} was away for its whole window", recipientId);
             // version 1: the network may have topped up before going quiet, so it is asked; earlier runs released
-            outcome = Workflow.getVersion(ASK_BEFORE_RELEASING, Workflow.DEFAULT_VERSION, 1) == Workflow.DEFAULT_VERSION
+            return Workflow.getVersion(ASK_BEFORE_RELEASING, Workflow.DEFAULT_VERSION, 1) == Workflow.DEFAULT_VERSION
                     ? TopUpOutcome.networkUnavailable(recipientId) : askNetwork(recipientId);
-            if (outcome == null) {
-                return; // held, referred to operations (recordUnconfirmed logs it with the client's ids)
-            }
+        });
+        if (outcome == null) {
+            return; // held, referred to operations (recordUnconfirmed logs it with the client's ids)
         }
         records.closeRecipient(outcome);
     }

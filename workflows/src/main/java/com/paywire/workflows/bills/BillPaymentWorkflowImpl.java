@@ -5,11 +5,11 @@ import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.RailCalls;
 import com.paywire.workflows.TaskQueues;
-import io.temporal.failure.ActivityFailure;
 import io.temporal.workflow.Async;
 import io.temporal.workflow.Promise;
 import io.temporal.workflow.Workflow;
 import java.time.Duration;
+import java.util.Optional;
 import org.slf4j.Logger;
 
 public class BillPaymentWorkflowImpl implements BillPaymentWorkflow {
@@ -17,6 +17,9 @@ public class BillPaymentWorkflowImpl implements BillPaymentWorkflow {
     private static final Logger log = Workflow.getLogger(BillPaymentWorkflowImpl.class);
     private static final String KEEP_UNCONFIRMED_HELD = "keep-unconfirmed-payment-held";
     private static final String OPERATOR_MAY_RESOLVE = "operator-may-resolve";
+    /** Before version 1 of KEEP_UNCONFIRMED_HELD: unconfirmed in the window, closed with its funds released. */
+    private static final BillerAnswer RELEASED_UNCONFIRMED = new BillerAnswer(BillerAnswer.State.PENDING,
+            BillerAnswer.NOT_CONFIRMED, "The biller did not confirm the payment in time; the funds were released", null);
 
     private final BillPaymentActivities payments =
             Workflow.newActivityStub(BillPaymentActivities.class, Policies.database(TaskQueues.PLATFORM));
@@ -28,18 +31,9 @@ public class BillPaymentWorkflowImpl implements BillPaymentWorkflow {
                 Policies.railCall(TaskQueues.PLATFORM, command.payWindow()));
         String id = command.paymentId();
         if (command.validateAccount()) {
-            boolean known;
-            try {
-                known = biller.validateAccount(id);
-            } catch (ActivityFailure failure) {
-                if (!FailureType.railUnreachable(failure)) {
-                    throw failure;
-                }
-                return close(id, BillerAnswer.refused(BillerAnswer.BILLER_UNAVAILABLE,
-                        "The biller could not be reached; nothing was paid"), false);
-            }
-            if (!known) {
-                return close(id, BillerAnswer.refused(BillerAnswer.ACCOUNT_INVALID, "Account number is invalid."), false);
+            Optional<BillerAnswer> refusal = accountRefusal(biller, id);
+            if (refusal.isPresent()) {
+                return close(id, refusal.get(), false);
             }
         }
         if (!payments.reserve(id)) {
@@ -68,17 +62,13 @@ public class BillPaymentWorkflowImpl implements BillPaymentWorkflow {
      * @return the biller's answer, or null when it never gave one: the funds stay held and operations are told
      */
     private BillerAnswer confirm(BillPaymentCommand command) {
-        try {
-            return askBiller(command.paymentId(), command.confirmWindow());
-        } catch (ActivityFailure failure) {
-            // version 1: the biller may have the money, so the hold stays until it says; earlier runs released it
-            if (Workflow.getVersion(KEEP_UNCONFIRMED_HELD, Workflow.DEFAULT_VERSION, 1) == Workflow.DEFAULT_VERSION) {
-                return new BillerAnswer(BillerAnswer.State.PENDING, BillerAnswer.NOT_CONFIRMED,
-                        "The biller did not confirm the payment in time; the funds were released", null);
-            }
-            if (!FailureType.railUnreachable(failure)) {
-                throw failure;
-            }
+        // null: unconfirmed in the window, and from version 1 the hold stays while the biller is asked on, below
+        BillerAnswer confirmed = RailCalls.orWhenUnreachable(
+                () -> askBiller(command.paymentId(), command.confirmWindow()),
+                failure -> releasesUnconfirmed() || FailureType.railUnreachable(failure),
+                failure -> releasesUnconfirmed() ? RELEASED_UNCONFIRMED : null);
+        if (confirmed != null) {
+            return confirmed;
         }
         payments.recordUnconfirmed(command.paymentId(), false);
         // version 1: while pending confirmation, an operator's resolution ends the questions and closes the payment
@@ -89,6 +79,23 @@ public class BillPaymentWorkflowImpl implements BillPaymentWorkflow {
                     payments.recordUnconfirmed(command.paymentId(), true);
                     return null;
                 });
+    }
+
+    /**
+     * Version 1 of KEEP_UNCONFIRMED_HELD: the biller may have the money, so only a biller that could not be reached
+     * leaves the payment unconfirmed, its hold kept until the biller says; earlier runs released the funds on any
+     * failure to confirm. Asked only once a confirmation failed: its marker follows that failure in the history.
+     */
+    private static boolean releasesUnconfirmed() {
+        return Workflow.getVersion(KEEP_UNCONFIRMED_HELD, Workflow.DEFAULT_VERSION, 1) == Workflow.DEFAULT_VERSION;
+    }
+
+    /** Why the biller refuses the payment before anything is held; empty when it knows the account. */
+    private static Optional<BillerAnswer> accountRefusal(BillerActivities biller, String paymentId) {
+        return RailCalls.orWhenUnreachable(() -> biller.validateAccount(paymentId) ? Optional.empty()
+                        : Optional.of(BillerAnswer.refused(BillerAnswer.ACCOUNT_INVALID, "Account number is invalid.")),
+                failure -> Optional.of(BillerAnswer.refused(BillerAnswer.BILLER_UNAVAILABLE,
+                        "The biller could not be reached; nothing was paid")));
     }
 
     /** The biller's final word on the payment, asked with backoff for at most {@code window}. */

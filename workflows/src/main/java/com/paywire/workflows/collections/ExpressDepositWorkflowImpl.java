@@ -32,16 +32,11 @@ public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
     @Override
     public String process(DepositCommand deposit) {
         keepLateSuccess = Workflow.getVersion(KEEP_LATE_SUCCESS, Workflow.DEFAULT_VERSION, 1) >= 1;
-        PromptAcknowledgement acknowledgement;
-        try {
-            acknowledgement = rail.sendPrompt(deposit);
-        } catch (ActivityFailure failure) {
-            if (!railUnreachable(failure)) {
-                throw failure;
-            }
-            log.warn("Prompt for {} could not be sent: {}", deposit.depositId(), failure.getMessage());
-            return close(deposit, PromptResult.notReached(deposit.depositId()));
-        }
+        PromptAcknowledgement acknowledgement = RailCalls.orWhenUnreachable(() -> rail.sendPrompt(deposit),
+                ExpressDepositWorkflowImpl::railUnreachable, failure -> {
+                    log.warn("Prompt for {} could not be sent: {}", deposit.depositId(), failure.getMessage());
+                    return PromptAcknowledgement.notSent(PromptResult.notReached(deposit.depositId()));
+                });
         if (!acknowledgement.accepted()) {
             return close(deposit, acknowledgement.refusal());
         }

@@ -1,6 +1,7 @@
 package com.paywire.workflows.bills;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.OperatorResolution;
@@ -9,6 +10,7 @@ import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import io.temporal.activity.Activity;
 import io.temporal.client.WorkflowClient;
+import io.temporal.client.WorkflowFailedException;
 import io.temporal.client.WorkflowOptions;
 import io.temporal.client.WorkflowStub;
 import io.temporal.testing.TestWorkflowEnvironment;
@@ -31,6 +33,10 @@ class BillPaymentWorkflowTest {
     /** A biller that answers as the test sets, and a ledger that notes what it did. */
     static final class World implements BillerActivities, BillPaymentActivities {
         volatile boolean accountKnown = true;
+        /** How the account check fails, when it does: the biller away, or an answer no one can read. */
+        volatile FailureType validationFailure;
+        /** How every confirmation fails, when it does (instead of saying pending or answering). */
+        volatile FailureType confirmFailure;
         volatile boolean fundsEnough = true;
         volatile BillerAnswer payAnswer = new BillerAnswer(BillerAnswer.State.PAID, "0", "Bill paid", "BP1");
         volatile boolean payUnreachable;
@@ -53,6 +59,9 @@ class BillPaymentWorkflowTest {
 
         @Override
         public boolean validateAccount(String paymentId) {
+            if (validationFailure != null) {
+                throw validationFailure.failure("the account check failed as " + validationFailure, null);
+            }
             return accountKnown;
         }
 
@@ -67,6 +76,9 @@ class BillPaymentWorkflowTest {
 
         @Override
         public BillerAnswer confirm(String paymentId) {
+            if (confirmFailure != null) {
+                throw confirmFailure.failure("the confirmation failed as " + confirmFailure, null);
+            }
             confirmWindows.add(Activity.getExecutionContext().getInfo().getActivityId());
             Runnable operator = whileReconciling;
             if (operator != null && confirmWindows.size() == 2) {
@@ -140,6 +152,37 @@ class BillPaymentWorkflowTest {
         assertThat(run("unknown", true)).isEqualTo(BillerAnswer.ACCOUNT_INVALID);
         assertThat(world.ledger).isEmpty();
         assertThat(world.payCalls.get()).isZero();
+    }
+
+    @Test
+    void givenABillerAwayThroughoutTheAccountCheck_nothingShouldBeReservedOrPaid_andThePaymentClosedAsUnavailable() {
+        world.validationFailure = FailureType.RAIL_UNAVAILABLE;
+
+        assertThat(run("biller-away", true)).isEqualTo(BillerAnswer.BILLER_UNAVAILABLE);
+        assertThat(world.ledger).isEmpty();
+        assertThat(world.payCalls.get()).isZero();
+        assertThat(world.closedWith.statusDescription()).isEqualTo("The biller could not be reached; nothing was paid");
+    }
+
+    @Test
+    void givenAnAccountCheckThatCannotBeRead_thePaymentShouldFailVisibly_notPretendTheBillerWasAway() {
+        world.validationFailure = FailureType.BAD_DATA;
+
+        assertThatThrownBy(() -> run("garbled-check", true)).isInstanceOf(WorkflowFailedException.class);
+        assertThat(world.closedWith).as("nothing closed on a guess").isNull();
+        assertThat(world.ledger).isEmpty();
+        assertThat(world.payCalls.get()).isZero();
+    }
+
+    @Test
+    void givenAConfirmationThatCannotBeRead_thePaymentShouldFailVisibly_notBeShownPendingConfirmation() {
+        world.payAnswer = BillerAnswer.pending();
+        world.confirmFailure = FailureType.BAD_DATA;
+
+        assertThatThrownBy(() -> run("garbled-confirmation", true)).isInstanceOf(WorkflowFailedException.class);
+        assertThat(world.unconfirmed).as("not shown pending confirmation on a guess").isEmpty();
+        assertThat(world.closedWith).isNull();
+        assertThat(world.ledger).as("the hold stays, for an operator to see").containsExactly("reserve");
     }
 
     @Test
