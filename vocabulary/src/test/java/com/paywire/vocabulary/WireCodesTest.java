@@ -7,6 +7,7 @@ import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
+import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.vocabulary.payouts.LineStatus;
 import java.util.Arrays;
@@ -17,7 +18,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The statuses stored and answered as numbers: each number names one status and reads back as it, and the numbers
  * clients and recorded rows already hold keep their meaning (docs/interface.md); so do the airtime statuses stored
- * and answered by name.
+ * and answered by name, and the ledger transfers' states stored by name.
  */
 class WireCodesTest {
 
@@ -49,6 +50,7 @@ class WireCodesTest {
                 .containsExactly("PENDING", "COMPLETED", "PARTIALLY_COMPLETED", "FAILED");
         assertThat(Arrays.stream(AirtimeRecipientStatus.values()).map(Enum::name))
                 .containsExactly("PENDING", "PROCESSING", "COMPLETED", "FAILED");
+        assertThat(Arrays.stream(TransferState.values()).map(Enum::name)).containsExactly("PENDING", "POSTED", "VOIDED");
     }
 
     @Test

@@ -13,6 +13,7 @@ import com.paywire.persistence.LedgerInvariants;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutRecords;
+import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.payouts.PaymentOrderCommand;
@@ -128,8 +129,8 @@ class PayoutLifecycleTest extends PayoutWorkflowTestBase {
         rail.verify(1, postRequestedFor(urlPathEqualTo(MOBILE)).withHeader("Idempotency-Key", equalTo(stan))
                 .withRequestBody(matchingJsonPath("$.reference", equalTo(stan))));
         assertThat(store.findLine(stan).orElseThrow().transactionStatus()).isEqualTo(LineStatus.COMPLETED);
-        assertThat(jdbc.sql("select count(*) from ledger_transfers where reservation_key = ? and state = 'POSTED'")
-                .param("payout:" + stan).query(Integer.class).single()).as("held and posted under its stan, as before")
+        assertThat(jdbc.sql("select count(*) from ledger_transfers where reservation_key = ? and state = ?")
+                .params("payout:" + stan, TransferState.POSTED.name()).query(Integer.class).single()).as("held and posted under its stan, as before")
                 .isEqualTo(2);
         assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("890.00");
         LedgerInvariants.assertHold(jdbc);

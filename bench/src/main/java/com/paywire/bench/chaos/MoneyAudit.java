@@ -10,6 +10,7 @@ import com.paywire.vocabulary.cards.CardTransactionType;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.vocabulary.collections.DepositStatus;
+import com.paywire.vocabulary.ledger.TransferState;
 import java.math.BigDecimal;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -54,7 +55,8 @@ final class MoneyAudit {
     void run() throws Exception {
         List<Transfer> posted = audit.rows("""
                 select idempotency_key k, debit_account d, credit_account c, amount a from ledger_transfers
-                where state = 'POSTED' and (idempotency_key like 'card:%' or idempotency_key like 'checkout:%')""")
+                where state = '%s' and (idempotency_key like 'card:%%' or idempotency_key like 'checkout:%%')"""
+                .formatted(TransferState.POSTED))
                 .stream().map(r -> new Transfer((String) r.get("k"), (String) r.get("d"), (String) r.get("c"),
                         (BigDecimal) r.get("a"))).toList();
         cards(posted);
@@ -162,7 +164,7 @@ final class MoneyAudit {
         Audit.Check holds = audit.check("no-hold-left", "no hold is left once every outcome is settled");
         List<Map<String, Object>> held = audit.rows("""
                 select t.idempotency_key k, t.amount from ledger_transfers t join ledger_accounts a on a.id = t.debit_account
-                where a.client_id = ? and t.state = 'PENDING'""", CLIENT);
+                where a.client_id = ? and t.state = '%s'""".formatted(TransferState.PENDING), CLIENT);
         holds.verify(held.isEmpty(), held.size() + " holds left, e.g. "
                 + held.stream().limit(5).map(h -> h.get("k") + " " + h.get("amount")).toList());
     }

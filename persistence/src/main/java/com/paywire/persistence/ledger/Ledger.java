@@ -1,6 +1,7 @@
 package com.paywire.persistence.ledger;
 
 import com.paywire.persistence.InvariantViolationException;
+import com.paywire.vocabulary.ledger.TransferState;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -207,8 +208,8 @@ public class Ledger {
     public Optional<Leg> posted(String idempotencyKey) {
         return jdbc.sql("""
                 select debit_account, credit_account, amount from ledger_transfers
-                where idempotency_key = ? and state = 'POSTED'
-                """).param(idempotencyKey)
+                where idempotency_key = ? and state = ?
+                """).params(idempotencyKey, TransferState.POSTED.name())
                 .query((rs, n) -> new Leg(rs.getString("debit_account"), rs.getString("credit_account"),
                         rs.getBigDecimal("amount")))
                 .optional();
@@ -300,9 +301,6 @@ public class Ledger {
     }
 
     /** One movement of money: from the debit account to the credit account. */
-    /** A transfer's life: reserved (two-phase) transfers start PENDING and end POSTED or VOIDED; one-phase ones are POSTED at once. */
-    public enum TransferState { PENDING, POSTED, VOIDED }
-
     public record Leg(String debitAccount, String creditAccount, BigDecimal amount) {
     }
 
