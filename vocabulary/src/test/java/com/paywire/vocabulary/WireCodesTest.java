@@ -8,6 +8,8 @@ import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.ledger.TransferState;
+import com.paywire.vocabulary.lookups.KycResponseCode;
+import com.paywire.vocabulary.lookups.KycStatus;
 import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.vocabulary.payouts.LineStatus;
 import java.util.Arrays;
@@ -18,7 +20,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The statuses stored and answered as numbers: each number names one status and reads back as it, and the numbers
  * clients and recorded rows already hold keep their meaning (docs/interface.md); so do the airtime statuses stored
- * and answered by name, and the ledger transfers' states stored by name.
+ * and answered by name, and the ledger transfers' states stored by name. KYC speaks in two-digit codes of its own.
  */
 class WireCodesTest {
 
@@ -45,6 +47,19 @@ class WireCodesTest {
     }
 
     @Test
+    void theKycCodesKeepTheirMeaning_thoughTheStatusAndTheResponseShareSomeDigits() {
+        assertThat(Arrays.stream(KycStatus.values()).map(s -> s.code() + " " + s.description()))
+                .containsExactly("00 Success", "01 Pending", "02 Failed");
+        assertThat(Arrays.stream(LookupStatus.values()).map(s -> s + " " + KycStatus.of(s).code()))
+                .containsExactly("PENDING 01", "FAILED 02", "COMPLETED 00");
+        assertThat(Arrays.stream(KycResponseCode.values()).map(c -> c.code() + " " + c)).containsExactly(
+                "00 VERIFIED", "01 PARTIAL_MATCH", "02 NAMES_DO_NOT_MATCH", "03 NOT_FOUND", "91 REGISTRY_UNAVAILABLE");
+        for (KycResponseCode code : KycResponseCode.values()) {
+            assertThat(KycResponseCode.of(code.code())).isSameAs(code);
+        }
+    }
+
+    @Test
     void theNamesOnTheWireKeepTheirSpelling() {
         assertThat(Arrays.stream(AirtimePurchaseStatus.values()).map(Enum::name))
                 .containsExactly("PENDING", "COMPLETED", "PARTIALLY_COMPLETED", "FAILED");
@@ -59,6 +74,7 @@ class WireCodesTest {
         assertThatThrownBy(() -> CheckoutStatus.of(8)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> LookupStatus.of(1)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> BillPaymentStatus.of(3)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> KycResponseCode.of("04")).isInstanceOf(IllegalArgumentException.class);
     }
 
     private static <S> void roundTrips(S[] statuses, ToIntFunction<S> code, IntFunction<S> of) {
