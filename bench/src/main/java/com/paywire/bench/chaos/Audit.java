@@ -210,8 +210,8 @@ final class Audit {
         boolean paid = payment != null && payment.answerStatus == 200 && "PAID".equals(statusIn(payment.answerBody));
         JsonNode answer = client.get("/v1/bill-payments?OriginatorConversationId=" + request.id()).body();
         String said = text(answer, "status");
-        agrees.verify("4".equals(said) == paid, "bill payment " + request.id() + ": status " + said + ", the biller "
-                + (paid ? "was paid" : "was not paid"));
+        agrees.verify(String.valueOf(BillPaymentStatus.COMPLETED.code()).equals(said) == paid, "bill payment "
+                + request.id() + ": status " + said + ", the biller " + (paid ? "was paid" : "was not paid"));
         posted.verify((((Number) row.get("posted")).intValue() > 0) == paid,
                 "bill payment " + request.id() + ": " + row.get("posted") + " posted legs, the biller " + (paid ? "was paid" : "was not"));
     }
@@ -371,8 +371,8 @@ final class Audit {
         for (Map<String, Object> delivery : deliveries) {
             String path = java.net.URI.create((String) delivery.get("url")).getPath();
             Long arrival = firstArrival.get(delivery.get("event") + " " + path);
-            delivered.verify("DELIVERED".equals(delivery.get("status")) && arrival != null, "delivery "
-                    + delivery.get("id") + " of event " + delivery.get("event") + " to " + path + " is "
+            delivered.verify(DeliveryStatus.DELIVERED.name().equals(delivery.get("status")) && arrival != null,
+                    "delivery " + delivery.get("id") + " of event " + delivery.get("event") + " to " + path + " is "
                     + delivery.get("status") + (arrival == null ? ", never received" : ""));
             if (delivery.get("predecessor") != null && arrival != null) {
                 Long before = firstArrival.get(delivery.get("predecessor") + " " + path);

@@ -141,7 +141,7 @@ final class MoneyAudit {
                 continue;
             }
             credited.verify(AuditRules.creditedOnce(key, (BigDecimal) order.get("total_amount"), UTILITY, posted));
-            if ("CARD".equals(order.get("payment_method"))) {
+            if (PaymentMethod.CARD.name().equals(order.get("payment_method"))) {
                 credited.verify(AuditRules.of("card:" + order.get("capture"), posted).stream()
                                 .noneMatch(t -> t.credit().equals(UTILITY)),
                         key + ": its capture " + order.get("capture") + " was credited as well");
