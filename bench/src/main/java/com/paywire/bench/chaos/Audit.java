@@ -10,6 +10,8 @@ import com.paywire.vocabulary.cards.CardTransactionStatus;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.vocabulary.collections.DepositStatus;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.vocabulary.notifications.DeliveryStatus;
 import com.paywire.vocabulary.payouts.LineStatus;
@@ -48,32 +50,6 @@ final class Audit {
     static final String CLIENT = "paywire-sandbox";
     private static final Set<String> PAYOUT_SUCCESS = Set.of("0", "00");
     private static final JsonMapper JSON = JsonMapper.builder().build();
-
-    /** One invariant: how many things it checked, and the ones that broke it. */
-    static final class Check {
-        final String name;
-        final String description;
-        int checked;
-        final List<String> violations = new ArrayList<>();
-
-        Check(String name, String description) {
-            this.name = name;
-            this.description = description;
-        }
-
-        void verify(boolean holds, String violation) {
-            checked++;
-            if (!holds) {
-                violations.add(violation);
-            }
-        }
-
-        /** Counts one thing checked, broken when a rule answered what is wrong with it. */
-        void verify(java.util.Optional<String> wrong) {
-            checked++;
-            wrong.ifPresent(violations::add);
-        }
-    }
 
     private final Connection db;
     private final ChaosClient client;
@@ -159,7 +135,7 @@ final class Audit {
                 select l.system_trace_audit_number stan, l.rail_reference reference, l.transaction_status status, %s
                 from payout_lines l join payment_orders o on o.id = l.order_id
                 where o.client_id = ? and o.originator_conversation_id = ?"""
-                .formatted(postedCount("reservation_key", "'payout:' || l.rail_reference")), CLIENT, request.id());
+                .formatted(postedCount("reservation_key", Product.PAYOUT, "l.rail_reference")), CLIENT, request.id());
         finals.verify(lines.size() == 3, "payment order " + request.id() + " has " + lines.size() + " lines, not 3");
         for (Map<String, Object> line : lines) {
             String stan = (String) line.get("stan");
@@ -182,7 +158,7 @@ final class Audit {
         Map<String, Object> row = one("""
                 select d.id::text id, d.status, %s
                 from express_deposits d where d.client_id = ? and d.originator_conversation_id = ?"""
-                .formatted(postedCount("idempotency_key", "'deposit:' || d.id")), CLIENT, request.id());
+                .formatted(postedCount("idempotency_key", Product.PHONE_PROMPT, "d.id")), CLIENT, request.id());
         String status = (String) row.get("status");
         tally("express deposit", status);
         finals.verify(!DepositStatus.PENDING.name().equals(status), "express deposit " + request.id() + " is still PENDING");
@@ -202,7 +178,7 @@ final class Audit {
         Map<String, Object> row = one("""
                 select b.id::text id, b.status, %s
                 from bill_payments b where b.client_id = ? and b.originator_conversation_id = ?"""
-                .formatted(postedCount("reservation_key", "'bill:' || b.id")), CLIENT, request.id());
+                .formatted(postedCount("reservation_key", Product.BILL, "b.id")), CLIENT, request.id());
         BillPaymentStatus status = BillPaymentStatus.of(((Number) row.get("status")).intValue());
         tally("bill payment", "status " + status.code());
         finals.verify(status.isFinal(), "bill payment " + request.id() + " is still in status " + status.code());
@@ -222,7 +198,7 @@ final class Audit {
                 select r.id::text id, r.status, p.status purchase, %s
                 from airtime_recipients r join airtime_purchases p on p.id = r.purchase_id
                 where p.client_id = ? and p.originator_conversation_id = ?"""
-                .formatted(postedCount("reservation_key", "'airtime:' || r.id")), CLIENT, request.id());
+                .formatted(postedCount("reservation_key", Product.AIRTIME, "r.id")), CLIENT, request.id());
         JsonNode answer = client.get("/v1/airtime-purchase/check-status?OriginatorConversationId=" + request.id()).body();
         long saidCompleted = answer.findValues("status").stream()
                 .filter(s -> AirtimeRecipientStatus.COMPLETED.name().equals(s.asString())).count();
@@ -269,7 +245,7 @@ final class Audit {
         Map<String, Object> order = one("""
                 select o.id::text id, o.status, o.payment_method method, o.third_party_reference capture, %s
                 from checkout_orders o where o.client_id = ? and o.originator_conversation_id = ?"""
-                .formatted(postedCount("idempotency_key", "'checkout:' || o.id")), CLIENT, request.id());
+                .formatted(postedCount("idempotency_key", Product.CHECKOUT, "o.id")), CLIENT, request.id());
         int status = ((Number) order.get("status")).intValue();
         tally("checkout", "status " + status);
         finals.verify(status != CheckoutStatus.PROCESSING.code(), "checkout " + request.id() + " is still Processing");
@@ -342,15 +318,19 @@ final class Audit {
         }
         Check client = check("working-balance-from-outcomes", "the client's working account is its opening float less "
                 + "every completed payout, bill and top-up with its fee");
-        BigDecimal opening = sum("select coalesce(sum(amount), 0) from ledger_transfers where debit_account = 'platform:FUNDING'"
-                + " and credit_account = 'client:' || ? || ':WORKING' and state = '" + TransferState.POSTED + "'");
+        String workingAccount = LedgerAccounts.working(CLIENT);
+        BigDecimal opening = (BigDecimal) one("""
+                select coalesce(sum(amount), 0) opening from ledger_transfers
+                where debit_account = ? and credit_account = ? and state = ?""",
+                LedgerAccounts.FUNDING, workingAccount, TransferState.POSTED.name()).get("opening");
         BigDecimal spent = sum("select coalesce(sum(amount + coalesce(fee_amount, 0)), 0) from payout_lines where client_id = ? and transaction_status = "
                 + LineStatus.COMPLETED.code())
                 .add(sum("select coalesce(sum(amount + fee), 0) from bill_payments where client_id = ? and status = "
                         + BillPaymentStatus.COMPLETED.code()))
                 .add(sum("select coalesce(sum(r.amount + r.fee), 0) from airtime_recipients r join airtime_purchases p on p.id = r.purchase_id"
                         + " where p.client_id = ? and r.status = '" + AirtimeRecipientStatus.COMPLETED + "'"));
-        BigDecimal working = sum("select balance from ledger_accounts where id = 'client:' || ? || ':WORKING'");
+        BigDecimal working = (BigDecimal) one("select balance from ledger_accounts where id = ?", workingAccount)
+                .get("balance");
         client.verify(working.compareTo(opening.subtract(spent)) == 0, "working account " + working + ", but opening "
                 + opening + " less outcomes " + spent + " is " + opening.subtract(spent));
     }
@@ -447,10 +427,10 @@ final class Audit {
         }
     }
 
-    /** An SQL column, {@code posted}: how many posted transfers have {@code key} (SQL) as their {@code column}. */
-    private static String postedCount(String column, String key) {
-        return "(select count(*) from ledger_transfers t where t." + column + " = " + key + " and t.state = '"
-                + TransferState.POSTED + "') posted";
+    /** An SQL column, {@code posted}: the number of posted transfers whose {@code column} is the key of {@code id}. */
+    private static String postedCount(String column, Product product, String id) {
+        return "(select count(*) from ledger_transfers t where t." + column + " = '" + product.keyPrefix() + "' || "
+                + id + " and t.state = '" + TransferState.POSTED + "') posted";
     }
 
     /** Status codes for an SQL list, such as 0, 1, 2: the statuses come from their enum, never typed here. */

@@ -9,6 +9,8 @@ import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.routes.Route;
 import com.paywire.persistence.routes.RouteStore;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.money.Currencies;
 import java.math.BigDecimal;
 import java.util.Currency;
 import java.util.List;
@@ -27,7 +29,7 @@ public class Accounts {
 
     /** The accounts' currency, by its ISO 4217 number (as clients name it) and its letters. */
     public static final int KES = 404;
-    public static final String KES_LETTERS = Ledger.KES;
+    public static final String KES_LETTERS = Currencies.KES;
 
     private static final BigDecimal ZERO = BigDecimal.ZERO.setScale(2);
 
@@ -65,8 +67,8 @@ public class Accounts {
                         + "KES (404), and card payments are kept in the currency they were made in: "
                         + CardPayments.CURRENCIES.stream().sorted()
                                 .map(c -> c + " (" + Currency.getInstance(c).getNumericCode() + ")").toList() + "."));
-        BigDecimal working = KES_LETTERS.equals(currency) ? ledger.available(Ledger.working(clientId)) : ZERO;
-        return new Balances(working, ledger.available(Ledger.utility(clientId, currency)));
+        BigDecimal working = KES_LETTERS.equals(currency) ? ledger.available(LedgerAccounts.working(clientId)) : ZERO;
+        return new Balances(working, ledger.available(LedgerAccounts.utility(clientId, currency)));
     }
 
     /**
