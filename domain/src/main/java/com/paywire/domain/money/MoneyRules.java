@@ -3,6 +3,7 @@ package com.paywire.domain.money;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.money.Currencies;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
@@ -124,8 +125,8 @@ public final class MoneyRules {
         }
         BigDecimal feeLeft = fee.subtract(feeReturnedBefore);
         BigDecimal share = refundedAfter.compareTo(captured) == 0 ? feeLeft
-                : fee.multiply(amount).divide(captured, 2, RoundingMode.HALF_UP);
-        return share.min(feeLeft).min(amount).max(BigDecimal.ZERO).setScale(2, RoundingMode.HALF_UP);
+                : fee.multiply(amount).divide(captured, Cents.SCALE, RoundingMode.HALF_UP);
+        return Cents.rounded(share.min(feeLeft).min(amount).max(BigDecimal.ZERO));
     }
 
     /** Undoes postings (a refund the processor failed): each leg the other way, under its key plus {@code :reversed}. */

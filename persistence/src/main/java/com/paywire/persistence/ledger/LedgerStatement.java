@@ -1,6 +1,7 @@
 package com.paywire.persistence.ledger;
 
 import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.money.Cents;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.OffsetDateTime;
@@ -65,8 +66,8 @@ public class LedgerStatement {
                 from ledger_entries where account_id = :account
                 """)
                 .param("account", accountId).param("from", at(from)).param("to", at(to))
-                .query((rs, n) -> new Period(rs.getLong("entries"), rs.getBigDecimal("opening").setScale(2),
-                        rs.getBigDecimal("closing").setScale(2)))
+                .query((rs, n) -> new Period(rs.getLong("entries"), Cents.exact(rs.getBigDecimal("opening")),
+                        Cents.exact(rs.getBigDecimal("closing"))))
                 .single();
     }
 
