@@ -13,7 +13,6 @@ import com.paywire.workflows.kyc.KycVerdict;
 import com.paywire.workflows.notifications.EventCommand;
 import java.time.Clock;
 import java.time.OffsetDateTime;
-import java.util.Set;
 import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -26,9 +25,6 @@ public class KycActivitiesImpl implements KycActivities {
 
     /** The event type of a KYC request's result callback in the events store. */
     public static final String CALLBACK_EVENT = "kyc.result";
-    /** The verdicts given when the registry knows the national ID. */
-    private static final Set<String> PERSON_FOUND = Set.of(KycVerdict.VERIFIED, KycVerdict.PARTIAL_MATCH,
-            KycVerdict.NAMES_DO_NOT_MATCH);
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final Logger log = LoggerFactory.getLogger(KycActivitiesImpl.class);
 
@@ -56,9 +52,9 @@ public class KycActivitiesImpl implements KycActivities {
                 if (current.status() != LookupStatus.PENDING) {
                     return current; // closed before: only the callback may be missing
                 }
-                boolean found = PERSON_FOUND.contains(verdict.responseCode());
+                boolean found = verdict.code().personFound();
                 requests.recordOutcome(id, verdict.registryAnswered() ? LookupStatus.COMPLETED : LookupStatus.FAILED,
-                        verdict.responseCode(), verdict.responseDesc(), JSON.writeValueAsString(verdict.fieldMatches()),
+                        verdict.code(), verdict.responseDesc(), JSON.writeValueAsString(verdict.fieldMatches()),
                         current.personal().forStatusRecord(found ? current.personal().nationalId() : null),
                         OffsetDateTime.now(clock));
                 log.info("KYC request {} of client {} (national ID {}): {} {}", current.systemTraceAuditNumber(),

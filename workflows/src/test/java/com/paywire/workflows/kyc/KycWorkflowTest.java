@@ -3,6 +3,7 @@ package com.paywire.workflows.kyc;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.paywire.vocabulary.lookups.KycResponseCode;
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.RecordedHistories;
 import com.paywire.workflows.TaskQueues;
@@ -44,7 +45,7 @@ class KycWorkflowTest {
             if (attempts.incrementAndGet() <= failingAttempts) {
                 throw failure.failure("registry failed as " + failure, null);
             }
-            return new KycVerdict(KycVerdict.VERIFIED, "Identity verified", Map.of("firstName", "MATCHED"));
+            return KycVerdict.of(KycResponseCode.VERIFIED, "Identity verified", Map.of("firstName", "MATCHED"));
         }
 
         @Override
@@ -86,7 +87,7 @@ class KycWorkflowTest {
     void givenTheRegistryAnswers_theVerdictShouldBeRecorded_andThePersonalDataErasedOnlyWhenTheRetentionEnds() {
         String code = start("stan-1").verify(command("stan-1"));
 
-        assertThat(code).isEqualTo(KycVerdict.VERIFIED);
+        assertThat(code).isEqualTo(KycResponseCode.VERIFIED.code());
         assertThat(registry.closed.get("req-stan-1").fieldMatches()).containsEntry("firstName", "MATCHED");
         assertThat(registry.steps).containsExactly("close", "erase");
         assertThat(Duration.ofMillis(registry.erasedAt - registry.closedAt)).isGreaterThanOrEqualTo(RETENTION);
@@ -99,7 +100,7 @@ class KycWorkflowTest {
 
         String code = start("stan-2").verify(command("stan-2"));
 
-        assertThat(code).isEqualTo(KycVerdict.REGISTRY_UNAVAILABLE);
+        assertThat(code).isEqualTo(KycResponseCode.REGISTRY_UNAVAILABLE.code());
         assertThat(registry.closed.get("req-stan-2").registryAnswered()).isFalse();
         assertThat(registry.attempts.get()).as("an outage is retried through the window").isGreaterThan(3);
         assertThat(registry.steps).containsExactly("close", "erase");
@@ -112,7 +113,7 @@ class KycWorkflowTest {
 
         String code = start("stan-3").verify(command("stan-3"));
 
-        assertThat(code).isEqualTo(KycVerdict.VERIFIED);
+        assertThat(code).isEqualTo(KycResponseCode.VERIFIED.code());
         assertThat(registry.attempts.get()).isEqualTo(4);
     }
 
