@@ -1,5 +1,6 @@
 package com.paywire.domain;
 
+import com.paywire.vocabulary.money.Cents;
 import java.math.BigDecimal;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -15,7 +16,7 @@ import java.util.regex.Pattern;
 public final class Amounts {
 
     public static final int MAX_INTEGER_DIGITS = 15;
-    public static final int MAX_DECIMALS = 2;
+    public static final int MAX_DECIMALS = Cents.SCALE;
     /** What a client may write: digits, optionally a point and more digits. Length is checked after parsing. */
     private static final Pattern PLAIN_DECIMAL = Pattern.compile("\\d+(\\.\\d+)?");
 

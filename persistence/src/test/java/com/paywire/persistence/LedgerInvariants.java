@@ -2,6 +2,7 @@ package com.paywire.persistence;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.paywire.vocabulary.ledger.TransferState;
 import java.math.BigDecimal;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
@@ -17,9 +18,9 @@ public final class LedgerInvariants {
 
         assertThat(jdbc.sql("""
                 select count(*) from ledger_transfers t
-                where (select count(*) from ledger_entries e where e.transfer_id = t.id) <> case t.state when 'POSTED' then 2 else 0 end
+                where (select count(*) from ledger_entries e where e.transfer_id = t.id) <> case t.state when :posted then 2 else 0 end
                    or (select coalesce(sum(amount), 0) from ledger_entries e where e.transfer_id = t.id) <> 0
-                """).query(Integer.class).single()).as("transfers whose entries are not one balanced pair").isZero();
+                """).param("posted", TransferState.POSTED.name()).query(Integer.class).single()).as("transfers whose entries are not one balanced pair").isZero();
 
         assertThat(jdbc.sql("""
                 select count(*) from ledger_accounts a
@@ -29,8 +30,8 @@ public final class LedgerInvariants {
         assertThat(jdbc.sql("""
                 select count(*) from ledger_accounts a
                 where a.reserved <> (select coalesce(sum(amount), 0) from ledger_transfers t
-                                     where t.debit_account = a.id and t.state = 'PENDING')
-                """).query(Integer.class).single()).as("accounts whose holds differ from their pending transfers").isZero();
+                                     where t.debit_account = a.id and t.state = ?)
+                """).param(TransferState.PENDING.name()).query(Integer.class).single()).as("accounts whose holds differ from their pending transfers").isZero();
 
         assertThat(jdbc.sql("select count(*) from ledger_accounts where not may_go_negative and balance - reserved < 0")
                 .query(Integer.class).single()).as("accounts below zero").isZero();

@@ -7,9 +7,17 @@ import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.ledger.TransferState;
+import com.paywire.vocabulary.lookups.KycResponseCode;
+import com.paywire.vocabulary.lookups.KycStatus;
 import com.paywire.vocabulary.lookups.LookupStatus;
+import com.paywire.vocabulary.operations.PendingConfirmation;
+import com.paywire.vocabulary.operations.ResolutionOutcome;
 import com.paywire.vocabulary.payouts.LineStatus;
 import java.util.Arrays;
+import java.util.List;
 import java.util.function.IntFunction;
 import java.util.function.ToIntFunction;
 import org.junit.jupiter.api.Test;
@@ -17,7 +25,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The statuses stored and answered as numbers: each number names one status and reads back as it, and the numbers
  * clients and recorded rows already hold keep their meaning (docs/interface.md); so do the airtime statuses stored
- * and answered by name.
+ * and answered by name, and the ledger transfers' states stored by name. KYC speaks in two-digit codes of its own.
+ * The ledger's keys and account ids are stored too: every row written before keeps naming its payment and account.
  */
 class WireCodesTest {
 
@@ -44,11 +53,46 @@ class WireCodesTest {
     }
 
     @Test
+    void theKycCodesKeepTheirMeaning_thoughTheStatusAndTheResponseShareSomeDigits() {
+        assertThat(Arrays.stream(KycStatus.values()).map(s -> s.code() + " " + s.description()))
+                .containsExactly("00 Success", "01 Pending", "02 Failed");
+        assertThat(Arrays.stream(LookupStatus.values()).map(s -> s + " " + KycStatus.of(s).code()))
+                .containsExactly("PENDING 01", "FAILED 02", "COMPLETED 00");
+        assertThat(Arrays.stream(KycResponseCode.values()).map(c -> c.code() + " " + c)).containsExactly(
+                "00 VERIFIED", "01 PARTIAL_MATCH", "02 NAMES_DO_NOT_MATCH", "03 NOT_FOUND", "91 REGISTRY_UNAVAILABLE");
+        for (KycResponseCode code : KycResponseCode.values()) {
+            assertThat(KycResponseCode.of(code.code())).isSameAs(code);
+        }
+    }
+
+    @Test
     void theNamesOnTheWireKeepTheirSpelling() {
         assertThat(Arrays.stream(AirtimePurchaseStatus.values()).map(Enum::name))
                 .containsExactly("PENDING", "COMPLETED", "PARTIALLY_COMPLETED", "FAILED");
         assertThat(Arrays.stream(AirtimeRecipientStatus.values()).map(Enum::name))
                 .containsExactly("PENDING", "PROCESSING", "COMPLETED", "FAILED");
+        assertThat(Arrays.stream(TransferState.values()).map(Enum::name)).containsExactly("PENDING", "POSTED", "VOIDED");
+        assertThat(Arrays.stream(ResolutionOutcome.values()).map(Enum::name)).containsExactly("PAID", "NOT_PAID");
+        assertThat(PendingConfirmation.CODE).isEqualTo("14");
+    }
+
+    @Test
+    void theLedgersKeysAndAccountIdsKeepTheirForm() {
+        assertThat(Arrays.stream(Product.values()).map(p -> p + " " + p.key("id") + " " + p.statementName()))
+                .containsExactly("PAYOUT payout:id PAYOUT", "AIRTIME airtime:id AIRTIME", "BILL bill:id BILL",
+                        "PHONE_PROMPT deposit:id EXPRESS_DEPOSIT", "CHECKOUT checkout:id CHECKOUT", "CARD card:id CARD");
+        for (Product product : Product.values()) {
+            assertThat(Product.ofKeyPrefix(product.keyPrefix())).contains(product);
+        }
+        assertThat(Product.ofKeyPrefix("sandbox-opening-float:")).isEmpty();
+        assertThat(List.of(LedgerAccounts.working("acme"), LedgerAccounts.utility("acme"),
+                LedgerAccounts.utility("acme", "KES"), LedgerAccounts.utility("acme", "USD"),
+                LedgerAccounts.receivable("acme"), LedgerAccounts.railSettlement("CARD", "EUR"),
+                LedgerAccounts.railSettlement("MOBILE_MONEY"), LedgerAccounts.feeRevenue("KES"),
+                LedgerAccounts.feeRevenue("USD"), LedgerAccounts.FUNDING, LedgerAccounts.REFUNDS_DUE)).containsExactly(
+                "client:acme:WORKING", "client:acme:UTILITY", "client:acme:UTILITY", "client:acme:UTILITY:USD",
+                "client:acme:RECEIVABLE", "rail:CARD:SETTLEMENT:EUR", "rail:MOBILE_MONEY:SETTLEMENT",
+                "platform:FEE_REVENUE", "platform:FEE_REVENUE:USD", "platform:FUNDING", "platform:REFUNDS_DUE");
     }
 
     @Test
@@ -57,6 +101,7 @@ class WireCodesTest {
         assertThatThrownBy(() -> CheckoutStatus.of(8)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> LookupStatus.of(1)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> BillPaymentStatus.of(3)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> KycResponseCode.of("04")).isInstanceOf(IllegalArgumentException.class);
     }
 
     private static <S> void roundTrips(S[] statuses, ToIntFunction<S> code, IntFunction<S> of) {

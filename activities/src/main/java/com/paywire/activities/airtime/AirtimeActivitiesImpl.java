@@ -9,6 +9,7 @@ import com.paywire.persistence.airtime.AirtimePurchase;
 import com.paywire.persistence.airtime.AirtimeRecipient;
 import com.paywire.persistence.airtime.AirtimeStore;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
+import com.paywire.vocabulary.operations.PendingConfirmation;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.airtime.AirtimeActivities;
 import com.paywire.workflows.airtime.TopUpOutcome;
@@ -73,7 +74,7 @@ public class AirtimeActivitiesImpl implements AirtimeActivities {
     public void recordUnconfirmed(String recipientId, boolean referredToOperations) {
         reported(() -> {
             UUID id = UUID.fromString(recipientId);
-            purchases.recordRecipientUnconfirmed(id, TopUpOutcome.INCONCLUSIVE, referredToOperations
+            purchases.recordRecipientUnconfirmed(id, PendingConfirmation.CODE, referredToOperations
                     ? "Pending confirmation: the network has not said in " + Policies.RECONCILIATION_WINDOW.toHours()
                             + " hours whether it topped the number up; referred to Paywire operations, the funds stay"
                             + " held"

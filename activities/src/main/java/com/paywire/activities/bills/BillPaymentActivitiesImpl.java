@@ -6,6 +6,7 @@ import com.paywire.domain.bills.BillPaymentOutcomes;
 import com.paywire.persistence.bills.BillPayment;
 import com.paywire.persistence.bills.BillPaymentStore;
 import com.paywire.domain.money.MoneyEngine;
+import com.paywire.vocabulary.operations.PendingConfirmation;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.bills.BillPaymentActivities;
 import com.paywire.workflows.bills.BillerAnswer;
@@ -55,7 +56,7 @@ public class BillPaymentActivitiesImpl implements BillPaymentActivities {
         reported(() -> {
             UUID id = UUID.fromString(paymentId);
             if (referredToOperations) {
-                payments.recordUnconfirmed(id, BillerAnswer.INCONCLUSIVE, "Pending confirmation: the biller has not"
+                payments.recordUnconfirmed(id, PendingConfirmation.CODE, "Pending confirmation: the biller has not"
                         + " confirmed the payment in " + Policies.RECONCILIATION_WINDOW.toHours() + " more hours;"
                         + " referred to Paywire operations, the funds stay held", OffsetDateTime.now(clock), true);
                 BillPayment payment = payments.find(id).orElseThrow();
@@ -63,7 +64,7 @@ public class BillPaymentActivitiesImpl implements BillPaymentActivities {
                         + " funds stay held, referred to operations", payment.originatorConversationId(),
                         payment.clientId(), payment.amount());
             } else {
-                payments.recordUnconfirmed(id, BillerAnswer.INCONCLUSIVE, "Pending confirmation: the biller has not"
+                payments.recordUnconfirmed(id, PendingConfirmation.CODE, "Pending confirmation: the biller has not"
                         + " yet confirmed the payment; the funds stay held", OffsetDateTime.now(clock), false);
             }
         });

@@ -7,17 +7,17 @@ import com.paywire.domain.checkout.CardCheckout;
 import com.paywire.domain.checkout.CheckoutDocuments;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.money.Movement;
-import com.paywire.domain.money.Product;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
-import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.vocabulary.collections.DepositStatus;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.ledger.Product;
 import com.paywire.workflows.checkout.AttemptOutcome.ThirdParty;
 import com.paywire.workflows.checkout.AttemptOutcome;
 import com.paywire.workflows.checkout.CardAttempt;
@@ -167,7 +167,7 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
                     + " was " + order.status() + " when its attempt " + deposit.id() + " paid");
             log.warn("Checkout {} of client {} is {}: {} KES paid by its attempt {} (receipt {}) is owed back to {}",
                     order.originatorConversationId(), order.clientId(), order.status(),
-                    deposit.amount(), deposit.id(), deposit.receiptNumber(), Ledger.REFUNDS_DUE);
+                    deposit.amount(), deposit.id(), deposit.receiptNumber(), LedgerAccounts.REFUNDS_DUE);
         }));
     }
 

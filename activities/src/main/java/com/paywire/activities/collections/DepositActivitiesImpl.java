@@ -4,7 +4,6 @@ import static com.paywire.activities.ActivityFailures.reported;
 
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.money.Movement;
-import com.paywire.domain.money.Product;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.rails.mobilemoney.StkPushProtocol;
 import com.paywire.persistence.InvariantViolationException;
@@ -13,6 +12,7 @@ import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.vocabulary.collections.DepositStatus;
+import com.paywire.vocabulary.ledger.Product;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.collections.DepositActivities;
 import com.paywire.workflows.collections.LateSuccess;

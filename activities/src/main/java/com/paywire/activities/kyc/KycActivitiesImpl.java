@@ -10,7 +10,6 @@ import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.workflows.kyc.KycActivities;
 import com.paywire.workflows.kyc.KycVerdict;
 import java.time.Clock;
-import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
@@ -26,9 +25,6 @@ public class KycActivitiesImpl implements KycActivities {
 
     /** The event type of a KYC request's result callback in the events store. */
     public static final String CALLBACK_EVENT = "kyc.result";
-    /** The verdicts given when the registry knows the national ID. */
-    private static final Set<String> PERSON_FOUND = Set.of(KycVerdict.VERIFIED, KycVerdict.PARTIAL_MATCH,
-            KycVerdict.NAMES_DO_NOT_MATCH);
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final Logger log = LoggerFactory.getLogger(KycActivitiesImpl.class);
 
@@ -45,9 +41,9 @@ public class KycActivitiesImpl implements KycActivities {
     @Override
     public void close(String requestId, KycVerdict verdict) {
         records.close(requestId, (current, now) -> {
-            boolean found = PERSON_FOUND.contains(verdict.responseCode());
+            boolean found = verdict.code().personFound();
             requests.recordOutcome(current.id(),
-                    verdict.registryAnswered() ? LookupStatus.COMPLETED : LookupStatus.FAILED, verdict.responseCode(),
+                    verdict.registryAnswered() ? LookupStatus.COMPLETED : LookupStatus.FAILED, verdict.code(),
                     verdict.responseDesc(), JSON.writeValueAsString(verdict.fieldMatches()),
                     current.personal().forStatusRecord(found ? current.personal().nationalId() : null), now);
             log.info("KYC request {} of client {} (national ID {}): {} {}", current.systemTraceAuditNumber(),

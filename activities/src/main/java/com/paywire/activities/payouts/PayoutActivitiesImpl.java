@@ -4,7 +4,6 @@ import static com.paywire.activities.ActivityFailures.reported;
 
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.money.Movement;
-import com.paywire.domain.money.Product;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.charges.ChargeRepository;
@@ -13,6 +12,8 @@ import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutRecords;
 import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.payouts.ResultCode;
 import com.paywire.workflows.notifications.EventCommand;
@@ -192,8 +193,9 @@ public class PayoutActivitiesImpl implements PayoutActivities {
         String trackingNumber = acknowledgement != null && acknowledgement.railTransactionId() != null
                 ? acknowledgement.railTransactionId() : row.trackingNumber();
         store.recordOutcome(new PayoutStore.LineOutcome(row.railReference(), status, resultCode, resultDescription,
-                trackingNumber, ledger.available(Ledger.working(row.clientId())),
-                ledger.available(Ledger.utility(row.clientId())), result == null ? null : result.walletBalance(),
+                trackingNumber, ledger.available(LedgerAccounts.working(row.clientId())),
+                ledger.available(LedgerAccounts.utility(row.clientId())),
+                result == null ? null : result.walletBalance(),
                 OffsetDateTime.now(clock), result == null ? null : result.creditPartyName(),
                 thirdPartyPayload(acknowledgement, result)));
     }

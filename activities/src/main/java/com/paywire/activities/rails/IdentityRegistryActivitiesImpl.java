@@ -8,6 +8,7 @@ import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.kyc.KycPersonalData;
 import com.paywire.persistence.kyc.KycRequest;
 import com.paywire.persistence.kyc.KycStore;
+import com.paywire.vocabulary.lookups.KycResponseCode;
 import com.paywire.workflows.kyc.IdentityRegistryActivities;
 import com.paywire.workflows.kyc.KycVerdict;
 import java.util.Map;
@@ -41,7 +42,7 @@ public class IdentityRegistryActivitiesImpl implements IdentityRegistryActivitie
             }
             return registry.lookUp(requestId, person.nationalId())
                     .map(registered -> NameMatch.compare(person, registered))
-                    .orElseGet(() -> new KycVerdict(KycVerdict.NOT_FOUND, "The national ID is not in the registry",
+                    .orElseGet(() -> KycVerdict.of(KycResponseCode.NOT_FOUND, "The national ID is not in the registry",
                             Map.of()));
         });
     }

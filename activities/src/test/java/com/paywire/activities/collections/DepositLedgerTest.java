@@ -15,6 +15,7 @@ import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.collections.DepositStatus;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.collections.LateSuccess;
 import com.paywire.workflows.collections.PromptResult;
@@ -81,7 +82,7 @@ class DepositLedgerTest {
                 .isInstanceOfSatisfying(ApplicationFailure.class,
                         failure -> assertThat(failure.getType()).isEqualTo(FailureType.INVARIANT_VIOLATED.name()));
         assertThat(deposits.find(id).orElseThrow().status()).isEqualTo(DepositStatus.PENDING);
-        assertThat(ledger.available(Ledger.utility(client))).isEqualByComparingTo("0.00");
+        assertThat(ledger.available(LedgerAccounts.utility(client))).isEqualByComparingTo("0.00");
     }
 
     @Autowired
@@ -100,7 +101,7 @@ class DepositLedgerTest {
 
         assertThat(deposits.find(id).orElseThrow().resultDesc()).isEqualTo("Paid");
         assertThat(deposits.confirmedLate(id)).isFalse();
-        assertThat(ledger.available(Ledger.utility(client))).isEqualByComparingTo("250.00");
+        assertThat(ledger.available(LedgerAccounts.utility(client))).isEqualByComparingTo("250.00");
     }
 
     @Test
@@ -120,7 +121,7 @@ class DepositLedgerTest {
         assertThat(closed.resultDesc()).isEqualTo("Paid (confirmed after the prompt window)");
         assertThat(closed.receiptNumber()).isEqualTo("RCPT44");
         assertThat(deposits.confirmedLate(id)).isTrue();
-        assertThat(ledger.available(Ledger.utility(client))).isEqualByComparingTo("250.00");
+        assertThat(ledger.available(LedgerAccounts.utility(client))).isEqualByComparingTo("250.00");
     }
 
     private UUID pendingDeposit(String client, String amount) {

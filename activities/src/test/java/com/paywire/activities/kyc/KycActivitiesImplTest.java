@@ -9,6 +9,7 @@ import com.paywire.persistence.kyc.KycPersonalData;
 import com.paywire.persistence.kyc.KycRequest;
 import com.paywire.persistence.kyc.KycStore;
 import com.paywire.persistence.notifications.EventStore;
+import com.paywire.vocabulary.lookups.KycResponseCode;
 import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.workflows.kyc.KycVerdict;
 import java.util.Map;
@@ -24,7 +25,7 @@ class KycActivitiesImplTest extends LookupRecordsContract<KycRequest> {
 
     static final UUID KYC_ROUTE = UUID.fromString("7084d9cf-08ba-491b-ab39-de9db5ee59d2");
     static final String CALLBACK = "https://merchant.example/kyc/callback";
-    static final KycVerdict VERIFIED = new KycVerdict(KycVerdict.VERIFIED, "Identity verified",
+    static final KycVerdict VERIFIED = KycVerdict.of(KycResponseCode.VERIFIED, "Identity verified",
             Map.of("firstName", "MATCHED", "lastName", "MATCHED"));
 
     @Autowired
@@ -49,7 +50,7 @@ class KycActivitiesImplTest extends LookupRecordsContract<KycRequest> {
 
         KycRequest closed = find(pending.id());
         assertThat(closed.status()).isEqualTo(LookupStatus.COMPLETED);
-        assertThat(closed.responseCode()).isEqualTo(KycVerdict.VERIFIED);
+        assertThat(closed.responseCode()).isEqualTo(KycResponseCode.VERIFIED);
         assertThat(closed.responseDesc()).isEqualTo("Identity verified");
         assertThat(closed.nameMatchJson()).contains("\"firstName\":\"MATCHED\"");
         assertThat(closed.completedAt()).isEqualTo(NOW);
@@ -65,7 +66,7 @@ class KycActivitiesImplTest extends LookupRecordsContract<KycRequest> {
     void givenTheRegistryDoesNotKnowTheId_closingShouldCompleteTheRequest_withoutTheRegistrysId() {
         KycRequest pending = pending();
 
-        activities.close(pending.id().toString(), new KycVerdict(KycVerdict.NOT_FOUND,
+        activities.close(pending.id().toString(), KycVerdict.of(KycResponseCode.NOT_FOUND,
                 "The national ID is not in the registry", Map.of()));
 
         KycRequest closed = find(pending.id());
@@ -80,7 +81,7 @@ class KycActivitiesImplTest extends LookupRecordsContract<KycRequest> {
 
         closeUnreachable(pending.id().toString());
 
-        assertThat(find(pending.id()).responseCode()).isEqualTo(KycVerdict.REGISTRY_UNAVAILABLE);
+        assertThat(find(pending.id()).responseCode()).isEqualTo(KycResponseCode.REGISTRY_UNAVAILABLE);
         assertThat(callbacks.event(pending.id().toString()).dataJson()).contains("\"status\":\"02\"");
     }
 

@@ -14,6 +14,7 @@ import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.payouts.ResultCode;
 import com.paywire.workflows.payouts.LineOutcome;
@@ -78,12 +79,12 @@ class LateSuccessReconciliationTest {
 
         assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus())
                 .isEqualTo(LineStatus.COMPLETED);
-        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("0.00");
-        assertThat(ledger.find(Ledger.receivable(client)).orElseThrow().balance()).isEqualByComparingTo("-310.00");
+        assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("0.00");
+        assertThat(ledger.find(LedgerAccounts.receivable(client)).orElseThrow().balance()).isEqualByComparingTo("-310.00");
         assertThat(jdbc.sql("""
                 select count(*) from ledger_transfers where idempotency_key like ? and debit_account = ?
                 """).params("payout:" + line.reference() + ":late:%",
-                Ledger.receivable(client)).query(Integer.class).single()).isEqualTo(2); // amount and fee, once each
+                LedgerAccounts.receivable(client)).query(Integer.class).single()).isEqualTo(2); // amount and fee, once each
         LedgerInvariants.assertHold(jdbc);
     }
 
@@ -94,8 +95,8 @@ class LateSuccessReconciliationTest {
 
         payoutActivities.reconcileLateSuccess(line.reference(), lateSuccess(line));
 
-        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("690.00"); // 300 + fee 10
-        assertThat(ledger.find(Ledger.receivable(client)).orElseThrow().balance()).isEqualByComparingTo("0.00");
+        assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("690.00"); // 300 + fee 10
+        assertThat(ledger.find(LedgerAccounts.receivable(client)).orElseThrow().balance()).isEqualByComparingTo("0.00");
         LedgerInvariants.assertHold(jdbc);
     }
 
@@ -133,8 +134,8 @@ class LateSuccessReconciliationTest {
             if (idempotencyKey.endsWith(":late:amount") && !drained.getAndSet(true)) {
                 TransactionTemplate own = new TransactionTemplate(transactionManager);
                 own.setPropagationBehavior(TransactionDefinition.PROPAGATION_REQUIRES_NEW);
-                own.executeWithoutResult(tx -> ledger.transfer("drain:" + client, new Leg(Ledger.working(client),
-                        Ledger.FUNDING, ledger.available(Ledger.working(client))), "another payout"));
+                own.executeWithoutResult(tx -> ledger.transfer("drain:" + client, new Leg(LedgerAccounts.working(client),
+                        LedgerAccounts.FUNDING, ledger.available(LedgerAccounts.working(client))), "another payout"));
             }
             return super.transfer(idempotencyKey, leg, description);
         }

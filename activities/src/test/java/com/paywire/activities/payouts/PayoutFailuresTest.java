@@ -14,8 +14,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
 import com.paywire.activities.payouts.PayoutHarness.LineSpec;
 import com.paywire.persistence.LedgerInvariants;
-import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.payouts.PayoutLineRow;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.WorkflowIds;
@@ -63,7 +63,7 @@ class PayoutFailuresTest extends PayoutWorkflowTestBase {
         assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(LineStatus.COMPLETED);
         rail.verify(3, postRequestedFor(urlPathEqualTo(MOBILE))
                 .withHeader("Idempotency-Key", equalTo(line.reference())));
-        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("890.00");
+        assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("890.00");
         assertThat(postedTransfers(line)).isEqualTo(2); // amount and fee, once
         LedgerInvariants.assertHold(jdbc);
     }
@@ -75,7 +75,7 @@ class PayoutFailuresTest extends PayoutWorkflowTestBase {
         String client = line.clientId();
 
         assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(LineStatus.COMPLETED);
-        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("790.00");
+        assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("790.00");
         assertThat(postedTransfers(line)).isEqualTo(2);
         assertThat(jdbc.sql("select count(*) from ledger_entries e join ledger_transfers t on t.id = e.transfer_id where t.reservation_key = ?")
                 .param("payout:" + line.reference()).query(Integer.class).single())
@@ -93,7 +93,7 @@ class PayoutFailuresTest extends PayoutWorkflowTestBase {
         assertThat(env.getWorkflowClient().newUntypedWorkflowStub(WorkflowIds.payoutLine(client,
                 line.systemTraceAuditNumber())).getResult(LineStatus.class)).isEqualTo(LineStatus.COMPLETED);
         assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(LineStatus.COMPLETED);
-        assertThat(ledger.find(Ledger.working(client)).orElseThrow().reserved()).isEqualByComparingTo("0.00");
+        assertThat(ledger.find(LedgerAccounts.working(client)).orElseThrow().reserved()).isEqualByComparingTo("0.00");
         assertThat(postedTransfers(line)).isEqualTo(2);
         LedgerInvariants.assertHold(jdbc);
     }
@@ -107,7 +107,7 @@ class PayoutFailuresTest extends PayoutWorkflowTestBase {
         rail.verify(2, postRequestedFor(urlPathEqualTo(MOBILE))
                 .withHeader("Idempotency-Key", equalTo(line.reference())));
         assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(LineStatus.COMPLETED);
-        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("790.00");
+        assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("790.00");
         assertThat(postedTransfers(line)).isEqualTo(2);
         LedgerInvariants.assertHold(jdbc);
     }
@@ -126,7 +126,7 @@ class PayoutFailuresTest extends PayoutWorkflowTestBase {
         PayoutLineRow row = store.findLine(line.reference()).orElseThrow();
         assertThat(row.transactionStatus()).isEqualTo(LineStatus.FAILED);
         assertThat(row.resultCode()).isEqualTo("16");
-        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("1000.00");
+        assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("1000.00");
         LedgerInvariants.assertHold(jdbc);
     }
 
@@ -149,7 +149,7 @@ class PayoutFailuresTest extends PayoutWorkflowTestBase {
                     assertThat(failure.getOriginalMessage()).contains("no payout line");
                 });
         assertThat(reservations).hasValue(1);
-        assertThat(ledger.find(Ledger.working(client)).orElseThrow().reserved()).isEqualByComparingTo("0");
+        assertThat(ledger.find(LedgerAccounts.working(client)).orElseThrow().reserved()).isEqualByComparingTo("0");
     }
 
     @Test
@@ -180,7 +180,7 @@ class PayoutFailuresTest extends PayoutWorkflowTestBase {
         assertThat(rail.findAll(getRequestedFor(urlPathMatching(MOBILE + "/.*")))).isEmpty();
         // the instruction's fate is unknown: the hold stays, for an operator to see and settle
         assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(LineStatus.PROCESSING);
-        assertThat(ledger.find(Ledger.working(client)).orElseThrow().reserved()).isEqualByComparingTo("110.00");
+        assertThat(ledger.find(LedgerAccounts.working(client)).orElseThrow().reserved()).isEqualByComparingTo("110.00");
     }
 
     /** Passes every step to the real activities; a decorator overrides the step it changes. */

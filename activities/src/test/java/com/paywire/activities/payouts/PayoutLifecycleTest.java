@@ -10,9 +10,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.paywire.activities.payouts.PayoutHarness.LineSpec;
 import com.paywire.domain.rails.PayoutRailProtocol;
 import com.paywire.persistence.LedgerInvariants;
-import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutRecords;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.payouts.PaymentOrderCommand;
@@ -65,7 +66,7 @@ class PayoutLifecycleTest extends PayoutWorkflowTestBase {
         assertThat(rows.get(0).transactionCreditParty()).isEqualTo("Jane Doe");
         assertThat(rows.get(0).thirdPartyPayloadJson()).contains("\"thirdPartyReceiptNumber\": \"R-" + lines.get(0).reference());
         assertThat(rows.get(4).workingAccountAvailableFunds()).isEqualByComparingTo("3425.00");
-        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("3425.00"); // 10000 - 1525 - 5050
+        assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("3425.00"); // 10000 - 1525 - 5050
         assertThat(store.findOrder(client, order.originatorConversationId()).orElseThrow().isProcessed()).isTrue();
         assertThat(rail.findAll(postRequestedFor(urlPathEqualTo(MOBILE)))).hasSize(3); // the short line never left
         LedgerInvariants.assertHold(jdbc);
@@ -101,8 +102,8 @@ class PayoutLifecycleTest extends PayoutWorkflowTestBase {
 
         assertThat(store.findLine(mine.reference()).orElseThrow().transactionStatus()).isEqualTo(LineStatus.COMPLETED);
         assertThat(store.findLine(theirs.reference()).orElseThrow().transactionStatus()).isEqualTo(LineStatus.FAILED);
-        assertThat(ledger.available(Ledger.working(first))).isEqualByComparingTo("890.00");
-        assertThat(ledger.available(Ledger.working(second))).isEqualByComparingTo("1000.00");
+        assertThat(ledger.available(LedgerAccounts.working(first))).isEqualByComparingTo("890.00");
+        assertThat(ledger.available(LedgerAccounts.working(second))).isEqualByComparingTo("1000.00");
         assertThat(rail.findAll(postRequestedFor(urlPathEqualTo(MOBILE)))).extracting(r -> r.getHeader("Idempotency-Key"))
                 .containsExactlyInAnyOrder(mine.lineId(), theirs.lineId());
         assertThat(eventTypes(first)).containsExactly("payment_order.processed", "payout.completed");
@@ -128,10 +129,10 @@ class PayoutLifecycleTest extends PayoutWorkflowTestBase {
         rail.verify(1, postRequestedFor(urlPathEqualTo(MOBILE)).withHeader("Idempotency-Key", equalTo(stan))
                 .withRequestBody(matchingJsonPath("$.reference", equalTo(stan))));
         assertThat(store.findLine(stan).orElseThrow().transactionStatus()).isEqualTo(LineStatus.COMPLETED);
-        assertThat(jdbc.sql("select count(*) from ledger_transfers where reservation_key = ? and state = 'POSTED'")
-                .param("payout:" + stan).query(Integer.class).single()).as("held and posted under its stan, as before")
+        assertThat(jdbc.sql("select count(*) from ledger_transfers where reservation_key = ? and state = ?")
+                .params("payout:" + stan, TransferState.POSTED.name()).query(Integer.class).single()).as("held and posted under its stan, as before")
                 .isEqualTo(2);
-        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("890.00");
+        assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("890.00");
         LedgerInvariants.assertHold(jdbc);
     }
 
@@ -149,8 +150,8 @@ class PayoutLifecycleTest extends PayoutWorkflowTestBase {
         assertThat(line.transactionStatus()).isEqualTo(LineStatus.TIMED_OUT);
         assertThat(line.transactionStatusDescription()).isEqualTo("Timed Out");
         assertThat(line.resultCode()).isEqualTo("-1");
-        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("1000.00");
-        assertThat(ledger.find(Ledger.working(client)).orElseThrow().reserved()).isEqualByComparingTo("0");
+        assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("1000.00");
+        assertThat(ledger.find(LedgerAccounts.working(client)).orElseThrow().reserved()).isEqualByComparingTo("0");
         assertThat(store.findOrder(client, order.originatorConversationId()).orElseThrow().isProcessed()).isTrue();
         LedgerInvariants.assertHold(jdbc);
     }
@@ -167,7 +168,7 @@ class PayoutLifecycleTest extends PayoutWorkflowTestBase {
 
         env.sleep(Duration.ofMinutes(5)); // past the answer window
         assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(LineStatus.TIMED_OUT);
-        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("1000.00");
+        assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("1000.00");
 
         // the rail's callback, three hours late
         env.sleep(Duration.ofHours(3));
@@ -179,7 +180,7 @@ class PayoutLifecycleTest extends PayoutWorkflowTestBase {
         assertThat(row.transactionStatus()).isEqualTo(LineStatus.COMPLETED);
         assertThat(row.resultCode()).isEqualTo("0");
         assertThat(row.resultCodeDescription()).contains("reconciled");
-        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("690.00"); // 300 + fee 10
+        assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("690.00"); // 300 + fee 10
         LedgerInvariants.assertHold(jdbc);
     }
 
@@ -209,7 +210,7 @@ class PayoutLifecycleTest extends PayoutWorkflowTestBase {
         assertThat(jdbc.sql("select count(*) from ledger_transfers where reservation_key = ?")
                 .param("payout:" + second.reference()).query(Integer.class).single())
                 .isZero();
-        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("890.00");
+        assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("890.00");
         assertThat(rail.findAll(postRequestedFor(urlPathEqualTo(MOBILE)))).hasSize(1);
         LedgerInvariants.assertHold(jdbc);
     }
@@ -225,7 +226,7 @@ class PayoutLifecycleTest extends PayoutWorkflowTestBase {
         WorkflowClient.start(orderStub(order)::process, order);
         env.sleep(Duration.ofSeconds(30));
         assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(LineStatus.PROCESSING);
-        assertThat(ledger.find(Ledger.working(client)).orElseThrow().reserved()).isEqualByComparingTo("310.00");
+        assertThat(ledger.find(LedgerAccounts.working(client)).orElseThrow().reserved()).isEqualByComparingTo("310.00");
 
         WorkflowStub lineWorkflow = env.getWorkflowClient().newUntypedWorkflowStub(
                 WorkflowIds.payoutLine(line.clientId(), line.systemTraceAuditNumber()));
@@ -238,8 +239,8 @@ class PayoutLifecycleTest extends PayoutWorkflowTestBase {
         assertThat(row.transactionStatus()).isEqualTo(LineStatus.CANCELLED);
         assertThat(row.transactionStatusDescription()).isEqualTo("Cancelled");
         assertThat(row.resultCode()).isEqualTo("998");
-        assertThat(ledger.find(Ledger.working(client)).orElseThrow().reserved()).isEqualByComparingTo("0");
-        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("1000.00");
+        assertThat(ledger.find(LedgerAccounts.working(client)).orElseThrow().reserved()).isEqualByComparingTo("0");
+        assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("1000.00");
         assertThat(postedTransfers(line)).isZero();
         assertThat(store.findOrder(client, order.originatorConversationId()).orElseThrow().isProcessed()).isTrue();
         assertThat(eventTypes(client)).containsExactly("payment_order.processed", "payout.cancelled");

@@ -15,6 +15,7 @@ import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.payouts.PaymentOrderCommand;
@@ -153,8 +154,8 @@ abstract class PayoutWorkflowTestBase {
     }
 
     int postedTransfers(PayoutLineCommand line) {
-        return jdbc.sql("select count(*) from ledger_transfers where reservation_key = ? and state = 'POSTED'")
-                .param("payout:" + line.reference()).query(Integer.class).single();
+        return jdbc.sql("select count(*) from ledger_transfers where reservation_key = ? and state = ?")
+                .params("payout:" + line.reference(), TransferState.POSTED.name()).query(Integer.class).single();
     }
 
     static ResponseDefinitionBuilder accepted() {

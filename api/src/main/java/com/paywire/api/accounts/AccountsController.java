@@ -4,6 +4,8 @@ import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.domain.accounts.Accounts;
+import com.paywire.vocabulary.money.Cents;
+import com.paywire.vocabulary.money.Currencies;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.math.BigDecimal;
@@ -43,7 +45,7 @@ class AccountsController {
     @GetMapping("/v1/charge/fetch-charges")
     ChargeScale charges(@RequestParam("transactionTypeId") String transactionTypeId, AuthenticatedClient client) {
         Accounts.ChargeScale scale = accounts.charges(client.clientId(), transactionTypeId);
-        return new ChargeScale(scale.route().categoryDescription() + " charge", scale.minimum(), Accounts.KES_LETTERS,
+        return new ChargeScale(scale.route().categoryDescription() + " charge", scale.minimum(), Currencies.KES,
                 scale.maximum(), scale.bands().stream().map(b -> new ChargeBand(atLeastCents(b.feeAmount()),
                         b.minAmount(), b.maxAmount(), b.feeType())).toList());
     }
@@ -57,7 +59,7 @@ class AccountsController {
     /** 10.0000 as 10.00, a percentage of 0.1250 as 0.125. */
     private static BigDecimal atLeastCents(BigDecimal value) {
         BigDecimal stripped = value.stripTrailingZeros();
-        return stripped.scale() < 2 ? stripped.setScale(2) : stripped;
+        return stripped.scale() < Cents.SCALE ? Cents.exact(stripped) : stripped;
     }
 
     /** The public shape: the charge range of the type and its graduated scale. */

@@ -6,6 +6,7 @@ import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.secrets.SecretCipher;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
 import java.util.LinkedHashSet;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -43,10 +44,11 @@ class SandboxClientSeeder implements ApplicationRunner {
         clients.setCallbackSecret(sandbox.clientId(), cipher.encrypt(sandbox.callbackSecret()));
         shortCodes.issue(new ShortCodeStore.ShortCode(sandbox.shortCode(), sandbox.clientId(), sandbox.accountPrefix()));
         // funded once per database: the key makes a restart find the float already there
-        ledger.transferRequired("sandbox-opening-float:" + sandbox.clientId(),
-                new Ledger.Leg(Ledger.FUNDING, Ledger.working(sandbox.clientId()), sandbox.openingFloat()),
+        ledger.transferRequired(Ledger.OPENING_FLOAT + sandbox.clientId(),
+                new Ledger.Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(sandbox.clientId()),
+                        sandbox.openingFloat()),
                 "Sandbox opening float");
         log.info("Sandbox client '{}' is ready with every route assigned and {} KES available for payouts",
-                sandbox.clientId(), ledger.available(Ledger.working(sandbox.clientId())));
+                sandbox.clientId(), ledger.available(LedgerAccounts.working(sandbox.clientId())));
     }
 }

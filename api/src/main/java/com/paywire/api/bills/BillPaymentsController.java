@@ -11,6 +11,7 @@ import com.paywire.domain.bills.BillPaymentRecord;
 import com.paywire.domain.bills.BillRequests;
 import com.paywire.domain.rails.biller.BillerProtocol.BillerAccount;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import com.paywire.vocabulary.money.Currencies;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
@@ -62,13 +63,13 @@ class BillPaymentsController {
         if (answer.payment() != null) {
             return new Answer(new Message(acceptances.message("Bill Payment request accepted",
                     answer.payment().originatorConversationId(), answer.payment().id().toString()), null, null,
-                    "KES", null, null, "0", "Accepted for processing"));
+                    Currencies.KES, null, null, "0", "Accepted for processing"));
         }
         BillerAccount account = answer.account().orElseThrow();
         boolean query = answer.transactionType() == BillRequests.QUERY;
         return new Answer(new Message(acceptances.message(query ? "Bill query processed" : "Account validated",
                 body.originatorConversationId(), UUID.randomUUID().toString()), account.dueDate(),
-                account.balance(), "KES", account.accountName(), account.active(), account.active() ? "0" : "2",
+                account.balance(), Currencies.KES, account.accountName(), account.active(), account.active() ? "0" : "2",
                 account.active() ? "Account is active" : "Account is not active"));
     }
 

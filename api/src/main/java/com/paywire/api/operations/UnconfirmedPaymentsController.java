@@ -5,12 +5,12 @@ import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ReasonException;
 import com.paywire.domain.InvalidInputException;
-import com.paywire.domain.money.Product;
 import com.paywire.domain.operations.UnconfirmedPayments;
 import com.paywire.domain.operations.UnconfirmedPayments.NotPendingConfirmation;
-import com.paywire.domain.operations.UnconfirmedPayments.Outcome;
 import com.paywire.domain.operations.UnconfirmedPayments.Resolution;
 import com.paywire.persistence.operations.UnconfirmedPaymentStore;
+import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.operations.ResolutionOutcome;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -52,12 +52,12 @@ class UnconfirmedPaymentsController {
     record PaymentList(List<PaymentView> payments, int page, int pageSize, long total) {
     }
 
-    record ResolveRequest(@Schema(description = "what the rail says it did") Outcome outcome,
+    record ResolveRequest(@Schema(description = "what the rail says it did") ResolutionOutcome outcome,
                           @Schema(description = "the rail's receipt or the operator's note, at most 100 characters")
                           String reference) {
     }
 
-    record ResolutionView(String product, UUID id, String clientId, Outcome outcome, String resolvedBy,
+    record ResolutionView(String product, UUID id, String clientId, ResolutionOutcome outcome, String resolvedBy,
                           OffsetDateTime resolvedAt) {
     }
 
@@ -73,8 +73,8 @@ class UnconfirmedPaymentsController {
             throw InvalidInputException.of(null, "PageSize", "The PageSize is 1 to 100.");
         }
         UnconfirmedPaymentStore.Page found = payments.list(page, pageSize);
-        return new PaymentList(found.payments().stream().map(p -> new PaymentView(p.product().toLowerCase(), p.id(),
-                p.clientId(), p.originatorConversationId(), p.amount(), p.fee(), p.unconfirmedSince(),
+        return new PaymentList(found.payments().stream().map(p -> new PaymentView(p.product().name().toLowerCase(),
+                p.id(), p.clientId(), p.originatorConversationId(), p.amount(), p.fee(), p.unconfirmedSince(),
                 p.referredAt() != null, p.referredAt())).toList(), page, pageSize, found.total());
     }
 

@@ -11,6 +11,7 @@ import com.paywire.api.support.RawHttp;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
 import java.math.BigDecimal;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
@@ -56,8 +57,8 @@ class StatementApiTest extends ApiTestBase {
         fund(clientId, "1000.00");
         String payout = "payout:stmt-" + UUID.randomUUID();
         pay(payout, "100.00", "10.00");
-        ledger.reserve("payout:held-" + UUID.randomUUID(), List.of(new Ledger.Leg(Ledger.working(clientId),
-                Ledger.railSettlement("MOBILE_MONEY"), new BigDecimal("50.00"))), "Payout held");
+        ledger.reserve("payout:held-" + UUID.randomUUID(), List.of(new Ledger.Leg(LedgerAccounts.working(clientId),
+                LedgerAccounts.railSettlement("MOBILE_MONEY"), new BigDecimal("50.00"))), "Payout held");
 
         JsonNode statement = json(statement(clientToken, "accountType=1"));
 
@@ -82,8 +83,8 @@ class StatementApiTest extends ApiTestBase {
                                               phone_number, status)
                 values (?, ?, 'my-deposit-7', '600000', 250.00, '+254712345678', 'COMPLETED')
                 """).params(deposit, clientId).update();
-        ledger.transferRequired("deposit:" + deposit, new Ledger.Leg(Ledger.railSettlement("MOBILE_MONEY"),
-                Ledger.utility(clientId), new BigDecimal("250.00")), "Express deposit " + deposit);
+        ledger.transferRequired("deposit:" + deposit, new Ledger.Leg(LedgerAccounts.railSettlement("MOBILE_MONEY"),
+                LedgerAccounts.utility(clientId), new BigDecimal("250.00")), "Express deposit " + deposit);
 
         JsonNode entry = json(statement(clientToken, "accountType=2")).get("entries").get(0);
 
@@ -99,10 +100,10 @@ class StatementApiTest extends ApiTestBase {
     void givenAPeriod_itsEntriesShouldAddUpToTheBalanceChangeOverIt() throws InterruptedException {
         fund(clientId, "500.00");
         Instant from = Instant.now();
-        BigDecimal before = ledger.find(Ledger.working(clientId)).orElseThrow().balance();
+        BigDecimal before = ledger.find(LedgerAccounts.working(clientId)).orElseThrow().balance();
         pay("payout:period-" + UUID.randomUUID(), "120.00", "25.00");
         fund(clientId, "30.00");
-        BigDecimal after = ledger.find(Ledger.working(clientId)).orElseThrow().balance();
+        BigDecimal after = ledger.find(LedgerAccounts.working(clientId)).orElseThrow().balance();
         Instant to = Instant.now();
         fund(clientId, "7.00");
 
@@ -138,8 +139,8 @@ class StatementApiTest extends ApiTestBase {
 
     @Test
     void givenAcceptTextCsv_itShouldAnswerQuotedCsv_whoseTextCellsCannotBeFormulas() {
-        ledger.transferRequired("test-csv:" + UUID.randomUUID(), new Ledger.Leg(Ledger.FUNDING,
-                Ledger.working(clientId), new BigDecimal("20.00")), "=HYPERLINK(\"http://x\"), \"quoted\"\nnext line");
+        ledger.transferRequired("test-csv:" + UUID.randomUUID(), new Ledger.Leg(LedgerAccounts.FUNDING,
+                LedgerAccounts.working(clientId), new BigDecimal("20.00")), "=HYPERLINK(\"http://x\"), \"quoted\"\nnext line");
         pay("payout:csv-" + UUID.randomUUID(), "5.00", "1.00");
 
         RawHttp.Response csv = send(clientToken, "accountType=1", "text/csv");
@@ -237,16 +238,16 @@ class StatementApiTest extends ApiTestBase {
 
     private void fund(String client, String amount) {
         ledger.transferRequired("sandbox-opening-float:" + client + ":" + UUID.randomUUID(),
-                new Ledger.Leg(Ledger.FUNDING, Ledger.working(client), new BigDecimal(amount)), "Funding");
+                new Ledger.Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(client), new BigDecimal(amount)), "Funding");
     }
 
     /** A payout's two legs as the payout activities reserve and post them: the amount, then the fee. */
     private void pay(String key, String amount, String fee) {
-        String working = Ledger.working(clientId);
-        List<Ledger.Leg> legs = new ArrayList<>(List.of(new Ledger.Leg(working, Ledger.railSettlement("MOBILE_MONEY"),
+        String working = LedgerAccounts.working(clientId);
+        List<Ledger.Leg> legs = new ArrayList<>(List.of(new Ledger.Leg(working, LedgerAccounts.railSettlement("MOBILE_MONEY"),
                 new BigDecimal(amount))));
         if (new BigDecimal(fee).signum() > 0) {
-            legs.add(new Ledger.Leg(working, Ledger.FEE_REVENUE, new BigDecimal(fee)));
+            legs.add(new Ledger.Leg(working, LedgerAccounts.FEE_REVENUE, new BigDecimal(fee)));
         }
         assertThat(ledger.reserve(key, legs, "Payout")).isEqualTo(Ledger.ReserveResult.RESERVED);
         ledger.post(key);

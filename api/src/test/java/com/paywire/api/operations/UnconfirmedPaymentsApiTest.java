@@ -21,6 +21,7 @@ import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.bills.BillPaymentCommand;
@@ -82,7 +83,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
 
     private void fund(String amount) {
         ledger.transferRequired("sandbox-opening-float:" + clientId + ":" + UUID.randomUUID(),
-                new Ledger.Leg(Ledger.FUNDING, Ledger.working(clientId), new BigDecimal(amount)), "Funding");
+                new Ledger.Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(clientId), new BigDecimal(amount)), "Funding");
     }
 
     @Test
@@ -97,7 +98,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         BillPayment closed = bills.find(payment).orElseThrow();
         assertThat(closed.status()).isEqualTo(BillPaymentStatus.COMPLETED);
         assertThat(closed.receiptNumber()).isEqualTo("KPLC-RCPT-77");
-        Ledger.Account working = ledger.find(Ledger.working(clientId)).orElseThrow();
+        Ledger.Account working = ledger.find(LedgerAccounts.working(clientId)).orElseThrow();
         assertThat(working.balance()).as("500.00 and the 30.00 fee posted").isEqualByComparingTo("470.00");
         assertThat(working.reserved()).isEqualByComparingTo("0");
         assertThat(resolutions(payment)).containsExactly("PAID KPLC-RCPT-77 " + SANDBOX_ID);
@@ -113,7 +114,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         BillPayment closed = bills.find(payment).orElseThrow();
         assertThat(closed.status()).isEqualTo(BillPaymentStatus.FAILED);
         assertThat(closed.statusCode()).isEqualTo("92");
-        Ledger.Account working = ledger.find(Ledger.working(clientId)).orElseThrow();
+        Ledger.Account working = ledger.find(LedgerAccounts.working(clientId)).orElseThrow();
         assertThat(working.balance()).isEqualByComparingTo("1000.00");
         assertThat(working.reserved()).isEqualByComparingTo("0");
         assertThat(callbacks(BillPaymentOutcomes.CALLBACK_EVENT)).isEqualTo(1);
@@ -131,7 +132,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         assertThat(same.getStatusCode().value()).isEqualTo(409);
         assertThat(again.getBody().get("reason").asString()).contains("not pending confirmation");
         assertThat(bills.find(payment).orElseThrow().status()).isEqualTo(BillPaymentStatus.COMPLETED);
-        assertThat(ledger.find(Ledger.working(clientId)).orElseThrow().balance()).isEqualByComparingTo("470.00");
+        assertThat(ledger.find(LedgerAccounts.working(clientId)).orElseThrow().balance()).isEqualByComparingTo("470.00");
         assertThat(jdbc.sql("select count(*) from ledger_transfers where reservation_key = ?")
                 .param("bill:" + payment).query(Long.class).single()).as("the amount and the fee, once").isEqualTo(2);
         assertThat(resolutions(payment)).hasSize(1);
@@ -146,7 +147,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         assertThat(resolve("bill", payment, "PAID", "x").getStatusCode().value()).isEqualTo(409);
         assertThat(resolve("bill", UUID.randomUUID(), "PAID", "x").getStatusCode().value()).isEqualTo(404);
         assertThat(resolve("payout", payment, "PAID", "x").getStatusCode().value()).isEqualTo(404);
-        assertThat(ledger.find(Ledger.working(clientId)).orElseThrow().reserved()).isEqualByComparingTo("530.00");
+        assertThat(ledger.find(LedgerAccounts.working(clientId)).orElseThrow().reserved()).isEqualByComparingTo("530.00");
         assertThat(resolutions(payment)).isEmpty();
     }
 
@@ -202,7 +203,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         assertThat(closed.status()).isEqualTo(AirtimeRecipientStatus.COMPLETED);
         assertThat(closed.receiptNumber()).isEqualTo("SAF-OPS-1");
         assertThat(airtime.find(closed.purchaseId()).orElseThrow().status()).isEqualTo(AirtimePurchaseStatus.COMPLETED);
-        assertThat(ledger.find(Ledger.working(clientId)).orElseThrow().balance()).isEqualByComparingTo("900.00");
+        assertThat(ledger.find(LedgerAccounts.working(clientId)).orElseThrow().balance()).isEqualByComparingTo("900.00");
         assertThat(callbacks(AirtimeOutcomes.CALLBACK_EVENT)).isEqualTo(1);
     }
 

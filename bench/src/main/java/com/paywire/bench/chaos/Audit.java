@@ -10,6 +10,9 @@ import com.paywire.vocabulary.cards.CardTransactionStatus;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.vocabulary.collections.DepositStatus;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.vocabulary.notifications.DeliveryStatus;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.workflows.WorkflowIds;
@@ -48,32 +51,6 @@ final class Audit {
     private static final Set<String> PAYOUT_SUCCESS = Set.of("0", "00");
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
-    /** One invariant: how many things it checked, and the ones that broke it. */
-    static final class Check {
-        final String name;
-        final String description;
-        int checked;
-        final List<String> violations = new ArrayList<>();
-
-        Check(String name, String description) {
-            this.name = name;
-            this.description = description;
-        }
-
-        void verify(boolean holds, String violation) {
-            checked++;
-            if (!holds) {
-                violations.add(violation);
-            }
-        }
-
-        /** Counts one thing checked, broken when a rule answered what is wrong with it. */
-        void verify(java.util.Optional<String> wrong) {
-            checked++;
-            wrong.ifPresent(violations::add);
-        }
-    }
-
     private final Connection db;
     private final ChaosClient client;
     private final RailFaultProxy rails;
@@ -111,7 +88,7 @@ final class Audit {
                 + CheckoutStatus.PROCESSING.code())
                 + count("select count(*) from deliveries where client_id = ? and status = '" + DeliveryStatus.PENDING + "'")
                 + count("select count(*) from ledger_transfers t join ledger_accounts a on a.id = t.debit_account"
-                + " where a.client_id = ? and t.state = 'PENDING'");
+                + " where a.client_id = ? and t.state = '" + TransferState.PENDING + "'");
     }
 
     List<Check> run() throws Exception {
@@ -155,11 +132,10 @@ final class Audit {
                     line.path("transactionOutcome").path("transactionStatus").asInt());
         }
         List<Map<String, Object>> lines = rows("""
-                select l.system_trace_audit_number stan, l.rail_reference reference, l.transaction_status status,
-                       (select count(*) from ledger_transfers t where t.reservation_key = 'payout:' || l.rail_reference
-                          and t.state = 'POSTED') posted
+                select l.system_trace_audit_number stan, l.rail_reference reference, l.transaction_status status, %s
                 from payout_lines l join payment_orders o on o.id = l.order_id
-                where o.client_id = ? and o.originator_conversation_id = ?""", CLIENT, request.id());
+                where o.client_id = ? and o.originator_conversation_id = ?"""
+                .formatted(postedCount("reservation_key", Product.PAYOUT, "l.rail_reference")), CLIENT, request.id());
         finals.verify(lines.size() == 3, "payment order " + request.id() + " has " + lines.size() + " lines, not 3");
         for (Map<String, Object> line : lines) {
             String stan = (String) line.get("stan");
@@ -180,9 +156,9 @@ final class Audit {
     private void deposit(Accepted request, Map<String, Instruction> rail, Check finals, Check agrees, Check posted)
             throws Exception {
         Map<String, Object> row = one("""
-                select d.id::text id, d.status, (select count(*) from ledger_transfers t
-                   where t.idempotency_key = 'deposit:' || d.id and t.state = 'POSTED') posted
-                from express_deposits d where d.client_id = ? and d.originator_conversation_id = ?""", CLIENT, request.id());
+                select d.id::text id, d.status, %s
+                from express_deposits d where d.client_id = ? and d.originator_conversation_id = ?"""
+                .formatted(postedCount("idempotency_key", Product.PHONE_PROMPT, "d.id")), CLIENT, request.id());
         String status = (String) row.get("status");
         tally("express deposit", status);
         finals.verify(!DepositStatus.PENDING.name().equals(status), "express deposit " + request.id() + " is still PENDING");
@@ -200,9 +176,9 @@ final class Audit {
     private void billPayment(Accepted request, Map<String, Instruction> rail, Check finals, Check agrees,
                              Check posted) throws Exception {
         Map<String, Object> row = one("""
-                select b.id::text id, b.status, (select count(*) from ledger_transfers t
-                   where t.reservation_key = 'bill:' || b.id and t.state = 'POSTED') posted
-                from bill_payments b where b.client_id = ? and b.originator_conversation_id = ?""", CLIENT, request.id());
+                select b.id::text id, b.status, %s
+                from bill_payments b where b.client_id = ? and b.originator_conversation_id = ?"""
+                .formatted(postedCount("reservation_key", Product.BILL, "b.id")), CLIENT, request.id());
         BillPaymentStatus status = BillPaymentStatus.of(((Number) row.get("status")).intValue());
         tally("bill payment", "status " + status.code());
         finals.verify(status.isFinal(), "bill payment " + request.id() + " is still in status " + status.code());
@@ -210,8 +186,8 @@ final class Audit {
         boolean paid = payment != null && payment.answerStatus == 200 && "PAID".equals(statusIn(payment.answerBody));
         JsonNode answer = client.get("/v1/bill-payments?OriginatorConversationId=" + request.id()).body();
         String said = text(answer, "status");
-        agrees.verify("4".equals(said) == paid, "bill payment " + request.id() + ": status " + said + ", the biller "
-                + (paid ? "was paid" : "was not paid"));
+        agrees.verify(String.valueOf(BillPaymentStatus.COMPLETED.code()).equals(said) == paid, "bill payment "
+                + request.id() + ": status " + said + ", the biller " + (paid ? "was paid" : "was not paid"));
         posted.verify((((Number) row.get("posted")).intValue() > 0) == paid,
                 "bill payment " + request.id() + ": " + row.get("posted") + " posted legs, the biller " + (paid ? "was paid" : "was not"));
     }
@@ -219,10 +195,10 @@ final class Audit {
     private void airtime(Accepted request, Map<String, Instruction> rail, Check finals, Check agrees, Check posted)
             throws Exception {
         List<Map<String, Object>> recipients = rows("""
-                select r.id::text id, r.status, p.status purchase, (select count(*) from ledger_transfers t
-                   where t.reservation_key = 'airtime:' || r.id and t.state = 'POSTED') posted
+                select r.id::text id, r.status, p.status purchase, %s
                 from airtime_recipients r join airtime_purchases p on p.id = r.purchase_id
-                where p.client_id = ? and p.originator_conversation_id = ?""", CLIENT, request.id());
+                where p.client_id = ? and p.originator_conversation_id = ?"""
+                .formatted(postedCount("reservation_key", Product.AIRTIME, "r.id")), CLIENT, request.id());
         JsonNode answer = client.get("/v1/airtime-purchase/check-status?OriginatorConversationId=" + request.id()).body();
         long saidCompleted = answer.findValues("status").stream()
                 .filter(s -> AirtimeRecipientStatus.COMPLETED.name().equals(s.asString())).count();
@@ -267,10 +243,9 @@ final class Audit {
     private void checkout(Accepted request, Map<String, Instruction> rail, Check finals, Check agrees, Check posted)
             throws Exception {
         Map<String, Object> order = one("""
-                select o.id::text id, o.status, o.payment_method method, o.third_party_reference capture,
-                  (select count(*) from ledger_transfers t where t.idempotency_key = 'checkout:' || o.id
-                     and t.state = 'POSTED') posted
-                from checkout_orders o where o.client_id = ? and o.originator_conversation_id = ?""", CLIENT, request.id());
+                select o.id::text id, o.status, o.payment_method method, o.third_party_reference capture, %s
+                from checkout_orders o where o.client_id = ? and o.originator_conversation_id = ?"""
+                .formatted(postedCount("idempotency_key", Product.CHECKOUT, "o.id")), CLIENT, request.id());
         int status = ((Number) order.get("status")).intValue();
         tally("checkout", "status " + status);
         finals.verify(status != CheckoutStatus.PROCESSING.code(), "checkout " + request.id() + " is still Processing");
@@ -320,7 +295,7 @@ final class Audit {
         for (Map<String, Object> transfer : rows("""
                 select t.id::text id, t.state, t.amount, count(e.id) entries, coalesce(sum(e.amount), 0) total
                 from ledger_transfers t left join ledger_entries e on e.transfer_id = t.id group by t.id""")) {
-            boolean postedOk = "POSTED".equals(transfer.get("state"))
+            boolean postedOk = TransferState.POSTED.name().equals(transfer.get("state"))
                     ? ((Number) transfer.get("entries")).intValue() == 2 && ((BigDecimal) transfer.get("total")).signum() == 0
                     : ((Number) transfer.get("entries")).intValue() == 0;
             transfers.verify(postedOk, "transfer " + transfer.get("id") + " (" + transfer.get("state") + ") has "
@@ -331,8 +306,8 @@ final class Audit {
         for (Map<String, Object> account : rows("""
                 select a.id, a.balance, a.reserved, a.may_go_negative,
                   (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id) entries,
-                  (select coalesce(sum(t.amount), 0) from ledger_transfers t where t.debit_account = a.id and t.state = 'PENDING') held
-                from ledger_accounts a""")) {
+                  (select coalesce(sum(t.amount), 0) from ledger_transfers t where t.debit_account = a.id and t.state = '%s') held
+                from ledger_accounts a""".formatted(TransferState.PENDING))) {
             BigDecimal balance = (BigDecimal) account.get("balance");
             BigDecimal reserved = (BigDecimal) account.get("reserved");
             accounts.verify(balance.compareTo((BigDecimal) account.get("entries")) == 0
@@ -343,15 +318,19 @@ final class Audit {
         }
         Check client = check("working-balance-from-outcomes", "the client's working account is its opening float less "
                 + "every completed payout, bill and top-up with its fee");
-        BigDecimal opening = sum("select coalesce(sum(amount), 0) from ledger_transfers where debit_account = 'platform:FUNDING'"
-                + " and credit_account = 'client:' || ? || ':WORKING' and state = 'POSTED'");
+        String workingAccount = LedgerAccounts.working(CLIENT);
+        BigDecimal opening = (BigDecimal) one("""
+                select coalesce(sum(amount), 0) opening from ledger_transfers
+                where debit_account = ? and credit_account = ? and state = ?""",
+                LedgerAccounts.FUNDING, workingAccount, TransferState.POSTED.name()).get("opening");
         BigDecimal spent = sum("select coalesce(sum(amount + coalesce(fee_amount, 0)), 0) from payout_lines where client_id = ? and transaction_status = "
                 + LineStatus.COMPLETED.code())
                 .add(sum("select coalesce(sum(amount + fee), 0) from bill_payments where client_id = ? and status = "
                         + BillPaymentStatus.COMPLETED.code()))
                 .add(sum("select coalesce(sum(r.amount + r.fee), 0) from airtime_recipients r join airtime_purchases p on p.id = r.purchase_id"
                         + " where p.client_id = ? and r.status = '" + AirtimeRecipientStatus.COMPLETED + "'"));
-        BigDecimal working = sum("select balance from ledger_accounts where id = 'client:' || ? || ':WORKING'");
+        BigDecimal working = (BigDecimal) one("select balance from ledger_accounts where id = ?", workingAccount)
+                .get("balance");
         client.verify(working.compareTo(opening.subtract(spent)) == 0, "working account " + working + ", but opening "
                 + opening + " less outcomes " + spent + " is " + opening.subtract(spent));
     }
@@ -372,8 +351,8 @@ final class Audit {
         for (Map<String, Object> delivery : deliveries) {
             String path = java.net.URI.create((String) delivery.get("url")).getPath();
             Long arrival = firstArrival.get(delivery.get("event") + " " + path);
-            delivered.verify("DELIVERED".equals(delivery.get("status")) && arrival != null, "delivery "
-                    + delivery.get("id") + " of event " + delivery.get("event") + " to " + path + " is "
+            delivered.verify(DeliveryStatus.DELIVERED.name().equals(delivery.get("status")) && arrival != null,
+                    "delivery " + delivery.get("id") + " of event " + delivery.get("event") + " to " + path + " is "
                     + delivery.get("status") + (arrival == null ? ", never received" : ""));
             if (delivery.get("predecessor") != null && arrival != null) {
                 Long before = firstArrival.get(delivery.get("predecessor") + " " + path);
@@ -446,6 +425,12 @@ final class Audit {
         } catch (RuntimeException notJson) {
             return null;
         }
+    }
+
+    /** An SQL column, {@code posted}: the number of posted transfers whose {@code column} is the key of {@code id}. */
+    private static String postedCount(String column, Product product, String id) {
+        return "(select count(*) from ledger_transfers t where t." + column + " = '" + product.keyPrefix() + "' || "
+                + id + " and t.state = '" + TransferState.POSTED + "') posted";
     }
 
     /** Status codes for an SQL list, such as 0, 1, 2: the statuses come from their enum, never typed here. */

@@ -1,5 +1,6 @@
 package com.paywire.bench.chaos;
 
+import com.paywire.vocabulary.checkout.CheckoutStatus;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -217,7 +218,8 @@ final class ChaosLoad {
         long deadline = System.nanoTime() + CARD_ATTEMPT_WAIT.toNanos();
         while (capture == null && System.nanoTime() < deadline) {
             ChaosClient.Answer status = client.get(checkoutStatus(ocid));
-            capture = "4".equals(status.text("status")) ? status.text("reference") : null;
+            boolean paid = String.valueOf(CheckoutStatus.COMPLETED.code()).equals(status.text("status"));
+            capture = paid ? status.text("reference") : null;
             Thread.sleep(1000);
         }
         if (capture == null) {

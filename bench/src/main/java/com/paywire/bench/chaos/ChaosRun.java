@@ -129,7 +129,7 @@ public final class ChaosRun {
                 double settleSeconds = settle(audit);
                 progress("Auditing %d requests, %d rail instructions, %d notifications received...",
                         load.accepted.size(), rails.instructions().size(), receiver.received().size());
-                List<Audit.Check> checks = audit.run();
+                List<Check> checks = audit.run();
                 Map<String, Object> results = results(loadLength, seed, schedule, load, rails, receiver, audit, checks,
                         loadSeconds, settleSeconds);
                 Path out = root.resolve("bench/target/chaos-results.json");
@@ -184,7 +184,7 @@ public final class ChaosRun {
 
     private Map<String, Object> results(Duration loadLength, long seed, FaultSchedule schedule, ChaosLoad load,
                                         RailFaultProxy rails, NotificationReceiver receiver, Audit audit,
-                                        List<Audit.Check> checks, double loadSeconds, double settleSeconds) {
+                                        List<Check> checks, double loadSeconds, double settleSeconds) {
         Map<String, Object> results = new LinkedHashMap<>();
         results.put("machine", Map.of("cores", Runtime.getRuntime().availableProcessors(),
                 "java", System.getProperty("java.version")));
@@ -216,7 +216,7 @@ public final class ChaosRun {
         results.put("settleSeconds", Math.round(settleSeconds));
         results.put("loadWallSeconds", Math.round(loadSeconds));
         List<Map<String, Object>> invariants = new ArrayList<>();
-        for (Audit.Check check : checks) {
+        for (Check check : checks) {
             invariants.add(Map.of("name", check.name, "description", check.description, "checked", check.checked,
                     "violations", check.violations.size(),
                     "examples", check.violations.subList(0, Math.min(20, check.violations.size()))));
@@ -227,7 +227,7 @@ public final class ChaosRun {
     }
 
     @SuppressWarnings("unchecked")
-    private static int print(Map<String, Object> results, List<Audit.Check> checks) {
+    private static int print(Map<String, Object> results, List<Check> checks) {
         StringBuilder table = new StringBuilder("\n=====================================================================\n");
         table.append(String.format(" Paywire chaos run  (%ss of load, seed %s, %s clients)%n", results.get("loadSeconds"),
                 results.get("seed"), results.get("clients")));
@@ -243,7 +243,7 @@ public final class ChaosRun {
                 String.format("  %-22s %s%n", what, states)));
         table.append(" ---- invariants ------------------------------------ checked violations\n");
         int violations = 0;
-        for (Audit.Check check : checks) {
+        for (Check check : checks) {
             table.append(String.format("  %-46s %9d %8d%n", check.name, check.checked, check.violations.size()));
             violations += check.violations.size();
         }
@@ -251,7 +251,7 @@ public final class ChaosRun {
                 violations == 0 ? "NO VIOLATIONS" : violations + " VIOLATIONS"));
         table.append("=====================================================================\n");
         System.out.print(table);
-        for (Audit.Check check : checks) {
+        for (Check check : checks) {
             check.violations.stream().limit(10).forEach(v -> System.out.println("  violation (" + check.name + "): " + v));
         }
         ((List<String>) results.get("faultFailures")).forEach(f -> System.out.println("  fault not injected: " + f));

@@ -1,6 +1,7 @@
 package com.paywire.bench.chaos;
 
 import static com.paywire.bench.chaos.Audit.CLIENT;
+import static com.paywire.vocabulary.money.Currencies.KES;
 
 import com.paywire.bench.chaos.AuditRules.StatementLine;
 import com.paywire.bench.chaos.AuditRules.Transfer;
@@ -10,6 +11,9 @@ import com.paywire.vocabulary.cards.CardTransactionType;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.vocabulary.collections.DepositStatus;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.ledger.TransferState;
 import java.math.BigDecimal;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -30,10 +34,7 @@ import tools.jackson.databind.JsonNode;
  */
 final class MoneyAudit {
 
-    private static final String UTILITY = "client:" + CLIENT + ":UTILITY";
-    private static final String WORKING = "client:" + CLIENT + ":WORKING";
-    private static final String FEE_REVENUE = "platform:FEE_REVENUE";
-    private static final String KES = "KES";
+    private static final String UTILITY = LedgerAccounts.utility(CLIENT);
     /** A checkout that was paid: Completed, then perhaps Refunded or Partially refunded ({@link CheckoutStatus#paid}). */
     static final Set<Integer> PAID_CHECKOUT_STATUSES = Arrays.stream(CheckoutStatus.values())
             .filter(CheckoutStatus::paid).map(CheckoutStatus::code).collect(Collectors.toSet());
@@ -54,7 +55,8 @@ final class MoneyAudit {
     void run() throws Exception {
         List<Transfer> posted = audit.rows("""
                 select idempotency_key k, debit_account d, credit_account c, amount a from ledger_transfers
-                where state = 'POSTED' and (idempotency_key like 'card:%' or idempotency_key like 'checkout:%')""")
+                where state = '%s' and (idempotency_key like '%s%%' or idempotency_key like '%s%%')"""
+                .formatted(TransferState.POSTED, Product.CARD.keyPrefix(), Product.CHECKOUT.keyPrefix()))
                 .stream().map(r -> new Transfer((String) r.get("k"), (String) r.get("d"), (String) r.get("c"),
                         (BigDecimal) r.get("a"))).toList();
         cards(posted);
@@ -71,24 +73,25 @@ final class MoneyAudit {
 
     /** The currencies other than KES that the load's card payments were made in, each with accounts of its own. */
     private List<String> cardCurrencies() throws SQLException {
-        return audit.rows("select distinct currency from card_transactions where client_id = ? and currency <> 'KES'",
-                CLIENT).stream().map(r -> (String) r.get("currency")).sorted().toList();
+        return audit.rows("select distinct currency from card_transactions where client_id = ? and currency <> ?",
+                CLIENT, KES).stream().map(r -> (String) r.get("currency")).sorted().toList();
     }
 
     /** Captures and refunds: the processor's record and Paywire's agree, and each is on the ledger once. */
     private void cards(List<Transfer> posted) throws SQLException {
-        Audit.Check processor = audit.check("card-processor-agrees",
+        Check processor = audit.check("card-processor-agrees",
                 "a capture or refund is recorded by Paywire exactly when the card processor took it");
-        Audit.Check credited = audit.check("card-capture-credited-once", "every captured amount is credited to the "
+        Check credited = audit.check("card-capture-credited-once", "every captured amount is credited to the "
                 + "utility account once (card:{captureId}), its fee and credit together the amount captured");
-        Audit.Check refunded = audit.check("card-refund-debited-once", "every settled refund is debited from the "
+        Check refunded = audit.check("card-refund-debited-once", "every settled refund is debited from the "
                 + "utility account once ({credit key}:refund:{refundId}) and returns its amount to the card settlement; a failed "
                 + "one leaves nothing");
         Map<String, String> checkoutCaptures = audit.rows("""
                 select third_party_reference r, id::text o from checkout_orders
                 where client_id = ? and status in (%s) and payment_method = '%s'""".formatted(PAID_CHECKOUT, PaymentMethod.CARD),
                         CLIENT)
-                .stream().collect(Collectors.toMap(r -> (String) r.get("r"), r -> "checkout:" + r.get("o")));
+                .stream()
+                .collect(Collectors.toMap(r -> (String) r.get("r"), r -> Product.CHECKOUT.key((String) r.get("o"))));
         Map<String, Map<String, Object>> recorded = audit.rows("""
                 select id, type, status, amount, currency, parent_id from card_transactions
                 where client_id = ? and type in ('%s', '%s')""".formatted(CardTransactionType.CAPTURE,
@@ -111,67 +114,57 @@ final class MoneyAudit {
                 processor.verify(taken.contains(id) == CardTransactionStatus.CAPTURED.name().equals(status), "capture " + id + " is " + status
                         + ", the processor " + (taken.contains(id) ? "took it" : "did not"));
                 if (!checkoutCaptures.containsKey(id)) { // a checkout's capture is credited as the checkout
-                    credited.verify(AuditRules.creditedOnce("card:" + id, amount,
-                            utility((String) operation.get("currency")), posted));
+                    credited.verify(AuditRules.creditedOnce(Product.CARD.key(id), amount,
+                            LedgerAccounts.utility(CLIENT, (String) operation.get("currency")), posted));
                 }
             } else {
                 processor.verify(taken.contains(id), "refund " + id + " is " + status + ", unknown to the processor");
                 refunded.verify(!CardTransactionStatus.REFUND_INITIATED.name().equals(status), "refund " + id + " is still initiated");
                 boolean settled = CardTransactionStatus.REFUNDED.name().equals(status);
                 String capture = (String) operation.get("parent_id");
-                String creditKey = checkoutCaptures.getOrDefault(capture, "card:" + capture);
+                String creditKey = checkoutCaptures.getOrDefault(capture, Product.CARD.key(capture));
                 refunded.verify(AuditRules.refundBooked(AuditRules.refundKey(creditKey, id), amount, settled,
-                        utility((String) operation.get("currency")), posted));
+                        LedgerAccounts.utility(CLIENT, (String) operation.get("currency")), posted));
             }
         }
     }
 
     /** A completed checkout is credited once as the checkout, and its card capture (if any) is not credited again. */
     private void checkouts(List<Transfer> posted) throws SQLException {
-        Audit.Check credited = audit.check("checkout-credited-once", "a completed checkout is credited to the "
+        Check credited = audit.check("checkout-credited-once", "a completed checkout is credited to the "
                 + "utility account once (checkout:{orderId}), never again as its card capture; an incomplete one not");
         for (Map<String, Object> order : audit.rows("""
                 select id::text id, status, total_amount, payment_method, third_party_reference capture
                 from checkout_orders where client_id = ?""", CLIENT)) {
-            String key = "checkout:" + order.get("id");
+            String key = Product.CHECKOUT.key((String) order.get("id"));
             if (!PAID_CHECKOUT_STATUSES.contains(((Number) order.get("status")).intValue())) {
                 credited.verify(AuditRules.of(key, posted).isEmpty(), key + " is not completed but has transfers");
                 continue;
             }
             credited.verify(AuditRules.creditedOnce(key, (BigDecimal) order.get("total_amount"), UTILITY, posted));
-            if ("CARD".equals(order.get("payment_method"))) {
-                credited.verify(AuditRules.of("card:" + order.get("capture"), posted).stream()
+            if (PaymentMethod.CARD.name().equals(order.get("payment_method"))) {
+                credited.verify(AuditRules.of(Product.CARD.key((String) order.get("capture")), posted).stream()
                                 .noneMatch(t -> t.credit().equals(UTILITY)),
                         key + ": its capture " + order.get("capture") + " was credited as well");
             }
         }
     }
 
-    /** The client's utility account in a card payment's currency (KES's has no suffix). */
-    private static String utility(String currency) {
-        return inCurrency(UTILITY, currency);
-    }
-
-    /** An account in a currency: KES's id as it always was, another's with the currency's code appended. */
-    private static String inCurrency(String account, String currency) {
-        return KES.equals(currency) ? account : account + ":" + currency;
-    }
-
     /** Once everything settled, no outcome is open, so no hold may be left. */
     private void holds() throws SQLException {
-        Audit.Check holds = audit.check("no-hold-left", "no hold is left once every outcome is settled");
+        Check holds = audit.check("no-hold-left", "no hold is left once every outcome is settled");
         List<Map<String, Object>> held = audit.rows("""
                 select t.idempotency_key k, t.amount from ledger_transfers t join ledger_accounts a on a.id = t.debit_account
-                where a.client_id = ? and t.state = 'PENDING'""", CLIENT);
+                where a.client_id = ? and t.state = '%s'""".formatted(TransferState.PENDING), CLIENT);
         holds.verify(held.isEmpty(), held.size() + " holds left, e.g. "
                 + held.stream().limit(5).map(h -> h.get("k") + " " + h.get("amount")).toList());
     }
 
     /** The client's statement of an account in a currency since the load began, every page, against the ledger. */
     private void statement(int accountType, String currency) throws Exception {
-        String account = inCurrency(accountType == 1 ? WORKING : UTILITY, currency);
+        String account = accountType == 1 ? LedgerAccounts.working(CLIENT) : LedgerAccounts.utility(CLIENT, currency);
         String name = "statement-equals-ledger-" + accountType + (KES.equals(currency) ? "" : "-" + currency);
-        Audit.Check matches = audit.check(name, "the statement of the "
+        Check matches = audit.check(name, "the statement of the "
                 + (accountType == 1 ? "working" : "utility") + " account in " + currency + " since the load began adds "
                 + "up to its balance change, each running balance follows, and it shows every ledger entry once, each "
                 + "with its product");
@@ -214,7 +207,7 @@ final class MoneyAudit {
      * policy).
      */
     private void utility(List<Transfer> posted, String currency) throws SQLException {
-        Audit.Check balance = audit.check("utility-balance-from-outcomes" + (KES.equals(currency) ? "" : "-" + currency),
+        Check balance = audit.check("utility-balance-from-outcomes" + (KES.equals(currency) ? "" : "-" + currency),
                 "the utility account in " + currency + " is the completed deposits, captures and checkouts less the "
                         + "settled refunds and the fees Paywire kept");
         BigDecimal collectedInKes = !KES.equals(currency) ? BigDecimal.ZERO : audit.sum("""
@@ -234,8 +227,9 @@ final class MoneyAudit {
                         select coalesce(sum(amount), 0) from card_transactions c
                         where client_id = ? and type = '%s' and status = '%s'""".formatted(CardTransactionType.REFUND,
                         CardTransactionStatus.REFUNDED) + inCurrency))
-                .subtract(AuditRules.net(inCurrency(FEE_REVENUE, currency), posted));
-        BigDecimal actual = audit.rows("select balance from ledger_accounts where id = ?", utility(currency)).stream()
+                .subtract(AuditRules.net(LedgerAccounts.feeRevenue(currency), posted));
+        BigDecimal actual = audit.rows("select balance from ledger_accounts where id = ?",
+                        LedgerAccounts.utility(CLIENT, currency)).stream()
                 .map(r -> (BigDecimal) r.get("balance")).findFirst().orElse(BigDecimal.ZERO);
         balance.verify(actual.compareTo(expected) == 0, "utility account in " + currency + " " + actual
                 + ", the outcomes make " + expected);

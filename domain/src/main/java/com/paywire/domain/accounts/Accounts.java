@@ -9,6 +9,9 @@ import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.routes.Route;
 import com.paywire.persistence.routes.RouteStore;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.money.Cents;
+import com.paywire.vocabulary.money.Currencies;
 import java.math.BigDecimal;
 import java.util.Currency;
 import java.util.List;
@@ -25,11 +28,7 @@ import org.springframework.stereotype.Service;
 @Service
 public class Accounts {
 
-    /** The accounts' currency, by its ISO 4217 number (as clients name it) and its letters. */
-    public static final int KES = 404;
-    public static final String KES_LETTERS = Ledger.KES;
 
-    private static final BigDecimal ZERO = BigDecimal.ZERO.setScale(2);
 
     private final Ledger ledger;
     private final ChargeRepository charges;
@@ -59,14 +58,15 @@ public class Accounts {
      * @throws InvalidInputException naming ccy, for a currency neither the accounts nor card payments are in
      */
     public Balances balances(String clientId, Integer ccy) {
-        String currency = ccy == null || ccy == KES ? KES_LETTERS : CardPayments.CURRENCIES.stream()
+        String currency = ccy == null || ccy == Currencies.KES_NUMBER ? Currencies.KES : CardPayments.CURRENCIES.stream()
                 .filter(letters -> Currency.getInstance(letters).getNumericCode() == ccy).findFirst()
                 .orElseThrow(() -> InvalidInputException.of(null, "ccy", "The ccy is not supported; accounts are in "
                         + "KES (404), and card payments are kept in the currency they were made in: "
                         + CardPayments.CURRENCIES.stream().sorted()
                                 .map(c -> c + " (" + Currency.getInstance(c).getNumericCode() + ")").toList() + "."));
-        BigDecimal working = KES_LETTERS.equals(currency) ? ledger.available(Ledger.working(clientId)) : ZERO;
-        return new Balances(working, ledger.available(Ledger.utility(clientId, currency)));
+        BigDecimal working = Currencies.KES.equals(currency) ? ledger.available(LedgerAccounts.working(clientId))
+                : Cents.ZERO;
+        return new Balances(working, ledger.available(LedgerAccounts.utility(clientId, currency)));
     }
 
     /**
@@ -92,7 +92,7 @@ public class Accounts {
         List<Charge> bands = charges.findByTransactionTypeId(route.transactionTypeId());
         List<BigDecimal> fees = bands.stream().flatMap(b -> Stream.of(b.feeFor(b.minAmount()), b.feeFor(b.maxAmount())))
                 .toList();
-        return new ChargeScale(route, fees.stream().min(BigDecimal::compareTo).orElse(ZERO),
-                fees.stream().max(BigDecimal::compareTo).orElse(ZERO), bands);
+        return new ChargeScale(route, fees.stream().min(BigDecimal::compareTo).orElse(Cents.ZERO),
+                fees.stream().max(BigDecimal::compareTo).orElse(Cents.ZERO), bands);
     }
 }

@@ -3,8 +3,9 @@ package com.paywire.domain.accounts;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.cards.CardPayments;
-import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.ledger.LedgerStatement;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.money.Currencies;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -40,7 +41,7 @@ public class Statements {
         }
 
         String accountOf(String clientId, String currency) {
-            return this == WORKING ? Ledger.working(clientId) : Ledger.utility(clientId, currency);
+            return this == WORKING ? LedgerAccounts.working(clientId) : LedgerAccounts.utility(clientId, currency);
         }
     }
 
@@ -97,10 +98,10 @@ public class Statements {
     /** KES unless asked; the utility account is also kept in each currency card payments are taken in. */
     private static String currency(String value, AccountType type, List<FieldProblem> problems) {
         if (value == null || value.isBlank()) {
-            return Ledger.KES;
+            return Currencies.KES;
         }
         String letters = value.strip().toUpperCase(Locale.ROOT);
-        if (type == AccountType.WORKING && !Ledger.KES.equals(letters)) {
+        if (type == AccountType.WORKING && !Currencies.KES.equals(letters)) {
             problems.add(new FieldProblem("currency", "The working account is in KES only."));
         } else if (!CardPayments.CURRENCIES.contains(letters)) {
             problems.add(new FieldProblem("currency", "currency must be an ISO 4217 letter code the accounts are "
@@ -108,7 +109,7 @@ public class Statements {
         } else {
             return letters;
         }
-        return Ledger.KES;
+        return Currencies.KES;
     }
 
     /** An ISO-8601 instant, or a date: the start of that day in UTC ({@code from}) or of the next one ({@code to}). */

@@ -12,6 +12,7 @@ import com.paywire.persistence.routes.Route;
 import com.paywire.persistence.routes.RouteStore;
 import com.paywire.persistence.secrets.PersonalDataSeal;
 import com.paywire.vocabulary.lookups.LookupStatus;
+import com.paywire.vocabulary.money.Currencies;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.accountvalidation.AccountValidationCommand;
@@ -99,7 +100,7 @@ public class AccountValidations {
         String country = rules.text("countryCode", r.countryCode(), false, 3);
         rules.refuseIfAny(null);
 
-        if (ccy != null && !Set.of("404", "KES").contains(ccy.toUpperCase(Locale.ROOT))) {
+        if (ccy != null && !Currencies.namesKes(ccy)) {
             throw new AccountValidationRefused(stan, "Accounts are validated in KES (404) only.");
         }
         if (country != null && !Set.of("KE", "KEN").contains(country.toUpperCase(Locale.ROOT))) {
@@ -113,7 +114,7 @@ public class AccountValidations {
                         : "The institutionCode must be a Kenyan bank code, 01 to 99."));
 
         AccountValidation validation = new AccountValidation(UUID.randomUUID(), clientId, stan, r.type(),
-                institutionCode, "KE", "404", callbackUrl, format, PersonalDataSeal.mask(account, 2),
+                institutionCode, "KE", String.valueOf(Currencies.KES_NUMBER), callbackUrl, format, PersonalDataSeal.mask(account, 2),
                 new AccountHolder(account, null), LookupStatus.PENDING, null, null, null, null, null, false,
                 OffsetDateTime.now(clock));
         try {

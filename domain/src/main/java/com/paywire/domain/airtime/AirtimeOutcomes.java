@@ -2,7 +2,6 @@ package com.paywire.domain.airtime;
 
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.money.Movement;
-import com.paywire.domain.money.Product;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.airtime.AirtimePurchase;
@@ -10,6 +9,7 @@ import com.paywire.persistence.airtime.AirtimeRecipient;
 import com.paywire.persistence.airtime.AirtimeStore;
 import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
+import com.paywire.vocabulary.ledger.Product;
 import com.paywire.workflows.airtime.TopUpOutcome;
 import com.paywire.workflows.notifications.EventCommand;
 import java.nio.charset.StandardCharsets;

@@ -16,6 +16,8 @@ import com.paywire.persistence.routes.Route;
 import com.paywire.persistence.routes.RouteStore;
 import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
+import com.paywire.vocabulary.money.Cents;
+import com.paywire.vocabulary.money.Currencies;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.airtime.AirtimePurchaseCommand;
@@ -26,9 +28,7 @@ import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -44,9 +44,7 @@ public class AirtimePurchases {
     public static final String AIRTIME_ROUTE = "AIRTIME";
     /** At most this many recipients in one purchase. */
     public static final int MAX_RECIPIENTS = 100;
-    public static final String CURRENCY = "KES";
     /** The currency as clients write it: ISO 4217 letters (any case) or number. */
-    static final Set<String> SHILLING = Set.of("KES", "404");
     private static final Logger log = LoggerFactory.getLogger(AirtimePurchases.class);
 
     private final AirtimeStore purchases;
@@ -91,7 +89,7 @@ public class AirtimePurchases {
         List<AirtimeRecipient> rows = new ArrayList<>();
         for (Checked c : recipients) {
             rows.add(new AirtimeRecipient(UUID.randomUUID(), id, c.position(), c.phoneNumber(), c.network().name(),
-                    c.name(), CURRENCY, c.amount(), charges.feeFor(transactionType, c.amount()), transactionType,
+                    c.name(), Currencies.KES, c.amount(), charges.feeFor(transactionType, c.amount()), transactionType,
                     AirtimeRecipientStatus.PENDING, null, null, null, null));
         }
         AirtimePurchase purchase = new AirtimePurchase(id, clientId, ocid, callbackUrl, AirtimePurchaseStatus.PENDING, null,
@@ -167,7 +165,7 @@ public class AirtimePurchases {
             }
             String currency = rules.text(at + ".currencyCode", recipient.currencyCode(), true, 3);
             if (currency != null && !rules.has(at + ".currencyCode")
-                    && !SHILLING.contains(currency.toUpperCase(Locale.ROOT))) {
+                    && !Currencies.namesKes(currency)) {
                 rules.add(at + ".currencyCode", "The " + at + ".currencyCode must be KES: airtime is sold in Kenya only.");
             }
             String phone = rules.text(at + ".phoneNumber", recipient.phoneNumber(), true, 20);
@@ -194,7 +192,7 @@ public class AirtimePurchases {
             }
             String name = rules.text(at + ".name", recipient.name(), false, 100);
             if (network != null && amount != null && !rules.has(at + ".amount")) {
-                checked.add(new Checked(i, msisdn, network, name, amount.setScale(2)));
+                checked.add(new Checked(i, msisdn, network, name, Cents.exact(amount)));
             }
         }
         return checked;

@@ -2,13 +2,13 @@ package com.paywire.domain.bills;
 
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.money.Movement;
-import com.paywire.domain.money.Product;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.bills.BillPayment;
 import com.paywire.persistence.bills.BillPaymentStore;
 import com.paywire.persistence.bills.BillServiceStore;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
+import com.paywire.vocabulary.ledger.Product;
 import com.paywire.workflows.bills.BillerAnswer;
 import com.paywire.workflows.notifications.EventCommand;
 import java.time.Clock;

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.paywire.persistence.bills.BillPayment;
 import com.paywire.persistence.bills.BillService;
+import com.paywire.vocabulary.money.Currencies;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
@@ -36,7 +37,7 @@ public record BillPaymentRecord(String systemConversationId, String originatorCo
         return new BillPaymentRecord(p.id().toString(), p.originatorConversationId(), service.serviceType(),
                 p.accountNumber(), p.msisdn(), p.amount(),
                 p.datePaymentReceived() == null ? null : p.datePaymentReceived().atZoneSameInstant(NAIROBI).format(RECEIVED),
-                p.accountCustomerName(), p.customerNames(), "KE", "KES", service.serviceCode(), PAYMENT, p.dueAmount(),
+                p.accountCustomerName(), p.customerNames(), "KE", Currencies.KES, service.serviceCode(), PAYMENT, p.dueAmount(),
                 p.dueDate(), p.narration(), p.receiptNumber(), p.status().code(), p.status().description(),
                 p.statusCode(), p.statusDescription(), p.accountCustomerName(), p.callbackUrl());
     }

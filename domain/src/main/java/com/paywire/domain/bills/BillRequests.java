@@ -12,6 +12,8 @@ import com.paywire.persistence.bills.BillServiceStore;
 import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
+import com.paywire.vocabulary.money.Cents;
+import com.paywire.vocabulary.money.Currencies;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.bills.BillPaymentCommand;
@@ -115,7 +117,7 @@ public class BillRequests {
                     + service.maxAmount().toPlainString() + " for " + service.name() + ".");
         }
         String currency = rules.text("currencyCode", r.currencyCode(), false, 3);
-        if (currency != null && !Set.of("KES", "404").contains(currency.toUpperCase(Locale.ROOT))) {
+        if (currency != null && !Currencies.namesKes(currency)) {
             rules.add("currencyCode", "The currencyCode must be KES.");
         }
         String country = rules.text("countryCode", r.countryCode(), false, 3);
@@ -128,7 +130,7 @@ public class BillRequests {
                 200);
         rules.refuseIfAny(r.originatorConversationId());
 
-        BigDecimal value = amount.setScale(2);
+        BigDecimal value = Cents.exact(amount);
         BillPayment payment = new BillPayment(UUID.randomUUID(), clientId, ocid, service.id(), account, msisdn, value,
                 charges.feeFor(BILL_PAYMENT_TYPE, value), names, narration, callbackUrl, BillPaymentStatus.PENDING, null,
                 null, null, null, null, null, null, false, OffsetDateTime.now(clock));

@@ -5,11 +5,12 @@ import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.money.MoneyRules;
 import com.paywire.domain.money.Movement;
 import com.paywire.domain.money.Posting;
-import com.paywire.domain.money.Product;
 import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.routes.RouteStore;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.ledger.Product;
 import com.paywire.workflows.cards.CardFailures;
 import com.paywire.workflows.cards.CardRefundMoney;
 import java.math.BigDecimal;
@@ -93,11 +94,13 @@ public class CardMoney {
         String currency = credited.get().currency();
         if (!money.takeBack(postings)) {
             throw new RefundRefusedException(CardFailures.INSUFFICIENT_BALANCE, "The utility account (collections) has "
-                    + ledger.available(Ledger.utility(refund.clientId(), currency)).toPlainString() + " " + currency
+                    + ledger.available(LedgerAccounts.utility(refund.clientId(), currency)).toPlainString() + " "
+                    + currency
                     + " available, less than this refund takes back from it; nothing was refunded.");
         }
         order.ifPresent(o -> checkouts.refunded(o, refund.refundedBefore().add(refund.amount())));
-        BigDecimal feeShare = postings.stream().filter(p -> p.leg().debitAccount().equals(Ledger.feeRevenue(currency)))
+        String revenue = LedgerAccounts.feeRevenue(currency);
+        BigDecimal feeShare = postings.stream().filter(p -> p.leg().debitAccount().equals(revenue))
                 .map(p -> p.leg().amount()).reduce(BigDecimal.ZERO, BigDecimal::add);
         return new TakenBack(feeShare, order.map(CheckoutOrder::id));
     }
@@ -137,7 +140,7 @@ public class CardMoney {
             throw new RefundRefusedException(CardFailures.INVALID_OPERATION,
                     "The checkout order this capture pays is still being completed; try the refund again shortly.");
         }
-        String key = Product.CARD.keyPrefix() + refund.captureId();
+        String key = Product.CARD.key(refund.captureId());
         return ledger.posted(key).map(credit -> {
             BigDecimal fee = ledger.posted(key + ":fee").map(Ledger.Leg::amount).orElse(BigDecimal.ZERO);
             String currency = ledger.find(credit.creditAccount()).orElseThrow().currency();

@@ -95,9 +95,9 @@ public class ChargeCoverage implements InitializingBean {
      * currency: a percentage. A flat fee is an amount in KES, and its band is reported.
      */
     static List<String> inEveryCurrency(String what, List<Charge> bands) {
-        return bands.stream().filter(band -> !"PERCENT".equals(band.feeType()))
+        return bands.stream().filter(band -> !band.percent())
                 .map(band -> what + ": the band " + range(band) + " is a " + band.feeType() + " fee, but card payments "
-                        + "are charged in the currency they are made in: their bands must be PERCENT")
+                        + "are charged in the currency they are made in: their bands must be " + Charge.PERCENT)
                 .toList();
     }
 

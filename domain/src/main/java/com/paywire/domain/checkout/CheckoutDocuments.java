@@ -3,6 +3,7 @@ package com.paywire.domain.checkout;
 import com.paywire.persistence.checkout.BillingDetails;
 import com.paywire.persistence.checkout.CheckoutLine;
 import com.paywire.persistence.checkout.CheckoutOrder;
+import com.paywire.vocabulary.money.Cents;
 import com.paywire.workflows.notifications.EventCommand;
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
@@ -89,7 +90,7 @@ public final class CheckoutDocuments {
     }
 
     private static String amount(BigDecimal amount) {
-        return amount.setScale(2).toPlainString();
+        return Cents.exact(amount).toPlainString();
     }
 
     private static List<CheckoutOrderView.Line> lines(List<CheckoutLine> lines) {

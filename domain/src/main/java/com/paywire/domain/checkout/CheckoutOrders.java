@@ -17,6 +17,8 @@ import com.paywire.persistence.routes.Route;
 import com.paywire.persistence.routes.RouteStore;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.checkout.PaymentMethod;
+import com.paywire.vocabulary.money.Cents;
+import com.paywire.vocabulary.money.Currencies;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.checkout.CheckoutCommand;
@@ -48,8 +50,6 @@ public class CheckoutOrders {
     /** The live channel codes of the checkout route: card, and M-Pesa for mobile money. */
     static final int CARD_CHANNEL = 158;
     static final int MPESA_CHANNEL = 1;
-    public static final int CURRENCY_CODE = 404;
-    public static final String CURRENCY_NAME = "KES";
     public static final int MAX_LINES = 100;
     /** A due date further ahead than this is refused: an order is paid in the session that created it, or soon. */
     public static final Duration MAX_DUE_AHEAD = Duration.ofDays(30);
@@ -98,12 +98,12 @@ public class CheckoutOrders {
         String notes = rules.text("checkoutNotes", r.checkoutNotes(), false, 500);
         if (r.checkoutCurrencyCode() == null) {
             rules.required("checkoutCurrencyCode");
-        } else if (r.checkoutCurrencyCode() != CURRENCY_CODE) {
-            rules.add("checkoutCurrencyCode", "The checkoutCurrencyCode must be " + CURRENCY_CODE + " (KES).");
+        } else if (r.checkoutCurrencyCode() != Currencies.KES_NUMBER) {
+            rules.add("checkoutCurrencyCode", "The checkoutCurrencyCode must be " + Currencies.KES_NUMBER + " (KES).");
         }
         String currencyName = rules.text("checkoutCurrencyName", r.checkoutCurrencyName(), true, 3);
-        if (currencyName != null && !CURRENCY_NAME.equalsIgnoreCase(currencyName)) {
-            rules.add("checkoutCurrencyName", "The checkoutCurrencyName must be " + CURRENCY_NAME + ".");
+        if (currencyName != null && !Currencies.KES.equalsIgnoreCase(currencyName)) {
+            rules.add("checkoutCurrencyName", "The checkoutCurrencyName must be " + Currencies.KES + ".");
         }
         OffsetDateTime dueDate = dueDate(r.checkoutDueDate(), now, rules);
         String returnUrl = url("checkoutReturnUrl", r.checkoutReturnUrl(), rules);
@@ -112,7 +112,7 @@ public class CheckoutOrders {
         String accountNo = rules.text("checkoutAccountNo", r.checkoutAccountNo(), false, 50);
         List<CheckoutLine> lines = lines(r.checkoutRequestLines(), rules);
         BigDecimal total = lines.stream().map(CheckoutLine::price).reduce(BigDecimal.ZERO, BigDecimal::add);
-        BigDecimal fee = BigDecimal.ZERO.setScale(2);
+        BigDecimal fee = Cents.ZERO;
         boolean everyPrice = !lines.isEmpty() && lines.size() == r.checkoutRequestLines().size();
         if (everyPrice && route.isPresent()) {
             if (!AmountLimit.CHECKOUT_ORDER.allows(total)) {
@@ -131,8 +131,8 @@ public class CheckoutOrders {
 
         CheckoutOrder order = new CheckoutOrder(UUID.randomUUID(), UUID.randomUUID(), clientId, ocid, reference,
                 route.orElseThrow().id(), r.checkoutRouteChannelType(),
-                preferredMethod(route.get(), r.checkoutRouteChannelType()), notes, CURRENCY_CODE, CURRENCY_NAME, dueDate,
-                returnUrl, cancelUrl, callbackUrl, accountNo, total.setScale(2), fee, CheckoutStatus.PENDING,
+                preferredMethod(route.get(), r.checkoutRouteChannelType()), notes, Currencies.KES_NUMBER, Currencies.KES, dueDate,
+                returnUrl, cancelUrl, callbackUrl, accountNo, Cents.exact(total), fee, CheckoutStatus.PENDING,
                 CheckoutStatus.PENDING.description(), CheckoutOrder.Outcome.NONE, null,
                 new BillingDetails(null, null, null, null, null, null, null, null, null), 0, false, now, now);
         try {
@@ -248,7 +248,7 @@ public class CheckoutOrders {
             } else if (!Amounts.isValid(price)) {
                 rules.add(at + ".price", "The field " + at + ".price " + Amounts.RULE + ".");
             } else {
-                lines.add(new CheckoutLine(i, sku, name, price.setScale(2)));
+                lines.add(new CheckoutLine(i, sku, name, Cents.exact(price)));
             }
         }
         return lines;

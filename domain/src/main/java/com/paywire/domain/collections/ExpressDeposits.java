@@ -10,6 +10,8 @@ import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.vocabulary.collections.DepositStatus;
+import com.paywire.vocabulary.money.Cents;
+import com.paywire.vocabulary.money.Currencies;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.collections.DepositCommand;
@@ -84,7 +86,7 @@ public final class ExpressDeposits {
         }
         redirect("SuccessRedirectUrl", r.successRedirectUrl(), errors);
         redirect("FailedRedirectUrl", r.failedRedirectUrl(), errors);
-        if (r.currency() != null && !"KES".equalsIgnoreCase(r.currency())) {
+        if (r.currency() != null && !Currencies.KES.equalsIgnoreCase(r.currency())) {
             errors.add(new FieldProblem("Currency", "The Currency must be KES."));
         }
         if (r.mccmnc() != null && !MCCMNC.contains(r.mccmnc())) {
@@ -98,7 +100,7 @@ public final class ExpressDeposits {
         }
         Deposit deposit = new Deposit(UUID.randomUUID(), clientId, ocid, r.shortCode(), r.accountNo(), amount,
                 r.phoneNumber(), r.transactionDesc(), r.callBackUrl(), r.type(), r.successRedirectUrl(),
-                r.failedRedirectUrl(), r.serviceCode(), r.currency() == null ? "KES" : r.currency().toUpperCase(),
+                r.failedRedirectUrl(), r.serviceCode(), r.currency() == null ? Currencies.KES : r.currency().toUpperCase(),
                 r.firstName(), r.lastName(), r.mccmnc(), paymentLinkId, null, null, DepositStatus.PENDING, null, null, null,
                 null, false, OffsetDateTime.now(clock));
         try {
@@ -151,7 +153,7 @@ public final class ExpressDeposits {
             errors.add(new FieldProblem("Amount", refusal.get()));
             return null;
         }
-        return amount.get().setScale(Amounts.MAX_DECIMALS, java.math.RoundingMode.UNNECESSARY);
+        return Cents.exact(amount.get());
     }
 
     /** Where a payer's browser is sent after paying: a URL the policy allows for browsers. */

@@ -11,6 +11,7 @@ import com.paywire.persistence.collections.PaymentLink;
 import com.paywire.persistence.collections.PaymentLinkStore;
 import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.vocabulary.collections.PaymentLinkStatus;
+import com.paywire.vocabulary.money.Currencies;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.OffsetDateTime;
@@ -48,7 +49,7 @@ public final class PaymentLinks {
     public PaymentLink create(String clientId, PaymentLinkDetails d) {
         PaymentLink link = new PaymentLink(UUID.randomUUID(), clientId, d.shortCode(), d.firstName(), d.lastName(),
                 d.emailAddress(), d.phoneNumber(), d.accountReference(), d.paymentType(), d.description(),
-                d.isAmountSpecified(), d.amount(), d.currency() == null ? "KES" : d.currency(), d.redirectionSite(),
+                d.isAmountSpecified(), d.amount(), d.currency() == null ? Currencies.KES : d.currency(), d.redirectionSite(),
                 PaymentLinkStatus.ACTIVE, OffsetDateTime.now(clock));
         validate(link);
         links.save(link);
@@ -157,7 +158,7 @@ public final class PaymentLinks {
             // its payers pay by phone prompt: an amount no prompt may carry would make a link nobody can pay
             AmountLimit.PHONE_PROMPT.refusal(link.amount()).ifPresent(rule -> errors.add(new FieldProblem("amount", rule)));
         }
-        if (!"KES".equals(link.currency())) {
+        if (!Currencies.KES.equals(link.currency())) {
             errors.add(new FieldProblem("currency", "The currency must be KES."));
         }
         ExpressDeposits.redirect("redirectionSite", link.redirectionSite(), errors);

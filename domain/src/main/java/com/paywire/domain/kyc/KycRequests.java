@@ -11,6 +11,7 @@ import com.paywire.persistence.routes.Route;
 import com.paywire.persistence.routes.RouteStore;
 import com.paywire.persistence.secrets.PersonalDataSeal;
 import com.paywire.vocabulary.lookups.LookupStatus;
+import com.paywire.vocabulary.money.Currencies;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.kyc.KycCommand;
@@ -37,7 +38,6 @@ public class KycRequests {
     /** Countries served, as clients write them; all mean Kenya. */
     static final Set<String> KENYA = Set.of("KE", "KEN", "KENYA", "404");
     /** Currencies served, as clients write them: ISO 4217 letters or number. */
-    static final Set<String> SHILLING = Set.of("KES", "404");
     /** Kenyan national ID numbers are digits; the registry also holds older ones with a letter. */
     private static final Pattern NATIONAL_ID = Pattern.compile("[A-Za-z0-9]{5,20}");
     private static final Pattern REPORT_REASON = Pattern.compile("\\d{1,3}");
@@ -101,7 +101,7 @@ public class KycRequests {
             rules.add("country", "The country must be Kenya (KE): identities are checked against Kenya's registry.");
         }
         String ccy = rules.text("ccy", r.ccy(), true, 3);
-        if (ccy != null && !rules.has("ccy") && !SHILLING.contains(ccy.toUpperCase(Locale.ROOT))) {
+        if (ccy != null && !rules.has("ccy") && !Currencies.namesKes(ccy)) {
             rules.add("ccy", "The ccy must be 404 (KES).");
         }
         KycPersonalData personal = new KycPersonalData(firstName, middleName, lastName, otherNames, nationalId,
@@ -119,7 +119,7 @@ public class KycRequests {
 
         OffsetDateTime now = OffsetDateTime.now(clock);
         KycRequest request = new KycRequest(UUID.randomUUID(), clientId, stan, route.orElseThrow().id(),
-                Integer.parseInt(reason), "KE", "KES", callbackUrl, deviceId, PersonalDataSeal.mask(nationalId, 2),
+                Integer.parseInt(reason), "KE", Currencies.KES, callbackUrl, deviceId, PersonalDataSeal.mask(nationalId, 2),
                 personal, LookupStatus.PENDING, null, null, null, null, null, false, now);
         try {
             requests.insert(request);

@@ -3,6 +3,8 @@ package com.paywire.domain.kyc;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.persistence.kyc.KycPersonalData;
 import com.paywire.persistence.kyc.KycRequest;
+import com.paywire.vocabulary.lookups.KycResponseCode;
+import com.paywire.vocabulary.lookups.KycStatus;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
 import java.util.Map;
@@ -13,15 +15,12 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * A KYC request's status record (docs/interface.md#kyc), the same in the status query and the callback.
- * {@code status} says where the request is: 00 answered, 01 still with the registry, 02 the registry could not be
- * reached. What the registry's answer means is in {@code kycRecordDto.responseCode}.
+ * {@code status} says where the request is ({@link KycStatus}); what the registry's answer means is in
+ * {@code kycRecordDto.responseCode} ({@link KycResponseCode}).
  */
 public record KycStatusRecord(String status, String statusDesc, String systemTraceAuditNumber,
                               KycRecord kycRecordDto) {
 
-    public static final String SUCCESS = "00";
-    public static final String PENDING = "01";
-    public static final String FAILED = "02";
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     /**
@@ -44,17 +43,15 @@ public record KycStatusRecord(String status, String statusDesc, String systemTra
         KycPersonalData person = request.personal();
         boolean erased = person == null;
         String nationalId = erased ? request.nationalIdHint() : person.nationalId();
-        KycRecord record = new KycRecord(request.status().code(), request.responseCode(), request.responseDesc(),
-                erased ? null : person.firstName(), erased ? null : person.middleName(),
+        KycResponseCode responseCode = request.responseCode();
+        KycRecord record = new KycRecord(request.status().code(), responseCode == null ? null : responseCode.code(),
+                request.responseDesc(), erased ? null : person.firstName(), erased ? null : person.middleName(),
                 erased ? null : person.lastName(), erased ? null : person.otherNames(),
                 erased ? null : fullNames(person), nationalId, erased ? null : person.telephoneMobile(),
                 request.reportReason(), request.callbackUrl(), erased ? null : person.registryNationalId(),
                 nameMatch(request.nameMatchJson()), request.createdAt(), request.completedAt(), erased);
-        return switch (request.status()) {
-            case COMPLETED -> new KycStatusRecord(SUCCESS, "Success", request.systemTraceAuditNumber(), record);
-            case FAILED -> new KycStatusRecord(FAILED, "Failed", request.systemTraceAuditNumber(), record);
-            case PENDING -> new KycStatusRecord(PENDING, "Pending", request.systemTraceAuditNumber(), record);
-        };
+        KycStatus status = KycStatus.of(request.status());
+        return new KycStatusRecord(status.code(), status.description(), request.systemTraceAuditNumber(), record);
     }
 
     public String toJson() {

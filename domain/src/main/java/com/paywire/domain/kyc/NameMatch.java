@@ -2,6 +2,7 @@ package com.paywire.domain.kyc;
 
 import com.paywire.domain.rails.identity.IdentityRegistryProtocol.RegisteredPerson;
 import com.paywire.persistence.kyc.KycPersonalData;
+import com.paywire.vocabulary.lookups.KycResponseCode;
 import com.paywire.workflows.kyc.KycVerdict;
 import java.text.Normalizer;
 import java.time.LocalDate;
@@ -49,15 +50,15 @@ public final class NameMatch {
                 .filter(e -> e.getValue().equals(MATCHED)).count();
         boolean dateAgrees = !fields.get("dateOfBirth").equals(MISMATCHED);
         if (namesMatched == 0) {
-            return new KycVerdict(KycVerdict.NAMES_DO_NOT_MATCH,
+            return KycVerdict.of(KycResponseCode.NAMES_DO_NOT_MATCH,
                     "The national ID is registered to another person: none of the names match", fields);
         }
         if (namesMatched == names && dateAgrees) {
-            return new KycVerdict(KycVerdict.VERIFIED, "Identity verified: the details match the registry", fields);
+            return KycVerdict.of(KycResponseCode.VERIFIED, "Identity verified: the details match the registry", fields);
         }
         List<String> differing = fields.entrySet().stream().filter(e -> e.getValue().equals(MISMATCHED))
                 .map(Map.Entry::getKey).toList();
-        return new KycVerdict(KycVerdict.PARTIAL_MATCH, "Partial match: " + String.join(", ", differing)
+        return KycVerdict.of(KycResponseCode.PARTIAL_MATCH, "Partial match: " + String.join(", ", differing)
                 + " differ" + (differing.size() == 1 ? "s" : "") + " from the registry", fields);
     }
 

@@ -2,6 +2,7 @@ package com.paywire.domain.money;
 
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.ledger.Ledger;
+import com.paywire.vocabulary.money.Currencies;
 import java.util.List;
 import org.springframework.stereotype.Service;
 
@@ -40,7 +41,7 @@ public class MoneyEngine {
      * to that currency's accounts, opened on its first credit.
      */
     public void credit(Movement movement, String description) {
-        if (!Ledger.KES.equals(movement.currency())) {
+        if (!Currencies.KES.equals(movement.currency())) {
             ledger.openCollectionAccounts(movement.clientId(), movement.rail(), movement.currency());
         }
         postRequired(MoneyRules.collected(movement, description));

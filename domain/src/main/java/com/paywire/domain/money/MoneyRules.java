@@ -1,6 +1,10 @@
 package com.paywire.domain.money;
 
 import com.paywire.persistence.ledger.Ledger;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.money.Cents;
+import com.paywire.vocabulary.money.Currencies;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
@@ -26,11 +30,11 @@ public final class MoneyRules {
     public static List<Ledger.Leg> hold(Movement movement) {
         requireDirection(movement, Product.Direction.OUT);
         requireKes(movement);
-        String working = Ledger.working(movement.clientId());
+        String working = LedgerAccounts.working(movement.clientId());
         List<Ledger.Leg> legs = new ArrayList<>();
-        legs.add(new Ledger.Leg(working, Ledger.railSettlement(movement.rail()), movement.amount()));
+        legs.add(new Ledger.Leg(working, LedgerAccounts.railSettlement(movement.rail()), movement.amount()));
         if (movement.fee().signum() > 0) {
-            legs.add(new Ledger.Leg(working, Ledger.FEE_REVENUE, movement.fee()));
+            legs.add(new Ledger.Leg(working, LedgerAccounts.FEE_REVENUE, movement.fee()));
         }
         return legs;
     }
@@ -46,14 +50,14 @@ public final class MoneyRules {
         if (movement.fee().compareTo(movement.amount()) >= 0) {
             throw new IllegalArgumentException("a collection's fee is below its amount: " + movement.key());
         }
-        String settlement = Ledger.railSettlement(movement.rail(), movement.currency());
+        String settlement = LedgerAccounts.railSettlement(movement.rail(), movement.currency());
         List<Posting> postings = new ArrayList<>();
-        postings.add(new Posting(movement.key(), new Ledger.Leg(settlement,
-                Ledger.utility(movement.clientId(), movement.currency()), movement.amount().subtract(movement.fee())),
-                description));
+        String utility = LedgerAccounts.utility(movement.clientId(), movement.currency());
+        postings.add(new Posting(movement.key(), new Ledger.Leg(settlement, utility,
+                movement.amount().subtract(movement.fee())), description));
         if (movement.fee().signum() > 0) {
             postings.add(new Posting(movement.key() + ":fee", new Ledger.Leg(settlement,
-                    Ledger.feeRevenue(movement.currency()), movement.fee()), "Fee of " + description));
+                    LedgerAccounts.feeRevenue(movement.currency()), movement.fee()), "Fee of " + description));
         }
         return postings;
     }
@@ -61,14 +65,14 @@ public final class MoneyRules {
     /**
      * A payment collected that no order can take (a checkout already paid by another attempt, or closed) and the
      * rail cannot reverse: from the rail's settlement, the whole amount (no fee is earned on it) to
-     * {@link Ledger#REFUNDS_DUE}, where it waits for an operator to pay the payer back. Never the client's:
+     * {@link LedgerAccounts#REFUNDS_DUE}, where it waits for an operator to pay the payer back. Never the client's:
      * the merchant sold nothing for it.
      */
     public static Posting owedBack(Movement movement, String description) {
         requireDirection(movement, Product.Direction.IN);
         requireKes(movement);
-        return new Posting(movement.key() + ":refund-due", new Ledger.Leg(Ledger.railSettlement(movement.rail()),
-                Ledger.REFUNDS_DUE, movement.amount()), description);
+        return new Posting(movement.key() + ":refund-due", new Ledger.Leg(
+                LedgerAccounts.railSettlement(movement.rail()), LedgerAccounts.REFUNDS_DUE, movement.amount()), description);
     }
 
     /**
@@ -85,16 +89,17 @@ public final class MoneyRules {
         requireDirection(collected, Product.Direction.IN);
         BigDecimal share = refundedFeeShare(collected.amount(), collected.fee(), refundedBefore, feeReturnedBefore,
                 amount);
-        String settlement = Ledger.railSettlement(collected.rail(), collected.currency());
+        String settlement = LedgerAccounts.railSettlement(collected.rail(), collected.currency());
         String key = refundKeys(collected, refundId).getFirst();
         List<Posting> postings = new ArrayList<>();
         if (amount.compareTo(share) > 0) {
-            postings.add(new Posting(key, new Ledger.Leg(Ledger.utility(collected.clientId(), collected.currency()),
-                    settlement, amount.subtract(share)), description));
+            String utility = LedgerAccounts.utility(collected.clientId(), collected.currency());
+            postings.add(new Posting(key, new Ledger.Leg(utility, settlement, amount.subtract(share)), description));
         }
         if (share.signum() > 0) {
             postings.add(new Posting(refundKeys(collected, refundId).getLast(), new Ledger.Leg(
-                    Ledger.feeRevenue(collected.currency()), settlement, share), "Fee returned by " + description));
+                    LedgerAccounts.feeRevenue(collected.currency()), settlement, share),
+                    "Fee returned by " + description));
         }
         return postings;
     }
@@ -120,8 +125,8 @@ public final class MoneyRules {
         }
         BigDecimal feeLeft = fee.subtract(feeReturnedBefore);
         BigDecimal share = refundedAfter.compareTo(captured) == 0 ? feeLeft
-                : fee.multiply(amount).divide(captured, 2, RoundingMode.HALF_UP);
-        return share.min(feeLeft).min(amount).max(BigDecimal.ZERO).setScale(2, RoundingMode.HALF_UP);
+                : fee.multiply(amount).divide(captured, Cents.SCALE, RoundingMode.HALF_UP);
+        return Cents.rounded(share.min(feeLeft).min(amount).max(BigDecimal.ZERO));
     }
 
     /** Undoes postings (a refund the processor failed): each leg the other way, under its key plus {@code :reversed}. */
@@ -139,9 +144,9 @@ public final class MoneyRules {
         requireKes(movement);
         List<Posting> postings = new ArrayList<>();
         postings.add(new Posting(movement.key() + ":late:amount", new Ledger.Leg(payer,
-                Ledger.railSettlement(movement.rail()), movement.amount()), description));
+                LedgerAccounts.railSettlement(movement.rail()), movement.amount()), description));
         if (movement.fee().signum() > 0) {
-            postings.add(new Posting(movement.key() + ":late:fee", new Ledger.Leg(payer, Ledger.FEE_REVENUE,
+            postings.add(new Posting(movement.key() + ":late:fee", new Ledger.Leg(payer, LedgerAccounts.FEE_REVENUE,
                     movement.fee()), "Fee of " + description));
         }
         return postings;
@@ -152,12 +157,12 @@ public final class MoneyRules {
      * collects), which may go negative. The money has left: it is booked either way.
      */
     public static List<String> lateSuccessPayers(String clientId) {
-        return List.of(Ledger.working(clientId), Ledger.receivable(clientId));
+        return List.of(LedgerAccounts.working(clientId), LedgerAccounts.receivable(clientId));
     }
 
     /** Only collections are kept in other currencies: what is sent, or owed back, is paid from KES accounts. */
     private static void requireKes(Movement movement) {
-        if (!Ledger.KES.equals(movement.currency())) {
+        if (!Currencies.KES.equals(movement.currency())) {
             throw new IllegalArgumentException(movement.key() + " is in " + movement.currency() + "; only a "
                     + "collection is kept in a currency other than KES");
         }

@@ -1,6 +1,7 @@
 package com.paywire.domain.money;
 
-import com.paywire.persistence.ledger.Ledger;
+import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.money.Currencies;
 import java.math.BigDecimal;
 import java.util.Objects;
 
@@ -35,11 +36,11 @@ public record Movement(Product product, String id, String clientId, String rail,
 
     /** A movement in KES, as every product but card payments moves money. */
     public Movement(Product product, String id, String clientId, String rail, BigDecimal amount, BigDecimal fee) {
-        this(product, id, clientId, rail, amount, fee, Ledger.KES);
+        this(product, id, clientId, rail, amount, fee, Currencies.KES);
     }
 
     /** The ledger key of the payment's hold or credit; the keys of its other transfers extend it. */
     public String key() {
-        return product.keyPrefix() + id;
+        return product.key(id);
     }
 }

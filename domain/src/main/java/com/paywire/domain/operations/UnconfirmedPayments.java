@@ -4,7 +4,6 @@ import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.airtime.AirtimeOutcomes;
 import com.paywire.domain.bills.BillPaymentOutcomes;
-import com.paywire.domain.money.Product;
 import com.paywire.persistence.airtime.AirtimePurchase;
 import com.paywire.persistence.airtime.AirtimeRecipient;
 import com.paywire.persistence.airtime.AirtimeStore;
@@ -13,6 +12,9 @@ import com.paywire.persistence.bills.BillPaymentStore;
 import com.paywire.persistence.operations.UnconfirmedPaymentStore;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
+import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.operations.PendingConfirmation;
+import com.paywire.vocabulary.operations.ResolutionOutcome;
 import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.airtime.AirtimePurchaseWorkflow;
@@ -52,17 +54,9 @@ public class UnconfirmedPayments {
         }
     }
 
-    /** What an operator found out from the rail. */
-    public enum Outcome {
-        /** The rail took the money: the hold is posted. */
-        PAID,
-        /** The rail did not: the hold is released. */
-        NOT_PAID
-    }
-
     /** What an operator resolved, as recorded. */
-    public record Resolution(Product product, UUID paymentId, String clientId, Outcome outcome, String resolvedBy,
-                             OffsetDateTime resolvedAt) {
+    public record Resolution(Product product, UUID paymentId, String clientId, ResolutionOutcome outcome,
+                             String resolvedBy, OffsetDateTime resolvedAt) {
     }
 
     /** The longest reference an operator may give (a receipt number, a ticket, a short note). */
@@ -113,10 +107,11 @@ public class UnconfirmedPayments {
      * @throws NotPendingConfirmation   when it is not pending confirmation (resolved before, or final, or still
      *                                  with its rail's first window)
      */
-    public Resolution resolve(Product product, UUID paymentId, Outcome outcome, String reference, String resolvedBy) {
+    public Resolution resolve(Product product, UUID paymentId, ResolutionOutcome outcome, String reference,
+                              String resolvedBy) {
         validate(outcome, reference);
         OperatorResolution resolution =
-                new OperatorResolution(paymentId.toString(), outcome == Outcome.PAID, reference.strip());
+                new OperatorResolution(paymentId.toString(), outcome == ResolutionOutcome.PAID, reference.strip());
         Applied applied = transaction.execute(tx -> switch (product) {
             case AIRTIME -> resolveRecipient(resolution, resolvedBy);
             case BILL -> resolveBill(resolution, resolvedBy);
@@ -142,7 +137,7 @@ public class UnconfirmedPayments {
         airtime.findRecipient(id).orElseThrow(() -> unknown(Product.AIRTIME));
         AirtimeRecipient recipient = airtime.lockRecipient(id);
         if (recipient.status() != AirtimeRecipientStatus.PROCESSING
-                || !TopUpOutcome.INCONCLUSIVE.equals(recipient.resultCode())) {
+                || !PendingConfirmation.CODE.equals(recipient.resultCode())) {
             throw notPending(Product.AIRTIME);
         }
         AirtimePurchase purchase = airtime.find(recipient.purchaseId()).orElseThrow();
@@ -156,7 +151,8 @@ public class UnconfirmedPayments {
         UUID id = UUID.fromString(resolution.paymentId());
         bills.find(id).orElseThrow(() -> unknown(Product.BILL));
         BillPayment payment = bills.lock(id);
-        if (payment.status() != BillPaymentStatus.PROCESSING || !BillerAnswer.INCONCLUSIVE.equals(payment.statusCode())) {
+        if (payment.status() != BillPaymentStatus.PROCESSING
+                || !PendingConfirmation.CODE.equals(payment.statusCode())) {
             throw notPending(Product.BILL);
         }
         Resolution recorded = record(Product.BILL, id, payment.clientId(), resolution, resolvedBy);
@@ -169,12 +165,12 @@ public class UnconfirmedPayments {
     private Resolution record(Product product, UUID id, String clientId, OperatorResolution resolution,
                               String resolvedBy) {
         OffsetDateTime now = OffsetDateTime.now(clock);
-        store.recordResolution(product.name(), id, clientId, resolution.paid(), resolution.reference(), resolvedBy, now);
-        return new Resolution(product, id, clientId, resolution.paid() ? Outcome.PAID : Outcome.NOT_PAID, resolvedBy,
-                now);
+        ResolutionOutcome outcome = resolution.paid() ? ResolutionOutcome.PAID : ResolutionOutcome.NOT_PAID;
+        store.recordResolution(product, id, clientId, outcome, resolution.reference(), resolvedBy, now);
+        return new Resolution(product, id, clientId, outcome, resolvedBy, now);
     }
 
-    private static void validate(Outcome outcome, String reference) {
+    private static void validate(ResolutionOutcome outcome, String reference) {
         List<InvalidInputException.FieldProblem> problems = new ArrayList<>();
         if (outcome == null) {
             problems.add(new InvalidInputException.FieldProblem("outcome", "The outcome is required: PAID or NOT_PAID."));

@@ -4,6 +4,7 @@ import com.paywire.domain.AmountLimit;
 import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.routes.ChannelTypes;
 import com.paywire.persistence.routes.Route;
+import com.paywire.vocabulary.money.Currencies;
 import com.paywire.workflows.payouts.Rail;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
@@ -34,9 +35,6 @@ public final class PaymentOrderValidator {
 
     /** The published MCCMNC list (Kenya). */
     static final Map<String, String> MCCMNC = Map.of("63902", "Safaricom", "63903", "Airtel", "63907", "Telkom");
-    /** The only currency the platform pays in today: KES, numeric 404, two decimals. */
-    static final int KES = 404;
-    static final String KES_LETTERS = "KES";
 
     private static final Pattern GUID = Pattern.compile("(?i)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
     private static final Pattern INTERNATIONAL_PHONE = Pattern.compile("\\+[1-9]\\d{7,14}");
@@ -286,7 +284,7 @@ public final class PaymentOrderValidator {
                 if (mandatory) {
                     add(field, "The " + leaf(field) + " field is required.");
                 }
-            } else if (value != KES) {
+            } else if (value != Currencies.KES_NUMBER) {
                 add(field, "The ccy " + value + " is not supported; payouts are in KES (404).");
             }
         }

@@ -8,6 +8,7 @@ import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.persistence.routes.RouteStore;
+import com.paywire.vocabulary.money.Currencies;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.payouts.ResultCode;
 import java.math.BigDecimal;
@@ -117,7 +118,7 @@ public final class PaymentOrders {
         UUID id = UUID.randomUUID();
         return new PayoutLineRow(id, order.id(), order.clientId(), index,
                 tx.systemTraceAuditNumber(), valid.rail().name(), valid.route().id(),
-                valid.route().transactionTypeId(), tx.channelType(), tx.amount(), PaymentOrderValidator.KES_LETTERS,
+                valid.route().transactionTypeId(), tx.channelType(), tx.amount(), Currencies.KES,
                 tx.reference(), json.writeValueAsString(valid.line().remitter()),
                 json.writeValueAsString(valid.line().recipient()), fee, id.toString(), LineStatus.PENDING,
                 LineStatus.PENDING.description(), null, null, null, null, null, null, null, null,

@@ -1,12 +1,12 @@
 package com.paywire.domain.rails;
 
+import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.payouts.ResultCode;
 import com.paywire.workflows.payouts.PayoutLineCommand;
 import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.payouts.RailAcknowledgement;
 import com.paywire.workflows.payouts.RailResult;
 import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -95,7 +95,7 @@ public abstract class PayoutRailProtocol {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("reference", line.reference());
         putRecipient(body, line);
-        body.put("amount", line.amount().setScale(2, RoundingMode.HALF_UP).toPlainString());
+        body.put("amount", Cents.rounded(line.amount()).toPlainString());
         body.put("currency", line.currency());
         body.put("remarks", line.remarks());
         body.put("callbackUrl", callbackUrl);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.domain.rails.identity.IdentityRegistryProtocol.RegisteredPerson;
 import com.paywire.persistence.kyc.KycPersonalData;
+import com.paywire.vocabulary.lookups.KycResponseCode;
 import com.paywire.workflows.kyc.KycVerdict;
 import java.util.Arrays;
 import java.util.List;
@@ -53,9 +54,9 @@ class NameMatchPropertiesTest {
         List<String> written = person.get2().stream().map(NameMatchPropertiesTest::asTyped).toList();
 
         assertThat(NameMatch.compare(request(written), registered(person.get1())).responseCode())
-                .isEqualTo(KycVerdict.VERIFIED);
+                .isEqualTo(KycResponseCode.VERIFIED.code());
         assertThat(NameMatch.compare(request(person.get1()), registered(written)).responseCode())
-                .isEqualTo(KycVerdict.VERIFIED);
+                .isEqualTo(KycResponseCode.VERIFIED.code());
     }
 
     @Example
@@ -63,9 +64,10 @@ class NameMatchPropertiesTest {
         List<String> twice = Arrays.asList("JOHN", null, "JOHN", null);
         List<String> other = Arrays.asList("JOHN", null, "KAMAU", null);
 
-        assertThat(NameMatch.compare(request(twice), registered(other)).responseCode()).isEqualTo(KycVerdict.VERIFIED);
+        assertThat(NameMatch.compare(request(twice), registered(other)).responseCode())
+                .isEqualTo(KycResponseCode.VERIFIED.code());
         assertThat(NameMatch.compare(request(other), registered(twice)).responseCode())
-                .isEqualTo(KycVerdict.PARTIAL_MATCH);
+                .isEqualTo(KycResponseCode.PARTIAL_MATCH.code());
     }
 
     @Example
@@ -74,9 +76,9 @@ class NameMatchPropertiesTest {
         List<String> b = List.of("OCHIENG", "MARY", "ANNE", "WANJIRU");
 
         assertThat(NameMatch.compare(request(a), registered(b)).responseCode())
-                .isEqualTo(KycVerdict.NAMES_DO_NOT_MATCH);
+                .isEqualTo(KycResponseCode.NAMES_DO_NOT_MATCH.code());
         assertThat(NameMatch.compare(request(b), registered(a)).responseCode())
-                .isEqualTo(KycVerdict.NAMES_DO_NOT_MATCH);
+                .isEqualTo(KycResponseCode.NAMES_DO_NOT_MATCH.code());
     }
 
     /** As a client might type it: lower case, accents left out. */

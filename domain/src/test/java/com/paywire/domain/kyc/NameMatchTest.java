@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.domain.rails.identity.IdentityRegistryProtocol.RegisteredPerson;
 import com.paywire.persistence.kyc.KycPersonalData;
+import com.paywire.vocabulary.lookups.KycResponseCode;
 import com.paywire.workflows.kyc.KycVerdict;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +18,7 @@ class NameMatchTest {
     void givenTheSameNamesInAnotherCase_itShouldVerify() {
         KycVerdict verdict = NameMatch.compare(request("john", "Kamau", "mwangi", null, null), JOHN);
 
-        assertThat(verdict.responseCode()).isEqualTo(KycVerdict.VERIFIED);
+        assertThat(verdict.responseCode()).isEqualTo(KycResponseCode.VERIFIED.code());
         assertThat(verdict.fieldMatches()).containsEntry("firstName", NameMatch.MATCHED)
                 .containsEntry("middleName", NameMatch.MATCHED).containsEntry("lastName", NameMatch.MATCHED)
                 .containsEntry("otherNames", NameMatch.NOT_PROVIDED).containsEntry("dateOfBirth", NameMatch.NOT_PROVIDED);
@@ -27,7 +28,7 @@ class NameMatchTest {
     void givenNoMiddleName_itShouldVerify_theMiddleNameNotProvided() {
         KycVerdict verdict = NameMatch.compare(request("John", null, "Mwangi", null, "1990-05-14"), JOHN);
 
-        assertThat(verdict.responseCode()).isEqualTo(KycVerdict.VERIFIED);
+        assertThat(verdict.responseCode()).isEqualTo(KycResponseCode.VERIFIED.code());
         assertThat(verdict.fieldMatches()).containsEntry("middleName", NameMatch.NOT_PROVIDED)
                 .containsEntry("dateOfBirth", NameMatch.MATCHED);
     }
@@ -35,28 +36,28 @@ class NameMatchTest {
     @Test
     void givenTheNamesInAnotherOrder_itShouldVerify() {
         assertThat(NameMatch.compare(request("Mwangi", null, "John Kamau", null, null), JOHN).responseCode())
-                .isEqualTo(KycVerdict.VERIFIED);
+                .isEqualTo(KycResponseCode.VERIFIED.code());
     }
 
     @Test
     void givenANameWithoutItsAccent_orWithOne_itShouldVerify() {
         assertThat(NameMatch.compare(request("Jose", null, "Ochieng", null, null), JOSE).responseCode())
-                .isEqualTo(KycVerdict.VERIFIED);
+                .isEqualTo(KycResponseCode.VERIFIED.code());
         assertThat(NameMatch.compare(request("Jóhn", null, "Mwañgi", null, null), JOHN).responseCode())
-                .isEqualTo(KycVerdict.VERIFIED);
+                .isEqualTo(KycResponseCode.VERIFIED.code());
     }
 
     @Test
     void givenHyphensAndPunctuation_itShouldReadThemAsSpaces() {
         assertThat(NameMatch.compare(request("John-Kamau", null, "Mwangi.", null, null), JOHN).responseCode())
-                .isEqualTo(KycVerdict.VERIFIED);
+                .isEqualTo(KycResponseCode.VERIFIED.code());
     }
 
     @Test
     void givenAnotherPersonsNames_itShouldSayTheIdIsSomeoneElses() {
         KycVerdict verdict = NameMatch.compare(request("Amina", "Wanjiru", "Hassan", null, null), JOHN);
 
-        assertThat(verdict.responseCode()).isEqualTo(KycVerdict.NAMES_DO_NOT_MATCH);
+        assertThat(verdict.responseCode()).isEqualTo(KycResponseCode.NAMES_DO_NOT_MATCH.code());
         assertThat(verdict.fieldMatches()).containsEntry("firstName", NameMatch.MISMATCHED)
                 .containsEntry("lastName", NameMatch.MISMATCHED);
     }
@@ -65,7 +66,7 @@ class NameMatchTest {
     void givenOneNameWrong_itShouldBeAPartialMatch_namingIt() {
         KycVerdict verdict = NameMatch.compare(request("John", null, "Otieno", null, null), JOHN);
 
-        assertThat(verdict.responseCode()).isEqualTo(KycVerdict.PARTIAL_MATCH);
+        assertThat(verdict.responseCode()).isEqualTo(KycResponseCode.PARTIAL_MATCH.code());
         assertThat(verdict.responseDesc()).contains("lastName").doesNotContain("firstName");
     }
 
@@ -73,14 +74,14 @@ class NameMatchTest {
     void givenTheRightNamesAndAnotherBirthday_itShouldBeAPartialMatch() {
         KycVerdict verdict = NameMatch.compare(request("John", null, "Mwangi", null, "1991-05-14T00:00:00Z"), JOHN);
 
-        assertThat(verdict.responseCode()).isEqualTo(KycVerdict.PARTIAL_MATCH);
+        assertThat(verdict.responseCode()).isEqualTo(KycResponseCode.PARTIAL_MATCH.code());
         assertThat(verdict.fieldMatches()).containsEntry("dateOfBirth", NameMatch.MISMATCHED);
     }
 
     @Test
     void givenAWordTwiceThatTheRegistryHoldsOnce_itShouldNotCountItTwice() {
         assertThat(NameMatch.compare(request("John John", null, "Mwangi", null, null), JOHN).responseCode())
-                .isEqualTo(KycVerdict.PARTIAL_MATCH);
+                .isEqualTo(KycResponseCode.PARTIAL_MATCH.code());
     }
 
     private static KycPersonalData request(String first, String middle, String last, String other, String dateOfBirth) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.groups.Tuple.tuple;
 
 import com.paywire.persistence.ledger.Ledger;
+import com.paywire.vocabulary.ledger.Product;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -19,6 +19,7 @@ import com.paywire.infra.support.TimeSkippingSystemTest;
 import com.paywire.persistence.LedgerInvariants;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.workflows.WorkflowIds;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -93,9 +94,9 @@ class AirtimeSystemTest extends TimeSkippingSystemTest {
 
         // only the Safaricom and Airtel top-ups left the working account (airtime carries no fee)
         assertThat(before.subtract(working(SANDBOX))).isEqualByComparingTo("300.50");
-        Map<String, String> states = transferStates(ocid);
-        assertThat(states).containsEntry(SAFARICOM, "POSTED").containsEntry(AIRTEL, "POSTED")
-                .containsEntry(TELKOM_DOWN, "VOIDED");
+        Map<String, TransferState> states = transferStates(ocid);
+        assertThat(states).containsEntry(SAFARICOM, TransferState.POSTED).containsEntry(AIRTEL, TransferState.POSTED)
+                .containsEntry(TELKOM_DOWN, TransferState.VOIDED);
         assertThat(creditedTo(ocid, "rail:AIRTIME_SAFARICOM:SETTLEMENT")).isEqualByComparingTo("100.00");
         assertThat(creditedTo(ocid, "rail:AIRTIME_AIRTEL:SETTLEMENT")).isEqualByComparingTo("200.50");
         assertThat(creditedTo(ocid, "rail:AIRTIME_TELKOM:SETTLEMENT")).isEqualByComparingTo("0");
@@ -130,8 +131,8 @@ class AirtimeSystemTest extends TimeSkippingSystemTest {
         assertThat(toppedUp.get("receiptNumber").asString()).as("the status query's receipt").startsWith("ATQ");
         assertThat(refused.get("status").asString()).isEqualTo("FAILED");
         assertThat(refused.get("resultCode").asString()).isEqualTo("13");
-        assertThat(transferStates(ocid)).containsEntry(SAFARICOM_ANSWER_LOST, "POSTED")
-                .containsEntry(AIRTEL_REFUSED_LATE, "VOIDED");
+        assertThat(transferStates(ocid)).containsEntry(SAFARICOM_ANSWER_LOST, TransferState.POSTED)
+                .containsEntry(AIRTEL_REFUSED_LATE, TransferState.VOIDED);
         assertThat(before.subtract(working(SANDBOX))).isEqualByComparingTo("120.00");
         assertThat(outside.findAll(postRequestedFor(urlPathEqualTo("/airtime/topups/status"))
                 .withHeader("Content-Type", equalTo("application/json"))
@@ -152,7 +153,7 @@ class AirtimeSystemTest extends TimeSkippingSystemTest {
         assertThat(silent.get("resultCode").asString()).isEqualTo("14");
         assertThat(silent.get("resultDesc").asString()).startsWith("Pending confirmation")
                 .contains("referred to Paywire operations");
-        assertThat(transferStates(ocid)).containsExactly(Map.entry(TELKOM_SILENT, "PENDING"));
+        assertThat(transferStates(ocid)).containsExactly(Map.entry(TELKOM_SILENT, TransferState.PENDING));
         assertThat(jdbc.sql("select count(*) from airtime_recipients where id = ?::uuid and referred_at is not null")
                 .param(recipientId(ocid, TELKOM_SILENT)).query(Integer.class).single()).isEqualTo(1);
         LedgerInvariants.assertHold(jdbc);
@@ -205,7 +206,7 @@ class AirtimeSystemTest extends TimeSkippingSystemTest {
         assertThat(awaitPurchase(ocid)).isEqualTo("FAILED");
 
         assertThat(query(ocid).get("recipients").get(0).get("resultCode").asString()).isEqualTo("6");
-        assertThat(transferStates(ocid)).containsExactly(Map.entry("254730000400", "VOIDED"));
+        assertThat(transferStates(ocid)).containsExactly(Map.entry("254730000400", TransferState.VOIDED));
         assertThat(working(SANDBOX)).isEqualByComparingTo(before);
         LedgerInvariants.assertHold(jdbc);
     }
@@ -282,13 +283,13 @@ class AirtimeSystemTest extends TimeSkippingSystemTest {
     }
 
     /** The state of each recipient's hold, by phone number. */
-    private Map<String, String> transferStates(String ocid) {
+    private Map<String, TransferState> transferStates(String ocid) {
         return jdbc.sql("""
                 select r.phone_number, t.state from airtime_recipients r
                 join airtime_purchases p on p.id = r.purchase_id
                 join ledger_transfers t on t.reservation_key = 'airtime:' || r.id
                 where p.originator_conversation_id = ?
-                """).param(ocid).query((rs, n) -> Map.entry(rs.getString(1), rs.getString(2))).list().stream()
+                """).param(ocid).query((rs, n) -> Map.entry(rs.getString(1), TransferState.valueOf(rs.getString(2)))).list().stream()
                 .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));
     }
 

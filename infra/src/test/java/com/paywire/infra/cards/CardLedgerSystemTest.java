@@ -14,6 +14,7 @@ import com.paywire.infra.support.TimeSkippingPlatform;
 import com.paywire.infra.support.TimeSkippingSystemTest;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.workflows.WorkflowIds;
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -104,12 +105,12 @@ class CardLedgerSystemTest extends TimeSkippingSystemTest {
     @Test
     void givenACapture_theUtilityAccountShouldBeCreditedLessTheFee_andEachRefundTakeItsShareBack() {
         BigDecimal utility = utility();
-        BigDecimal fees = ledger.available(Ledger.FEE_REVENUE);
+        BigDecimal fees = ledger.available(LedgerAccounts.FEE_REVENUE);
         String authorisation = authorise("1000.00");
         String capture = capture(authorisation, "1000.00");
 
         assertThat(utility().subtract(utility)).as("credited 1000.00 less 2.5 %").isEqualByComparingTo("975.00");
-        assertThat(ledger.available(Ledger.FEE_REVENUE).subtract(fees)).isEqualByComparingTo("25.00");
+        assertThat(ledger.available(LedgerAccounts.FEE_REVENUE).subtract(fees)).isEqualByComparingTo("25.00");
 
         assertThat(refund(capture, "400.00").getStatusCode().value()).isEqualTo(201);
         assertThat(utility().subtract(utility)).as("400.00 back, less its 10.00 of the fee")
@@ -117,7 +118,7 @@ class CardLedgerSystemTest extends TimeSkippingSystemTest {
         assertThat(refund(capture, "600.00").getStatusCode().value()).isEqualTo(201);
 
         assertThat(utility()).as("all of it refunded: all of the credit taken back").isEqualByComparingTo(utility);
-        assertThat(ledger.available(Ledger.FEE_REVENUE)).as("and the whole fee returned").isEqualByComparingTo(fees);
+        assertThat(ledger.available(LedgerAccounts.FEE_REVENUE)).as("and the whole fee returned").isEqualByComparingTo(fees);
         JsonNode statement = http.get().uri("/v1/customer-accounts/statement?accountType=2&pageSize=500")
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().body(JsonNode.class);
         List<String> entries = new ArrayList<>();
@@ -215,8 +216,8 @@ class CardLedgerSystemTest extends TimeSkippingSystemTest {
     void givenARefundTheUtilityAccountCannotCover_itShouldBeRefusedNamingTheBalance_andMoveNothing() {
         String capture = capture(authorise("1000.00"), "1000.00");
         BigDecimal available = utility();
-        ledger.transferRequired("test:drain:" + UUID.randomUUID(), new Ledger.Leg(Ledger.utility(SANDBOX),
-                Ledger.FUNDING, available.subtract(new BigDecimal("100.00"))), "Paid out elsewhere");
+        ledger.transferRequired("test:drain:" + UUID.randomUUID(), new Ledger.Leg(LedgerAccounts.utility(SANDBOX),
+                LedgerAccounts.FUNDING, available.subtract(new BigDecimal("100.00"))), "Paid out elsewhere");
         int transfers = transfers();
 
         ResponseEntity<JsonNode> refused = refund(capture, "1000.00");
@@ -285,7 +286,7 @@ class CardLedgerSystemTest extends TimeSkippingSystemTest {
     }
 
     private BigDecimal utility() {
-        return ledger.available(Ledger.utility(SANDBOX));
+        return ledger.available(LedgerAccounts.utility(SANDBOX));
     }
 
     /** An account's balance; zero while it is not open. */

@@ -26,6 +26,7 @@ import com.paywire.infra.support.TimeSkippingSystemTest;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.workflows.WorkflowIds;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
@@ -92,8 +93,8 @@ class CheckoutSystemTest extends TimeSkippingSystemTest {
 
     @Test
     void givenTheVisaTestCard_theOrderShouldComplete_theMerchantHearSigned_andBeCreditedTotalLessFeeOnce() throws Exception {
-        BigDecimal utility = ledger.available(Ledger.utility(SANDBOX));
-        BigDecimal fees = ledger.available(Ledger.FEE_REVENUE);
+        BigDecimal utility = ledger.available(LedgerAccounts.utility(SANDBOX));
+        BigDecimal fees = ledger.available(LedgerAccounts.FEE_REVENUE);
         Order order = create(OffsetDateTime.now().plusHours(1));
 
         checkout.payByCard(order.checkoutId(), JANE, tokenise("4111111111111111"), null);
@@ -125,8 +126,8 @@ class CheckoutSystemTest extends TimeSkippingSystemTest {
         assertThat(jdbc.sql("select count(*) from card_transactions where id = ? and status = 'CAPTURED'")
                 .param(captureId).query(Integer.class).single()).isEqualTo(1);
 
-        assertThat(ledger.available(Ledger.utility(SANDBOX)).subtract(utility)).isEqualByComparingTo("1182.00");
-        assertThat(ledger.available(Ledger.FEE_REVENUE).subtract(fees)).isEqualByComparingTo("18.00");
+        assertThat(ledger.available(LedgerAccounts.utility(SANDBOX)).subtract(utility)).isEqualByComparingTo("1182.00");
+        assertThat(ledger.available(LedgerAccounts.FEE_REVENUE).subtract(fees)).isEqualByComparingTo("18.00");
         assertThat(jdbc.sql("select count(*) from ledger_transfers where idempotency_key like ?")
                 .param("checkout:" + order.checkoutId() + "%").query(Integer.class).single()).isEqualTo(2);
 
@@ -162,7 +163,7 @@ class CheckoutSystemTest extends TimeSkippingSystemTest {
 
     @Test
     void givenTheDeclineCardThenTheVisaCard_theOrderShouldFailPayableThenComplete_creditedOnce() {
-        BigDecimal utility = ledger.available(Ledger.utility(SANDBOX));
+        BigDecimal utility = ledger.available(LedgerAccounts.utility(SANDBOX));
         Order order = create(OffsetDateTime.now().plusHours(1));
 
         checkout.payByCard(order.checkoutId(), JANE, tokenise("4000000000000002"), null);
@@ -176,12 +177,12 @@ class CheckoutSystemTest extends TimeSkippingSystemTest {
         assertThat(finalStatus(order)).isEqualTo(CheckoutStatus.COMPLETED);
         assertThat(callbacks(order)).extracting(c -> c.get("checkoutOutcome").get("Status").asInt())
                 .containsExactly(1, 2, 1, 4);
-        assertThat(ledger.available(Ledger.utility(SANDBOX)).subtract(utility)).isEqualByComparingTo("1182.00");
+        assertThat(ledger.available(LedgerAccounts.utility(SANDBOX)).subtract(utility)).isEqualByComparingTo("1182.00");
     }
 
     @Test
     void givenThePayerAnswersThePrompt_theOrderShouldComplete_creditedOnceByTheCheckout_notByItsDeposit() {
-        BigDecimal utility = ledger.available(Ledger.utility(SANDBOX));
+        BigDecimal utility = ledger.available(LedgerAccounts.utility(SANDBOX));
         Order order = create(OffsetDateTime.now().plusHours(1));
 
         checkout.payByMobileMoney(order.checkoutId(), new BillTo("John", "Otieno", null, null, null, null, null, null,
@@ -195,7 +196,7 @@ class CheckoutSystemTest extends TimeSkippingSystemTest {
         JsonNode outcome = callbacks(order).getLast().get("checkoutOutcome");
         assertThat(outcome.get("Status").asInt()).isEqualTo(4);
         assertThat(outcome.get("ThirdPartyPayload").get("Reference").asString()).isEqualTo("QKT4RT61SV");
-        assertThat(ledger.available(Ledger.utility(SANDBOX)).subtract(utility)).isEqualByComparingTo("1182.00");
+        assertThat(ledger.available(LedgerAccounts.utility(SANDBOX)).subtract(utility)).isEqualByComparingTo("1182.00");
         assertThat(jdbc.sql("select count(*) from ledger_transfers where idempotency_key = ?")
                 .param("deposit:" + deposit).query(Integer.class).single()).as("the deposit credits nothing").isZero();
         assertThat(jdbc.sql("select status from express_deposits where id = ?").param(deposit).query(String.class)
@@ -233,7 +234,7 @@ class CheckoutSystemTest extends TimeSkippingSystemTest {
 
     @Test
     void givenAMobileAttemptPaidAfterItsWindow_theOrderShouldBeCompletedByIt_andCreditedOnce() {
-        BigDecimal utility = ledger.available(Ledger.utility(SANDBOX));
+        BigDecimal utility = ledger.available(LedgerAccounts.utility(SANDBOX));
         Order order = create(OffsetDateTime.now().plusHours(1));
         UUID late = unansweredAttempt(order, "0712 345 678");
 
@@ -246,7 +247,7 @@ class CheckoutSystemTest extends TimeSkippingSystemTest {
         assertThat(callbacks).extracting(c -> c.get("checkoutOutcome").get("Status").asInt()).containsExactly(1, 2, 4);
         assertThat(callbacks.getLast().get("checkoutOutcome").get("ThirdPartyPayload").get("Reference").asString())
                 .isEqualTo("LATE4RCPT");
-        assertThat(ledger.available(Ledger.utility(SANDBOX)).subtract(utility)).isEqualByComparingTo("1182.00");
+        assertThat(ledger.available(LedgerAccounts.utility(SANDBOX)).subtract(utility)).isEqualByComparingTo("1182.00");
         assertThat(jdbc.sql("select status from express_deposits where id = ?").param(late).query(String.class)
                 .single()).isEqualTo("COMPLETED");
         assertThat(jdbc.sql("select count(*) from ledger_transfers where idempotency_key like ?")
@@ -255,7 +256,7 @@ class CheckoutSystemTest extends TimeSkippingSystemTest {
 
     @Test
     void givenAnOrderPaidByAnotherAttempt_aLatePaymentShouldBeOwedBackToThePayer_notKeptByTheMerchant() {
-        BigDecimal utility = ledger.available(Ledger.utility(SANDBOX));
+        BigDecimal utility = ledger.available(LedgerAccounts.utility(SANDBOX));
         BigDecimal owed = ledger.available(REFUNDS_DUE);
         Order order = create(OffsetDateTime.now().plusHours(1));
         UUID late = unansweredAttempt(order, "0712 345 678");
@@ -269,7 +270,7 @@ class CheckoutSystemTest extends TimeSkippingSystemTest {
         railAnswers(late, "0", "Processed", "LATE5RCPT"); // the rail repeats itself, after the reconciliation
         resultOf("late-prompt:" + SANDBOX + ":" + late, Void.class);
 
-        assertThat(ledger.available(Ledger.utility(SANDBOX)).subtract(utility)).as("credited for one payment")
+        assertThat(ledger.available(LedgerAccounts.utility(SANDBOX)).subtract(utility)).as("credited for one payment")
                 .isEqualByComparingTo("1182.00");
         assertThat(ledger.available(REFUNDS_DUE).subtract(owed)).as("the second is owed back, in full")
                 .isEqualByComparingTo("1200.00");

@@ -24,6 +24,7 @@ import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.workflows.WorkflowIds;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
@@ -96,7 +97,7 @@ class ClientIdentifiersSystemTest extends TimeSkippingSystemTest {
         clients.registerWithAllRoutes(new ApiClient(TWIN, "Twin", ClientSecretHasher.hash("twin-secret"),
                 new LinkedHashSet<>(Scope.allValues())));
         shortCodes.issue(new ShortCodeStore.ShortCode(TWIN_SHORT_CODE, TWIN, "TW"));
-        ledger.transfer("twin-float", new Ledger.Leg(Ledger.FUNDING, Ledger.working(TWIN), new BigDecimal("50000.00")),
+        ledger.transfer("twin-float", new Ledger.Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(TWIN), new BigDecimal("50000.00")),
                 "Twin's float");
         twin = TimeSkippingPlatform.token(http, TWIN, "twin-secret");
     }
@@ -105,8 +106,8 @@ class ClientIdentifiersSystemTest extends TimeSkippingSystemTest {
     void givenTheSameOriginatorConversationIdAndStan_eachClientShouldGetItsOwnPayout_andEachRailCallbackReachIt() {
         String ocid = UUID.randomUUID().toString();
         String stan = UUID.randomUUID().toString();
-        BigDecimal sandboxBefore = ledger.available(Ledger.working(SANDBOX));
-        BigDecimal twinBefore = ledger.available(Ledger.working(TWIN));
+        BigDecimal sandboxBefore = ledger.available(LedgerAccounts.working(SANDBOX));
+        BigDecimal twinBefore = ledger.available(LedgerAccounts.working(TWIN));
 
         accepted(send(token, "/v1/payment-order/new-order", payout(ocid, stan, "+254712000101", "100")));
         accepted(send(twin, "/v1/payment-order/new-order", payout(ocid, stan, "+254712000202", "200")));
@@ -127,8 +128,8 @@ class ClientIdentifiersSystemTest extends TimeSkippingSystemTest {
         assertThat(theirs.get("transaction").get("systemTraceAuditNumber").asString()).isEqualTo(stan);
         assertThat(theirs.get("transactionOutcome").get("transactionStatus").asInt()).isEqualTo(3);
         assertThat(theirs.get("transactionOutcome").get("resultCode").asString()).isEqualTo("6");
-        assertThat(sandboxBefore.subtract(ledger.available(Ledger.working(SANDBOX)))).isEqualByComparingTo("110.00");
-        assertThat(ledger.available(Ledger.working(TWIN))).isEqualByComparingTo(twinBefore);
+        assertThat(sandboxBefore.subtract(ledger.available(LedgerAccounts.working(SANDBOX)))).isEqualByComparingTo("110.00");
+        assertThat(ledger.available(LedgerAccounts.working(TWIN))).isEqualByComparingTo(twinBefore);
         assertThat(payoutEvents(SANDBOX)).containsExactly("payout.completed");
         assertThat(payoutEvents(TWIN)).containsExactly("payout.failed");
         LedgerInvariants.assertHold(jdbc);
@@ -137,8 +138,8 @@ class ClientIdentifiersSystemTest extends TimeSkippingSystemTest {
     @Test
     void givenTheSameOriginatorConversationId_eachClientShouldGetItsOwnDeposit_andEachPromptAnswerReachIt() {
         String ocid = UUID.randomUUID().toString();
-        BigDecimal sandboxBefore = ledger.available(Ledger.utility(SANDBOX));
-        BigDecimal twinBefore = ledger.available(Ledger.utility(TWIN));
+        BigDecimal sandboxBefore = ledger.available(LedgerAccounts.utility(SANDBOX));
+        BigDecimal twinBefore = ledger.available(LedgerAccounts.utility(TWIN));
 
         String mine = systemConversationId(send(token, "/v1/express-deposit", deposit(SANDBOX_SHORT_CODE, ocid, "75")));
         String theirs = systemConversationId(send(twin, "/v1/express-deposit", deposit(TWIN_SHORT_CODE, ocid, "60")));
@@ -153,15 +154,15 @@ class ClientIdentifiersSystemTest extends TimeSkippingSystemTest {
         assertThat(read(token, query).get("status").asString()).isEqualTo("COMPLETED");
         assertThat(read(twin, query).get("conversationId").asString()).isEqualTo(theirs);
         assertThat(read(twin, query).get("status").asString()).isEqualTo("CANCELLED");
-        assertThat(ledger.available(Ledger.utility(SANDBOX)).subtract(sandboxBefore)).isEqualByComparingTo("75.00");
-        assertThat(ledger.available(Ledger.utility(TWIN))).isEqualByComparingTo(twinBefore);
+        assertThat(ledger.available(LedgerAccounts.utility(SANDBOX)).subtract(sandboxBefore)).isEqualByComparingTo("75.00");
+        assertThat(ledger.available(LedgerAccounts.utility(TWIN))).isEqualByComparingTo(twinBefore);
     }
 
     @Test
     void givenTheSameOriginatorConversationId_eachClientShouldGetItsOwnCheckoutOrder_paidAndCreditedOnItsOwn() {
         String ocid = UUID.randomUUID().toString();
-        BigDecimal sandboxBefore = ledger.available(Ledger.utility(SANDBOX));
-        BigDecimal twinBefore = ledger.available(Ledger.utility(TWIN));
+        BigDecimal sandboxBefore = ledger.available(LedgerAccounts.utility(SANDBOX));
+        BigDecimal twinBefore = ledger.available(LedgerAccounts.utility(TWIN));
 
         String mine = checkoutId(send(token, "/v1/checkout-order/new-order", checkoutOrder(ocid, "1200.00")));
         String theirs = checkoutId(send(twin, "/v1/checkout-order/new-order", checkoutOrder(ocid, "300.00")));
@@ -180,8 +181,8 @@ class ClientIdentifiersSystemTest extends TimeSkippingSystemTest {
         assertThat(read(token, query).get("checkoutId").asString()).isEqualTo(mine);
         assertThat(read(twin, query).get("checkoutId").asString()).isEqualTo(theirs);
         // each total less its 1.5 % fee, to its own client
-        assertThat(ledger.available(Ledger.utility(SANDBOX)).subtract(sandboxBefore)).isEqualByComparingTo("1182.00");
-        assertThat(ledger.available(Ledger.utility(TWIN)).subtract(twinBefore)).isEqualByComparingTo("295.50");
+        assertThat(ledger.available(LedgerAccounts.utility(SANDBOX)).subtract(sandboxBefore)).isEqualByComparingTo("1182.00");
+        assertThat(ledger.available(LedgerAccounts.utility(TWIN)).subtract(twinBefore)).isEqualByComparingTo("295.50");
     }
 
     @Test
@@ -238,7 +239,7 @@ class ClientIdentifiersSystemTest extends TimeSkippingSystemTest {
     @Test
     void givenTheSameOriginatorConversationId_eachClientShouldGetItsOwnAirtimePurchase() {
         String ocid = UUID.randomUUID().toString();
-        BigDecimal twinBefore = ledger.available(Ledger.working(TWIN));
+        BigDecimal twinBefore = ledger.available(LedgerAccounts.working(TWIN));
 
         accepted(send(token, "/v1/airtime-purchase", airtime(ocid, "254712000505", "100")));
         accepted(send(twin, "/v1/airtime-purchase", airtime(ocid, "254733000606", "50")));
@@ -248,7 +249,7 @@ class ClientIdentifiersSystemTest extends TimeSkippingSystemTest {
         String query = "/v1/airtime-purchase/check-status?OriginatorConversationId=" + ocid;
         assertThat(read(token, query).get("recipients").get(0).get("phoneNumber").asString()).isEqualTo("254712000505");
         assertThat(read(twin, query).get("recipients").get(0).get("phoneNumber").asString()).isEqualTo("254733000606");
-        assertThat(twinBefore.subtract(ledger.available(Ledger.working(TWIN)))).isEqualByComparingTo("50.00");
+        assertThat(twinBefore.subtract(ledger.available(LedgerAccounts.working(TWIN)))).isEqualByComparingTo("50.00");
     }
 
     @Test

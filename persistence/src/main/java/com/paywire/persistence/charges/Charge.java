@@ -1,7 +1,7 @@
 package com.paywire.persistence.charges;
 
+import com.paywire.vocabulary.money.Cents;
 import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.util.UUID;
 import org.springframework.data.annotation.Id;
 import org.springframework.data.relational.core.mapping.Table;
@@ -11,11 +11,18 @@ import org.springframework.data.relational.core.mapping.Table;
 public record Charge(@Id UUID id, int transactionTypeId, BigDecimal minAmount, BigDecimal maxAmount,
                      BigDecimal feeAmount, String feeType, int ccy) {
 
+    /** The fee type whose feeAmount is a percentage of the amount; the other, FLAT, is the fee itself. */
+    public static final String PERCENT = "PERCENT";
+
     /** The fee on this amount, to the cent, half up. */
     public BigDecimal feeFor(BigDecimal amount) {
-        BigDecimal fee = "PERCENT".equals(feeType)
+        BigDecimal fee = percent()
                 ? amount.multiply(feeAmount).divide(BigDecimal.valueOf(100))
                 : feeAmount;
-        return fee.setScale(2, RoundingMode.HALF_UP);
+        return Cents.rounded(fee);
+    }
+
+    public boolean percent() {
+        return PERCENT.equals(feeType);
     }
 }

@@ -53,11 +53,11 @@ public class CheckoutStore extends RequestTable<CheckoutOrder> {
     public Optional<CheckoutOrder> lockPaidByCardCapture(String clientId, String captureId) {
         return jdbc.sql("""
                 select * from checkout_orders
-                where client_id = :client and payment_method = 'CARD' and third_party_reference = :capture
+                where client_id = :client and payment_method = :card and third_party_reference = :capture
                   and status in (:paid)
                 for update
-                """).param("client", clientId).param("capture", captureId).param("paid", codes(CheckoutStatus::paid))
-                .query(CheckoutStore::order).optional();
+                """).param("client", clientId).param("card", PaymentMethod.CARD.name()).param("capture", captureId)
+                .param("paid", codes(CheckoutStatus::paid)).query(CheckoutStore::order).optional();
     }
 
     /** Changes the status alone, keeping the outcome (a paid order refunded: its payment stays as it was). */

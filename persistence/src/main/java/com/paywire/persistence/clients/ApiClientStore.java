@@ -1,6 +1,7 @@
 package com.paywire.persistence.clients;
 
 import com.paywire.persistence.ledger.Ledger;
+import com.paywire.vocabulary.money.Currencies;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashSet;
@@ -15,7 +16,6 @@ import org.springframework.transaction.annotation.Transactional;
 public class ApiClientStore {
 
     /** Every client's ledger accounts are in this currency today. */
-    private static final String CURRENCY = "KES";
     /**
      * What joins a client's id to its own identifiers in ids that must be unique across the platform (workflow ids,
      * card transaction ids): a client id holding one could make another client's ids.
@@ -84,7 +84,7 @@ public class ApiClientStore {
                 """)
                 .params(client.clientId(), client.name(), client.secretHash(), String.join(" ", client.scopes()))
                 .update();
-        ledger.openClientAccounts(client.clientId(), CURRENCY);
+        ledger.openClientAccounts(client.clientId(), Currencies.KES);
     }
 
     public boolean isEnabled(String clientId) {

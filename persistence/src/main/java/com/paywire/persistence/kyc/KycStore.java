@@ -2,6 +2,7 @@ package com.paywire.persistence.kyc;
 
 import com.paywire.persistence.PersonalDataTable;
 import com.paywire.persistence.secrets.PersonalDataSeal;
+import com.paywire.vocabulary.lookups.KycResponseCode;
 import com.paywire.vocabulary.lookups.LookupStatus;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -30,13 +31,13 @@ public class KycStore extends PersonalDataTable<KycRequest> {
     }
 
     /** Records the answer and keeps of the personal data only {@code kept}. */
-    public void recordOutcome(UUID id, LookupStatus status, String responseCode, String responseDesc, String nameMatchJson,
-                              KycPersonalData kept, OffsetDateTime completedAt) {
+    public void recordOutcome(UUID id, LookupStatus status, KycResponseCode responseCode, String responseDesc,
+                              String nameMatchJson, KycPersonalData kept, OffsetDateTime completedAt) {
         jdbc.sql("""
                 update kyc_requests set status = ?, response_code = ?, response_desc = ?, name_match = ?,
                     personal_data = ?, completed_at = ? where id = ?
-                """).params(status.code(), responseCode, responseDesc, nameMatchJson, seal.seal(kept), completedAt, id)
-                .update();
+                """).params(status.code(), responseCode.code(), responseDesc, nameMatchJson, seal.seal(kept), completedAt,
+                        id).update();
     }
 
     private static KycRequest request(ResultSet rs, PersonalDataSeal seal) throws SQLException {
@@ -45,9 +46,13 @@ public class KycStore extends PersonalDataTable<KycRequest> {
                 rs.getInt("report_reason"), rs.getString("country"), rs.getString("currency"),
                 rs.getString("callback_url"), rs.getString("device_id"), rs.getString("national_id_hint"),
                 seal.unseal(rs.getString("personal_data"), KycPersonalData.class), LookupStatus.of(rs.getInt("status")),
-                rs.getString("response_code"), rs.getString("response_desc"), rs.getString("name_match"),
+                responseCode(rs.getString("response_code")), rs.getString("response_desc"), rs.getString("name_match"),
                 rs.getObject("completed_at", OffsetDateTime.class),
                 rs.getObject("personal_data_erased_at", OffsetDateTime.class), rs.getBoolean("workflow_started"),
                 rs.getObject("created_at", OffsetDateTime.class));
+    }
+
+    private static KycResponseCode responseCode(String code) {
+        return code == null ? null : KycResponseCode.of(code);
     }
 }

@@ -1,6 +1,9 @@
 package com.paywire.persistence.ledger;
 
 import com.paywire.persistence.InvariantViolationException;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.ledger.TransferState;
+import com.paywire.vocabulary.money.Cents;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,12 +29,8 @@ import org.springframework.transaction.annotation.Transactional;
 @Transactional(propagation = Propagation.REQUIRED)
 public class Ledger {
 
-    public static final String FEE_REVENUE = "platform:FEE_REVENUE";
-    public static final String FUNDING = "platform:FUNDING";
-    /** Payments owed back to their payers, that no order could take and the rail cannot reverse (V19). */
-    public static final String REFUNDS_DUE = "platform:REFUNDS_DUE";
-    /** The currency every account had before card money in other currencies; its accounts keep their plain ids. */
-    public static final String KES = "KES";
+    /** How the keys of the transfers that fund a sandbox client's working account begin; statements say FUNDING. */
+    public static final String OPENING_FLOAT = "sandbox-opening-float:";
 
     private static final String ACCOUNT_COLUMNS = "id, balance, reserved, may_go_negative, currency";
 
@@ -39,41 +38,6 @@ public class Ledger {
 
     public Ledger(JdbcClient jdbc) {
         this.jdbc = jdbc;
-    }
-
-    public static String working(String clientId) {
-        return "client:" + clientId + ":WORKING";
-    }
-
-    public static String utility(String clientId) {
-        return "client:" + clientId + ":UTILITY";
-    }
-
-    /** The client's utility account in a currency: KES's is {@link #utility(String)}, another's ends in its code. */
-    public static String utility(String clientId, String currency) {
-        return inCurrency(utility(clientId), currency);
-    }
-
-    /** Where a client's debt lands when a late rail success finds its working account short. */
-    public static String receivable(String clientId) {
-        return "client:" + clientId + ":RECEIVABLE";
-    }
-
-    public static String railSettlement(String rail) {
-        return "rail:" + rail + ":SETTLEMENT";
-    }
-
-    public static String railSettlement(String rail, String currency) {
-        return inCurrency(railSettlement(rail), currency);
-    }
-
-    public static String feeRevenue(String currency) {
-        return inCurrency(FEE_REVENUE, currency);
-    }
-
-    /** Money is kept in the currency it came in (no exchange rates): each currency but KES has accounts of its own. */
-    private static String inCurrency(String kesAccount, String currency) {
-        return KES.equals(currency) ? kesAccount : kesAccount + ":" + currency;
     }
 
     /** Opens the client's working, utility and receivable accounts if they do not exist yet. */
@@ -85,8 +49,9 @@ public class Ledger {
                   (:receivable, :client, 'RECEIVABLE', :ccy, true)
                 on conflict (id) do nothing
                 """)
-                .param("working", working(clientId)).param("utility", utility(clientId))
-                .param("receivable", receivable(clientId)).param("client", clientId).param("ccy", currency)
+                .param("working", LedgerAccounts.working(clientId)).param("utility", LedgerAccounts.utility(clientId))
+                .param("receivable", LedgerAccounts.receivable(clientId)).param("client", clientId)
+                .param("ccy", currency)
                 .update();
     }
 
@@ -103,8 +68,9 @@ public class Ledger {
                   (:revenue, null, 'FEE_REVENUE', :ccy, false)
                 on conflict (id) do nothing
                 """)
-                .param("utility", utility(clientId, currency)).param("settlement", railSettlement(rail, currency))
-                .param("revenue", feeRevenue(currency)).param("client", clientId).param("ccy", currency)
+                .param("utility", LedgerAccounts.utility(clientId, currency))
+                .param("settlement", LedgerAccounts.railSettlement(rail, currency))
+                .param("revenue", LedgerAccounts.feeRevenue(currency)).param("client", clientId).param("ccy", currency)
                 .update();
     }
 
@@ -207,8 +173,8 @@ public class Ledger {
     public Optional<Leg> posted(String idempotencyKey) {
         return jdbc.sql("""
                 select debit_account, credit_account, amount from ledger_transfers
-                where idempotency_key = ? and state = 'POSTED'
-                """).param(idempotencyKey)
+                where idempotency_key = ? and state = ?
+                """).params(idempotencyKey, TransferState.POSTED.name())
                 .query((rs, n) -> new Leg(rs.getString("debit_account"), rs.getString("credit_account"),
                         rs.getBigDecimal("amount")))
                 .optional();
@@ -216,7 +182,7 @@ public class Ledger {
 
     /** Balance minus held funds. */
     public BigDecimal available(String accountId) {
-        return find(accountId).map(Account::available).orElse(BigDecimal.ZERO.setScale(2));
+        return find(accountId).map(Account::available).orElse(Cents.ZERO);
     }
 
     public Optional<Account> find(String accountId) {
@@ -300,9 +266,6 @@ public class Ledger {
     }
 
     /** One movement of money: from the debit account to the credit account. */
-    /** A transfer's life: reserved (two-phase) transfers start PENDING and end POSTED or VOIDED; one-phase ones are POSTED at once. */
-    public enum TransferState { PENDING, POSTED, VOIDED }
-
     public record Leg(String debitAccount, String creditAccount, BigDecimal amount) {
     }
 

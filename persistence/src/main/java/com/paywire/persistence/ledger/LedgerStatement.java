@@ -1,5 +1,7 @@
 package com.paywire.persistence.ledger;
 
+import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.money.Cents;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.OffsetDateTime;
@@ -64,8 +66,8 @@ public class LedgerStatement {
                 from ledger_entries where account_id = :account
                 """)
                 .param("account", accountId).param("from", at(from)).param("to", at(to))
-                .query((rs, n) -> new Period(rs.getLong("entries"), rs.getBigDecimal("opening").setScale(2),
-                        rs.getBigDecimal("closing").setScale(2)))
+                .query((rs, n) -> new Period(rs.getLong("entries"), Cents.exact(rs.getBigDecimal("opening")),
+                        Cents.exact(rs.getBigDecimal("closing"))))
                 .single();
     }
 
@@ -77,7 +79,7 @@ public class LedgerStatement {
                     from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
                     where e.account_id = :account
                 ), page as (
-                    select a.*, split_part(a.idempotency_key, ':', 1) as product_key,
+                    select a.*, split_part(a.idempotency_key, ':', 1) || ':' as key_prefix,
                            regexp_replace(substr(a.idempotency_key, strpos(a.idempotency_key, ':') + 1),
                                           '(#[0-9]+|:late:(amount|fee)|:refund:.*)$', '') as payment_key,
                            a.idempotency_key ~ '(#1|:late:fee)$' as fee
@@ -94,46 +96,43 @@ public class LedgerStatement {
                 from keyed k left join lateral (
                     select l.system_trace_audit_number as client_reference, l.order_id::text as paywire_reference
                     from payout_lines l
-                    where k.product_key = 'payout' and l.rail_reference = k.payment_key and l.client_id = :client
+                    where k.key_prefix = :payout and l.rail_reference = k.payment_key and l.client_id = :client
                     union all
                     select d.originator_conversation_id, d.id::text from express_deposits d
-                    where k.product_key = 'deposit' and d.id = k.payment_id and d.client_id = :client
+                    where k.key_prefix = :deposit and d.id = k.payment_id and d.client_id = :client
                     union all
                     select c.originator_conversation_id, c.system_conversation_id::text from checkout_orders c
-                    where k.product_key = 'checkout' and c.id = k.payment_id and c.client_id = :client
+                    where k.key_prefix = :checkout and c.id = k.payment_id and c.client_id = :client
                     union all
                     select ap.originator_conversation_id, ap.id::text
                     from airtime_recipients ar join airtime_purchases ap on ap.id = ar.purchase_id
-                    where k.product_key = 'airtime' and ar.id = k.payment_id and ap.client_id = :client
+                    where k.key_prefix = :airtime and ar.id = k.payment_id and ap.client_id = :client
                     union all
                     select b.originator_conversation_id, b.id::text from bill_payments b
-                    where k.product_key = 'bill' and b.id = k.payment_id and b.client_id = :client
+                    where k.key_prefix = :bill and b.id = k.payment_id and b.client_id = :client
                     union all
                     select t.order_id, t.id from card_transactions t
-                    where k.product_key = 'card' and t.id = k.payment_key and t.client_id = :client
+                    where k.key_prefix = :card and t.id = k.payment_key and t.client_id = :client
                 ) ref on true
                 order by k.created_at, k.id
                 """)
                 .param("account", accountId).param("client", clientId).param("from", at(from)).param("to", at(to))
                 .param("offset", offset).param("limit", limit)
+                .param("payout", Product.PAYOUT.keyPrefix()).param("deposit", Product.PHONE_PROMPT.keyPrefix())
+                .param("checkout", Product.CHECKOUT.keyPrefix()).param("airtime", Product.AIRTIME.keyPrefix())
+                .param("bill", Product.BILL.keyPrefix()).param("card", Product.CARD.keyPrefix())
                 .query((rs, n) -> new Entry(rs.getLong("id"), rs.getObject("created_at", OffsetDateTime.class),
-                        rs.getString("description"), product(rs.getString("product_key")),
+                        rs.getString("description"), product(rs.getString("key_prefix")),
                         rs.getString("client_reference"), rs.getString("paywire_reference"), rs.getBoolean("fee"),
                         rs.getBigDecimal("amount"), rs.getBigDecimal("running_balance")))
                 .list();
     }
 
     private static String product(String keyPrefix) {
-        return switch (keyPrefix) {
-            case "payout" -> "PAYOUT";
-            case "deposit" -> "EXPRESS_DEPOSIT";
-            case "checkout" -> "CHECKOUT";
-            case "airtime" -> "AIRTIME";
-            case "bill" -> "BILL";
-            case "card" -> "CARD";
-            case "sandbox-opening-float" -> "FUNDING";
-            default -> "OTHER";
-        };
+        if (Ledger.OPENING_FLOAT.equals(keyPrefix)) {
+            return "FUNDING";
+        }
+        return Product.ofKeyPrefix(keyPrefix).map(Product::statementName).orElse("OTHER");
     }
 
     private static OffsetDateTime at(Instant instant) {

@@ -2,6 +2,9 @@ package com.paywire.persistence.operations;
 
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
+import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.operations.PendingConfirmation;
+import com.paywire.vocabulary.operations.ResolutionOutcome;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -20,23 +23,24 @@ public class UnconfirmedPaymentStore {
 
     /** The airtime recipients and bill payments pending confirmation, in one shape. */
     private static final String PENDING_CONFIRMATION = """
-            select 'AIRTIME' as product, r.id, p.client_id, p.originator_conversation_id, r.amount, r.fee,
+            select '%s' as product, r.id, p.client_id, p.originator_conversation_id, r.amount, r.fee,
                 r.unconfirmed_since, r.referred_at
             from airtime_recipients r join airtime_purchases p on p.id = r.purchase_id
-            where r.status = '%s' and r.result_code = '14'
+            where r.status = '%s' and r.result_code = '%s'
             union all
-            select 'BILL', b.id, b.client_id, b.originator_conversation_id, b.amount, b.fee, b.unconfirmed_since,
+            select '%s', b.id, b.client_id, b.originator_conversation_id, b.amount, b.fee, b.unconfirmed_since,
                 b.referred_at
             from bill_payments b
-            where b.status = %d and b.status_code = '14'
-            """.formatted(AirtimeRecipientStatus.PROCESSING, BillPaymentStatus.PROCESSING.code());
+            where b.status = %d and b.status_code = '%s'
+            """.formatted(Product.AIRTIME, AirtimeRecipientStatus.PROCESSING, PendingConfirmation.CODE, Product.BILL,
+            BillPaymentStatus.PROCESSING.code(), PendingConfirmation.CODE);
 
     /**
      * @param product          AIRTIME (the id is the recipient's) or BILL
      * @param unconfirmedSince when it was first shown pending confirmation (null for rows recorded before V21)
      * @param referredAt       when it was referred to operations; null while its rail is still asked
      */
-    public record UnconfirmedPayment(String product, UUID id, String clientId, String originatorConversationId,
+    public record UnconfirmedPayment(Product product, UUID id, String clientId, String originatorConversationId,
                                      BigDecimal amount, BigDecimal fee, OffsetDateTime unconfirmedSince,
                                      OffsetDateTime referredAt) {
     }
@@ -65,18 +69,18 @@ public class UnconfirmedPaymentStore {
      *
      * @throws org.springframework.dao.DuplicateKeyException when the payment was resolved before
      */
-    public void recordResolution(String product, UUID paymentId, String clientId, boolean paid, String reference,
-                                 String resolvedBy, OffsetDateTime resolvedAt) {
+    public void recordResolution(Product product, UUID paymentId, String clientId, ResolutionOutcome outcome,
+                                 String reference, String resolvedBy, OffsetDateTime resolvedAt) {
         jdbc.sql("""
                 insert into unconfirmed_payment_resolutions (product, payment_id, client_id, outcome, reference,
                     resolved_by, resolved_at)
                 values (?, ?, ?, ?, ?, ?, ?)
-                """).params(product, paymentId, clientId, paid ? "PAID" : "NOT_PAID", reference, resolvedBy,
-                resolvedAt).update();
+                """).params(product.name(), paymentId, clientId, outcome.name(), reference, resolvedBy, resolvedAt)
+                .update();
     }
 
     private static UnconfirmedPayment payment(ResultSet rs, int row) throws SQLException {
-        return new UnconfirmedPayment(rs.getString("product"), rs.getObject("id", UUID.class),
+        return new UnconfirmedPayment(Product.valueOf(rs.getString("product")), rs.getObject("id", UUID.class),
                 rs.getString("client_id"), rs.getString("originator_conversation_id"), rs.getBigDecimal("amount"),
                 rs.getBigDecimal("fee"), rs.getObject("unconfirmed_since", OffsetDateTime.class),
                 rs.getObject("referred_at", OffsetDateTime.class));

@@ -1,6 +1,7 @@
 package com.paywire.persistence.payouts;
 
 import com.paywire.persistence.routes.TransactionTypeGuids;
+import com.paywire.vocabulary.money.Cents;
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -82,7 +83,7 @@ public final class PayoutRecords {
         outcome.put("id", line.id().toString());
         outcome.put("paymentAmount", line.amount());
         // a number in every state: lines accepted before the fee was kept at acceptance show 0 until reserved
-        outcome.put("feeAmount", line.feeAmount() == null ? BigDecimal.ZERO.setScale(2) : line.feeAmount());
+        outcome.put("feeAmount", line.feeAmount() == null ? Cents.ZERO : line.feeAmount());
         outcome.put("trackingNumber", line.trackingNumber());
         outcome.put("transactionStatus", line.transactionStatus().code());
         outcome.put("transactionStatusDescription", line.transactionStatusDescription());

@@ -9,6 +9,7 @@ import com.paywire.persistence.PersistenceTestApplication;
 import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,13 +46,13 @@ class LedgerTest {
 
     private String newFundedClient(String name, String float_) {
         clients.register(new ApiClient(name, name, "x", Set.of("payouts")), List.of());
-        ledger.transfer("fund:" + name, new Ledger.Leg(Ledger.FUNDING, Ledger.working(name), new BigDecimal(float_)), "float");
+        ledger.transfer("fund:" + name, new Ledger.Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(name), new BigDecimal(float_)), "float");
         return name;
     }
 
     private static List<Ledger.Leg> payout(String client, String amount, String fee) {
-        return List.of(new Ledger.Leg(Ledger.working(client), Ledger.railSettlement("MOBILE_MONEY"), new BigDecimal(amount)),
-                new Ledger.Leg(Ledger.working(client), Ledger.FEE_REVENUE, new BigDecimal(fee)));
+        return List.of(new Ledger.Leg(LedgerAccounts.working(client), LedgerAccounts.railSettlement("MOBILE_MONEY"), new BigDecimal(amount)),
+                new Ledger.Leg(LedgerAccounts.working(client), LedgerAccounts.FEE_REVENUE, new BigDecimal(fee)));
     }
 
     @Test
@@ -59,16 +60,16 @@ class LedgerTest {
         String client = newFundedClient("ledger-a", "1000.00");
 
         assertThat(ledger.reserve("r1", payout(client, "300.00", "10.00"), "payout")).isEqualTo(Ledger.ReserveResult.RESERVED);
-        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("690.00");
-        assertThat(ledger.find(Ledger.working(client)).orElseThrow().balance()).isEqualByComparingTo("1000.00");
+        assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("690.00");
+        assertThat(ledger.find(LedgerAccounts.working(client)).orElseThrow().balance()).isEqualByComparingTo("1000.00");
 
         ledger.post("r1");
         ledger.post("r1");
         assertThat(ledger.reserve("r1", payout(client, "300.00", "10.00"), "payout retried"))
                 .isEqualTo(Ledger.ReserveResult.RESERVED);
 
-        assertThat(ledger.find(Ledger.working(client)).orElseThrow().balance()).isEqualByComparingTo("690.00");
-        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("690.00");
+        assertThat(ledger.find(LedgerAccounts.working(client)).orElseThrow().balance()).isEqualByComparingTo("690.00");
+        assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("690.00");
         assertThat(jdbc.sql("select count(*) from ledger_entries e join ledger_transfers t on t.id = e.transfer_id where t.reservation_key = 'r1'")
                 .query(Integer.class).single()).isEqualTo(4);
         LedgerInvariants.assertHold(jdbc);
@@ -78,12 +79,12 @@ class LedgerTest {
     void givenAReservation_whenVoided_itShouldReleaseTheHold_andRefuseALaterPost() {
         String client = newFundedClient("ledger-b", "500.00");
         ledger.reserve("r2", payout(client, "450.00", "25.00"), "payout");
-        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("25.00");
+        assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("25.00");
 
         ledger.voidReservation("r2");
         ledger.voidReservation("r2");
 
-        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("500.00");
+        assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("500.00");
         assertThatThrownBy(() -> ledger.post("r2")).isInstanceOf(InvariantViolationException.class);
         LedgerInvariants.assertHold(jdbc);
     }
@@ -95,24 +96,24 @@ class LedgerTest {
         assertThat(ledger.reserve("r3", payout(client, "95.00", "10.00"), "payout"))
                 .isEqualTo(Ledger.ReserveResult.INSUFFICIENT_FUNDS);
 
-        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("100.00");
+        assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("100.00");
         assertThat(jdbc.sql("select count(*) from ledger_transfers where reservation_key = 'r3'").query(Integer.class).single()).isZero();
     }
 
     @Test
     void givenADebitAccountThatIsShort_aRequiredTransferShouldThrow_andMoveNothing() {
         String client = newFundedClient("ledger-required-" + java.util.UUID.randomUUID(), "50.00");
-        Ledger.Leg tooMuch = new Ledger.Leg(Ledger.working(client), Ledger.FEE_REVENUE, new BigDecimal("50.01"));
+        Ledger.Leg tooMuch = new Ledger.Leg(LedgerAccounts.working(client), LedgerAccounts.FEE_REVENUE, new BigDecimal("50.01"));
 
         assertThatThrownBy(() -> ledger.transferRequired("required-short:" + client, tooMuch, "too much"))
                 .isInstanceOf(InvariantViolationException.class)
-                .hasMessageContaining(Ledger.working(client));
-        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("50.00");
+                .hasMessageContaining(LedgerAccounts.working(client));
+        assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("50.00");
 
         // an account that may go negative (here the client's receivable) always covers it
         ledger.transferRequired("required-owed:" + client,
-                new Ledger.Leg(Ledger.receivable(client), Ledger.FEE_REVENUE, new BigDecimal("50.01")), "owed");
-        assertThat(ledger.find(Ledger.receivable(client)).orElseThrow().balance()).isEqualByComparingTo("-50.01");
+                new Ledger.Leg(LedgerAccounts.receivable(client), LedgerAccounts.FEE_REVENUE, new BigDecimal("50.01")), "owed");
+        assertThat(ledger.find(LedgerAccounts.receivable(client)).orElseThrow().balance()).isEqualByComparingTo("-50.01");
         LedgerInvariants.assertHold(jdbc);
     }
 
@@ -125,16 +126,16 @@ class LedgerTest {
         int transfers = jdbc.sql("select count(*) from ledger_transfers").query(Integer.class).single();
 
         assertThatThrownBy(() -> ledger.transfer("across:" + client,
-                new Ledger.Leg(Ledger.working(client), dollars, new BigDecimal("100.00")), "KES into USD"))
+                new Ledger.Leg(LedgerAccounts.working(client), dollars, new BigDecimal("100.00")), "KES into USD"))
                 .isInstanceOf(InvariantViolationException.class).hasMessageContaining("KES").hasMessageContaining("USD");
         assertThatThrownBy(() -> ledger.transfer("across-back:" + client,
-                new Ledger.Leg(dollars, Ledger.working(client), new BigDecimal("100.00")), "USD into KES"))
+                new Ledger.Leg(dollars, LedgerAccounts.working(client), new BigDecimal("100.00")), "USD into KES"))
                 .isInstanceOf(InvariantViolationException.class);
         assertThatThrownBy(() -> ledger.reserve("across-held:" + client,
-                List.of(new Ledger.Leg(Ledger.working(client), dollars, new BigDecimal("100.00"))), "KES held for USD"))
+                List.of(new Ledger.Leg(LedgerAccounts.working(client), dollars, new BigDecimal("100.00"))), "KES held for USD"))
                 .isInstanceOf(InvariantViolationException.class);
 
-        assertThat(ledger.available(Ledger.working(client))).isEqualByComparingTo("500.00");
+        assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("500.00");
         assertThat(ledger.find(dollars).orElseThrow().balance()).isEqualByComparingTo("0");
         assertThat(jdbc.sql("select count(*) from ledger_transfers").query(Integer.class).single()).isEqualTo(transfers);
     }
@@ -148,7 +149,7 @@ class LedgerTest {
     void givenARandomisedConcurrentRun_theInvariantsShouldHold_andTheTotalsShouldAddUp() throws Exception {
         List<String> tenants = List.of(newFundedClient("rand-1", "20000.00"), newFundedClient("rand-2", "5000.00"),
                 newFundedClient("rand-3", "1000.00"));
-        BigDecimal feesBefore = ledger.find(Ledger.FEE_REVENUE).orElseThrow().balance();
+        BigDecimal feesBefore = ledger.find(LedgerAccounts.FEE_REVENUE).orElseThrow().balance();
         Random random = new Random(20261120);
         List<Runnable> work = new ArrayList<>();
         AtomicInteger reserved = new AtomicInteger();
@@ -191,10 +192,10 @@ class LedgerTest {
         assertThat(reserved.get() + refused.get()).isEqualTo(300);
         assertThat(refused.get()).as("small floats must run out at some point").isPositive();
         BigDecimal expectedFees = postedFees.stream().reduce(BigDecimal.ZERO, BigDecimal::add);
-        assertThat(ledger.find(Ledger.FEE_REVENUE).orElseThrow().balance().subtract(feesBefore))
+        assertThat(ledger.find(LedgerAccounts.FEE_REVENUE).orElseThrow().balance().subtract(feesBefore))
                 .isEqualByComparingTo(expectedFees);
         for (String tenant : tenants) {
-            assertThat(ledger.find(Ledger.working(tenant)).orElseThrow().reserved()).isEqualByComparingTo("0");
+            assertThat(ledger.find(LedgerAccounts.working(tenant)).orElseThrow().reserved()).isEqualByComparingTo("0");
         }
     }
 }

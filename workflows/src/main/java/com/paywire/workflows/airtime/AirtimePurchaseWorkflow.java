@@ -1,5 +1,6 @@
 package com.paywire.workflows.airtime;
 
+import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import com.paywire.workflows.OperatorResolution;
 import io.temporal.workflow.SignalMethod;
 import io.temporal.workflow.WorkflowInterface;
@@ -13,12 +14,10 @@ import io.temporal.workflow.WorkflowMethod;
 @WorkflowInterface
 public interface AirtimePurchaseWorkflow {
 
-    /** The purchase's status while a recipient's outcome is unknown: it has been referred to operations. */
-    String PENDING = "PENDING";
-
     /**
-     * @return the purchase's final status, COMPLETED, PARTIALLY_COMPLETED or FAILED; {@link #PENDING} when a
-     *         network never said what became of a top-up (its funds held for an operator)
+     * @return the name of the purchase's {@link AirtimePurchaseStatus}: COMPLETED, PARTIALLY_COMPLETED or FAILED
+     *         when final; PENDING when a network never said what became of a top-up (its funds held for an
+     *         operator, the purchase referred to operations)
      */
     @WorkflowMethod
     String purchase(AirtimePurchaseCommand command);

@@ -1,5 +1,6 @@
 package com.paywire.workflows.airtime;
 
+import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.RailCalls;
@@ -68,7 +69,7 @@ public class AirtimePurchaseWorkflowImpl implements AirtimePurchaseWorkflow {
         Promise.allOf(recipients).get();
         if (referred > 0) {
             // not final: the purchase stays PENDING, without a callback, until an operator settles what is held
-            return PENDING;
+            return AirtimePurchaseStatus.PENDING.name();
         }
         return purchases.finish(command.purchaseId());
     }

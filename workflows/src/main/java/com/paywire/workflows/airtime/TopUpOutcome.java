@@ -17,11 +17,6 @@ public record TopUpOutcome(String recipientId, String resultCode, String resultD
     public static final String INVALID_NUMBER = "6";
     /** The network refused the top-up for another reason. */
     public static final String REFUSED = "13";
-    /**
-     * Pending confirmation: the network did not answer the top-up and its status query has not said what became of
-     * it, so the funds stay held. Not final; the live API's "inconclusive".
-     */
-    public static final String INCONCLUSIVE = "14";
     /** The network could not be reached within the window, and says it never received the top-up. */
     public static final String NETWORK_UNAVAILABLE = "16";
 

@@ -1,5 +1,6 @@
 package com.paywire.workflows.bills;
 
+import com.paywire.vocabulary.operations.PendingConfirmation;
 import com.paywire.workflows.OperatorResolution;
 import io.temporal.workflow.SignalMethod;
 import io.temporal.workflow.WorkflowInterface;
@@ -14,7 +15,7 @@ import io.temporal.workflow.WorkflowMethod;
 @WorkflowInterface
 public interface BillPaymentWorkflow {
 
-    /** @return the payment's final status code; {@link BillerAnswer#INCONCLUSIVE} when it was referred to operations */
+    /** @return the payment's final status code; {@link PendingConfirmation#CODE} when it was referred to operations */
     @WorkflowMethod
     String pay(BillPaymentCommand command);
 

@@ -1,5 +1,6 @@
 package com.paywire.workflows.bills;
 
+import com.paywire.vocabulary.operations.PendingConfirmation;
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.Policies;
@@ -49,7 +50,7 @@ public class BillPaymentWorkflowImpl implements BillPaymentWorkflow {
         if (answer.state() == BillerAnswer.State.PENDING) {
             answer = confirm(command);
             if (answer == null) {
-                return BillerAnswer.INCONCLUSIVE; // held, referred to operations: no outcome, no callback
+                return PendingConfirmation.CODE; // held, referred to operations: no outcome, no callback
             }
         }
         return close(id, answer, true);

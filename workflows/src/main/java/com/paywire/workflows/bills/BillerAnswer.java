@@ -27,11 +27,6 @@ public record BillerAnswer(State state, String statusCode, String statusDescript
     public static final String BILLER_UNAVAILABLE = "91";
     /** Before version 1 of the bill workflow's KEEP_UNCONFIRMED_HELD: unconfirmed in time, released (Timed out). */
     public static final String NOT_CONFIRMED = "-1";
-    /**
-     * Pending confirmation: the biller has not confirmed a payment it may have taken, so the funds stay held. Not
-     * final; the live API's "inconclusive".
-     */
-    public static final String INCONCLUSIVE = "14";
     /** An operator confirmed with the biller that it was not paid: the funds were released. */
     public static final String NOT_PAID = "92";
 

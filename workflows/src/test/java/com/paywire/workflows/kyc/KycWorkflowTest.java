@@ -3,6 +3,7 @@ package com.paywire.workflows.kyc;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.paywire.vocabulary.lookups.KycResponseCode;
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.lookups.LookupFake;
@@ -19,14 +20,14 @@ class KycWorkflowTest extends LookupWorkflowTestBase<KycVerdict> {
 
     KycWorkflowTest() {
         super(KycWorkflowImpl.class, IdentityRegistryActivities.class, KycActivities.class, "kyc",
-                new KycVerdict(KycVerdict.VERIFIED, "Identity verified", Map.of("firstName", "MATCHED")));
+                KycVerdict.of(KycResponseCode.VERIFIED, "Identity verified", Map.of("firstName", "MATCHED")));
     }
 
     @Test
     void givenTheRegistryAnswers_theVerdictShouldBeRecorded_andThePersonalDataErasedOnlyWhenTheRetentionEnds() {
         String code = start("stan-1").verify(command("stan-1"));
 
-        assertThat(code).isEqualTo(KycVerdict.VERIFIED);
+        assertThat(code).isEqualTo(KycResponseCode.VERIFIED.code());
         assertThat(registry.closed.get("req-stan-1").fieldMatches()).containsEntry("firstName", "MATCHED");
         assertClosedThenErasedAfterTheRetention();
     }
@@ -37,7 +38,7 @@ class KycWorkflowTest extends LookupWorkflowTestBase<KycVerdict> {
 
         String code = start("stan-2").verify(command("stan-2"));
 
-        assertThat(code).isEqualTo(KycVerdict.REGISTRY_UNAVAILABLE);
+        assertThat(code).isEqualTo(KycResponseCode.REGISTRY_UNAVAILABLE.code());
         assertThat(registry.closed.get("req-stan-2").registryAnswered()).isFalse();
         assertRetriedThroughTheWindow();
         assertThat(registry.steps).containsExactly("close", "erase");
@@ -49,7 +50,7 @@ class KycWorkflowTest extends LookupWorkflowTestBase<KycVerdict> {
 
         String code = start("stan-3").verify(command("stan-3"));
 
-        assertThat(code).isEqualTo(KycVerdict.VERIFIED);
+        assertThat(code).isEqualTo(KycResponseCode.VERIFIED.code());
         assertThat(registry.attempts.get()).isEqualTo(4);
     }
 

@@ -2,6 +2,7 @@ package com.paywire.domain.rails.airtime;
 
 import com.paywire.domain.rails.RailMessage;
 import com.paywire.domain.rails.RailMessageException;
+import com.paywire.vocabulary.money.Cents;
 import com.paywire.workflows.airtime.TopUpOutcome;
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
@@ -45,7 +46,7 @@ public final class AirtimeRailProtocol {
         body.put("reference", reference);
         body.put("network", network);
         body.put("phoneNumber", phoneNumber);
-        body.put("amount", amount.setScale(2).toPlainString());
+        body.put("amount", Cents.exact(amount).toPlainString());
         body.put("currency", currency);
         return body;
     }

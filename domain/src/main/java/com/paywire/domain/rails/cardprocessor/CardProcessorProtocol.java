@@ -1,10 +1,10 @@
 package com.paywire.domain.rails.cardprocessor;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.paywire.vocabulary.money.Cents;
 import com.paywire.workflows.cards.ProcessorResult;
 import com.paywire.workflows.cards.RefundSettlement;
 import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 
@@ -110,7 +110,7 @@ public final class CardProcessorProtocol {
     }
 
     private static String money(BigDecimal amount) {
-        return amount.setScale(2, RoundingMode.HALF_UP).toPlainString();
+        return Cents.rounded(amount).toPlainString();
     }
 
     private static String encode(String segment) {

@@ -4,10 +4,10 @@ import com.paywire.domain.rails.RailCallback;
 import com.paywire.domain.rails.RailMessage;
 import com.paywire.domain.rails.RailMessageException;
 import com.paywire.vocabulary.collections.DepositStatus;
+import com.paywire.vocabulary.money.Cents;
 import com.paywire.workflows.collections.DepositCommand;
 import com.paywire.workflows.collections.PromptAcknowledgement;
 import com.paywire.workflows.collections.PromptResult;
-import java.math.RoundingMode;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -36,7 +36,7 @@ public final class StkPushProtocol {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("reference", deposit.depositId());
         body.put("msisdn", deposit.phoneNumber());
-        body.put("amount", deposit.amount().setScale(2, RoundingMode.HALF_UP).toPlainString());
+        body.put("amount", Cents.rounded(deposit.amount()).toPlainString());
         body.put("accountReference", deposit.accountReference());
         body.put("description", deposit.description());
         body.put("callbackUrl", callbackUrl);

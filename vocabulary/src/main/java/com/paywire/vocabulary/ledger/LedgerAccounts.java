@@ -1,0 +1,58 @@
+package com.paywire.vocabulary.ledger;
+
+import com.paywire.vocabulary.money.Currencies;
+
+/**
+ * The ids of the ledger's accounts (ledger_accounts.id). Money is kept in the currency it came in, with no
+ * exchange: the accounts in KES have the plain ids, an account in another currency the same id followed by
+ * {@code :} and the currency's letters.
+ */
+public final class LedgerAccounts {
+
+    /** Paywire's fees, in KES. */
+    public static final String FEE_REVENUE = "platform:FEE_REVENUE";
+    /** Where a sandbox client's opening float comes from. */
+    public static final String FUNDING = "platform:FUNDING";
+    /** Payments owed back to their payers, that no order could take and the rail cannot reverse (V19). */
+    public static final String REFUNDS_DUE = "platform:REFUNDS_DUE";
+
+    private LedgerAccounts() {
+    }
+
+    /** The client's working account: what it pays out, and the fees of what it pays. KES only. */
+    public static String working(String clientId) {
+        return "client:" + clientId + ":WORKING";
+    }
+
+    /** The client's utility account in KES: what it collected. */
+    public static String utility(String clientId) {
+        return "client:" + clientId + ":UTILITY";
+    }
+
+    /** The client's utility account in a currency. */
+    public static String utility(String clientId, String currency) {
+        return inCurrency(utility(clientId), currency);
+    }
+
+    /** Where a client's debt lands when a late rail success finds its working account short. */
+    public static String receivable(String clientId) {
+        return "client:" + clientId + ":RECEIVABLE";
+    }
+
+    /** What Paywire and a rail owe each other, in KES: payouts credit it, collections debit it. */
+    public static String railSettlement(String rail) {
+        return "rail:" + rail + ":SETTLEMENT";
+    }
+
+    public static String railSettlement(String rail, String currency) {
+        return inCurrency(railSettlement(rail), currency);
+    }
+
+    public static String feeRevenue(String currency) {
+        return inCurrency(FEE_REVENUE, currency);
+    }
+
+    private static String inCurrency(String kesAccount, String currency) {
+        return Currencies.KES.equals(currency) ? kesAccount : kesAccount + ":" + currency;
+    }
+}

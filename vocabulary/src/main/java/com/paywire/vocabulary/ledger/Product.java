@@ -1,0 +1,60 @@
+package com.paywire.vocabulary.ledger;
+
+import java.util.Arrays;
+import java.util.Optional;
+
+/**
+ * What Paywire sells that moves money, and where its money goes. Each product's ledger keys start with its prefix,
+ * followed by Paywire's id of the payment, so a key names the payment it belongs to; a statement names each entry's
+ * product by it.
+ */
+public enum Product {
+    /** A payment order's line, to a wallet, a bank account, a paybill or a till. */
+    PAYOUT("payout:", Direction.OUT, "PAYOUT"),
+    /** One recipient's top-up of an airtime purchase. */
+    AIRTIME("airtime:", Direction.OUT, "AIRTIME"),
+    /** A bill payment to a biller. */
+    BILL("bill:", Direction.OUT, "BILL"),
+    /** A phone prompt's money: an express deposit, or a payment made on a payment link's page. */
+    PHONE_PROMPT("deposit:", Direction.IN, "EXPRESS_DEPOSIT"),
+    /** A hosted checkout order, paid by one of its attempts (phone prompt or card). */
+    CHECKOUT("checkout:", Direction.IN, "CHECKOUT"),
+    /** A card payment's capture through the card API. */
+    CARD("card:", Direction.IN, "CARD");
+
+    /** OUT: the client's working account pays the rail. IN: the rail pays the client's utility account. */
+    public enum Direction { OUT, IN }
+
+    private final String keyPrefix;
+    private final Direction direction;
+    private final String statementName;
+
+    Product(String keyPrefix, Direction direction, String statementName) {
+        this.keyPrefix = keyPrefix;
+        this.direction = direction;
+        this.statementName = statementName;
+    }
+
+    public String keyPrefix() {
+        return keyPrefix;
+    }
+
+    /** The ledger key of the payment's hold or credit; the keys of its other transfers extend it. */
+    public String key(String paymentId) {
+        return keyPrefix + paymentId;
+    }
+
+    public Direction direction() {
+        return direction;
+    }
+
+    /** The {@code product} a client's statement shows for the product's entries. */
+    public String statementName() {
+        return statementName;
+    }
+
+    /** The product whose ledger keys start with {@code keyPrefix}, if any does. */
+    public static Optional<Product> ofKeyPrefix(String keyPrefix) {
+        return Arrays.stream(values()).filter(p -> p.keyPrefix.equals(keyPrefix)).findFirst();
+    }
+}
