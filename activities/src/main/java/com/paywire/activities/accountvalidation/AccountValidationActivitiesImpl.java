@@ -1,7 +1,6 @@
 package com.paywire.activities.accountvalidation;
 
-import static com.paywire.activities.ActivityFailures.reported;
-
+import com.paywire.activities.lookups.LookupRecords;
 import com.paywire.domain.accountvalidation.AccountValidationRecord;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.accountvalidation.AccountValidation;
@@ -10,15 +9,16 @@ import com.paywire.persistence.notifications.EventStore;
 import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.workflows.accountvalidation.AccountValidationActivities;
 import com.paywire.workflows.accountvalidation.LookupOutcome;
-import com.paywire.workflows.notifications.EventCommand;
 import java.time.Clock;
-import java.time.OffsetDateTime;
-import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 
+/**
+ * An account validation's record ({@link LookupRecords}): the institution's codes, and the public record as the
+ * callback, in XML when the client asked for it. The holder's name was stored by the lookup itself.
+ */
 @Component
 public class AccountValidationActivitiesImpl implements AccountValidationActivities {
 
@@ -27,55 +27,29 @@ public class AccountValidationActivitiesImpl implements AccountValidationActivit
     private static final Logger log = LoggerFactory.getLogger(AccountValidationActivitiesImpl.class);
 
     private final AccountValidationStore validations;
-    private final EventStore events;
-    private final EventPublisher publisher;
-    private final TransactionTemplate transaction;
-    private final Clock clock;
+    private final LookupRecords<AccountValidation> records;
 
     public AccountValidationActivitiesImpl(AccountValidationStore validations, EventStore events,
                                            EventPublisher publisher, TransactionTemplate transaction, Clock clock) {
         this.validations = validations;
-        this.events = events;
-        this.publisher = publisher;
-        this.transaction = transaction;
-        this.clock = clock;
+        this.records = new LookupRecords<>(validations, events, publisher, transaction, clock,
+                new LookupRecords.Kind("account validation", CALLBACK_EVENT, "account-validation"));
     }
 
     @Override
     public void close(String validationId, LookupOutcome outcome) {
-        reported(() -> {
-            UUID id = UUID.fromString(validationId);
-            AccountValidation validation = transaction.execute(tx -> {
-                AccountValidation current = validations.lock(id);
-                if (current.status() != LookupStatus.PENDING) {
-                    return current; // closed before: only the callback may be missing
-                }
-                validations.recordOutcome(id, outcome.institutionAnswered() ? LookupStatus.COMPLETED
-                                : LookupStatus.FAILED, outcome.resultCode(), outcome.resultDesc(),
-                        outcome.transactionId(), OffsetDateTime.now(clock));
-                log.info("Account validation {} of client {} (account {} at {}): {} {}",
-                        current.systemTraceAuditNumber(), current.clientId(), current.accountHint(),
-                        current.institutionCode(), outcome.resultCode(), outcome.resultDesc());
-                return validations.find(id).orElseThrow();
-            });
-            publisher.publishPersonal(new EventCommand(validationId, validation.clientId(), CALLBACK_EVENT,
-                    orderingKey(validationId), AccountValidationRecord.of(validation).toJson(),
-                    validation.callbackUrl(), clock.millis()),
-                    "XML".equals(validation.callbackFormat()) ? AccountValidationRecord.XML_ROOT : null);
-        });
+        records.close(validationId, (current, now) -> {
+            validations.recordOutcome(current.id(), outcome.institutionAnswered() ? LookupStatus.COMPLETED
+                    : LookupStatus.FAILED, outcome.resultCode(), outcome.resultDesc(), outcome.transactionId(), now);
+            log.info("Account validation {} of client {} (account {} at {}): {} {}",
+                    current.systemTraceAuditNumber(), current.clientId(), current.accountHint(),
+                    current.institutionCode(), outcome.resultCode(), outcome.resultDesc());
+        }, validation -> new LookupRecords.Callback(AccountValidationRecord.of(validation).toJson(),
+                "XML".equals(validation.callbackFormat()) ? AccountValidationRecord.XML_ROOT : null));
     }
 
     @Override
     public void erasePersonalData(String validationId) {
-        reported(() -> transaction.executeWithoutResult(tx -> {
-            validations.erasePersonalData(UUID.fromString(validationId), OffsetDateTime.now(clock));
-            events.erasePersonalData(orderingKey(validationId));
-            log.info("Erased the account number and holder of account validation {}: its retention ended",
-                    validationId);
-        }));
-    }
-
-    private static String orderingKey(String validationId) {
-        return "account-validation:" + validationId;
+        records.erasePersonalData(validationId, "the account number and holder");
     }
 }

@@ -6,6 +6,7 @@ import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ErrorHeaders;
 import com.paywire.api.errors.ErrorShape;
 import com.paywire.api.errors.ReasonException;
+import com.paywire.api.platform.LookupAccepted;
 import com.paywire.domain.accountvalidation.AccountValidationRecord;
 import com.paywire.domain.accountvalidation.AccountValidationRefused;
 import com.paywire.domain.accountvalidation.AccountValidations;
@@ -33,15 +34,10 @@ import org.springframework.web.bind.annotation.RestController;
 @ErrorShape(ErrorShape.Kind.VALIDATION_PROBLEM)
 class AccountValidationController {
 
-    static final String ACCEPTED = "Request Accepted. Kindly await processing";
-
     private final AccountValidations validations;
 
     AccountValidationController(AccountValidations validations) {
         this.validations = validations;
-    }
-
-    record Accepted(String systemTraceAuditNumber, String message) {
     }
 
     record Refused(String systemTraceAuditNumber, String errorMessage) {
@@ -53,9 +49,8 @@ class AccountValidationController {
                     + " request that cannot be processed (a reused systemTraceAuditNumber, an institution not reached,"
                     + " another currency or country) answers 400 {systemTraceAuditNumber, errorMessage}.")
     @PostMapping("/v1/account/validate")
-    Accepted validate(@Valid @RequestBody AccountValidationRequest request, AuthenticatedClient client) {
-        return new Accepted(validations.accept(client.clientId(), request.submission()).systemTraceAuditNumber(),
-                ACCEPTED);
+    LookupAccepted validate(@Valid @RequestBody AccountValidationRequest request, AuthenticatedClient client) {
+        return LookupAccepted.of(validations.accept(client.clientId(), request.submission()).systemTraceAuditNumber());
     }
 
     @Operation(summary = "Find Account Validation Status by the request's systemTraceAuditNumber")

@@ -4,6 +4,7 @@ import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ReasonException;
+import com.paywire.api.platform.LookupAccepted;
 import com.paywire.domain.kyc.KycRequests;
 import com.paywire.domain.kyc.KycStatusRecord;
 import io.swagger.v3.oas.annotations.Operation;
@@ -23,22 +24,17 @@ import org.springframework.web.bind.annotation.RestController;
 @RequiresScope(Scope.KYC)
 class KycController {
 
-    static final String ACCEPTED = "Request Accepted. Kindly await processing";
-
     private final KycRequests requests;
 
     KycController(KycRequests requests) {
         this.requests = requests;
     }
 
-    record Accepted(String systemTraceAuditNumber, String message) {
-    }
-
     @Operation(summary = "KYC validation: check a person's national ID and names against the identity registry;"
             + " the status record goes to kycRequestCallBackURL when given")
     @PostMapping("/v1/kyc-request/validate")
-    Accepted validate(@Valid @RequestBody KycValidationRequest request, AuthenticatedClient client) {
-        return new Accepted(requests.accept(client.clientId(), request.submission()).systemTraceAuditNumber(), ACCEPTED);
+    LookupAccepted validate(@Valid @RequestBody KycValidationRequest request, AuthenticatedClient client) {
+        return LookupAccepted.of(requests.accept(client.clientId(), request.submission()).systemTraceAuditNumber());
     }
 
     @Operation(summary = "Find KYC status by the request's systemTraceAuditNumber")

@@ -1,22 +1,18 @@
 package com.paywire.api.accountvalidation;
 
 import static com.paywire.api.support.ApiClientHelper.SANDBOX_ID;
-import static com.paywire.api.support.ApiClientHelper.SANDBOX_SECRET;
+import static com.paywire.api.support.JsonAnswers.assertNotFound;
 import static com.paywire.api.support.JsonAnswers.names;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.api.auth.ClientSecretHasher;
 import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
-import com.paywire.api.support.ApiTestBase;
+import com.paywire.api.support.LookupApiTestBase;
 import com.paywire.persistence.clients.ApiClient;
-import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.workflows.WorkflowIds;
-import io.temporal.api.enums.v1.WorkflowExecutionStatus;
-import io.temporal.client.WorkflowClient;
 import java.time.OffsetDateTime;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
@@ -25,13 +21,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.http.HttpHeaders;
-import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
-import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Account Number Validation and its query (docs/interface.md#account-validation): missing or malformed fields answer
@@ -39,18 +30,12 @@ import tools.jackson.databind.json.JsonMapper;
  * and the account number is sealed at rest. No worker runs here: accepted validations stay Pending (0).
  */
 @ApiTest
-class AccountValidationApiTest extends ApiTestBase {
+class AccountValidationApiTest extends LookupApiTestBase {
 
-    static final String ACCEPTED = "Request Accepted. Kindly await processing";
-
-    @Autowired
-    ApiClientStore clients;
-    @Autowired
-    JsonMapper json;
-    @Autowired
-    JdbcClient jdbc;
-    @Autowired
-    WorkflowClient temporal;
+    AccountValidationApiTest() {
+        super("/v1/account/validate", "/v1/account/query?stan=", "account_validations",
+                AccountValidationApiTest::wallet);
+    }
 
     static Map<String, Object> wallet() {
         Map<String, Object> body = new LinkedHashMap<>();
@@ -76,21 +61,10 @@ class AccountValidationApiTest extends ApiTestBase {
 
     @Test
     void givenAValidWalletValidation_itShouldBeAccepted_started_andQueryablePendingInThePublicOrder() {
-        Map<String, Object> body = wallet();
-        String stan = (String) body.get("systemTraceAuditNumber");
+        String stan = submitAccepted(wallet());
 
-        ResponseEntity<JsonNode> accepted = submit(body, token);
-
-        assertAccepted(accepted, stan);
-        var workflow = temporal.newUntypedWorkflowStub(WorkflowIds.accountValidation(SANDBOX_ID, stan)).describe();
-        assertThat(workflow.getWorkflowType()).isEqualTo("AccountValidationWorkflow");
-        assertThat(workflow.getTaskQueue()).isEqualTo("platform");
-        assertThat(workflow.getStatus()).isEqualTo(WorkflowExecutionStatus.WORKFLOW_EXECUTION_STATUS_RUNNING);
-
-        ResponseEntity<JsonNode> queried = query(stan, token);
-
-        assertThat(queried.getStatusCode().value()).as("%s", queried.getBody()).isEqualTo(200);
-        JsonNode record = queried.getBody();
+        assertRunningOnThePlatformQueue(WorkflowIds.accountValidation(SANDBOX_ID, stan), "AccountValidationWorkflow");
+        JsonNode record = queried(stan);
         assertThat(names(record)).containsExactly("validationType", "validationTypeDesc", "accountNumber",
                 "accountNumberCCY", "institutionCode", "countryCode", "callbackURL", "status", "statusDesc",
                 "systemTraceAuditNumber", "conversationID", "responseCode", "responseDesc", "resultCode", "resultDesc",
@@ -121,12 +95,9 @@ class AccountValidationApiTest extends ApiTestBase {
 
     @Test
     void givenAValidBankValidation_itShouldBeAccepted_andQueryableAsABankAccount() {
-        Map<String, Object> body = bank();
-        String stan = (String) body.get("systemTraceAuditNumber");
+        String stan = submitAccepted(bank());
 
-        assertAccepted(submit(body, token), stan);
-
-        JsonNode record = query(stan, token).getBody();
+        JsonNode record = queried(stan);
         assertThat(record.get("validationType").asInt()).isEqualTo(2);
         assertThat(record.get("validationTypeDesc").asString()).isEqualTo("Bank Account");
         assertThat(record.get("accountNumber").asString()).isEqualTo("0123456789");
@@ -142,7 +113,7 @@ class AccountValidationApiTest extends ApiTestBase {
         Map<String, Object> body = wallet();
         body.put("callBackFormat", "xml");
 
-        assertAccepted(submit(body, token), (String) body.get("systemTraceAuditNumber"));
+        assertAccepted(operations.submit(body, token), (String) body.get("systemTraceAuditNumber"));
 
         assertThat(jdbc.sql("select callback_format from account_validations where system_trace_audit_number = ?")
                 .param(body.get("systemTraceAuditNumber")).query(String.class).single()).isEqualTo("XML");
@@ -150,9 +121,7 @@ class AccountValidationApiTest extends ApiTestBase {
 
     @Test
     void givenAnEmptyBody_everyMandatoryFieldShouldBeNamed_inTheValidationProblemShape_andNothingStored() {
-        long before = rows();
-
-        ResponseEntity<JsonNode> response = submit(Map.of(), token);
+        ResponseEntity<JsonNode> response = operations.submitStoringNothing(Map.of(), token);
 
         assertValidationProblem(response);
         JsonNode errors = response.getBody().get("errors");
@@ -160,7 +129,6 @@ class AccountValidationApiTest extends ApiTestBase {
                 "institutionCode", "callBackUrl");
         errors.properties().forEach(error -> assertThat(error.getValue().get(0).asString())
                 .isEqualTo("The " + error.getKey() + " field is required."));
-        assertThat(rows()).isEqualTo(before);
     }
 
     static Stream<Arguments> malformed() {
@@ -182,15 +150,10 @@ class AccountValidationApiTest extends ApiTestBase {
     @ParameterizedTest(name = "{0} = {1}")
     @MethodSource("malformed")
     void givenAFieldMissingOrMalformed_theValidationProblemShouldNameIt_andNothingBeStored(String field, Object value) {
-        Map<String, Object> body = wallet();
-        body.put(field, value);
-        long before = rows();
-
-        ResponseEntity<JsonNode> response = submit(body, token);
+        ResponseEntity<JsonNode> response = operations.submitStoringNothing(with(wallet(), field, value), token);
 
         assertValidationProblem(response);
         assertThat(names(response.getBody().get("errors"))).containsExactly(field);
-        assertThat(rows()).isEqualTo(before);
     }
 
     @Test
@@ -198,7 +161,7 @@ class AccountValidationApiTest extends ApiTestBase {
         Map<String, Object> body = bank();
         body.put("primaryAccountNumber", "0123-4567-89");
 
-        ResponseEntity<JsonNode> response = submit(body, token);
+        ResponseEntity<JsonNode> response = operations.submit(body, token);
 
         assertValidationProblem(response);
         assertThat(names(response.getBody().get("errors"))).containsExactly("primaryAccountNumber");
@@ -219,37 +182,34 @@ class AccountValidationApiTest extends ApiTestBase {
     void givenAWellFormedRequestThatCannotBeProcessed_itShouldAnswer400WithTheStanAndErrorMessageOnly(
             Map<String, Object> body, String field, Object value) {
         body.put(field, value);
-        long before = rows();
-
-        ResponseEntity<JsonNode> response = submit(body, token);
+        ResponseEntity<JsonNode> response = operations.submitStoringNothing(body, token);
 
         assertRefused(response, (String) body.get("systemTraceAuditNumber"));
-        assertThat(rows()).isEqualTo(before);
     }
 
     @Test
     void givenAReusedSystemTraceAuditNumber_itShouldAnswer400NamingItADuplicate_andOnlyOneRowExist() {
         Map<String, Object> body = wallet();
         String stan = (String) body.get("systemTraceAuditNumber");
-        assertAccepted(submit(body, token), stan);
+        assertAccepted(operations.submit(body, token), stan);
         Map<String, Object> again = bank();
         again.put("systemTraceAuditNumber", stan);
 
-        ResponseEntity<JsonNode> refused = submit(again, token);
+        ResponseEntity<JsonNode> refused = operations.submit(again, token);
 
         assertRefused(refused, stan);
         assertThat(refused.getBody().get("errorMessage").asString()).contains("systemTraceAuditNumber")
                 .contains("duplicate");
         assertThat(jdbc.sql("select count(*) from account_validations where client_id = ? and system_trace_audit_number = ?")
                 .params(SANDBOX_ID, stan).query(Long.class).single()).isEqualTo(1);
-        assertThat(query(stan, token).getBody().get("validationType").asInt()).as("the first validation stands")
+        assertThat(operations.query(stan, token).getBody().get("validationType").asInt()).as("the first validation stands")
                 .isEqualTo(1);
     }
 
     @Test
     void givenAnAcceptedValidation_theAccountNumberShouldBeSealedInTheDatabase_andOnlyAMaskedHintInClear() {
         Map<String, Object> body = wallet();
-        assertAccepted(submit(body, token), (String) body.get("systemTraceAuditNumber"));
+        assertAccepted(operations.submit(body, token), (String) body.get("systemTraceAuditNumber"));
 
         Map<String, Object> row = jdbc.sql(
                 "select * from account_validations where client_id = ? and system_trace_audit_number = ?")
@@ -267,69 +227,29 @@ class AccountValidationApiTest extends ApiTestBase {
     void givenAnotherClientsValidation_theQueryShouldAnswer404_andTheStanBeTheOtherClientsOwnToUse() {
         Map<String, Object> body = wallet();
         String stan = (String) body.get("systemTraceAuditNumber");
-        assertAccepted(submit(body, token), stan);
+        assertAccepted(operations.submit(body, token), stan);
         clients.registerWithAllRoutes(new ApiClient("validation-snoop", "Snoop",
                 ClientSecretHasher.hash("snoop-secret"), Set.of("kyc")));
         String other = ApiClientHelper.token(http, "validation-snoop", "snoop-secret");
 
-        ResponseEntity<JsonNode> snooped = query(stan, other);
+        ResponseEntity<JsonNode> snooped = operations.query(stan, other);
 
-        assertThat(snooped.getStatusCode().value()).isEqualTo(404);
-        assertThat(names(snooped.getBody())).containsExactly("appDomainName", "timestamp", "reason");
+        assertNotFound(snooped);
         assertThat(snooped.getBody().toString()).doesNotContain("254712345678");
         Map<String, Object> same = bank();
         same.put("systemTraceAuditNumber", stan);
-        assertAccepted(submit(same, other), stan);
-        assertThat(query(stan, other).getBody().get("validationType").asInt()).isEqualTo(2);
-        assertThat(query(stan, token).getBody().get("validationType").asInt()).isEqualTo(1);
-    }
-
-    @Test
-    void givenATokenWithoutTheKycScope_bothOperationsShouldBeRefused403_andNothingStored() {
-        String payouts = ApiClientHelper.token(http, SANDBOX_ID, SANDBOX_SECRET, "payouts");
-        long before = rows();
-
-        ResponseEntity<JsonNode> validated = submit(wallet(), payouts);
-        ResponseEntity<JsonNode> queried = query("av-" + UUID.randomUUID(), payouts);
-
-        for (ResponseEntity<JsonNode> refused : List.of(validated, queried)) {
-            assertThat(refused.getStatusCode().value()).isEqualTo(403);
-            assertThat(refused.getBody().get("error").asString()).isEqualTo("insufficient_scope");
-            assertThat(refused.getBody().get("scope").asString()).isEqualTo("kyc");
-            assertThat(refused.getHeaders().getFirst(HttpHeaders.WWW_AUTHENTICATE)).contains("scope=\"kyc\"");
-        }
-        assertThat(rows()).isEqualTo(before);
-    }
-
-    @Test
-    void givenNoToken_bothOperationsShouldBeRefused401() {
-        ResponseEntity<JsonNode> validated = http.post().uri("/v1/account/validate")
-                .contentType(MediaType.APPLICATION_JSON).body(json.writeValueAsString(wallet()))
-                .retrieve().toEntity(JsonNode.class);
-        ResponseEntity<JsonNode> queried = http.get().uri("/v1/account/query?stan=av-1").retrieve()
-                .toEntity(JsonNode.class);
-
-        assertThat(validated.getStatusCode().value()).isEqualTo(401);
-        assertThat(queried.getStatusCode().value()).isEqualTo(401);
+        assertAccepted(operations.submit(same, other), stan);
+        assertThat(operations.query(stan, other).getBody().get("validationType").asInt()).isEqualTo(2);
+        assertThat(operations.query(stan, token).getBody().get("validationType").asInt()).isEqualTo(1);
     }
 
     @Test
     void givenAnUnknownStan_theQueryShouldAnswer404_andWithoutStan_aValidationProblemNamingIt() {
-        ResponseEntity<JsonNode> unknown = query("av-" + UUID.randomUUID(), token);
-        assertThat(unknown.getStatusCode().value()).isEqualTo(404);
-        assertThat(names(unknown.getBody())).containsExactly("appDomainName", "timestamp", "reason");
+        assertNotFound(operations.query("av-" + UUID.randomUUID(), token));
 
-        ResponseEntity<JsonNode> missing = http.get().uri("/v1/account/query")
-                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().toEntity(JsonNode.class);
+        ResponseEntity<JsonNode> missing = getJson("/v1/account/query", token);
         assertValidationProblem(missing);
         assertThat(names(missing.getBody().get("errors"))).containsExactly("stan");
-    }
-
-    private void assertAccepted(ResponseEntity<JsonNode> response, String stan) {
-        assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(200);
-        assertThat(names(response.getBody())).containsExactly("systemTraceAuditNumber", "message");
-        assertThat(response.getBody().get("systemTraceAuditNumber").asString()).isEqualTo(stan);
-        assertThat(response.getBody().get("message").asString()).isEqualTo(ACCEPTED);
     }
 
     private static void assertValidationProblem(ResponseEntity<JsonNode> response) {
@@ -347,20 +267,5 @@ class AccountValidationApiTest extends ApiTestBase {
         assertThat(names(response.getBody())).containsExactly("systemTraceAuditNumber", "errorMessage");
         assertThat(response.getBody().get("systemTraceAuditNumber").asString()).isEqualTo(stan);
         assertThat(response.getBody().get("errorMessage").asString()).isNotBlank();
-    }
-
-    private ResponseEntity<JsonNode> submit(Map<String, Object> body, String bearer) {
-        return http.post().uri("/v1/account/validate").header(HttpHeaders.AUTHORIZATION, "Bearer " + bearer)
-                .contentType(MediaType.APPLICATION_JSON).body(json.writeValueAsString(body))
-                .retrieve().toEntity(JsonNode.class);
-    }
-
-    private ResponseEntity<JsonNode> query(String stan, String bearer) {
-        return http.get().uri("/v1/account/query?stan=" + stan)
-                .header(HttpHeaders.AUTHORIZATION, "Bearer " + bearer).retrieve().toEntity(JsonNode.class);
-    }
-
-    private long rows() {
-        return jdbc.sql("select count(*) from account_validations").query(Long.class).single();
     }
 }

@@ -1,7 +1,7 @@
 package com.paywire.api.airtime;
 
 import static com.paywire.api.support.ApiClientHelper.SANDBOX_ID;
-import static com.paywire.api.support.ApiClientHelper.SANDBOX_SECRET;
+import static com.paywire.api.support.JsonAnswers.assertNotFound;
 import static com.paywire.api.support.JsonAnswers.fields;
 import static com.paywire.api.support.JsonAnswers.names;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -30,12 +30,9 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.http.HttpHeaders;
-import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Airtime Purchase and its status query (docs/interface.md#airtime): every rule names its field, a refused
@@ -49,10 +46,10 @@ class AirtimeApiTest extends ApiTestBase {
     static final List<String> ERROR_SHAPE = List.of("appDomainName", "status", "timestamp", "systemConversationId",
             "originatorConversationId", "errors");
 
+    final Operations purchases = new Operations("/v1/airtime-purchase", "/v1/airtime-purchase/check-status?OriginatorConversationId=", this::rows);
+
     @Autowired
     ApiClientStore clients;
-    @Autowired
-    JsonMapper json;
     @Autowired
     JdbcClient jdbc;
     @Autowired
@@ -86,7 +83,7 @@ class AirtimeApiTest extends ApiTestBase {
         Map<String, Object> body = valid();
         String ocid = (String) body.get("originatorConversationId");
 
-        ResponseEntity<JsonNode> accepted = submit(body, token);
+        ResponseEntity<JsonNode> accepted = purchases.submit(body, token);
 
         assertThat(accepted.getStatusCode().value()).as("%s", accepted.getBody()).isEqualTo(200);
         assertThat(names(accepted.getBody())).containsExactly("message");
@@ -115,7 +112,7 @@ class AirtimeApiTest extends ApiTestBase {
                 .param(systemConversationId).query(java.math.BigDecimal.class).single())
                 .as("airtime carries no fee").isEqualByComparingTo("0");
 
-        ResponseEntity<JsonNode> status = checkStatus(ocid, token);
+        ResponseEntity<JsonNode> status = purchases.query(ocid, token);
 
         assertThat(status.getStatusCode().value()).as("%s", status.getBody()).isEqualTo(200);
         JsonNode record = status.getBody();
@@ -161,7 +158,7 @@ class AirtimeApiTest extends ApiTestBase {
         Map<String, Object> body = valid();
         first(body).put(field, value);
 
-        ResponseEntity<JsonNode> accepted = submit(body, token);
+        ResponseEntity<JsonNode> accepted = purchases.submit(body, token);
 
         assertThat(accepted.getStatusCode().value()).as("%s", accepted.getBody()).isEqualTo(200);
         assertThat(accepted.getBody().get("message").get("remarks").asString()).isEqualTo(ACCEPTED);
@@ -169,15 +166,12 @@ class AirtimeApiTest extends ApiTestBase {
 
     @Test
     void givenAnEmptyBody_everyMandatoryFieldShouldBeNamedAsRequired_andNothingStored() {
-        long before = rows();
-
-        ResponseEntity<JsonNode> response = submit(Map.of(), token);
+        ResponseEntity<JsonNode> response = purchases.submitStoringNothing(Map.of(), token);
 
         assertThat(names(response.getBody())).containsExactlyElementsOf(ERROR_SHAPE);
         assertThat(fields(response)).containsExactlyInAnyOrder("originatorConversationId", "callbackURL", "recipients");
         response.getBody().get("errors").forEach(error -> assertThat(error.get("message").asString())
                 .isEqualTo("The " + error.get("field").asString() + " field is required."));
-        assertThat(rows()).isEqualTo(before);
     }
 
     @ParameterizedTest(name = "{0} missing")
@@ -185,14 +179,11 @@ class AirtimeApiTest extends ApiTestBase {
     void givenAMandatoryRecipientFieldMissing_theErrorShouldNameItAsRequired_andNothingBeStored(String field) {
         Map<String, Object> body = valid();
         first(body).remove(field);
-        long before = rows();
-
-        ResponseEntity<JsonNode> response = submit(body, token);
+        ResponseEntity<JsonNode> response = purchases.submitStoringNothing(body, token);
 
         assertThat(fields(response)).containsExactly("recipients[0]." + field);
         assertThat(response.getBody().get("errors").get(0).get("message").asString())
                 .isEqualTo("The recipients[0]." + field + " field is required.");
-        assertThat(rows()).isEqualTo(before);
     }
 
     static Stream<Arguments> brokenRecipientRules() {
@@ -217,13 +208,10 @@ class AirtimeApiTest extends ApiTestBase {
     void givenARecipientFieldBreakingItsRule_theErrorShouldNameIt_andNothingBeStored(String field, Object value) {
         Map<String, Object> body = valid();
         first(body).put(field, value);
-        long before = rows();
-
-        ResponseEntity<JsonNode> response = submit(body, token);
+        ResponseEntity<JsonNode> response = purchases.submitStoringNothing(body, token);
 
         assertThat(names(response.getBody())).containsExactlyElementsOf(ERROR_SHAPE);
         assertThat(fields(response)).containsExactly("recipients[0]." + field);
-        assertThat(rows()).isEqualTo(before);
     }
 
     static Stream<Arguments> brokenPurchaseRules() {
@@ -239,14 +227,9 @@ class AirtimeApiTest extends ApiTestBase {
     @ParameterizedTest(name = "{0}")
     @MethodSource("brokenPurchaseRules")
     void givenAPurchaseFieldBreakingItsRule_theErrorShouldNameIt_andNothingBeStored(String field, Object value) {
-        Map<String, Object> body = valid();
-        body.put(field, value);
-        long before = rows();
-
-        ResponseEntity<JsonNode> response = submit(body, token);
+        ResponseEntity<JsonNode> response = purchases.submitStoringNothing(with(valid(), field, value), token);
 
         assertThat(fields(response)).containsExactly(field);
-        assertThat(rows()).isEqualTo(before);
     }
 
     @Test
@@ -254,10 +237,10 @@ class AirtimeApiTest extends ApiTestBase {
         Map<String, Object> body = valid();
         body.put("recipients", IntStream.range(0, 100).mapToObj(i -> recipient("2547120000" + (10 + i % 90), 10)).toList());
 
-        ResponseEntity<JsonNode> accepted = submit(body, token);
+        ResponseEntity<JsonNode> accepted = purchases.submit(body, token);
 
         assertThat(accepted.getStatusCode().value()).as("%s", accepted.getBody()).isEqualTo(200);
-        assertThat(checkStatus(body.get("originatorConversationId"), token).getBody().get("recipients")).hasSize(100);
+        assertThat(purchases.query(body.get("originatorConversationId"), token).getBody().get("recipients")).hasSize(100);
     }
 
     @Test
@@ -268,7 +251,7 @@ class AirtimeApiTest extends ApiTestBase {
         recipients.get(1).put("amount", 5);
         recipients.get(2).put("phoneNumber", "12345");
 
-        ResponseEntity<JsonNode> response = submit(body, token);
+        ResponseEntity<JsonNode> response = purchases.submit(body, token);
 
         assertThat(fields(response)).containsExactly("recipients[1].amount", "recipients[2].phoneNumber");
         assertThat(response.getBody().get("originatorConversationId").asString())
@@ -278,12 +261,12 @@ class AirtimeApiTest extends ApiTestBase {
     @Test
     void givenAReusedOriginatorConversationId_theErrorShouldNameItAsADuplicate_andOnlyTheFirstStand() {
         Map<String, Object> body = valid();
-        assertThat(submit(body, token).getStatusCode().value()).isEqualTo(200);
+        assertThat(purchases.submit(body, token).getStatusCode().value()).isEqualTo(200);
         Map<String, Object> again = valid();
         again.put("originatorConversationId", body.get("originatorConversationId"));
         again.put("recipients", List.of(recipient("254799999999", 500)));
 
-        ResponseEntity<JsonNode> refused = submit(again, token);
+        ResponseEntity<JsonNode> refused = purchases.submit(again, token);
 
         assertThat(names(refused.getBody())).containsExactlyElementsOf(ERROR_SHAPE);
         assertThat(fields(refused)).containsExactly("originatorConversationId");
@@ -291,90 +274,50 @@ class AirtimeApiTest extends ApiTestBase {
                 .contains("duplicate").contains((String) body.get("originatorConversationId"));
         assertThat(jdbc.sql("select count(*) from airtime_purchases where originator_conversation_id = ?")
                 .param(body.get("originatorConversationId")).query(Long.class).single()).isEqualTo(1);
-        assertThat(checkStatus(body.get("originatorConversationId"), token).getBody().get("recipients"))
+        assertThat(purchases.query(body.get("originatorConversationId"), token).getBody().get("recipients"))
                 .as("the first purchase stands").hasSize(3);
     }
 
     @Test
     void givenAnotherClientsPurchase_itsStatusShouldBe404_andTheSameIdTheOtherClientsOwnToUse() {
         Map<String, Object> body = valid();
-        assertThat(submit(body, token).getStatusCode().value()).isEqualTo(200);
+        assertThat(purchases.submit(body, token).getStatusCode().value()).isEqualTo(200);
         clients.registerWithAllRoutes(new ApiClient("airtime-snoop", "Snoop", ClientSecretHasher.hash("snoop-secret"),
                 Set.of("bills")));
         String other = ApiClientHelper.token(http, "airtime-snoop", "snoop-secret");
 
-        ResponseEntity<JsonNode> snooped = checkStatus(body.get("originatorConversationId"), other);
+        ResponseEntity<JsonNode> snooped = purchases.query(body.get("originatorConversationId"), other);
 
-        assertThat(snooped.getStatusCode().value()).isEqualTo(404);
-        assertThat(names(snooped.getBody())).containsExactly("appDomainName", "timestamp", "reason");
+        assertNotFound(snooped);
         assertThat(snooped.getBody().toString()).doesNotContain("254712345678");
 
         Map<String, Object> same = valid();
         same.put("originatorConversationId", body.get("originatorConversationId"));
         same.put("recipients", List.of(recipient("254722000111", 20)));
-        ResponseEntity<JsonNode> accepted = submit(same, other);
+        ResponseEntity<JsonNode> accepted = purchases.submit(same, other);
         assertThat(accepted.getStatusCode().value()).as("%s", accepted.getBody()).isEqualTo(200);
-        assertThat(checkStatus(body.get("originatorConversationId"), other).getBody().get("recipients")).hasSize(1);
-        assertThat(checkStatus(body.get("originatorConversationId"), token).getBody().get("recipients")).hasSize(3);
+        assertThat(purchases.query(body.get("originatorConversationId"), other).getBody().get("recipients")).hasSize(1);
+        assertThat(purchases.query(body.get("originatorConversationId"), token).getBody().get("recipients")).hasSize(3);
     }
 
     @Test
     void givenATokenWithoutTheBillsScope_bothOperationsShouldBeRefused403_andNothingStored() {
-        String kyc = ApiClientHelper.token(http, SANDBOX_ID, SANDBOX_SECRET, "kyc");
-        long before = rows();
-
-        ResponseEntity<JsonNode> purchased = submit(valid(), kyc);
-        ResponseEntity<JsonNode> queried = checkStatus(UUID.randomUUID(), kyc);
-
-        for (ResponseEntity<JsonNode> refused : List.of(purchased, queried)) {
-            assertThat(refused.getStatusCode().value()).isEqualTo(403);
-            assertThat(refused.getBody().get("error").asString()).isEqualTo("insufficient_scope");
-            assertThat(refused.getBody().get("scope").asString()).isEqualTo("bills");
-            assertThat(refused.getHeaders().getFirst(HttpHeaders.WWW_AUTHENTICATE)).contains("scope=\"bills\"");
-        }
-        assertThat(rows()).isEqualTo(before);
+        purchases.assertRefusedWithoutScope("bills", "kyc", valid());
     }
 
     @Test
     void givenNoToken_bothOperationsShouldBeRefused401_andNothingStored() {
-        long before = rows();
-
-        ResponseEntity<JsonNode> purchased = http.post().uri("/v1/airtime-purchase")
-                .contentType(MediaType.APPLICATION_JSON).body(json.writeValueAsString(valid()))
-                .retrieve().toEntity(JsonNode.class);
-        ResponseEntity<JsonNode> queried = http.get()
-                .uri("/v1/airtime-purchase/check-status?OriginatorConversationId=" + UUID.randomUUID())
-                .retrieve().toEntity(JsonNode.class);
-
-        for (ResponseEntity<JsonNode> refused : List.of(purchased, queried)) {
-            assertThat(refused.getStatusCode().value()).isEqualTo(401);
-            assertThat(refused.getHeaders().getFirst(HttpHeaders.WWW_AUTHENTICATE)).startsWith("Bearer");
-        }
-        assertThat(rows()).isEqualTo(before);
+        purchases.assertRefusedWithoutToken(valid());
     }
 
     @Test
     void givenAnUnknownPurchase_theStatusShouldBe404_andWithoutTheId_400NamingIt() {
-        ResponseEntity<JsonNode> unknown = checkStatus(UUID.randomUUID(), token);
-        assertThat(unknown.getStatusCode().value()).isEqualTo(404);
-        assertThat(names(unknown.getBody())).containsExactly("appDomainName", "timestamp", "reason");
+        assertNotFound(purchases.query(UUID.randomUUID(), token));
 
-        ResponseEntity<JsonNode> missing = http.get().uri("/v1/airtime-purchase/check-status")
-                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().toEntity(JsonNode.class);
+        ResponseEntity<JsonNode> missing = getJson("/v1/airtime-purchase/check-status", token);
         assertThat(fields(missing)).containsExactly("OriginatorConversationId");
         assertThat(missing.getBody().get("errors").get(0).get("message").asString())
                 .isEqualTo("The OriginatorConversationId field is required.");
-    }
-
-    private ResponseEntity<JsonNode> submit(Map<String, Object> body, String bearer) {
-        return http.post().uri("/v1/airtime-purchase").header(HttpHeaders.AUTHORIZATION, "Bearer " + bearer)
-                .contentType(MediaType.APPLICATION_JSON).body(json.writeValueAsString(body))
-                .retrieve().toEntity(JsonNode.class);
-    }
-
-    private ResponseEntity<JsonNode> checkStatus(Object ocid, String bearer) {
-        return http.get().uri("/v1/airtime-purchase/check-status?OriginatorConversationId=" + ocid)
-                .header(HttpHeaders.AUTHORIZATION, "Bearer " + bearer).retrieve().toEntity(JsonNode.class);
     }
 
     private long rows() {

@@ -1,7 +1,7 @@
 package com.paywire.api.kyc;
 
 import static com.paywire.api.support.ApiClientHelper.SANDBOX_ID;
-import static com.paywire.api.support.ApiClientHelper.SANDBOX_SECRET;
+import static com.paywire.api.support.JsonAnswers.assertNotFound;
 import static com.paywire.api.support.JsonAnswers.fields;
 import static com.paywire.api.support.JsonAnswers.names;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -9,12 +9,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.paywire.api.auth.ClientSecretHasher;
 import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
-import com.paywire.api.support.ApiTestBase;
+import com.paywire.api.support.LookupApiTestBase;
 import com.paywire.persistence.clients.ApiClient;
-import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.workflows.WorkflowIds;
-import io.temporal.api.enums.v1.WorkflowExecutionStatus;
-import io.temporal.client.WorkflowClient;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.util.LinkedHashMap;
@@ -28,13 +25,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.http.HttpHeaders;
-import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
-import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * KYC validation and its status query (docs/interface.md#kyc): every rule names its field, personal data is sealed
@@ -42,22 +34,16 @@ import tools.jackson.databind.json.JsonMapper;
  * Pending ("01"), their KycWorkflow started on the platform queue and never picked up.
  */
 @ApiTest
-class KycApiTest extends ApiTestBase {
+class KycApiTest extends LookupApiTestBase {
 
     static final String KYC_ROUTE = "7084d9cf-08ba-491b-ab39-de9db5ee59d2";
     static final String MOBILE_WALLET_ROUTE = "4a3e1249-51a2-4c57-8b74-166d7f689460";
-    static final String ACCEPTED = "Request Accepted. Kindly await processing";
     static final List<String> MANDATORY = List.of("routeId", "kycRequestFirstName", "kycRequestLastName",
             "kycRequestNationalID", "kycRequestReportReason", "systemTraceAuditNumber", "country", "ccy");
 
-    @Autowired
-    ApiClientStore clients;
-    @Autowired
-    JsonMapper json;
-    @Autowired
-    JdbcClient jdbc;
-    @Autowired
-    WorkflowClient temporal;
+    KycApiTest() {
+        super("/v1/kyc-request/validate", "/v1/kyc-request/check-status?stan=", "kyc_requests", KycApiTest::valid);
+    }
 
     static Map<String, Object> valid() {
         Map<String, Object> body = new LinkedHashMap<>();
@@ -81,29 +67,16 @@ class KycApiTest extends ApiTestBase {
 
     @Test
     void givenAValidRequest_itShouldBeAccepted_stored_started_andItsStatusPendingInTheDocumentedOrder() {
-        Map<String, Object> body = valid();
-        String stan = (String) body.get("systemTraceAuditNumber");
+        String stan = submitAccepted(valid());
 
-        ResponseEntity<JsonNode> accepted = submit(body, token);
-
-        assertThat(accepted.getStatusCode().value()).as("%s", accepted.getBody()).isEqualTo(200);
-        assertThat(names(accepted.getBody())).containsExactly("systemTraceAuditNumber", "message");
-        assertThat(accepted.getBody().get("systemTraceAuditNumber").asString()).isEqualTo(stan);
-        assertThat(accepted.getBody().get("message").asString()).isEqualTo(ACCEPTED);
         assertThat(rows(SANDBOX_ID, stan)).isEqualTo(1);
 
-        var workflow = temporal.newUntypedWorkflowStub(WorkflowIds.kyc(SANDBOX_ID, stan)).describe();
+        var workflow = assertRunningOnThePlatformQueue(WorkflowIds.kyc(SANDBOX_ID, stan), "KycWorkflow");
         assertThat(workflow.getExecution().getWorkflowId()).isEqualTo("kyc:" + SANDBOX_ID + ":" + stan);
-        assertThat(workflow.getWorkflowType()).isEqualTo("KycWorkflow");
-        assertThat(workflow.getTaskQueue()).isEqualTo("platform");
-        assertThat(workflow.getStatus()).isEqualTo(WorkflowExecutionStatus.WORKFLOW_EXECUTION_STATUS_RUNNING);
         assertThat(jdbc.sql("select workflow_started from kyc_requests where client_id = ? and system_trace_audit_number = ?")
                 .params(SANDBOX_ID, stan).query(Boolean.class).single()).isTrue();
 
-        ResponseEntity<JsonNode> status = checkStatus(stan, token);
-
-        assertThat(status.getStatusCode().value()).as("%s", status.getBody()).isEqualTo(200);
-        JsonNode answer = status.getBody();
+        JsonNode answer = queried(stan);
         assertThat(names(answer)).containsExactly("status", "statusDesc", "systemTraceAuditNumber", "kycRecordDto");
         assertThat(answer.get("status").isString()).isTrue();
         assertThat(answer.get("status").asString()).isEqualTo("01");
@@ -145,10 +118,10 @@ class KycApiTest extends ApiTestBase {
         body.put("ccy", "404");
         body.put("kycRequestReportReason", "2");
 
-        ResponseEntity<JsonNode> accepted = submit(body, token);
+        ResponseEntity<JsonNode> accepted = operations.submit(body, token);
 
         assertThat(accepted.getStatusCode().value()).as("%s", accepted.getBody()).isEqualTo(200);
-        JsonNode record = checkStatus(body.get("systemTraceAuditNumber"), token).getBody().get("kycRecordDto");
+        JsonNode record = operations.query(body.get("systemTraceAuditNumber"), token).getBody().get("kycRecordDto");
         assertThat(record.get("kycRequestMiddleName").isNull()).isTrue();
         assertThat(record.get("kycRequestFullNames").asString()).isEqualTo("Wanjiku Odhiambo Nyokabi");
         assertThat(record.get("kycRequestReportReason").asInt()).isEqualTo(2);
@@ -178,7 +151,7 @@ class KycApiTest extends ApiTestBase {
         Map<String, Object> body = valid();
         body.put(field, value);
 
-        ResponseEntity<JsonNode> accepted = submit(body, token);
+        ResponseEntity<JsonNode> accepted = operations.submit(body, token);
 
         assertThat(accepted.getStatusCode().value()).as("%s", accepted.getBody()).isEqualTo(200);
         assertThat(accepted.getBody().get("message").asString()).isEqualTo(ACCEPTED);
@@ -186,9 +159,7 @@ class KycApiTest extends ApiTestBase {
 
     @Test
     void givenAnEmptyBody_everyMandatoryFieldShouldBeNamedAsRequired_andNothingStored() {
-        long before = rows();
-
-        ResponseEntity<JsonNode> response = submit(Map.of(), token);
+        ResponseEntity<JsonNode> response = operations.submitStoringNothing(Map.of(), token);
 
         assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(400);
         assertThat(names(response.getBody())).containsExactly("appDomainName", "status", "timestamp",
@@ -196,7 +167,6 @@ class KycApiTest extends ApiTestBase {
         assertThat(fields(response)).containsExactlyInAnyOrderElementsOf(MANDATORY);
         response.getBody().get("errors").forEach(error -> assertThat(error.get("message").asString())
                 .isEqualTo("The " + error.get("field").asString() + " field is required."));
-        assertThat(rows()).isEqualTo(before);
     }
 
     @ParameterizedTest(name = "{0} missing")
@@ -205,14 +175,11 @@ class KycApiTest extends ApiTestBase {
     void givenAMandatoryFieldMissing_theErrorShouldNameItAsRequired_andNothingBeStored(String field) {
         Map<String, Object> body = valid();
         body.remove(field);
-        long before = rows();
-
-        ResponseEntity<JsonNode> response = submit(body, token);
+        ResponseEntity<JsonNode> response = operations.submitStoringNothing(body, token);
 
         assertThat(fields(response)).as("%s", response.getBody()).containsExactly(field);
         assertThat(response.getBody().get("errors").get(0).get("message").asString())
                 .isEqualTo("The " + field + " field is required.");
-        assertThat(rows()).isEqualTo(before);
     }
 
     static Stream<Arguments> brokenRules() {
@@ -243,40 +210,35 @@ class KycApiTest extends ApiTestBase {
     @ParameterizedTest(name = "{0} = {1}")
     @MethodSource("brokenRules")
     void givenAFieldBreakingItsRule_theErrorShouldNameIt_andNothingBeStored(String field, Object value) {
-        Map<String, Object> body = valid();
-        body.put(field, value);
-        long before = rows();
-
-        ResponseEntity<JsonNode> response = submit(body, token);
+        ResponseEntity<JsonNode> response = operations.submitStoringNothing(with(valid(), field, value), token);
 
         assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(400);
         assertThat(names(response.getBody())).containsExactly("appDomainName", "status", "timestamp",
                 "systemConversationId", "originatorConversationId", "errors");
         assertThat(fields(response)).as("%s", response.getBody()).containsExactly(field);
-        assertThat(rows()).isEqualTo(before);
     }
 
     @Test
     void givenAReusedSystemTraceAuditNumber_theErrorShouldNameItAsADuplicate_andOnlyOneRowExist() {
         Map<String, Object> body = valid();
-        assertThat(submit(body, token).getStatusCode().value()).isEqualTo(200);
+        assertThat(operations.submit(body, token).getStatusCode().value()).isEqualTo(200);
         Map<String, Object> again = valid();
         again.put("systemTraceAuditNumber", body.get("systemTraceAuditNumber"));
         again.put("kycRequestNationalID", "99887766");
 
-        ResponseEntity<JsonNode> refused = submit(again, token);
+        ResponseEntity<JsonNode> refused = operations.submit(again, token);
 
         assertThat(fields(refused)).as("%s", refused.getBody()).containsExactly("systemTraceAuditNumber");
         assertThat(refused.getBody().get("errors").get(0).get("message").asString()).contains("duplicate");
         assertThat(rows(SANDBOX_ID, (String) body.get("systemTraceAuditNumber"))).isEqualTo(1);
-        assertThat(checkStatus(body.get("systemTraceAuditNumber"), token).getBody().get("kycRecordDto")
+        assertThat(operations.query(body.get("systemTraceAuditNumber"), token).getBody().get("kycRecordDto")
                 .get("kycRequestNationalID").asString()).as("the first request stands").isEqualTo("27364519");
     }
 
     @Test
     void givenAnAcceptedRequest_itsPersonalDataShouldNotBeInClearInTheDatabase_andTheNationalIdOnlyAsAMaskedHint() {
         Map<String, Object> body = valid();
-        assertThat(submit(body, token).getStatusCode().value()).isEqualTo(200);
+        assertThat(operations.submit(body, token).getStatusCode().value()).isEqualTo(200);
 
         Map<String, Object> row = jdbc.sql("select * from kyc_requests where client_id = ? and system_trace_audit_number = ?")
                 .params(SANDBOX_ID, body.get("systemTraceAuditNumber")).query().singleRow();
@@ -294,90 +256,37 @@ class KycApiTest extends ApiTestBase {
     @Test
     void givenAnotherClientsRequest_itsStatusShouldBe404_andTheSameStanShouldBeTheOtherClientsOwnToUse() {
         Map<String, Object> body = valid();
-        assertThat(submit(body, token).getStatusCode().value()).isEqualTo(200);
+        assertThat(operations.submit(body, token).getStatusCode().value()).isEqualTo(200);
         clients.registerWithAllRoutes(new ApiClient("kyc-snoop", "Snoop", ClientSecretHasher.hash("snoop-secret"),
                 Set.of("kyc")));
         String other = ApiClientHelper.token(http, "kyc-snoop", "snoop-secret");
 
-        ResponseEntity<JsonNode> snooped = checkStatus(body.get("systemTraceAuditNumber"), other);
+        ResponseEntity<JsonNode> snooped = operations.query(body.get("systemTraceAuditNumber"), other);
 
-        assertThat(snooped.getStatusCode().value()).isEqualTo(404);
-        assertThat(names(snooped.getBody())).containsExactly("appDomainName", "timestamp", "reason");
+        assertNotFound(snooped);
         assertThat(snooped.getBody().toString()).doesNotContain("Wanjiku", "27364519");
 
         Map<String, Object> same = valid();
         same.put("systemTraceAuditNumber", body.get("systemTraceAuditNumber"));
         same.put("kycRequestFirstName", "Otieno");
-        ResponseEntity<JsonNode> accepted = submit(same, other);
+        ResponseEntity<JsonNode> accepted = operations.submit(same, other);
         assertThat(accepted.getStatusCode().value()).as("%s", accepted.getBody()).isEqualTo(200);
-        assertThat(checkStatus(body.get("systemTraceAuditNumber"), other).getBody().get("kycRecordDto")
+        assertThat(operations.query(body.get("systemTraceAuditNumber"), other).getBody().get("kycRecordDto")
                 .get("kycRequestFirstName").asString()).isEqualTo("Otieno");
-        assertThat(checkStatus(body.get("systemTraceAuditNumber"), token).getBody().get("kycRecordDto")
+        assertThat(operations.query(body.get("systemTraceAuditNumber"), token).getBody().get("kycRecordDto")
                 .get("kycRequestFirstName").asString()).isEqualTo("Wanjiku");
         assertThat(temporal.newUntypedWorkflowStub(WorkflowIds.kyc("kyc-snoop", (String) body.get("systemTraceAuditNumber")))
                 .describe().getTaskQueue()).isEqualTo("platform");
     }
 
     @Test
-    void givenATokenWithoutTheKycScope_bothOperationsShouldBeRefused403_andNothingStored() {
-        String collections = ApiClientHelper.token(http, SANDBOX_ID, SANDBOX_SECRET, "collections");
-        long before = rows();
-
-        ResponseEntity<JsonNode> validated = submit(valid(), collections);
-        ResponseEntity<JsonNode> queried = checkStatus(UUID.randomUUID(), collections);
-
-        for (ResponseEntity<JsonNode> refused : List.of(validated, queried)) {
-            assertThat(refused.getStatusCode().value()).isEqualTo(403);
-            assertThat(refused.getBody().get("error").asString()).isEqualTo("insufficient_scope");
-            assertThat(refused.getBody().get("scope").asString()).isEqualTo("kyc");
-            assertThat(refused.getHeaders().getFirst(HttpHeaders.WWW_AUTHENTICATE)).contains("scope=\"kyc\"");
-        }
-        assertThat(rows()).isEqualTo(before);
-    }
-
-    @Test
-    void givenNoToken_bothOperationsShouldBeRefused401_andNothingStored() {
-        long before = rows();
-
-        ResponseEntity<JsonNode> validated = http.post().uri("/v1/kyc-request/validate")
-                .contentType(MediaType.APPLICATION_JSON).body(json.writeValueAsString(valid()))
-                .retrieve().toEntity(JsonNode.class);
-        ResponseEntity<JsonNode> queried = http.get().uri("/v1/kyc-request/check-status?stan=" + UUID.randomUUID())
-                .retrieve().toEntity(JsonNode.class);
-
-        for (ResponseEntity<JsonNode> refused : List.of(validated, queried)) {
-            assertThat(refused.getStatusCode().value()).isEqualTo(401);
-            assertThat(refused.getHeaders().getFirst(HttpHeaders.WWW_AUTHENTICATE)).startsWith("Bearer");
-        }
-        assertThat(rows()).isEqualTo(before);
-    }
-
-    @Test
     void givenAnUnknownStan_theStatusShouldBe404_andWithoutStan_400NamingIt() {
-        ResponseEntity<JsonNode> unknown = checkStatus(UUID.randomUUID(), token);
-        assertThat(unknown.getStatusCode().value()).isEqualTo(404);
-        assertThat(names(unknown.getBody())).containsExactly("appDomainName", "timestamp", "reason");
+        assertNotFound(operations.query(UUID.randomUUID(), token));
 
-        ResponseEntity<JsonNode> missing = http.get().uri("/v1/kyc-request/check-status")
-                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().toEntity(JsonNode.class);
+        ResponseEntity<JsonNode> missing = getJson("/v1/kyc-request/check-status", token);
         assertThat(fields(missing)).containsExactly("stan");
         assertThat(missing.getBody().get("errors").get(0).get("message").asString())
                 .isEqualTo("The stan field is required.");
-    }
-
-    private ResponseEntity<JsonNode> submit(Map<String, Object> body, String bearer) {
-        return http.post().uri("/v1/kyc-request/validate").header(HttpHeaders.AUTHORIZATION, "Bearer " + bearer)
-                .contentType(MediaType.APPLICATION_JSON).body(json.writeValueAsString(body))
-                .retrieve().toEntity(JsonNode.class);
-    }
-
-    private ResponseEntity<JsonNode> checkStatus(Object stan, String bearer) {
-        return http.get().uri("/v1/kyc-request/check-status?stan=" + stan)
-                .header(HttpHeaders.AUTHORIZATION, "Bearer " + bearer).retrieve().toEntity(JsonNode.class);
-    }
-
-    private long rows() {
-        return jdbc.sql("select count(*) from kyc_requests").query(Long.class).single();
     }
 
     private long rows(String clientId, String stan) {

@@ -1,5 +1,6 @@
 package com.paywire.persistence.accountvalidation;
 
+import com.paywire.persistence.PersonalDataRequest;
 import com.paywire.vocabulary.lookups.LookupStatus;
 import java.time.OffsetDateTime;
 import java.util.UUID;
@@ -15,5 +16,6 @@ public record AccountValidation(UUID id, String clientId, String systemTraceAudi
                                 String institutionCode, String countryCode, String currency, String callbackUrl,
                                 String callbackFormat, String accountHint, AccountHolder holder, LookupStatus status,
                                 String resultCode, String resultDesc, String transactionId, OffsetDateTime completedAt,
-                                OffsetDateTime personalDataErasedAt, boolean workflowStarted, OffsetDateTime createdAt) {
+                                OffsetDateTime personalDataErasedAt, boolean workflowStarted, OffsetDateTime createdAt)
+        implements PersonalDataRequest {
 }

@@ -1,6 +1,7 @@
 package com.paywire.persistence.airtime;
 
 import com.paywire.persistence.InvariantViolationException;
+import com.paywire.persistence.RequestTable;
 import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import java.sql.ResultSet;
@@ -15,12 +16,10 @@ import org.springframework.transaction.annotation.Transactional;
 
 /** Airtime purchases and their recipients: the read model of the status query and the callback. */
 @Repository
-public class AirtimeStore {
-
-    private final JdbcClient jdbc;
+public class AirtimeStore extends RequestTable<AirtimePurchase> {
 
     public AirtimeStore(JdbcClient jdbc) {
-        this.jdbc = jdbc;
+        super(jdbc, "airtime_purchases", "originator_conversation_id", "airtime purchase", AirtimeStore::purchase);
     }
 
     /**
@@ -43,23 +42,6 @@ public class AirtimeStore {
                     """).params(r.id(), p.id(), r.position(), r.phoneNumber(), r.network(), r.name(), r.currency(),
                     r.amount(), r.fee(), r.transactionTypeId(), r.status().name()).update();
         }
-    }
-
-    public Optional<AirtimePurchase> find(UUID id) {
-        return jdbc.sql("select * from airtime_purchases where id = ?").param(id).query(AirtimeStore::purchase)
-                .optional();
-    }
-
-    public Optional<AirtimePurchase> find(String clientId, String originatorConversationId) {
-        return jdbc.sql("select * from airtime_purchases where client_id = ? and originator_conversation_id = ?")
-                .params(clientId, originatorConversationId).query(AirtimeStore::purchase).optional();
-    }
-
-    /** The purchase, locked until the caller's transaction ends. */
-    public AirtimePurchase lock(UUID id) {
-        return jdbc.sql("select * from airtime_purchases where id = ? for update").param(id)
-                .query(AirtimeStore::purchase).optional()
-                .orElseThrow(() -> new InvariantViolationException("no airtime purchase " + id));
     }
 
     /** The purchase's recipients in the order of the request. */
@@ -116,15 +98,6 @@ public class AirtimeStore {
     public void recordPurchaseOutcome(UUID id, AirtimePurchaseStatus status, OffsetDateTime completedAt) {
         jdbc.sql("update airtime_purchases set status = ?, completed_at = ? where id = ?")
                 .params(status.name(), completedAt, id).update();
-    }
-
-    public List<AirtimePurchase> findUnstarted(OffsetDateTime acceptedBefore, int limit) {
-        return jdbc.sql("select * from airtime_purchases where not workflow_started and created_at < ? order by created_at limit ?")
-                .params(acceptedBefore, limit).query(AirtimeStore::purchase).list();
-    }
-
-    public void markWorkflowStarted(UUID id) {
-        jdbc.sql("update airtime_purchases set workflow_started = true where id = ?").param(id).update();
     }
 
     private static AirtimePurchase purchase(ResultSet rs, int row) throws SQLException {

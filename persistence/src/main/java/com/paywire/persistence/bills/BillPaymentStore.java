@@ -1,24 +1,21 @@
 package com.paywire.persistence.bills;
 
-import com.paywire.persistence.InvariantViolationException;
+import com.paywire.persistence.RequestTable;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
-import java.util.List;
-import java.util.Optional;
 import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 @Repository
-public class BillPaymentStore {
-
-    private final JdbcClient jdbc;
+public class BillPaymentStore extends RequestTable<BillPayment> {
 
     public BillPaymentStore(JdbcClient jdbc) {
-        this.jdbc = jdbc;
+        super(jdbc, "bill_payments", "originator_conversation_id", "bill payment",
+                BillPaymentStore::payment);
     }
 
     /** @throws org.springframework.dao.DuplicateKeyException when the client already used the originatorConversationId */
@@ -30,29 +27,6 @@ public class BillPaymentStore {
                 """).params(p.id(), p.clientId(), p.originatorConversationId(), p.serviceId(), p.accountNumber(),
                 p.msisdn(), p.amount(), p.fee(), p.customerNames(), p.narration(), p.callbackUrl(), p.status().code(),
                 p.createdAt()).update();
-    }
-
-    public Optional<BillPayment> find(UUID id) {
-        return jdbc.sql("select * from bill_payments where id = ?").param(id).query(BillPaymentStore::payment).optional();
-    }
-
-    public Optional<BillPayment> find(String clientId, String originatorConversationId) {
-        return jdbc.sql("select * from bill_payments where client_id = ? and originator_conversation_id = ?")
-                .params(clientId, originatorConversationId).query(BillPaymentStore::payment).optional();
-    }
-
-    public BillPayment lock(UUID id) {
-        return jdbc.sql("select * from bill_payments where id = ? for update").param(id).query(BillPaymentStore::payment)
-                .optional().orElseThrow(() -> new InvariantViolationException("no bill payment " + id));
-    }
-
-    public List<BillPayment> findUnstarted(OffsetDateTime acceptedBefore, int limit) {
-        return jdbc.sql("select * from bill_payments where not workflow_started and created_at < ? order by created_at limit ?")
-                .params(acceptedBefore, limit).query(BillPaymentStore::payment).list();
-    }
-
-    public void markWorkflowStarted(UUID id) {
-        jdbc.sql("update bill_payments set workflow_started = true where id = ?").param(id).update();
     }
 
     /** What the biller said of the account before paying. */

@@ -1,6 +1,6 @@
 package com.paywire.persistence.checkout;
 
-import com.paywire.persistence.InvariantViolationException;
+import com.paywire.persistence.RequestTable;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.checkout.PaymentMethod;
 import java.sql.ResultSet;
@@ -17,12 +17,10 @@ import org.springframework.transaction.annotation.Transactional;
 
 /** Checkout orders and their lines: what the merchant asked, what the payer gave, and the outcome so far. */
 @Repository
-public class CheckoutStore {
-
-    private final JdbcClient jdbc;
+public class CheckoutStore extends RequestTable<CheckoutOrder> {
 
     public CheckoutStore(JdbcClient jdbc) {
-        this.jdbc = jdbc;
+        super(jdbc, "checkout_orders", "originator_conversation_id", "checkout order", CheckoutStore::order);
     }
 
     /**
@@ -46,23 +44,6 @@ public class CheckoutStore {
             jdbc.sql("insert into checkout_order_lines (checkout_id, position, sku, name, price) values (?, ?, ?, ?, ?)")
                     .params(o.id(), line.position(), line.sku(), line.name(), line.price()).update();
         }
-    }
-
-    public Optional<CheckoutOrder> find(UUID checkoutId) {
-        return jdbc.sql("select * from checkout_orders where id = ?").param(checkoutId)
-                .query(CheckoutStore::order).optional();
-    }
-
-    public Optional<CheckoutOrder> find(String clientId, String originatorConversationId) {
-        return jdbc.sql("select * from checkout_orders where client_id = ? and originator_conversation_id = ?")
-                .params(clientId, originatorConversationId).query(CheckoutStore::order).optional();
-    }
-
-    /** The order, locked until the caller's transaction ends. */
-    public CheckoutOrder lock(UUID checkoutId) {
-        return jdbc.sql("select * from checkout_orders where id = ? for update").param(checkoutId)
-                .query(CheckoutStore::order).optional()
-                .orElseThrow(() -> new InvariantViolationException("no checkout order " + checkoutId));
     }
 
     /**
@@ -90,15 +71,6 @@ public class CheckoutStore {
                 .query((rs, n) -> new CheckoutLine(rs.getInt("position"), rs.getString("sku"), rs.getString("name"),
                         rs.getBigDecimal("price")))
                 .list();
-    }
-
-    public List<CheckoutOrder> findUnstarted(OffsetDateTime acceptedBefore, int limit) {
-        return jdbc.sql("select * from checkout_orders where not workflow_started and created_at < ? order by created_at limit ?")
-                .params(acceptedBefore, limit).query(CheckoutStore::order).list();
-    }
-
-    public void markWorkflowStarted(UUID checkoutId) {
-        jdbc.sql("update checkout_orders set workflow_started = true where id = ?").param(checkoutId).update();
     }
 
     /**

@@ -1,6 +1,6 @@
 package com.paywire.persistence.collections;
 
-import com.paywire.persistence.InvariantViolationException;
+import com.paywire.persistence.RequestTable;
 import com.paywire.vocabulary.collections.DepositStatus;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -12,12 +12,11 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 @Repository
-public class DepositStore {
-
-    private final JdbcClient jdbc;
+public class DepositStore extends RequestTable<Deposit> {
 
     public DepositStore(JdbcClient jdbc) {
-        this.jdbc = jdbc;
+        super(jdbc, "express_deposits", "originator_conversation_id", "express deposit",
+                DepositStore::deposit);
     }
 
     /** @throws org.springframework.dao.DuplicateKeyException when the client already used the originatorConversationId */
@@ -59,34 +58,9 @@ public class DepositStore {
                 d.lastName(), d.mccmnc(), d.paymentLinkId(), d.status().name(), d.createdAt(), checkoutId};
     }
 
-    public Optional<Deposit> find(UUID id) {
-        return jdbc.sql("select * from express_deposits where id = ?").param(id).query(DepositStore::deposit).optional();
-    }
-
-    public Optional<Deposit> find(String clientId, String originatorConversationId) {
-        return jdbc.sql("select * from express_deposits where client_id = ? and originator_conversation_id = ?")
-                .params(clientId, originatorConversationId).query(DepositStore::deposit).optional();
-    }
-
-    /** The deposit, locked until the caller's transaction ends. */
-    public Deposit lock(UUID id) {
-        return jdbc.sql("select * from express_deposits where id = ? for update").param(id)
-                .query(DepositStore::deposit).optional()
-                .orElseThrow(() -> new InvariantViolationException("no express deposit " + id));
-    }
-
     public List<Deposit> ofLink(UUID paymentLinkId) {
         return jdbc.sql("select * from express_deposits where payment_link_id = ? order by created_at desc")
                 .param(paymentLinkId).query(DepositStore::deposit).list();
-    }
-
-    public List<Deposit> findUnstarted(OffsetDateTime acceptedBefore, int limit) {
-        return jdbc.sql("select * from express_deposits where not workflow_started and created_at < ? order by created_at limit ?")
-                .params(acceptedBefore, limit).query(DepositStore::deposit).list();
-    }
-
-    public void markWorkflowStarted(UUID id) {
-        jdbc.sql("update express_deposits set workflow_started = true where id = ?").param(id).update();
     }
 
     public void recordPrompt(UUID id, String merchantRequestId, String checkoutRequestId) {

@@ -1,5 +1,6 @@
 package com.paywire.persistence.kyc;
 
+import com.paywire.persistence.PersonalDataRequest;
 import com.paywire.vocabulary.lookups.KycResponseCode;
 import com.paywire.vocabulary.lookups.LookupStatus;
 import java.time.OffsetDateTime;
@@ -15,5 +16,6 @@ public record KycRequest(UUID id, String clientId, String systemTraceAuditNumber
                          String country, String currency, String callbackUrl, String deviceId, String nationalIdHint,
                          KycPersonalData personal, LookupStatus status, KycResponseCode responseCode,
                          String responseDesc, String nameMatchJson, OffsetDateTime completedAt,
-                         OffsetDateTime personalDataErasedAt, boolean workflowStarted, OffsetDateTime createdAt) {
+                         OffsetDateTime personalDataErasedAt, boolean workflowStarted, OffsetDateTime createdAt)
+        implements PersonalDataRequest {
 }

@@ -1,28 +1,22 @@
 package com.paywire.persistence.kyc;
 
-import com.paywire.persistence.InvariantViolationException;
+import com.paywire.persistence.PersonalDataTable;
 import com.paywire.persistence.secrets.PersonalDataSeal;
 import com.paywire.vocabulary.lookups.KycResponseCode;
 import com.paywire.vocabulary.lookups.LookupStatus;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
-import java.util.List;
-import java.util.Optional;
 import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 /** KYC requests; their personal data is sealed on the way in and unsealed on the way out. */
 @Repository
-public class KycStore {
-
-    private final JdbcClient jdbc;
-    private final PersonalDataSeal seal;
+public class KycStore extends PersonalDataTable<KycRequest> {
 
     public KycStore(JdbcClient jdbc, PersonalDataSeal seal) {
-        this.jdbc = jdbc;
-        this.seal = seal;
+        super(jdbc, seal, "kyc_requests", "system_trace_audit_number", "KYC request", (rs, row) -> request(rs, seal));
     }
 
     /** @throws org.springframework.dao.DuplicateKeyException when the client already used the systemTraceAuditNumber */
@@ -36,30 +30,6 @@ public class KycStore {
                 r.status().code(), r.createdAt()).update();
     }
 
-    public Optional<KycRequest> find(UUID id) {
-        return jdbc.sql("select * from kyc_requests where id = ?").param(id).query(this::request).optional();
-    }
-
-    public Optional<KycRequest> find(String clientId, String systemTraceAuditNumber) {
-        return jdbc.sql("select * from kyc_requests where client_id = ? and system_trace_audit_number = ?")
-                .params(clientId, systemTraceAuditNumber).query(this::request).optional();
-    }
-
-    /** The request, locked until the caller's transaction ends. */
-    public KycRequest lock(UUID id) {
-        return jdbc.sql("select * from kyc_requests where id = ? for update").param(id).query(this::request)
-                .optional().orElseThrow(() -> new InvariantViolationException("no KYC request " + id));
-    }
-
-    public List<KycRequest> findUnstarted(OffsetDateTime acceptedBefore, int limit) {
-        return jdbc.sql("select * from kyc_requests where not workflow_started and created_at < ? order by created_at limit ?")
-                .params(acceptedBefore, limit).query(this::request).list();
-    }
-
-    public void markWorkflowStarted(UUID id) {
-        jdbc.sql("update kyc_requests set workflow_started = true where id = ?").param(id).update();
-    }
-
     /** Records the answer and keeps of the personal data only {@code kept}. */
     public void recordOutcome(UUID id, LookupStatus status, KycResponseCode responseCode, String responseDesc,
                               String nameMatchJson, KycPersonalData kept, OffsetDateTime completedAt) {
@@ -70,15 +40,7 @@ public class KycStore {
                         id).update();
     }
 
-    /** Forgets the person behind the request; the outcome stays. */
-    public void erasePersonalData(UUID id, OffsetDateTime erasedAt) {
-        jdbc.sql("""
-                update kyc_requests set personal_data = null, personal_data_erased_at = coalesce(personal_data_erased_at, ?)
-                where id = ?
-                """).params(erasedAt, id).update();
-    }
-
-    private KycRequest request(ResultSet rs, int row) throws SQLException {
+    private static KycRequest request(ResultSet rs, PersonalDataSeal seal) throws SQLException {
         return new KycRequest(rs.getObject("id", UUID.class), rs.getString("client_id"),
                 rs.getString("system_trace_audit_number"), rs.getObject("route_id", UUID.class),
                 rs.getInt("report_reason"), rs.getString("country"), rs.getString("currency"),

@@ -1,6 +1,7 @@
 package com.paywire.persistence.payouts;
 
 import com.paywire.persistence.InvariantViolationException;
+import com.paywire.persistence.RequestTable;
 import com.paywire.vocabulary.payouts.LineStatus;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
@@ -31,9 +32,13 @@ public class PayoutStore {
             """;
 
     private final JdbcClient jdbc;
+    /** The payment orders, the requests the outbox starts; their lines are this store's own. */
+    private final RequestTable<PaymentOrderRow> orders;
 
     public PayoutStore(JdbcClient jdbc) {
         this.jdbc = jdbc;
+        this.orders = new RequestTable<>(jdbc, "payment_orders", "originator_conversation_id", "payment order",
+                PayoutStore::order);
     }
 
     /**
@@ -71,24 +76,21 @@ public class PayoutStore {
     }
 
     public void markWorkflowStarted(UUID orderId) {
-        jdbc.sql("update payment_orders set workflow_started = true where id = ?").param(orderId).update();
+        orders.markWorkflowStarted(orderId);
     }
 
     /** Orders accepted but not yet handed to Temporal (the API stopped, or Temporal was away). */
     public List<PaymentOrderRow> findUnstarted(OffsetDateTime acceptedBefore, int limit) {
-        return jdbc.sql("select * from payment_orders where not workflow_started and created_at < ? order by created_at limit ?")
-                .params(acceptedBefore, limit).query(PayoutStore::order).list();
+        return orders.findUnstarted(acceptedBefore, limit);
     }
 
     public Optional<PaymentOrderRow> findOrder(String clientId, String originatorConversationId) {
-        return jdbc.sql("select * from payment_orders where client_id = ? and originator_conversation_id = ?")
-                .params(clientId, originatorConversationId).query(PayoutStore::order).optional();
+        return orders.find(clientId, originatorConversationId);
     }
 
     /** The order by its id alone: for the worker, which knows the order from its own line. */
     public Optional<PaymentOrderRow> findOrder(UUID orderId) {
-        return jdbc.sql("select * from payment_orders where id = ?").param(orderId)
-                .query(PayoutStore::order).optional();
+        return orders.find(orderId);
     }
 
     public Optional<PaymentOrderRow> findOrder(String clientId, UUID systemConversationId) {
