@@ -2,7 +2,11 @@ package com.paywire.workflows;
 
 import io.temporal.client.WorkflowClient;
 import java.time.Duration;
+import java.util.List;
 import io.temporal.client.WorkflowClientOptions;
+import io.temporal.common.converter.CodecDataConverter;
+import io.temporal.common.converter.GlobalDataConverter;
+import io.temporal.payload.codec.PayloadCodec;
 import io.temporal.serviceclient.RpcRetryOptions;
 import io.temporal.serviceclient.WorkflowServiceStubs;
 import io.temporal.serviceclient.WorkflowServiceStubsOptions;
@@ -31,8 +35,18 @@ public final class TemporalConnection {
                 .build());
     }
 
-    public static WorkflowClient client(WorkflowServiceStubs stubs, String namespace) {
-        return WorkflowClient.newInstance(stubs,
-                WorkflowClientOptions.newBuilder().setNamespace(namespace).build());
+    public static WorkflowClient client(WorkflowServiceStubs stubs, String namespace, PayloadCodec payloadCodec) {
+        return WorkflowClient.newInstance(stubs, clientOptions(namespace, payloadCodec));
+    }
+
+    /**
+     * How every client of Paywire's talks to Temporal, the worker's included (it polls through its client): each
+     * payload, failure messages included, passes through {@code payloadCodec} (see {@code PayloadEncryption}).
+     */
+    public static WorkflowClientOptions clientOptions(String namespace, PayloadCodec payloadCodec) {
+        return WorkflowClientOptions.newBuilder()
+                .setNamespace(namespace)
+                .setDataConverter(new CodecDataConverter(GlobalDataConverter.get(), List.of(payloadCodec), true))
+                .build();
     }
 }

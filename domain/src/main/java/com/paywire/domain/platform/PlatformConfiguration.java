@@ -1,7 +1,10 @@
 package com.paywire.domain.platform;
 
 import com.paywire.workflows.TemporalConnection;
+import com.paywire.workflows.payloads.PayloadEncryption;
+import com.paywire.workflows.payloads.PayloadKeys;
 import io.temporal.client.WorkflowClient;
+import io.temporal.payload.codec.PayloadCodec;
 import io.temporal.serviceclient.WorkflowServiceStubs;
 import java.time.Clock;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -27,7 +30,13 @@ class PlatformConfiguration {
 
     /** Starts and signals workflows (API, publish activity) and, in the worker, polls the task queues. */
     @Bean
-    WorkflowClient workflowClient(WorkflowServiceStubs stubs, TemporalProperties temporal) {
-        return TemporalConnection.client(stubs, temporal.namespace());
+    WorkflowClient workflowClient(WorkflowServiceStubs stubs, TemporalProperties temporal, PayloadCodec payloadCodec) {
+        return TemporalConnection.client(stubs, temporal.namespace(), payloadCodec);
+    }
+
+    /** Encrypts what the client hands to Temporal; the API's codec endpoint decodes with it for operators. */
+    @Bean
+    PayloadCodec payloadCodec(TemporalProperties temporal) {
+        return new PayloadEncryption(PayloadKeys.parse(temporal.payloadKeyId(), temporal.payloadKeys()));
     }
 }
