@@ -6,6 +6,8 @@ import com.paywire.domain.platform.Outbox;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.workflows.PaymentSearchAttributes.Product;
+import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.payouts.PaymentOrderCommand;
@@ -83,7 +85,8 @@ public final class PaymentOrderStarter {
             PayoutLineCommand line = lineCommand(lines.getFirst(), false);
             PaymentOrderLineWorkflow workflow = temporal.newWorkflowStub(PaymentOrderLineWorkflow.class,
                     Outbox.options(WorkflowIds.payoutLine(order.clientId(), line.systemTraceAuditNumber()),
-                            TaskQueues.PAYOUTS, PayoutLineSummary.of(line, ocid)));
+                            TaskQueues.PAYOUTS, PayoutLineSummary.of(line, ocid),
+                            PayoutLineSummary.searchAttributes(line, ocid)));
             start = () -> WorkflowClient.start(workflow::process, line);
         } else {
             boolean linesWait = lines.size() > properties.timing().maxLinesInFlight();
@@ -91,7 +94,8 @@ public final class PaymentOrderStarter {
                     lines.stream().map(line -> lineCommand(line, linesWait)).toList(), properties.timing());
             PaymentOrderWorkflow workflow = temporal.newWorkflowStub(PaymentOrderWorkflow.class,
                     Outbox.options(WorkflowIds.paymentOrder(order.clientId(), ocid), TaskQueues.PAYOUTS,
-                            "Payment order " + ocid + " of client " + order.clientId() + ", " + lines.size() + " lines"));
+                            "Payment order " + ocid + " of client " + order.clientId() + ", " + lines.size() + " lines",
+                            PaymentSearchAttributes.of(Product.PAYOUT, order.clientId(), ocid)));
             start = () -> WorkflowClient.start(workflow::process, command);
         }
         return Outbox.start("payment order", ocid, start, () -> store.markWorkflowStarted(order.id()));
