@@ -7,13 +7,17 @@ import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.verification.LoggedRequest;
 import com.paywire.activities.ActivitiesConfiguration;
+import com.paywire.domain.platform.TemporalProperties;
 import com.paywire.infra.notifications.PublishingWorkflowImpl;
 import com.paywire.persistence.TestDatabase;
 import com.paywire.worker.Registrations;
 import com.paywire.worker.TaskQueueRegistration;
 import com.paywire.workflows.TaskQueues;
+import com.paywire.workflows.TemporalConnection;
 import io.temporal.client.WorkflowClient;
+import io.temporal.payload.codec.PayloadCodec;
 import io.temporal.serviceclient.WorkflowServiceStubs;
+import io.temporal.testing.TestEnvironmentOptions;
 import io.temporal.testing.TestWorkflowEnvironment;
 import io.temporal.worker.Worker;
 import java.util.List;
@@ -117,9 +121,12 @@ public class TimeSkippingPlatform {
                 .retrieve().body(JsonNode.class).get("access_token").asString();
     }
 
+    /** Its clients talk to Temporal as the API's and the worker's do: through the payload codec, for one. */
     @Bean(destroyMethod = "close")
-    TestWorkflowEnvironment testWorkflowEnvironment() {
-        return TestWorkflowEnvironment.newInstance();
+    TestWorkflowEnvironment testWorkflowEnvironment(TemporalProperties temporal, PayloadCodec payloadCodec) {
+        return TestWorkflowEnvironment.newInstance(TestEnvironmentOptions.newBuilder()
+                .setWorkflowClientOptions(TemporalConnection.clientOptions(temporal.namespace(), payloadCodec))
+                .build());
     }
 
     /**
