@@ -27,8 +27,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Replays recorded histories of every workflow against today's code: a change that would make running
- * workflows non-deterministic fails here, not in production. The histories are recorded by the tests that
+ * Replays recorded histories of every workflow against today's code, through the payload codec as a worker reads
+ * them (the histories are kept unencrypted): a change that would make running workflows non-deterministic fails
+ * here, not in production. The histories are recorded by the tests that
  * run the workflows (PayoutLifecycleTest and PayoutFailuresTest in activities; DeliveryWorkflowTest,
  * CheckoutWorkflowTest, LatePromptWorkflowTest, KycWorkflowTest, AccountValidationWorkflowTest,
  * AirtimePurchaseWorkflowTest and BillPaymentWorkflowTest here; ExpressDepositSystemTest, CardPaymentsSystemTest,
