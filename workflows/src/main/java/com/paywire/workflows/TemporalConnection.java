@@ -6,6 +6,7 @@ import java.util.List;
 import io.temporal.client.WorkflowClientOptions;
 import io.temporal.common.converter.CodecDataConverter;
 import io.temporal.common.converter.GlobalDataConverter;
+import io.temporal.common.interceptors.WorkflowClientInterceptor;
 import io.temporal.payload.codec.PayloadCodec;
 import io.temporal.serviceclient.RpcRetryOptions;
 import io.temporal.serviceclient.WorkflowServiceStubs;
@@ -35,8 +36,10 @@ public final class TemporalConnection {
                 .build());
     }
 
-    public static WorkflowClient client(WorkflowServiceStubs stubs, String namespace, PayloadCodec payloadCodec) {
-        return WorkflowClient.newInstance(stubs, clientOptions(namespace, payloadCodec));
+    public static WorkflowClient client(WorkflowServiceStubs stubs, String namespace, PayloadCodec payloadCodec,
+                                        WorkflowClientInterceptor... interceptors) {
+        return WorkflowClient.newInstance(stubs, WorkflowClientOptions.newBuilder(clientOptions(namespace, payloadCodec))
+                .setInterceptors(interceptors).build());
     }
 
     /**

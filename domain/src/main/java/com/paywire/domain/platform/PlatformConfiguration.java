@@ -30,8 +30,9 @@ class PlatformConfiguration {
 
     /** Starts and signals workflows (API, publish activity) and, in the worker, polls the task queues. */
     @Bean
-    WorkflowClient workflowClient(WorkflowServiceStubs stubs, TemporalProperties temporal, PayloadCodec payloadCodec) {
-        return TemporalConnection.client(stubs, temporal.namespace(), payloadCodec);
+    WorkflowClient workflowClient(WorkflowServiceStubs stubs, TemporalProperties temporal, PayloadCodec payloadCodec,
+                                  SearchAttributeSetUp searchAttributes) {
+        return TemporalConnection.client(stubs, temporal.namespace(), payloadCodec, searchAttributes.beforeEachStart());
     }
 
     /** Encrypts what the client hands to Temporal; the API's codec endpoint decodes with it for operators. */
