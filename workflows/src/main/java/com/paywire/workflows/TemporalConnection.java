@@ -44,12 +44,14 @@ public final class TemporalConnection {
 
     /**
      * How every client of Paywire's talks to Temporal, the worker's included (it polls through its client): each
-     * payload, failure messages included, passes through {@code payloadCodec} (see {@code PayloadEncryption}).
+     * payload passes through {@code payloadCodec} (see {@code PayloadEncryption}). A failure's message does not (it
+     * names ids, codes and limits): SDK 1.38 encodes an Update validator's refusal twice, and the client would read
+     * "Encoded failure" instead of why a capture or refund was refused.
      */
     public static WorkflowClientOptions clientOptions(String namespace, PayloadCodec payloadCodec) {
         return WorkflowClientOptions.newBuilder()
                 .setNamespace(namespace)
-                .setDataConverter(new CodecDataConverter(GlobalDataConverter.get(), List.of(payloadCodec), true))
+                .setDataConverter(new CodecDataConverter(GlobalDataConverter.get(), List.of(payloadCodec)))
                 .build();
     }
 }

@@ -17,7 +17,7 @@ import javax.crypto.spec.GCMParameterSpec;
 
 /**
  * Encrypts every payload Paywire hands to Temporal (workflow and activity inputs and results, signals, updates,
- * memos, failure messages) with AES-256-GCM, so that phone numbers, names and amounts are not readable by whoever
+ * memos, failures' details) with AES-256-GCM, so that phone numbers, names and amounts are not readable by whoever
  * can read Temporal's histories. Each payload is encrypted whole (its metadata and data) under a fresh 96-bit
  * nonce; the encrypted payload says {@code encoding: binary/encrypted} and which key it needs, and that key id is
  * authenticated with it. Payloads are encrypted with the active key and decrypted with whichever configured key
