@@ -6,10 +6,9 @@ import static com.paywire.infra.support.ClientRequests.systemConversationId;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.protobuf.ByteString;
-import com.paywire.infra.support.ClientRequests;
 import com.paywire.infra.support.DecodedHistory;
+import com.paywire.infra.support.EveryProductSystemTest;
 import com.paywire.infra.support.TimeSkippingPlatform;
-import com.paywire.infra.support.TimeSkippingSystemTest;
 import com.paywire.workflows.WorkflowIds;
 import io.temporal.api.common.v1.WorkflowExecution;
 import io.temporal.api.history.v1.History;
@@ -22,8 +21,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
@@ -32,23 +29,10 @@ import org.springframework.beans.factory.annotation.Autowired;
  * of an express deposit, read from the service as an operator of Temporal (or its UI) reads them, carry neither the
  * phone number, nor the name, nor the amount in clear, though the workflows were given all three.
  */
-class HistoriesSafeToShowSystemTest extends TimeSkippingSystemTest {
-
-    private static final String SANDBOX = "paywire-sandbox";
+class HistoriesSafeToShowSystemTest extends EveryProductSystemTest {
 
     @Autowired
     PayloadCodec payloadCodec;
-    private ClientRequests api;
-
-    @BeforeAll
-    static void outsideWorld() {
-        ClientRequests.stubTheOutsideWorld();
-    }
-
-    @BeforeEach
-    void client() {
-        api = new ClientRequests(http, json);
-    }
 
     @Test
     void givenAPayoutPaid_itsRawHistoryShouldCarryNeitherThePhoneNumber_norTheRecipientsName_norTheAmount() {

@@ -18,8 +18,7 @@ import static org.assertj.core.api.Assertions.entry;
 
 import com.paywire.domain.checkout.BillTo;
 import com.paywire.domain.checkout.HostedCheckout;
-import com.paywire.infra.support.ClientRequests;
-import com.paywire.infra.support.TimeSkippingSystemTest;
+import com.paywire.infra.support.EveryProductSystemTest;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.workflows.PaymentSearchAttributes;
@@ -38,8 +37,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.UUID;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
@@ -48,25 +45,12 @@ import org.springframework.beans.factory.annotation.Autowired;
  * OriginatorConversationId, Product and Rail, and its PaymentStatus follows the status the client reads. Read as the
  * Temporal UI and CLI read them, from the service's DescribeWorkflowExecution.
  */
-class PaymentSearchAttributesSystemTest extends TimeSkippingSystemTest {
-
-    private static final String SANDBOX = "paywire-sandbox";
+class PaymentSearchAttributesSystemTest extends EveryProductSystemTest {
 
     @Autowired
     HostedCheckout checkout;
     @Autowired
     EventStore events;
-    private ClientRequests api;
-
-    @BeforeAll
-    static void outsideWorld() {
-        ClientRequests.stubTheOutsideWorld();
-    }
-
-    @BeforeEach
-    void client() {
-        api = new ClientRequests(http, json);
-    }
 
     @Test
     void givenTheApiStarted_itShouldHaveRegisteredTheAttributesWithTheService() {

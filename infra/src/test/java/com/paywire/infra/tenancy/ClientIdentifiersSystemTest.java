@@ -18,9 +18,8 @@ import com.paywire.api.auth.ClientSecretHasher;
 import com.paywire.api.auth.Scope;
 import com.paywire.domain.checkout.BillTo;
 import com.paywire.domain.checkout.HostedCheckout;
-import com.paywire.infra.support.ClientRequests;
+import com.paywire.infra.support.EveryProductSystemTest;
 import com.paywire.infra.support.TimeSkippingPlatform;
-import com.paywire.infra.support.TimeSkippingSystemTest;
 import com.paywire.persistence.LedgerInvariants;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
@@ -33,7 +32,6 @@ import java.math.BigDecimal;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.UUID;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -46,9 +44,8 @@ import tools.jackson.databind.JsonNode;
  * RequestId in any product gets its own payment, which neither collides with nor reveals the first client's, and
  * each rail callback reaches the payment it was meant for.
  */
-class ClientIdentifiersSystemTest extends TimeSkippingSystemTest {
+class ClientIdentifiersSystemTest extends EveryProductSystemTest {
 
-    static final String SANDBOX = "paywire-sandbox";
     static final String TWIN = "identifier-twin";
     static final String SANDBOX_SHORT_CODE = "174379";
     static final String TWIN_SHORT_CODE = "600111";
@@ -63,12 +60,6 @@ class ClientIdentifiersSystemTest extends TimeSkippingSystemTest {
     HostedCheckout checkout;
 
     String twin;
-    ClientRequests api;
-
-    @BeforeAll
-    static void outsideWorld() {
-        ClientRequests.stubTheOutsideWorld();
-    }
 
     /** A second client with every scope and route, its own short code and float, beside the sandbox client. */
     @BeforeEach
@@ -79,7 +70,6 @@ class ClientIdentifiersSystemTest extends TimeSkippingSystemTest {
         ledger.transfer("twin-float", new Ledger.Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(TWIN), new BigDecimal("50000.00")),
                 "Twin's float");
         twin = TimeSkippingPlatform.token(http, TWIN, "twin-secret");
-        api = new ClientRequests(http, json);
     }
 
     @Test
