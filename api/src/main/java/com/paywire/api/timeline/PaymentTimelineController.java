@@ -89,7 +89,7 @@ class PaymentTimelineController {
                     + "TRANSFER or DELIVERY") String kind,
             @Schema(description = "the activity type, signal, Update or workflow type; a timer's id; a transfer's "
                     + "key; an event's type") String name,
-            @Schema(description = "a transfer's key or a delivery's id") String reference) {
+            @Schema(description = "a delivery's id") String reference) {
     }
 
     @Operation(summary = "A payment's timeline, by any of its ids: its workflow steps, ledger entries and "

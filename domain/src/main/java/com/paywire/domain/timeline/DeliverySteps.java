@@ -20,15 +20,15 @@ import java.util.List;
 final class DeliverySteps {
 
     /** One delivery of one event, with its attempts, oldest first. */
-    record Delivery(EventStore.Event event, EventStore.Delivery delivery, List<EventStore.Attempt> attempts) {
+    record DeliveryAttempts(EventStore.Event event, EventStore.Delivery delivery, List<EventStore.Attempt> attempts) {
     }
 
     private DeliverySteps() {
     }
 
-    static List<TimelineStep> of(List<Delivery> deliveries) {
+    static List<TimelineStep> of(List<DeliveryAttempts> deliveries) {
         List<TimelineStep> steps = new ArrayList<>();
-        for (Delivery delivery : deliveries) {
+        for (DeliveryAttempts delivery : deliveries) {
             boolean webhook = delivery.delivery().webhookId() != null;
             String target = webhook ? "webhook" : "callback";
             Operator operator = new Operator(WorkflowIds.delivery(delivery.delivery().clientId(),
@@ -49,7 +49,7 @@ final class DeliverySteps {
         return steps;
     }
 
-    private static TimelineStep attempt(Delivery delivery, EventStore.Attempt attempt, String target, boolean webhook,
+    private static TimelineStep attempt(DeliveryAttempts delivery, EventStore.Attempt attempt, String target, boolean webhook,
                                         Operator operator) {
         Instant time = attempt.attemptedAt().toInstant();
         Duration took = Duration.ofMillis(attempt.latencyMs());

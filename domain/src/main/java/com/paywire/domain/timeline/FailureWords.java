@@ -90,6 +90,11 @@ final class FailureWords {
         return delay;
     }
 
+    /** The failure an activity ended with, and how many attempts it took: "rail answered 503; gave up after 5 attempts". */
+    static String lastOf(Failure failure, int attempts) {
+        return of(failure) + (attempts > 1 ? "; gave up after " + attempts + " attempts" : "");
+    }
+
     /** "attempt 1 failed", "attempts 1 to 3 failed", with the last failure when Temporal kept it. */
     static String earlierAttempts(int attempt, Failure lastFailure) {
         int failed = attempt - 1;

@@ -165,11 +165,11 @@ final class HistorySteps {
                     StepWords.activity(type, first(closed.getActivityTaskCompletedEventAttributes().getResult()), inputs),
                     attempt > 1 ? FailureWords.earlierAttempts(attempt, lastFailure) : null, run, ids, "ACTIVITY", type);
             case EVENT_TYPE_ACTIVITY_TASK_FAILED -> step(scheduled, closed, attempt, Outcome.FAILED,
-                    StepWords.activity(type, null, inputs),
-                    FailureWords.of(closed.getActivityTaskFailedEventAttributes().getFailure()), run, ids, "ACTIVITY", type);
+                    StepWords.activity(type, null, inputs), FailureWords.lastOf(
+                            closed.getActivityTaskFailedEventAttributes().getFailure(), attempt), run, ids, "ACTIVITY", type);
             case EVENT_TYPE_ACTIVITY_TASK_TIMED_OUT -> step(scheduled, closed, attempt, Outcome.TIMED_OUT,
-                    StepWords.activity(type, null, inputs),
-                    FailureWords.of(closed.getActivityTaskTimedOutEventAttributes().getFailure()), run, ids, "ACTIVITY", type);
+                    StepWords.activity(type, null, inputs), FailureWords.lastOf(
+                            closed.getActivityTaskTimedOutEventAttributes().getFailure(), attempt), run, ids, "ACTIVITY", type);
             default -> step(scheduled, closed, attempt, Outcome.CANCELED, StepWords.activity(type, null, inputs),
                     "cancelled", run, ids, "ACTIVITY", type);
         };

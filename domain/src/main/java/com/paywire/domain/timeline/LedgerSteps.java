@@ -126,6 +126,6 @@ final class LedgerSteps {
     }
 
     private static Operator operator(String key) {
-        return new Operator(null, null, List.of(), "TRANSFER", key, key);
+        return new Operator(null, null, List.of(), "TRANSFER", key, null);
     }
 }

@@ -91,11 +91,11 @@ public class PaymentTimelines {
         List<TimelineStep> steps = new ArrayList<>();
         read.runs().forEach(run -> steps.addAll(historySteps.of(run)));
         from.ledgerKeys().forEach(key -> steps.addAll(LedgerSteps.of(ledger.transfersOf(key))));
-        List<DeliverySteps.Delivery> deliveries = new ArrayList<>();
+        List<DeliverySteps.DeliveryAttempts> deliveries = new ArrayList<>();
         for (EventStore.Event event : events.eventsOf(payment.clientId(), from.eventKeys())) {
             if (from.eventFilter().test(event)) {
                 events.deliveriesOf(event.id()).forEach(delivery -> deliveries.add(
-                        new DeliverySteps.Delivery(event, delivery, events.attemptsOf(delivery.id()))));
+                        new DeliverySteps.DeliveryAttempts(event, delivery, events.attemptsOf(delivery.id()))));
             }
         }
         steps.addAll(DeliverySteps.of(deliveries));

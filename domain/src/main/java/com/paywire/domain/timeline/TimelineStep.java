@@ -43,7 +43,7 @@ public record TimelineStep(Instant time, Duration duration, Integer attempt, Out
      * @param kind       ACTIVITY, LOCAL_ACTIVITY, TIMER, SIGNAL, UPDATE, CHILD_WORKFLOW, WORKFLOW, TRANSFER, DELIVERY
      * @param name       the activity type, signal, Update or workflow type; a timer's id; a transfer's key; an
      *                   event's type
-     * @param reference  a ledger transfer's key, a delivery's id, a child workflow's id; null otherwise
+     * @param reference  a delivery's id; null otherwise
      */
     public record Operator(String workflowId, String runId, List<Long> eventIds, String kind, String name,
                            String reference) {

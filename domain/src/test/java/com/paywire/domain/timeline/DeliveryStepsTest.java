@@ -17,9 +17,9 @@ class DeliveryStepsTest {
     private static final EventStore.Event EVENT = new EventStore.Event(UUID.randomUUID(), "acme", "payout.completed",
             "payment-order:o-1", "{}", null, T0);
 
-    private static DeliverySteps.Delivery delivery(UUID webhookId, DeliveryStatus status,
+    private static DeliverySteps.DeliveryAttempts delivery(UUID webhookId, DeliveryStatus status,
                                                    EventStore.Attempt... attempts) {
-        return new DeliverySteps.Delivery(EVENT, new EventStore.Delivery(UUID.randomUUID(), EVENT.id(), "acme",
+        return new DeliverySteps.DeliveryAttempts(EVENT, new EventStore.Delivery(UUID.randomUUID(), EVENT.id(), "acme",
                 webhookId, "https://merchant.example/hooks", status, null, T0, null), List.of(attempts));
     }
 

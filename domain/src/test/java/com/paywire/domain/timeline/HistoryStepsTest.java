@@ -101,6 +101,20 @@ class HistoryStepsTest {
     }
 
     @Test
+    void givenAnActivityThatRanOutOfAttempts_itsStepShouldSayTheLastFailure_andHowManyAttemptsItTook() {
+        HistoryBuilder history = new HistoryBuilder();
+        long scheduled = history.activityScheduled("TopUpAirtime", RAIL_POLICY, "recipient-1");
+        history.activityStarted(scheduled, 5, null);
+        history.activityFailed(scheduled, HistoryBuilder.railAnswered(503));
+
+        TimelineStep topUp = only(STEPS.of(history.run()), "ACTIVITY");
+
+        assertThat(topUp.outcome()).isEqualTo(Outcome.FAILED);
+        assertThat(topUp.attempt()).isEqualTo(5);
+        assertThat(topUp.failure()).isEqualTo("rail answered 503; gave up after 5 attempts");
+    }
+
+    @Test
     void givenALocalActivity_itsStepShouldBeReadFromItsMarker_withItsAttemptAndResult() {
         HistoryBuilder history = new HistoryBuilder();
         history.workflowStarted("PaymentOrderLineWorkflow", null);

@@ -35,7 +35,7 @@ class LedgerStepsTest {
         assertThat(steps).extracting(TimelineStep::outcome).containsExactly(Outcome.HELD, Outcome.POSTED);
         assertThat(steps.getFirst().duration()).as("held for").isEqualTo(Duration.ofSeconds(30));
         assertThat(steps.getLast().time()).isEqualTo(T0.plusSeconds(30).toInstant());
-        assertThat(steps.getFirst().operator().reference()).isEqualTo("payout:r");
+        assertThat(steps.getFirst().operator().name()).isEqualTo("payout:r");
     }
 
     @Test
