@@ -21,11 +21,12 @@ import com.paywire.infra.support.TimeSkippingSystemTest;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
-import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.workflows.WorkflowIds;
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeAll;
@@ -112,7 +113,7 @@ class PaymentTimelineSystemTest extends TimeSkippingSystemTest {
                 .withRequestBody(matchingJsonPath("$.msisdn", equalTo(wallet))).willReturn(aResponse().withStatus(503)));
         List<String> ids = payments.payout(token, wallet, "500");
 
-        JsonNode retrying = TimelinePayments.await(() -> java.util.Optional.ofNullable(
+        JsonNode retrying = TimelinePayments.await(() -> Optional.ofNullable(
                 Timelines.stepOrNull(timelines.of(token, ids.get(1)), "sent the payout to the rail"))
                 .filter(step -> "RETRYING".equals(step.get("outcome").asString())));
         Timelines.print(timelines.of(token, ids.get(1)));
@@ -271,5 +272,7 @@ class PaymentTimelineSystemTest extends TimeSkippingSystemTest {
         JsonNode seen = timelines.of(operations, theirs.get(1));
         assertThat(seen.get("clientId").asString()).isEqualTo("timeline-other");
         assertThat(seen.get("product").asString()).isEqualTo("payout-line");
+        String billsOnly = TimeSkippingPlatform.token(http, SANDBOX, "sandbox-secret", "bills");
+        assertThat(timelines.status(billsOnly, mine.get(0))).as("a payout needs the payouts scope").isEqualTo(403);
     }
 }
