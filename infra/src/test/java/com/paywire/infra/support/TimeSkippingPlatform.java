@@ -109,10 +109,18 @@ public class TimeSkippingPlatform {
     }
 
     public static String token(RestClient http, String clientId, String secret) {
+        return token(http, clientId, secret, null);
+    }
+
+    /** A token carrying only this scope (null: every scope the client holds). */
+    public static String token(RestClient http, String clientId, String secret, String scope) {
         var form = new LinkedMultiValueMap<String, String>();
         form.add("grant_type", "client_credentials");
         form.add("client_id", clientId);
         form.add("client_secret", secret);
+        if (scope != null) {
+            form.add("scope", scope);
+        }
         return http.post().uri("/connect/token").contentType(MediaType.APPLICATION_FORM_URLENCODED).body(form)
                 .retrieve().body(JsonNode.class).get("access_token").asString();
     }
