@@ -51,13 +51,12 @@ final class WorkflowHistories {
                 List<HistoryEvent> events = temporal.fetchHistory(workflowId, latestRun).getEvents();
                 String firstRun = events.isEmpty() ? "" : events.getFirst()
                         .getWorkflowExecutionStartedEventAttributes().getFirstExecutionRunId();
-                readRuns(workflowId, firstRun.isEmpty() ? latestRun : firstRun, runs, seen);
+                readRuns(workflowId, firstRun.isEmpty() ? latestRun : firstRun, runs, seen, notes);
             } catch (StatusRuntimeException e) {
                 if (e.getStatus().getCode() == Status.Code.NOT_FOUND) {
                     missing.add(workflowId);
                 } else {
-                    notes.add("Temporal could not be reached (" + e.getStatus().getCode()
-                            + "): the steps of workflow " + workflowId + " are missing.");
+                    notes.add(unreadable(workflowId, e));
                 }
             }
         }
@@ -68,8 +67,12 @@ final class WorkflowHistories {
         return new Read(runs, notes);
     }
 
-    /** A run, then its children, then the run it continued as, until the last. */
-    private void readRuns(String workflowId, String runId, List<WorkflowRun> runs, Set<String> seen) {
+    /**
+     * A run, then its children, then the run it continued as, until the last. A child that cannot be read (past
+     * retention, or Temporal away meanwhile) is noted and the rest is still answered.
+     */
+    private void readRuns(String workflowId, String runId, List<WorkflowRun> runs, Set<String> seen,
+                          List<String> notes) {
         String next = runId;
         while (next != null && runs.size() < MAX_RUNS) {
             seen.add(workflowId);
@@ -82,13 +85,24 @@ final class WorkflowHistories {
                 if (event.getEventType() == EventType.EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_STARTED) {
                     WorkflowExecution child = event.getChildWorkflowExecutionStartedEventAttributes().getWorkflowExecution();
                     if (!seen.contains(child.getWorkflowId())) {
-                        readRuns(child.getWorkflowId(), child.getRunId(), runs, seen);
+                        try {
+                            readRuns(child.getWorkflowId(), child.getRunId(), runs, seen, notes);
+                        } catch (StatusRuntimeException e) {
+                            notes.add(unreadable(child.getWorkflowId(), e));
+                        }
                     }
                 }
             }
             next = last != null && last.getEventType() == EventType.EVENT_TYPE_WORKFLOW_EXECUTION_CONTINUED_AS_NEW
                     ? last.getWorkflowExecutionContinuedAsNewEventAttributes().getNewExecutionRunId() : null;
         }
+    }
+
+    private static String unreadable(String workflowId, StatusRuntimeException e) {
+        return e.getStatus().getCode() == Status.Code.NOT_FOUND
+                ? "Temporal no longer has workflow " + workflowId + " (past its retention): its steps are missing."
+                : "Temporal could not be reached (" + e.getStatus().getCode() + "): the steps of workflow "
+                        + workflowId + " are missing.";
     }
 
     private DescribeWorkflowExecutionResponse describe(String workflowId, String runId) {
