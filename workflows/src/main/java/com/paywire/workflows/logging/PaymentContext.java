@@ -38,6 +38,19 @@ public record PaymentContext(String clientId, String clientPaymentId, String pay
         return () -> replaceWith(before);
     }
 
+    /**
+     * Names this payment in the logging context for the rest of the request this thread serves: the API clears it
+     * when the request ends. Elsewhere use {@link #open()}.
+     */
+    public void putForTheRequest() {
+        replaceWith(values());
+    }
+
+    /** Removes the payment's keys from this thread's logging context (the API does as each request ends). */
+    public static void clear() {
+        KEYS.forEach(MDC::remove);
+    }
+
     /** The keys that have a value. */
     Map<String, String> values() {
         Map<String, String> values = new LinkedHashMap<>();
