@@ -1,15 +1,16 @@
 package com.paywire.domain.observability;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.when;
 
 import com.paywire.persistence.ledger.Ledger;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** The holds gauges read the ledger when scraped, at most once per {@link HoldsOutstanding#FRESH_FOR}. */
@@ -26,23 +27,13 @@ class HoldsOutstandingTest {
             return held;
         }
     };
-    final Clock clock = new Clock() {
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-    };
+    final Clock clock = mock(Clock.class);
     final SimpleMeterRegistry meters = new SimpleMeterRegistry();
+
+    @BeforeEach
+    void aClockThatReadsNow() {
+        when(clock.instant()).thenAnswer(call -> now);
+    }
 
     @Test
     void givenHoldsInTheLedger_theGaugesShouldShowThem_andReadTheLedgerAgainOnlyWhenTheirFigureIsStale() {
