@@ -133,7 +133,7 @@ public class CardPayments {
                 .setMemo(Map.of("summary", "Card payment " + request.amount().toPlainString() + " "
                         + request.currency() + ", order " + request.requestId()))
                 .build());
-        // a checkout's attempt is a step of the checkout order, which is the payment journaled
+        // journaled as a payment of its own only through the card API: a checkout's attempt is a step of its order
         PaymentJournal.Payment payment = PaymentJournal.Payment.ofCard(clientId, request.requestId(), authorisationId);
         try (PaymentContext.Scope about = payment.ids().open()) {
             boolean startedHere = true;
@@ -236,13 +236,16 @@ public class CardPayments {
         PaymentJournal.Payment payment = PaymentJournal.Payment.ofCard(clientId, authorisation.requestId(),
                 authorisation.id());
         try (PaymentContext.Scope about = payment.ids().open()) {
-            Outcome outcome = state.approved()
-                    ? askTheWorkflow(temporal.newWorkflowStub(CardPaymentWorkflow.class,
-                            WorkflowIds.cardPayment(clientId, authorisation.id())),
-                    new CardOperation(CardIds.of(type, clientId, requestId), requestId, amount, captureId,
-                            clock.millis()), authorisation, update)
-                    : new Refused(Refusal.INVALID_STATE, "The authorisation was not approved (" + state + ").",
-                            authorisation.id());
+            Outcome outcome;
+            if (state.approved()) {
+                CardOperation operation = new CardOperation(CardIds.of(type, clientId, requestId), requestId, amount,
+                        captureId, clock.millis());
+                outcome = askTheWorkflow(temporal.newWorkflowStub(CardPaymentWorkflow.class,
+                        WorkflowIds.cardPayment(clientId, authorisation.id())), operation, authorisation, update);
+            } else {
+                outcome = new Refused(Refusal.INVALID_STATE, "The authorisation was not approved (" + state + ").",
+                        authorisation.id());
+            }
             if (outcome instanceof Refused refused) {
                 // an everyday answer (409, 402): one line, no stack
                 log.info("Card {} {} refused ({}): {}", type.name().toLowerCase(Locale.ROOT), requestId,
