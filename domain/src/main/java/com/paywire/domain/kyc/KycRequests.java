@@ -16,6 +16,7 @@ import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.kyc.KycCommand;
 import com.paywire.workflows.kyc.KycWorkflow;
+import com.paywire.workflows.logging.PaymentContext;
 import io.temporal.client.WorkflowClient;
 import java.time.Clock;
 import java.time.OffsetDateTime;
@@ -149,7 +150,8 @@ public class KycRequests {
                 "KYC check of national ID " + request.nationalIdHint()));
         KycCommand command = new KycCommand(request.id().toString(), request.clientId(),
                 request.systemTraceAuditNumber(), properties.registryWindow(), properties.retention());
-        return Outbox.start("KYC request", request.systemTraceAuditNumber(),
+        return Outbox.start("KYC request", new PaymentContext(request.clientId(),
+                        request.systemTraceAuditNumber(), request.id().toString()),
                 () -> WorkflowClient.start(workflow::verify, command),
                 () -> requests.markWorkflowStarted(request.id()));
     }

@@ -12,8 +12,10 @@ import com.paywire.persistence.TestDatabase;
 import com.paywire.worker.Registrations;
 import com.paywire.worker.TaskQueueRegistration;
 import com.paywire.workflows.TaskQueues;
+import com.paywire.workflows.TemporalConnection;
 import io.temporal.client.WorkflowClient;
 import io.temporal.serviceclient.WorkflowServiceStubs;
+import io.temporal.testing.TestEnvironmentOptions;
 import io.temporal.testing.TestWorkflowEnvironment;
 import io.temporal.worker.Worker;
 import java.util.List;
@@ -127,7 +129,9 @@ public class TimeSkippingPlatform {
 
     @Bean(destroyMethod = "close")
     TestWorkflowEnvironment testWorkflowEnvironment() {
-        return TestWorkflowEnvironment.newInstance();
+        // the roles' client options, so that the payment's ids reach workflows and activities as in production
+        return TestWorkflowEnvironment.newInstance(TestEnvironmentOptions.newBuilder()
+                .setWorkflowClientOptions(TemporalConnection.clientOptions("default")).build());
     }
 
     /**

@@ -209,6 +209,18 @@ public class Ledger {
         return key.equals(paymentKey) || key.startsWith(paymentKey + "#") || key.startsWith(paymentKey + ":");
     }
 
+    /**
+     * The holds not yet posted or released, over every client: how many, and the money their legs keep (amounts and
+     * fees, in KES: nothing else is held). Reads the index of pending legs alone (V25).
+     */
+    public Holds pendingHolds() {
+        return jdbc.sql("""
+                select count(distinct reservation_key), coalesce(sum(amount), 0) from ledger_transfers where state = ?
+                """)
+                .param(TransferState.PENDING.name())
+                .query((rs, n) -> new Holds(rs.getLong(1), rs.getBigDecimal(2))).single();
+    }
+
     /** Balance minus held funds. */
     public BigDecimal available(String accountId) {
         return find(accountId).map(Account::available).orElse(Cents.ZERO);
@@ -292,6 +304,10 @@ public class Ledger {
     private static Account account(java.sql.ResultSet rs, int row) throws java.sql.SQLException {
         return new Account(rs.getString("id"), rs.getBigDecimal("balance"), rs.getBigDecimal("reserved"),
                 rs.getBoolean("may_go_negative"), rs.getString("currency"));
+    }
+
+    /** Holds outstanding: how many, and how much they keep. */
+    public record Holds(long count, BigDecimal amount) {
     }
 
     /** One movement of money: from the debit account to the credit account. */

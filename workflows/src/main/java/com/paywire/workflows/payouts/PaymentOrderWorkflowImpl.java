@@ -2,6 +2,7 @@ package com.paywire.workflows.payouts;
 
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.logging.PaymentContext;
 import io.temporal.api.enums.v1.ParentClosePolicy;
 import io.temporal.workflow.Async;
 import io.temporal.workflow.ChildWorkflowOptions;
@@ -35,7 +36,12 @@ public class PaymentOrderWorkflowImpl implements PaymentOrderWorkflow {
                             .setParentClosePolicy(ParentClosePolicy.PARENT_CLOSE_POLICY_ABANDON)
                             .setMemo(Map.of("summary", PayoutLineSummary.of(line, order.originatorConversationId())))
                             .build());
-            Promise<LineStatus> result = Async.function(child::process, line);
+            Promise<LineStatus> result;
+            // the line's workflow, and whatever it logs, is about the line: its stan and reference, not the order's ids
+            try (PaymentContext.Scope ofTheLine = new PaymentContext(line.clientId(), line.systemTraceAuditNumber(),
+                    line.reference()).open()) {
+                result = Async.function(child::process, line);
+            }
             // a line that ends without signalling (it failed outright) frees its slot too
             lines.add(result.handle((status, failure) -> {
                 settled.add(line.systemTraceAuditNumber());
