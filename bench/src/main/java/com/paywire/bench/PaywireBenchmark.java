@@ -90,7 +90,8 @@ public final class PaywireBenchmark {
                     "SPRING_PROFILES_ACTIVE", "local");
             progress("Starting the API and a worker (separate processes)...");
             RoleProcess apiProcess = start(RoleProcess.start("api", apiJar, env, "--server.port=" + apiPort));
-            RoleProcess worker = start(RoleProcess.start("worker", workerJar, env));
+            RoleProcess worker = start(RoleProcess.start("worker", workerJar, env,
+                    "--paywire.worker.management-port=" + StackParts.freePort()));
             StackParts.awaitHealthy(api);
             WorkflowServiceStubs service = WorkflowServiceStubs.newServiceStubs(
                     WorkflowServiceStubsOptions.newBuilder().setTarget(temporal).build());

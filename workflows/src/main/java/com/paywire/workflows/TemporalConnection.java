@@ -1,9 +1,10 @@
 package com.paywire.workflows;
 
+import com.paywire.workflows.logging.PaymentContextPropagator;
+import com.uber.m3.tally.Scope;
 import io.temporal.client.WorkflowClient;
-import java.time.Duration;
-import java.util.List;
 import io.temporal.client.WorkflowClientOptions;
+import io.temporal.common.context.ContextPropagator;
 import io.temporal.common.converter.CodecDataConverter;
 import io.temporal.common.converter.GlobalDataConverter;
 import io.temporal.common.interceptors.WorkflowClientInterceptor;
@@ -11,17 +12,26 @@ import io.temporal.payload.codec.PayloadCodec;
 import io.temporal.serviceclient.RpcRetryOptions;
 import io.temporal.serviceclient.WorkflowServiceStubs;
 import io.temporal.serviceclient.WorkflowServiceStubsOptions;
+import java.time.Duration;
+import java.util.List;
 
 /** How every Paywire process reaches Temporal: one address and namespace, set by configuration. */
 public final class TemporalConnection {
 
+    /** What every process hands on with its calls to Temporal: the payment a log line is about. */
+    public static final List<ContextPropagator> CONTEXT_PROPAGATORS = List.of(new PaymentContextPropagator());
+
     private TemporalConnection() {
     }
 
-    /** Stubs that connect lazily, so a process starts (and reports itself unhealthy) while Temporal is away. */
-    public static WorkflowServiceStubs serviceStubs(String address) {
+    /**
+     * Stubs that connect lazily, so a process starts (and reports itself unhealthy) while Temporal is away.
+     *
+     * @param metrics where the SDK reports its metrics (the client's calls and, in a worker, its tasks)
+     */
+    public static WorkflowServiceStubs serviceStubs(String address, Scope metrics) {
         return WorkflowServiceStubs.newServiceStubs(
-                WorkflowServiceStubsOptions.newBuilder().setTarget(address).build());
+                WorkflowServiceStubsOptions.newBuilder().setTarget(address).setMetricsScope(metrics).build());
     }
 
     /**
@@ -29,10 +39,11 @@ public final class TemporalConnection {
      * {@code retryBudget} instead of the SDK's default of a minute, and the caller falls back (the payout
      * outbox, for one, starts the workflow later).
      */
-    public static WorkflowServiceStubs serviceStubs(String address, Duration retryBudget) {
+    public static WorkflowServiceStubs serviceStubs(String address, Duration retryBudget, Scope metrics) {
         return WorkflowServiceStubs.newServiceStubs(WorkflowServiceStubsOptions.newBuilder()
                 .setTarget(address)
                 .setRpcRetryOptions(RpcRetryOptions.newBuilder().setExpiration(retryBudget).build())
+                .setMetricsScope(metrics)
                 .build());
     }
 
@@ -43,15 +54,16 @@ public final class TemporalConnection {
     }
 
     /**
-     * How every client of Paywire's talks to Temporal, the worker's included (it polls through its client): each
-     * payload passes through {@code payloadCodec} (see {@code PayloadEncryption}). A failure's message does not (it
-     * names ids, codes and limits): SDK 1.38 encodes an Update validator's refusal twice, and the client would read
-     * "Encoded failure" instead of why a capture or refund was refused.
+     * The options of every Paywire client of Temporal, the worker's (it polls through its client) and the test
+     * environments' included: each payload passes through {@code payloadCodec} (see {@code PayloadEncryption}). A
+     * failure's message does not (it names ids, codes and limits): SDK 1.38 encodes an Update validator's refusal
+     * twice, and the client would read "Encoded failure" instead of why a capture or refund was refused.
      */
     public static WorkflowClientOptions clientOptions(String namespace, PayloadCodec payloadCodec) {
         return WorkflowClientOptions.newBuilder()
                 .setNamespace(namespace)
                 .setDataConverter(new CodecDataConverter(GlobalDataConverter.get(), List.of(payloadCodec)))
+                .setContextPropagators(CONTEXT_PROPAGATORS)
                 .build();
     }
 }

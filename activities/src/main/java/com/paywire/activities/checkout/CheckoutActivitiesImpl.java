@@ -8,6 +8,7 @@ import com.paywire.domain.checkout.CheckoutDocuments;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.money.Movement;
 import com.paywire.domain.notifications.EventPublisher;
+import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.checkout.CheckoutStore;
@@ -50,9 +51,11 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
     private final EventPublisher publisher;
     private final TransactionTemplate transaction;
     private final Clock clock;
+    private final PaymentJournal journal;
 
     public CheckoutActivitiesImpl(CheckoutStore checkouts, DepositStore deposits, CardCheckout cards, MoneyEngine money,
-                                  EventPublisher publisher, TransactionTemplate transaction, Clock clock) {
+                                  EventPublisher publisher, TransactionTemplate transaction, Clock clock,
+                                  PaymentJournal journal) {
         this.checkouts = checkouts;
         this.deposits = deposits;
         this.cards = cards;
@@ -60,6 +63,7 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
         this.publisher = publisher;
         this.transaction = transaction;
         this.clock = clock;
+        this.journal = journal;
     }
 
     @Override
@@ -72,6 +76,11 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
                 CheckoutOrder current = checkouts.lock(id(change));
                 requireNotFinal(current, change);
                 record(change);
+                if (change.status().terminal() && current.status() != change.status()) { // cancelled or expired
+                    journal.finished(PaymentJournal.Payment.of(current, current.paymentMethod()),
+                            PaymentJournal.Outcome.FAILED, current.createdAt(), change.status().description()
+                                    + " after " + current.attempts() + " attempts to pay");
+                }
                 return checkouts.find(current.id()).orElseThrow();
             });
             publish(order, change);
@@ -140,8 +149,10 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
                 requireNotFinal(current, completion);
                 record(completion);
                 credit(current, completion.method());
-                log.info("Checkout {} of client {} completed by {}: {} KES, fee {}", current.originatorConversationId(),
-                        current.clientId(), completion.method(), current.totalAmount(), current.feeAmount());
+                journal.finished(PaymentJournal.Payment.of(current, completion.method()),
+                        PaymentJournal.Outcome.COMPLETED, current.createdAt(), "paid by " + completion.method()
+                                + ", " + current.totalAmount() + " " + current.currencyName() + ", fee "
+                                + current.feeAmount());
                 return checkouts.find(current.id()).orElseThrow();
             });
             publish(order, completion);

@@ -5,6 +5,7 @@ import static com.paywire.activities.ActivityFailures.reported;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.money.Movement;
 import com.paywire.domain.notifications.EventPublisher;
+import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.checkout.CheckoutStore;
@@ -26,6 +27,7 @@ import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.UUID;
 import org.slf4j.Logger;
@@ -49,15 +51,18 @@ public class DepositActivitiesImpl implements DepositActivities {
     private final EventPublisher publisher;
     private final TransactionTemplate transaction;
     private final Clock clock;
+    private final PaymentJournal journal;
 
     public DepositActivitiesImpl(DepositStore deposits, CheckoutStore checkouts, MoneyEngine money,
-                                 EventPublisher publisher, TransactionTemplate transaction, Clock clock) {
+                                 EventPublisher publisher, TransactionTemplate transaction, Clock clock,
+                                 PaymentJournal journal) {
         this.deposits = deposits;
         this.checkouts = checkouts;
         this.money = money;
         this.publisher = publisher;
         this.transaction = transaction;
         this.clock = clock;
+        this.journal = journal;
     }
 
     @Override
@@ -92,8 +97,15 @@ public class DepositActivitiesImpl implements DepositActivities {
             if (status == DepositStatus.COMPLETED && !forCheckout) {
                 credit(current);
             }
-            log.info("Express deposit {} of client {}: {} {}", current.originatorConversationId(),
-                    current.clientId(), result.resultCode(), result.resultDesc());
+            if (forCheckout) { // the checkout order is the payment: its attempt is a step of it
+                log.info("Phone prompt {} of checkout attempt: {} {}", current.originatorConversationId(),
+                        result.resultCode(), result.resultDesc());
+            } else {
+                journal.finished(PaymentJournal.Payment.of(current), status == DepositStatus.COMPLETED
+                                ? PaymentJournal.Outcome.COMPLETED : PaymentJournal.Outcome.FAILED, current.createdAt(),
+                        status.name().toLowerCase(Locale.ROOT) + ", the rail said " + result.resultCode()
+                                + " " + result.resultDesc());
+            }
             return deposits.find(id).orElseThrow();
         });
         if (deposit.callbackUrl() != null && !forCheckout) {

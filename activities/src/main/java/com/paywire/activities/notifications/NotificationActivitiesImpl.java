@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonRawValue;
 import com.paywire.domain.notifications.CallbackXml;
 import com.paywire.domain.notifications.EventPublisher;
+import com.paywire.domain.observability.PaywireMeters;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.persistence.notifications.WebhookEndpoint;
@@ -15,16 +16,22 @@ import com.paywire.workflows.notifications.AttemptResult;
 import com.paywire.workflows.notifications.DeliveryOutcome;
 import com.paywire.workflows.notifications.EventCommand;
 import com.paywire.workflows.notifications.NotificationActivities;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
 import org.springframework.transaction.support.TransactionTemplate;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -34,6 +41,8 @@ public class NotificationActivitiesImpl implements NotificationActivities {
 
     private static final Logger log = LoggerFactory.getLogger(NotificationActivitiesImpl.class);
     private static final JsonMapper WEBHOOK_JSON = JsonMapper.builder().build();
+    private static final String CALLBACK = "callback";
+    private static final String WEBHOOK = "webhook";
 
     private final EventStore events;
     private final WebhookStore webhooks;
@@ -43,10 +52,11 @@ public class NotificationActivitiesImpl implements NotificationActivities {
     private final TransactionTemplate transaction;
     private final EventPublisher publisher;
     private final Clock clock;
+    private final MeterRegistry meters;
 
     public NotificationActivitiesImpl(EventStore events, WebhookStore webhooks, ApiClientStore clients,
                                       SecretCipher cipher, DeliveryHttp http, TransactionTemplate transaction,
-                                      EventPublisher publisher, Clock clock) {
+                                      EventPublisher publisher, Clock clock, MeterRegistry meters) {
         this.events = events;
         this.webhooks = webhooks;
         this.clients = clients;
@@ -55,6 +65,15 @@ public class NotificationActivitiesImpl implements NotificationActivities {
         this.transaction = transaction;
         this.publisher = publisher;
         this.clock = clock;
+        this.meters = meters;
+        // the series the dashboard and the alerts read exist from the start, at zero
+        for (String kind : List.of(CALLBACK, WEBHOOK)) {
+            attempts(kind, AttemptResult.Outcome.DELIVERED);
+            attempts(kind, AttemptResult.Outcome.FAILED);
+            for (DeliveryOutcome outcome : DeliveryOutcome.values()) {
+                finished(kind, outcome);
+            }
+        }
     }
 
     @Override
@@ -102,6 +121,9 @@ public class NotificationActivitiesImpl implements NotificationActivities {
     public void finish(String deliveryId, DeliveryOutcome outcome) {
         transaction.executeWithoutResult(tx -> {
             EventStore.Delivery delivery = events.findDelivery(UUID.fromString(deliveryId)).orElseThrow();
+            if (delivery.status() == DeliveryStatus.PENDING) { // not a retry of a finish that got through
+                afterCommit(() -> finished(kindOf(delivery), outcome).increment());
+            }
             events.finish(delivery.id(), status(outcome));
             if (outcome == DeliveryOutcome.FAILED && delivery.webhookId() != null
                     && webhooks.setStatus(delivery.webhookId(), WebhookStatus.ACTIVE, WebhookStatus.INACTIVE)) {
@@ -143,6 +165,7 @@ public class NotificationActivitiesImpl implements NotificationActivities {
                                  Integer statusCode, String error, int latencyMs) {
         events.recordAttempt(delivery.id(), attemptNumber, attemptedAt, statusCode, error, latencyMs);
         AttemptResult result = resultOf(new EventStore.Attempt(attemptNumber, attemptedAt, statusCode, error, latencyMs));
+        attempts(kindOf(delivery), result.outcome()).increment();
         if (result.outcome() != AttemptResult.Outcome.DELIVERED) {
             log.info("Delivery {} to {} at {}, attempt {}: {}", delivery.id(),
                     delivery.webhookId() != null ? "webhook " + delivery.webhookId() : "the callback URL",
@@ -150,6 +173,30 @@ public class NotificationActivitiesImpl implements NotificationActivities {
                     statusCode != null ? "answered HTTP " + statusCode : error);
         }
         return result;
+    }
+
+    /** Callback (to the request's URL) or webhook (to a registered endpoint), as the delivery meters tag it. */
+    private static String kindOf(EventStore.Delivery delivery) {
+        return delivery.webhookId() != null ? WEBHOOK : CALLBACK;
+    }
+
+    private Counter attempts(String kind, AttemptResult.Outcome outcome) {
+        return Counter.builder(PaywireMeters.DELIVERY_ATTEMPTS).tag(PaywireMeters.KIND, kind)
+                .tag(PaywireMeters.OUTCOME, outcome.name().toLowerCase(Locale.ROOT)).register(meters);
+    }
+
+    private Counter finished(String kind, DeliveryOutcome outcome) {
+        return Counter.builder(PaywireMeters.DELIVERIES_FINISHED).tag(PaywireMeters.KIND, kind)
+                .tag(PaywireMeters.OUTCOME, outcome.name().toLowerCase(Locale.ROOT)).register(meters);
+    }
+
+    private static void afterCommit(Runnable count) {
+        TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+            @Override
+            public void afterCommit() {
+                count.run();
+            }
+        });
     }
 
     /** A URL for the log: a query string may carry the client's own tokens. */

@@ -5,6 +5,7 @@ import static com.paywire.activities.ActivityFailures.reported;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.money.Movement;
 import com.paywire.domain.notifications.EventPublisher;
+import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.persistence.ledger.Ledger;
@@ -56,9 +57,11 @@ public class PayoutActivitiesImpl implements PayoutActivities {
     private final TransactionTemplate transaction;
     private final EventPublisher publisher;
     private final Clock clock;
+    private final PaymentJournal journal;
 
     public PayoutActivitiesImpl(PayoutStore store, Ledger ledger, MoneyEngine money, ChargeRepository charges,
-                                TransactionTemplate transaction, EventPublisher publisher, Clock clock) {
+                                TransactionTemplate transaction, EventPublisher publisher, Clock clock,
+                                PaymentJournal journal) {
         this.store = store;
         this.ledger = ledger;
         this.money = money;
@@ -66,6 +69,7 @@ public class PayoutActivitiesImpl implements PayoutActivities {
         this.transaction = transaction;
         this.publisher = publisher;
         this.clock = clock;
+        this.journal = journal;
     }
 
     @Override
@@ -93,6 +97,8 @@ public class PayoutActivitiesImpl implements PayoutActivities {
                 recordOutcome(row, LineStatus.FAILED, ResultCode.INSUFFICIENT_FUNDS.code(),
                         ResultCode.INSUFFICIENT_FUNDS.description(), null, null);
                 store.markProcessedIfAllFinal(row.orderId());
+                journal.finished(PaymentJournal.Payment.of(row), PaymentJournal.Outcome.FAILED, acceptedAt(row),
+                        ResultCode.INSUFFICIENT_FUNDS.description() + " in the working account");
                 return new Reservation(Reservation.Outcome.INSUFFICIENT_FUNDS, fee);
             }
             store.setStatus(reference, LineStatus.QUEUED);
@@ -130,7 +136,18 @@ public class PayoutActivitiesImpl implements PayoutActivities {
             recordOutcome(row, outcome.status(), outcome.resultCode(), outcome.resultDescription(),
                     outcome.acknowledgement(), outcome.railResult());
             store.markProcessedIfAllFinal(row.orderId());
+            if (current != LineStatus.REJECTED) { // a rejected line was journaled when the client rejected it
+                journal.finished(PaymentJournal.Payment.of(row), outcome.status() == LineStatus.COMPLETED
+                                ? PaymentJournal.Outcome.COMPLETED : PaymentJournal.Outcome.FAILED, acceptedAt(row),
+                        outcome.status().description() + ", result code " + outcome.resultCode());
+            }
         }));
+    }
+
+    /** When the line's order was accepted. */
+    private OffsetDateTime acceptedAt(PayoutLineRow row) {
+        return store.findOrder(row.orderId())
+                .orElseThrow(() -> new InvariantViolationException("no payment order " + row.orderId())).createdAt();
     }
 
     @Override

@@ -16,63 +16,66 @@ import com.paywire.domain.rails.identity.IdentityRegistry;
 import com.paywire.domain.rails.mobilemoney.HttpPromptRail;
 import com.paywire.domain.rails.mobilemoney.PromptRail;
 import com.paywire.workflows.payouts.Rail;
+import io.micrometer.core.instrument.MeterRegistry;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
 /**
- * The rails the activities call, over HTTP where {@link RailsProperties} says they are. The clients themselves live
- * with their rail's protocol, in the domain's {@code rails} packages.
+ * The rails the activities call, over HTTP where {@link RailsProperties} says they are, each call timed into the
+ * role's meters. The clients themselves live with their rail's protocol, in the domain's {@code rails} packages.
  */
 @Configuration(proxyBeanMethods = false)
 class RailClientsConfiguration {
 
     @Bean
-    PayoutRail mobileMoneyPayouts(RailsProperties properties) {
-        return payoutRail(Rail.MOBILE_MONEY, properties.mobileMoneyBaseUrl(), properties);
+    PayoutRail mobileMoneyPayouts(RailsProperties properties, MeterRegistry meters) {
+        return payoutRail(Rail.MOBILE_MONEY, properties.mobileMoneyBaseUrl(), properties, meters);
     }
 
     @Bean
-    PayoutRail bankPayouts(RailsProperties properties) {
-        return payoutRail(Rail.BANK, properties.bankBaseUrl(), properties);
+    PayoutRail bankPayouts(RailsProperties properties, MeterRegistry meters) {
+        return payoutRail(Rail.BANK, properties.bankBaseUrl(), properties, meters);
     }
 
     @Bean
-    PromptRail promptRail(RailsProperties properties) {
+    PromptRail promptRail(RailsProperties properties, MeterRegistry meters) {
         return new HttpPromptRail(properties.mobileMoneyBaseUrl(), properties.callbackBaseUrl(),
-                properties.connectTimeout(), properties.readTimeout());
+                properties.connectTimeout(), properties.readTimeout(), meters);
     }
 
     @Bean
-    AccountRegistry accountRegistry(RailsProperties properties) {
+    AccountRegistry accountRegistry(RailsProperties properties, MeterRegistry meters) {
         return new HttpAccountRegistry(properties.mobileMoneyBaseUrl(), properties.bankBaseUrl(),
-                properties.connectTimeout(), properties.readTimeout());
+                properties.connectTimeout(), properties.readTimeout(), meters);
     }
 
     @Bean
-    IdentityRegistry identityRegistry(RailsProperties properties) {
+    IdentityRegistry identityRegistry(RailsProperties properties, MeterRegistry meters) {
         return new HttpIdentityRegistry(properties.identityRegistryBaseUrl(), properties.connectTimeout(),
-                properties.readTimeout());
+                properties.readTimeout(), meters);
     }
 
     @Bean
-    AirtimeRail airtimeRail(RailsProperties properties) {
-        return new HttpAirtimeRail(properties.airtimeBaseUrl(), properties.connectTimeout(), properties.readTimeout());
+    AirtimeRail airtimeRail(RailsProperties properties, MeterRegistry meters) {
+        return new HttpAirtimeRail(properties.airtimeBaseUrl(), properties.connectTimeout(), properties.readTimeout(),
+                meters);
     }
 
     /** Payments and their status; the account lookup a client waits for is {@code BillerAccounts}'s own. */
     @Bean
-    BillerRail billerRail(RailsProperties properties) {
-        return new HttpBillerRail(properties.billerBaseUrl(), properties.connectTimeout(), properties.readTimeout());
+    BillerRail billerRail(RailsProperties properties, MeterRegistry meters) {
+        return new HttpBillerRail(properties.billerBaseUrl(), properties.connectTimeout(), properties.readTimeout(),
+                meters);
     }
 
     @Bean
-    CardProcessor cardProcessor(RailsProperties properties) {
+    CardProcessor cardProcessor(RailsProperties properties, MeterRegistry meters) {
         return new HttpCardProcessor(properties.cardProcessorBaseUrl(), properties.connectTimeout(),
-                properties.readTimeout());
+                properties.readTimeout(), meters);
     }
 
-    private static PayoutRail payoutRail(Rail rail, String baseUrl, RailsProperties properties) {
+    private static PayoutRail payoutRail(Rail rail, String baseUrl, RailsProperties properties, MeterRegistry meters) {
         return new HttpPayoutRail(PayoutRailProtocol.of(rail), baseUrl, properties.callbackBaseUrl(),
-                properties.connectTimeout(), properties.readTimeout());
+                properties.connectTimeout(), properties.readTimeout(), meters);
     }
 }

@@ -7,6 +7,7 @@ import com.paywire.activities.ActivitiesTestApplication;
 import com.paywire.activities.UnusedRails;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.notifications.EventPublisher;
+import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.persistence.clients.ApiClient;
@@ -61,6 +62,8 @@ class DepositLedgerTest {
     TransactionTemplate transaction;
     @Autowired
     JdbcClient jdbc;
+    @Autowired
+    PaymentJournal journal;
 
     @Test
     void givenALedgerThatRefusesTheCredit_closingAPaidDepositShouldFailAsABrokenInvariant_andWriteNothing() {
@@ -75,7 +78,7 @@ class DepositLedgerTest {
             }
         };
         DepositActivitiesImpl activities = new DepositActivitiesImpl(deposits, checkouts, new MoneyEngine(refusing), publisher,
-                transaction, Clock.systemUTC());
+                transaction, Clock.systemUTC(), journal);
 
         assertThatThrownBy(() -> activities.closeDeposit(id.toString(), new PromptResult(id.toString(),
                 PromptResult.State.ANSWERED, PromptResult.SUCCESS, "Paid", "RCPT42", null)))

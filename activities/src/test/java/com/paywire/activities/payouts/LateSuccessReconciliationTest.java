@@ -7,6 +7,7 @@ import com.paywire.activities.UnusedRails;
 import com.paywire.activities.payouts.PayoutHarness.LineSpec;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.notifications.EventPublisher;
+import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.domain.rails.PayoutRailProtocol;
 import com.paywire.persistence.LedgerInvariants;
 import com.paywire.persistence.TestDatabase;
@@ -65,6 +66,8 @@ class LateSuccessReconciliationTest {
     EventPublisher publisher;
     @Autowired
     JdbcClient jdbc;
+    @Autowired
+    PaymentJournal journal;
 
     @Test
     void givenTheWorkingAccountEmptiedJustBeforeTheLateTransfer_theLateSuccessShouldBeOwed_andPostedOnce() {
@@ -72,7 +75,7 @@ class LateSuccessReconciliationTest {
         PayoutLineCommand line = timedOutLine(client, "300.00");
         // another payout of the client's posts between any look at the balance and the late transfer's own lock
         PayoutActivitiesImpl racing = new PayoutActivitiesImpl(store, ledger, new MoneyEngine(new DrainingBeforeLateTransfer(client)), charges,
-                transaction, publisher, Clock.systemUTC());
+                transaction, publisher, Clock.systemUTC(), journal);
 
         racing.reconcileLateSuccess(line.reference(), lateSuccess(line));
         racing.reconcileLateSuccess(line.reference(), lateSuccess(line)); // a retry

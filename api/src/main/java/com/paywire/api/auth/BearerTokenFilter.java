@@ -1,6 +1,7 @@
 package com.paywire.api.auth;
 
 import com.paywire.api.platform.PaywireProperties;
+import com.paywire.workflows.logging.PaymentContext;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -89,6 +90,7 @@ class BearerTokenFilter extends OncePerRequestFilter {
             return;
         }
         request.setAttribute(AuthenticatedClient.REQUEST_ATTRIBUTE, client);
+        new PaymentContext(client.clientId(), null, null).putForTheRequest(); // every line of the request names it
         chain.doFilter(request, response);
     }
 

@@ -1,7 +1,9 @@
 package com.paywire.api.auth;
 
+import com.paywire.domain.observability.PaywireMeters;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
+import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Clock;
 import java.time.Duration;
@@ -32,6 +34,9 @@ public class ClientAuthenticator {
         this.clients = clients;
         this.failures = new FailedAttempts(clock);
         this.meters = meters;
+        for (FailedAttempts.Scope scope : FailedAttempts.Scope.values()) {
+            throttledCounter(scope); // at zero from the start, for the dashboard and a rate over it
+        }
     }
 
     /**
@@ -61,7 +66,11 @@ public class ClientAuthenticator {
     }
 
     private void throttled(FailedAttempts.Scope scope) {
-        meters.counter("paywire.auth.throttled", "scope", scope.name().toLowerCase(Locale.ROOT)).increment();
+        throttledCounter(scope).increment();
+    }
+
+    private Counter throttledCounter(FailedAttempts.Scope scope) {
+        return meters.counter(PaywireMeters.LOGINS_THROTTLED, PaywireMeters.SCOPE, scope.name().toLowerCase(Locale.ROOT));
     }
 
     /** This source failed too often: the caller should answer 429 with this Retry-After. */

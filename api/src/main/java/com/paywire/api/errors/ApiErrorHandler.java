@@ -211,6 +211,10 @@ class ApiErrorHandler {
                                                List<ErrorBodies.FieldError> errors) {
         List<ErrorBodies.FieldError> sorted = errors.stream()
                 .sorted(Comparator.comparing(ErrorBodies.FieldError::field)).toList();
+        // an everyday refusal (a duplicate id, a rule broken): one line, no stack; the messages never quote a value
+        // that could be personal or card data
+        log.info("Refused {} {} with 400: {}", request.getMethod(), request.getRequestURI(), sorted.stream()
+                .map(e -> e.field() + ": " + e.message()).collect(java.util.stream.Collectors.joining("; ")));
         Object body = switch (shapeOf(request)) {
             case FIELD_ERROR_LIST -> new ErrorBodies.FieldErrorList(appDomainName, HttpStatus.BAD_REQUEST.value(),
                     now(), UUID.randomUUID().toString(), originatorConversationId, sorted);

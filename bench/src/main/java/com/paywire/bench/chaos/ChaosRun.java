@@ -50,6 +50,8 @@ public final class ChaosRun {
     private int apiPort;
     private RoleProcess api;
     private final RoleProcess[] workers = new RoleProcess[2];
+    /** Each worker's management port, kept across its restarts. */
+    private final int[] workerManagementPorts = new int[workers.length];
     private final AtomicInteger killCount = new AtomicInteger();
     private String jdbcUrl;
 
@@ -99,6 +101,7 @@ public final class ChaosRun {
             progress("Starting the API and two workers (separate processes)...");
             startApi();
             for (int w = 0; w < workers.length; w++) {
+                workerManagementPorts[w] = StackParts.freePort();
                 startWorker(w);
             }
             ChaosClient setup = new ChaosClient(apiUrl);
@@ -292,7 +295,8 @@ public final class ChaosRun {
     }
 
     private void startWorker(int w) throws Exception {
-        RoleProcess process = RoleProcess.start("worker-" + (w + 1), workerJar, env);
+        RoleProcess process = RoleProcess.start("worker-" + (w + 1), workerJar, env,
+                "--paywire.worker.management-port=" + workerManagementPorts[w]);
         logs.add(process.log());
         workers[w] = process;
         process.awaitStarted(Duration.ofSeconds(120));

@@ -19,6 +19,7 @@ import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.accountvalidation.AccountValidationCommand;
 import com.paywire.workflows.accountvalidation.AccountValidationWorkflow;
+import com.paywire.workflows.logging.PaymentContext;
 import io.temporal.client.WorkflowClient;
 import java.time.Clock;
 import java.time.OffsetDateTime;
@@ -151,7 +152,8 @@ public class AccountValidations {
         AccountValidationCommand command = new AccountValidationCommand(validation.id().toString(),
                 validation.clientId(), validation.systemTraceAuditNumber(), properties.lookupWindow(),
                 properties.retention());
-        return Outbox.start("account validation", validation.systemTraceAuditNumber(),
+        return Outbox.start("account validation", new PaymentContext(validation.clientId(),
+                        validation.systemTraceAuditNumber(), validation.id().toString()),
                 () -> WorkflowClient.start(workflow::validate, command),
                 () -> validations.markWorkflowStarted(validation.id()));
     }

@@ -3,6 +3,7 @@ package com.paywire.domain.airtime;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.money.Movement;
 import com.paywire.domain.notifications.EventPublisher;
+import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.airtime.AirtimePurchase;
 import com.paywire.persistence.airtime.AirtimeRecipient;
@@ -39,14 +40,16 @@ public class AirtimeOutcomes {
     private final TransactionTemplate transaction;
     private final EventPublisher publisher;
     private final Clock clock;
+    private final PaymentJournal journal;
 
     public AirtimeOutcomes(AirtimeStore purchases, MoneyEngine money, TransactionTemplate transaction,
-                           EventPublisher publisher, Clock clock) {
+                           EventPublisher publisher, Clock clock, PaymentJournal journal) {
         this.purchases = purchases;
         this.money = money;
         this.transaction = transaction;
         this.publisher = publisher;
         this.clock = clock;
+        this.journal = journal;
     }
 
     /**
@@ -98,8 +101,11 @@ public class AirtimeOutcomes {
             AirtimePurchaseStatus status = done == recipients.size() ? AirtimePurchaseStatus.COMPLETED
                     : done == 0 ? AirtimePurchaseStatus.FAILED : AirtimePurchaseStatus.PARTIALLY_COMPLETED;
             purchases.recordPurchaseOutcome(purchaseId, status, OffsetDateTime.now(clock));
-            log.info("Airtime purchase {} of client {}: {} ({} of {} recipients topped up)",
-                    current.originatorConversationId(), current.clientId(), status, done, recipients.size());
+            journal.finished(PaymentJournal.Payment.of(current), switch (status) {
+                case COMPLETED -> PaymentJournal.Outcome.COMPLETED;
+                case PARTIALLY_COMPLETED -> PaymentJournal.Outcome.PARTLY_COMPLETED;
+                default -> PaymentJournal.Outcome.FAILED;
+            }, current.createdAt(), done + " of " + recipients.size() + " recipients topped up");
             return purchases.find(purchaseId).orElseThrow();
         });
         AirtimePurchaseRecord record = AirtimePurchaseRecord.of(purchase, purchases.recipients(purchaseId));

@@ -5,6 +5,7 @@ import com.paywire.domain.Amounts;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.airtime.Networks.Network;
 import com.paywire.domain.collections.MobileNumbers;
+import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.domain.platform.FieldRules;
 import com.paywire.domain.platform.Outbox;
 import com.paywire.persistence.airtime.AirtimePurchase;
@@ -24,6 +25,7 @@ import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.airtime.AirtimePurchaseCommand;
 import com.paywire.workflows.airtime.AirtimePurchaseWorkflow;
+import com.paywire.workflows.logging.PaymentContext;
 import io.temporal.client.WorkflowClient;
 import java.math.BigDecimal;
 import java.time.Clock;
@@ -32,8 +34,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.springframework.dao.DuplicateKeyException;
 
 /**
@@ -47,7 +47,6 @@ public class AirtimePurchases {
     /** At most this many recipients in one purchase. */
     public static final int MAX_RECIPIENTS = 100;
     /** The currency as clients write it: ISO 4217 letters (any case) or number. */
-    private static final Logger log = LoggerFactory.getLogger(AirtimePurchases.class);
 
     private final AirtimeStore purchases;
     private final RouteStore routes;
@@ -56,9 +55,11 @@ public class AirtimePurchases {
     private final WorkflowClient temporal;
     private final AirtimeProperties properties;
     private final Clock clock;
+    private final PaymentJournal journal;
 
     public AirtimePurchases(AirtimeStore purchases, RouteStore routes, ChargeRepository charges, UrlPolicy urlPolicy,
-                            WorkflowClient temporal, AirtimeProperties properties, Clock clock) {
+                            WorkflowClient temporal, AirtimeProperties properties, Clock clock,
+                            PaymentJournal journal) {
         this.purchases = purchases;
         this.routes = routes;
         this.charges = charges;
@@ -66,6 +67,7 @@ public class AirtimePurchases {
         this.temporal = temporal;
         this.properties = properties;
         this.clock = clock;
+        this.journal = journal;
     }
 
     /** A recipient that follows every rule, before it has an id. */
@@ -102,8 +104,10 @@ public class AirtimePurchases {
             throw InvalidInputException.of(ocid, "originatorConversationId", "The originatorConversationId '" + ocid
                     + "' is a duplicate: it was used for an earlier airtime purchase.");
         }
-        log.info("Accepted airtime purchase {} of client {}: {} recipients, {} KES", ocid, clientId, rows.size(),
-                rows.stream().map(AirtimeRecipient::amount).reduce(BigDecimal.ZERO, BigDecimal::add));
+        PaymentJournal.Payment payment = PaymentJournal.Payment.of(purchase);
+        payment.ids().putForTheRequest();
+        journal.accepted(payment, rows.stream().map(AirtimeRecipient::amount).reduce(BigDecimal.ZERO, BigDecimal::add),
+                Currencies.KES);
         start(purchase);
         return purchase;
     }
@@ -129,7 +133,8 @@ public class AirtimePurchases {
                         AirtimePurchaseStatus.PENDING)));
         AirtimePurchaseCommand command = new AirtimePurchaseCommand(purchase.id().toString(),
                 purchase.clientId(), purchase.originatorConversationId(), recipientIds, properties.railWindow());
-        return Outbox.start("airtime purchase", purchase.originatorConversationId(),
+        return Outbox.start("airtime purchase", new PaymentContext(purchase.clientId(),
+                        purchase.originatorConversationId(), purchase.id().toString()),
                 () -> WorkflowClient.start(workflow::purchase, command),
                 () -> purchases.markWorkflowStarted(purchase.id()));
     }

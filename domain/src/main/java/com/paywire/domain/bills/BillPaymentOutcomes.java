@@ -3,6 +3,7 @@ package com.paywire.domain.bills;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.money.Movement;
 import com.paywire.domain.notifications.EventPublisher;
+import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.bills.BillPayment;
 import com.paywire.persistence.bills.BillPaymentStore;
@@ -14,8 +15,6 @@ import com.paywire.workflows.notifications.EventCommand;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.UUID;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 
@@ -31,7 +30,6 @@ public class BillPaymentOutcomes {
     public static final String CALLBACK_EVENT = "bill_payment.result";
     /** The ledger's mirror of money paid out to billers. */
     static final String BILLER_RAIL = "BILLER";
-    private static final Logger log = LoggerFactory.getLogger(BillPaymentOutcomes.class);
 
     private final BillPaymentStore payments;
     private final BillServiceStore services;
@@ -39,15 +37,18 @@ public class BillPaymentOutcomes {
     private final EventPublisher publisher;
     private final TransactionTemplate transaction;
     private final Clock clock;
+    private final PaymentJournal journal;
 
     public BillPaymentOutcomes(BillPaymentStore payments, BillServiceStore services, MoneyEngine money,
-                               EventPublisher publisher, TransactionTemplate transaction, Clock clock) {
+                               EventPublisher publisher, TransactionTemplate transaction, Clock clock,
+                               PaymentJournal journal) {
         this.payments = payments;
         this.services = services;
         this.money = money;
         this.publisher = publisher;
         this.transaction = transaction;
         this.clock = clock;
+        this.journal = journal;
     }
 
     /** Records the outcome and calls the client back: {@link #record}, then {@link #callBack}. */
@@ -77,8 +78,9 @@ public class BillPaymentOutcomes {
             BillPaymentStatus status = outcome.paymentStatus();
             payments.recordOutcome(id, status, outcome.statusCode(), outcome.statusDescription(),
                     outcome.receiptNumber(), paid ? OffsetDateTime.now(clock) : null);
-            log.info("Bill payment {} of client {}: status {}, code {}", current.originatorConversationId(),
-                    current.clientId(), status.code(), outcome.statusCode());
+            journal.finished(PaymentJournal.Payment.of(current), paid ? PaymentJournal.Outcome.COMPLETED
+                    : PaymentJournal.Outcome.FAILED, current.createdAt(), "status " + status.code() + " (" + status
+                    + "), the biller's code " + outcome.statusCode());
             return payments.find(id).orElseThrow();
         });
     }

@@ -2,6 +2,7 @@ package com.paywire.domain.bills;
 
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.collections.MobileNumbers;
+import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.domain.platform.FieldRules;
 import com.paywire.domain.platform.Outbox;
 import com.paywire.domain.rails.biller.BillerProtocol.BillerAccount;
@@ -20,6 +21,7 @@ import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.bills.BillPaymentCommand;
 import com.paywire.workflows.bills.BillPaymentWorkflow;
+import com.paywire.workflows.logging.PaymentContext;
 import io.temporal.client.WorkflowClient;
 import java.math.BigDecimal;
 import java.time.Clock;
@@ -28,8 +30,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.springframework.dao.DuplicateKeyException;
 
 /**
@@ -44,7 +44,6 @@ public class BillRequests {
     public static final int VALIDATE = 3;
     /** The transaction type of bill payments' charges. */
     static final int BILL_PAYMENT_TYPE = 9;
-    private static final Logger log = LoggerFactory.getLogger(BillRequests.class);
 
     private final BillServices services;
     private final BillerAccounts billers;
@@ -55,10 +54,11 @@ public class BillRequests {
     private final WorkflowClient temporal;
     private final BillsProperties properties;
     private final Clock clock;
+    private final PaymentJournal journal;
 
     public BillRequests(BillServices services, BillerAccounts billers, BillPaymentStore payments,
                         BillServiceStore serviceStore, ChargeRepository charges, UrlPolicy urlPolicy,
-                        WorkflowClient temporal, BillsProperties properties, Clock clock) {
+                        WorkflowClient temporal, BillsProperties properties, Clock clock, PaymentJournal journal) {
         this.services = services;
         this.billers = billers;
         this.payments = payments;
@@ -68,6 +68,7 @@ public class BillRequests {
         this.temporal = temporal;
         this.properties = properties;
         this.clock = clock;
+        this.journal = journal;
     }
 
     /** What the biller said of an account (1, 3), or the payment accepted (2). */
@@ -142,8 +143,9 @@ public class BillRequests {
             throw InvalidInputException.of(ocid, "originatorConversationId", "The originatorConversationId '" + ocid
                     + "' is a duplicate: it was used for an earlier bill payment.");
         }
-        log.info("Accepted bill payment {} of client {}: {} KES to {}", ocid, clientId, value.toPlainString(),
-                service.serviceCode());
+        PaymentJournal.Payment bill = PaymentJournal.Payment.of(payment);
+        bill.ids().putForTheRequest();
+        journal.accepted(bill, value, Currencies.KES);
         start(payment, service);
         return payment;
     }
@@ -170,7 +172,8 @@ public class BillRequests {
         BillPaymentCommand command = new BillPaymentCommand(payment.id().toString(), payment.clientId(),
                 payment.originatorConversationId(), service.validateAccountEnabled(), properties.payWindow(),
                 properties.confirmWindow());
-        return Outbox.start("bill payment", payment.originatorConversationId(),
+        return Outbox.start("bill payment", new PaymentContext(payment.clientId(),
+                        payment.originatorConversationId(), payment.id().toString()),
                 () -> WorkflowClient.start(workflow::pay, command), () -> payments.markWorkflowStarted(payment.id()));
     }
 }

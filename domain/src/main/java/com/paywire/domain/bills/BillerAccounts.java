@@ -7,6 +7,7 @@ import com.paywire.domain.rails.biller.BillerProtocol.BillerAccount;
 import com.paywire.domain.rails.biller.BillerRail;
 import com.paywire.domain.rails.biller.HttpBillerRail;
 import com.paywire.persistence.bills.BillService;
+import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.UUID;
@@ -28,8 +29,8 @@ public class BillerAccounts {
     private final BillerRail biller;
 
     @Autowired
-    public BillerAccounts(@Value("${paywire.rails.biller-base-url}") String billerBaseUrl) {
-        this(new HttpBillerRail(billerBaseUrl, ANSWER_WITHIN, ANSWER_WITHIN));
+    public BillerAccounts(@Value("${paywire.rails.biller-base-url}") String billerBaseUrl, MeterRegistry meters) {
+        this(new HttpBillerRail(billerBaseUrl, ANSWER_WITHIN, ANSWER_WITHIN, meters));
     }
 
     public BillerAccounts(BillerRail biller) {

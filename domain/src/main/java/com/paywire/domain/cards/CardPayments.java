@@ -4,6 +4,7 @@ import com.paywire.domain.AmountLimit;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.cards.CardSources.TokenUse;
+import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.cards.CardSummary;
 import com.paywire.persistence.cards.CardTransaction;
 import com.paywire.persistence.cards.CardTransactionStore;
@@ -20,6 +21,7 @@ import com.paywire.workflows.cards.CardFailures;
 import com.paywire.workflows.cards.CardOperation;
 import com.paywire.workflows.cards.CardOperationResult;
 import com.paywire.workflows.cards.CardPaymentWorkflow;
+import com.paywire.workflows.logging.PaymentContext;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowExecutionAlreadyStarted;
 import io.temporal.client.WorkflowNotFoundException;
@@ -30,9 +32,12 @@ import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiFunction;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
 
@@ -51,22 +56,27 @@ public class CardPayments {
     public static final Set<String> CURRENCIES = Set.of("KES", "USD", "EUR", "GBP", "UGX", "TZS", "RWF", "ZAR",
             "NGN", "GHS");
 
+    private static final Logger log = LoggerFactory.getLogger(CardPayments.class);
+
     private final WorkflowClient temporal;
     private final CardTransactionStore transactions;
     private final CardSources sources;
     private final PayerAuthentication authentication;
     private final Duration authorisationExpiry;
     private final Clock clock;
+    private final PaymentJournal journal;
 
     public CardPayments(WorkflowClient temporal, CardTransactionStore transactions, CardSources sources,
                         PayerAuthentication authentication,
-                        @Value("${paywire.cards.authorisation-expiry:7d}") Duration authorisationExpiry, Clock clock) {
+                        @Value("${paywire.cards.authorisation-expiry:7d}") Duration authorisationExpiry, Clock clock,
+                        PaymentJournal journal) {
         this.temporal = temporal;
         this.transactions = transactions;
         this.sources = sources;
         this.authentication = authentication;
         this.authorisationExpiry = authorisationExpiry;
         this.clock = clock;
+        this.journal = journal;
     }
 
     /**
@@ -127,13 +137,26 @@ public class CardPayments {
                 .setTypedSearchAttributes(PaymentSearchAttributes.of(Product.CARD, clientId, request.requestId(),
                         CardTransactionStatus.PENDING))
                 .build());
-        try {
-            WorkflowClient.start(workflow::run, command);
-        } catch (WorkflowExecutionAlreadyStarted raced) {
-            // the same RequestId a moment earlier: wait for the same answer
+        // journaled as a payment of its own only through the card API: a checkout's attempt is a step of its order
+        PaymentJournal.Payment payment = PaymentJournal.Payment.ofCard(clientId, request.requestId(), authorisationId);
+        try (PaymentContext.Scope about = payment.ids().open()) {
+            boolean startedHere = true;
+            try {
+                WorkflowClient.start(workflow::run, command);
+            } catch (WorkflowExecutionAlreadyStarted raced) {
+                startedHere = false; // the same RequestId a moment earlier: wait for the same answer
+            }
+            if (startedHere && checkout == null) {
+                journal.accepted(payment, request.amount(), request.currency());
+            }
+            workflow.authorisation();
+            CardTransaction answered = transactions.find(clientId, authorisationId).orElseThrow();
+            if (startedHere && checkout == null && answered.status() == CardTransactionStatus.DECLINED) {
+                journal.finished(payment, PaymentJournal.Outcome.FAILED, answered.createdAt(),
+                        "declined, " + answered.errorCode());
+            }
+            return answered;
         }
-        workflow.authorisation();
-        return transactions.find(clientId, authorisationId).orElseThrow();
     }
 
     /**
@@ -201,7 +224,8 @@ public class CardPayments {
 
     /**
      * The one way an operation runs: the same RequestId again gets the earlier answer; otherwise the workflow's
-     * Update decides, and its refusal (by its checks or the processor) is a {@link Refused}.
+     * Update decides, and its refusal (by its checks or the processor) is a {@link Refused}, logged in one line. The
+     * first capture completes the payment in the journal, a void before any capture ends it unpaid.
      */
     private Outcome operate(String clientId, CardTransaction authorisation, CardTransactionType type, String requestId,
                             BigDecimal amount, String captureId,
@@ -213,14 +237,36 @@ public class CardPayments {
                     t.createdAt().toInstant());
         }
         CardTransactionStatus state = authorisation.status();
-        if (!state.approved()) {
-            return new Refused(Refusal.INVALID_STATE, "The authorisation was not approved (" + state + ").",
-                    authorisation.id());
+        PaymentJournal.Payment payment = PaymentJournal.Payment.ofCard(clientId, authorisation.requestId(),
+                authorisation.id());
+        try (PaymentContext.Scope about = payment.ids().open()) {
+            Outcome outcome;
+            if (state.approved()) {
+                CardOperation operation = new CardOperation(CardIds.of(type, clientId, requestId), requestId, amount,
+                        captureId, clock.millis());
+                outcome = askTheWorkflow(temporal.newWorkflowStub(CardPaymentWorkflow.class,
+                        WorkflowIds.cardPayment(clientId, authorisation.id())), operation, authorisation, update);
+            } else {
+                outcome = new Refused(Refusal.INVALID_STATE, "The authorisation was not approved (" + state + ").",
+                        authorisation.id());
+            }
+            if (outcome instanceof Refused refused) {
+                // an everyday answer (409, 402): one line, no stack
+                log.info("Card {} {} refused ({}): {}", type.name().toLowerCase(Locale.ROOT), requestId,
+                        refused.code(), refused.message());
+            } else if (state == CardTransactionStatus.AUTHORIZED && type != CardTransactionType.REFUND) {
+                // the first capture completes the payment; a void before any ends it unpaid
+                journal.finished(payment, type == CardTransactionType.CAPTURE ? PaymentJournal.Outcome.COMPLETED
+                        : PaymentJournal.Outcome.FAILED, authorisation.createdAt(), type == CardTransactionType.CAPTURE
+                        ? "captured " + amount + " " + authorisation.currency() : "voided before any capture");
+            }
+            return outcome;
         }
-        CardOperation operation = new CardOperation(CardIds.of(type, clientId, requestId), requestId, amount,
-                captureId, clock.millis());
-        CardPaymentWorkflow workflow = temporal.newWorkflowStub(CardPaymentWorkflow.class,
-                WorkflowIds.cardPayment(clientId, authorisation.id()));
+    }
+
+    /** The workflow's Update decides; its refusal (by its checks or the processor) is a {@link Refused}. */
+    private Outcome askTheWorkflow(CardPaymentWorkflow workflow, CardOperation operation, CardTransaction authorisation,
+                            BiFunction<CardPaymentWorkflow, CardOperation, CardOperationResult> update) {
         try {
             CardOperationResult result = update.apply(workflow, operation);
             return new Done(result.id(), result.status(), result.amount(), result.currency(), clock.instant());
@@ -233,7 +279,8 @@ public class CardPayments {
                 Refusal code = switch (String.valueOf(failure.getType())) {
                     case CardFailures.PROCESSOR_REFUSED -> Refusal.PROCESSOR_REFUSED;
                     case CardFailures.INSUFFICIENT_BALANCE -> Refusal.INSUFFICIENT_BALANCE;
-                    default -> Refusal.INVALID_STATE;
+                    default -> Refusal.INVALID_STATE; // the handler's InvalidCardOperation, a validator's refusal
+                                                      // (CardOperationRefused)
                 };
                 return new Refused(code, failure.getOriginalMessage(), authorisation.id());
             }

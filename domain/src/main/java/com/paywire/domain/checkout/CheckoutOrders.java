@@ -4,6 +4,7 @@ import com.paywire.domain.AmountLimit;
 import com.paywire.domain.Amounts;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.collections.CollectionsProperties;
+import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.domain.platform.FieldRules;
 import com.paywire.domain.platform.Outbox;
 import com.paywire.domain.routes.ChannelTypes;
@@ -25,6 +26,7 @@ import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.checkout.CheckoutCommand;
 import com.paywire.workflows.checkout.CheckoutWorkflow;
+import com.paywire.workflows.logging.PaymentContext;
 import io.temporal.client.WorkflowClient;
 import java.math.BigDecimal;
 import java.time.Clock;
@@ -37,8 +39,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.springframework.dao.DuplicateKeyException;
 
 /**
@@ -58,7 +58,6 @@ public class CheckoutOrders {
     /** A due date written without an offset is read in the platform's zone. */
     static final ZoneId EAST_AFRICA = ZoneId.of("Africa/Nairobi");
     static final int MAX_URL = 512;
-    private static final Logger log = LoggerFactory.getLogger(CheckoutOrders.class);
 
     private final CheckoutStore checkouts;
     private final RouteStore routes;
@@ -67,9 +66,11 @@ public class CheckoutOrders {
     private final WorkflowClient temporal;
     private final Duration promptWindow;
     private final Clock clock;
+    private final PaymentJournal journal;
 
     public CheckoutOrders(CheckoutStore checkouts, RouteStore routes, ChargeRepository charges, UrlPolicy urlPolicy,
-                          WorkflowClient temporal, CollectionsProperties collections, Clock clock) {
+                          WorkflowClient temporal, CollectionsProperties collections, Clock clock,
+                          PaymentJournal journal) {
         this.checkouts = checkouts;
         this.routes = routes;
         this.charges = charges;
@@ -77,6 +78,7 @@ public class CheckoutOrders {
         this.temporal = temporal;
         this.promptWindow = collections.promptWindow();
         this.clock = clock;
+        this.journal = journal;
     }
 
     /**
@@ -143,7 +145,9 @@ public class CheckoutOrders {
             throw InvalidInputException.of(ocid, "originatorConversationId", "The originatorConversationId '" + ocid
                     + "' is a duplicate: it was used for an earlier checkout order.");
         }
-        log.info("Accepted checkout order {} of client {} for {} KES", ocid, clientId, order.totalAmount());
+        PaymentJournal.Payment payment = PaymentJournal.Payment.of(order, null);
+        payment.ids().putForTheRequest();
+        journal.accepted(payment, order.totalAmount(), order.currencyName());
         start(order);
         return order;
     }
@@ -174,7 +178,8 @@ public class CheckoutOrders {
         CheckoutCommand command = new CheckoutCommand(order.id().toString(), order.clientId(),
                 order.originatorConversationId(), order.totalAmount(), order.currencyName(),
                 Duration.between(OffsetDateTime.now(clock), order.dueDate()), promptWindow);
-        return Outbox.start("checkout order", order.originatorConversationId(),
+        return Outbox.start("checkout order", new PaymentContext(order.clientId(),
+                        order.originatorConversationId(), order.id().toString()),
                 () -> WorkflowClient.start(workflow::run, command), () -> checkouts.markWorkflowStarted(order.id()));
     }
 

@@ -4,6 +4,7 @@ import com.paywire.domain.AmountLimit;
 import com.paywire.domain.Amounts;
 import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.domain.platform.Outbox;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
@@ -18,6 +19,7 @@ import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.collections.DepositCommand;
 import com.paywire.workflows.collections.ExpressDepositWorkflow;
+import com.paywire.workflows.logging.PaymentContext;
 import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowOptions;
@@ -31,14 +33,11 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.regex.Pattern;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.springframework.dao.DuplicateKeyException;
 
 /** Validates, records and starts express deposits, for the API and for payment-link pages alike. */
 public final class ExpressDeposits {
 
-    private static final Logger log = LoggerFactory.getLogger(ExpressDeposits.class);
     /** A Kenyan mobile number (07xx, 01xx) in international form, with or without the plus. */
     static final Pattern MOBILE = Pattern.compile("\\+?254[17]\\d{8}");
     private static final Pattern ACCOUNT_SUFFIX = Pattern.compile("[A-Za-z0-9-]{1,12}");
@@ -50,15 +49,17 @@ public final class ExpressDeposits {
     private final WorkflowClient temporal;
     private final CollectionsProperties properties;
     private final Clock clock;
+    private final PaymentJournal journal;
 
     ExpressDeposits(DepositStore deposits, ShortCodeStore shortCodes, UrlPolicy urlPolicy, WorkflowClient temporal,
-                    CollectionsProperties properties, Clock clock) {
+                    CollectionsProperties properties, Clock clock, PaymentJournal journal) {
         this.deposits = deposits;
         this.shortCodes = shortCodes;
         this.urlPolicy = urlPolicy;
         this.temporal = temporal;
         this.properties = properties;
         this.clock = clock;
+        this.journal = journal;
     }
 
     public Deposit accept(String clientId, ExpressDepositSubmission submission) {
@@ -111,7 +112,9 @@ public final class ExpressDeposits {
         } catch (DuplicateKeyException raced) {
             throw duplicate(ocid);
         }
-        log.info("Accepted express deposit {} of client {} for {} KES", ocid, clientId, amount);
+        PaymentJournal.Payment payment = PaymentJournal.Payment.of(deposit);
+        payment.ids().putForTheRequest();
+        journal.accepted(payment, amount, deposit.currency());
         start(deposit);
         return deposit;
     }
@@ -132,7 +135,8 @@ public final class ExpressDeposits {
         DepositCommand command = new DepositCommand(deposit.id().toString(), deposit.clientId(),
                 deposit.originatorConversationId(), deposit.phoneNumber(), deposit.amount(), reference,
                 deposit.transactionDesc(), properties.promptWindow());
-        return Outbox.start("express deposit", deposit.originatorConversationId(),
+        return Outbox.start("express deposit", new PaymentContext(deposit.clientId(),
+                        deposit.originatorConversationId(), deposit.id().toString()),
                 () -> WorkflowClient.start(workflow::process, command),
                 () -> deposits.markWorkflowStarted(deposit.id()));
     }

@@ -18,6 +18,7 @@ import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.kyc.KycCommand;
 import com.paywire.workflows.kyc.KycWorkflow;
+import com.paywire.workflows.logging.PaymentContext;
 import io.temporal.client.WorkflowClient;
 import java.time.Clock;
 import java.time.OffsetDateTime;
@@ -152,7 +153,8 @@ public class KycRequests {
                 PaymentSearchAttributes.of(Product.KYC, request.clientId(), request.systemTraceAuditNumber())));
         KycCommand command = new KycCommand(request.id().toString(), request.clientId(),
                 request.systemTraceAuditNumber(), properties.registryWindow(), properties.retention());
-        return Outbox.start("KYC request", request.systemTraceAuditNumber(),
+        return Outbox.start("KYC request", new PaymentContext(request.clientId(),
+                        request.systemTraceAuditNumber(), request.id().toString()),
                 () -> WorkflowClient.start(workflow::verify, command),
                 () -> requests.markWorkflowStarted(request.id()));
     }

@@ -10,6 +10,7 @@ import com.paywire.workflows.PaymentSearchAttributes.Product;
 import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.logging.PaymentContext;
 import com.paywire.workflows.payouts.PaymentOrderCommand;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflow;
 import com.paywire.workflows.payouts.PaymentOrderWorkflow;
@@ -81,8 +82,11 @@ public final class PaymentOrderStarter {
     private boolean start(PaymentOrderRow order, List<PayoutLineRow> lines) {
         String ocid = order.originatorConversationId();
         Runnable start;
+        PaymentContext payment;
         if (lines.size() == 1) {
             PayoutLineCommand line = lineCommand(lines.getFirst(), false);
+            // the line is the payment: its workflow logs with the line's ids, as the lines of larger orders do
+            payment = new PaymentContext(order.clientId(), line.systemTraceAuditNumber(), line.reference());
             PaymentOrderLineWorkflow workflow = temporal.newWorkflowStub(PaymentOrderLineWorkflow.class,
                     Outbox.options(WorkflowIds.payoutLine(order.clientId(), line.systemTraceAuditNumber()),
                             TaskQueues.PAYOUTS, PayoutLineSummary.of(line, ocid),
@@ -97,8 +101,9 @@ public final class PaymentOrderStarter {
                             "Payment order " + ocid + " of client " + order.clientId() + ", " + lines.size() + " lines",
                             PaymentSearchAttributes.of(Product.PAYOUT, order.clientId(), ocid)));
             start = () -> WorkflowClient.start(workflow::process, command);
+            payment = new PaymentContext(order.clientId(), ocid, order.id().toString());
         }
-        return Outbox.start("payment order", ocid, start, () -> store.markWorkflowStarted(order.id()));
+        return Outbox.start("payment order", payment, start, () -> store.markWorkflowStarted(order.id()));
     }
 
     /** The outbox's sweep; the API runs it every {@code paywire.payouts.start-sweep-interval}. */

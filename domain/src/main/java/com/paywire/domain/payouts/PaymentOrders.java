@@ -2,6 +2,7 @@ package com.paywire.domain.payouts;
 
 import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.domain.platform.Values;
 import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.persistence.payouts.PaymentOrderRow;
@@ -11,6 +12,7 @@ import com.paywire.persistence.routes.RouteStore;
 import com.paywire.vocabulary.money.Currencies;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.payouts.ResultCode;
+import com.paywire.workflows.logging.PaymentContext;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.OffsetDateTime;
@@ -37,15 +39,17 @@ public final class PaymentOrders {
     private final ChargeRepository charges;
     private final JsonMapper json;
     private final Clock clock;
+    private final PaymentJournal journal;
 
     PaymentOrders(RouteStore routes, PayoutStore store, PaymentOrderStarter starter, ChargeRepository charges,
-                  JsonMapper json, Clock clock) {
+                  JsonMapper json, Clock clock, PaymentJournal journal) {
         this.validator = new PaymentOrderValidator(routes::findAssigned);
         this.store = store;
         this.starter = starter;
         this.charges = charges;
         this.json = json;
         this.clock = clock;
+        this.journal = journal;
     }
 
     /** Validates and records (atomically: all lines or nothing) the order, then has it started. */
@@ -79,7 +83,11 @@ public final class PaymentOrders {
             }
             throw duplicateOrder(ocid);
         }
-        log.info("Accepted payment order {} of client {} with {} lines", ocid, clientId, rows.size());
+        new PaymentContext(clientId, ocid, order.id().toString()).putForTheRequest();
+        if (rows.size() > 1) {
+            log.info("Accepted payment order {} of client {} with {} lines", ocid, clientId, rows.size());
+        }
+        rows.forEach(line -> journal.accepted(PaymentJournal.Payment.of(line), line.amount(), line.currency()));
         starter.startSoon(order, rows);
         return order;
     }
@@ -106,6 +114,9 @@ public final class PaymentOrders {
                 LineStatus.REJECTED, ResultCode.REJECTED.code(), ResultCode.REJECTED.description());
         store.markProcessedIfAllFinal(order.id());
         log.info("Rejected {} unsent lines of order {}", rejected.size(), order.originatorConversationId());
+        store.linesOf(order.id()).stream().filter(line -> rejected.contains(line.systemTraceAuditNumber()))
+                .forEach(line -> journal.finished(PaymentJournal.Payment.of(line), PaymentJournal.Outcome.FAILED, order.createdAt(),
+                        "rejected by the client before it reached the rail"));
         return rejected;
     }
 

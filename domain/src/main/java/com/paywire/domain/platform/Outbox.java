@@ -1,5 +1,6 @@
 package com.paywire.domain.platform;
 
+import com.paywire.workflows.logging.PaymentContext;
 import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowExecutionAlreadyStarted;
@@ -78,23 +79,27 @@ public final class Outbox {
 
     /**
      * Hands one accepted request to Temporal, then marks it started. A workflow that exists already counts as
-     * started (an earlier attempt got through); Temporal being away leaves the request for the sweep.
+     * started (an earlier attempt got through); Temporal being away leaves the request for the sweep. The start
+     * carries the payment's ids to the workflow and its activities, whatever thread starts it (a request's, the
+     * payouts' dispatcher, the sweep).
      *
-     * @param what      the kind of request, for the log ("KYC request")
-     * @param reference the client's id of it, for the log
+     * @param what    the kind of request, for the log ("KYC request")
+     * @param payment the client, the client's id of the request and Paywire's
      * @return false when Temporal could not be reached
      */
-    public static boolean start(String what, String reference, Runnable start, Runnable markStarted) {
-        try {
-            start.run();
-        } catch (WorkflowExecutionAlreadyStarted alreadyStarted) {
-            log.info("The {} {} was already started", what, reference);
-        } catch (RuntimeException temporalAway) {
-            log.warn("Could not start the {} {} now; the sweep will retry: {}", what, reference,
-                    temporalAway.getMessage());
-            return false;
+    public static boolean start(String what, PaymentContext payment, Runnable start, Runnable markStarted) {
+        try (PaymentContext.Scope about = payment.open()) {
+            try {
+                start.run();
+            } catch (WorkflowExecutionAlreadyStarted alreadyStarted) {
+                log.info("The {} {} was already started", what, payment.clientPaymentId());
+            } catch (RuntimeException temporalAway) {
+                log.warn("Could not start the {} {} now; the sweep will retry: {}", what, payment.clientPaymentId(),
+                        temporalAway.getMessage());
+                return false;
+            }
+            markStarted.run();
+            return true;
         }
-        markStarted.run();
-        return true;
     }
 }

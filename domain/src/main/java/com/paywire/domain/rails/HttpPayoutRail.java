@@ -4,6 +4,7 @@ import com.paywire.workflows.payouts.PayoutLineCommand;
 import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.payouts.RailAcknowledgement;
 import com.paywire.workflows.payouts.RailResult;
+import io.micrometer.core.instrument.MeterRegistry;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpResponse;
@@ -23,11 +24,11 @@ public final class HttpPayoutRail implements PayoutRail {
     private final RailHttp http;
 
     public HttpPayoutRail(PayoutRailProtocol protocol, String baseUrl, String callbackBaseUrl, Duration connectTimeout,
-                          Duration readTimeout) {
+                          Duration readTimeout, MeterRegistry meters) {
         this.protocol = protocol;
         this.payments = URI.create(baseUrl + protocol.paymentsPath());
         this.callbackUrl = callbackBaseUrl + protocol.callbackPath();
-        this.http = new RailHttp(protocol.rail().name(), connectTimeout, readTimeout);
+        this.http = new RailHttp(protocol.rail().name(), connectTimeout, readTimeout, meters);
     }
 
     @Override

@@ -3,6 +3,7 @@ package com.paywire.domain.rails;
 import static com.paywire.domain.platform.Values.uuid;
 
 import com.paywire.domain.collections.ExpressDeposits;
+import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.payouts.PayoutLineRow;
@@ -72,6 +73,7 @@ public class RailCallbacks {
     public Outcome payoutResult(Rail rail, RailResult result, String callbackJson) {
         String reference = result.reference();
         Optional<PayoutLineRow> line = payouts.findLine(reference);
+        line.ifPresent(found -> PaymentJournal.Payment.of(found).ids().putForTheRequest());
         if (line.isPresent() && !rail.name().equals(line.get().rail())) {
             // a rail's secret moves only that rail's payments: anything else is forged or misrouted
             return new OtherRailsPayment(reference, line.get().rail());
@@ -89,6 +91,7 @@ public class RailCallbacks {
      */
     public Kept promptResult(PromptResult result, String callbackJson) {
         Optional<Deposit> deposit = uuid(result.reference()).flatMap(deposits::find);
+        deposit.ifPresent(found -> PaymentJournal.Payment.of(found).ids().putForTheRequest());
         boolean matched = false;
         if (deposit.isPresent()) {
             try {

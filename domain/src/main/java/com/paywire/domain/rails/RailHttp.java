@@ -1,5 +1,8 @@
 package com.paywire.domain.rails;
 
+import com.paywire.domain.observability.PaywireMeters;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -10,23 +13,33 @@ import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-/** What every rail adapter does the same way: send, read JSON, and turn transport trouble into a retry. */
+/**
+ * What every rail adapter does the same way: send, read JSON, turn transport trouble into a retry, and time each
+ * call by its outcome ({@link PaywireMeters#RAIL_CALLS}).
+ */
 public final class RailHttp {
 
     public static final JsonMapper JSON = JsonMapper.builder().build();
+    /** A call's outcome as the rail-calls timer tags it. */
+    static final String ANSWERED = "answered";
+    static final String REFUSED = "refused";
+    static final String ERROR = "error";
+    static final String UNREACHABLE = "unreachable";
 
     private final String rail;
     private final HttpClient http;
     private final Duration readTimeout;
+    private final MeterRegistry meters;
 
     /**
-     * @param rail        how failures name the rail
+     * @param rail        how failures and the rail-calls timer name the rail
      * @param readTimeout how long to wait for an answer; a rail slower than this is retried
      */
-    public RailHttp(String rail, Duration connectTimeout, Duration readTimeout) {
+    public RailHttp(String rail, Duration connectTimeout, Duration readTimeout, MeterRegistry meters) {
         this.rail = rail;
         this.http = HttpClient.newBuilder().connectTimeout(connectTimeout).build();
         this.readTimeout = readTimeout;
+        this.meters = meters;
     }
 
     /**
@@ -48,15 +61,28 @@ public final class RailHttp {
     }
 
     private HttpResponse<String> exchange(HttpRequest request) {
+        long started = System.nanoTime();
+        String outcome = UNREACHABLE;
         try {
-            return http.send(request, HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
+            outcome = outcomeOf(response.statusCode());
+            return response;
         } catch (IOException e) {
             throw new RailUnavailableException(rail + " did not answer " + request.method() + " " + request.uri()
                     + ": " + e, e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new RailUnavailableException("interrupted while calling " + rail, e);
+        } finally {
+            Timer.builder(PaywireMeters.RAIL_CALLS).tag(PaywireMeters.RAIL, rail).tag(PaywireMeters.OUTCOME, outcome)
+                    .publishPercentileHistogram().register(meters)
+                    .record(Duration.ofNanos(System.nanoTime() - started));
         }
+    }
+
+    /** Answered (2xx, 3xx), refused (a 4xx that asking again would not change), or an error (5xx, 408, 429). */
+    static String outcomeOf(int status) {
+        return status < 400 ? ANSWERED : isRefusal(status) ? REFUSED : ERROR;
     }
 
     public JsonNode parse(HttpResponse<String> response) {

@@ -30,6 +30,7 @@ public final class LocalStack implements AutoCloseable {
     /** What to stop, most recently started first. */
     private final Deque<AutoCloseable> started = new ArrayDeque<>();
     private ConfigurableApplicationContext api;
+    private ConfigurableApplicationContext worker;
     private String railsBaseUrl;
 
     public static void main(String[] args) {
@@ -79,7 +80,8 @@ public final class LocalStack implements AutoCloseable {
         if (System.getenv("PAYWIRE_RAILS_CALLBACK_BASE_URL") == null) {
             shared.put("PAYWIRE_RAILS_CALLBACK_BASE_URL", apiBaseUrl());
         }
-        started.push(run(WorkerApplication.builder(), shared, args));
+        worker = run(WorkerApplication.builder(), shared, args);
+        started.push(worker);
     }
 
     private EmbeddedPostgres startPostgres() {
@@ -111,6 +113,11 @@ public final class LocalStack implements AutoCloseable {
         return api.getEnvironment();
     }
 
+    /** The worker's management port (health, metrics), e.g. http://localhost:8081. */
+    String workerManagementUrl() {
+        return "http://localhost:" + worker.getEnvironment().getProperty("local.server.port");
+    }
+
     private void printWelcome(long startMillis) {
         String base = apiBaseUrl();
         Environment env = api.getEnvironment();
@@ -123,6 +130,8 @@ public final class LocalStack implements AutoCloseable {
                    API          %s
                    Swagger UI   %s/swagger-ui.html
                    Health       %s/api_health_check
+                   Metrics      %s/actuator/prometheus (a token with the operations scope)
+                   Worker       %s/actuator/prometheus, /actuator/health (PAYWIRE_WORKER_MANAGEMENT_PORT)
                    Rails sim    %s
                    Sandbox client_id      %s
                    Sandbox client_secret  %s
@@ -133,7 +142,8 @@ public final class LocalStack implements AutoCloseable {
 
                  Ctrl-C stops everything.
                 ==================================================================
-                %n""", startMillis, base, base, base, railsBaseUrl, clientId, secret, base, clientId, secret);
+                %n""", startMillis, base, base, base, base, workerManagementUrl(), railsBaseUrl, clientId, secret, base,
+                clientId, secret);
     }
 
     @Override

@@ -31,6 +31,7 @@ final class RunningLocalStack {
             }
             stack = new LocalStack();
             stack.start(new LocalStackSettings(null, temporalPort, null, null, 0), "--server.port=0",
+                    "--paywire.worker.management-port=0",
                     "--paywire.payouts.rail-answer-window=6s", "--paywire.payouts.status-query-interval=2s",
                     "--paywire.payouts.max-lines-in-flight=1");
             Runtime.getRuntime().addShutdownHook(new Thread(stack::close));

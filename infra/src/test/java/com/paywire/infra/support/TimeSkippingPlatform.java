@@ -113,15 +113,26 @@ public class TimeSkippingPlatform {
     }
 
     public static String token(RestClient http, String clientId, String secret) {
+        return token(http, clientId, secret, null);
+    }
+
+    /** A token carrying only this scope (null: every scope the client holds). */
+    public static String token(RestClient http, String clientId, String secret, String scope) {
         var form = new LinkedMultiValueMap<String, String>();
         form.add("grant_type", "client_credentials");
         form.add("client_id", clientId);
         form.add("client_secret", secret);
+        if (scope != null) {
+            form.add("scope", scope);
+        }
         return http.post().uri("/connect/token").contentType(MediaType.APPLICATION_FORM_URLENCODED).body(form)
                 .retrieve().body(JsonNode.class).get("access_token").asString();
     }
 
-    /** Its clients talk to Temporal as the API's and the worker's do: through the payload codec, for one. */
+    /**
+     * Its clients talk to Temporal with the roles' client options: the payment's ids reach workflows and activities,
+     * and payloads go through the payload codec, as in production.
+     */
     @Bean(destroyMethod = "close")
     TestWorkflowEnvironment testWorkflowEnvironment(TemporalProperties temporal, PayloadCodec payloadCodec) {
         return TestWorkflowEnvironment.newInstance(TestEnvironmentOptions.newBuilder()

@@ -63,6 +63,12 @@ public class DepositStore extends RequestTable<Deposit> {
                 .param(paymentLinkId).query(DepositStore::deposit).list();
     }
 
+    /** The mobile-money attempts at a checkout order, oldest first. */
+    public List<Deposit> ofCheckout(UUID checkoutId) {
+        return jdbc.sql("select * from express_deposits where checkout_id = ? order by created_at")
+                .param(checkoutId).query(DepositStore::deposit).list();
+    }
+
     public void recordPrompt(UUID id, String merchantRequestId, String checkoutRequestId) {
         jdbc.sql("update express_deposits set merchant_request_id = ?, checkout_request_id = ? where id = ?")
                 .params(merchantRequestId, checkoutRequestId, id).update();

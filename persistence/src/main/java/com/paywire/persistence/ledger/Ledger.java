@@ -5,6 +5,7 @@ import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.vocabulary.money.Cents;
 import java.math.BigDecimal;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -180,6 +181,46 @@ public class Ledger {
                 .optional();
     }
 
+    /**
+     * Every transfer of one payment, oldest first: those keyed by its key ({@code Product.key}) or extending it
+     * (the legs of its hold, {@code <key>#0}; its fee, late success, refunds and their reversals,
+     * {@code <key>:...}), each with its accounts' kinds and currency.
+     */
+    public List<Transfer> transfersOf(String paymentKey) {
+        String escaped = paymentKey.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_");
+        return jdbc.sql("""
+                select t.idempotency_key, t.reservation_key, t.debit_account, d.kind as debit_kind, t.credit_account,
+                       c.kind as credit_kind, t.amount, d.currency, t.state, t.description, t.created_at, t.settled_at
+                from ledger_transfers t
+                join ledger_accounts d on d.id = t.debit_account join ledger_accounts c on c.id = t.credit_account
+                where t.idempotency_key like :prefix
+                order by t.created_at, t.idempotency_key
+                """).param("prefix", escaped + "%")
+                .query((rs, n) -> new Transfer(rs.getString("idempotency_key"), rs.getString("reservation_key"),
+                        rs.getString("debit_account"), rs.getString("debit_kind"), rs.getString("credit_account"),
+                        rs.getString("credit_kind"), rs.getBigDecimal("amount"), rs.getString("currency"),
+                        TransferState.valueOf(rs.getString("state")), rs.getString("description"),
+                        rs.getObject("created_at", OffsetDateTime.class), rs.getObject("settled_at", OffsetDateTime.class)))
+                .stream().filter(t -> belongsTo(t.key(), paymentKey)).toList();
+    }
+
+    /** {@code key} is the payment's own, or extends it; {@code payout:ab} does not extend {@code payout:a}. */
+    private static boolean belongsTo(String key, String paymentKey) {
+        return key.equals(paymentKey) || key.startsWith(paymentKey + "#") || key.startsWith(paymentKey + ":");
+    }
+
+    /**
+     * The holds not yet posted or released, over every client: how many, and the money their legs keep (amounts and
+     * fees, in KES: nothing else is held). Reads the index of pending legs alone (V25).
+     */
+    public Holds pendingHolds() {
+        return jdbc.sql("""
+                select count(distinct reservation_key), coalesce(sum(amount), 0) from ledger_transfers where state = ?
+                """)
+                .param(TransferState.PENDING.name())
+                .query((rs, n) -> new Holds(rs.getLong(1), rs.getBigDecimal(2))).single();
+    }
+
     /** Balance minus held funds. */
     public BigDecimal available(String accountId) {
         return find(accountId).map(Account::available).orElse(Cents.ZERO);
@@ -265,8 +306,26 @@ public class Ledger {
                 rs.getBoolean("may_go_negative"), rs.getString("currency"));
     }
 
+    /** Holds outstanding: how many, and how much they keep. */
+    public record Holds(long count, BigDecimal amount) {
+    }
+
     /** One movement of money: from the debit account to the credit account. */
     public record Leg(String debitAccount, String creditAccount, BigDecimal amount) {
+    }
+
+    /**
+     * One transfer as a payment's timeline reads it.
+     *
+     * @param reservationKey the hold it is a leg of, or null for a transfer posted at once
+     * @param debitKind      the debit account's kind (WORKING, UTILITY, RECEIVABLE, FEE_REVENUE, RAIL_SETTLEMENT,
+     *                       FUNDING, REFUNDS_DUE); {@code creditKind} the credit account's
+     * @param settledAt      when it was posted or voided; null while it is held
+     */
+    public record Transfer(String key, String reservationKey, String debitAccount, String debitKind,
+                           String creditAccount, String creditKind, BigDecimal amount, String currency,
+                           TransferState state, String description, OffsetDateTime createdAt,
+                           OffsetDateTime settledAt) {
     }
 
     /** @param currency the ISO 4217 letter code of the money it holds */

@@ -8,6 +8,7 @@ import java.sql.SQLException;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -198,6 +199,16 @@ public class EventStore {
                         + " where client_id = :client and (cast(:type as text) is null or type = :type)"
                         + " order by created_at desc limit :limit").param("client", clientId).param("type", type).param("limit", limit)
                 .query(this::event).list();
+    }
+
+    /** The client's events of these payments (by ordering key), oldest first. */
+    public List<Event> eventsOf(String clientId, Collection<String> orderingKeys) {
+        if (orderingKeys.isEmpty()) {
+            return List.of();
+        }
+        return jdbc.sql("select " + EVENT_COLUMNS + " from events where client_id = :client and ordering_key in (:keys)"
+                        + " order by created_at, id")
+                .param("client", clientId).param("keys", orderingKeys).query(this::event).list();
     }
 
     public List<Delivery> deliveriesOf(UUID eventId) {

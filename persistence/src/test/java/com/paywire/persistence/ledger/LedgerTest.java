@@ -90,6 +90,24 @@ class LedgerTest {
     }
 
     @Test
+    void givenTwoHolds_theyShouldCountAsOutstandingWithAmountAndFee_untilOneIsPostedAndTheOtherReleased() {
+        String client = newFundedClient("ledger-holds", "1000.00");
+        Ledger.Holds before = ledger.pendingHolds();
+
+        ledger.reserve("holds-1", payout(client, "300.00", "10.00"), "payout");
+        ledger.reserve("holds-2", payout(client, "100.00", "5.00"), "payout");
+        Ledger.Holds held = ledger.pendingHolds();
+
+        assertThat(held.count() - before.count()).isEqualTo(2);
+        assertThat(held.amount().subtract(before.amount())).isEqualByComparingTo("415.00");
+        ledger.post("holds-1");
+        ledger.voidReservation("holds-2");
+        Ledger.Holds after = ledger.pendingHolds();
+        assertThat(after.count()).isEqualTo(before.count());
+        assertThat(after.amount()).isEqualByComparingTo(before.amount());
+    }
+
+    @Test
     void givenFundsShort_whenReserving_itShouldHoldNothing() {
         String client = newFundedClient("ledger-c", "100.00");
 

@@ -229,7 +229,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     @Override
     public void validateCapture(CardOperation capture) {
         if (!answered.containsKey(requestKey(CardTransactionType.CAPTURE, capture.requestId()))) {
-            requireValidCapture(capture);
+            CardOperationRefused.unless(() -> requireValidCapture(capture));
         }
     }
 
@@ -256,7 +256,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     @Override
     public void validateVoid(CardOperation voidRequest) {
         if (!answered.containsKey(requestKey(CardTransactionType.VOID, voidRequest.requestId()))) {
-            requireVoidable();
+            CardOperationRefused.unless(this::requireVoidable);
         }
     }
 
@@ -274,7 +274,8 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     @Override
     public void validateRefund(CardOperation refund) {
         if (!answered.containsKey(requestKey(CardTransactionType.REFUND, refund.requestId()))) {
-            CaptureState.requireRefundable(captures.get(refund.captureId()), refund, command.currency());
+            CardOperationRefused.unless(() -> CaptureState.requireRefundable(captures.get(refund.captureId()), refund,
+                    command.currency()));
         }
     }
 

@@ -3,6 +3,7 @@ package com.paywire.workflows.payouts;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.logging.PaymentContext;
 import io.temporal.api.enums.v1.ParentClosePolicy;
 import io.temporal.workflow.Async;
 import io.temporal.workflow.ChildWorkflowOptions;
@@ -39,7 +40,12 @@ public class PaymentOrderWorkflowImpl implements PaymentOrderWorkflow {
                             .setTypedSearchAttributes(searchable
                                     ? PayoutLineSummary.searchAttributes(line, order.originatorConversationId()) : null)
                             .build());
-            Promise<LineStatus> result = Async.function(child::process, line);
+            Promise<LineStatus> result;
+            // the line's workflow, and whatever it logs, is about the line: its stan and reference, not the order's ids
+            try (PaymentContext.Scope ofTheLine = new PaymentContext(line.clientId(), line.systemTraceAuditNumber(),
+                    line.reference()).open()) {
+                result = Async.function(child::process, line);
+            }
             // a line that ends without signalling (it failed outright) frees its slot too
             lines.add(result.handle((status, failure) -> {
                 settled.add(line.systemTraceAuditNumber());

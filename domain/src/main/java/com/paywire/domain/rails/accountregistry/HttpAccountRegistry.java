@@ -3,6 +3,7 @@ package com.paywire.domain.rails.accountregistry;
 import com.paywire.domain.rails.RailHttp;
 import com.paywire.domain.rails.RailMessage;
 import com.paywire.domain.rails.RailUnavailableException;
+import io.micrometer.core.instrument.MeterRegistry;
 import java.net.URI;
 import java.net.http.HttpResponse;
 import java.time.Duration;
@@ -15,10 +16,10 @@ public final class HttpAccountRegistry implements AccountRegistry {
     private final RailHttp http;
 
     public HttpAccountRegistry(String walletBaseUrl, String bankBaseUrl, Duration connectTimeout,
-                               Duration readTimeout) {
+                               Duration readTimeout, MeterRegistry meters) {
         this.walletBaseUrl = walletBaseUrl;
         this.bankBaseUrl = bankBaseUrl;
-        this.http = new RailHttp("ACCOUNT_LOOKUP", connectTimeout, readTimeout);
+        this.http = new RailHttp("ACCOUNT_LOOKUP", connectTimeout, readTimeout, meters);
     }
 
     @Override

@@ -5,6 +5,7 @@ import com.paywire.domain.rails.RailMessage;
 import com.paywire.domain.rails.RailUnavailableException;
 import com.paywire.persistence.airtime.AirtimeRecipient;
 import com.paywire.workflows.airtime.TopUpOutcome;
+import io.micrometer.core.instrument.MeterRegistry;
 import java.net.URI;
 import java.net.http.HttpResponse;
 import java.time.Duration;
@@ -17,10 +18,10 @@ public final class HttpAirtimeRail implements AirtimeRail {
     private final URI statusQueries;
     private final RailHttp http;
 
-    public HttpAirtimeRail(String baseUrl, Duration connectTimeout, Duration readTimeout) {
+    public HttpAirtimeRail(String baseUrl, Duration connectTimeout, Duration readTimeout, MeterRegistry meters) {
         this.topUps = URI.create(baseUrl + AirtimeRailProtocol.TOPUP_PATH);
         this.statusQueries = URI.create(baseUrl + AirtimeRailProtocol.STATUS_PATH);
-        this.http = new RailHttp("AIRTIME", connectTimeout, readTimeout);
+        this.http = new RailHttp("AIRTIME", connectTimeout, readTimeout, meters);
     }
 
     @Override

@@ -5,6 +5,7 @@ import com.paywire.domain.rails.RailMessage;
 import com.paywire.domain.rails.RailUnavailableException;
 import com.paywire.domain.rails.biller.BillerProtocol.BillerAccount;
 import com.paywire.workflows.bills.BillerAnswer;
+import io.micrometer.core.instrument.MeterRegistry;
 import java.math.BigDecimal;
 import java.net.URI;
 import java.net.http.HttpResponse;
@@ -17,9 +18,9 @@ public final class HttpBillerRail implements BillerRail {
     private final String baseUrl;
     private final RailHttp http;
 
-    public HttpBillerRail(String baseUrl, Duration connectTimeout, Duration readTimeout) {
+    public HttpBillerRail(String baseUrl, Duration connectTimeout, Duration readTimeout, MeterRegistry meters) {
         this.baseUrl = baseUrl;
-        this.http = new RailHttp("BILLER", connectTimeout, readTimeout);
+        this.http = new RailHttp("BILLER", connectTimeout, readTimeout, meters);
     }
 
     @Override

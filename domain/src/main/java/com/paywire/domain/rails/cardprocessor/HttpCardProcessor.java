@@ -5,6 +5,7 @@ import com.paywire.domain.rails.RailUnavailableException;
 import com.paywire.domain.rails.cardprocessor.CardProcessorProtocol.Answer;
 import com.paywire.workflows.cards.ProcessorResult;
 import com.paywire.workflows.cards.RefundSettlement;
+import io.micrometer.core.instrument.MeterRegistry;
 import java.math.BigDecimal;
 import java.net.URI;
 import java.net.http.HttpResponse;
@@ -19,9 +20,9 @@ public final class HttpCardProcessor implements CardProcessor {
     private final String base;
     private final RailHttp http;
 
-    public HttpCardProcessor(String baseUrl, Duration connectTimeout, Duration readTimeout) {
+    public HttpCardProcessor(String baseUrl, Duration connectTimeout, Duration readTimeout, MeterRegistry meters) {
         this.base = baseUrl;
-        this.http = new RailHttp("CARD_PROCESSOR", connectTimeout, readTimeout);
+        this.http = new RailHttp("CARD_PROCESSOR", connectTimeout, readTimeout, meters);
     }
 
     @Override

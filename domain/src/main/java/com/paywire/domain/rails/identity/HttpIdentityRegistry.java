@@ -4,6 +4,7 @@ import com.paywire.domain.rails.RailHttp;
 import com.paywire.domain.rails.RailMessage;
 import com.paywire.domain.rails.RailUnavailableException;
 import com.paywire.domain.rails.identity.IdentityRegistryProtocol.RegisteredPerson;
+import io.micrometer.core.instrument.MeterRegistry;
 import java.net.URI;
 import java.net.http.HttpResponse;
 import java.time.Duration;
@@ -15,9 +16,9 @@ public final class HttpIdentityRegistry implements IdentityRegistry {
     private final URI lookup;
     private final RailHttp http;
 
-    public HttpIdentityRegistry(String baseUrl, Duration connectTimeout, Duration readTimeout) {
+    public HttpIdentityRegistry(String baseUrl, Duration connectTimeout, Duration readTimeout, MeterRegistry meters) {
         this.lookup = URI.create(baseUrl + IdentityRegistryProtocol.LOOKUP_PATH);
-        this.http = new RailHttp("IDENTITY_REGISTRY", connectTimeout, readTimeout);
+        this.http = new RailHttp("IDENTITY_REGISTRY", connectTimeout, readTimeout, meters);
     }
 
     @Override

@@ -6,6 +6,7 @@ import com.paywire.domain.rails.RailUnavailableException;
 import com.paywire.workflows.collections.DepositCommand;
 import com.paywire.workflows.collections.PromptAcknowledgement;
 import com.paywire.workflows.collections.PromptResult;
+import io.micrometer.core.instrument.MeterRegistry;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpResponse;
@@ -19,10 +20,11 @@ public final class HttpPromptRail implements PromptRail {
     private final String callbackUrl;
     private final RailHttp http;
 
-    public HttpPromptRail(String baseUrl, String callbackBaseUrl, Duration connectTimeout, Duration readTimeout) {
+    public HttpPromptRail(String baseUrl, String callbackBaseUrl, Duration connectTimeout, Duration readTimeout,
+                          MeterRegistry meters) {
         this.prompts = URI.create(baseUrl + StkPushProtocol.PROMPTS_PATH);
         this.callbackUrl = callbackBaseUrl + StkPushProtocol.CALLBACK_PATH;
-        this.http = new RailHttp("MOBILE_MONEY", connectTimeout, readTimeout);
+        this.http = new RailHttp("MOBILE_MONEY", connectTimeout, readTimeout, meters);
     }
 
     @Override

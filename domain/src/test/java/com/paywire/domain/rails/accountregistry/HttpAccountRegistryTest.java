@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.paywire.domain.rails.RailUnavailableException;
 import com.paywire.domain.rails.StubRail;
 import com.paywire.workflows.accountvalidation.LookupOutcome;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -18,7 +19,7 @@ class HttpAccountRegistryTest {
     private final StubRail wallets = new StubRail();
     private final StubRail banks = new StubRail();
     private final HttpAccountRegistry registry = new HttpAccountRegistry(wallets.baseUrl(), banks.baseUrl(),
-            TIMEOUT, TIMEOUT);
+            TIMEOUT, TIMEOUT, new SimpleMeterRegistry());
 
     @AfterEach
     void stop() {

@@ -8,6 +8,7 @@ import com.paywire.domain.rails.StubRail;
 import com.paywire.persistence.airtime.AirtimeRecipient;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.workflows.airtime.TopUpOutcome;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.UUID;
@@ -20,7 +21,8 @@ class HttpAirtimeRailTest {
     private static final Duration TIMEOUT = Duration.ofSeconds(5);
 
     private final StubRail rail = new StubRail();
-    private final HttpAirtimeRail airtime = new HttpAirtimeRail(rail.baseUrl(), TIMEOUT, TIMEOUT);
+    private final HttpAirtimeRail airtime = new HttpAirtimeRail(rail.baseUrl(), TIMEOUT, TIMEOUT,
+            new SimpleMeterRegistry());
     private final AirtimeRecipient recipient = new AirtimeRecipient(UUID.randomUUID(), UUID.randomUUID(), 1,
             "254711000001", "SAFARICOM", null, "KES", new BigDecimal("50.00"), BigDecimal.ZERO, 7,
             AirtimeRecipientStatus.PENDING, null, null, null, null);

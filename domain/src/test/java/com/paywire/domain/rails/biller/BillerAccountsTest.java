@@ -9,6 +9,7 @@ import com.paywire.domain.rails.StubRail;
 import com.paywire.domain.rails.biller.BillerProtocol.BillerAccount;
 import com.paywire.persistence.bills.BillService;
 import com.paywire.workflows.bills.BillerAnswer;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.math.BigDecimal;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
@@ -41,7 +42,7 @@ class BillerAccountsTest {
     void givenABillerThatAnswersNonsenseOverHttp_itShouldBeUnavailableToo() {
         try (StubRail rail = new StubRail()) {
             rail.answer(BillerProtocol.LOOKUP_PATH, 200, "[\"not an account\"]");
-            BillerAccounts accounts = new BillerAccounts(rail.baseUrl());
+            BillerAccounts accounts = new BillerAccounts(rail.baseUrl(), new SimpleMeterRegistry());
 
             assertThatThrownBy(() -> accounts.lookUp(POWER, "1001")).isInstanceOf(UnavailableException.class);
             assertThat(rail.received().getFirst().idempotencyKey()).isNull();
@@ -52,7 +53,7 @@ class BillerAccountsTest {
     void givenAPaymentTheBillerNeverHeardOf_itsStatusShouldBeUnknown() {
         try (StubRail rail = new StubRail()) {
             HttpBillerRail biller = new HttpBillerRail(rail.baseUrl(), BillerAccounts.ANSWER_WITHIN,
-                    BillerAccounts.ANSWER_WITHIN);
+                    BillerAccounts.ANSWER_WITHIN, new SimpleMeterRegistry());
 
             assertThat(biller.status("p-1", "1001").state()).isEqualTo(BillerAnswer.State.UNKNOWN);
             assertThat(rail.received().getFirst().path()).isEqualTo(BillerProtocol.PAYMENTS_PATH + "/p-1");

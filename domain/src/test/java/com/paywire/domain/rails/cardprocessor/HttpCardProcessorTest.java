@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.domain.rails.StubRail;
 import com.paywire.workflows.cards.ProcessorResult;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.math.BigDecimal;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
@@ -15,7 +16,8 @@ class HttpCardProcessorTest {
     private static final Duration TIMEOUT = Duration.ofSeconds(5);
 
     private final StubRail rail = new StubRail();
-    private final HttpCardProcessor processor = new HttpCardProcessor(rail.baseUrl(), TIMEOUT, TIMEOUT);
+    private final HttpCardProcessor processor = new HttpCardProcessor(rail.baseUrl(), TIMEOUT, TIMEOUT,
+            new SimpleMeterRegistry());
 
     @AfterEach
     void stop() {

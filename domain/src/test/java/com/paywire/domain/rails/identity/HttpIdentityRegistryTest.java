@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.domain.rails.RailUnavailableException;
 import com.paywire.domain.rails.StubRail;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -15,7 +16,8 @@ class HttpIdentityRegistryTest {
     private static final Duration TIMEOUT = Duration.ofSeconds(5);
 
     private final StubRail rail = new StubRail();
-    private final HttpIdentityRegistry registry = new HttpIdentityRegistry(rail.baseUrl(), TIMEOUT, TIMEOUT);
+    private final HttpIdentityRegistry registry = new HttpIdentityRegistry(rail.baseUrl(), TIMEOUT, TIMEOUT,
+            new SimpleMeterRegistry());
 
     @AfterEach
     void stop() {

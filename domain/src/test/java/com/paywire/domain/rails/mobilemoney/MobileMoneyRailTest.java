@@ -18,6 +18,7 @@ import com.paywire.workflows.payouts.PayoutLineCommand;
 import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.payouts.RailAcknowledgement;
 import com.paywire.workflows.payouts.RailResult;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.Arrays;
@@ -65,7 +66,8 @@ class MobileMoneyRailTest {
 
     @Test
     void givenThePromptRail_aRefusalShouldBeTheDepositsResult_anUnknownPromptUnknown_andA5xxARetry() {
-        HttpPromptRail prompts = new HttpPromptRail(rail.baseUrl(), "http://paywire", TIMEOUT, TIMEOUT);
+        HttpPromptRail prompts = new HttpPromptRail(rail.baseUrl(), "http://paywire", TIMEOUT, TIMEOUT,
+                new SimpleMeterRegistry());
         rail.answer(StkPushProtocol.PROMPTS_PATH, 400, "{\"resultCode\":\"2001\",\"resultDesc\":\"Wrong PIN\"}")
                 .answer(StkPushProtocol.PROMPTS_PATH + "/d-9", 503, "{}");
 
@@ -82,7 +84,7 @@ class MobileMoneyRailTest {
     @Test
     void givenAPayoutTheRailRefuses_itShouldBeFinal_withTheRailsCodeMapped() {
         HttpPayoutRail payouts = new HttpPayoutRail(PayoutRailProtocol.of(Rail.MOBILE_MONEY), rail.baseUrl(),
-                "http://paywire", TIMEOUT, TIMEOUT);
+                "http://paywire", TIMEOUT, TIMEOUT, new SimpleMeterRegistry());
         rail.answer(B2cPayoutProtocol.PAYMENTS_PATH, 422,
                 "{\"responseCode\":\"2001\",\"responseDescription\":\"Not a wallet\"}");
 

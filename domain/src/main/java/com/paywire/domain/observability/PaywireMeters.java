@@ -1,0 +1,53 @@
+package com.paywire.domain.observability;
+
+import java.util.List;
+
+/**
+ * Every business meter Paywire records, by its Micrometer name, with the tags it carries. Prometheus shows each
+ * with dots as underscores, counters ending {@code _total} and timers {@code _seconds_*}
+ * ({@code paywire.payments.accepted} is {@code paywire_payments_accepted_total}). The dashboard and the alert rules
+ * in infra/deploy use these names, and a test checks that each of them is there. Tags stay few: never a client's or a
+ * payment's id.
+ */
+public final class PaywireMeters {
+
+    /** Counter: payments accepted from clients, by {@link #PRODUCT} and {@link #RAIL}. */
+    public static final String PAYMENTS_ACCEPTED = "paywire.payments.accepted";
+    /** Counter: payments that reached their end, by {@link #PRODUCT}, {@link #RAIL} and {@link #OUTCOME}. */
+    public static final String PAYMENTS_FINISHED = "paywire.payments.finished";
+    /** Timer (histogram): from a payment's acceptance to its end, by {@link #PRODUCT}, {@link #RAIL}, {@link #OUTCOME}. */
+    public static final String PAYMENT_ACCEPT_TO_FINAL = "paywire.payments.accept.to.final";
+    /** Timer (histogram): calls to a rail over HTTP, by {@link #RAIL} and {@link #OUTCOME} (see RailHttp). */
+    public static final String RAIL_CALLS = "paywire.rail.calls";
+    /** Gauge: holds (reserved, not yet posted or released) in the ledger now. */
+    public static final String HOLDS_OUTSTANDING = "paywire.holds.outstanding";
+    /** Gauge: the money those holds keep, in KES (the only currency anything is held in). */
+    public static final String HOLDS_OUTSTANDING_AMOUNT = "paywire.holds.outstanding.amount";
+    /** Counter: POSTs of callbacks and webhooks, by {@link #KIND} and {@link #OUTCOME} (delivered, failed). */
+    public static final String DELIVERY_ATTEMPTS = "paywire.deliveries.attempts";
+    /**
+     * Counter: callbacks and webhooks at their end, by {@link #KIND} and {@link #OUTCOME}: delivered, failed after
+     * every retry (a webhook's endpoint then turns INACTIVE), or suspended (its endpoint was INACTIVE).
+     */
+    public static final String DELIVERIES_FINISHED = "paywire.deliveries.finished";
+    /** Counter: token requests refused because their source must wait after wrong secrets, by {@link #SCOPE}. */
+    public static final String LOGINS_THROTTLED = "paywire.auth.throttled";
+
+    /** Which product: the ledger's name of it (PAYOUT, AIRTIME, BILL, PHONE_PROMPT, CHECKOUT, CARD). */
+    public static final String PRODUCT = "product";
+    /** Which rail: MOBILE_MONEY, BANK, AIRTIME, BILLER, CARD_PROCESSOR, IDENTITY_REGISTRY, ACCOUNT_LOOKUP. */
+    public static final String RAIL = "rail";
+    public static final String OUTCOME = "outcome";
+    /** A delivery's kind: callback (to the request's URL) or webhook (to a registered endpoint). */
+    public static final String KIND = "kind";
+    /** Why a login was throttled: too many wrong secrets for one client id, or from one source over all ids. */
+    public static final String SCOPE = "scope";
+
+    /** Every meter above, for the test that finds each on the dashboard. */
+    public static final List<String> ALL = List.of(PAYMENTS_ACCEPTED, PAYMENTS_FINISHED, PAYMENT_ACCEPT_TO_FINAL,
+            RAIL_CALLS, HOLDS_OUTSTANDING, HOLDS_OUTSTANDING_AMOUNT, DELIVERY_ATTEMPTS, DELIVERIES_FINISHED,
+            LOGINS_THROTTLED);
+
+    private PaywireMeters() {
+    }
+}

@@ -1,0 +1,60 @@
+package com.paywire.domain.timeline;
+
+import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.UnknownResourceException;
+import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
+import com.paywire.persistence.timeline.PaymentKind;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
+/**
+ * Which payment an id means when it names several: a payout line is part of its payment order, and a deposit of
+ * its checkout order or payment link, so a client that uses one id for both means the whole. Any other choice is
+ * the caller's to make: by product, or, for an operator looking across clients, by client.
+ */
+final class PaymentMatches {
+
+    private PaymentMatches() {
+    }
+
+    /**
+     * @param kind the product the caller named, if it named one
+     * @throws UnknownResourceException when the id names none (of that product)
+     * @throws InvalidInputException    when it names several that are not parts of one another
+     */
+    static Match choose(List<Match> matches, Optional<PaymentKind> kind) {
+        List<Match> named = matches.stream().filter(m -> kind.map(k -> k == m.kind()).orElse(true)).toList();
+        List<Match> wholes = named.stream().filter(m -> named.stream().noneMatch(whole -> isPartOf(m, whole)))
+                .distinct().toList();
+        if (wholes.isEmpty()) {
+            throw new UnknownResourceException("No payment has that id" + kind.map(k -> " among the "
+                    + k.product() + " payments").orElse("") + ".");
+        }
+        if (wholes.size() == 1) {
+            return wholes.getFirst();
+        }
+        Set<String> clients = wholes.stream().map(Match::clientId).collect(Collectors.toCollection(TreeSet::new));
+        if (clients.size() > 1) {
+            throw InvalidInputException.of(null, "clientId", "The id names payments of " + clients.size()
+                    + " clients " + clients + ": name the client with clientId.");
+        }
+        Set<PaymentKind> kinds = wholes.stream().map(Match::kind)
+                .collect(Collectors.toCollection(() -> EnumSet.noneOf(PaymentKind.class)));
+        throw InvalidInputException.of(null, "product", "The id names " + wholes.size() + " payments ("
+                + kinds.stream().map(PaymentKind::product).collect(Collectors.joining(", "))
+                + "): name the one you mean with product, or use Paywire's id of it.");
+    }
+
+    private static boolean isPartOf(Match part, Match whole) {
+        return part.partOf() != null && part.partOf().equals(whole.paywireId()) && part.clientId().equals(whole.clientId())
+                && switch (part.kind()) {
+                    case PAYOUT_LINE -> whole.kind() == PaymentKind.PAYMENT_ORDER;
+                    case EXPRESS_DEPOSIT -> whole.kind() == PaymentKind.CHECKOUT || whole.kind() == PaymentKind.PAYMENT_LINK;
+                    default -> false;
+                };
+    }
+}

@@ -1,0 +1,142 @@
+package com.paywire.domain.timeline;
+
+import com.paywire.persistence.airtime.AirtimeStore;
+import com.paywire.persistence.cards.CardTransactionStore;
+import com.paywire.persistence.collections.Deposit;
+import com.paywire.persistence.collections.DepositStore;
+import com.paywire.persistence.notifications.EventStore;
+import com.paywire.persistence.payouts.PayoutLineRow;
+import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
+import com.paywire.vocabulary.cards.CardTransactionType;
+import com.paywire.vocabulary.ledger.Product;
+import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.payouts.PayoutEvents;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.function.Predicate;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Where a payment's timeline is read from: its workflows (by the ids {@link WorkflowIds} derives; their children
+ * and later runs are found in their histories), the keys of its ledger transfers ({@link Product#key}) and the
+ * ordering keys of its events, as each product's publisher sets them.
+ */
+@Component
+class PaymentSources {
+
+    /**
+     * @param workflowIds the workflows to read, first to last; one Temporal does not have is skipped
+     * @param eventFilter which of the events under those keys are the payment's (a payout line shares its order's key)
+     */
+    record Sources(List<String> workflowIds, List<String> ledgerKeys, List<String> eventKeys,
+                   Predicate<EventStore.Event> eventFilter) {
+
+        Sources(List<String> workflowIds, List<String> ledgerKeys, List<String> eventKeys) {
+            this(workflowIds, ledgerKeys, eventKeys, event -> true);
+        }
+    }
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private final PayoutStore payouts;
+    private final DepositStore deposits;
+    private final CardTransactionStore cards;
+    private final AirtimeStore airtime;
+
+    PaymentSources(PayoutStore payouts, DepositStore deposits, CardTransactionStore cards, AirtimeStore airtime) {
+        this.payouts = payouts;
+        this.deposits = deposits;
+        this.cards = cards;
+        this.airtime = airtime;
+    }
+
+    Sources of(Match payment) {
+        String client = payment.clientId();
+        String id = payment.paywireId();
+        return switch (payment.kind()) {
+            case PAYMENT_ORDER -> paymentOrder(payment);
+            case PAYOUT_LINE -> payoutLine(payouts.findLine(id).orElseThrow());
+            case EXPRESS_DEPOSIT -> deposits(List.of(deposits.find(UUID.fromString(id)).orElseThrow()));
+            case PAYMENT_LINK -> deposits(deposits.ofLink(UUID.fromString(id)).reversed());
+            case CHECKOUT -> checkout(payment);
+            case CARD_PAYMENT -> new Sources(List.of(WorkflowIds.cardPayment(client, id)),
+                    cards.related(id).stream().filter(t -> t.type() == CardTransactionType.CAPTURE)
+                            .map(t -> Product.CARD.key(t.id())).toList(),
+                    List.of(id)); // a card payment's events are keyed by its AuthorisationId
+            case KYC_REQUEST -> new Sources(List.of(WorkflowIds.kyc(client, payment.clientReference())), List.of(),
+                    List.of("kyc:" + id));
+            case ACCOUNT_VALIDATION -> new Sources(List.of(WorkflowIds.accountValidation(client,
+                    payment.clientReference())), List.of(), List.of("account-validation:" + id));
+            case AIRTIME_PURCHASE -> new Sources(List.of(WorkflowIds.airtime(client, payment.clientReference())),
+                    airtime.recipients(UUID.fromString(id)).stream().map(r -> Product.AIRTIME.key(r.id().toString()))
+                            .toList(), List.of("airtime-purchase:" + id));
+            case BILL_PAYMENT -> new Sources(List.of(WorkflowIds.billPayment(client, payment.clientReference())),
+                    List.of(Product.BILL.key(id)), List.of("bill:" + id));
+        };
+    }
+
+    /**
+     * An order of one line runs that line's workflow alone (see PaymentOrderStarter); a larger one, or one
+     * accepted before that, an order workflow whose children are its lines.
+     */
+    private Sources paymentOrder(Match order) {
+        List<PayoutLineRow> lines = payouts.linesOf(UUID.fromString(order.paywireId()));
+        List<String> workflows = new ArrayList<>();
+        workflows.add(WorkflowIds.paymentOrder(order.clientId(), order.clientReference()));
+        if (lines.size() == 1) {
+            workflows.add(WorkflowIds.payoutLine(order.clientId(), lines.getFirst().systemTraceAuditNumber()));
+        }
+        return new Sources(workflows, lines.stream().map(l -> Product.PAYOUT.key(l.railReference())).toList(),
+                List.of(orderEvents(order.paywireId())));
+    }
+
+    /** A line's events share its order's key: its own carry its stan, and the order's are the order's. */
+    private Sources payoutLine(PayoutLineRow line) {
+        String stan = line.systemTraceAuditNumber();
+        return new Sources(List.of(WorkflowIds.payoutLine(line.clientId(), stan)),
+                List.of(Product.PAYOUT.key(line.railReference())), List.of(orderEvents(line.orderId().toString())),
+                event -> PayoutEvents.ORDER_PROCESSED.equals(event.type()) || stan.equals(stanOf(event)));
+    }
+
+    private static String orderEvents(String orderId) {
+        return "payment-order:" + orderId;
+    }
+
+    private static String stanOf(EventStore.Event payoutEvent) {
+        JsonNode transaction = JSON.readTree(payoutEvent.dataJson()).path("transaction");
+        return transaction.path("systemTraceAuditNumber").asString(null);
+    }
+
+    /** Deposits (one, or a payment link's payments): each one's workflow, and its reconciliation if it was paid late. */
+    private static Sources deposits(List<Deposit> deposits) {
+        List<String> workflows = new ArrayList<>();
+        for (Deposit deposit : deposits) {
+            workflows.add(WorkflowIds.expressDeposit(deposit.clientId(), deposit.originatorConversationId()));
+            workflows.add(WorkflowIds.latePrompt(deposit.clientId(), deposit.id().toString()));
+        }
+        return new Sources(workflows, deposits.stream().map(d -> Product.PHONE_PROMPT.key(d.id().toString())).toList(),
+                deposits.stream().map(d -> "deposit:" + d.id()).toList());
+    }
+
+    /**
+     * A checkout order: its workflow (its attempts are its children), a late payment's reconciliation per phone
+     * attempt, its credit and the payments owed back, which are keyed by the attempt's deposit.
+     */
+    private Sources checkout(Match order) {
+        List<Deposit> attempts = deposits.ofCheckout(UUID.fromString(order.paywireId()));
+        List<String> workflows = new ArrayList<>();
+        workflows.add(WorkflowIds.checkout(order.clientId(), order.clientReference()));
+        attempts.forEach(a -> workflows.add(WorkflowIds.latePrompt(a.clientId(), a.id().toString())));
+        List<String> ledgerKeys = new ArrayList<>();
+        ledgerKeys.add(Product.CHECKOUT.key(order.paywireId()));
+        attempts.forEach(a -> ledgerKeys.add(Product.PHONE_PROMPT.key(a.id().toString())));
+        List<String> eventKeys = new ArrayList<>();
+        eventKeys.add("checkout:" + order.paywireId());
+        attempts.forEach(a -> eventKeys.add("deposit:" + a.id()));
+        return new Sources(workflows, ledgerKeys, eventKeys);
+    }
+}

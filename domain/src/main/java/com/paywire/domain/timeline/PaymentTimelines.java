@@ -1,0 +1,107 @@
+package com.paywire.domain.timeline;
+
+import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.UnknownResourceException;
+import com.paywire.domain.timeline.PaymentSources.Sources;
+import com.paywire.persistence.ledger.Ledger;
+import com.paywire.persistence.notifications.EventStore;
+import com.paywire.persistence.timeline.PaymentIdentifiers;
+import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
+import com.paywire.persistence.timeline.PaymentKind;
+import io.temporal.client.WorkflowClient;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.springframework.stereotype.Service;
+
+/**
+ * A payment's timeline, by any of its ids: which payment the id names among the caller's (an operator's: among
+ * every client's), then its steps read from its workflows' histories, its ledger transfers and its notifications,
+ * merged by time.
+ */
+@Service
+public class PaymentTimelines {
+
+    /** The longest id looked up: every id Paywire or a client gives is shorter. */
+    static final int MAX_ID_LENGTH = 100;
+
+    /**
+     * Who asks.
+     *
+     * @param operator Paywire's operators may see any client's payments
+     */
+    public record Caller(String clientId, boolean operator) {
+    }
+
+    private final PaymentIdentifiers identifiers;
+    private final PaymentSources sources;
+    private final WorkflowHistories histories;
+    private final HistorySteps historySteps;
+    private final Ledger ledger;
+    private final EventStore events;
+
+    PaymentTimelines(PaymentIdentifiers identifiers, PaymentSources sources, WorkflowClient temporal, Ledger ledger,
+                     EventStore events) {
+        this.identifiers = identifiers;
+        this.sources = sources;
+        this.histories = new WorkflowHistories(temporal);
+        this.historySteps = new HistorySteps(new PayloadReader(temporal.getOptions().getDataConverter()));
+        this.ledger = ledger;
+        this.events = events;
+    }
+
+    /**
+     * The payment an id names: the caller's own; for an operator whose own payments it names none of, any
+     * client's.
+     *
+     * @param product  the kind of payment meant ({@link PaymentKind#product()}), or null for any
+     * @param clientId whose payment is meant, or null: the caller's (an operator's, any client's)
+     * @throws UnknownResourceException when it names none the caller may see (another client's included)
+     * @throws InvalidInputException    when the id or product is not one, or the id names several payments
+     */
+    public Match find(String id, String product, String clientId, Caller caller) {
+        if (id == null || id.isBlank()) {
+            throw InvalidInputException.of(null, "id", "The id is required: an id of the payment, yours or Paywire's.");
+        }
+        if (id.length() > MAX_ID_LENGTH) {
+            throw InvalidInputException.of(null, "id", "The id is at most " + MAX_ID_LENGTH + " characters.");
+        }
+        Optional<PaymentKind> kind = Optional.ofNullable(product).map(p -> PaymentKind.ofProduct(p)
+                .orElseThrow(() -> InvalidInputException.of(null, "product", "The product is one of "
+                        + Arrays.stream(PaymentKind.values()).map(PaymentKind::product)
+                        .collect(Collectors.joining(", ")) + ".")));
+        if (clientId != null) {
+            if (!caller.operator() && !clientId.equals(caller.clientId())) {
+                throw new UnknownResourceException("No payment has that id.");
+            }
+            return PaymentMatches.choose(identifiers.find(id, clientId), kind);
+        }
+        List<Match> own = identifiers.find(id, caller.clientId());
+        boolean noneOwn = own.stream().noneMatch(m -> kind.map(k -> k == m.kind()).orElse(true));
+        return PaymentMatches.choose(caller.operator() && noneOwn ? identifiers.findAcrossClients(id) : own, kind);
+    }
+
+    /** The payment's steps, oldest first. */
+    public Timeline timeline(Match payment) {
+        Sources from = sources.of(payment);
+        WorkflowHistories.Read read = histories.read(from.workflowIds());
+        List<TimelineStep> steps = new ArrayList<>();
+        read.runs().forEach(run -> steps.addAll(historySteps.of(run)));
+        from.ledgerKeys().forEach(key -> steps.addAll(LedgerSteps.of(ledger.transfersOf(key))));
+        List<DeliverySteps.DeliveryAttempts> deliveries = new ArrayList<>();
+        for (EventStore.Event event : events.eventsOf(payment.clientId(), from.eventKeys())) {
+            if (from.eventFilter().test(event)) {
+                events.deliveriesOf(event.id()).forEach(delivery -> deliveries.add(
+                        new DeliverySteps.DeliveryAttempts(event, delivery, events.attemptsOf(delivery.id()))));
+            }
+        }
+        steps.addAll(DeliverySteps.of(deliveries));
+        steps.sort(Comparator.comparing(TimelineStep::time)); // stable: a source's own order stays
+        return new Timeline(payment.kind().product(), payment.clientId(), payment.clientReference(),
+                payment.paywireId(), read.runs().stream().map(WorkflowRun::workflowId).distinct().toList(), steps,
+                read.notes());
+    }
+}
