@@ -4,6 +4,7 @@ import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.notifications.EventStore;
+import com.paywire.workflows.SearchAttributeRegistration;
 import com.paywire.workflows.WorkflowIds;
 import io.temporal.api.enums.v1.WorkflowExecutionStatus;
 import io.temporal.testing.TestWorkflowEnvironment;
@@ -31,6 +32,7 @@ public final class CallbackHarness implements AutoCloseable {
 
     public CallbackHarness(EventStore events) {
         this.events = events;
+        SearchAttributeRegistration.register(temporal.getWorkflowServiceStubs(), temporal.getNamespace());
     }
 
     public EventPublisher publisher() {

@@ -5,6 +5,10 @@ import com.uber.m3.tally.Scope;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowClientOptions;
 import io.temporal.common.context.ContextPropagator;
+import io.temporal.common.converter.CodecDataConverter;
+import io.temporal.common.converter.GlobalDataConverter;
+import io.temporal.common.interceptors.WorkflowClientInterceptor;
+import io.temporal.payload.codec.PayloadCodec;
 import io.temporal.serviceclient.RpcRetryOptions;
 import io.temporal.serviceclient.WorkflowServiceStubs;
 import io.temporal.serviceclient.WorkflowServiceStubsOptions;
@@ -43,13 +47,23 @@ public final class TemporalConnection {
                 .build());
     }
 
-    public static WorkflowClient client(WorkflowServiceStubs stubs, String namespace) {
-        return WorkflowClient.newInstance(stubs, clientOptions(namespace));
+    public static WorkflowClient client(WorkflowServiceStubs stubs, String namespace, PayloadCodec payloadCodec,
+                                        WorkflowClientInterceptor... interceptors) {
+        return WorkflowClient.newInstance(stubs, WorkflowClientOptions.newBuilder(clientOptions(namespace, payloadCodec))
+                .setInterceptors(interceptors).build());
     }
 
-    /** The options of every Paywire client of Temporal, the test environments' included. */
-    public static WorkflowClientOptions clientOptions(String namespace) {
-        return WorkflowClientOptions.newBuilder().setNamespace(namespace)
-                .setContextPropagators(CONTEXT_PROPAGATORS).build();
+    /**
+     * The options of every Paywire client of Temporal, the worker's (it polls through its client) and the test
+     * environments' included: each payload passes through {@code payloadCodec} (see {@code PayloadEncryption}). A
+     * failure's message does not (it names ids, codes and limits): SDK 1.38 encodes an Update validator's refusal
+     * twice, and the client would read "Encoded failure" instead of why a capture or refund was refused.
+     */
+    public static WorkflowClientOptions clientOptions(String namespace, PayloadCodec payloadCodec) {
+        return WorkflowClientOptions.newBuilder()
+                .setNamespace(namespace)
+                .setDataConverter(new CodecDataConverter(GlobalDataConverter.get(), List.of(payloadCodec)))
+                .setContextPropagators(CONTEXT_PROPAGATORS)
+                .build();
     }
 }

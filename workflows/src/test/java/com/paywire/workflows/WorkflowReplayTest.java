@@ -12,6 +12,11 @@ import com.paywire.workflows.kyc.KycWorkflowImpl;
 import com.paywire.workflows.notifications.DeliveryWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderWorkflowImpl;
+import com.paywire.workflows.payloads.PayloadEncryption;
+import com.paywire.workflows.payloads.PayloadKeys;
+import io.temporal.common.WorkflowExecutionHistory;
+import io.temporal.testing.TestEnvironmentOptions;
+import io.temporal.testing.TestWorkflowEnvironment;
 import io.temporal.testing.WorkflowReplayer;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -22,8 +27,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Replays recorded histories of every workflow against today's code: a change that would make running
- * workflows non-deterministic fails here, not in production. The histories are recorded by the tests that
+ * Replays recorded histories of every workflow against today's code, through the payload codec as a worker reads
+ * them (the histories are kept unencrypted): a change that would make running workflows non-deterministic fails
+ * here, not in production. The histories are recorded by the tests that
  * run the workflows (PayoutLifecycleTest and PayoutFailuresTest in activities; DeliveryWorkflowTest,
  * CheckoutWorkflowTest, LatePromptWorkflowTest, KycWorkflowTest, AccountValidationWorkflowTest,
  * AirtimePurchaseWorkflowTest and BillPaymentWorkflowTest here; ExpressDepositSystemTest, CardPaymentsSystemTest,
@@ -34,6 +40,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class WorkflowReplayTest {
 
     private static final Path HISTORIES = Path.of("src/test/resources/histories");
+    private static final PayloadEncryption CODEC = new PayloadEncryption(
+            PayloadKeys.parse("replay", "replay=cmVwbGF5LW9mLXJlY29yZGVkLWhpc3Rvcmllcy0zMiE="));
 
     static Stream<Path> histories() throws IOException {
         List<Path> files;
@@ -66,6 +74,11 @@ class WorkflowReplayTest {
         if (workflow == null) {
             throw new IllegalStateException("no workflow type known for history " + name);
         }
-        WorkflowReplayer.replayWorkflowExecution(Files.readString(history), workflow);
+        // through the codec every client and worker uses: a history recorded before encryption is read as it is
+        try (TestWorkflowEnvironment env = TestWorkflowEnvironment.newInstance(TestEnvironmentOptions.newBuilder()
+                .setWorkflowClientOptions(TemporalConnection.clientOptions("default", CODEC)).build())) {
+            WorkflowReplayer.replayWorkflowExecution(WorkflowExecutionHistory.fromJson(Files.readString(history)),
+                    env, workflow);
+        }
     }
 }

@@ -6,7 +6,6 @@ import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.money.Movement;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.observability.PaymentJournal;
-import com.paywire.domain.rails.mobilemoney.StkPushProtocol;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.checkout.CheckoutStore;
@@ -92,7 +91,7 @@ public class DepositActivitiesImpl implements DepositActivities {
             if (current.status() != DepositStatus.PENDING) {
                 return current; // closed before: only the callback may be missing
             }
-            DepositStatus status = StkPushProtocol.depositStatus(result.resultCode());
+            DepositStatus status = PromptResult.depositStatus(result.resultCode());
             deposits.recordOutcome(id, status, result.resultCode(), result.resultDesc(), result.receiptNumber(),
                     railTime(transactionDate));
             if (status == DepositStatus.COMPLETED && !forCheckout) {

@@ -16,6 +16,7 @@ import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.vocabulary.ledger.TransferState;
+import com.paywire.workflows.SearchAttributeRegistration;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.payouts.PaymentOrderCommand;
@@ -116,6 +117,7 @@ abstract class PayoutWorkflowTestBase {
 
     void startWorker(PayoutActivities payouts, PayoutRailActivities rails) {
         env = TestWorkflowEnvironment.newInstance();
+        SearchAttributeRegistration.register(env.getWorkflowServiceStubs(), env.getNamespace());
         Worker worker = env.newWorker(TaskQueues.PAYOUTS);
         worker.registerWorkflowImplementationTypes(PaymentOrderWorkflowImpl.class, PaymentOrderLineWorkflowImpl.class);
         worker.registerActivitiesImplementations(payouts, rails);

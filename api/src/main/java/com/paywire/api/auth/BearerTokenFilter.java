@@ -18,7 +18,8 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * Every {@code /v1/**} and card operation needs a valid bearer token of an existing, enabled client; the filter
  * turns it into an {@link AuthenticatedClient} request attribute ({@link ScopeInterceptor} then checks the
  * operation's scope). Token and tokenisation endpoints authenticate otherwise. The actuator's health status is
- * public, its details and every other actuator endpoint need the {@link Scope#OPERATIONS} scope.
+ * public, its details and every other actuator endpoint need the {@link Scope#OPERATIONS} scope, as does the
+ * codec endpoint ({@code /codec/**}).
  * Failures answer 401 (403 for a missing scope) with an RFC 6750 JSON body and WWW-Authenticate header.
  */
 @Component
@@ -26,6 +27,8 @@ class BearerTokenFilter extends OncePerRequestFilter {
 
     private static final String ACTUATOR = "/actuator/";
     private static final String HEALTH = ACTUATOR + "health";
+    /** Temporal's remote data encoder, for operators (its CORS preflight is answered before this filter). */
+    private static final String CODEC = "/codec/";
 
     private final TokenService tokens;
     private final ActiveClients activeClients;
@@ -48,7 +51,7 @@ class BearerTokenFilter extends OncePerRequestFilter {
     protected boolean shouldNotFilter(HttpServletRequest request) {
         String path = path(request);
         boolean protectedPath = path.startsWith("/v1/") || path.startsWith("/apps/graph/api/v1/")
-                || path.startsWith(ACTUATOR);
+                || path.startsWith(ACTUATOR) || path.startsWith(CODEC);
         return !protectedPath || publicCardPaths.contains(path);
     }
 

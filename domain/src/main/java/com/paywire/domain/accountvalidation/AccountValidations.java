@@ -13,6 +13,8 @@ import com.paywire.persistence.routes.RouteStore;
 import com.paywire.persistence.secrets.PersonalDataSeal;
 import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.vocabulary.money.Currencies;
+import com.paywire.workflows.PaymentSearchAttributes.Product;
+import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.accountvalidation.AccountValidationCommand;
@@ -144,7 +146,9 @@ public class AccountValidations {
         AccountValidationWorkflow workflow = temporal.newWorkflowStub(AccountValidationWorkflow.class, Outbox.options(
                 WorkflowIds.accountValidation(validation.clientId(), validation.systemTraceAuditNumber()),
                 TaskQueues.PLATFORM,
-                "Account validation of " + validation.accountHint() + " at " + validation.institutionCode()));
+                "Account validation of " + validation.accountHint() + " at " + validation.institutionCode(),
+                PaymentSearchAttributes.of(Product.ACCOUNT_VALIDATION, validation.clientId(),
+                        validation.systemTraceAuditNumber())));
         AccountValidationCommand command = new AccountValidationCommand(validation.id().toString(),
                 validation.clientId(), validation.systemTraceAuditNumber(), properties.lookupWindow(),
                 properties.retention());

@@ -19,6 +19,8 @@ import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.money.Currencies;
+import com.paywire.workflows.PaymentSearchAttributes.Product;
+import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.airtime.AirtimePurchaseCommand;
@@ -126,7 +128,9 @@ public class AirtimePurchases {
         List<String> recipientIds = purchases.recipients(purchase.id()).stream().map(r -> r.id().toString()).toList();
         AirtimePurchaseWorkflow workflow = temporal.newWorkflowStub(AirtimePurchaseWorkflow.class, Outbox.options(
                 WorkflowIds.airtime(purchase.clientId(), purchase.originatorConversationId()), TaskQueues.PLATFORM,
-                "Airtime purchase " + purchase.originatorConversationId() + ", " + recipientIds.size() + " recipients"));
+                "Airtime purchase " + purchase.originatorConversationId() + ", " + recipientIds.size() + " recipients",
+                PaymentSearchAttributes.of(Product.AIRTIME, purchase.clientId(), purchase.originatorConversationId(),
+                        AirtimePurchaseStatus.PENDING)));
         AirtimePurchaseCommand command = new AirtimePurchaseCommand(purchase.id().toString(),
                 purchase.clientId(), purchase.originatorConversationId(), recipientIds, properties.railWindow());
         return Outbox.start("airtime purchase", new PaymentContext(purchase.clientId(),

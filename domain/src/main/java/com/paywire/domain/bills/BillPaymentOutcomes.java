@@ -75,9 +75,7 @@ public class BillPaymentOutcomes {
             } else if (reserved) {
                 money.release(movement(current));
             }
-            BillPaymentStatus status = paid ? BillPaymentStatus.COMPLETED
-                    : outcome.state() == BillerAnswer.State.PENDING ? BillPaymentStatus.TIMED_OUT
-                    : BillPaymentStatus.FAILED;
+            BillPaymentStatus status = outcome.paymentStatus();
             payments.recordOutcome(id, status, outcome.statusCode(), outcome.statusDescription(),
                     outcome.receiptNumber(), paid ? OffsetDateTime.now(clock) : null);
             journal.finished(PaymentJournal.Payment.of(current), paid ? PaymentJournal.Outcome.COMPLETED

@@ -15,6 +15,8 @@ import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.money.Currencies;
+import com.paywire.workflows.PaymentSearchAttributes.Product;
+import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.bills.BillPaymentCommand;
@@ -164,7 +166,9 @@ public class BillRequests {
         BillPaymentWorkflow workflow = temporal.newWorkflowStub(BillPaymentWorkflow.class, Outbox.options(
                 WorkflowIds.billPayment(payment.clientId(), payment.originatorConversationId()), TaskQueues.PLATFORM,
                 "Bill payment " + payment.amount().toPlainString() + " KES to " + service.serviceCode() + ", order "
-                        + payment.originatorConversationId()));
+                        + payment.originatorConversationId(),
+                PaymentSearchAttributes.of(Product.BILL, payment.clientId(), payment.originatorConversationId(),
+                        BillPaymentStatus.PENDING)));
         BillPaymentCommand command = new BillPaymentCommand(payment.id().toString(), payment.clientId(),
                 payment.originatorConversationId(), service.validateAccountEnabled(), properties.payWindow(),
                 properties.confirmWindow());

@@ -10,6 +10,8 @@ import com.paywire.persistence.cards.CardTransaction;
 import com.paywire.persistence.cards.CardTransactionStore;
 import com.paywire.vocabulary.cards.CardTransactionStatus;
 import com.paywire.vocabulary.cards.CardTransactionType;
+import com.paywire.workflows.PaymentSearchAttributes.Product;
+import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.cards.CardAuthorisationCommand.ForCheckout;
@@ -132,6 +134,8 @@ public class CardPayments {
                 .setTaskQueue(TaskQueues.CARDS)
                 .setMemo(Map.of("summary", "Card payment " + request.amount().toPlainString() + " "
                         + request.currency() + ", order " + request.requestId()))
+                .setTypedSearchAttributes(PaymentSearchAttributes.of(Product.CARD, clientId, request.requestId(),
+                        CardTransactionStatus.PENDING))
                 .build());
         // journaled as a payment of its own only through the card API: a checkout's attempt is a step of its order
         PaymentJournal.Payment payment = PaymentJournal.Payment.ofCard(clientId, request.requestId(), authorisationId);

@@ -20,6 +20,8 @@ import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.money.Currencies;
+import com.paywire.workflows.PaymentSearchAttributes.Product;
+import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.checkout.CheckoutCommand;
@@ -170,7 +172,9 @@ public class CheckoutOrders {
         CheckoutWorkflow workflow = temporal.newWorkflowStub(CheckoutWorkflow.class, Outbox.options(
                 WorkflowIds.checkout(order.clientId(), order.originatorConversationId()), TaskQueues.COLLECTIONS,
                 "Checkout " + order.totalAmount().toPlainString() + " " + order.currencyName() + ", order "
-                        + order.originatorConversationId()));
+                        + order.originatorConversationId(),
+                PaymentSearchAttributes.of(Product.CHECKOUT, order.clientId(), order.originatorConversationId(),
+                        CheckoutStatus.PENDING)));
         CheckoutCommand command = new CheckoutCommand(order.id().toString(), order.clientId(),
                 order.originatorConversationId(), order.totalAmount(), order.currencyName(),
                 Duration.between(OffsetDateTime.now(clock), order.dueDate()), promptWindow);

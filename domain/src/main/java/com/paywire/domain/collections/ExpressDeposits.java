@@ -13,6 +13,8 @@ import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.money.Currencies;
+import com.paywire.workflows.PaymentSearchAttributes.Product;
+import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.collections.DepositCommand;
@@ -21,6 +23,7 @@ import com.paywire.workflows.logging.PaymentContext;
 import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowOptions;
+import io.temporal.common.SearchAttributes;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.OffsetDateTime;
@@ -126,6 +129,7 @@ public final class ExpressDeposits {
                 .setWorkflowId(WorkflowIds.expressDeposit(deposit.clientId(), deposit.originatorConversationId()))
                 .setTaskQueue(TaskQueues.COLLECTIONS)
                 .setWorkflowIdReusePolicy(WorkflowIdReusePolicy.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE)
+                .setTypedSearchAttributes(searchAttributes(deposit, DepositStatus.PENDING))
                 .build());
         String reference = deposit.accountNo() != null ? deposit.accountNo() : deposit.originatorConversationId();
         DepositCommand command = new DepositCommand(deposit.id().toString(), deposit.clientId(),
@@ -135,6 +139,15 @@ public final class ExpressDeposits {
                         deposit.originatorConversationId(), deposit.id().toString()),
                 () -> WorkflowClient.start(workflow::process, command),
                 () -> deposits.markWorkflowStarted(deposit.id()));
+    }
+
+    /**
+     * What the deposit's workflows (its own, and a late prompt's) are found by: a payment link's payments are that
+     * product's. {@code status} is the one the workflow starts in, or null for one that keeps no status.
+     */
+    public static SearchAttributes searchAttributes(Deposit deposit, DepositStatus status) {
+        return PaymentSearchAttributes.of(deposit.paymentLinkId() == null ? Product.EXPRESS_DEPOSIT
+                : Product.PAYMENT_LINK, deposit.clientId(), deposit.originatorConversationId(), status);
     }
 
     /** The outbox's sweep: starts the deposits accepted a while ago that Temporal has not got yet. */

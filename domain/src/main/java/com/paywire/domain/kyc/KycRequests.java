@@ -12,6 +12,8 @@ import com.paywire.persistence.routes.RouteStore;
 import com.paywire.persistence.secrets.PersonalDataSeal;
 import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.vocabulary.money.Currencies;
+import com.paywire.workflows.PaymentSearchAttributes.Product;
+import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.kyc.KycCommand;
@@ -147,7 +149,8 @@ public class KycRequests {
     public boolean start(KycRequest request) {
         KycWorkflow workflow = temporal.newWorkflowStub(KycWorkflow.class, Outbox.options(
                 WorkflowIds.kyc(request.clientId(), request.systemTraceAuditNumber()), TaskQueues.PLATFORM,
-                "KYC check of national ID " + request.nationalIdHint()));
+                "KYC check of national ID " + request.nationalIdHint(),
+                PaymentSearchAttributes.of(Product.KYC, request.clientId(), request.systemTraceAuditNumber())));
         KycCommand command = new KycCommand(request.id().toString(), request.clientId(),
                 request.systemTraceAuditNumber(), properties.registryWindow(), properties.retention());
         return Outbox.start("KYC request", new PaymentContext(request.clientId(),

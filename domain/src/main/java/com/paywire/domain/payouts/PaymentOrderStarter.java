@@ -6,6 +6,8 @@ import com.paywire.domain.platform.Outbox;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.workflows.PaymentSearchAttributes.Product;
+import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.logging.PaymentContext;
@@ -87,7 +89,8 @@ public final class PaymentOrderStarter {
             payment = new PaymentContext(order.clientId(), line.systemTraceAuditNumber(), line.reference());
             PaymentOrderLineWorkflow workflow = temporal.newWorkflowStub(PaymentOrderLineWorkflow.class,
                     Outbox.options(WorkflowIds.payoutLine(order.clientId(), line.systemTraceAuditNumber()),
-                            TaskQueues.PAYOUTS, PayoutLineSummary.of(line, ocid)));
+                            TaskQueues.PAYOUTS, PayoutLineSummary.of(line, ocid),
+                            PayoutLineSummary.searchAttributes(line, ocid)));
             start = () -> WorkflowClient.start(workflow::process, line);
         } else {
             boolean linesWait = lines.size() > properties.timing().maxLinesInFlight();
@@ -95,7 +98,8 @@ public final class PaymentOrderStarter {
                     lines.stream().map(line -> lineCommand(line, linesWait)).toList(), properties.timing());
             PaymentOrderWorkflow workflow = temporal.newWorkflowStub(PaymentOrderWorkflow.class,
                     Outbox.options(WorkflowIds.paymentOrder(order.clientId(), ocid), TaskQueues.PAYOUTS,
-                            "Payment order " + ocid + " of client " + order.clientId() + ", " + lines.size() + " lines"));
+                            "Payment order " + ocid + " of client " + order.clientId() + ", " + lines.size() + " lines",
+                            PaymentSearchAttributes.of(Product.PAYOUT, order.clientId(), ocid)));
             start = () -> WorkflowClient.start(workflow::process, command);
             payment = new PaymentContext(order.clientId(), ocid, order.id().toString());
         }

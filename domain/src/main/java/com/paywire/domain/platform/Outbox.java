@@ -5,6 +5,7 @@ import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowExecutionAlreadyStarted;
 import io.temporal.client.WorkflowOptions;
+import io.temporal.common.SearchAttributes;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.OffsetDateTime;
@@ -62,14 +63,17 @@ public final class Outbox {
 
     /**
      * The options of a request's workflow: one workflow id per request, never run twice (a retried start finds
-     * it and counts as started), and a summary for whoever reads the workflow list.
+     * it and counts as started), a summary for whoever reads the workflow list, and the search attributes it is
+     * found by ({@code PaymentSearchAttributes}).
      */
-    public static WorkflowOptions options(String workflowId, String taskQueue, String summary) {
+    public static WorkflowOptions options(String workflowId, String taskQueue, String summary,
+                                          SearchAttributes searchAttributes) {
         return WorkflowOptions.newBuilder()
                 .setWorkflowId(workflowId)
                 .setTaskQueue(taskQueue)
                 .setWorkflowIdReusePolicy(WorkflowIdReusePolicy.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE)
                 .setMemo(Map.of("summary", summary))
+                .setTypedSearchAttributes(searchAttributes)
                 .build();
     }
 

@@ -1,6 +1,8 @@
 package com.paywire.domain.platform;
 
 import com.paywire.workflows.TemporalConnection;
+import com.paywire.workflows.payloads.PayloadEncryption;
+import com.paywire.workflows.payloads.PayloadKeys;
 import com.uber.m3.tally.RootScopeBuilder;
 import com.uber.m3.tally.Scope;
 import io.micrometer.core.instrument.Meter;
@@ -9,6 +11,7 @@ import io.micrometer.core.instrument.config.MeterFilter;
 import io.micrometer.core.instrument.distribution.DistributionStatisticConfig;
 import io.temporal.client.WorkflowClient;
 import io.temporal.common.reporter.MicrometerClientStatsReporter;
+import io.temporal.payload.codec.PayloadCodec;
 import io.temporal.serviceclient.WorkflowServiceStubs;
 import java.time.Clock;
 import java.time.Duration;
@@ -72,10 +75,17 @@ class PlatformConfiguration {
 
     /**
      * Starts and signals workflows (API, publish activity) and, in the worker, polls the task queues; both hand on
-     * the payment a log line is about (see TemporalConnection).
+     * the payment a log line is about, and encrypt what they hand to Temporal (see TemporalConnection).
      */
     @Bean
-    WorkflowClient workflowClient(WorkflowServiceStubs stubs, TemporalProperties temporal) {
-        return TemporalConnection.client(stubs, temporal.namespace());
+    WorkflowClient workflowClient(WorkflowServiceStubs stubs, TemporalProperties temporal, PayloadCodec payloadCodec,
+                                  SearchAttributeSetUp searchAttributes) {
+        return TemporalConnection.client(stubs, temporal.namespace(), payloadCodec, searchAttributes.beforeEachStart());
+    }
+
+    /** Encrypts what the client hands to Temporal; the API's codec endpoint decodes with it for operators. */
+    @Bean
+    PayloadCodec payloadCodec(TemporalProperties temporal) {
+        return new PayloadEncryption(PayloadKeys.parse(temporal.payloadKeyId(), temporal.payloadKeys()));
     }
 }

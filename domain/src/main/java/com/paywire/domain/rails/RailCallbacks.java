@@ -2,6 +2,7 @@ package com.paywire.domain.rails;
 
 import static com.paywire.domain.platform.Values.uuid;
 
+import com.paywire.domain.collections.ExpressDeposits;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
@@ -116,6 +117,7 @@ public class RailCallbacks {
                 .setWorkflowId(WorkflowIds.latePrompt(deposit.clientId(), deposit.id().toString()))
                 // a repeated callback finds the first one running or done; only a failed one is run again
                 .setWorkflowIdReusePolicy(WorkflowIdReusePolicy.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE_FAILED_ONLY)
+                .setTypedSearchAttributes(ExpressDeposits.searchAttributes(deposit, null))
                 .build());
         try {
             WorkflowClient.start(late::reconcile, deposit.id().toString(), result);

@@ -6,9 +6,11 @@ import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.verify;
 
+import com.paywire.workflows.PaymentSearchAttributes;
 import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowOptions;
+import io.temporal.common.SearchAttributes;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.OffsetDateTime;
@@ -53,13 +55,16 @@ class OutboxTest {
 
     @Test
     void aRequestsWorkflowRunsOnceUnderItsIdWithItsSummary() {
-        WorkflowOptions options = Outbox.options("kyc-1", "platform", "KYC check of national ID ***89");
+        SearchAttributes searchable =
+                PaymentSearchAttributes.of(PaymentSearchAttributes.Product.KYC, "client-1", "stan-1");
+        WorkflowOptions options = Outbox.options("kyc-1", "platform", "KYC check of national ID ***89", searchable);
 
         assertThat(options.getWorkflowId()).isEqualTo("kyc-1");
         assertThat(options.getTaskQueue()).isEqualTo("platform");
         assertThat(options.getWorkflowIdReusePolicy())
                 .isEqualTo(WorkflowIdReusePolicy.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE);
         assertThat(options.getMemo()).isEqualTo(Map.of("summary", "KYC check of national ID ***89"));
+        assertThat(options.getTypedSearchAttributes()).isSameAs(searchable);
     }
 
     private List<String> unstarted(OffsetDateTime acceptedBefore, int limit) {

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.paywire.domain.rails.mobilemoney.StkPushProtocol;
 import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.vocabulary.payouts.ResultCode;
+import com.paywire.workflows.collections.PromptResult;
 import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.payouts.RailResult;
 import org.junit.jupiter.api.Test;
@@ -59,9 +60,9 @@ class RailProtocolsTest {
 
     @Test
     void givenThePayersAnswer_itShouldSayWhatBecomesOfTheDeposit() {
-        assertThat(StkPushProtocol.depositStatus("0")).isEqualTo(DepositStatus.COMPLETED);
-        assertThat(StkPushProtocol.depositStatus("1032")).isEqualTo(DepositStatus.CANCELLED);
-        assertThat(StkPushProtocol.depositStatus("2001")).isEqualTo(DepositStatus.FAILED);
-        assertThat(StkPushProtocol.depositStatus(null)).isEqualTo(DepositStatus.FAILED);
+        assertThat(PromptResult.depositStatus("0")).isEqualTo(DepositStatus.COMPLETED);
+        assertThat(PromptResult.depositStatus("1032")).isEqualTo(DepositStatus.CANCELLED);
+        assertThat(PromptResult.depositStatus("2001")).isEqualTo(DepositStatus.FAILED);
+        assertThat(PromptResult.depositStatus(null)).isEqualTo(DepositStatus.FAILED);
     }
 }

@@ -86,7 +86,7 @@ class CardLedgerSystemTest extends TimeSkippingSystemTest {
         for (Map.Entry<String, String> history : histories) {
             Files.writeString(Path.of(target).resolve(history.getKey() + "-"
                             + test.getTestMethod().orElseThrow().getName() + ".json"),
-                    env.getWorkflowClient().fetchHistory(history.getValue()).toJson(true));
+                    historyToKeep(history.getValue()));
         }
     }
 

@@ -66,8 +66,7 @@ abstract class CardSystemTestBase extends TimeSkippingSystemTest {
         String target = System.getProperty("paywire.recordHistories");
         if (target != null && lastAuthorisation != null) {
             Files.writeString(Path.of(target).resolve("card-payment-" + test.getTestMethod().orElseThrow().getName()
-                    + ".json"), env.getWorkflowClient().fetchHistory(
-                    WorkflowIds.cardPayment("paywire-sandbox", lastAuthorisation)).toJson(true));
+                    + ".json"), historyToKeep(WorkflowIds.cardPayment("paywire-sandbox", lastAuthorisation)));
         }
     }
 

@@ -210,8 +210,7 @@ class ExpressDepositSystemTest extends TimeSkippingSystemTest {
         String target = System.getProperty("paywire.recordHistories");
         if (target != null && last != null) {
             Files.writeString(Path.of(target).resolve("express-deposit-" + test.getTestMethod().orElseThrow().getName()
-                    + ".json"), env.getWorkflowClient().fetchHistory(
-                    WorkflowIds.expressDeposit("paywire-sandbox", last.ocid())).toJson(true));
+                    + ".json"), historyToKeep(WorkflowIds.expressDeposit("paywire-sandbox", last.ocid())));
         }
     }
 

@@ -20,14 +20,16 @@ class DevelopmentSecretsRefusalTest {
         DevelopmentSecrets.RefusedToStart refused = refusal(ApiApplication.builder());
 
         assertThat(String.join("\n", refused.problems())).contains("PAYWIRE_TOKEN_SIGNING_KEY", "PAYWIRE_SECRETS_KEY",
-                "PAYWIRE_MOBILE_MONEY_CALLBACK_SECRET", "PAYWIRE_BANK_CALLBACK_SECRET", "PAYWIRE_SANDBOX_CLIENT_SECRET");
+                "PAYWIRE_PAYLOAD_KEYS", "PAYWIRE_MOBILE_MONEY_CALLBACK_SECRET", "PAYWIRE_BANK_CALLBACK_SECRET",
+                "PAYWIRE_SANDBOX_CLIENT_SECRET");
     }
 
     @Test
-    void givenAProductionProfile_andThePackagedDefaults_theWorkerShouldRefuseToStart_namingTheSecretsKey() {
+    void givenAProductionProfile_andThePackagedDefaults_theWorkerShouldRefuseToStart_namingTheSecretsAndPayloadKeys() {
         DevelopmentSecrets.RefusedToStart refused = refusal(WorkerApplication.builder());
 
-        assertThat(refused.problems()).singleElement().asString().contains("PAYWIRE_SECRETS_KEY");
+        assertThat(refused.problems()).hasSize(2);
+        assertThat(String.join("\n", refused.problems())).contains("PAYWIRE_SECRETS_KEY", "PAYWIRE_PAYLOAD_KEYS");
     }
 
     private static DevelopmentSecrets.RefusedToStart refusal(SpringApplicationBuilder role) {

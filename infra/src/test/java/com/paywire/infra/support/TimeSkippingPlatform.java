@@ -7,6 +7,7 @@ import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.verification.LoggedRequest;
 import com.paywire.activities.ActivitiesConfiguration;
+import com.paywire.domain.platform.TemporalProperties;
 import com.paywire.infra.notifications.PublishingWorkflowImpl;
 import com.paywire.persistence.TestDatabase;
 import com.paywire.worker.Registrations;
@@ -14,6 +15,7 @@ import com.paywire.worker.TaskQueueRegistration;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.TemporalConnection;
 import io.temporal.client.WorkflowClient;
+import io.temporal.payload.codec.PayloadCodec;
 import io.temporal.serviceclient.WorkflowServiceStubs;
 import io.temporal.testing.TestEnvironmentOptions;
 import io.temporal.testing.TestWorkflowEnvironment;
@@ -127,11 +129,15 @@ public class TimeSkippingPlatform {
                 .retrieve().body(JsonNode.class).get("access_token").asString();
     }
 
+    /**
+     * Its clients talk to Temporal with the roles' client options: the payment's ids reach workflows and activities,
+     * and payloads go through the payload codec, as in production.
+     */
     @Bean(destroyMethod = "close")
-    TestWorkflowEnvironment testWorkflowEnvironment() {
-        // the roles' client options, so that the payment's ids reach workflows and activities as in production
+    TestWorkflowEnvironment testWorkflowEnvironment(TemporalProperties temporal, PayloadCodec payloadCodec) {
         return TestWorkflowEnvironment.newInstance(TestEnvironmentOptions.newBuilder()
-                .setWorkflowClientOptions(TemporalConnection.clientOptions("default")).build());
+                .setWorkflowClientOptions(TemporalConnection.clientOptions(temporal.namespace(), payloadCodec))
+                .build());
     }
 
     /**

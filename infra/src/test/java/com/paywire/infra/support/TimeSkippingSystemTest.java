@@ -1,6 +1,7 @@
 package com.paywire.infra.support;
 
 import com.paywire.api.ApiApplication;
+import io.temporal.payload.codec.PayloadCodec;
 import io.temporal.testing.TestWorkflowEnvironment;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
@@ -45,6 +46,8 @@ public abstract class TimeSkippingSystemTest {
     protected JdbcClient jdbc;
     @Autowired
     protected JsonMapper json;
+    @Autowired
+    private PayloadCodec payloadCodec;
     protected RestClient http;
     protected String token;
 
@@ -64,6 +67,14 @@ public abstract class TimeSkippingSystemTest {
     void connectAsTheSandboxClient() {
         http = TimeSkippingPlatform.http(port);
         token = TimeSkippingPlatform.sandboxToken(http);
+    }
+
+    /**
+     * The workflow's history for the replay tests (-Dpaywire.recordHistories), its payloads decoded: histories are
+     * kept as they were before payloads were encrypted.
+     */
+    protected String historyToKeep(String workflowId) {
+        return DecodedHistory.of(env.getWorkflowClient().fetchHistory(workflowId), payloadCodec).toJson(true);
     }
 
     /**

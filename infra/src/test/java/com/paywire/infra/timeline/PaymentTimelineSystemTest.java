@@ -15,6 +15,7 @@ import com.github.tomakehurst.wiremock.stubbing.Scenario;
 import com.github.tomakehurst.wiremock.stubbing.StubMapping;
 import com.paywire.api.auth.ClientSecretHasher;
 import com.paywire.domain.checkout.HostedCheckout;
+import com.paywire.infra.support.ClientRequests;
 import com.paywire.infra.support.SimulatorMappings;
 import com.paywire.infra.support.TimeSkippingPlatform;
 import com.paywire.infra.support.TimeSkippingSystemTest;
@@ -113,7 +114,7 @@ class PaymentTimelineSystemTest extends TimeSkippingSystemTest {
                 .withRequestBody(matchingJsonPath("$.msisdn", equalTo(wallet))).willReturn(aResponse().withStatus(503)));
         List<String> ids = payments.payout(token, wallet, "500");
 
-        JsonNode retrying = TimelinePayments.await(() -> Optional.ofNullable(
+        JsonNode retrying = ClientRequests.await(() -> Optional.ofNullable(
                 Timelines.stepOrNull(timelines.of(token, ids.get(1)), "sent the payout to the rail"))
                 .filter(step -> "RETRYING".equals(step.get("outcome").asString())));
         Timelines.print(timelines.of(token, ids.get(1)));

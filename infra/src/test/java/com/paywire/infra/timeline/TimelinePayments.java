@@ -2,21 +2,19 @@ package com.paywire.infra.timeline;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
+import static com.paywire.infra.support.ClientRequests.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.paywire.domain.checkout.BillTo;
 import com.paywire.domain.checkout.HostedCheckout;
 import com.paywire.infra.support.PayerCards;
-import com.paywire.infra.support.TimeSkippingPlatform;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.UUID;
-import java.util.function.Supplier;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -193,17 +191,5 @@ final class TimelinePayments {
     static JsonNode accepted(ResponseEntity<JsonNode> response, int status) {
         assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(status);
         return response.getBody();
-    }
-
-    /** Polls in real time (workflow time does not move meanwhile) until there is something, at most 30 s. */
-    static <T> T await(Supplier<Optional<T>> poll) {
-        long giveUp = System.nanoTime() + 30_000_000_000L;
-        Optional<T> found = poll.get();
-        while (found.isEmpty()) {
-            assertThat(System.nanoTime()).as("waited 30 s in vain").isLessThan(giveUp);
-            TimeSkippingPlatform.pause(50);
-            found = poll.get();
-        }
-        return found.get();
     }
 }

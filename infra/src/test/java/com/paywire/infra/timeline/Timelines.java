@@ -2,6 +2,7 @@ package com.paywire.infra.timeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.paywire.infra.support.ClientRequests;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -31,7 +32,7 @@ final class Timelines {
      * real time, and may end after them.
      */
     JsonNode delivered(String token, String id) {
-        return TimelinePayments.await(() -> Optional.of(of(token, id))
+        return ClientRequests.await(() -> Optional.of(of(token, id))
                 .filter(timeline -> words(timeline, "NOTIFICATION").stream().anyMatch(w -> w.contains("delivered"))));
     }
 

@@ -29,6 +29,10 @@ public class DevelopmentSecrets implements BeanFactoryPostProcessor, Environment
                     "set PAYWIRE_TOKEN_SIGNING_KEY to a new base64 key of 32+ bytes (openssl rand -base64 32)"),
             new Published("paywire.secrets.encryption-key", "cGF5d2lyZS1sb2NhbC1zZWNyZXRzLWtleS0zMmJ5dGU=",
                     "set PAYWIRE_SECRETS_KEY to a new base64 AES-256 key (openssl rand -base64 32), the same on API and workers"),
+            new Published("paywire.temporal.payload-keys",
+                    "development=cGF5d2lyZS1sb2NhbC1wYXlsb2Fkcy1rZXktMzJieXQ=",
+                    "set PAYWIRE_PAYLOAD_KEYS to id=key with a new base64 AES-256 key (openssl rand -base64 32) and "
+                            + "PAYWIRE_PAYLOAD_KEY_ID to that id, the same on API and workers"),
             new Published("paywire.rails.callback.mobile-money-secret", "sandbox-mobile-money-secret",
                     "set PAYWIRE_MOBILE_MONEY_CALLBACK_SECRET to the secret agreed with the mobile-money rail"),
             new Published("paywire.rails.callback.bank-secret", "sandbox-bank-secret",

@@ -2,6 +2,7 @@ package com.paywire.workflows.airtime;
 
 import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import com.paywire.workflows.OperatorResolution;
+import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.RailCalls;
 import com.paywire.workflows.TaskQueues;
@@ -52,6 +53,7 @@ public class AirtimePurchaseWorkflowImpl implements AirtimePurchaseWorkflow {
 
     @Override
     public String purchase(AirtimePurchaseCommand command) {
+        boolean searchable = PaymentSearchAttributes.setByTheWorkflow();
         AirtimeRailActivities networks = Workflow.newActivityStub(AirtimeRailActivities.class,
                 Policies.railCall(TaskQueues.PLATFORM, command.railWindow()));
         List<Promise<Void>> recipients = new ArrayList<>();
@@ -71,7 +73,10 @@ public class AirtimePurchaseWorkflowImpl implements AirtimePurchaseWorkflow {
             // not final: the purchase stays PENDING, without a callback, until an operator settles what is held
             return AirtimePurchaseStatus.PENDING.name();
         }
-        return purchases.finish(command.purchaseId());
+        String status = purchases.finish(command.purchaseId());
+        PaymentSearchAttributes.statusChanged(searchable, AirtimePurchaseStatus.PENDING,
+                AirtimePurchaseStatus.valueOf(status));
+        return status;
     }
 
     /** Hold, top up, post or release: one recipient, whatever becomes of the others. */

@@ -1,7 +1,9 @@
 package com.paywire.workflows.bills;
 
+import com.paywire.vocabulary.bills.BillPaymentStatus;
 import com.paywire.vocabulary.operations.PendingConfirmation;
 import com.paywire.workflows.FailureType;
+import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.RailCalls;
@@ -25,9 +27,12 @@ public class BillPaymentWorkflowImpl implements BillPaymentWorkflow {
     private final BillPaymentActivities payments =
             Workflow.newActivityStub(BillPaymentActivities.class, Policies.database(TaskQueues.PLATFORM));
     private OperatorResolution resolution;
+    /** Whether this run keeps its PaymentStatus search attribute up to date (PaymentSearchAttributes). */
+    private boolean searchable;
 
     @Override
     public String pay(BillPaymentCommand command) {
+        searchable = PaymentSearchAttributes.setByTheWorkflow();
         BillerActivities biller = Workflow.newActivityStub(BillerActivities.class,
                 Policies.railCall(TaskQueues.PLATFORM, command.payWindow()));
         String id = command.paymentId();
@@ -42,6 +47,7 @@ public class BillPaymentWorkflowImpl implements BillPaymentWorkflow {
                     "Insufficient funds in the working account"), false);
         }
         payments.markProcessing(id);
+        PaymentSearchAttributes.statusChanged(searchable, BillPaymentStatus.PENDING, BillPaymentStatus.PROCESSING);
         BillerAnswer answer = RailCalls.orWhenUnreachable(() -> biller.pay(id), failure -> {
             // the biller may have taken it before going quiet: ask rather than give up or pay again
             log.warn("Bill payment {}: the biller did not answer the payment; asking for its confirmation", id);
@@ -135,6 +141,8 @@ public class BillPaymentWorkflowImpl implements BillPaymentWorkflow {
 
     private String close(String id, BillerAnswer outcome, boolean reserved) {
         payments.close(id, outcome, reserved);
+        PaymentSearchAttributes.statusChanged(searchable,
+                reserved ? BillPaymentStatus.PROCESSING : BillPaymentStatus.PENDING, outcome.paymentStatus());
         return outcome.statusCode();
     }
 }

@@ -1,5 +1,7 @@
 package com.paywire.workflows.bills;
 
+import com.paywire.vocabulary.bills.BillPaymentStatus;
+
 import com.paywire.workflows.OperatorResolution;
 
 /**
@@ -29,6 +31,13 @@ public record BillerAnswer(State state, String statusCode, String statusDescript
     public static final String NOT_CONFIRMED = "-1";
     /** An operator confirmed with the biller that it was not paid: the funds were released. */
     public static final String NOT_PAID = "92";
+
+    /** The status a payment closed with this answer is recorded in. */
+    public BillPaymentStatus paymentStatus() {
+        return state == State.PAID ? BillPaymentStatus.COMPLETED
+                : state == State.PENDING ? BillPaymentStatus.TIMED_OUT
+                : BillPaymentStatus.FAILED;
+    }
 
     public static BillerAnswer pending() {
         return new BillerAnswer(State.PENDING, null, null, null);

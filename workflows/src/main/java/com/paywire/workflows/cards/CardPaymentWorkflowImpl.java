@@ -10,6 +10,7 @@ import static com.paywire.vocabulary.cards.CardTransactionStatus.VOIDED;
 
 import com.paywire.vocabulary.cards.CardTransactionStatus;
 import com.paywire.vocabulary.cards.CardTransactionType;
+import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.cards.CardAuthorisationCommand.ForCheckout;
@@ -74,6 +75,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     private AuthorisationResult authorisation;
     private CardTransactionStatus status = CardTransactionStatus.PENDING;
     private boolean voided;
+    private boolean searchable; // whether this run keeps its PaymentStatus up to date (PaymentSearchAttributes)
     /** Whether captures are credited: on the ledger, and not a checkout's (the checkout credits those). */
     private boolean capturesCredited;
     /** The checkout whose attempt this is gave up on it. */
@@ -119,6 +121,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
 
     @Override
     public void run(CardAuthorisationCommand command) {
+        searchable = PaymentSearchAttributes.setByTheWorkflow();
         if (command.carried() != null) {
             // the last run's settlement waits ended with it: ask the processor again about each
             List.copyOf(unsettled.values()).forEach(r -> Async.procedure(this::awaitRefundSettlement, r.refund(),
@@ -150,7 +153,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
         records.recordAuthorisation(command, answer);
         publish(answer.authorised() ? "payment.authorised" : "payment.authorisation_failed",
                 command.authorisationId(), answer.status(), command.amount());
-        status = answer.status();
+        status = PaymentSearchAttributes.statusChanged(searchable, status, answer.status());
         authorisation = answer;
         if (!answer.authorised()) {
             CheckoutAttempts.tell(command.checkout(), CheckoutAttempts.declined(answer));
@@ -212,7 +215,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
                 CardFailures.FRAUD_REJECTED, "Refused by fraud screening: " + decision.reasons(), null);
         records.recordAuthorisation(command, answer);
         publish("fraud.rejected", FraudRejected.of(decision, command.authorisationId()));
-        status = DECLINED;
+        status = PaymentSearchAttributes.statusChanged(searchable, status, DECLINED);
         authorisation = answer;
         return true;
     }
@@ -241,7 +244,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
             }
             captured = captured.add(capture.amount());
             captures.put(capture.id(), new CaptureState(result.processorTransactionId(), capture.amount()));
-            status = CAPTURED;
+            status = PaymentSearchAttributes.statusChanged(searchable, status, CAPTURED);
             records.recordOperation(command.clientId(), command.authorisationId(), CardTransactionType.CAPTURE,
                     capture, CAPTURED, result.processorTransactionId());
             records.updateStatus(command.authorisationId(), CAPTURED);
@@ -447,7 +450,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
 
     private void markVoided(CardOperation voidRequest, String processorTransactionId) {
         voided = true;
-        status = VOIDED;
+        status = PaymentSearchAttributes.statusChanged(searchable, status, VOIDED);
         records.recordOperation(command.clientId(), command.authorisationId(), CardTransactionType.VOID, voidRequest,
                 VOIDED, processorTransactionId);
         records.updateStatus(command.authorisationId(), VOIDED);

@@ -1,8 +1,12 @@
 package com.paywire.workflows.checkout;
 
+import com.paywire.vocabulary.cards.CardTransactionStatus;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.checkout.PaymentMethod;
+import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.workflows.FailureType;
+import com.paywire.workflows.PaymentSearchAttributes.Product;
+import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.RailCalls;
 import com.paywire.workflows.TaskQueues;
@@ -13,6 +17,7 @@ import com.paywire.workflows.collections.DepositCommand;
 import com.paywire.workflows.collections.ExpressDepositWorkflow;
 import com.paywire.workflows.collections.PromptResult;
 import io.temporal.api.enums.v1.ParentClosePolicy;
+import io.temporal.common.SearchAttributes;
 import io.temporal.failure.ActivityFailure;
 import io.temporal.failure.ChildWorkflowFailure;
 import io.temporal.failure.TemporalFailure;
@@ -54,6 +59,8 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
 
     private CheckoutCommand order;
     private CheckoutStatus status = CheckoutStatus.PENDING;
+    /** Whether this run keeps its PaymentStatus search attribute up to date (PaymentSearchAttributes). */
+    private boolean searchable;
     private Promise<Void> due;
     /** The attempt the payer asked for, not started yet: a CardAttempt or a MobileMoneyAttempt. */
     private Object nextAttempt;
@@ -74,6 +81,7 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
     public CheckoutStatus run(CheckoutCommand order) {
         this.order = order;
         attemptsCapped = Workflow.getVersion(ATTEMPT_CAP, Workflow.DEFAULT_VERSION, 1) >= 1;
+        searchable = PaymentSearchAttributes.setByTheWorkflow();
         due = Workflow.newTimer(order.dueIn().isNegative() ? Duration.ZERO : order.dueIn());
         while (true) {
             Workflow.await(() -> nextAttempt != null || cancelAsked || due.isCompleted() || !paidLate.isEmpty());
@@ -187,6 +195,7 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
                         .setWorkflowId(WorkflowIds.cardPayment(order.clientId(), charge.command().authorisationId()))
                         .setTaskQueue(TaskQueues.CARDS)
                         .setParentClosePolicy(ParentClosePolicy.PARENT_CLOSE_POLICY_ABANDON)
+                        .setTypedSearchAttributes(attemptSearchAttributes(Product.CARD, CardTransactionStatus.PENDING))
                         .build());
         Promise<Void> payment = Async.procedure(card::run, charge.command());
         try {
@@ -245,10 +254,19 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
                 ChildWorkflowOptions.newBuilder()
                         .setWorkflowId(WorkflowIds.expressDeposit(order.clientId(), attempt.attemptId()))
                         .setTaskQueue(TaskQueues.COLLECTIONS)
+                        .setTypedSearchAttributes(
+                                attemptSearchAttributes(Product.EXPRESS_DEPOSIT, DepositStatus.PENDING))
                         .build());
         String resultCode = child.process(deposit);
         return close(PaymentMethod.MOBILE_MONEY, PromptResult.SUCCESS.equals(resultCode),
                 records.mobileMoneyOutcome(deposit.depositId()));
+    }
+
+    /** An attempt is found by its own product and rail, and by its order's originatorConversationId. */
+    private SearchAttributes attemptSearchAttributes(Product product, Enum<?> status) {
+        return searchable
+                ? PaymentSearchAttributes.of(product, order.clientId(), order.originatorConversationId(), status)
+                : null;
     }
 
     /** The order is final: a late payment it did not take is owed back to its payer (see LATE_PAYMENTS). */
@@ -268,7 +286,7 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
         if (paid) {
             records.completeCheckout(new StatusChange(order.checkoutId(), nextEventId(), CheckoutStatus.COMPLETED,
                     method, CheckoutResults.COMPLETED, CheckoutResults.COMPLETED_DESC, outcome.thirdParty()));
-            status = CheckoutStatus.COMPLETED;
+            status = PaymentSearchAttributes.statusChanged(searchable, status, CheckoutStatus.COMPLETED);
             return true;
         }
         change(CheckoutStatus.FAILED, method, outcome.resultCode(), outcome.resultDesc(), outcome.thirdParty());
@@ -279,7 +297,7 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
                         ThirdParty thirdParty) {
         records.recordCheckoutStatus(new StatusChange(order.checkoutId(), nextEventId(), to, method, resultCode,
                 resultDesc, thirdParty));
-        status = to;
+        status = PaymentSearchAttributes.statusChanged(searchable, status, to);
     }
 
     /** Named after the checkout and the change's number: a retried change publishes the same event. */

@@ -1,6 +1,8 @@
 package com.paywire.workflows.collections;
 
+import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.workflows.FailureType;
+import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.RailCalls;
 import com.paywire.workflows.TaskQueues;
@@ -26,12 +28,15 @@ public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
 
     private PromptResult callback;
     private boolean keepLateSuccess;
+    /** Whether this run keeps its PaymentStatus search attribute up to date (PaymentSearchAttributes). */
+    private boolean searchable;
     /** A success that came after {@code callback} was decided otherwise (see KEEP_LATE_SUCCESS). */
     private PromptResult lateSuccess;
 
     @Override
     public String process(DepositCommand deposit) {
         keepLateSuccess = Workflow.getVersion(KEEP_LATE_SUCCESS, Workflow.DEFAULT_VERSION, 1) >= 1;
+        searchable = PaymentSearchAttributes.setByTheWorkflow();
         PromptAcknowledgement acknowledgement = RailCalls.orWhenUnreachable(() -> rail.sendPrompt(deposit),
                 ExpressDepositWorkflowImpl::railUnreachable, failure -> {
                     log.warn("Prompt for {} could not be sent: {}", deposit.depositId(), failure.getMessage());
@@ -51,6 +56,8 @@ public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
         String resultCode = close(deposit, callback);
         if (lateSuccess != null) {
             deposits.closeLateSuccess(deposit.depositId(), lateSuccess);
+            PaymentSearchAttributes.statusChanged(searchable, PromptResult.depositStatus(resultCode),
+                    DepositStatus.COMPLETED);
             return PromptResult.SUCCESS;
         }
         return resultCode;
@@ -82,6 +89,8 @@ public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
 
     private String close(DepositCommand deposit, PromptResult result) {
         deposits.closeDeposit(deposit.depositId(), result);
+        PaymentSearchAttributes.statusChanged(searchable, DepositStatus.PENDING,
+                PromptResult.depositStatus(result.resultCode()));
         return result.resultCode();
     }
 }

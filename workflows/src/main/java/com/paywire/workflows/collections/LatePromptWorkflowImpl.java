@@ -1,5 +1,7 @@
 package com.paywire.workflows.collections;
 
+import com.paywire.vocabulary.collections.DepositStatus;
+import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.checkout.CheckoutActivities;
@@ -23,7 +25,10 @@ public class LatePromptWorkflowImpl implements LatePromptWorkflow {
 
     @Override
     public void reconcile(String depositId, PromptResult result) {
+        boolean searchable = PaymentSearchAttributes.setByTheWorkflow();
         LateSuccess late = deposits.closeLateSuccess(depositId, result);
+        // the deposit is Completed now, late, whatever its first outcome was
+        PaymentSearchAttributes.statusChanged(searchable, null, DepositStatus.COMPLETED);
         if (!late.forCheckout()) {
             return;
         }

@@ -1,5 +1,7 @@
 package com.paywire.workflows.collections;
 
+import com.paywire.vocabulary.collections.DepositStatus;
+
 /**
  * The payer's answer to a prompt, as the mobile-money rail reports it. Result codes: 0 success, 1 insufficient
  * balance, 1032 cancelled by the payer, 1037 payer not reached, 2001 wrong PIN, 1019 expired, 1001 payer busy.
@@ -26,6 +28,15 @@ public record PromptResult(String reference, State state, String resultCode, Str
     /** The payer paid. */
     public boolean paid() {
         return hasAnswer() && SUCCESS.equals(resultCode);
+    }
+
+    /** What the payer's answer makes of the deposit: the status the deposit is closed with. */
+    public static DepositStatus depositStatus(String resultCode) {
+        return switch (resultCode == null ? "" : resultCode) {
+            case SUCCESS -> DepositStatus.COMPLETED;
+            case CANCELLED -> DepositStatus.CANCELLED;
+            default -> DepositStatus.FAILED;
+        };
     }
 
     /** This success as the deposit records it and the client hears it when it came after the prompt window. */

@@ -1,5 +1,6 @@
 package com.paywire.workflows.notifications;
 
+import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import io.temporal.client.WorkflowClient;
@@ -27,6 +28,8 @@ public final class DeliveryWorkflows {
         DeliveryWorkflow workflow = client.newWorkflowStub(DeliveryWorkflow.class, WorkflowOptions.newBuilder()
                 .setWorkflowId(WorkflowIds.delivery(delivery.clientId(), delivery.deliveryId()))
                 .setTaskQueue(TaskQueues.NOTIFICATIONS)
+                .setTypedSearchAttributes(PaymentSearchAttributes.of(PaymentSearchAttributes.Product.WEBHOOK,
+                        delivery.clientId(), null))
                 .build());
         try {
             WorkflowClient.start(workflow::deliver, delivery);

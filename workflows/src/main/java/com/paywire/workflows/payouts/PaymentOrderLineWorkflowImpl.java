@@ -3,6 +3,7 @@ package com.paywire.workflows.payouts;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.payouts.ResultCode;
 import com.paywire.workflows.FailureType;
+import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.RailCalls;
 import com.paywire.workflows.TaskQueues;
@@ -33,6 +34,8 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
     /** How the activities, the rail and the ledger know the line. */
     private String reference;
     private LineStatus status = LineStatus.PENDING;
+    /** Whether this run keeps its PaymentStatus search attribute up to date (PaymentSearchAttributes). */
+    private boolean searchable;
     /** The first final answer the rail sent by callback; later ones are duplicates. */
     private RailResult callback;
     private RailAcknowledgement acknowledgement;
@@ -50,6 +53,7 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
         // is unique only among one client's lines
         reference = Workflow.getVersion(KNOWN_BY_REFERENCE, Workflow.DEFAULT_VERSION, 1) == Workflow.DEFAULT_VERSION
                 ? systemTraceAuditNumber : line.reference();
+        searchable = PaymentSearchAttributes.setByTheWorkflow();
         try {
             return reserveSendAndClose(line);
         } catch (TemporalFailure failure) {
@@ -71,13 +75,14 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
             case INSUFFICIENT_FUNDS -> {
                 return finish(LineStatus.FAILED); // reserveFunds recorded the failure with resultCode 1
             }
+            // Queued only until claimForSending, the next local activity: not worth a search attribute's event
             case RESERVED -> status = LineStatus.QUEUED;
         }
         if (!payouts.claimForSending(reference)) {
             close(LineStatus.REJECTED, ResultCode.REJECTED, null, null);
             return finish(LineStatus.REJECTED);
         }
-        status = LineStatus.PROCESSING;
+        status = PaymentSearchAttributes.statusChanged(searchable, status, LineStatus.PROCESSING);
 
         acknowledgement = send(line);
         if (acknowledgement == null) {
@@ -180,7 +185,7 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
         if (late != null && late.state() == RailResult.State.COMPLETED) {
             log.warn("Late success for timed-out line {}: reconciling", line.systemTraceAuditNumber());
             payouts.reconcileLateSuccess(reference, late);
-            status = LineStatus.COMPLETED;
+            status = PaymentSearchAttributes.statusChanged(searchable, status, LineStatus.COMPLETED);
             publishOutcome();
         }
     }
@@ -232,7 +237,7 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
 
     /** Records the final status, tells the client, and, when other lines of the order wait for a slot, frees this one. */
     private LineStatus finish(LineStatus finalStatus) {
-        status = finalStatus;
+        status = PaymentSearchAttributes.statusChanged(searchable, status, finalStatus);
         publishOutcome();
         Workflow.getInfo().getParentWorkflowId().ifPresent(parent -> {
             // version 1: signal only when the order waits; earlier runs always signalled

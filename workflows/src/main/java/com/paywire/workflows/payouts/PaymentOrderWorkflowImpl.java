@@ -1,6 +1,7 @@
 package com.paywire.workflows.payouts;
 
 import com.paywire.vocabulary.payouts.LineStatus;
+import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.logging.PaymentContext;
 import io.temporal.api.enums.v1.ParentClosePolicy;
@@ -25,6 +26,7 @@ public class PaymentOrderWorkflowImpl implements PaymentOrderWorkflow {
     public void process(PaymentOrderCommand order) {
         List<Promise<LineStatus>> lines = new ArrayList<>();
         int started = 0;
+        boolean searchable = PaymentSearchAttributes.setByTheWorkflow();
         for (PayoutLineCommand line : order.lines()) {
             // a line holds its slot until it is final, not until its workflow ends (which may reconcile for a day)
             int inFlight = started;
@@ -35,6 +37,8 @@ public class PaymentOrderWorkflowImpl implements PaymentOrderWorkflow {
                             // a line in flight must finish even if the order workflow is terminated
                             .setParentClosePolicy(ParentClosePolicy.PARENT_CLOSE_POLICY_ABANDON)
                             .setMemo(Map.of("summary", PayoutLineSummary.of(line, order.originatorConversationId())))
+                            .setTypedSearchAttributes(searchable
+                                    ? PayoutLineSummary.searchAttributes(line, order.originatorConversationId()) : null)
                             .build());
             Promise<LineStatus> result;
             // the line's workflow, and whatever it logs, is about the line: its stan and reference, not the order's ids

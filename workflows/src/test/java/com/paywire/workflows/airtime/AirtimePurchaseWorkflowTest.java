@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.RecordedHistories;
+import com.paywire.workflows.SearchAttributeRegistration;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import io.temporal.activity.Activity;
@@ -166,6 +167,7 @@ class AirtimePurchaseWorkflowTest {
     @BeforeEach
     void setUp() {
         env = TestWorkflowEnvironment.newInstance();
+        SearchAttributeRegistration.register(env.getWorkflowServiceStubs(), env.getNamespace());
     }
 
     /** Keeps the workflow's history for the replay tests: -Dpaywire.recordHistories=path/to/histories. */

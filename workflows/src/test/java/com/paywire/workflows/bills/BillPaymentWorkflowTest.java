@@ -7,6 +7,7 @@ import com.paywire.vocabulary.operations.PendingConfirmation;
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.RecordedHistories;
+import com.paywire.workflows.SearchAttributeRegistration;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import io.temporal.activity.Activity;
@@ -125,6 +126,7 @@ class BillPaymentWorkflowTest {
     @BeforeEach
     void setUp() {
         env = TestWorkflowEnvironment.newInstance();
+        SearchAttributeRegistration.register(env.getWorkflowServiceStubs(), env.getNamespace());
         world = new World();
         Worker worker = env.newWorker(TaskQueues.PLATFORM);
         worker.registerWorkflowImplementationTypes(BillPaymentWorkflowImpl.class);

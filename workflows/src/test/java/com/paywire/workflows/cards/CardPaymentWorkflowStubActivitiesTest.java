@@ -16,6 +16,7 @@ import static org.mockito.Mockito.withSettings;
 
 import com.paywire.vocabulary.cards.CardTransactionStatus;
 import com.paywire.workflows.FailureType;
+import com.paywire.workflows.SearchAttributeRegistration;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.cards.CardAuthorisationCommand.FraudScreening;
@@ -71,6 +72,7 @@ class CardPaymentWorkflowStubActivitiesTest {
     @BeforeEach
     void setUp() {
         env = TestWorkflowEnvironment.newInstance();
+        SearchAttributeRegistration.register(env.getWorkflowServiceStubs(), env.getNamespace());
         Worker cards = env.newWorker(TaskQueues.CARDS);
         cards.registerWorkflowImplementationTypes(CardPaymentWorkflowImpl.class);
         cards.registerActivitiesImplementations(processor, records, fraud, ledger);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.vocabulary.cards.CardTransactionStatus;
 import com.paywire.workflows.RecordedHistories;
+import com.paywire.workflows.SearchAttributeRegistration;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.cards.CardAuthorisationCommand.ForCheckout;
@@ -43,6 +44,7 @@ class CardPaymentWorkflowTest {
     @BeforeEach
     void setUp() {
         env = TestWorkflowEnvironment.newInstance();
+        SearchAttributeRegistration.register(env.getWorkflowServiceStubs(), env.getNamespace());
         cards = new InMemoryCards();
         env.newWorker(TaskQueues.NOTIFICATIONS).registerActivitiesImplementations(cards);
         Worker worker = env.newWorker(TaskQueues.CARDS);

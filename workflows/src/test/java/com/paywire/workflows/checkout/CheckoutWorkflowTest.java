@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.workflows.RecordedHistories;
+import com.paywire.workflows.SearchAttributeRegistration;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.cards.CardAuthorisationCommand.ForCheckout;
@@ -145,6 +146,7 @@ class CheckoutWorkflowTest {
     @BeforeEach
     void setUp() {
         env = TestWorkflowEnvironment.newInstance();
+        SearchAttributeRegistration.register(env.getWorkflowServiceStubs(), env.getNamespace());
         activities = new InMemory();
         cards = new InMemoryCards();
         Worker worker = env.newWorker(TaskQueues.COLLECTIONS);

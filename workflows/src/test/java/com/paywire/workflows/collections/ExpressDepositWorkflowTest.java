@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.workflows.RecordedHistories;
 import com.paywire.workflows.FailureType;
+import com.paywire.workflows.SearchAttributeRegistration;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import io.temporal.client.WorkflowFailedException;
@@ -77,6 +78,7 @@ class ExpressDepositWorkflowTest {
     @BeforeEach
     void setUp() {
         env = TestWorkflowEnvironment.newInstance();
+        SearchAttributeRegistration.register(env.getWorkflowServiceStubs(), env.getNamespace());
         rail = new FailingRail();
         Worker worker = env.newWorker(TaskQueues.COLLECTIONS);
         worker.registerWorkflowImplementationTypes(ExpressDepositWorkflowImpl.class);

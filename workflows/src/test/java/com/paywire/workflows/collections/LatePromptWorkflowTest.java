@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.workflows.RecordedHistories;
+import com.paywire.workflows.SearchAttributeRegistration;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.checkout.AttemptOutcome.ThirdParty;
@@ -107,6 +108,7 @@ class LatePromptWorkflowTest {
     @BeforeEach
     void setUp() {
         env = TestWorkflowEnvironment.newInstance();
+        SearchAttributeRegistration.register(env.getWorkflowServiceStubs(), env.getNamespace());
         activities = new InMemory();
         Worker worker = env.newWorker(TaskQueues.COLLECTIONS);
         worker.registerWorkflowImplementationTypes(LatePromptWorkflowImpl.class, CheckoutWorkflowImpl.class);

@@ -3,8 +3,11 @@ package com.paywire.workflows.logging;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.vocabulary.payouts.LineStatus;
+import com.paywire.workflows.SearchAttributeRegistration;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.TemporalConnection;
+import com.paywire.workflows.payloads.PayloadEncryption;
+import com.paywire.workflows.payloads.PayloadKeys;
 import com.paywire.workflows.payouts.PaymentOrderCommand;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflow;
 import com.paywire.workflows.payouts.PaymentOrderWorkflow;
@@ -84,7 +87,10 @@ class PaymentContextPropagationTest {
         SEEN_BY_WORKFLOW.clear();
         SEEN_BY_ACTIVITY.clear();
         env = TestWorkflowEnvironment.newInstance(TestEnvironmentOptions.newBuilder()
-                .setWorkflowClientOptions(TemporalConnection.clientOptions("default")).build());
+                .setWorkflowClientOptions(TemporalConnection.clientOptions("default", new PayloadEncryption(
+                        PayloadKeys.parse("test", "test=dGVzdC1vbmx5LXBheWxvYWQta2V5LTMyLWJ5dGVzISE="))))
+                .build());
+        SearchAttributeRegistration.register(env.getWorkflowServiceStubs(), env.getNamespace());
         Worker worker = env.newWorker(TaskQueues.PAYOUTS);
         worker.registerWorkflowImplementationTypes(PaymentOrderWorkflowImpl.class, RecordingLineWorkflow.class);
         worker.registerActivitiesImplementations(new RecordingLineStep());
@@ -106,8 +112,8 @@ class PaymentContextPropagationTest {
         }
         assertThat(MDC.get(PaymentContext.CLIENT_ID)).as("the starter's context is closed again").isNull();
 
-        WorkflowClient.newInstance(env.getWorkflowServiceStubs()).newUntypedWorkflowStub("line-1")
-                .getResult(LineStatus.class);
+        WorkflowClient.newInstance(env.getWorkflowServiceStubs(), env.getWorkflowClient().getOptions())
+                .newUntypedWorkflowStub("line-1").getResult(LineStatus.class);
         PaymentContext expected = new PaymentContext("client-a", "stan-1", "line-ref-1");
         assertThat(SEEN_BY_WORKFLOW).containsEntry("stan-1", expected);
         assertThat(SEEN_BY_ACTIVITY).containsEntry("stan-1", expected);

@@ -17,6 +17,7 @@ import static org.mockito.Mockito.withSettings;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.payouts.ResultCode;
 import com.paywire.workflows.FailureType;
+import com.paywire.workflows.SearchAttributeRegistration;
 import com.paywire.workflows.TaskQueues;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowFailedException;
@@ -55,6 +56,7 @@ class PaymentOrderLineWorkflowStubActivitiesTest {
     @BeforeEach
     void setUp() {
         env = TestWorkflowEnvironment.newInstance();
+        SearchAttributeRegistration.register(env.getWorkflowServiceStubs(), env.getNamespace());
         Worker worker = env.newWorker(TaskQueues.PAYOUTS);
         worker.registerWorkflowImplementationTypes(PaymentOrderLineWorkflowImpl.class);
         worker.registerActivitiesImplementations(payouts, rail);

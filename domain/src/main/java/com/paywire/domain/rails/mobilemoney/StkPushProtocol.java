@@ -3,7 +3,6 @@ package com.paywire.domain.rails.mobilemoney;
 import com.paywire.domain.rails.RailCallback;
 import com.paywire.domain.rails.RailMessage;
 import com.paywire.domain.rails.RailMessageException;
-import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.workflows.collections.DepositCommand;
 import com.paywire.workflows.collections.PromptAcknowledgement;
@@ -72,15 +71,6 @@ public final class StkPushProtocol {
     public static RailCallback<PromptResult> readCallback(String raw) {
         RailMessage body = RailMessage.parse(raw);
         return new RailCallback<>(callback(body), body.json());
-    }
-
-    /** What the payer's answer makes of the deposit. */
-    public static DepositStatus depositStatus(String resultCode) {
-        return switch (resultCode == null ? "" : resultCode) {
-            case PromptResult.SUCCESS -> DepositStatus.COMPLETED;
-            case PromptResult.CANCELLED -> DepositStatus.CANCELLED;
-            default -> DepositStatus.FAILED;
-        };
     }
 
     private static PromptResult result(String reference, RailMessage body) {
