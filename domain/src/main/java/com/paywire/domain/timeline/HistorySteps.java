@@ -250,7 +250,7 @@ final class HistorySteps {
         Duration timeout = duration(attributes.getStartToFireTimeout());
         String id = attributes.getTimerId();
         if (closed == null && runEnded) {
-            return step(started, null, null, Outcome.CANCELED, "waited at most " + PlainWords.duration(timeout)
+            return step(started, null, null, Outcome.CUT_SHORT, "waited at most " + PlainWords.duration(timeout)
                     + ": the workflow went on before", null, run, ids(started), "TIMER", id);
         }
         if (closed == null) {
@@ -263,7 +263,7 @@ final class HistorySteps {
                     ids(started, closed), "TIMER", id);
         }
         Duration waited = between(instant(started.getEventTime()), instant(closed.getEventTime()));
-        return step(started, closed, null, Outcome.CANCELED, "waited " + PlainWords.duration(waited) + " of at most "
+        return step(started, closed, null, Outcome.CUT_SHORT, "waited " + PlainWords.duration(waited) + " of at most "
                 + PlainWords.duration(timeout) + ": what it waited for came", null, run, ids(started, closed), "TIMER", id);
     }
 

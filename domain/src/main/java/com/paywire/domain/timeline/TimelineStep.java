@@ -26,8 +26,8 @@ public record TimelineStep(Instant time, Duration duration, Integer attempt, Out
         STARTED, COMPLETED, FAILED, TIMED_OUT, CANCELED, TERMINATED, CONTINUED,
         /** Still running; RETRYING: running after a failed attempt. */
         RUNNING, RETRYING,
-        /** A timer still running; FIRED: one that ran out. */
-        WAITING, FIRED,
+        /** A timer still running; FIRED: one that ran out; CUT_SHORT: one not needed, what it waited for came first. */
+        WAITING, FIRED, CUT_SHORT,
         /** A signal that reached the workflow; ACCEPTED: an Update not finished yet. */
         RECEIVED, ACCEPTED,
         /** Ledger: funds held, a hold or transfer posted, a hold released. */

@@ -156,7 +156,7 @@ class HistoryStepsTest {
                 .filter(s -> "TIMER".equals(s.operator().kind())).toList();
 
         assertThat(timers).extracting(TimelineStep::outcome)
-                .containsExactly(Outcome.FIRED, Outcome.CANCELED, Outcome.WAITING);
+                .containsExactly(Outcome.FIRED, Outcome.CUT_SHORT, Outcome.WAITING);
         assertThat(timers).extracting(TimelineStep::words).containsExactly("waited 20 s",
                 "waited 1 s of at most 1 min: what it waited for came",
                 "waits at most 180 d, until " + at(waiting).plus(Duration.ofDays(180)));
@@ -173,7 +173,7 @@ class HistoryStepsTest {
 
         TimelineStep timer = only(STEPS.of(history.run()), "TIMER");
 
-        assertThat(timer.outcome()).isEqualTo(Outcome.CANCELED);
+        assertThat(timer.outcome()).isEqualTo(Outcome.CUT_SHORT);
         assertThat(timer.words()).isEqualTo("waited at most 20 s: the workflow went on before");
     }
 
