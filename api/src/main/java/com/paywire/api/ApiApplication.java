@@ -2,6 +2,7 @@ package com.paywire.api;
 
 import com.paywire.domain.DomainConfiguration;
 import com.paywire.domain.IntakeConfiguration;
+import com.paywire.persistence.deployment.DeploymentSettings;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
@@ -12,7 +13,7 @@ import org.springframework.scheduling.annotation.EnableScheduling;
 @SpringBootApplication
 @ConfigurationPropertiesScan
 @EnableScheduling
-@Import({DomainConfiguration.class, IntakeConfiguration.class})
+@Import({DomainConfiguration.class, IntakeConfiguration.class, DeploymentSettings.class})
 public class ApiApplication {
 
     /** The API reads paywire-api.yml, so that it can share a JVM with the worker without sharing its configuration. */
