@@ -2,6 +2,8 @@ package com.paywire.api;
 
 import com.paywire.domain.DomainConfiguration;
 import com.paywire.domain.IntakeConfiguration;
+import com.paywire.persistence.deployment.DatabaseMigration;
+import com.paywire.persistence.deployment.DeploymentSettings;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
@@ -12,13 +14,17 @@ import org.springframework.scheduling.annotation.EnableScheduling;
 @SpringBootApplication
 @ConfigurationPropertiesScan
 @EnableScheduling
-@Import({DomainConfiguration.class, IntakeConfiguration.class})
+@Import({DomainConfiguration.class, IntakeConfiguration.class, DeploymentSettings.class})
 public class ApiApplication {
 
     /** The API reads paywire-api.yml, so that it can share a JVM with the worker without sharing its configuration. */
     public static final String CONFIG_NAME = "paywire-api";
 
+    /** With {@code --paywire.migrate-only=true} (or {@code PAYWIRE_MIGRATE_ONLY=true}), migrates the schema and exits. */
     public static void main(String[] args) {
+        if (DatabaseMigration.requested(args, System.getenv())) {
+            System.exit(DatabaseMigration.run(CONFIG_NAME, args));
+        }
         builder().run(args);
     }
 

@@ -22,9 +22,8 @@ import org.springframework.stereotype.Component;
 class TemporalWorkers implements SmartLifecycle {
 
     private static final Logger log = LoggerFactory.getLogger(TemporalWorkers.class);
-    private static final long SHUTDOWN_GRACE_SECONDS = 10;
-
     private final WorkerFactory factory;
+    private final Duration shutdownGrace;
     private volatile boolean running;
 
     TemporalWorkers(WorkflowClient client, WorkerProperties properties, List<TaskQueueRegistration> registrations) {
@@ -36,6 +35,7 @@ class TemporalWorkers implements SmartLifecycle {
                     + "; the queues are " + known.stream().sorted().toList());
         }
         this.factory = WorkerFactory.newInstance(client);
+        this.shutdownGrace = properties.shutdownGrace();
         for (TaskQueueRegistration registration : registrations) {
             if (!properties.taskQueues().contains(registration.taskQueue())) {
                 continue;
@@ -67,10 +67,9 @@ class TemporalWorkers implements SmartLifecycle {
     @Override
     public void stop() {
         factory.shutdown();
-        factory.awaitTermination(SHUTDOWN_GRACE_SECONDS, TimeUnit.SECONDS);
+        factory.awaitTermination(shutdownGrace.toMillis(), TimeUnit.MILLISECONDS);
         if (!factory.isTerminated()) {
-            log.warn("Activities still running after {} s; Temporal will retry them on another worker",
-                    SHUTDOWN_GRACE_SECONDS);
+            log.warn("Activities still running after {}; Temporal will retry them on another worker", shutdownGrace);
             factory.shutdownNow();
         }
         running = false;

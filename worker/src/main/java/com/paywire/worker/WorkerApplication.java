@@ -1,6 +1,7 @@
 package com.paywire.worker;
 
 import com.paywire.activities.ActivitiesConfiguration;
+import com.paywire.persistence.deployment.DeploymentSettings;
 import java.util.Map;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.builder.SpringApplicationBuilder;
@@ -15,7 +16,7 @@ import org.springframework.core.env.MapPropertySource;
  */
 @SpringBootApplication
 @ConfigurationPropertiesScan
-@Import(ActivitiesConfiguration.class)
+@Import({ActivitiesConfiguration.class, DeploymentSettings.class})
 public class WorkerApplication {
 
     /** The worker reads paywire-worker.yml, so that it can share a JVM with the API without sharing its configuration. */

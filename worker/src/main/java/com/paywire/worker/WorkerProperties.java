@@ -2,6 +2,7 @@ package com.paywire.worker;
 
 import jakarta.validation.constraints.NotEmpty;
 import jakarta.validation.constraints.Positive;
+import java.time.Duration;
 import java.util.Set;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
@@ -17,9 +18,13 @@ import org.springframework.validation.annotation.Validated;
  *                        cache); true in production. False is a workaround for Temporal's Java dev service,
  *                        which never moves a task off the sticky queue of a worker that died
  *                        (docs/chaos.md#killed-workers-and-a-workaround-for-the-dev-service)
+ * @param shutdownGrace   how long a stopping worker lets its running activities finish, having stopped polling, before
+ *                        it interrupts them (Temporal then retries them elsewhere); longer than the longest activity
+ *                        start-to-close timeout, and shorter than the orchestrator's grace before it kills the process
  */
 @ConfigurationProperties("paywire.worker")
 @Validated
 public record WorkerProperties(@NotEmpty Set<String> taskQueues, @Positive int localActivitySlots,
-                               @DefaultValue("true") boolean stickyExecution) {
+                               @DefaultValue("true") boolean stickyExecution,
+                               @DefaultValue("30s") Duration shutdownGrace) {
 }

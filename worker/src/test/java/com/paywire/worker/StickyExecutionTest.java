@@ -19,6 +19,7 @@ import io.temporal.workflow.SignalMethod;
 import io.temporal.workflow.Workflow;
 import io.temporal.workflow.WorkflowInterface;
 import io.temporal.workflow.WorkflowMethod;
+import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -91,7 +92,7 @@ class StickyExecutionTest {
                         .setGrpcClientInterceptors(List.of(new CompletionRecorder())).build())
                 .build());
         WorkflowClient client = env.getWorkflowClient();
-        workers = new TemporalWorkers(client, new WorkerProperties(Set.of(QUEUE), 10, sticky),
+        workers = new TemporalWorkers(client, new WorkerProperties(Set.of(QUEUE), 10, sticky, Duration.ofSeconds(10)),
                 List.of(new TaskQueueRegistration(QUEUE, List.of(WaitingImpl.class), List.of())));
         workers.start();
         Waiting workflow = client.newWorkflowStub(Waiting.class,

@@ -34,8 +34,11 @@ public final class SearchAttributeRegistration {
     }
 
     public static Outcome register(WorkflowServiceStubs stubs, String namespace) {
+        // the raw channel, with the credentials (an API key) the stubs add to their own calls
         OperatorServiceStubs operator = OperatorServiceStubs.newServiceStubs(OperatorServiceStubsOptions.newBuilder()
-                .setChannel(stubs.getRawChannel()).validateAndBuildWithDefaults());
+                .setChannel(stubs.getRawChannel())
+                .setGrpcMetadataProviders(stubs.getOptions().getGrpcMetadataProviders())
+                .validateAndBuildWithDefaults());
         try {
             // one call per attribute: a service may refuse a whole request when any one of it exists already
             for (SearchAttributeKey<String> key : PaymentSearchAttributes.KEYS) {

@@ -2,6 +2,8 @@ package com.paywire.workflows;
 
 import com.paywire.workflows.logging.PaymentContextPropagator;
 import com.uber.m3.tally.Scope;
+import io.grpc.Channel;
+import io.grpc.ClientInterceptors;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowClientOptions;
 import io.temporal.common.context.ContextPropagator;
@@ -9,13 +11,16 @@ import io.temporal.common.converter.CodecDataConverter;
 import io.temporal.common.converter.GlobalDataConverter;
 import io.temporal.common.interceptors.WorkflowClientInterceptor;
 import io.temporal.payload.codec.PayloadCodec;
+import io.temporal.serviceclient.GrpcMetadataProvider;
+import io.temporal.serviceclient.GrpcMetadataProviderInterceptor;
 import io.temporal.serviceclient.RpcRetryOptions;
 import io.temporal.serviceclient.WorkflowServiceStubs;
 import io.temporal.serviceclient.WorkflowServiceStubsOptions;
 import java.time.Duration;
+import java.util.Collection;
 import java.util.List;
 
-/** How every Paywire process reaches Temporal: one address and namespace, set by configuration. */
+/** How every Paywire process reaches Temporal: one address, namespace and security, set by configuration. */
 public final class TemporalConnection {
 
     /** What every process hands on with its calls to Temporal: the payment a log line is about. */
@@ -27,24 +32,38 @@ public final class TemporalConnection {
     /**
      * Stubs that connect lazily, so a process starts (and reports itself unhealthy) while Temporal is away.
      *
-     * @param metrics where the SDK reports its metrics (the client's calls and, in a worker, its tasks)
+     * @param security    TLS and credentials ({@link TemporalSecurity#PLAINTEXT} for the dev service)
+     * @param retryBudget for request paths that must answer quickly: a call to an absent Temporal gives up after it
+     *                    instead of the SDK's default of a minute, and the caller falls back (the payout outbox, for
+     *                    one, starts the workflow later); null for the SDK's default
+     * @param metrics     where the SDK reports its metrics (the client's calls and, in a worker, its tasks)
+     * @throws TemporalSecurity.Refused when the security settings cannot be used
      */
-    public static WorkflowServiceStubs serviceStubs(String address, Scope metrics) {
-        return WorkflowServiceStubs.newServiceStubs(
-                WorkflowServiceStubsOptions.newBuilder().setTarget(address).setMetricsScope(metrics).build());
+    public static WorkflowServiceStubs serviceStubs(String address, TemporalSecurity security, Duration retryBudget,
+                                                    Scope metrics) {
+        return WorkflowServiceStubs.newServiceStubs(serviceStubsOptions(address, security, retryBudget, metrics));
+    }
+
+    static WorkflowServiceStubsOptions serviceStubsOptions(String address, TemporalSecurity security,
+                                                           Duration retryBudget, Scope metrics) {
+        WorkflowServiceStubsOptions.Builder options = WorkflowServiceStubsOptions.newBuilder()
+                .setTarget(address)
+                .setMetricsScope(metrics);
+        if (retryBudget != null) {
+            options.setRpcRetryOptions(RpcRetryOptions.newBuilder().setExpiration(retryBudget).build());
+        }
+        security.applyTo(options);
+        return options.build();
     }
 
     /**
-     * Stubs for request paths that must answer quickly: a call to an absent Temporal gives up after
-     * {@code retryBudget} instead of the SDK's default of a minute, and the caller falls back (the payout
-     * outbox, for one, starts the workflow later).
+     * The stubs' channel with their credentials (an API key), for calls made beside the SDK's own stubs (health
+     * checks): the raw channel alone carries none.
      */
-    public static WorkflowServiceStubs serviceStubs(String address, Duration retryBudget, Scope metrics) {
-        return WorkflowServiceStubs.newServiceStubs(WorkflowServiceStubsOptions.newBuilder()
-                .setTarget(address)
-                .setRpcRetryOptions(RpcRetryOptions.newBuilder().setExpiration(retryBudget).build())
-                .setMetricsScope(metrics)
-                .build());
+    public static Channel channelWithCredentials(WorkflowServiceStubs stubs) {
+        Collection<GrpcMetadataProvider> credentials = stubs.getOptions().getGrpcMetadataProviders();
+        return credentials == null || credentials.isEmpty() ? stubs.getRawChannel()
+                : ClientInterceptors.intercept(stubs.getRawChannel(), new GrpcMetadataProviderInterceptor(credentials));
     }
 
     public static WorkflowClient client(WorkflowServiceStubs stubs, String namespace, PayloadCodec payloadCodec,

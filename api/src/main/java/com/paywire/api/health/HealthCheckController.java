@@ -1,5 +1,6 @@
 package com.paywire.api.health;
 
+import com.paywire.domain.platform.PlatformProbes;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.springframework.http.HttpStatus;

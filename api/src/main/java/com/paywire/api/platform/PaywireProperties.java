@@ -4,7 +4,6 @@ import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.PositiveOrZero;
-import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.validation.annotation.Validated;
 
@@ -34,7 +33,4 @@ public record PaywireProperties(@NotBlank String appDomainName, @NotNull @Valid 
      */
     public record Cards(@NotBlank String gateway, @NotBlank String basePath) {
     }
-
-    /** How long a status probe may wait for PostgreSQL or Temporal before the platform counts as unhealthy. */
-    public static final Duration PROBE_TIMEOUT = Duration.ofSeconds(2);
 }

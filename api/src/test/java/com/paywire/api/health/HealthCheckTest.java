@@ -117,5 +117,19 @@ class HealthCheckTest {
             assertThat(response.getStatusCode().value()).isEqualTo(503);
             assertThat(response.getBody()).isEqualTo("Unhealthy");
         }
+
+        /** Callbacks and status queries need no Temporal: the orchestrator must keep sending them to this API. */
+        @Test
+        void itsReadinessShouldStayUp_forItHoldsTheDatabaseAlone() {
+            var http = ApiClientHelper.client(port);
+            for (String probe : new String[] {"/actuator/health/readiness", "/actuator/health/liveness"}) {
+                ResponseEntity<String> answer = http.get().uri(probe).retrieve().toEntity(String.class);
+                assertThat(answer.getStatusCode().value()).as(probe).isEqualTo(200);
+                assertThat(answer.getBody()).as(probe).contains("\"status\":\"UP\"");
+            }
+            String operator = ApiClientHelper.token(http, SANDBOX_ID, SANDBOX_SECRET, "operations");
+            assertThat(http.get().uri("/actuator/health/readiness").header(HttpHeaders.AUTHORIZATION, "Bearer " + operator)
+                    .retrieve().body(String.class)).contains("\"db\"").doesNotContain("temporal");
+        }
     }
 }

@@ -69,8 +69,8 @@ class PlatformConfiguration {
 
     @Bean(destroyMethod = "shutdown")
     WorkflowServiceStubs workflowServiceStubs(TemporalProperties temporal, Scope temporalMetrics) {
-        return temporal.callRetryBudget() == null ? TemporalConnection.serviceStubs(temporal.address(), temporalMetrics)
-                : TemporalConnection.serviceStubs(temporal.address(), temporal.callRetryBudget(), temporalMetrics);
+        return TemporalConnection.serviceStubs(temporal.address(), temporal.security(), temporal.callRetryBudget(),
+                temporalMetrics);
     }
 
     /**

@@ -6,6 +6,7 @@ import java.util.Objects;
 import org.springframework.beans.factory.config.BeanFactoryPostProcessor;
 import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
 import org.springframework.context.EnvironmentAware;
+import org.springframework.core.Ordered;
 import org.springframework.core.env.Environment;
 import org.springframework.core.env.Profiles;
 import org.springframework.stereotype.Component;
@@ -16,7 +17,7 @@ import org.springframework.stereotype.Component;
  * set. It checks before any other bean exists: nothing listens, connects or polls first.
  */
 @Component
-public class DevelopmentSecrets implements BeanFactoryPostProcessor, EnvironmentAware {
+public class DevelopmentSecrets implements BeanFactoryPostProcessor, EnvironmentAware, Ordered {
 
     /** A published value, the property that may hold it, and what an operator sets instead. */
     record Published(String property, String value, String remedy) {
@@ -55,6 +56,12 @@ public class DevelopmentSecrets implements BeanFactoryPostProcessor, Environment
     @Override
     public void postProcessBeanFactory(ConfigurableListableBeanFactory beanFactory) {
         refuseOutsideLocal(environment);
+    }
+
+    /** First of the start-up checks (the roles' {@code DeploymentSettings} comes next). */
+    @Override
+    public int getOrder() {
+        return Ordered.HIGHEST_PRECEDENCE;
     }
 
     /** @throws RefusedToStart naming every published value in use and what to set instead */

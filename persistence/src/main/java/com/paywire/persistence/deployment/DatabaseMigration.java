@@ -1,0 +1,79 @@
+package com.paywire.persistence.deployment;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.flywaydb.core.Flyway;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.boot.ApplicationRunner;
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.WebApplicationType;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.core.env.Environment;
+import org.springframework.core.env.Profiles;
+
+/**
+ * The one-shot schema migration a deployment runs before it rolls out (the API's jar with
+ * {@code --paywire.migrate-only=true} or {@code PAYWIRE_MIGRATE_ONLY=true}), while its runtime pods keep
+ * {@code PAYWIRE_FLYWAY_ENABLED=false}: Flyway alone, as the owner of the schema ({@code DATABASE_MIGRATION_USERNAME}
+ * and {@code DATABASE_MIGRATION_PASSWORD}, else the runtime's), then the process ends. No web server, no Temporal,
+ * nothing else of the role starts.
+ */
+public final class DatabaseMigration {
+
+    private static final Logger log = LoggerFactory.getLogger(DatabaseMigration.class);
+
+    static final String MIGRATE_ONLY = "paywire.migrate-only";
+
+    private DatabaseMigration() {
+    }
+
+    /** Whether the command line ({@code --paywire.migrate-only[=true]}) or the environment asks for the migration alone. */
+    public static boolean requested(String[] args, Map<String, String> environment) {
+        return Arrays.stream(args).anyMatch(arg -> arg.equals("--" + MIGRATE_ONLY)
+                || arg.equalsIgnoreCase("--" + MIGRATE_ONLY + "=true"))
+                || "true".equalsIgnoreCase(environment.get("PAYWIRE_MIGRATE_ONLY"));
+    }
+
+    /**
+     * Migrates the schema with the role's configuration ({@code configName}.yml and {@code args}).
+     *
+     * @return the process's exit code: 0 once migrated (a failure is thrown, and reported like a refused start)
+     */
+    public static int run(String configName, String... args) {
+        return SpringApplication.exit(new SpringApplicationBuilder(Migration.class)
+                .web(WebApplicationType.NONE)
+                .properties("spring.config.name=" + configName)
+                .run(args));
+    }
+
+    /** A context of this alone: its configuration is read, nothing of the role is created. */
+    @Configuration(proxyBeanMethods = false)
+    static class Migration {
+
+        @Bean
+        ApplicationRunner migrate(Environment environment) {
+            return arguments -> {
+                String user = firstSet(environment, "paywire.migration.username", "spring.datasource.username");
+                String password = firstSet(environment, "paywire.migration.password", "spring.datasource.password");
+                if (password == null && !environment.acceptsProfiles(Profiles.of("local"))) {
+                    throw new DeploymentSettings.RefusedToStart(List.of(
+                            "DATABASE_MIGRATION_PASSWORD (or DATABASE_PASSWORD) is not set"));
+                }
+                var result = Flyway.configure()
+                        .dataSource(environment.getRequiredProperty("spring.datasource.url"), user, password)
+                        .load().migrate();
+                log.info("Schema migrated as {}: {} migrations applied, now at version {}", user,
+                        result.migrationsExecuted, result.targetSchemaVersion);
+            };
+        }
+
+        private static String firstSet(Environment environment, String... properties) {
+            return Arrays.stream(properties).map(environment::getProperty)
+                    .filter(value -> value != null && !value.isBlank()).findFirst().orElse(null);
+        }
+    }
+}
