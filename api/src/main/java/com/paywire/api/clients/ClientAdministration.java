@@ -18,6 +18,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -135,7 +136,8 @@ class ClientAdministration {
     NewSecret rotateSecret(String clientId, Integer graceSeconds, String operatorId) {
         Duration grace = graceSeconds == null ? DEFAULT_GRACE : Duration.ofSeconds(graceSeconds);
         Instant now = clock.instant();
-        Instant previousValidUntil = grace.isZero() ? null : now.plus(grace);
+        // to the second, as tokens tell time
+        Instant previousValidUntil = grace.isZero() ? null : now.plus(grace).truncatedTo(ChronoUnit.SECONDS);
         String secret = ids.secret();
         if (!clients.rotateSecret(clientId, ClientSecretHasher.hash(secret), previousValidUntil, now)) {
             find(clientId); // answers 404
