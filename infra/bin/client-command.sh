@@ -74,7 +74,7 @@ paywire_client() {
   {
     echo "Created client $id ($name) at $base"
     echo "  routes: $routes"
-    echo "  float:  ${credited:-none} KES in its working account"
+    echo "  float:  ${credited:+$credited KES in its working account}${credited:-none}"
     echo "Its secret is shown this once. Get a token:"
     echo "  curl -s -X POST $base/connect/token -d grant_type=client_credentials \\"
     echo "    -d client_id=\$PAYWIRE_CLIENT_ID -d client_secret=\$PAYWIRE_CLIENT_SECRET"

@@ -13,6 +13,7 @@ import com.paywire.persistence.clients.ClientDetails;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.routes.RouteStore;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.money.Cents;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Duration;
@@ -85,6 +86,7 @@ class ClientAdministration {
      * @param openingFloat null: none; the sandbox only
      */
     NewClient create(String name, List<UUID> routeIds, BigDecimal openingFloat, String operatorId) {
+        BigDecimal credited = openingFloat == null ? null : Cents.exact(openingFloat);
         if (openingFloat != null && !sandbox) {
             throw InvalidInputException.of(null, "float", "The float field is for the sandbox only: this deployment"
                     + " is not one (PAYWIRE_SANDBOX_ENABLED=false).");
@@ -97,8 +99,8 @@ class ClientAdministration {
                 String id = ids.idFor(name);
                 if (clients.create(new ApiClient(id, name, hash, new LinkedHashSet<>(Scope.merchantValues())),
                         assigned)) {
-                    if (openingFloat != null) {
-                        ledger.transferRequired(Ledger.OPENING_FLOAT + id, floatLeg(id, openingFloat),
+                    if (credited != null) {
+                        ledger.transferRequired(Ledger.OPENING_FLOAT + id, floatLeg(id, credited),
                                 "Sandbox opening float");
                     }
                     return id;
@@ -107,8 +109,8 @@ class ClientAdministration {
             throw new IllegalStateException("no free client id for the name after " + ID_ATTEMPTS + " tries");
         });
         log.info("Client '{}' created by operator '{}' with {} routes and {}", clientId, operatorId, assigned.size(),
-                openingFloat == null ? "no float" : "a float of " + openingFloat + " KES");
-        return new NewClient(find(clientId), secret, openingFloat);
+                credited == null ? "no float" : "a float of " + credited + " KES");
+        return new NewClient(find(clientId), secret, credited);
     }
 
     ClientDetails find(String clientId) {

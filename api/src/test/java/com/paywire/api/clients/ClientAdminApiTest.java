@@ -85,14 +85,14 @@ class ClientAdminApiTest extends ApiTestBase {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("name", "Two Routes");
         body.put("routes", List.of(KYC_ROUTE, MOBILE_ROUTE, KYC_ROUTE));
-        body.put("float", "2500.50");
+        body.put("float", "2500.5");
 
         ResponseEntity<JsonNode> created = admin.post(CLIENTS, body);
 
         assertThat(created.getStatusCode().value()).isEqualTo(201);
         String clientId = created.getBody().get("clientId").asString();
         assertThat(categories(created.getBody().get("routes"))).containsExactly("MOBILE_WALLET", "KYC");
-        assertThat(created.getBody().get("float").decimalValue()).isEqualByComparingTo("2500.50");
+        assertThat(created.getBody().get("float").toString()).as("to the cent").isEqualTo("2500.50");
         assertThat(ledger.available(LedgerAccounts.working(clientId))).isEqualByComparingTo("2500.50");
         String token = ApiClientHelper.token(http, clientId, created.getBody().get("clientSecret").asString());
         assertThat(getJson("/v1/transaction-routes/assigned-routes", token).getBody().get("routes")).hasSize(2);
