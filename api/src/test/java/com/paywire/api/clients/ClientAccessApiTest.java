@@ -171,7 +171,7 @@ class ClientAccessApiTest extends ApiTestBase {
 
     @Test
     void givenTheLiveScopeName_itShouldNeverGrantAdmin_whileNamingAdminOrNoScopeDoes() {
-        assertThat(tokenRequest(AdminApi.OPERATOR_ID, AdminApi.OPERATOR_SECRET, "PyPay_api").getBody().get("error")
+        assertThat(tokenRequest(AdminApi.OPERATOR_ID, AdminApi.OPERATOR_SECRET, "PyPay_api").getBody().path("error")
                 .asString()).isEqualTo("invalid_scope");
         assertThat(tokenRequest(AdminApi.OPERATOR_ID, AdminApi.OPERATOR_SECRET, "PyPay_api admin").getBody()
                 .get("scope").asString()).isEqualTo("admin");
