@@ -5,7 +5,7 @@ import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.api.input.Amount;
-import com.paywire.domain.InvalidInputException;
+import com.paywire.api.input.PageParameters;
 import com.paywire.persistence.clients.ClientDetails;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -136,12 +136,7 @@ class ClientAdminController {
     @GetMapping
     ClientList list(@RequestParam(value = "page", defaultValue = "1") int page,
                     @RequestParam(value = "pageSize", defaultValue = "20") int pageSize) {
-        if (page < 1) {
-            throw InvalidInputException.of(null, "page", "The page starts at 1.");
-        }
-        if (pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-            throw InvalidInputException.of(null, "pageSize", "The pageSize is 1 to " + MAX_PAGE_SIZE + ".");
-        }
+        PageParameters.check("page", page, "pageSize", pageSize, MAX_PAGE_SIZE);
         ClientDetails.Page found = administration.list(page, pageSize);
         return new ClientList(found.clients().stream().map(ClientView::of).toList(), page, pageSize, found.total());
     }
