@@ -74,7 +74,11 @@ paywire_client() {
   {
     echo "Created client $id ($name) at $base"
     echo "  routes: $routes"
-    echo "  float:  ${credited:+$credited KES in its working account}${credited:-none}"
+    if [ -n "$credited" ]; then
+      echo "  float:  $credited KES in its working account"
+    else
+      echo "  float:  none"
+    fi
     echo "Its secret is shown this once. Get a token:"
     echo "  curl -s -X POST $base/connect/token -d grant_type=client_credentials \\"
     echo "    -d client_id=\$PAYWIRE_CLIENT_ID -d client_secret=\$PAYWIRE_CLIENT_SECRET"
