@@ -119,11 +119,19 @@ public final class LocalStack implements AutoCloseable {
     }
 
     private void printWelcome(long startMillis) {
+        System.out.print(welcome(startMillis));
+    }
+
+    /** What the stack prints once it is ready: where everything is, and the credentials to start with. */
+    String welcome(long startMillis) {
         String base = apiBaseUrl();
         Environment env = api.getEnvironment();
         String clientId = env.getProperty("paywire.sandbox.client-id");
         String secret = env.getProperty("paywire.sandbox.client-secret");
-        System.out.printf("""
+        String operatorId = env.getProperty("paywire.operator.client-id");
+        String operatorSecret = env.getProperty("paywire.operator.client-secret");
+        String port = env.getProperty("local.server.port");
+        return """
 
                 ==================================================================
                  Paywire is ready (local stack, started in %d ms)
@@ -135,6 +143,11 @@ public final class LocalStack implements AutoCloseable {
                    Rails sim    %s
                    Sandbox client_id      %s
                    Sandbox client_secret  %s
+                   Operator client_id     %s (the admin scope: /v1/admin/clients)
+                   Operator client_secret %s
+
+                 A client of your own (every route, a float; its events and balance are its own):
+                   %s./paywire client create my-shop
 
                  Get a token:
                    curl -s -X POST %s/connect/token \\
@@ -142,8 +155,10 @@ public final class LocalStack implements AutoCloseable {
 
                  Ctrl-C stops everything.
                 ==================================================================
-                %n""", startMillis, base, base, base, base, workerManagementUrl(), railsBaseUrl, clientId, secret, base,
-                clientId, secret);
+
+                """.formatted(startMillis, base, base, base, base, workerManagementUrl(), railsBaseUrl, clientId, secret,
+                operatorId, operatorSecret, "8080".equals(port) ? "" : "PAYWIRE_PORT=" + port + " ", base, clientId,
+                secret);
     }
 
     @Override
