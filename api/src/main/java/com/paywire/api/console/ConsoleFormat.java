@@ -34,10 +34,13 @@ public final class ConsoleFormat {
         return time instanceof Instant instant ? TIME.format(instant) : "";
     }
 
-    /** 1.5 s, 2 min 5 s, 3 h 10 min. */
+    /** 40 ms, 1.5 s, 2 min 5 s, 3 h 10 min. */
     public String duration(Duration duration) {
         if (duration == null) {
             return "";
+        }
+        if (duration.toSeconds() < 1) {
+            return duration.toMillis() + " ms";
         }
         if (duration.toMinutes() < 1) {
             return String.format(Locale.ENGLISH, "%.1f s", duration.toMillis() / 1000.0);

@@ -6,10 +6,10 @@ import com.paywire.infra.local.RunningLocalStackAccess;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Base64;
+import java.util.Map;
 import java.util.UUID;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
-import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.springframework.http.HttpHeaders;
@@ -79,15 +79,23 @@ abstract class ConsoleBrowserTestBase extends BrowserTestBase {
         return stan;
     }
 
-    /** The whole page at this width (the window as tall as the page), to target/screenshots/{name}.png. */
+    /**
+     * The whole page as a device this wide shows it (a phone's viewport below 600 px), to
+     * target/screenshots/{name}.png: Chromium's DevTools lay it out at that width and capture beyond the window.
+     */
     void screenshotAt(String name, int width) throws Exception {
-        Dimension before = browser.manage().window().getSize();
-        browser.manage().window().setSize(new Dimension(width, 900));
-        long height = (Long) browser.executeScript("return document.documentElement.scrollHeight");
-        browser.manage().window().setSize(new Dimension(width, (int) Math.min(Math.max(height, 600), 6000)));
-        Path target = Path.of("target", "screenshots", name + ".png");
-        Files.createDirectories(target.getParent());
-        Files.write(target, browser.getScreenshotAs(OutputType.BYTES));
-        browser.manage().window().setSize(before);
+        browser.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", width, "height", 800,
+                "deviceScaleFactor", 1, "mobile", width < 600));
+        try {
+            long height = (Long) browser.executeScript("return document.documentElement.scrollHeight");
+            Map<String, Object> shot = browser.executeCdpCommand("Page.captureScreenshot", Map.of("format", "png",
+                    "captureBeyondViewport", true,
+                    "clip", Map.of("x", 0, "y", 0, "width", width, "height", height, "scale", 1)));
+            Path target = Path.of("target", "screenshots", name + ".png");
+            Files.createDirectories(target.getParent());
+            Files.write(target, Base64.getDecoder().decode((String) shot.get("data")));
+        } finally {
+            browser.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+        }
     }
 }
