@@ -13,6 +13,7 @@ import java.util.LinkedHashSet;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Cookie;
 
 /**
  * What the console refuses, in a real headless Chromium: a form whose token was taken out or changed, a form posted
@@ -105,6 +106,7 @@ class ConsoleSecurityBrowserTest extends ConsoleBrowserTestBase {
     void givenSignOut_theSessionShouldEnd_andTheConsoleAskToSignInAgain() {
         signIn(SANDBOX_ID, SANDBOX_SECRET);
         awaitHeading("Overview", 10);
+        Cookie session = browser.manage().getCookieNamed("paywire_console");
 
         browser.findElement(By.id("signOut")).click();
 
@@ -113,6 +115,10 @@ class ConsoleSecurityBrowserTest extends ConsoleBrowserTestBase {
         assertThat(browser.manage().getCookieNamed("paywire_console")).isNull();
         browser.get(api + "/console/payments");
         awaitHeading("Sign in to the Paywire console", 10);
+        browser.manage().addCookie(session); // a copy kept from before: the session itself has ended
+        browser.get(api + "/console/payments");
+        awaitHeading("Sign in to the Paywire console", 10);
+        assertThat(browser.findElement(By.id("ended")).getText()).startsWith("Your session has ended.");
     }
 
     @Test
