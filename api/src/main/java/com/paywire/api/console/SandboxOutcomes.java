@@ -54,6 +54,7 @@ class SandboxOutcomes {
     private static final String PAYBILL_ROUTE = "5c358904-6093-4400-8086-07adbe0b6774";
     private static final String KYC_ROUTE = "7084d9cf-08ba-491b-ab39-de9db5ee59d2";
     private static final BigDecimal PAYOUT_AMOUNT = new BigDecimal("100.00");
+    private static final Person JOHN = new Person("John", "Kamau", "Mwangi", "1990-05-14");
 
     private final PaymentOrders payouts;
     private final ExpressDeposits deposits;
@@ -93,15 +94,16 @@ class SandboxOutcomes {
                                 deposit("deposit-late", "254722000005",
                                         "paid, but called back after 90 s: 1037 first, then credited late"),
                                 deposit("deposit-paid", "254712345678", "any other number: paid after 2 s"))),
-                new Group("KYC (the identity registry)", "A check of John Kamau Mwangi, born 1990-05-14.", List.of(
-                        identity("kyc-match", "10000001", "John Kamau Mwangi: every name matches"),
-                        identity("kyc-someone-else", "10000002", "Amina Wanjiru Hassan's ID: 02, someone else's"),
-                        identity("kyc-accents", "10000003", "José Ochieng's ID: the names differ (accents match)"),
-                        identity("kyc-registry-down", "15000000", "the registry is down: 91 once its window passed"),
-                        identity("kyc-unknown", "10009999", "any other ID: not registered (03)"))),
+                new Group("KYC (the identity registry)", "A check of John Kamau Mwangi, born 1990-05-14, unless said.", List.of(
+                        identity("kyc-match", "10000001", JOHN, "John Kamau Mwangi: every name matches"),
+                        identity("kyc-someone-else", "10000002", JOHN, "Amina Wanjiru Hassan's ID: 02, someone else's"),
+                        identity("kyc-accents", "10000003", new Person("Jose", null, "Ochieng", "1979-01-31"),
+                                "José Ochieng's ID, sent as Jose: the names match without their accents"),
+                        identity("kyc-registry-down", "15000000", JOHN, "the registry is down: 91 once its window passed"),
+                        identity("kyc-unknown", "10009999", JOHN, "any other ID: not registered (03)"))),
                 new Group("Bill payments (GOtv)", "KES 150.00 to the account, fee 30.00.", List.of(
                         bill("bill-paid", "7010000001", "MARY ATIENO's account: paid at once"),
-                        bill("bill-unknown", "0000000000", "unknown to every biller: refused before anything is held"),
+                        bill("bill-unknown", "0000000000", "unknown to every biller: fails (1) before anything is held"),
                         bill("bill-refused", "7010000402", "the biller refuses the payment (BLR02), funds released"),
                         bill("bill-slow", "7010000408", "answered after 30 s, then confirmed by the status query"),
                         bill("bill-504-paid", "7010000504", "the biller answers 504; the status query says paid"),
@@ -166,11 +168,15 @@ class SandboxOutcomes {
         });
     }
 
-    private Outcome identity(String key, String nationalId, String outcome) {
+    /** Whom a KYC check names, as sent. */
+    private record Person(String first, String middle, String last, String born) {
+    }
+
+    private Outcome identity(String key, String nationalId, Person person, String outcome) {
         return new Outcome(key, nationalId, outcome, Scope.KYC, clientId -> PaymentsController.pathOf(
-                PaymentKind.KYC_REQUEST, kyc.accept(clientId, new NewKycRequest(KYC_ROUTE, "John", "Kamau", "Mwangi",
-                        null, nationalId, null, null, null, null, null, "1990-05-14", null, null, null, null, null,
-                        null, "1", null, null, stan(), "KE", "404")).id().toString()));
+                PaymentKind.KYC_REQUEST, kyc.accept(clientId, new NewKycRequest(KYC_ROUTE, person.first(),
+                        person.middle(), person.last(), null, nationalId, null, null, null, null, null, person.born(),
+                        null, null, null, null, null, null, "1", null, null, stan(), "KE", "404")).id().toString()));
     }
 
     private Outcome bill(String key, String account, String outcome) {

@@ -2,6 +2,7 @@ package com.paywire.api.console;
 
 import com.paywire.api.auth.Scope;
 import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.notifications.WebhookEvents;
 import com.paywire.domain.notifications.Webhooks;
 import com.paywire.domain.timeline.DeliverySteps;
@@ -99,34 +100,29 @@ class WebhooksPageController {
         return page(HttpStatus.BAD_REQUEST, session, form, problems, null);
     }
 
-    @PostMapping(PATH + "/{webhookId}/delete")
-    ResponseEntity<String> delete(@RequestAttribute(ConsoleSession.ATTRIBUTE) ConsoleSession session,
-                                  @PathVariable UUID webhookId) {
+    /** delete, activate (an INACTIVE endpoint) or test (send it a webhook.test event); then the page again. */
+    @PostMapping(PATH + "/{webhookId}/{action}")
+    ResponseEntity<String> act(@RequestAttribute(ConsoleSession.ATTRIBUTE) ConsoleSession session,
+                               @PathVariable UUID webhookId, @PathVariable String action) {
         if (!session.holds(Scope.WEBHOOKS)) {
             return notHeld(session);
         }
-        webhooks.delete(session.clientId(), webhookId);
-        return ConsolePages.seeOther(PATH + "?done=deleted");
-    }
-
-    @PostMapping(PATH + "/{webhookId}/activate")
-    ResponseEntity<String> activate(@RequestAttribute(ConsoleSession.ATTRIBUTE) ConsoleSession session,
-                                    @PathVariable UUID webhookId) {
-        if (!session.holds(Scope.WEBHOOKS)) {
-            return notHeld(session);
-        }
-        webhooks.activate(session.clientId(), webhookId);
-        return ConsolePages.seeOther(PATH + "?done=activated");
-    }
-
-    @PostMapping(PATH + "/{webhookId}/test")
-    ResponseEntity<String> test(@RequestAttribute(ConsoleSession.ATTRIBUTE) ConsoleSession session,
-                                @PathVariable UUID webhookId) {
-        if (!session.holds(Scope.WEBHOOKS)) {
-            return notHeld(session);
-        }
-        webhooks.sendTest(session.clientId(), webhookId);
-        return ConsolePages.seeOther(PATH + "?done=tested");
+        String done = switch (action) {
+            case "delete" -> {
+                webhooks.delete(session.clientId(), webhookId);
+                yield "deleted";
+            }
+            case "activate" -> {
+                webhooks.activate(session.clientId(), webhookId);
+                yield "activated";
+            }
+            case "test" -> {
+                webhooks.sendTest(session.clientId(), webhookId);
+                yield "tested";
+            }
+            default -> throw new UnknownResourceException("No such action");
+        };
+        return ConsolePages.seeOther(PATH + "?done=" + done);
     }
 
     private ResponseEntity<String> page(HttpStatus status, ConsoleSession session, WebhookForm form,

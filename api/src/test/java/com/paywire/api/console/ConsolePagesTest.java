@@ -80,6 +80,9 @@ class ConsolePagesTest extends ApiTestBase {
         assertThat(overview.body()).contains("id=\"working\"").contains("Sandbox opening float")
                 .contains("Working account (payouts), available");
         assertThat(sandbox.get("/console?account=2").body()).contains("Utility account").contains("No entries yet.");
+        assertThat(overview.body()).contains("Page 1 of 1").doesNotContain("id=\"older\"");
+        assertThat(sandbox.get("/console/payments?page=2").body()).contains("Page 2")
+                .contains("<a href=\"/console/payments?page=1\" id=\"newer\">Newer</a>");
     }
 
     @Test
