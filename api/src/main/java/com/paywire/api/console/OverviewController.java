@@ -1,6 +1,7 @@
 package com.paywire.api.console;
 
 import com.paywire.api.auth.Scope;
+import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.accounts.Accounts;
 import com.paywire.domain.accounts.Statements;
 import io.swagger.v3.oas.annotations.Hidden;
@@ -59,6 +60,12 @@ class OverviewController {
                     + " scope, which this account's statement needs.");
         }
         return pages.page(HttpStatus.OK, "overview", session, model);
+    }
+
+    /** Any other console address: a page saying so, not the API's JSON answer. */
+    @GetMapping(ConsoleSessions.PATH + "/**")
+    ResponseEntity<String> nothingHere() {
+        throw new UnknownResourceException("No console page there");
     }
 
     /** The page asked for, or the newest when none is. */

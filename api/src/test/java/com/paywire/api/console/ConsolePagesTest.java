@@ -125,6 +125,7 @@ class ConsolePagesTest extends ApiTestBase {
         assertThat(otherBrowser.get("/console/payments").body()).doesNotContain(stanOf(order));
         assertThat(otherBrowser.get("/console/payments/payment-order/not-an-id").status()).isEqualTo(404);
         assertThat(otherBrowser.get("/console/payments/no-such-product/" + order).status()).isEqualTo(404);
+        assertThat(otherBrowser.get("/console/no-such-page").body()).contains("<h1>Not found</h1>");
     }
 
     @Test
