@@ -170,7 +170,7 @@ class ClientAccessApiTest extends ApiTestBase {
     @Test
     void givenAnOperationsEndpoint_theSandboxClientsTokenShouldBeRefused403_andTheOperatorsAccepted() {
         assertThat(tokenRequest(ApiClientHelper.SANDBOX_ID, ApiClientHelper.SANDBOX_SECRET, "operations").getBody()
-                .get("error").asString()).isEqualTo("invalid_scope");
+                .path("error").asString()).isEqualTo("invalid_scope");
         String operator = admin.operatorToken();
         for (String path : List.of("/v1/operations/unconfirmed-payments", "/actuator/prometheus")) {
             assertScopeRefused(getJson(path, token), "operations");
