@@ -46,10 +46,20 @@ final class RunningLocalStack {
 
     /** A token for the sandbox client, asked for as a first-time user would. */
     static String sandboxToken(RestClient http) {
+        return tokenOf(http, "paywire.sandbox");
+    }
+
+    /** A token for the local operator client, which holds the admin and operations scopes. */
+    static String operatorToken(RestClient http) {
+        return tokenOf(http, "paywire.operator");
+    }
+
+    /** @param client where the client's id and secret are configured, as client-id and client-secret */
+    private static String tokenOf(RestClient http, String client) {
         var form = new LinkedMultiValueMap<String, String>();
         form.add("grant_type", "client_credentials");
-        form.add("client_id", get().apiEnvironment().getProperty("paywire.sandbox.client-id"));
-        form.add("client_secret", get().apiEnvironment().getProperty("paywire.sandbox.client-secret"));
+        form.add("client_id", get().apiEnvironment().getProperty(client + ".client-id"));
+        form.add("client_secret", get().apiEnvironment().getProperty(client + ".client-secret"));
         return http.post().uri("/connect/token").contentType(MediaType.APPLICATION_FORM_URLENCODED).body(form)
                 .retrieve().body(JsonNode.class).get("access_token").asString();
     }
