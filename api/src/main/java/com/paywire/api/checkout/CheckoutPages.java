@@ -70,7 +70,7 @@ class CheckoutPages {
 
     /**
      * The order with the form of one method, which asks only that method's fields; the choice above it always lists
-     * M-PESA first.
+     * M-PESA first, the method of most payers on a phone.
      *
      * @param method the method the payer chose, or null for the one the merchant's channel type meant
      */
