@@ -45,6 +45,7 @@ class SandboxClientSeeder implements ApplicationRunner {
         clients.registerWithAllRoutes(new ApiClient(sandbox.clientId(), sandbox.name(),
                 ClientSecretHasher.hash(sandbox.clientSecret()), new LinkedHashSet<>(Scope.merchantValues())));
         clients.setCallbackSecret(sandbox.clientId(), cipher.encrypt(sandbox.callbackSecret()));
+        clients.setDisplayName(sandbox.clientId(), sandbox.displayName());
         shortCodes.issue(new ShortCodeStore.ShortCode(sandbox.shortCode(), sandbox.clientId(), sandbox.accountPrefix()));
         // funded once per database: the key makes a restart find the float already there
         ledger.transferRequired(Ledger.OPENING_FLOAT + sandbox.clientId(),

@@ -9,6 +9,7 @@ import com.paywire.domain.checkout.CheckoutStateException;
 import com.paywire.domain.checkout.HostedCheckout;
 import com.paywire.domain.collections.TooManyPromptsException;
 import com.paywire.persistence.notifications.UrlPolicy;
+import com.paywire.vocabulary.checkout.PaymentMethod;
 import io.swagger.v3.oas.annotations.Hidden;
 import java.net.URI;
 import java.util.ArrayList;
@@ -49,14 +50,17 @@ class CheckoutPageController {
         this.pages = pages;
     }
 
+    /** The order's page; {@code method} (mobile or card) is the payer's choice of form while the order is payable. */
     @GetMapping("/checkout/{checkoutId}")
-    ResponseEntity<String> show(@PathVariable String checkoutId) {
+    ResponseEntity<String> show(@PathVariable String checkoutId,
+                                @RequestParam(name = "method", required = false) String method) {
         CheckoutPage order = checkouts.find(checkoutId).orElse(null);
         if (order == null) {
             return missing();
         }
         String html = switch (order.status()) {
-            case PENDING, FAILED -> order.payable() ? pages.form(order, CheckoutPages.Typed.given(order.billTo()), Map.of())
+            case PENDING, FAILED -> order.payable() ? pages.form(order, CheckoutPages.Typed.given(order.billTo()), Map.of(),
+                    chosen(method))
                     : order.attemptsUsedUp() ? pages.noMoreAttempts(order,
                             CheckoutStateException.Reason.NO_ATTEMPTS_LEFT.message())
                     : expired(order);
@@ -90,8 +94,8 @@ class CheckoutPageController {
         return attempt(checkoutId, form, (order, typed) -> {
             if (!"approve".equals(value(form, "decision"))) {
                 return page(HttpStatus.OK, pages.form(order, typed, Map.of("cardNumber",
-                        "Your bank did not confirm the payment. Nothing was taken; try again or pay with M-PESA.")),
-                        order);
+                        "Your bank did not confirm the payment. Nothing was taken; try again or pay with M-PESA."),
+                        PaymentMethod.CARD), order);
             }
             cards.completeChallenge(order, typed.billTo(), value(form, "transientToken"),
                     value(form, "payerAuthenticationId"));
@@ -115,13 +119,14 @@ class CheckoutPageController {
             return missing();
         }
         CheckoutPages.Typed typed = typed(form);
+        PaymentMethod method = chosen(value(form, "method"));
         try {
             return step.take(order, typed);
         } catch (InvalidInputException invalid) {
-            return page(HttpStatus.BAD_REQUEST, pages.form(order, typed, fieldErrors(invalid)), order);
+            return page(HttpStatus.BAD_REQUEST, pages.form(order, typed, fieldErrors(invalid), method), order);
         } catch (TooManyPromptsException tooMany) {
             return HostedPages.tooManyRequests(pages.form(order, typed, Map.of("mpesaNumber",
-                    tooMany.getMessage())), formTargets(order), tooMany.retryAfter());
+                    tooMany.getMessage()), PaymentMethod.MOBILE_MONEY), formTargets(order), tooMany.retryAfter());
         } catch (CheckoutStateException notNow) {
             return progress(checkoutId);
         }
@@ -170,11 +175,19 @@ class CheckoutPageController {
         return targets;
     }
 
-    /** The problems keyed by the page's field names, first message per field. */
+    /** The problems keyed by the page's field names, first per field, in the payer's words. */
     private static Map<String, String> fieldErrors(InvalidInputException invalid) {
         Map<String, String> errors = new LinkedHashMap<>();
-        invalid.problems().forEach(p -> errors.putIfAbsent(PAGE_FIELDS.getOrDefault(p.field(), p.field()), p.message()));
+        invalid.problems().forEach(p -> {
+            String pageField = PAGE_FIELDS.getOrDefault(p.field(), p.field());
+            errors.putIfAbsent(pageField, PayerSentences.of(pageField, p.field(), p.message()));
+        });
         return errors;
+    }
+
+    /** The method a form or link names (mobile, card), or null for the order's own. */
+    private static PaymentMethod chosen(String method) {
+        return "mobile".equals(method) ? PaymentMethod.MOBILE_MONEY : "card".equals(method) ? PaymentMethod.CARD : null;
     }
 
     /** The billTo* fields and the M-PESA number as posted; never the card's fields. */

@@ -15,8 +15,8 @@ import java.util.Map;
 import org.springframework.stereotype.Component;
 
 /**
- * The hosted checkout page as HTML, from the templates under {@code templates/checkout}: the order, one form with
- * the payer's details and the two ways to pay, the issuer's challenge, progress and outcome. No scripts; waiting
+ * The hosted checkout page as HTML, from the templates under {@code templates/checkout}: the order, a choice of
+ * how to pay and one form per way, the issuer's challenge, progress and outcome. No scripts; waiting
  * pages refresh themselves. Card fields are never written back into a page: after an error the payer types them
  * again.
  */
@@ -48,6 +48,9 @@ class CheckoutPages {
             new DetailField("billToAdministrativeArea", "County or state", "address-level1", "text"),
             new DetailField("billToCountry", "Country (two letters, such as KE)", "country", "text"));
 
+    /** What paying by M-PESA asks of the payer's details: the names the order records (BillTo requires them). */
+    static final List<DetailField> MPESA_DETAIL_FIELDS = DETAIL_FIELDS.subList(0, 2);
+
     /** What the payer typed besides the card (billTo* fields and the M-PESA number), to show again after an error. */
     record Typed(Map<String, String> fields) {
 
@@ -65,16 +68,21 @@ class CheckoutPages {
         }
     }
 
-    String form(CheckoutPage order, Typed typed, Map<String, String> errors) {
+    /**
+     * The order with the form of one method, which asks only that method's fields; the choice above it always lists
+     * M-PESA first, the method of most payers on a phone.
+     *
+     * @param method the method the payer chose, or null for the one the merchant's channel type meant
+     */
+    String form(CheckoutPage order, Typed typed, Map<String, String> errors, PaymentMethod method) {
         Map<String, Object> model = orderModel(order);
-        model.put("detailFields", DETAIL_FIELDS);
+        boolean mpesa = (method == null ? order.preferredMethod() : method) == PaymentMethod.MOBILE_MONEY;
+        model.put("method", mpesa ? "mpesa" : "card");
+        model.put("detailFields", mpesa ? MPESA_DETAIL_FIELDS : DETAIL_FIELDS);
         model.put("typed", typed);
         model.put("due", DUE.format(order.dueDate().atZoneSameInstant(NAIROBI)));
         model.put("failure", order.lastFailureMessage() == null ? null : failure(order));
         model.put("errors", errors);
-        // the merchant's channel type names the method offered first; both stay payable
-        model.put("methods", order.preferredMethod() == PaymentMethod.MOBILE_MONEY ? List.of("mpesa", "card")
-                : List.of("card", "mpesa"));
         return templates.render("checkout/form", model);
     }
 
@@ -97,6 +105,9 @@ class CheckoutPages {
     String completed(CheckoutPage order, ReturnForm returnForm) {
         Map<String, Object> model = orderModel(order);
         model.put("returnForm", returnForm);
+        String receipt = returnForm.fieldMap().get("thirdPartyReference");
+        model.put("mpesaReceipt", order.paymentMethod() == PaymentMethod.MOBILE_MONEY && receipt != null
+                && !receipt.isEmpty() ? receipt : null);
         return templates.render("checkout/completed", model);
     }
 

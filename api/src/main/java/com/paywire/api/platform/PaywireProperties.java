@@ -27,10 +27,15 @@ public record PaywireProperties(@NotBlank String appDomainName, @NotNull @Valid 
     public record Security(@NotBlank String tokenSigningKey, String tokenSigningPreviousKey) {
     }
 
-    /** The client seeded at start so that a fresh sandbox can be used at once. */
+    /**
+     * The client seeded at start so that a fresh sandbox can be used at once.
+     *
+     * @param displayName what payers see on its hosted checkout page; blank shows its name
+     */
     public record Sandbox(boolean enabled, @NotBlank String clientId, @NotBlank String clientSecret,
                           @NotBlank String callbackSecret, @NotBlank String name, @NotBlank String shortCode,
-                          @NotBlank String accountPrefix, @NotNull @PositiveOrZero java.math.BigDecimal openingFloat) {
+                          @NotBlank String accountPrefix, @NotNull @PositiveOrZero java.math.BigDecimal openingFloat,
+                          String displayName) {
     }
 
     /**

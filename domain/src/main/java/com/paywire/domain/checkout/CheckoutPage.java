@@ -10,7 +10,7 @@ import java.util.List;
 /**
  * What the hosted checkout page shows of an order.
  *
- * @param merchantName       the client's name
+ * @param merchantName       the name payers see: the client's display name, else its name
  * @param totalAmount        what the payer pays: the sum of the lines' prices
  * @param feeAmount          Paywire's fee, which the merchant bears (the payer pays the total)
  * @param payable            whether the payer may pay now: Pending or Failed, before the due date, with attempts

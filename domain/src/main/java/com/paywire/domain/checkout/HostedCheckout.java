@@ -12,7 +12,6 @@ import com.paywire.domain.collections.TooManyPromptsException;
 import com.paywire.domain.platform.FieldRules;
 import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.checkout.CheckoutStore;
-import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.secrets.SecretCipher;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
@@ -255,7 +254,7 @@ public class HostedCheckout {
         boolean failed = status == CheckoutStatus.FAILED;
         boolean payableButForAttempts = status.payable() && order.dueDate().isAfter(OffsetDateTime.now(clock));
         return new CheckoutPage(order.id().toString(), order.clientId(),
-                clients.find(order.clientId()).map(ApiClient::name).orElse(order.clientId()),
+                clients.displayName(order.clientId()).orElse(order.clientId()),
                 order.originatorConversationId(), order.checkoutReference(), order.notes(), order.currencyName(),
                 checkouts.lines(order.id()), order.totalAmount(), order.feeAmount(), order.dueDate(), status,
                 payableButForAttempts && !attemptsUsedUp(order), payableButForAttempts && attemptsUsedUp(order),

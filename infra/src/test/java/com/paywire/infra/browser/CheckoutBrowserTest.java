@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.UUID;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -36,6 +38,9 @@ class CheckoutBrowserTest extends BrowserTestBase {
     private static final String CALLBACK_SECRET = "sandbox-callback-secret";
     /** The CHECKOUT route, written in upper case as public clients send it. */
     private static final String CHECKOUT_ROUTE = "9701CD4F-98B8-423C-829E-28C6DC337E18";
+    /** The channel types that open the page on the card form and on the M-PESA form. */
+    private static final int CARD_CHANNEL = 158;
+    private static final int MPESA_CHANNEL = 1;
     private static final JsonMapper JSON = JsonMapper.builder()
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS).build();
 
@@ -131,7 +136,7 @@ class CheckoutBrowserTest extends BrowserTestBase {
     void givenMobileMoney_aPayerWhoApprovesThePromptShouldPay_andOneWhoCancelsShouldBeAbleToTryAgain() throws Exception {
         Order cancelled = createOrder("100.00", "50.00");
         browser.get(cancelled.checkoutUrl());
-        fillBillTo();
+        chooseMpesa();
         browser.findElement(By.id("mpesaNumber")).sendKeys("0722 000 002"); // the simulator's cancelling payer
         browser.findElement(By.id("payByMpesa")).click();
         WebElement alert = new WebDriverWait(browser, Duration.ofSeconds(60))
@@ -142,7 +147,7 @@ class CheckoutBrowserTest extends BrowserTestBase {
 
         Order paid = createOrder("100.00", "50.00");
         browser.get(paid.checkoutUrl());
-        fillBillTo();
+        chooseMpesa();
         browser.findElement(By.id("mpesaNumber")).sendKeys("0712 345 678");
         browser.findElement(By.id("payByMpesa")).click();
         new WebDriverWait(browser, Duration.ofSeconds(10))
@@ -169,21 +174,67 @@ class CheckoutBrowserTest extends BrowserTestBase {
         assertThat(browser.findElement(By.tagName("h1")).getText()).isEqualTo("Order cancelled");
     }
 
+    /**
+     * On a phone, an order whose channel type meant M-PESA: M-PESA is the first choice and its form asks for the
+     * names and the number only, under the merchant's display name, without the fee; a mistake is said in a
+     * sentence, and the paid page shows references the payer can quote.
+     */
+    @Test
+    void givenAPayerOnAPhone_theMpesaFormShouldComeFirst_askingOnlyItsFields_andThePaidPageAQuotableReference()
+            throws Exception {
+        browser.manage().window().setSize(new Dimension(390, 844));
+        Order order = createOrder(MPESA_CHANNEL, "100.00", "50.00");
+
+        browser.get(order.checkoutUrl());
+        List<WebElement> choices = browser.findElements(By.cssSelector("#methods a"));
+        assertThat(choices).extracting(WebElement::getText).containsExactly("M-PESA", "Card");
+        assertThat(choices.get(0).getAttribute("aria-current")).isEqualTo("page");
+        assertThat(browser.findElements(By.cssSelector("form input:not([type=hidden])")))
+                .extracting(field -> field.getAttribute("name"))
+                .containsExactly("billToFirstName", "billToLastName", "mpesaNumber");
+        assertThat(text()).contains("To Sandbox Shop").doesNotContain("Paywire sandbox merchant");
+        assertThat(text().toLowerCase()).doesNotContain("fee");
+        screenshot("checkout-phone-mpesa");
+
+        type("mpesaNumber", "12");
+        browser.findElement(By.id("payByMpesa")).click();
+        WebElement errors = new WebDriverWait(browser, Duration.ofSeconds(10))
+                .until(ExpectedConditions.visibilityOfElementLocated(By.id("errors")));
+        assertThat(errors.getText())
+                .contains("Enter your M-PESA number, a Kenyan mobile number such as 0712 345 678.")
+                .doesNotContain("phoneNumber").doesNotContain("mpesaNumber");
+        screenshot("checkout-phone-error");
+
+        type("billToFirstName", "Wanjiku");
+        type("billToLastName", "Kamau");
+        type("mpesaNumber", "0712 345 678");
+        browser.findElement(By.id("payByMpesa")).click();
+        awaitHeading("Payment received", 60);
+        assertThat(browser.findElement(By.id("reference")).getText()).isEqualTo(order.reference());
+        assertThat(browser.findElement(By.id("mpesaReceipt")).getText()).matches("[A-Z0-9]{10}");
+        assertThat(text().toLowerCase()).doesNotContain("fee");
+        screenshot("checkout-phone-paid");
+    }
+
     record Order(String ocid, String reference, String checkoutUrl) {
     }
 
     private Order createOrder(String firstPrice, String secondPrice) {
+        return createOrder(CARD_CHANNEL, firstPrice, secondPrice);
+    }
+
+    private Order createOrder(int channelType, String firstPrice, String secondPrice) {
         String ocid = UUID.randomUUID().toString();
         String reference = "INV-" + ocid.substring(0, 8);
         String body = """
                 {"originatorConversationId":"%s","checkoutReference":"%s","checkoutRouteId":"%s",
-                 "checkoutRouteChannelType":158,"checkoutNotes":"Browser test","checkoutCurrencyCode":404,
+                 "checkoutRouteChannelType":%s,"checkoutNotes":"Browser test","checkoutCurrencyCode":404,
                  "checkoutCurrencyName":"KES","checkoutDueDate":"%s",
                  "checkoutReturnUrl":"%s","checkoutCancelUrl":"%s","checkoutCallbackUrl":"%s",
                  "checkoutAccountNo":"ACC-1",
                  "checkoutRequestLines":[{"sku":"SKU-1","name":"Kitenge shirt","price":%s},
                                          {"sku":"SKU-2","name":"Sandals","price":%s}]}"""
-                .formatted(ocid, reference, CHECKOUT_ROUTE,
+                .formatted(ocid, reference, CHECKOUT_ROUTE, channelType,
                         OffsetDateTime.now(ZoneOffset.UTC).plusHours(2).withNano(0),
                         shop.url("/shop/return/" + ocid), shop.url("/shop/cancel/" + ocid),
                         shop.url("/callbacks/" + ocid), firstPrice, secondPrice);
@@ -250,6 +301,15 @@ class CheckoutBrowserTest extends BrowserTestBase {
         type("billToPostalCode", "00100");
         type("billToAdministrativeArea", "Nairobi");
         type("billToCountry", "KE");
+    }
+
+    /** From the card form the page opens on, to the M-PESA form, which asks for the names and the number. */
+    private void chooseMpesa() {
+        browser.findElement(By.id("chooseMpesa")).click();
+        new WebDriverWait(browser, Duration.ofSeconds(10)).until(ExpectedConditions.presenceOfElementLocated(
+                By.id("payByMpesa")));
+        type("billToFirstName", "Wanjiku");
+        type("billToLastName", "Kamau");
     }
 
     private void fillCard(String number) {

@@ -229,6 +229,18 @@ public class ApiClientStore {
         return jdbc.sql("update clients set enabled = ? where client_id = ?").params(enabled, clientId).update() == 1;
     }
 
+    /** The name payers see for the client: its display name, or its name when it has none; empty when disabled. */
+    public Optional<String> displayName(String clientId) {
+        return jdbc.sql("select coalesce(display_name, name) from clients where client_id = ? and enabled")
+                .param(clientId).query(String.class).optional();
+    }
+
+    /** Sets the name payers see for the client; null or blank shows its name. */
+    public void setDisplayName(String clientId, String displayName) {
+        jdbc.sql("update clients set display_name = ? where client_id = ?")
+                .params(displayName == null || displayName.isBlank() ? null : displayName.strip(), clientId).update();
+    }
+
     /** Stores the client's callback secret (already encrypted by SecretCipher). */
     public void setCallbackSecret(String clientId, String encryptedSecret) {
         jdbc.sql("update clients set callback_secret = ? where client_id = ?").params(encryptedSecret, clientId).update();
