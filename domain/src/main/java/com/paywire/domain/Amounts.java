@@ -41,6 +41,15 @@ public final class Amounts {
         return isValid(amount) ? Optional.of(amount) : Optional.empty();
     }
 
+    /**
+     * The amount without trailing zeros, as a JSON number a client reads plainly: 100.50 as 100.5 and 100.00 as
+     * 100, never 1E+2 (stripping zeros alone leaves a negative scale, which Jackson writes in exponent notation).
+     */
+    public static BigDecimal withoutTrailingZeros(BigDecimal amount) {
+        BigDecimal stripped = amount.stripTrailingZeros();
+        return stripped.scale() < 0 ? stripped.setScale(0) : stripped;
+    }
+
     public static boolean isValid(BigDecimal amount) {
         if (amount == null || amount.signum() <= 0) {
             return false;

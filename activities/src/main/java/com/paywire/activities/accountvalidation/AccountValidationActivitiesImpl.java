@@ -3,6 +3,7 @@ package com.paywire.activities.accountvalidation;
 import com.paywire.activities.lookups.LookupRecords;
 import com.paywire.domain.accountvalidation.AccountValidationRecord;
 import com.paywire.domain.notifications.EventPublisher;
+import com.paywire.domain.notifications.WebhookEvents;
 import com.paywire.persistence.accountvalidation.AccountValidation;
 import com.paywire.persistence.accountvalidation.AccountValidationStore;
 import com.paywire.persistence.notifications.EventStore;
@@ -23,7 +24,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 public class AccountValidationActivitiesImpl implements AccountValidationActivities {
 
     /** The event type of an account validation's result callback in the events store. */
-    public static final String CALLBACK_EVENT = "account_validation.result";
+    public static final String CALLBACK_EVENT = WebhookEvents.ACCOUNT_VALIDATION_RESULT;
     private static final Logger log = LoggerFactory.getLogger(AccountValidationActivitiesImpl.class);
 
     private final AccountValidationStore validations;

@@ -5,6 +5,7 @@ import static com.paywire.activities.ActivityFailures.reported;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.money.Movement;
 import com.paywire.domain.notifications.EventPublisher;
+import com.paywire.domain.notifications.WebhookEvents;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.checkout.CheckoutOrder;
@@ -39,7 +40,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 public class DepositActivitiesImpl implements DepositActivities {
 
     /** The event type of an express deposit's result callback in the events store. */
-    public static final String CALLBACK_EVENT = "express_deposit.result";
+    public static final String CALLBACK_EVENT = WebhookEvents.EXPRESS_DEPOSIT_RESULT;
     private static final Logger log = LoggerFactory.getLogger(DepositActivitiesImpl.class);
     private static final DateTimeFormatter RAIL_TIME = DateTimeFormatter.ofPattern("yyyyMMddHHmmss");
     /** The rail reports local (East Africa) time. */

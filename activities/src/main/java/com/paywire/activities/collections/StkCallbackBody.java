@@ -1,5 +1,6 @@
 package com.paywire.activities.collections;
 
+import com.paywire.domain.Amounts;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.workflows.collections.PromptResult;
 import java.math.BigDecimal;
@@ -11,8 +12,8 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The client's result callback, exactly as docs/interface.md#pay-ins gives it: {@code Body.StkCallback} with CallbackMetadata
- * items Amount, MobileMoneyReceiptNumber, Balance (no Value), TransactionDate (a number, yyyyMMddHHmmss) and
- * PhoneNumber (a number); CallbackMetadata is null unless the payer paid. ResultCode is the number 0 on
+ * items Amount (a plain number without trailing zeros: 100, 100.5), MobileMoneyReceiptNumber, Balance (no Value),
+ * TransactionDate (a number, yyyyMMddHHmmss) and PhoneNumber (a number); CallbackMetadata is null unless the payer paid. ResultCode is the number 0 on
  * success and the string "1032" when the payer cancelled, as the live API sends them.
  */
 final class StkCallbackBody {
@@ -59,7 +60,7 @@ final class StkCallbackBody {
     private static Map<String, Object> item(String name, Object value) {
         Map<String, Object> item = new LinkedHashMap<>();
         item.put("Name", name);
-        item.put("Value", value instanceof BigDecimal amount ? amount.stripTrailingZeros() : value);
+        item.put("Value", value instanceof BigDecimal amount ? Amounts.withoutTrailingZeros(amount) : value);
         return item;
     }
 }

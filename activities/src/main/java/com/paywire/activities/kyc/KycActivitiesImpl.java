@@ -3,6 +3,7 @@ package com.paywire.activities.kyc;
 import com.paywire.activities.lookups.LookupRecords;
 import com.paywire.domain.kyc.KycStatusRecord;
 import com.paywire.domain.notifications.EventPublisher;
+import com.paywire.domain.notifications.WebhookEvents;
 import com.paywire.persistence.kyc.KycRequest;
 import com.paywire.persistence.kyc.KycStore;
 import com.paywire.persistence.notifications.EventStore;
@@ -24,7 +25,7 @@ import tools.jackson.databind.json.JsonMapper;
 public class KycActivitiesImpl implements KycActivities {
 
     /** The event type of a KYC request's result callback in the events store. */
-    public static final String CALLBACK_EVENT = "kyc.result";
+    public static final String CALLBACK_EVENT = WebhookEvents.KYC_RESULT;
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final Logger log = LoggerFactory.getLogger(KycActivitiesImpl.class);
 

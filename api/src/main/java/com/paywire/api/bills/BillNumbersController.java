@@ -52,7 +52,10 @@ class BillNumbersController {
                    OffsetDateTime dueDate, boolean verified, OffsetDateTime timestamp) {
     }
 
-    /** The service under both spellings the live API's clients read: serviceId and serviceID. */
+    /**
+     * The service under both spellings the live API's clients read, serviceId and serviceID, each the ServiceId
+     * the client asked with (integer id, GUID or code): a client matches the answer against its own id.
+     */
     record SavedBillNumber(String serviceId, String serviceID, String customerName, String accountNumber,
                            String phoneNumber, boolean enabled, boolean verified, OffsetDateTime dueDate,
                            BigDecimal lastKnownBalance, boolean remindMeDueDate, String remarks, String serviceType,
@@ -94,7 +97,9 @@ class BillNumbersController {
         return new Deleted(new DeletedMessage(appDomainName, "Bill number deleted", OffsetDateTime.now(clock)));
     }
 
-    @Operation(summary = "Find bill number by its service (ServiceId: integer id, GUID or code) and account number")
+    @Operation(summary = "Find bill number by its service (ServiceId: integer id, GUID or code) and account number",
+            description = "serviceId and serviceID echo the ServiceId as sent: 2 when asked with 2, the GUID when"
+                    + " asked with the GUID GET /v1/bill-services lists.")
     @GetMapping("/v1/bill-numbers")
     SavedBillNumber find(@RequestParam("ServiceId") String serviceId, @RequestParam("AccountNumber") String accountNumber,
                          AuthenticatedClient client) {
@@ -102,8 +107,7 @@ class BillNumbersController {
                 .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND, "No saved bill number for that service"
                         + " and account number"));
         BillNumber n = saved.number();
-        String service = String.valueOf(saved.service().serviceType());
-        return new SavedBillNumber(service, service, n.customerName(), n.accountNumber(), n.phoneNumber(), n.enabled(),
+        return new SavedBillNumber(serviceId, serviceId, n.customerName(), n.accountNumber(), n.phoneNumber(), n.enabled(),
                 n.verified(), n.dueDate(), n.lastKnownBalance(), n.remindMeDueDate(),
                 n.remindMeDueDate() ? "Reminded before each due date" : null, saved.service().name(),
                 saved.service().categoryDescription());

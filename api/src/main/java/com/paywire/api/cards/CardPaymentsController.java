@@ -13,6 +13,7 @@ import com.paywire.domain.cards.CardPayments.Done;
 import com.paywire.domain.cards.CardPayments.Outcome;
 import com.paywire.domain.cards.CardPayments.Refused;
 import com.paywire.domain.cards.CardPayments;
+import com.paywire.domain.cards.RequestIdReusedException;
 import com.paywire.persistence.cards.CardTransaction;
 import com.paywire.persistence.cards.CardTransactionStore;
 import com.paywire.vocabulary.cards.CardTransactionStatus;
@@ -109,7 +110,8 @@ class CardPaymentsController {
                          @JsonProperty("RequestId") @NotBlank @Pattern(regexp = REQUEST_ID, message = "must be 1-64 letters, digits or . _ : -") String requestId) {
     }
 
-    @Operation(summary = "Payment Authorisation: 201 AUTHORIZED, 402 DECLINED")
+    @Operation(summary = "Payment Authorisation: 201 AUTHORIZED, 402 DECLINED, 409 REQUEST_ID_REUSED (the RequestId of an"
+            + " earlier authorisation with another Amount, Currency or PayerAuthenticationId)")
     @PostMapping("/payment/authorise")
     ResponseEntity<Object> authorise(@Valid @RequestBody AuthoriseRequest request, AuthenticatedClient client) {
         Transaction tx = request.transaction();
@@ -120,6 +122,9 @@ class CardPaymentsController {
                     request.billingAddress() == null ? null : request.billingAddress().country())));
         } catch (InvalidInputException e) {
             throw e.within("Transaction.");
+        } catch (RequestIdReusedException reused) {
+            return ResponseEntity.status(HttpStatus.CONFLICT).body(new CardError("REFUSED", "REQUEST_ID_REUSED",
+                    reused.getMessage(), reused.authorisationId()));
         }
     }
 

@@ -37,7 +37,11 @@ class KycController {
         return LookupAccepted.of(requests.accept(client.clientId(), request.submission()).systemTraceAuditNumber());
     }
 
-    @Operation(summary = "Find KYC status by the request's systemTraceAuditNumber")
+    @Operation(summary = "Find KYC status by the request's systemTraceAuditNumber", description = "The top-level"
+            + " status says where the request is, not what the registry found: \"00\" Success for every request the"
+            + " registry answered, whether the person matched or not; \"01\" Pending; \"02\" Failed (no answer)."
+            + " The verdict is kycRecordDto.responseCode (\"00\" the names match the ID, other codes why not);"
+            + " the callback carries the same record.")
     @GetMapping("/v1/kyc-request/check-status")
     KycStatusRecord checkStatus(@Parameter(description = "the systemTraceAuditNumber of the request")
                                 @RequestParam("stan") String stan, AuthenticatedClient client) {

@@ -32,8 +32,11 @@ import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.BiFunction;
 import org.slf4j.Logger;
@@ -112,10 +115,12 @@ public class CardPayments {
     }
 
     /**
-     * Authorises, or answers the earlier authorisation of this RequestId.
+     * Authorises, or answers the earlier authorisation of this RequestId when the request is the same.
      *
      * @return the authorisation as recorded: approved, or DECLINED with its error code
      * @throws InvalidInputException naming Currency, TransientToken, PaymentInstrumentId or PayerAuthenticationId
+     * @throws RequestIdReusedException when the RequestId named an authorisation of another Amount, Currency or
+     *                                  PayerAuthenticationId
      */
     public CardTransaction authorise(String clientId, Authorisation request) {
         return authorise(clientId, request, null);
@@ -126,7 +131,7 @@ public class CardPayments {
         String authorisationId = acceptedId(clientId, request);
         var earlier = transactions.find(clientId, authorisationId);
         if (earlier.isPresent()) {
-            return earlier.get();
+            return sameRequest(earlier.get(), request);
         }
         CardAuthorisationCommand command = command(clientId, request, authorisationId, checkout);
         CardPaymentWorkflow workflow = temporal.newWorkflowStub(CardPaymentWorkflow.class, WorkflowOptions.newBuilder()
@@ -151,6 +156,9 @@ public class CardPayments {
             }
             workflow.authorisation();
             CardTransaction answered = transactions.find(clientId, authorisationId).orElseThrow();
+            if (!startedHere) {
+                sameRequest(answered, request); // the same RequestId raced in with a body of its own
+            }
             if (startedHere && checkout == null && answered.status() == CardTransactionStatus.DECLINED) {
                 journal.finished(payment, PaymentJournal.Outcome.FAILED, answered.createdAt(),
                         "declined, " + answered.errorCode());
@@ -167,6 +175,27 @@ public class CardPayments {
      */
     public CardAuthorisationCommand commandForCheckout(String clientId, Authorisation request, ForCheckout checkout) {
         return command(clientId, request, acceptedId(clientId, request), checkout);
+    }
+
+    /**
+     * The earlier authorisation of this RequestId, when this request asks for what it was made with. The card
+     * itself is not compared: a transient token is spent by its first use and cannot be resolved again.
+     */
+    private static CardTransaction sameRequest(CardTransaction earlier, Authorisation request) {
+        List<String> differing = new ArrayList<>();
+        if (earlier.amount() != null && earlier.amount().compareTo(request.amount()) != 0) {
+            differing.add("Amount");
+        }
+        if (!request.currency().equals(earlier.currency())) {
+            differing.add("Currency");
+        }
+        if (!Objects.equals(request.payerAuthenticationId(), earlier.authenticationId())) {
+            differing.add("PayerAuthenticationId");
+        }
+        if (!differing.isEmpty()) {
+            throw new RequestIdReusedException(request.requestId(), earlier.id(), differing);
+        }
+        return earlier;
     }
 
     /** The authorisation's id, once its currency and amount are ones Paywire takes. */

@@ -1,24 +1,44 @@
 package com.paywire.domain.notifications;
 
+import com.paywire.domain.airtime.AirtimeOutcomes;
+import com.paywire.domain.bills.BillPaymentOutcomes;
+import com.paywire.domain.checkout.CheckoutDocuments;
+import com.paywire.persistence.notifications.WebhookStore;
 import com.paywire.workflows.bills.BillReminderWorkflow;
 import com.paywire.workflows.payouts.PayoutEvents;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** The event names a webhook can subscribe to: the card events of docs/interface.md#webhooks-and-events, the
- * payout events and the bill due-date reminder. */
+/**
+ * The event names a webhook can subscribe to: every type Paywire publishes (docs/webhooks.md lists them), that is
+ * the card events, the payout events, the bill due-date reminder and each product's result callback, or
+ * {@link #EVERY} for all of them.
+ */
 public final class WebhookEvents {
 
-    public static final List<String> ALL = Stream.concat(Stream.of("payment.authorised", "payment.authorisation_failed",
-            "payment.captured", "payment.voided", "payment.refund_initiated", "payment.refund_failed", "fraud.rejected",
-            "authentication.completed", BillReminderWorkflow.EVENT), PayoutEvents.ALL.stream()).toList();
+    public static final String EXPRESS_DEPOSIT_RESULT = "express_deposit.result";
+    public static final String KYC_RESULT = "kyc.result";
+    public static final String ACCOUNT_VALIDATION_RESULT = "account_validation.result";
+    /** Subscribes an endpoint to every type in {@link #ALL}, including types added later. */
+    public static final String EVERY = WebhookStore.EVERY_EVENT;
+
+    public static final List<String> ALL = Stream.of(Stream.of("payment.authorised", "payment.authorisation_failed",
+                    "payment.captured", "payment.voided", "payment.refund_initiated", "payment.refund_failed",
+                    "fraud.rejected", "authentication.completed", BillReminderWorkflow.EVENT), PayoutEvents.ALL.stream(),
+            Stream.of(EXPRESS_DEPOSIT_RESULT, CheckoutDocuments.CALLBACK_EVENT, KYC_RESULT, ACCOUNT_VALIDATION_RESULT,
+                    BillPaymentOutcomes.CALLBACK_EVENT, AirtimeOutcomes.CALLBACK_EVENT)).flatMap(s -> s).toList();
 
     /**
      * The event a console user sends to one endpoint to try it ({@link Webhooks#sendTest}). Not in {@link #ALL}: no
-     * endpoint can subscribe to it, so it reaches only the endpoint it is sent to.
+     * endpoint can subscribe to it, not even with {@link #EVERY}, so it reaches only the endpoint it is sent to.
      */
-    public static final String TEST = "webhook.test";
+    public static final String TEST = WebhookStore.ENDPOINT_TEST_EVENT;
 
     private WebhookEvents() {
+    }
+
+    /** Whether an endpoint may name this in its Events: a type of {@link #ALL}, or {@link #EVERY}. */
+    public static boolean subscribable(String name) {
+        return EVERY.equals(name) || ALL.contains(name);
     }
 }

@@ -55,15 +55,15 @@ public class Webhooks {
 
     /**
      * @throws InvalidInputException naming Url (refused by the URL policy) or Events[i] (not one of
-     *                               {@link WebhookEvents#ALL})
+     *                               {@link WebhookEvents#subscribable})
      */
     public WebhookEndpoint register(String clientId, Registration registration) {
         List<FieldProblem> errors = new ArrayList<>();
         urlPolicy.refusal(registration.url()).ifPresent(why -> errors.add(new FieldProblem("Url", "The Url " + why + ".")));
         for (int i = 0; i < registration.events().size(); i++) {
-            if (!WebhookEvents.ALL.contains(registration.events().get(i))) {
+            if (!WebhookEvents.subscribable(registration.events().get(i))) {
                 errors.add(new FieldProblem("Events[" + i + "]", "The event '" + registration.events().get(i)
-                        + "' is not one of " + WebhookEvents.ALL + "."));
+                        + "' is not '" + WebhookEvents.EVERY + "' nor one of " + WebhookEvents.ALL + "."));
             }
         }
         if (!errors.isEmpty()) {

@@ -86,6 +86,10 @@ class BillsSystemTest extends TimeSkippingSystemTest {
         assertThat(found.get("serviceID").asString()).isEqualTo("2");
         assertThat(found.get("phoneNumber").asString()).isEqualTo("254712345678");
         assertThat(found.get("serviceCategory").asString()).isEqualTo("TV");
+        String guid = jdbc.sql("select id::text from bill_services where service_type = 2").query(String.class).single();
+        JsonNode byGuid = get("/v1/bill-numbers?ServiceId=" + guid + "&AccountNumber=7010000001").getBody();
+        assertThat(byGuid.get("serviceId").asString()).isEqualTo(guid);
+        assertThat(byGuid.get("serviceID").asString()).isEqualTo(guid);
     }
 
     @Test

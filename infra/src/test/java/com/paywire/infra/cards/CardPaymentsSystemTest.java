@@ -165,6 +165,23 @@ class CardPaymentsSystemTest extends CardSystemTestBase {
 
     @Test
     @Order(5)
+    void givenTheSameRequestIdWithAnotherAmountAndCurrency_itShouldBeRefused409NamingThem() {
+        String requestId = rid();
+        String first = authorise(tokenise(VISA), "5.00", "USD", requestId).getBody().get("AuthorisationId").asString();
+
+        ResponseEntity<JsonNode> other = authorise(tokenise(VISA), "6.00", "EUR", requestId);
+
+        assertThat(other.getStatusCode().value()).as("%s", other.getBody()).isEqualTo(409);
+        assertThat(other.getBody().get("ErrorCode").asString()).isEqualTo("REQUEST_ID_REUSED");
+        assertThat(other.getBody().get("ErrorMessage").asString()).contains("different Amount, Currency:");
+        assertThat(other.getBody().get("AuthorisationId").asString()).isEqualTo(first);
+        ResponseEntity<JsonNode> same = authorise(tokenise(VISA), "5.0", "USD", requestId); // 5.0 is 5.00
+        assertThat(same.getStatusCode().value()).as("%s", same.getBody()).isEqualTo(201);
+        assertThat(same.getBody().get("AuthorisationId").asString()).isEqualTo(first);
+    }
+
+    @Test
+    @Order(5)
     void givenEightConcurrentRetriesOfOneAuthorisationWithOneTransientToken_eachShouldGetTheSameAnswer() throws Exception {
         String requestId = rid();
         String transientToken = tokenise(VISA);

@@ -15,6 +15,11 @@ import org.springframework.stereotype.Repository;
 @Repository
 public class WebhookStore {
 
+    /** What an endpoint subscribes with to every event type its client's payments publish. */
+    public static final String EVERY_EVENT = "*";
+    /** The event that tries one endpoint; no subscription reaches it, not even {@link #EVERY_EVENT}. */
+    public static final String ENDPOINT_TEST_EVENT = "webhook.test";
+
     private final JdbcClient jdbc;
 
     public WebhookStore(JdbcClient jdbc) {
@@ -48,13 +53,17 @@ public class WebhookStore {
         return jdbc.sql("select * from webhook_endpoints where id = ?").param(id).query(WebhookStore::endpoint).optional();
     }
 
-    /** Endpoints (active or not) of the client that subscribed to this event type. */
+    /**
+     * Endpoints (active or not) of the client that subscribed to this event type, by name or by
+     * {@link #EVERY_EVENT}; the endpoint test event goes only to the endpoint it tests.
+     */
     public List<WebhookEndpoint> subscribedTo(String clientId, String eventType) {
         return jdbc.sql("""
                 select * from webhook_endpoints
-                where client_id = ? and status in (?, ?) and ? = any(events)
+                where client_id = ? and status in (?, ?) and (? = any(events) or (? = any(events) and ? <> ?))
                 order by created_at
-                """).params(clientId, WebhookStatus.ACTIVE.name(), WebhookStatus.INACTIVE.name(), eventType)
+                """).params(clientId, WebhookStatus.ACTIVE.name(), WebhookStatus.INACTIVE.name(), eventType,
+                        EVERY_EVENT, eventType, ENDPOINT_TEST_EVENT)
                 .query(WebhookStore::endpoint).list();
     }
 
