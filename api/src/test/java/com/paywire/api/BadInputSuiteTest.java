@@ -75,7 +75,7 @@ class BadInputSuiteTest {
         List<DynamicNode> operations = new ArrayList<>();
         new TreeMap<>(api.getPaths()).forEach((path, item) -> item.readOperationsMap().forEach((method, operation) -> {
             Target target = new Target(method.name(), path, operation, path.equals("/connect/token") ? null
-                    : needsAdmin(operation) ? operatorToken : token);
+                    : needsOperator(operation) ? operatorToken : token);
             operations.add(DynamicContainer.dynamicContainer(method + " " + path,
                     cases(target).stream().map(c -> DynamicTest.dynamicTest(c.name(), () -> check(target, c)))));
         }));
@@ -84,10 +84,14 @@ class BadInputSuiteTest {
                 () -> assertThat(rowCounts()).isEqualTo(rowsBefore))));
     }
 
-    /** The operator's operations, which no merchant token may call: they take the operator's token. */
-    private static boolean needsAdmin(Operation operation) {
+    /**
+     * The operator's operations (administration and operations), which no merchant token, the sandbox client's
+     * included, may call: they take the operator's token.
+     */
+    private static boolean needsOperator(Operation operation) {
         return operation.getSecurity() != null && operation.getSecurity().stream()
-                .anyMatch(requirement -> requirement.values().stream().anyMatch(scopes -> scopes.contains("admin")));
+                .anyMatch(requirement -> requirement.values().stream()
+                        .anyMatch(scopes -> scopes.contains("admin") || scopes.contains("operations")));
     }
 
     /** One operation of the document, with its path parameters filled. */
