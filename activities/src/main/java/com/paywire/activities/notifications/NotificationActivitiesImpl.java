@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonRawValue;
 import com.paywire.domain.notifications.CallbackXml;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.observability.PaywireMeters;
+import com.paywire.domain.platform.WallClock;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.persistence.notifications.WebhookEndpoint;
@@ -56,7 +57,7 @@ public class NotificationActivitiesImpl implements NotificationActivities {
 
     public NotificationActivitiesImpl(EventStore events, WebhookStore webhooks, ApiClientStore clients,
                                       SecretCipher cipher, DeliveryHttp http, TransactionTemplate transaction,
-                                      EventPublisher publisher, Clock clock, MeterRegistry meters) {
+                                      EventPublisher publisher, WallClock wallClock, MeterRegistry meters) {
         this.events = events;
         this.webhooks = webhooks;
         this.clients = clients;
@@ -64,7 +65,7 @@ public class NotificationActivitiesImpl implements NotificationActivities {
         this.http = http;
         this.transaction = transaction;
         this.publisher = publisher;
-        this.clock = clock;
+        this.clock = wallClock.clock(); // the signature's time, which receivers hold against their own clocks
         this.meters = meters;
         // the series the dashboard and the alerts read exist from the start, at zero
         for (String kind : List.of(CALLBACK, WEBHOOK)) {

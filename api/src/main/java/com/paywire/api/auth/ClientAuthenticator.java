@@ -1,11 +1,11 @@
 package com.paywire.api.auth;
 
 import com.paywire.domain.observability.PaywireMeters;
+import com.paywire.domain.platform.WallClock;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Optional;
@@ -30,9 +30,9 @@ public class ClientAuthenticator {
     private final FailedAttempts failures;
     private final MeterRegistry meters;
 
-    public ClientAuthenticator(ApiClientStore clients, Clock clock, MeterRegistry meters) {
+    public ClientAuthenticator(ApiClientStore clients, WallClock wallClock, MeterRegistry meters) {
         this.clients = clients;
-        this.failures = new FailedAttempts(clock);
+        this.failures = new FailedAttempts(wallClock.clock());
         this.meters = meters;
         for (FailedAttempts.Scope scope : FailedAttempts.Scope.values()) {
             throttledCounter(scope); // at zero from the start, for the dashboard and a rate over it

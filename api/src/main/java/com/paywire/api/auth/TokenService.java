@@ -1,6 +1,7 @@
 package com.paywire.api.auth;
 
 import com.paywire.api.platform.PaywireProperties;
+import com.paywire.domain.platform.WallClock;
 import io.jsonwebtoken.ExpiredJwtException;
 import io.jsonwebtoken.JwtException;
 import io.jsonwebtoken.JwtParser;
@@ -31,9 +32,9 @@ public class TokenService {
     /** Built once: it is immutable and thread-safe, and building one per request costs more than the check. */
     private final JwtParser parser;
 
-    public TokenService(PaywireProperties properties, Clock clock) {
+    public TokenService(PaywireProperties properties, WallClock wallClock) {
         this.key = Keys.hmacShaKeyFor(Decoders.BASE64.decode(properties.security().tokenSigningKey()));
-        this.clock = clock;
+        this.clock = wallClock.clock(); // a token lives by real time, whatever the test clock says
         this.parser = Jwts.parser()
                 .verifyWith(key)
                 .requireIssuer(ISSUER)

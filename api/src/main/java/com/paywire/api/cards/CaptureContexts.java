@@ -1,6 +1,7 @@
 package com.paywire.api.cards;
 
 import com.paywire.api.platform.PaywireProperties;
+import com.paywire.domain.platform.WallClock;
 import io.jsonwebtoken.JwtException;
 import io.jsonwebtoken.Jwts;
 import io.jsonwebtoken.io.Decoders;
@@ -27,9 +28,9 @@ class CaptureContexts {
     private final SecretKey key;
     private final Clock clock;
 
-    CaptureContexts(PaywireProperties properties, Clock clock) {
+    CaptureContexts(PaywireProperties properties, WallClock wallClock) {
         this.key = Keys.hmacShaKeyFor(Decoders.BASE64.decode(properties.security().tokenSigningKey()));
-        this.clock = clock;
+        this.clock = wallClock.clock();
     }
 
     record Context(String clientId, List<String> targetOrigins, List<String> allowedNetworks, Instant expiresAt) {
