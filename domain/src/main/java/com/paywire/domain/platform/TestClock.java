@@ -1,8 +1,10 @@
 package com.paywire.domain.platform;
 
+import com.paywire.domain.InvalidInputException;
 import com.paywire.persistence.deployment.DeploymentSettings;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.format.DateTimeParseException;
 
 /**
  * The local stack's test clock: Temporal's dev service's own time, which the platform's {@link java.time.Clock}
@@ -15,6 +17,36 @@ public interface TestClock {
 
     /** Set by the local stack when it provides the test clock; a deployment that sets it refuses to start. */
     String ENABLED = DeploymentSettings.TEST_CLOCK_ENABLED;
+
+    /** The longest advance one call may ask for: each timer due meanwhile fires, and the call waits for them all. */
+    Duration MAX_ADVANCE = Duration.ofDays(30);
+
+    /**
+     * How far a client asks to move the clock.
+     *
+     * @param by an ISO-8601 duration: PT2M, PT3H, P1D
+     * @throws InvalidInputException on the field {@code by} when it is missing, unreadable, not positive or longer
+     *                               than {@link #MAX_ADVANCE}
+     */
+    static Duration advanceOf(String by) {
+        FieldRules rules = new FieldRules();
+        String text = rules.text("by", by, true, 40);
+        Duration advance = null;
+        if (text != null && !rules.has("by")) {
+            try {
+                advance = Duration.parse(text);
+            } catch (DateTimeParseException unreadable) {
+                rules.add("by", "The field by must be an ISO-8601 duration such as PT2M, PT3H or P1D.");
+            }
+        }
+        if (advance != null && (advance.isNegative() || advance.isZero())) {
+            rules.add("by", "The field by must be positive: the test clock only moves forward.");
+        } else if (advance != null && advance.compareTo(MAX_ADVANCE) > 0) {
+            rules.add("by", "The field by must be at most P" + MAX_ADVANCE.toDays() + "D.");
+        }
+        rules.refuseIfAny(null);
+        return advance;
+    }
 
     /** The platform's now. */
     Instant now();
