@@ -21,7 +21,6 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.context.TestConfiguration;
 import org.springframework.context.annotation.Bean;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.test.context.DynamicPropertyRegistry;
@@ -37,7 +36,7 @@ class PlatformTimeStampsTest {
 
     static final Duration AHEAD = Duration.ofHours(2);
 
-    @TestConfiguration(proxyBeanMethods = false)
+    /** Not annotated: a configuration class here would be scanned into every context built on the persistence layer. */
     static class TwoHoursAhead {
 
         @Bean

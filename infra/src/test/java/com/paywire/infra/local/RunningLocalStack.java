@@ -46,10 +46,15 @@ final class RunningLocalStack {
 
     /** A token for the sandbox client, asked for as a first-time user would. */
     static String sandboxToken(RestClient http) {
+        return sandboxToken(get(), http);
+    }
+
+    /** A token for the sandbox client of this stack. */
+    static String sandboxToken(LocalStack stack, RestClient http) {
         var form = new LinkedMultiValueMap<String, String>();
         form.add("grant_type", "client_credentials");
-        form.add("client_id", get().apiEnvironment().getProperty("paywire.sandbox.client-id"));
-        form.add("client_secret", get().apiEnvironment().getProperty("paywire.sandbox.client-secret"));
+        form.add("client_id", stack.apiEnvironment().getProperty("paywire.sandbox.client-id"));
+        form.add("client_secret", stack.apiEnvironment().getProperty("paywire.sandbox.client-secret"));
         return http.post().uri("/connect/token").contentType(MediaType.APPLICATION_FORM_URLENCODED).body(form)
                 .retrieve().body(JsonNode.class).get("access_token").asString();
     }
