@@ -32,13 +32,15 @@ final class DevServiceClock implements TestClock, AutoCloseable {
     private static final int OFFSET_CALLS = 5;
 
     private final TestServiceStubs service;
-    /** The service's time minus the wall clock's, as last measured outside an advance. */
-    private volatile Duration offset;
+    /**
+     * The service's time minus the wall clock's, as measured after the last advance. None before the first: the
+     * service starts at the wall clock's time, in milliseconds, with skipping locked, and so keeps it.
+     */
+    private volatile Duration offset = Duration.ZERO;
     private volatile boolean advancing;
 
     private DevServiceClock(TestServiceStubs service) {
         this.service = service;
-        this.offset = measureOffset();
     }
 
     /** The test clock of the dev service listening on this port of this machine. */
@@ -91,7 +93,7 @@ final class DevServiceClock implements TestClock, AutoCloseable {
 
     /**
      * The service counts in milliseconds from the wall clock's, and read its own somewhere within the call: halfway
-     * through the quickest of a few calls (the first one on a new channel takes most of a second).
+     * through the quickest of a few calls (a slow one, such as the first on a new channel, is far off).
      */
     private Duration measureOffset() {
         long quickest = Long.MAX_VALUE;

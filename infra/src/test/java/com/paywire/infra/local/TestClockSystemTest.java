@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import com.paywire.infra.support.ApiHttp;
+import com.paywire.infra.support.TimeSkippingPlatform;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;
@@ -182,7 +183,7 @@ class TestClockSystemTest {
             if (last != null && there.test(last)) {
                 return last;
             }
-            pause();
+            TimeSkippingPlatform.pause(200);
         }
         throw new AssertionError("not " + what + " within " + WITHIN + " of real time: " + last);
     }
@@ -211,15 +212,6 @@ class TestClockSystemTest {
             return socket.getLocalPort();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    private static void pause() {
-        try {
-            Thread.sleep(200);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError(e);
         }
     }
 }
