@@ -6,40 +6,59 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
 /**
- * Is the client a token names still there and enabled? A signature proves who issued the token, not that the
- * client may still call. Confirmations are remembered for {@link #REMEMBER}, so that a busy client costs one
- * query every few seconds instead of one per request; disabling a client takes effect within that time.
+ * Is the client a token names still there and enabled, and was the token issued after the client's tokens were last
+ * revoked? A signature proves who issued the token, not that the client may still call. Confirmations are
+ * remembered for {@link #REMEMBER}, so that a busy client costs one query every few seconds instead of one per
+ * request; a change made through this replica ({@link ClientAccessChanged}) holds at once, one made through another
+ * within that time.
  */
 @Component
 class ActiveClients {
 
     static final Duration REMEMBER = Duration.ofSeconds(5);
 
+    /** @param tokensNotBefore tokens issued before it are refused; null: none is */
+    private record Confirmation(Instant until, Instant tokensNotBefore) {
+    }
+
     private final ApiClientStore clients;
     private final Clock clock;
     /** Only ids that passed the signature check get here, so this is bounded by the number of real clients. */
-    private final Map<String, Instant> confirmedUntil = new ConcurrentHashMap<>();
+    private final Map<String, Confirmation> confirmed = new ConcurrentHashMap<>();
 
     ActiveClients(ApiClientStore clients, WallClock wallClock) {
         this.clients = clients;
         this.clock = wallClock.clock();
     }
 
-    boolean isActive(String clientId) {
+    /** Why a token of this client, issued at that second, is refused, in words for the caller; empty: it is good. */
+    Optional<String> refusal(String clientId, Instant tokenIssuedAt) {
         Instant now = clock.instant();
-        Instant until = confirmedUntil.get(clientId);
-        if (until != null && now.isBefore(until)) {
-            return true;
+        Confirmation confirmation = confirmed.get(clientId);
+        if (confirmation == null || !now.isBefore(confirmation.until())) {
+            ApiClientStore.Access access = clients.access(clientId).filter(ApiClientStore.Access::enabled).orElse(null);
+            if (access == null) {
+                confirmed.remove(clientId);
+                return Optional.of("The client of this token does not exist or is disabled");
+            }
+            confirmation = new Confirmation(now.plus(REMEMBER), access.tokensNotBefore());
+            confirmed.put(clientId, confirmation);
         }
-        if (clients.isEnabled(clientId)) {
-            confirmedUntil.put(clientId, now.plus(REMEMBER));
-            return true;
+        if (confirmation.tokensNotBefore() != null && tokenIssuedAt.isBefore(confirmation.tokensNotBefore())) {
+            return Optional.of("The tokens of this client issued before its secret was revoked no longer count:"
+                    + " get a new one");
         }
-        confirmedUntil.remove(clientId);
-        return false;
+        return Optional.empty();
+    }
+
+    @EventListener
+    void forget(ClientAccessChanged changed) {
+        confirmed.remove(changed.clientId());
     }
 }

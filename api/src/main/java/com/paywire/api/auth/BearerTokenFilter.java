@@ -9,6 +9,7 @@ import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.security.Principal;
+import java.util.Optional;
 import java.util.Set;
 import org.springframework.http.HttpHeaders;
 import org.springframework.stereotype.Component;
@@ -69,15 +70,17 @@ class BearerTokenFilter extends OncePerRequestFilter {
             BearerChallenge.unauthorized(response, "invalid_request", "A bearer token is required: Authorization: Bearer <access_token>");
             return;
         }
-        AuthenticatedClient client;
+        TokenService.VerifiedToken token;
         try {
-            client = tokens.verify(header.substring(7).trim());
+            token = tokens.verify(header.substring(7).trim());
         } catch (TokenService.InvalidTokenException e) {
             BearerChallenge.unauthorized(response, "invalid_token", e.getMessage());
             return;
         }
-        if (!activeClients.isActive(client.clientId())) {
-            BearerChallenge.unauthorized(response, "invalid_token", "The client of this token does not exist or is disabled");
+        AuthenticatedClient client = token.client();
+        Optional<String> refusal = activeClients.refusal(client.clientId(), token.issuedAt());
+        if (refusal.isPresent()) {
+            BearerChallenge.unauthorized(response, "invalid_token", refusal.get());
             return;
         }
         if (path.startsWith(ACTUATOR)) {

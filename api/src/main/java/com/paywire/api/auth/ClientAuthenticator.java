@@ -6,6 +6,7 @@ import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Optional;
@@ -17,7 +18,9 @@ import org.springframework.stereotype.Service;
  * Checks client credentials against the stored hash. Guessing is slowed down per source address (see
  * {@link FailedAttempts}): a source that keeps sending wrong secrets waits longer and longer, refused without any
  * hashing while it waits, and nobody else is affected, so the right secret from elsewhere always gets through. An
- * unknown id costs the same hashing as a known one, so the answer time does not tell which ids exist.
+ * unknown id costs the same hashing as a known one, so the answer time does not tell which ids exist. A client whose
+ * secret was rotated with a grace is checked against its previous secret too while the grace lasts (a second
+ * PBKDF2 check for a secret that is not the current one).
  */
 @Service
 public class ClientAuthenticator {
@@ -27,12 +30,14 @@ public class ClientAuthenticator {
     private static final String UNKNOWN_CLIENT_HASH = ClientSecretHasher.hash("no client has this secret");
 
     private final ApiClientStore clients;
+    private final Clock clock;
     private final FailedAttempts failures;
     private final MeterRegistry meters;
 
     public ClientAuthenticator(ApiClientStore clients, WallClock wallClock, MeterRegistry meters) {
         this.clients = clients;
-        this.failures = new FailedAttempts(wallClock.clock());
+        this.clock = wallClock.clock(); // a secret's grace and the lockouts run on real time, as tokens do
+        this.failures = new FailedAttempts(clock);
         this.meters = meters;
         for (FailedAttempts.Scope scope : FailedAttempts.Scope.values()) {
             throttledCounter(scope); // at zero from the start, for the dashboard and a rate over it
@@ -53,7 +58,9 @@ public class ClientAuthenticator {
         });
         Optional<ApiClient> client = clients.find(clientId);
         boolean matches = ClientSecretHasher.matches(clientSecret,
-                client.map(ApiClient::secretHash).orElse(UNKNOWN_CLIENT_HASH));
+                client.map(ApiClient::secretHash).orElse(UNKNOWN_CLIENT_HASH))
+                || client.isPresent() && clients.previousSecretHash(clientId, clock.instant())
+                        .filter(previous -> ClientSecretHasher.matches(clientSecret, previous)).isPresent();
         if (client.isPresent() && matches) {
             failures.recordSuccess(clientId, sourceAddress);
             return client;

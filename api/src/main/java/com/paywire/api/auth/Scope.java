@@ -7,7 +7,8 @@ import org.springframework.web.method.HandlerMethod;
 
 /**
  * What a token lets its holder do. A client holds some of these; a token carries those it asked for; every
- * protected operation declares the one it needs with {@link RequiresScope}.
+ * protected operation declares the one it needs with {@link RequiresScope}. {@link #ADMIN} is the operator
+ * client's alone: no merchant client holds it, and it grants nothing else.
  */
 public enum Scope {
     PAYOUTS("payouts", "Payment orders to wallets, banks and businesses"),
@@ -18,7 +19,9 @@ public enum Scope {
     BILLS("bills", "Airtime and bill payments"),
     ACCOUNTS("accounts", "Balances, charges and the routes assigned to the client"),
     WEBHOOKS("webhooks", "Webhook endpoints and the events delivered to them"),
-    OPERATIONS("operations", "Platform health details, metrics and unconfirmed payments (operators)");
+    OPERATIONS("operations", "Platform health details, metrics and unconfirmed payments (operators)"),
+    ADMIN("admin", "Clients: create, list, disable and enable them, rotate their secrets, assign routes, set floats"
+            + " in the sandbox (the operator client alone)");
 
     private final String value;
     private final String description;
@@ -37,8 +40,18 @@ public enum Scope {
         return description;
     }
 
+    /** Every scope a client may hold but {@link #ADMIN}: what the sandbox client holds. */
     public static List<String> allValues() {
-        return Arrays.stream(values()).map(Scope::value).toList();
+        return Arrays.stream(values()).filter(scope -> scope != ADMIN).map(Scope::value).toList();
+    }
+
+    /**
+     * What a client created through the admin API holds: every product's scope, but neither {@link #ADMIN} nor
+     * {@link #OPERATIONS}, which sees every client's payments (timelines, unconfirmed payments, decoded histories).
+     */
+    public static List<String> merchantValues() {
+        return Arrays.stream(values()).filter(scope -> scope != ADMIN && scope != OPERATIONS).map(Scope::value)
+                .toList();
     }
 
     /** The scopes an operation declares (any one will do) on its method or, failing that, on its controller. */

@@ -111,9 +111,17 @@ class TokenController {
             if (!granted.containsAll(asked)) {
                 return oauthError("invalid_scope");
             }
-            if (!everyHeld) {
-                granted = asked;
+            if (everyHeld) {
+                // but admin, which a token carries only when it names it (or asks for no scope at all)
+                Set<String> held = new LinkedHashSet<>(granted);
+                held.remove(Scope.ADMIN.value());
+                held.addAll(asked);
+                asked = held;
             }
+            if (asked.isEmpty()) {
+                return oauthError("invalid_scope");
+            }
+            granted = asked;
         }
         TokenService.IssuedToken token = tokens.issue(client.get().clientId(), granted);
         return noStore(new TokenResponse(token.accessToken(), token.expiresInSeconds(), "Bearer", token.scope()));

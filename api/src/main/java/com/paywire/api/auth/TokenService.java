@@ -57,13 +57,15 @@ public class TokenService {
     }
 
     /** @throws InvalidTokenException with a description fit to show the caller */
-    public AuthenticatedClient verify(String token) {
+    public VerifiedToken verify(String token) {
         try {
             var claims = parser.parseSignedClaims(token).getPayload();
             String scope = claims.get(SCOPE_CLAIM, String.class);
             Set<String> scopes = scope == null || scope.isBlank()
                     ? Set.of() : new LinkedHashSet<>(Arrays.asList(scope.split(" ")));
-            return new AuthenticatedClient(claims.getSubject(), scopes);
+            // every token Paywire issues has one; a token without is as old as can be
+            Instant issuedAt = claims.getIssuedAt() == null ? Instant.EPOCH : claims.getIssuedAt().toInstant();
+            return new VerifiedToken(new AuthenticatedClient(claims.getSubject(), scopes), issuedAt);
         } catch (ExpiredJwtException e) {
             throw new InvalidTokenException("The access token expired");
         } catch (JwtException | IllegalArgumentException e) {
@@ -72,6 +74,10 @@ public class TokenService {
     }
 
     public record IssuedToken(String accessToken, long expiresInSeconds, String scope) {
+    }
+
+    /** @param issuedAt to the second, as the token carries it */
+    public record VerifiedToken(AuthenticatedClient client, Instant issuedAt) {
     }
 
     public static class InvalidTokenException extends RuntimeException {

@@ -6,6 +6,7 @@ import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ReasonException;
 import com.paywire.api.input.Amount;
+import com.paywire.api.input.PageParameters;
 import com.paywire.domain.AmountLimit;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.cards.CardPayments.Done;
@@ -161,12 +162,7 @@ class CardPaymentsController {
                                @RequestParam(value = "Page", defaultValue = "1") int page,
                                @RequestParam(value = "PageSize", defaultValue = "20") int pageSize,
                                AuthenticatedClient client) {
-        if (page < 1) {
-            throw InvalidInputException.of(null, "Page", "The Page starts at 1.");
-        }
-        if (pageSize < 1 || pageSize > 100) {
-            throw InvalidInputException.of(null, "PageSize", "The PageSize is 1 to 100.");
-        }
+        PageParameters.check("Page", page, "PageSize", pageSize, 100);
         CardTransactionStore.Page found = transactions.search(client.clientId(), orderId, status, type, from, to,
                 page, pageSize);
         return Map.of("Transactions", found.transactions().stream().map(this::view).toList(), "Page", page,

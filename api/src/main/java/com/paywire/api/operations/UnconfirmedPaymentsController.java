@@ -4,7 +4,7 @@ import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ReasonException;
-import com.paywire.domain.InvalidInputException;
+import com.paywire.api.input.PageParameters;
 import com.paywire.domain.operations.UnconfirmedPayments;
 import com.paywire.domain.operations.UnconfirmedPayments.NotPendingConfirmation;
 import com.paywire.domain.operations.UnconfirmedPayments.Resolution;
@@ -66,12 +66,7 @@ class UnconfirmedPaymentsController {
     @GetMapping
     PaymentList list(@RequestParam(value = "Page", defaultValue = "1") int page,
                      @RequestParam(value = "PageSize", defaultValue = "20") int pageSize) {
-        if (page < 1) {
-            throw InvalidInputException.of(null, "Page", "The Page starts at 1.");
-        }
-        if (pageSize < 1 || pageSize > 100) {
-            throw InvalidInputException.of(null, "PageSize", "The PageSize is 1 to 100.");
-        }
+        PageParameters.check("Page", page, "PageSize", pageSize, 100);
         UnconfirmedPaymentStore.Page found = payments.list(page, pageSize);
         return new PaymentList(found.payments().stream().map(p -> new PaymentView(p.product().name().toLowerCase(),
                 p.id(), p.clientId(), p.originatorConversationId(), p.amount(), p.fee(), p.unconfirmedSince(),

@@ -15,7 +15,8 @@ import org.springframework.validation.annotation.Validated;
 @Validated
 @ConfigurationProperties("paywire")
 public record PaywireProperties(@NotBlank String appDomainName, @NotNull @Valid Security security,
-                                @NotNull @Valid Sandbox sandbox, @NotNull @Valid Cards cards) {
+                                @NotNull @Valid Sandbox sandbox, @NotNull @Valid Cards cards,
+                                @NotNull Operator operator) {
 
     /** @param tokenSigningKey base64 HMAC-SHA256 key (at least 32 bytes) that signs access tokens; shared by all API replicas */
     public record Security(@NotBlank String tokenSigningKey) {
@@ -25,6 +26,28 @@ public record PaywireProperties(@NotBlank String appDomainName, @NotNull @Valid 
     public record Sandbox(boolean enabled, @NotBlank String clientId, @NotBlank String clientSecret,
                           @NotBlank String callbackSecret, @NotBlank String name, @NotBlank String shortCode,
                           @NotBlank String accountPrefix, @NotNull @PositiveOrZero java.math.BigDecimal openingFloat) {
+    }
+
+    /**
+     * The operator client, which holds the admin scope alone (docs/security.md#operators): seeded at start when both
+     * are set, which the local profile does; outside it, nothing is seeded unless the deployment sets both.
+     */
+    public record Operator(String clientId, String clientSecret) {
+
+        public Operator {
+            if (isBlank(clientId) != isBlank(clientSecret)) {
+                throw new IllegalArgumentException(
+                        "set both PAYWIRE_OPERATOR_CLIENT_ID and PAYWIRE_OPERATOR_CLIENT_SECRET, or neither");
+            }
+        }
+
+        public boolean configured() {
+            return !isBlank(clientId);
+        }
+
+        private static boolean isBlank(String value) {
+            return value == null || value.isBlank();
+        }
     }
 
     /**

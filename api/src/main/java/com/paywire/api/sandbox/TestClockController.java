@@ -19,7 +19,8 @@ import org.springframework.web.bind.annotation.RestController;
 /**
  * The local stack's test clock (docs/sandbox.md#the-test-clock): where the platform's time is, and moving it forward.
  * It exists only where the local stack enables it; anywhere else these paths answer 404. There is one clock for the
- * whole stack, which moves every client's payments alike, so a token of any scope may read or move it.
+ * whole stack, which moves every client's payments alike, so a token of any scope may read or move it, but the
+ * operator's admin scope, which grants nothing but the administration of clients.
  */
 @RestController
 @RequestMapping("/v1/sandbox/clock")

@@ -128,14 +128,22 @@ public final class LocalStack implements AutoCloseable {
     }
 
     private void printWelcome(long startMillis) {
+        System.out.print(welcome(startMillis));
+    }
+
+    /** What the stack prints once it is ready: where everything is, and the credentials to start with. */
+    String welcome(long startMillis) {
         String base = apiBaseUrl();
         Environment env = api.getEnvironment();
         String clientId = env.getProperty("paywire.sandbox.client-id");
         String secret = env.getProperty("paywire.sandbox.client-secret");
+        String operatorId = env.getProperty("paywire.operator.client-id");
+        String operatorSecret = env.getProperty("paywire.operator.client-secret");
+        String port = env.getProperty("local.server.port");
         String clock = env.getProperty(TestClock.ENABLED, Boolean.class, false)
                 ? "POST " + base + "/v1/sandbox/clock/advance {\"by\":\"PT2M\"} (docs/sandbox.md)"
                 : "off (Temporal is not the stack's dev service)";
-        System.out.printf("""
+        return """
 
                 ==================================================================
                  Paywire is ready (local stack, started in %d ms)
@@ -148,6 +156,11 @@ public final class LocalStack implements AutoCloseable {
                    Test clock   %s
                    Sandbox client_id      %s
                    Sandbox client_secret  %s
+                   Operator client_id     %s (the admin scope: /v1/admin/clients)
+                   Operator client_secret %s
+
+                 A client of your own (every route, a float; its events and balance are its own):
+                   %s./paywire client create my-shop
 
                  Get a token:
                    curl -s -X POST %s/connect/token \\
@@ -155,8 +168,10 @@ public final class LocalStack implements AutoCloseable {
 
                  Ctrl-C stops everything.
                 ==================================================================
-                %n""", startMillis, base, base, base, base, workerManagementUrl(), railsBaseUrl, clock, clientId, secret,
-                base, clientId, secret);
+
+                """.formatted(startMillis, base, base, base, base, workerManagementUrl(), railsBaseUrl, clock, clientId,
+                secret, operatorId, operatorSecret, "8080".equals(port) ? "" : "PAYWIRE_PORT=" + port + " ", base,
+                clientId, secret);
     }
 
     @Override

@@ -100,6 +100,7 @@ class ProductionStartUpTest {
     void givenRealLookingAddresses_theApiShouldStart() {
         try (ConfigurableApplicationContext api = start(ApiApplication.builder())) {
             assertThat(api.isRunning()).isTrue();
+            assertThat(api.containsBean("migrate")).as("a running role leaves migrating to the one-shot run").isFalse();
             assertThat(api.getEnvironment().getProperty("paywire.rails.card-processor-base-url"))
                     .isEqualTo("https://cards.processor.example.com");
         }
@@ -109,6 +110,7 @@ class ProductionStartUpTest {
     void givenRealLookingAddresses_theWorkerShouldStart_eachRailAtItsOwnAddress() {
         try (ConfigurableApplicationContext worker = start(WorkerApplication.builder())) {
             assertThat(worker.isRunning()).isTrue();
+            assertThat(worker.containsBean("migrate")).as("a running role leaves migrating to the one-shot run").isFalse();
             assertThat(worker.getEnvironment().getProperty("paywire.rails.bank-base-url"))
                     .isEqualTo("https://transfers.bank.example.com/api");
             assertThat(worker.getEnvironment().getProperty("paywire.rails.airtime-base-url"))

@@ -11,7 +11,6 @@ import org.springframework.boot.SpringApplication;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.annotation.Bean;
-import org.springframework.context.annotation.Configuration;
 import org.springframework.core.env.Environment;
 import org.springframework.core.env.Profiles;
 
@@ -50,8 +49,10 @@ public final class DatabaseMigration {
                 .run(args));
     }
 
-    /** A context of this alone: its configuration is read, nothing of the role is created. */
-    @Configuration(proxyBeanMethods = false)
+    /**
+     * A context of this alone: its configuration is read, nothing of the role is created. Not a
+     * {@code @Configuration}: the roles scan this package, and a running role must not migrate as its runtime user.
+     */
     static class Migration {
 
         @Bean
@@ -63,11 +64,14 @@ public final class DatabaseMigration {
                     throw new DeploymentSettings.RefusedToStart(List.of(
                             "DATABASE_MIGRATION_PASSWORD (or DATABASE_PASSWORD) is not set"));
                 }
-                var result = Flyway.configure()
+                Flyway flyway = Flyway.configure()
                         .dataSource(environment.getRequiredProperty("spring.datasource.url"), user, password)
-                        .load().migrate();
-                log.info("Schema migrated as {}: {} migrations applied, now at version {}", user,
-                        result.migrationsExecuted, result.targetSchemaVersion);
+                        .load();
+                int applied = flyway.migrate().migrationsExecuted;
+                // the migrate result names no version when nothing was applied; the schema history does
+                var current = flyway.info().current();
+                log.info("Schema migrated as {}: {} migrations applied, now at version {}", user, applied,
+                        current == null ? "none" : current.getVersion());
             };
         }
 

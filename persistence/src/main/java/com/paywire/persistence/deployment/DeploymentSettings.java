@@ -110,7 +110,8 @@ public class DeploymentSettings implements BeanFactoryPostProcessor, Environment
             return Optional.of("is not set");
         }
         if (LOCAL_DEFAULTS.contains(url.strip())) {
-            return Optional.of("is not set: the local default (the rails simulator, or the API on this machine) would be used");
+            // unset and set to the default read alike: the yml writes the default in
+            return Optional.of("is unset or the local default (the rails simulator, or the API on this machine)");
         }
         Optional<String> refusal = new UrlPolicy(false).refusalBeforeResolving(url.strip());
         if (refusal.isPresent()) {

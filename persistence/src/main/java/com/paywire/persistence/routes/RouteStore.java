@@ -3,6 +3,7 @@ package com.paywire.persistence.routes;
 import java.sql.Array;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -49,6 +50,15 @@ public class RouteStore {
     public Optional<Route> findAssigned(String clientId, UUID routeId) {
         return jdbc.sql(SELECT_ASSIGNED + " and r.id = :routeId")
                 .param("clientId", clientId).param("routeId", routeId).query(RouteStore::route).optional();
+    }
+
+    /** Every route the deployment offers, assigned to anyone or not: its category by its id, in transaction type order. */
+    public Map<UUID, String> offered() {
+        Map<UUID, String> offered = new LinkedHashMap<>();
+        jdbc.sql("select id, category from routes order by transaction_type_id")
+                .query((rs, n) -> Map.entry(rs.getObject("id", UUID.class), rs.getString("category"))).list()
+                .forEach(route -> offered.put(route.getKey(), route.getValue()));
+        return offered;
     }
 
     /** The transaction type of every route the deployment offers, by category, assigned to anyone or not. */

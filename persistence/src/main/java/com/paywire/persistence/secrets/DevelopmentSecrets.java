@@ -46,6 +46,14 @@ public class DevelopmentSecrets implements BeanFactoryPostProcessor, Environment
             new Published("paywire.sandbox.callback-secret", "sandbox-callback-secret",
                     "set PAYWIRE_SANDBOX_CALLBACK_SECRET, or PAYWIRE_SANDBOX_ENABLED=false"));
 
+    /**
+     * The local operator's secret, set by the local profile alone: elsewhere it is in use only when a deployment
+     * copied it, so it is checked whatever else is configured.
+     */
+    static final Published PUBLISHED_OPERATOR = new Published("paywire.operator.client-secret", "operator-secret",
+            "set PAYWIRE_OPERATOR_CLIENT_SECRET to a new secret (openssl rand -base64 32), or unset it and"
+                    + " PAYWIRE_OPERATOR_CLIENT_ID to have no operator client");
+
     private Environment environment;
 
     @Override
@@ -70,6 +78,7 @@ public class DevelopmentSecrets implements BeanFactoryPostProcessor, Environment
             return;
         }
         List<Published> checked = new ArrayList<>(PUBLISHED);
+        checked.add(PUBLISHED_OPERATOR);
         if (environment.getProperty("paywire.sandbox.enabled", Boolean.class, false)) {
             checked.addAll(PUBLISHED_SANDBOX);
         }

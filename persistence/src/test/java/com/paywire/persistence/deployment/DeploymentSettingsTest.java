@@ -34,7 +34,7 @@ class DeploymentSettingsTest {
         assertThat(refused.problems()).hasSize(9);
         assertThat(String.join("\n", refused.problems())).contains("PAYWIRE_RAILS_MOBILE_MONEY_URL (or PAYWIRE_RAILS_BASE_URL)",
                 "PAYWIRE_RAILS_BANK_URL", "PAYWIRE_RAILS_CARD_PROCESSOR_URL", "PAYWIRE_RAILS_IDENTITY_REGISTRY_URL",
-                "PAYWIRE_RAILS_AIRTIME_URL", "PAYWIRE_RAILS_BILLER_URL", "PAYWIRE_RAILS_CALLBACK_BASE_URL is not set",
+                "PAYWIRE_RAILS_AIRTIME_URL", "PAYWIRE_RAILS_BILLER_URL", "PAYWIRE_RAILS_CALLBACK_BASE_URL is unset or the local default",
                 "PAYWIRE_PUBLIC_BASE_URL is not set", "DATABASE_PASSWORD is not set");
     }
 
@@ -76,7 +76,8 @@ class DeploymentSettingsTest {
         assertThat(DeploymentSettings.refusal("https://10.0.0.7/bank")).isEmpty();
 
         assertThat(DeploymentSettings.refusal(" ")).contains("is not set");
-        assertThat(DeploymentSettings.refusal("http://127.0.0.1:8089")).get().asString().startsWith("is not set");
+        assertThat(DeploymentSettings.refusal("http://127.0.0.1:8089")).get().asString()
+                .startsWith("is unset or the local default");
         assertThat(DeploymentSettings.refusal("http://b2c.mpesa.example.com")).contains("must use HTTPS");
         assertThat(DeploymentSettings.refusal("https://u:p@b2c.mpesa.example.com"))
                 .contains("must not carry a user name or password");

@@ -39,6 +39,24 @@ class DevelopmentSecretsTest {
     }
 
     @Test
+    void givenTheLocalOperatorsSecretOutsideTheLocalProfile_itShouldBeRefused_sandboxOrNot() {
+        MockEnvironment environment = new MockEnvironment().withProperty("paywire.sandbox.enabled", "false")
+                .withProperty(DevelopmentSecrets.PUBLISHED_OPERATOR.property(), DevelopmentSecrets.PUBLISHED_OPERATOR.value());
+        environment.setActiveProfiles("production");
+
+        var refused = catchThrowableOfType(DevelopmentSecrets.RefusedToStart.class,
+                () -> DevelopmentSecrets.refuseOutsideLocal(environment));
+
+        assertThat(refused.problems()).singleElement().asString().contains("PAYWIRE_OPERATOR_CLIENT_SECRET");
+        environment.setActiveProfiles("local");
+        assertThatCode(() -> DevelopmentSecrets.refuseOutsideLocal(environment)).doesNotThrowAnyException();
+        MockEnvironment own = new MockEnvironment().withProperty(DevelopmentSecrets.PUBLISHED_OPERATOR.property(),
+                "an-operators-own-secret");
+        own.setActiveProfiles("production");
+        assertThatCode(() -> DevelopmentSecrets.refuseOutsideLocal(own)).doesNotThrowAnyException();
+    }
+
+    @Test
     void givenOwnValues_orTheSandboxOff_itShouldStart() {
         MockEnvironment own = new MockEnvironment().withProperty("paywire.sandbox.enabled", "true");
         DevelopmentSecrets.PUBLISHED.forEach(p -> own.setProperty(p.property(), "own-" + p.value()));

@@ -1,0 +1,47 @@
+package com.paywire.api.auth;
+
+import com.paywire.api.platform.PaywireProperties;
+import com.paywire.persistence.clients.ApiClient;
+import com.paywire.persistence.clients.ApiClientStore;
+import java.util.List;
+import java.util.Set;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.boot.ApplicationArguments;
+import org.springframework.boot.ApplicationRunner;
+import org.springframework.stereotype.Component;
+
+/**
+ * Creates (or refreshes) the operator client from configuration at start: the admin scope alone, no routes. Nothing
+ * is seeded unless both its id and secret are set, which the local profile does ({@link PaywireProperties.Operator}).
+ */
+@Component
+class OperatorClientSeeder implements ApplicationRunner {
+
+    private static final Logger log = LoggerFactory.getLogger(OperatorClientSeeder.class);
+
+    private final ApiClientStore clients;
+    private final PaywireProperties.Operator operator;
+    private final PaywireProperties.Sandbox sandbox;
+
+    OperatorClientSeeder(ApiClientStore clients, PaywireProperties properties) {
+        this.clients = clients;
+        this.operator = properties.operator();
+        this.sandbox = properties.sandbox();
+    }
+
+    @Override
+    public void run(ApplicationArguments args) {
+        if (!operator.configured()) {
+            log.info("No operator client: PAYWIRE_OPERATOR_CLIENT_ID and PAYWIRE_OPERATOR_CLIENT_SECRET are not set");
+            return;
+        }
+        if (sandbox.enabled() && sandbox.clientId().equals(operator.clientId())) {
+            // seeding both would leave one client with the other's secret and scopes
+            throw new IllegalStateException("PAYWIRE_OPERATOR_CLIENT_ID must differ from the sandbox client's id");
+        }
+        clients.register(new ApiClient(operator.clientId(), "Paywire operator",
+                ClientSecretHasher.hash(operator.clientSecret()), Set.of(Scope.ADMIN.value())), List.of());
+        log.info("Operator client '{}' is ready with the admin scope", operator.clientId());
+    }
+}

@@ -1,0 +1,197 @@
+package com.paywire.api.clients;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.paywire.api.auth.AuthenticatedClient;
+import com.paywire.api.auth.RequiresScope;
+import com.paywire.api.auth.Scope;
+import com.paywire.api.input.Amount;
+import com.paywire.api.input.PageParameters;
+import com.paywire.persistence.clients.ClientDetails;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
+import java.math.BigDecimal;
+import java.net.URI;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.UUID;
+import org.springframework.http.CacheControl;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The operator's API for clients (docs/interface.md#administration): the admin scope, which no merchant client
+ * holds. Answers that carry a secret are never cached.
+ */
+@RestController
+@RequestMapping("/v1/admin/clients")
+@Tag(name = "Administration")
+@RequiresScope(Scope.ADMIN)
+class ClientAdminController {
+
+    private static final int MAX_PAGE_SIZE = 100;
+
+    private final ClientAdministration administration;
+
+    ClientAdminController(ClientAdministration administration) {
+        this.administration = administration;
+    }
+
+    record CreateRequest(
+            @Schema(description = "the merchant's name; the client id is made from it") @NotBlank
+            @Size(max = 100, message = "must be at most 100 characters")
+            @Pattern(regexp = "[^\\p{Cntrl}]*", message = "must not hold control characters") String name,
+            @Schema(description = "route ids (docs/sandbox.md#routes-and-channel-types); absent: every route")
+            List<@NotNull UUID> routes,
+            @Schema(description = "KES credited to the working account (sandbox only), a JSON number or string")
+            @JsonProperty("float") @Amount BigDecimal openingFloat) {
+    }
+
+    record RotateRequest(
+            @Schema(description = "how long the replaced secret still works: 0 (not at all, and the client's"
+                    + " tokens issued until now are revoked) to 604800 (7 days); absent: 86400 (24 h)")
+            @Min(value = 0, message = GRACE_RULE) @Max(value = 604_800, message = GRACE_RULE) Integer graceSeconds) {
+    }
+
+    private static final String GRACE_RULE = "must be 0 (the replaced secret stops at once) to 604800 (7 days)";
+
+    record RoutesRequest(@Schema(description = "route ids; the client's routes become exactly these")
+                         @NotNull List<@NotNull UUID> routes) {
+    }
+
+    record FloatRequest(
+            @Schema(description = "KES, a JSON number or string") @NotNull @Amount BigDecimal amount,
+            @Schema(description = "idempotency key: the same reference credits once; absent, a new one")
+            @Pattern(regexp = "[A-Za-z0-9._-]{1,64}", message = "must be 1 to 64 letters, digits, '.', '_' or '-'")
+            String reference) {
+    }
+
+    record RouteView(UUID routeId, String category) {
+    }
+
+    record ClientView(String clientId, String name, boolean enabled, List<String> scopes, List<RouteView> routes,
+                      OffsetDateTime createdAt,
+                      @Schema(description = "null: never rotated") OffsetDateTime secretRotatedAt,
+                      @Schema(description = "when the secret it had before rotation stops working; null: none works")
+                      OffsetDateTime previousSecretValidUntil) {
+
+        static ClientView of(ClientDetails client) {
+            return new ClientView(client.clientId(), client.name(), client.enabled(), List.copyOf(client.scopes()),
+                    routeViews(client), client.createdAt(), client.secretRotatedAt(), client.previousSecretValidUntil());
+        }
+    }
+
+    record CreatedClient(String clientId,
+                         @Schema(description = "shown this once: Paywire keeps only its hash") String clientSecret,
+                         String name, boolean enabled, List<String> scopes, List<RouteView> routes,
+                         @Schema(description = "KES credited to the working account; null: none")
+                         @JsonProperty("float") BigDecimal openingFloat, OffsetDateTime createdAt) {
+    }
+
+    record ClientList(List<ClientView> clients, int page, int pageSize, long total) {
+    }
+
+    record NewSecretView(String clientId,
+                         @Schema(description = "shown this once: Paywire keeps only its hash") String clientSecret,
+                         @Schema(description = "when the replaced secret stops working; null: it already has")
+                         OffsetDateTime previousSecretValidUntil) {
+    }
+
+    record FloatView(String clientId, BigDecimal amount, String reference,
+                     @Schema(description = "false: this reference had been credited, and nothing moved now")
+                     boolean credited,
+                     @Schema(description = "the working account's available balance now") BigDecimal available) {
+    }
+
+    @Operation(summary = "Create a client: merchant scopes, the routes given (every route by default) and, in the"
+            + " sandbox, a float; its secret is answered this once")
+    @PostMapping
+    ResponseEntity<CreatedClient> create(@Valid @RequestBody CreateRequest request, AuthenticatedClient operator) {
+        ClientAdministration.NewClient created = administration.create(request.name(), request.routes(),
+                request.openingFloat(), operator.clientId());
+        ClientDetails client = created.client();
+        return ResponseEntity.created(URI.create("/v1/admin/clients/" + client.clientId()))
+                .cacheControl(CacheControl.noStore())
+                .body(new CreatedClient(client.clientId(), created.secret(), client.name(), client.enabled(),
+                        List.copyOf(client.scopes()), routeViews(client), created.openingFloat(), client.createdAt()));
+    }
+
+    @Operation(summary = "Every client, the oldest first, without secrets",
+            description = "page from 1, pageSize 1 to 100 (default 20)")
+    @GetMapping
+    ClientList list(@RequestParam(value = "page", defaultValue = "1") int page,
+                    @RequestParam(value = "pageSize", defaultValue = "20") int pageSize) {
+        PageParameters.check("page", page, "pageSize", pageSize, MAX_PAGE_SIZE);
+        ClientDetails.Page found = administration.list(page, pageSize);
+        return new ClientList(found.clients().stream().map(ClientView::of).toList(), page, pageSize, found.total());
+    }
+
+    @Operation(summary = "One client, without its secret")
+    @GetMapping("/{clientId}")
+    ClientView get(@PathVariable("clientId") String clientId) {
+        return ClientView.of(administration.find(clientId));
+    }
+
+    @Operation(summary = "Disable a client: its tokens are refused at once and it gets no new ones")
+    @PostMapping("/{clientId}/disable")
+    ClientView disable(@PathVariable("clientId") String clientId, AuthenticatedClient operator) {
+        return ClientView.of(administration.setEnabled(clientId, false, operator.clientId()));
+    }
+
+    @Operation(summary = "Enable a client again")
+    @PostMapping("/{clientId}/enable")
+    ClientView enable(@PathVariable("clientId") String clientId, AuthenticatedClient operator) {
+        return ClientView.of(administration.setEnabled(clientId, true, operator.clientId()));
+    }
+
+    @Operation(summary = "Rotate a client's secret: the new one is answered this once; the replaced one works for"
+            + " the grace (24 h unless given)")
+    @PostMapping("/{clientId}/secret")
+    ResponseEntity<NewSecretView> rotateSecret(@PathVariable("clientId") String clientId,
+                                               @Valid @RequestBody(required = false) RotateRequest request,
+                                               AuthenticatedClient operator) {
+        ClientAdministration.NewSecret rotated = administration.rotateSecret(clientId,
+                request == null ? null : request.graceSeconds(), operator.clientId());
+        return ResponseEntity.ok().cacheControl(CacheControl.noStore())
+                .body(new NewSecretView(rotated.clientId(), rotated.secret(), rotated.previousValidUntil()));
+    }
+
+    @Operation(summary = "Replace the routes assigned to a client")
+    @PutMapping("/{clientId}/routes")
+    ClientView replaceRoutes(@PathVariable("clientId") String clientId, @Valid @RequestBody RoutesRequest request,
+                             AuthenticatedClient operator) {
+        return ClientView.of(administration.replaceRoutes(clientId, request.routes(), operator.clientId()));
+    }
+
+    @Operation(summary = "Credit a client's working account from FUNDING (sandbox only), once per reference",
+            description = "201 when credited; 200 when the reference had been credited with the same amount (nothing"
+                    + " moves); 409 for another amount, or outside the sandbox")
+    @PostMapping("/{clientId}/float")
+    ResponseEntity<FloatView> addFloat(@PathVariable("clientId") String clientId,
+                                       @Valid @RequestBody FloatRequest request, AuthenticatedClient operator) {
+        ClientAdministration.FloatCredit credit = administration.addFloat(clientId, request.amount(),
+                request.reference(), operator.clientId());
+        return ResponseEntity.status(credit.credited() ? HttpStatus.CREATED : HttpStatus.OK)
+                .body(new FloatView(credit.clientId(), credit.amount(), credit.reference(), credit.credited(),
+                        credit.available()));
+    }
+
+    private static List<RouteView> routeViews(ClientDetails client) {
+        return client.routes().stream().map(r -> new RouteView(r.routeId(), r.category())).toList();
+    }
+}

@@ -1,0 +1,221 @@
+package com.paywire.api.clients;
+
+import com.paywire.api.auth.ClientAccessChanged;
+import com.paywire.api.auth.ClientSecretHasher;
+import com.paywire.api.auth.Scope;
+import com.paywire.api.errors.ReasonException;
+import com.paywire.api.platform.PaywireProperties;
+import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.UnknownResourceException;
+import com.paywire.domain.platform.WallClock;
+import com.paywire.persistence.clients.ApiClient;
+import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.persistence.clients.ClientDetails;
+import com.paywire.persistence.ledger.Ledger;
+import com.paywire.persistence.routes.RouteStore;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.money.Cents;
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.dao.DataIntegrityViolationException;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * What operators do to clients (docs/security.md#operators): create them with merchant scopes, routes and, in the
+ * sandbox, a float; disable and enable them; rotate their secrets with a grace; replace their routes; add to their
+ * float. A secret is answered once, when made, and never logged; log lines name the client and the operator.
+ */
+@Service
+class ClientAdministration {
+
+    static final Duration DEFAULT_GRACE = Duration.ofHours(24);
+    static final Duration MAX_GRACE = Duration.ofDays(7);
+    /** Tries at a free id: a clash of the random suffix is rare, five in a row is a bug. */
+    private static final int ID_ATTEMPTS = 5;
+
+    private static final Logger log = LoggerFactory.getLogger(ClientAdministration.class);
+
+    /** A client just created, with the secret it will never be shown again. */
+    record NewClient(ClientDetails client, String secret, BigDecimal openingFloat) {
+    }
+
+    /** @param previousValidUntil when the secret it replaced stops working; null: it already has */
+    record NewSecret(String clientId, String secret, OffsetDateTime previousValidUntil) {
+    }
+
+    /** @param credited false when this reference had been credited before, and nothing moved now */
+    record FloatCredit(String clientId, BigDecimal amount, String reference, boolean credited, BigDecimal available) {
+    }
+
+    private final ApiClientStore clients;
+    private final RouteStore routes;
+    private final Ledger ledger;
+    private final TransactionTemplate transaction;
+    private final ApplicationEventPublisher events;
+    private final Clock clock;
+    private final boolean sandbox;
+    private final NewClientIds ids = new NewClientIds();
+
+    ClientAdministration(ApiClientStore clients, RouteStore routes, Ledger ledger, TransactionTemplate transaction,
+                         ApplicationEventPublisher events, WallClock wallClock, PaywireProperties properties) {
+        this.clients = clients;
+        this.routes = routes;
+        this.ledger = ledger;
+        this.transaction = transaction;
+        this.events = events;
+        this.clock = wallClock.clock(); // a secret's grace and revocation are held against tokens' real time
+        this.sandbox = properties.sandbox().enabled();
+    }
+
+    /**
+     * @param routeIds    null: every route Paywire offers
+     * @param openingFloat null: none; the sandbox only
+     */
+    NewClient create(String name, List<UUID> routeIds, BigDecimal openingFloat, String operatorId) {
+        BigDecimal credited = openingFloat == null ? null : Cents.exact(openingFloat);
+        if (openingFloat != null && !sandbox) {
+            throw InvalidInputException.of(null, "float", "The float field is for the sandbox only: this deployment"
+                    + " is not one (PAYWIRE_SANDBOX_ENABLED=false).");
+        }
+        Set<UUID> assigned = routeIds == null ? routes.offered().keySet() : offered(routeIds);
+        String secret = ids.secret();
+        String hash = ClientSecretHasher.hash(secret);
+        String clientId = transaction.execute(status -> {
+            for (int attempt = 0; attempt < ID_ATTEMPTS; attempt++) {
+                String id = ids.idFor(name);
+                if (clients.create(new ApiClient(id, name, hash, new LinkedHashSet<>(Scope.merchantValues())),
+                        assigned)) {
+                    if (credited != null) {
+                        ledger.transferRequired(Ledger.OPENING_FLOAT + id, floatLeg(id, credited),
+                                "Sandbox opening float");
+                    }
+                    return id;
+                }
+            }
+            throw new IllegalStateException("no free client id for the name after " + ID_ATTEMPTS + " tries");
+        });
+        log.info("Client '{}' created by operator '{}' with {} routes and {}", clientId, operatorId, assigned.size(),
+                credited == null ? "no float" : "a float of " + credited + " KES");
+        return new NewClient(find(clientId), secret, credited);
+    }
+
+    ClientDetails find(String clientId) {
+        return clients.details(clientId, clock.instant()).orElseThrow(() -> new UnknownResourceException(
+                "There is no client with this id."));
+    }
+
+    ClientDetails.Page list(int page, int pageSize) {
+        return clients.list(page, pageSize, clock.instant());
+    }
+
+    ClientDetails setEnabled(String clientId, boolean enabled, String operatorId) {
+        if (!enabled && clientId.equals(operatorId)) {
+            throw new ReasonException(HttpStatus.CONFLICT, "An operator cannot disable its own client.");
+        }
+        if (!clients.setEnabled(clientId, enabled)) {
+            return find(clientId); // answers 404
+        }
+        events.publishEvent(new ClientAccessChanged(clientId));
+        log.info("Client '{}' {} by operator '{}'", clientId, enabled ? "enabled" : "disabled", operatorId);
+        return find(clientId);
+    }
+
+    /** @param graceSeconds how long the replaced secret still works: null for {@link #DEFAULT_GRACE}, 0 not at all */
+    NewSecret rotateSecret(String clientId, Integer graceSeconds, String operatorId) {
+        Duration grace = graceSeconds == null ? DEFAULT_GRACE : Duration.ofSeconds(graceSeconds);
+        Instant now = clock.instant();
+        // to the second, as tokens tell time
+        Instant previousValidUntil = grace.isZero() ? null : now.plus(grace).truncatedTo(ChronoUnit.SECONDS);
+        String secret = ids.secret();
+        if (!clients.rotateSecret(clientId, ClientSecretHasher.hash(secret), previousValidUntil, now)) {
+            find(clientId); // answers 404
+        }
+        if (previousValidUntil == null) {
+            events.publishEvent(new ClientAccessChanged(clientId)); // its tokens were revoked with the secret
+            log.info("Secret of client '{}' rotated by operator '{}': the previous one and its tokens are revoked",
+                    clientId, operatorId);
+        } else {
+            log.info("Secret of client '{}' rotated by operator '{}': the previous one works until {}", clientId,
+                    operatorId, previousValidUntil);
+        }
+        return new NewSecret(clientId, secret, find(clientId).previousSecretValidUntil());
+    }
+
+    ClientDetails replaceRoutes(String clientId, List<UUID> routeIds, String operatorId) {
+        Set<UUID> assigned = offered(routeIds);
+        if (!clients.replaceRoutes(clientId, assigned)) {
+            return find(clientId); // answers 404
+        }
+        log.info("Client '{}' assigned {} routes by operator '{}'", clientId, assigned.size(), operatorId);
+        return find(clientId);
+    }
+
+    /**
+     * Credits the client's working account from FUNDING, once per reference: the same reference again moves
+     * nothing (the same amount) or is refused (another amount).
+     *
+     * @param reference null: a new one (answered), so that every such call credits
+     */
+    FloatCredit addFloat(String clientId, BigDecimal amount, String reference, String operatorId) {
+        if (!sandbox) {
+            throw new ReasonException(HttpStatus.CONFLICT, "Floats are set in the sandbox only: this deployment is"
+                    + " not one (PAYWIRE_SANDBOX_ENABLED=false).");
+        }
+        find(clientId); // 404 for no such client, before the ledger is asked
+        String used = reference == null ? UUID.randomUUID().toString() : reference;
+        String key = Ledger.OPENING_FLOAT + clientId + ":" + used;
+        boolean credited = ledger.posted(key).isEmpty();
+        if (credited) {
+            try {
+                ledger.transferRequired(key, floatLeg(clientId, amount), "Sandbox float");
+            } catch (DataIntegrityViolationException sameReferenceAtOnce) {
+                credited = false; // another request credited it meanwhile: answered as a repeat
+            }
+        }
+        BigDecimal creditedAmount = ledger.posted(key).orElseThrow().amount();
+        if (creditedAmount.compareTo(amount) != 0) {
+            throw new ReasonException(HttpStatus.CONFLICT, "This reference was credited with another amount, "
+                    + creditedAmount + "; give a new reference for a new credit.");
+        }
+        if (credited) {
+            log.info("Client '{}' credited a float of {} KES by operator '{}'", clientId, amount, operatorId);
+        }
+        return new FloatCredit(clientId, creditedAmount, used, credited,
+                ledger.available(LedgerAccounts.working(clientId)));
+    }
+
+    private static Ledger.Leg floatLeg(String clientId, BigDecimal amount) {
+        return new Ledger.Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(clientId), amount);
+    }
+
+    /** The routes as given, each once, in their order; every one unknown to Paywire is refused, by its place. */
+    private Set<UUID> offered(List<UUID> routeIds) {
+        Map<UUID, String> offered = routes.offered();
+        List<InvalidInputException.FieldProblem> unknown = new ArrayList<>();
+        for (int i = 0; i < routeIds.size(); i++) {
+            if (!offered.containsKey(routeIds.get(i))) {
+                unknown.add(new InvalidInputException.FieldProblem("routes[" + i + "]", "The route "
+                        + routeIds.get(i) + " is not one Paywire offers: see the routes listing in docs/sandbox.md."));
+            }
+        }
+        if (!unknown.isEmpty()) {
+            throw new InvalidInputException(null, unknown);
+        }
+        return new LinkedHashSet<>(routeIds);
+    }
+}

@@ -1,0 +1,24 @@
+package com.paywire.persistence.clients;
+
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+
+/**
+ * A client as operators see it: never its secret.
+ *
+ * @param secretRotatedAt          when its secret was last rotated; null: never
+ * @param previousSecretValidUntil when the secret it had before stops working; null: it has none that works
+ */
+public record ClientDetails(String clientId, String name, Set<String> scopes, boolean enabled, OffsetDateTime createdAt,
+                            List<AssignedRoute> routes, OffsetDateTime secretRotatedAt,
+                            OffsetDateTime previousSecretValidUntil) {
+
+    public record AssignedRoute(UUID routeId, String category) {
+    }
+
+    /** One page of clients, and how many there are in all. */
+    public record Page(List<ClientDetails> clients, long total) {
+    }
+}
