@@ -133,6 +133,24 @@ class TestClockSystemTest {
         assertThat(http.get().uri(page).retrieve().body(String.class)).contains("<h1>Order expired</h1>");
     }
 
+    /** Credentials keep real time: the revocation that a rotation without grace makes is not in the platform's future. */
+    @Test
+    void givenTheClockAhead_aSecretRotatedWithoutGrace_shouldLeaveTokensOfTheNewSecretWorking() {
+        post("/v1/sandbox/clock/advance", "{\"by\":\"PT1H\"}");
+        String operator = TimeSkippingPlatform.token(http,
+                stack.apiEnvironment().getProperty("paywire.operator.client-id"),
+                stack.apiEnvironment().getProperty("paywire.operator.client-secret"));
+        JsonNode created = send(operator, "/v1/admin/clients", "{\"name\":\"Clock shop\"}", 201);
+        String clientId = created.get("clientId").asString();
+
+        JsonNode rotated = send(operator, "/v1/admin/clients/" + clientId + "/secret", "{\"graceSeconds\":0}", 200);
+        String fresh = TimeSkippingPlatform.token(http, clientId, rotated.get("clientSecret").asString());
+
+        ResponseEntity<JsonNode> answer = http.get().uri("/v1/sandbox/clock")
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + fresh).retrieve().toEntity(JsonNode.class);
+        assertThat(answer.getStatusCode().value()).as("%s", answer.getBody()).isEqualTo(200);
+    }
+
     private JsonNode payout(String ocid) {
         return orderLine(ocid).get("transactionOutcome");
     }
@@ -200,9 +218,13 @@ class TestClockSystemTest {
     }
 
     private static JsonNode post(String uri, String body) {
-        ResponseEntity<JsonNode> answer = http.post().uri(uri).header(HttpHeaders.AUTHORIZATION, "Bearer " + token)
+        return send(token, uri, body, 200);
+    }
+
+    private static JsonNode send(String bearer, String uri, String body, int status) {
+        ResponseEntity<JsonNode> answer = http.post().uri(uri).header(HttpHeaders.AUTHORIZATION, "Bearer " + bearer)
                 .contentType(MediaType.APPLICATION_JSON).body(body).retrieve().toEntity(JsonNode.class);
-        assertThat(answer.getStatusCode().value()).as("POST %s: %s", uri, answer.getBody()).isEqualTo(200);
+        assertThat(answer.getStatusCode().value()).as("POST %s: %s", uri, answer.getBody()).isEqualTo(status);
         return answer.getBody();
     }
 
