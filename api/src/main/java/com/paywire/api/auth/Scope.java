@@ -1,5 +1,6 @@
 package com.paywire.api.auth;
 
+import com.paywire.persistence.timeline.PaymentKind;
 import java.util.Arrays;
 import java.util.List;
 import org.springframework.core.annotation.AnnotatedElementUtils;
@@ -52,6 +53,18 @@ public enum Scope {
     public static List<String> merchantValues() {
         return Arrays.stream(values()).filter(scope -> scope != ADMIN && scope != OPERATIONS).map(Scope::value)
                 .toList();
+    }
+
+    /** The scope of a payment's own status query: what a token needs to follow a payment of that kind. */
+    public static Scope ofStatusQuery(PaymentKind kind) {
+        return switch (kind) {
+            case PAYMENT_ORDER, PAYOUT_LINE -> PAYOUTS;
+            case EXPRESS_DEPOSIT, PAYMENT_LINK -> COLLECTIONS;
+            case CHECKOUT -> CHECKOUT;
+            case CARD_PAYMENT -> CARDS;
+            case KYC_REQUEST, ACCOUNT_VALIDATION -> KYC;
+            case AIRTIME_PURCHASE, BILL_PAYMENT -> BILLS;
+        };
     }
 
     /** The scopes an operation declares (any one will do) on its method or, failing that, on its controller. */

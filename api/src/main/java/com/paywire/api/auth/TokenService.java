@@ -1,13 +1,9 @@
 package com.paywire.api.auth;
 
-import com.paywire.api.platform.PaywireProperties;
 import com.paywire.domain.platform.WallClock;
 import io.jsonwebtoken.ExpiredJwtException;
 import io.jsonwebtoken.JwtException;
-import io.jsonwebtoken.JwtParser;
 import io.jsonwebtoken.Jwts;
-import io.jsonwebtoken.io.Decoders;
-import io.jsonwebtoken.security.Keys;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -15,7 +11,6 @@ import java.util.Arrays;
 import java.util.Date;
 import java.util.LinkedHashSet;
 import java.util.Set;
-import javax.crypto.SecretKey;
 import org.springframework.stereotype.Service;
 
 /** Issues and verifies the HS256 access tokens (JWT) that every /v1 and card operation requires. */
@@ -27,19 +22,17 @@ public class TokenService {
     private static final String ISSUER = "paywire";
     private static final String SCOPE_CLAIM = "scope";
 
-    private final SecretKey key;
+    private final TokenSigningKeys keys;
     private final Clock clock;
-    /** Built once: it is immutable and thread-safe, and building one per request costs more than the check. */
-    private final JwtParser parser;
+    /** Built once: building one per request costs more than the check. */
+    private final TokenSigningKeys.Verifier verifier;
 
-    public TokenService(PaywireProperties properties, WallClock wallClock) {
-        this.key = Keys.hmacShaKeyFor(Decoders.BASE64.decode(properties.security().tokenSigningKey()));
+    public TokenService(TokenSigningKeys keys, WallClock wallClock) {
+        this.keys = keys;
         this.clock = wallClock.clock(); // a token lives by real time, whatever the test clock says
-        this.parser = Jwts.parser()
-                .verifyWith(key)
+        this.verifier = keys.verifier(parser -> parser
                 .requireIssuer(ISSUER)
-                .clock(() -> Date.from(this.clock.instant()))
-                .build();
+                .clock(() -> Date.from(this.clock.instant())));
     }
 
     public IssuedToken issue(String clientId, Set<String> scopes) {
@@ -51,7 +44,7 @@ public class TokenService {
                 .claim(SCOPE_CLAIM, scope)
                 .issuedAt(Date.from(now))
                 .expiration(Date.from(now.plus(LIFETIME)))
-                .signWith(key, Jwts.SIG.HS256)
+                .signWith(keys.signing(), Jwts.SIG.HS256)
                 .compact();
         return new IssuedToken(token, LIFETIME.toSeconds(), scope);
     }
@@ -59,7 +52,7 @@ public class TokenService {
     /** @throws InvalidTokenException with a description fit to show the caller */
     public VerifiedToken verify(String token) {
         try {
-            var claims = parser.parseSignedClaims(token).getPayload();
+            var claims = verifier.claims(token);
             String scope = claims.get(SCOPE_CLAIM, String.class);
             Set<String> scopes = scope == null || scope.isBlank()
                     ? Set.of() : new LinkedHashSet<>(Arrays.asList(scope.split(" ")));

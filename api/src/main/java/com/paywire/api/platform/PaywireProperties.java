@@ -18,8 +18,13 @@ public record PaywireProperties(@NotBlank String appDomainName, @NotNull @Valid 
                                 @NotNull @Valid Sandbox sandbox, @NotNull @Valid Cards cards,
                                 @NotNull Operator operator) {
 
-    /** @param tokenSigningKey base64 HMAC-SHA256 key (at least 32 bytes) that signs access tokens; shared by all API replicas */
-    public record Security(@NotBlank String tokenSigningKey) {
+    /**
+     * @param tokenSigningKey         base64 HMAC-SHA256 key (at least 32 bytes) that signs access tokens; shared by all
+     *                                API replicas
+     * @param tokenSigningPreviousKey during a rotation, the key used before: what it signed is still accepted; blank
+     *                                otherwise
+     */
+    public record Security(@NotBlank String tokenSigningKey, String tokenSigningPreviousKey) {
     }
 
     /** The client seeded at start so that a fresh sandbox can be used at once. */

@@ -8,7 +8,6 @@ import com.paywire.domain.timeline.PaymentTimelines;
 import com.paywire.domain.timeline.Timeline;
 import com.paywire.domain.timeline.TimelineStep;
 import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
-import com.paywire.persistence.timeline.PaymentKind;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -110,20 +109,8 @@ class PaymentTimelineController {
         boolean operator = client.scopes().contains(Scope.OPERATIONS.value());
         Match payment = timelines.find(id, product, clientId, new PaymentTimelines.Caller(client.clientId(), operator));
         if (!operator) {
-            InsufficientScopeException.require(client, scopeOf(payment.kind()));
+            InsufficientScopeException.require(client, Scope.ofStatusQuery(payment.kind()));
         }
         return TimelineView.of(timelines.timeline(payment));
-    }
-
-    /** The scope of the payment's own status query. */
-    private static Scope scopeOf(PaymentKind kind) {
-        return switch (kind) {
-            case PAYMENT_ORDER, PAYOUT_LINE -> Scope.PAYOUTS;
-            case EXPRESS_DEPOSIT, PAYMENT_LINK -> Scope.COLLECTIONS;
-            case CHECKOUT -> Scope.CHECKOUT;
-            case CARD_PAYMENT -> Scope.CARDS;
-            case KYC_REQUEST, ACCOUNT_VALIDATION -> Scope.KYC;
-            case AIRTIME_PURCHASE, BILL_PAYMENT -> Scope.BILLS;
-        };
     }
 }

@@ -13,6 +13,12 @@ public final class WebhookEvents {
             "payment.captured", "payment.voided", "payment.refund_initiated", "payment.refund_failed", "fraud.rejected",
             "authentication.completed", BillReminderWorkflow.EVENT), PayoutEvents.ALL.stream()).toList();
 
+    /**
+     * The event a console user sends to one endpoint to try it ({@link Webhooks#sendTest}). Not in {@link #ALL}: no
+     * endpoint can subscribe to it, so it reaches only the endpoint it is sent to.
+     */
+    public static final String TEST = "webhook.test";
+
     private WebhookEvents() {
     }
 }

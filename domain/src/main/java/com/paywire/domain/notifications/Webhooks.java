@@ -1,5 +1,6 @@
 package com.paywire.domain.notifications;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnknownResourceException;
@@ -17,6 +18,7 @@ import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * A client's webhook endpoints and what is delivered to them: an endpoint is registered for event types with a
@@ -28,6 +30,7 @@ import org.springframework.stereotype.Component;
 public class Webhooks {
 
     private static final Logger log = LoggerFactory.getLogger(Webhooks.class);
+    private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final WebhookStore webhooks;
     private final EventStore events;
@@ -129,6 +132,31 @@ public class Webhooks {
         }
         started.forEach(deliveries::start);
         return started;
+    }
+
+    /** What a test event carries. */
+    record TestEventData(@JsonProperty("WebhookId") UUID webhookId, @JsonProperty("Message") String message) {
+    }
+
+    /**
+     * Sends a {@link WebhookEvents#TEST} event to this endpoint alone, signed and retried as any event is.
+     *
+     * @return the delivery started
+     * @throws InvalidInputException naming WebhookId when the endpoint is not active (a delivery to it would wait)
+     */
+    public EventStore.Delivery sendTest(String clientId, UUID webhookId) {
+        WebhookEndpoint endpoint = endpoint(clientId, webhookId);
+        if (endpoint.status() != WebhookStatus.ACTIVE) {
+            throw InvalidInputException.of(null, "WebhookId", "Only an active endpoint can be sent a test event.");
+        }
+        EventStore.Event event = new EventStore.Event(UUID.randomUUID(), clientId, WebhookEvents.TEST, null,
+                JSON.writeValueAsString(new TestEventData(endpoint.id(), "A test event from the Paywire console")),
+                null, OffsetDateTime.now(clock));
+        events.recordAndPlan(event); // plans nothing: no endpoint subscribes to the test event
+        EventStore.Delivery delivery = events.redeliver(event.id(), endpoint.id(), endpoint.url(), null);
+        deliveries.start(delivery);
+        log.info("Client {} sent a test event to webhook {}", clientId, endpoint.id());
+        return delivery;
     }
 
     private WebhookEndpoint endpoint(String clientId, UUID webhookId) {

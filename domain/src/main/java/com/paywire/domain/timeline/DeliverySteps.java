@@ -17,10 +17,10 @@ import java.util.List;
  * callback URL the client gave, with what the target answered and when the next attempt comes (the ladder of
  * {@link Policies#DELIVERY_RETRY_LADDER}); a delivery not attempted yet, or held back, as one step.
  */
-final class DeliverySteps {
+public final class DeliverySteps {
 
     /** One delivery of one event, with its attempts, oldest first. */
-    record DeliveryAttempts(EventStore.Event event, EventStore.Delivery delivery, List<EventStore.Attempt> attempts) {
+    public record DeliveryAttempts(EventStore.Event event, EventStore.Delivery delivery, List<EventStore.Attempt> attempts) {
     }
 
     private DeliverySteps() {

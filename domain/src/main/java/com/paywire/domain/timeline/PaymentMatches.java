@@ -27,9 +27,7 @@ final class PaymentMatches {
      * @throws InvalidInputException    when it names several that are not parts of one another
      */
     static Match choose(List<Match> matches, Optional<PaymentKind> kind) {
-        List<Match> named = matches.stream().filter(m -> kind.map(k -> k == m.kind()).orElse(true)).toList();
-        List<Match> wholes = named.stream().filter(m -> named.stream().noneMatch(whole -> isPartOf(m, whole)))
-                .distinct().toList();
+        List<Match> wholes = wholes(matches.stream().filter(m -> kind.map(k -> k == m.kind()).orElse(true)).toList());
         if (wholes.isEmpty()) {
             throw new UnknownResourceException("No payment has that id" + kind.map(k -> " among the "
                     + k.product() + " payments").orElse("") + ".");
@@ -47,6 +45,11 @@ final class PaymentMatches {
         throw InvalidInputException.of(null, "product", "The id names " + wholes.size() + " payments ("
                 + kinds.stream().map(PaymentKind::product).collect(Collectors.joining(", "))
                 + "): name the one you mean with product, or use Paywire's id of it.");
+    }
+
+    /** The payments named, once each, less those named with the payment they are part of. */
+    static List<Match> wholes(List<Match> named) {
+        return named.stream().filter(m -> named.stream().noneMatch(whole -> isPartOf(m, whole))).distinct().toList();
     }
 
     private static boolean isPartOf(Match part, Match whole) {

@@ -84,24 +84,53 @@ public class PaymentTimelines {
         return PaymentMatches.choose(caller.operator() && noneOwn ? identifiers.findAcrossClients(id) : own, kind);
     }
 
+    /**
+     * Every payment of the caller's (never another client's, whoever calls) that an id names: its own ids, Paywire's
+     * or a rail's receipt of it. A part named with its whole (a line with its order) is left out for the whole.
+     */
+    public List<Match> search(String id, String clientId) {
+        if (id == null || id.isBlank() || id.length() > MAX_ID_LENGTH) {
+            return List.of();
+        }
+        String trimmed = id.strip();
+        List<Match> named = new ArrayList<>(identifiers.find(trimmed, clientId));
+        named.addAll(identifiers.findByReceipt(trimmed, clientId));
+        return PaymentMatches.wholes(named);
+    }
+
     /** The payment's steps, oldest first. */
     public Timeline timeline(Match payment) {
+        return detail(payment).timeline();
+    }
+
+    /** The payment's steps, and the ledger transfers and deliveries they were read from. */
+    public PaymentDetail detail(Match payment) {
         Sources from = sources.of(payment);
         WorkflowHistories.Read read = histories.read(from.workflowIds());
         List<TimelineStep> steps = new ArrayList<>();
         read.runs().forEach(run -> steps.addAll(historySteps.of(run)));
-        from.ledgerKeys().forEach(key -> steps.addAll(LedgerSteps.of(ledger.transfersOf(key))));
+        List<Ledger.Transfer> transfers = new ArrayList<>();
+        for (String key : from.ledgerKeys()) {
+            List<Ledger.Transfer> ofKey = ledger.transfersOf(key);
+            transfers.addAll(ofKey);
+            steps.addAll(LedgerSteps.of(ofKey));
+        }
         List<DeliverySteps.DeliveryAttempts> deliveries = new ArrayList<>();
+        List<PaymentDetail.EventDeliveries> eventDeliveries = new ArrayList<>();
         for (EventStore.Event event : events.eventsOf(payment.clientId(), from.eventKeys())) {
             if (from.eventFilter().test(event)) {
-                events.deliveriesOf(event.id()).forEach(delivery -> deliveries.add(
-                        new DeliverySteps.DeliveryAttempts(event, delivery, events.attemptsOf(delivery.id()))));
+                List<DeliverySteps.DeliveryAttempts> ofEvent = events.deliveriesOf(event.id()).stream()
+                        .map(delivery -> new DeliverySteps.DeliveryAttempts(event, delivery,
+                                events.attemptsOf(delivery.id()))).toList();
+                deliveries.addAll(ofEvent);
+                eventDeliveries.add(new PaymentDetail.EventDeliveries(event, ofEvent));
             }
         }
         steps.addAll(DeliverySteps.of(deliveries));
         steps.sort(Comparator.comparing(TimelineStep::time)); // stable: a source's own order stays
-        return new Timeline(payment.kind().product(), payment.clientId(), payment.clientReference(),
+        Timeline timeline = new Timeline(payment.kind().product(), payment.clientId(), payment.clientReference(),
                 payment.paywireId(), read.runs().stream().map(WorkflowRun::workflowId).distinct().toList(), steps,
                 read.notes());
+        return new PaymentDetail(payment, timeline, transfers, eventDeliveries);
     }
 }

@@ -34,6 +34,12 @@ class PaymentMatchesTest {
     }
 
     @Test
+    void givenEverythingAnIdNames_theListShouldHoldEachWholeOnce_withoutItsParts() {
+        assertThat(PaymentMatches.wholes(List.of(ITS_LINE, ORDER, AIRTIME, ORDER, ITS_ATTEMPT)))
+                .containsExactly(ORDER, AIRTIME, ITS_ATTEMPT);
+    }
+
+    @Test
     void givenPaymentsOfTwoKinds_theCallerShouldBeAskedWhichByProduct() {
         assertThatThrownBy(() -> PaymentMatches.choose(List.of(ORDER, AIRTIME), Optional.empty()))
                 .isInstanceOfSatisfying(InvalidInputException.class, e -> {

@@ -35,6 +35,8 @@ public final class LocalStack implements AutoCloseable {
     private String railsBaseUrl;
     /** The dev service's clock, which both roles' platform clock follows; none with an outside Temporal. */
     private DevServiceClock testClock;
+    /** What every role of this stack is started with: its database, Temporal and rails. */
+    private final Map<String, Object> shared = new LinkedHashMap<>();
 
     public static void main(String[] args) {
         long begin = System.nanoTime();
@@ -50,7 +52,6 @@ public final class LocalStack implements AutoCloseable {
     }
 
     void start(LocalStackSettings settings, String... args) {
-        Map<String, Object> shared = new LinkedHashMap<>();
         shared.put("spring.main.banner-mode", "off");
         shared.put("spring.main.register-shutdown-hook", "false"); // this class stops things, in order
         // one logging system serves both contexts, so the logger name, not the application name, tells them apart
@@ -111,6 +112,21 @@ public final class LocalStack implements AutoCloseable {
         // in the shared properties did not reach the worker, which then refused every loopback delivery.)
         // The shared values are defaults: the environment and command-line arguments still win.
         return builder.profiles(LOCAL_PROFILE).properties(shared).run(args);
+    }
+
+    /**
+     * One more API replica beside the first, on the same database, Temporal and rails, as a deployment runs several;
+     * stopped with the stack. @return its base URL
+     */
+    String startAnotherApi(String... args) {
+        ConfigurableApplicationContext replica = run(ApiApplication.builder(), shared, args);
+        started.push(replica);
+        return "http://localhost:" + replica.getEnvironment().getProperty("local.server.port");
+    }
+
+    /** A bean of the first API's, for tests that arrange what a client could not (a second client, say). */
+    <T> T apiBean(Class<T> type) {
+        return api.getBean(type);
     }
 
     /** The API's base URL, e.g. http://localhost:8080. */

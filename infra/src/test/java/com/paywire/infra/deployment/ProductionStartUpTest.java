@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 import com.paywire.api.ApiApplication;
 import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.deployment.DeploymentSettings;
+import com.paywire.persistence.secrets.MalformedKey;
 import com.paywire.worker.WorkerApplication;
 import io.temporal.testserver.TestServer;
 import java.io.IOException;
@@ -116,6 +117,28 @@ class ProductionStartUpTest {
             assertThat(worker.getEnvironment().getProperty("paywire.rails.airtime-base-url"))
                     .isEqualTo("https://airtime.example.com");
         }
+    }
+
+    @Test
+    void givenAMalformedPreviousKey_eachRoleShouldRefuseToStart_namingItsVariable() {
+        assertThat(malformedKey(ApiApplication.builder(), "--PAYWIRE_TOKEN_SIGNING_PREVIOUS_KEY=c2hvcnQ="))
+                .hasMessage("PAYWIRE_TOKEN_SIGNING_PREVIOUS_KEY must be at least 32 bytes, base64; it is 5");
+        assertThat(malformedKey(WorkerApplication.builder(), "--PAYWIRE_SECRETS_PREVIOUS_KEYS=not*base64"))
+                .hasMessage("key 1 of PAYWIRE_SECRETS_PREVIOUS_KEYS is not base64");
+    }
+
+    private static MalformedKey malformedKey(SpringApplicationBuilder role, String previousKey) {
+        List<String> args = arguments();
+        args.addAll(REAL_LOOKING_ADDRESSES);
+        args.add(previousKey);
+        Throwable failure = catchThrowable(() -> role.properties("spring.main.banner-mode=off")
+                .run(args.toArray(String[]::new)));
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            if (t instanceof MalformedKey malformed) {
+                return malformed;
+            }
+        }
+        throw new AssertionError("the role did not refuse its malformed key", failure);
     }
 
     private static ConfigurableApplicationContext start(SpringApplicationBuilder role) {

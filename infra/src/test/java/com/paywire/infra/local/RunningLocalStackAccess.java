@@ -19,4 +19,14 @@ public final class RunningLocalStackAccess {
     public static String apiBaseUrl() {
         return RunningLocalStack.get().apiBaseUrl();
     }
+
+    /** A second API replica of the shared stack, started with these arguments; @return its base URL */
+    public static String startAnotherApi(String... args) {
+        return RunningLocalStack.get().startAnotherApi(args);
+    }
+
+    /** A bean of the shared stack's API, to arrange what a client could not. */
+    public static <T> T apiBean(Class<T> type) {
+        return RunningLocalStack.get().apiBean(type);
+    }
 }

@@ -1,5 +1,7 @@
 package com.paywire.persistence.collections;
 
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.Optional;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -27,9 +29,16 @@ public class ShortCodeStore {
     /** The short code if it was issued to this client. */
     public Optional<ShortCode> find(String clientId, String shortCode) {
         return jdbc.sql("select * from client_short_codes where short_code = ? and client_id = ?")
-                .params(shortCode, clientId)
-                .query((rs, n) -> new ShortCode(rs.getString("short_code"), rs.getString("client_id"),
-                        rs.getString("account_prefix")))
-                .optional();
+                .params(shortCode, clientId).query(ShortCodeStore::shortCode).optional();
+    }
+
+    /** One short code of the client's (the first in order), if it holds any. */
+    public Optional<ShortCode> anyOf(String clientId) {
+        return jdbc.sql("select * from client_short_codes where client_id = ? order by short_code limit 1")
+                .param(clientId).query(ShortCodeStore::shortCode).optional();
+    }
+
+    private static ShortCode shortCode(ResultSet rs, int row) throws SQLException {
+        return new ShortCode(rs.getString("short_code"), rs.getString("client_id"), rs.getString("account_prefix"));
     }
 }

@@ -1,18 +1,12 @@
 package com.paywire.persistence.deployment;
 
-import java.util.Arrays;
-import java.util.List;
 import java.util.Map;
 import org.flywaydb.core.Flyway;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.ApplicationRunner;
-import org.springframework.boot.SpringApplication;
-import org.springframework.boot.WebApplicationType;
-import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.annotation.Bean;
 import org.springframework.core.env.Environment;
-import org.springframework.core.env.Profiles;
 
 /**
  * The one-shot schema migration a deployment runs before it rolls out (the API's jar with
@@ -32,9 +26,7 @@ public final class DatabaseMigration {
 
     /** Whether the command line ({@code --paywire.migrate-only[=true]}) or the environment asks for the migration alone. */
     public static boolean requested(String[] args, Map<String, String> environment) {
-        return Arrays.stream(args).anyMatch(arg -> arg.equals("--" + MIGRATE_ONLY)
-                || arg.equalsIgnoreCase("--" + MIGRATE_ONLY + "=true"))
-                || "true".equalsIgnoreCase(environment.get("PAYWIRE_MIGRATE_ONLY"));
+        return OneShotMode.requested(MIGRATE_ONLY, "PAYWIRE_MIGRATE_ONLY", args, environment);
     }
 
     /**
@@ -43,10 +35,7 @@ public final class DatabaseMigration {
      * @return the process's exit code: 0 once migrated (a failure is thrown, and reported like a refused start)
      */
     public static int run(String configName, String... args) {
-        return SpringApplication.exit(new SpringApplicationBuilder(Migration.class)
-                .web(WebApplicationType.NONE)
-                .properties("spring.config.name=" + configName)
-                .run(args));
+        return OneShotMode.run(Migration.class, configName, args);
     }
 
     /**
@@ -58,12 +47,11 @@ public final class DatabaseMigration {
         @Bean
         ApplicationRunner migrate(Environment environment) {
             return arguments -> {
-                String user = firstSet(environment, "paywire.migration.username", "spring.datasource.username");
-                String password = firstSet(environment, "paywire.migration.password", "spring.datasource.password");
-                if (password == null && !environment.acceptsProfiles(Profiles.of("local"))) {
-                    throw new DeploymentSettings.RefusedToStart(List.of(
-                            "DATABASE_MIGRATION_PASSWORD (or DATABASE_PASSWORD) is not set"));
-                }
+                String user = OneShotMode.firstSet(environment, "paywire.migration.username",
+                        "spring.datasource.username");
+                String password = OneShotMode.password(environment,
+                        "DATABASE_MIGRATION_PASSWORD (or DATABASE_PASSWORD)", "paywire.migration.password",
+                        "spring.datasource.password");
                 Flyway flyway = Flyway.configure()
                         .dataSource(environment.getRequiredProperty("spring.datasource.url"), user, password)
                         .load();
@@ -73,11 +61,6 @@ public final class DatabaseMigration {
                 log.info("Schema migrated as {}: {} migrations applied, now at version {}", user, applied,
                         current == null ? "none" : current.getVersion());
             };
-        }
-
-        private static String firstSet(Environment environment, String... properties) {
-            return Arrays.stream(properties).map(environment::getProperty)
-                    .filter(value -> value != null && !value.isBlank()).findFirst().orElse(null);
         }
     }
 }

@@ -1,6 +1,7 @@
 package com.paywire.persistence.secrets;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import org.springframework.beans.factory.config.BeanFactoryPostProcessor;
@@ -23,12 +24,14 @@ public class DevelopmentSecrets implements BeanFactoryPostProcessor, Environment
     record Published(String property, String value, String remedy) {
     }
 
+    private static final String TOKEN_SIGNING_KEY = "cGF5d2lyZS1sb2NhbC1kZXZlbG9wbWVudC1rZXktY2hhbmdlLW1lLTIwMjY=";
+    private static final String SECRETS_KEY = "cGF5d2lyZS1sb2NhbC1zZWNyZXRzLWtleS0zMmJ5dGU=";
+
     /** The defaults of paywire-api.yml and paywire-worker.yml; a role checks those of its own properties it has. */
     static final List<Published> PUBLISHED = List.of(
-            new Published("paywire.security.token-signing-key",
-                    "cGF5d2lyZS1sb2NhbC1kZXZlbG9wbWVudC1rZXktY2hhbmdlLW1lLTIwMjY=",
+            new Published("paywire.security.token-signing-key", TOKEN_SIGNING_KEY,
                     "set PAYWIRE_TOKEN_SIGNING_KEY to a new base64 key of 32+ bytes (openssl rand -base64 32)"),
-            new Published("paywire.secrets.encryption-key", "cGF5d2lyZS1sb2NhbC1zZWNyZXRzLWtleS0zMmJ5dGU=",
+            new Published("paywire.secrets.encryption-key", SECRETS_KEY,
                     "set PAYWIRE_SECRETS_KEY to a new base64 AES-256 key (openssl rand -base64 32), the same on API and workers"),
             new Published("paywire.temporal.payload-keys",
                     "development=cGF5d2lyZS1sb2NhbC1wYXlsb2Fkcy1rZXktMzJieXQ=",
@@ -53,6 +56,16 @@ public class DevelopmentSecrets implements BeanFactoryPostProcessor, Environment
     static final Published PUBLISHED_OPERATOR = new Published("paywire.operator.client-secret", "operator-secret",
             "set PAYWIRE_OPERATOR_CLIENT_SECRET to a new secret (openssl rand -base64 32), or unset it and"
                     + " PAYWIRE_OPERATOR_CLIENT_ID to have no operator client");
+
+    /**
+     * The keys kept from before a rotation (comma-separated where there may be several): none may be a published
+     * one, which would let anyone sign a token Paywire accepts, or seal a value Paywire reads as its own.
+     */
+    static final List<Published> PUBLISHED_AS_PREVIOUS = List.of(
+            new Published("paywire.security.token-signing-previous-key", TOKEN_SIGNING_KEY,
+                    "remove it from PAYWIRE_TOKEN_SIGNING_PREVIOUS_KEY"),
+            new Published("paywire.secrets.previous-encryption-keys", SECRETS_KEY,
+                    "remove it from PAYWIRE_SECRETS_PREVIOUS_KEYS"));
 
     private Environment environment;
 
@@ -82,10 +95,15 @@ public class DevelopmentSecrets implements BeanFactoryPostProcessor, Environment
         if (environment.getProperty("paywire.sandbox.enabled", Boolean.class, false)) {
             checked.addAll(PUBLISHED_SANDBOX);
         }
-        List<String> problems = checked.stream()
+        List<String> problems = new ArrayList<>(checked.stream()
                 .filter(p -> Objects.equals(environment.getProperty(p.property()), p.value()))
                 .map(p -> p.property() + " is the published development value: " + p.remedy())
-                .toList();
+                .toList());
+        PUBLISHED_AS_PREVIOUS.stream()
+                .filter(p -> Arrays.stream(environment.getProperty(p.property(), "").split(","))
+                        .anyMatch(key -> key.strip().equals(p.value())))
+                .map(p -> p.property() + " holds the published development key: " + p.remedy())
+                .forEach(problems::add);
         if (!problems.isEmpty()) {
             throw new RefusedToStart(problems);
         }

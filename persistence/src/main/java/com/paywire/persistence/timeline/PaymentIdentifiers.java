@@ -77,6 +77,40 @@ public class PaymentIdentifiers {
             where (id = cast(:uuid as uuid) or originator_conversation_id = :id) and %1$s
             """;
 
+    /**
+     * The payments a rail's receipt or reference names: a mobile-money or biller receipt, a payout's tracking number,
+     * a checkout's third-party reference, a card processor's transaction id. Read row by row of the client's.
+     */
+    private static final String BY_RECEIPT = """
+            select 'PAYOUT_LINE' as kind, client_id, rail_reference as paywire_id,
+                   system_trace_audit_number as client_reference, order_id::text as part_of
+            from payout_lines
+            where client_id = :client
+              and (tracking_number = :id or third_party_payload ->> 'thirdPartyReceiptNumber' = :id)
+            union all
+            select 'EXPRESS_DEPOSIT', client_id, id::text, originator_conversation_id,
+                   coalesce(checkout_id::text, payment_link_id::text)
+            from express_deposits
+            where client_id = :client and receipt_number = :id
+            union all
+            select 'CHECKOUT', client_id, id::text, originator_conversation_id, null
+            from checkout_orders
+            where client_id = :client and third_party_reference = :id
+            union all
+            select 'CARD_PAYMENT', client_id, authorisation_id, min(order_id), null
+            from card_transactions
+            where client_id = :client and processor_transaction_id = :id
+            group by client_id, authorisation_id
+            union all
+            select 'AIRTIME_PURCHASE', p.client_id, p.id::text, p.originator_conversation_id, null
+            from airtime_purchases p join airtime_recipients r on r.purchase_id = p.id
+            where p.client_id = :client and r.receipt_number = :id
+            union all
+            select 'BILL_PAYMENT', client_id, id::text, originator_conversation_id, null
+            from bill_payments
+            where client_id = :client and receipt_number = :id
+            """;
+
     private final JdbcClient jdbc;
 
     public PaymentIdentifiers(JdbcClient jdbc) {
@@ -93,6 +127,12 @@ public class PaymentIdentifiers {
     public List<Match> findAcrossClients(String id) {
         return jdbc.sql(LOOKUP.formatted("true")).param("id", id).param("uuid", uuid(id).orElse(null))
                 .query(PaymentIdentifiers::match).list();
+    }
+
+    /** The payments of one client's that a rail's receipt or reference names (see {@link #BY_RECEIPT}). */
+    public List<Match> findByReceipt(String receipt, String clientId) {
+        return jdbc.sql(BY_RECEIPT).param("id", receipt).param("client", clientId).query(PaymentIdentifiers::match)
+                .list();
     }
 
     private static Match match(ResultSet rs, int row) throws SQLException {

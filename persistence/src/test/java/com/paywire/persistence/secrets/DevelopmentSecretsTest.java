@@ -57,6 +57,28 @@ class DevelopmentSecretsTest {
     }
 
     @Test
+    void givenAPublishedKeyAmongThePreviousKeys_itShouldBeRefusedOutsideLocal_namingTheVariable() {
+        MockEnvironment environment = new MockEnvironment();
+        DevelopmentSecrets.PUBLISHED.forEach(p -> environment.setProperty(p.property(), "own-" + p.value()));
+        DevelopmentSecrets.PUBLISHED_AS_PREVIOUS.forEach(p -> environment.setProperty(p.property(),
+                "b3duLWtleS1vZi0zMi1ieXRlcy1mb3ItdGhpcy10ZXN0," + p.value()));
+        environment.setActiveProfiles("production");
+
+        var refused = catchThrowableOfType(DevelopmentSecrets.RefusedToStart.class,
+                () -> DevelopmentSecrets.refuseOutsideLocal(environment));
+
+        assertThat(refused.problems()).hasSize(2);
+        assertThat(String.join("\n", refused.problems())).contains("PAYWIRE_TOKEN_SIGNING_PREVIOUS_KEY",
+                "PAYWIRE_SECRETS_PREVIOUS_KEYS");
+
+        environment.setActiveProfiles("local");
+        assertThatCode(() -> DevelopmentSecrets.refuseOutsideLocal(environment)).doesNotThrowAnyException();
+        environment.setActiveProfiles("production");
+        DevelopmentSecrets.PUBLISHED_AS_PREVIOUS.forEach(p -> environment.setProperty(p.property(), "own-" + p.value()));
+        assertThatCode(() -> DevelopmentSecrets.refuseOutsideLocal(environment)).doesNotThrowAnyException();
+    }
+
+    @Test
     void givenOwnValues_orTheSandboxOff_itShouldStart() {
         MockEnvironment own = new MockEnvironment().withProperty("paywire.sandbox.enabled", "true");
         DevelopmentSecrets.PUBLISHED.forEach(p -> own.setProperty(p.property(), "own-" + p.value()));

@@ -113,6 +113,27 @@ class PaymentIdentifiersTest {
     }
 
     @Test
+    void givenARailsReceipt_itShouldFindThePaymentItWasGivenFor_amongItsClientsAlone() {
+        String stan = "stan-" + UUID.randomUUID();
+        paymentOrder(acme, stan, stan, "ref-" + stan);
+        jdbc.sql("update payout_lines set third_party_payload = cast(? as jsonb) where system_trace_audit_number = ?")
+                .params("{\"thirdPartyReceiptNumber\":\"RCP1" + stan + "\"}", stan).update();
+        UUID deposit = UUID.randomUUID();
+        jdbc.sql("""
+                insert into express_deposits (id, client_id, originator_conversation_id, amount, phone_number, status,
+                    receipt_number)
+                values (?, ?, ?, 10, '254712345678', 'COMPLETED', ?)
+                """).params(deposit, acme, "ocid-" + deposit, "RCP2" + stan).update();
+
+        assertThat(identifiers.findByReceipt("RCP1" + stan, acme)).extracting(Match::kind, Match::clientReference)
+                .containsExactly(tuple(PaymentKind.PAYOUT_LINE, stan));
+        assertThat(identifiers.findByReceipt("RCP2" + stan, acme)).extracting(Match::kind, Match::paywireId)
+                .containsExactly(tuple(PaymentKind.EXPRESS_DEPOSIT, deposit.toString()));
+        assertThat(identifiers.findByReceipt("RCP2" + stan, globex)).isEmpty();
+        assertThat(identifiers.find("RCP2" + stan, acme)).as("the timeline's lookup takes no receipts").isEmpty();
+    }
+
+    @Test
     void givenSomethingThatLooksLikeNoId_nothingShouldBeFound() {
         paymentOrder(acme, "ORDER-1", "stan-1", "ref-" + UUID.randomUUID());
 

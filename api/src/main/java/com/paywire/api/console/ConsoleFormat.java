@@ -1,0 +1,82 @@
+package com.paywire.api.console;
+
+import com.paywire.persistence.timeline.PaymentKind;
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.TemporalAccessor;
+import java.util.Locale;
+
+/**
+ * What the console's templates call to show values, as {@code ${show.money(amount, currency)}}: money with its
+ * currency, times in Nairobi time, and Paywire's words for products and ledger accounts.
+ */
+public final class ConsoleFormat {
+
+    static final ConsoleFormat INSTANCE = new ConsoleFormat();
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'EAT'", Locale.ENGLISH)
+            .withZone(ZoneId.of("Africa/Nairobi"));
+
+    private ConsoleFormat() {
+    }
+
+    public String money(BigDecimal amount, String currency) {
+        return amount == null ? "" : (currency == null ? "" : currency + " ") + String.format(Locale.ENGLISH, "%,.2f", amount);
+    }
+
+    public String time(TemporalAccessor time) {
+        if (time instanceof OffsetDateTime offset) {
+            return TIME.format(offset.toInstant());
+        }
+        return time instanceof Instant instant ? TIME.format(instant) : "";
+    }
+
+    /** 40 ms, 1.5 s, 2 min 5 s, 3 h 10 min. */
+    public String duration(Duration duration) {
+        if (duration == null) {
+            return "";
+        }
+        if (duration.toSeconds() < 1) {
+            return duration.toMillis() + " ms";
+        }
+        if (duration.toMinutes() < 1) {
+            return String.format(Locale.ENGLISH, "%.1f s", duration.toMillis() / 1000.0);
+        }
+        if (duration.toHours() < 1) {
+            return duration.toMinutes() + " min " + duration.toSecondsPart() + " s";
+        }
+        return duration.toHours() + " h " + duration.toMinutesPart() + " min";
+    }
+
+    public String product(PaymentKind kind) {
+        return switch (kind) {
+            case PAYMENT_ORDER -> "Payment order";
+            case PAYOUT_LINE -> "Payout";
+            case EXPRESS_DEPOSIT -> "Express deposit";
+            case PAYMENT_LINK -> "Payment link";
+            case CHECKOUT -> "Checkout";
+            case CARD_PAYMENT -> "Card payment";
+            case KYC_REQUEST -> "KYC";
+            case ACCOUNT_VALIDATION -> "Account validation";
+            case AIRTIME_PURCHASE -> "Airtime";
+            case BILL_PAYMENT -> "Bill payment";
+        };
+    }
+
+    /** A ledger account by its kind, as the client knows it. */
+    public String account(String kind) {
+        return switch (kind == null ? "" : kind) {
+            case "WORKING" -> "your working account";
+            case "UTILITY" -> "your utility account";
+            case "RECEIVABLE" -> "owed by you";
+            case "FEE_REVENUE" -> "Paywire's fees";
+            case "RAIL_SETTLEMENT" -> "the rail";
+            case "FUNDING" -> "funding";
+            case "REFUNDS_DUE" -> "owed back to payers";
+            default -> kind;
+        };
+    }
+}
