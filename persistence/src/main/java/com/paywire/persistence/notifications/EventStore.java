@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 import org.springframework.transaction.annotation.Transactional;
@@ -34,11 +35,22 @@ public class EventStore {
     /** When a delivery was planned and finished: the platform's time (the test clock's in the local stack). */
     private final Clock clock;
 
+    /** On the system clock, for a test that builds one around its own database. */
+    public EventStore(JdbcClient jdbc, WebhookStore webhooks, PersonalDataSeal seal) {
+        this(jdbc, webhooks, seal, Clock.systemUTC());
+    }
+
+    /** On the platform's clock, where the application has one (every role has); else the system's. */
+    @Autowired
     public EventStore(JdbcClient jdbc, WebhookStore webhooks, PersonalDataSeal seal, ObjectProvider<Clock> clock) {
+        this(jdbc, webhooks, seal, clock.getIfAvailable(Clock::systemUTC));
+    }
+
+    private EventStore(JdbcClient jdbc, WebhookStore webhooks, PersonalDataSeal seal, Clock clock) {
         this.jdbc = jdbc;
         this.webhooks = webhooks;
         this.seal = seal;
-        this.clock = clock.getIfAvailable(Clock::systemUTC); // a store's own tests run without the platform's
+        this.clock = clock;
     }
 
     /**
