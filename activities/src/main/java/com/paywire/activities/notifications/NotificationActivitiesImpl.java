@@ -57,7 +57,7 @@ public class NotificationActivitiesImpl implements NotificationActivities {
 
     public NotificationActivitiesImpl(EventStore events, WebhookStore webhooks, ApiClientStore clients,
                                       SecretCipher cipher, DeliveryHttp http, TransactionTemplate transaction,
-                                      EventPublisher publisher, WallClock wallClock, MeterRegistry meters) {
+                                      EventPublisher publisher, @WallClock Clock clock, MeterRegistry meters) {
         this.events = events;
         this.webhooks = webhooks;
         this.clients = clients;
@@ -65,7 +65,7 @@ public class NotificationActivitiesImpl implements NotificationActivities {
         this.http = http;
         this.transaction = transaction;
         this.publisher = publisher;
-        this.clock = wallClock.clock(); // the signature's time, which receivers hold against their own clocks
+        this.clock = clock;
         this.meters = meters;
         // the series the dashboard and the alerts read exist from the start, at zero
         for (String kind : List.of(CALLBACK, WEBHOOK)) {

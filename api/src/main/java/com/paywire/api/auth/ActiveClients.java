@@ -32,9 +32,9 @@ class ActiveClients {
     /** Only ids that passed the signature check get here, so this is bounded by the number of real clients. */
     private final Map<String, Confirmation> confirmed = new ConcurrentHashMap<>();
 
-    ActiveClients(ApiClientStore clients, WallClock wallClock) {
+    ActiveClients(ApiClientStore clients, @WallClock Clock clock) {
         this.clients = clients;
-        this.clock = wallClock.clock();
+        this.clock = clock;
     }
 
     /** Why a token of this client, issued at that second, is refused, in words for the caller; empty: it is good. */

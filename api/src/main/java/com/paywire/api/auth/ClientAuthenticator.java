@@ -34,9 +34,9 @@ public class ClientAuthenticator {
     private final FailedAttempts failures;
     private final MeterRegistry meters;
 
-    public ClientAuthenticator(ApiClientStore clients, WallClock wallClock, MeterRegistry meters) {
+    public ClientAuthenticator(ApiClientStore clients, @WallClock Clock clock, MeterRegistry meters) {
         this.clients = clients;
-        this.clock = wallClock.clock(); // a secret's grace and the lockouts run on real time, as tokens do
+        this.clock = clock;
         this.failures = new FailedAttempts(clock);
         this.meters = meters;
         for (FailedAttempts.Scope scope : FailedAttempts.Scope.values()) {

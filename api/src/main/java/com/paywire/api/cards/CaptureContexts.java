@@ -26,9 +26,9 @@ class CaptureContexts {
     private final Clock clock;
     private final TokenSigningKeys.Verifier verifier;
 
-    CaptureContexts(TokenSigningKeys keys, WallClock wallClock) {
+    CaptureContexts(TokenSigningKeys keys, @WallClock Clock clock) {
         this.keys = keys;
-        this.clock = wallClock.clock();
+        this.clock = clock;
         this.verifier = keys.verifier(parser -> parser.requireAudience(AUDIENCE)
                 .clock(() -> Date.from(this.clock.instant())));
     }

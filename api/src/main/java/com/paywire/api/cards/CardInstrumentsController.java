@@ -47,11 +47,11 @@ class CardInstrumentsController {
     private final JsonMapper json;
     private final Clock clock;
 
-    CardInstrumentsController(CaptureContexts contexts, SavedCards cards, JsonMapper json, WallClock wallClock) {
+    CardInstrumentsController(CaptureContexts contexts, SavedCards cards, JsonMapper json, @WallClock Clock clock) {
         this.contexts = contexts;
         this.cards = cards;
         this.json = json;
-        this.clock = wallClock.clock(); // a capture context's expiry, checked by CaptureContexts on the wall clock
+        this.clock = clock;
     }
 
     record CaptureContextRequest(@JsonProperty("TargetOrigins") @NotEmpty List<@NotBlank String> targetOrigins,

@@ -72,13 +72,13 @@ class ClientAdministration {
     private final NewClientIds ids = new NewClientIds();
 
     ClientAdministration(ApiClientStore clients, RouteStore routes, Ledger ledger, TransactionTemplate transaction,
-                         ApplicationEventPublisher events, WallClock wallClock, PaywireProperties properties) {
+                         ApplicationEventPublisher events, @WallClock Clock clock, PaywireProperties properties) {
         this.clients = clients;
         this.routes = routes;
         this.ledger = ledger;
         this.transaction = transaction;
         this.events = events;
-        this.clock = wallClock.clock(); // a secret's grace and revocation are held against tokens' real time
+        this.clock = clock;
         this.sandbox = properties.sandbox().enabled();
     }
 

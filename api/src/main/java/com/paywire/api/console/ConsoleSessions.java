@@ -42,11 +42,11 @@ public class ConsoleSessions {
     private final Clock clock;
     private final boolean secureCookies;
 
-    ConsoleSessions(ConsoleSessionStore store, ConsoleProperties properties, WallClock wallClock,
+    ConsoleSessions(ConsoleSessionStore store, ConsoleProperties properties, @WallClock Clock clock,
                     Environment environment) {
         this.store = store;
         this.properties = properties;
-        this.clock = wallClock.clock(); // a session is a credential, like a token: real time
+        this.clock = clock;
         this.secureCookies = !environment.acceptsProfiles(Profiles.of("local"));
     }
 

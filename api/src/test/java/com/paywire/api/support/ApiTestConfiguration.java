@@ -1,6 +1,7 @@
 package com.paywire.api.support;
 
 import com.paywire.domain.platform.WallClock;
+import java.time.Clock;
 import org.springframework.boot.test.context.TestConfiguration;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Primary;
@@ -15,9 +16,10 @@ public class ApiTestConfiguration {
     }
 
     /** Tokens and lockouts run on the same clock the test moves, so that tests can let a token expire. */
-    @Bean
+    @Bean(defaultCandidate = false)
+    @WallClock
     @Primary
-    WallClock mutableWallClock(MutableClock clock) {
-        return new WallClock(clock);
+    Clock mutableWallClock(MutableClock clock) {
+        return clock;
     }
 }

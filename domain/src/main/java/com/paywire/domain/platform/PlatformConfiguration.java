@@ -51,10 +51,11 @@ class PlatformConfiguration {
         return new TestClockTime(provided);
     }
 
-    /** Real time, whatever the test clock says: see {@link WallClock} for who uses it. */
-    @Bean
-    WallClock wallClock() {
-        return new WallClock(Clock.systemUTC());
+    /** Real time, whatever the test clock says, for the parameters marked {@link WallClock} alone. */
+    @Bean(defaultCandidate = false)
+    @WallClock
+    Clock wallClock() {
+        return Clock.systemUTC();
     }
 
     /**
