@@ -71,6 +71,8 @@ paywire_client() {
   secret=$(printf '%s' "$answer" | sed -nE 's/.*"clientSecret":"([^"]+)".*/\1/p')
   routes=$(printf '%s' "$answer" | { grep -o '"category":"[A-Z_]*"' || true; } | cut -d'"' -f4 | paste -sd' ' -)
   credited=$(printf '%s' "$answer" | sed -nE 's/.*"float":"?([0-9.]+)"?.*/\1/p')
+  short_code=$(printf '%s' "$answer" | sed -nE 's/.*"shortCode":"([^"]+)".*/\1/p')
+  account_prefix=$(printf '%s' "$answer" | sed -nE 's/.*"accountPrefix":"([^"]+)".*/\1/p')
   {
     echo "Created client $id ($name) at $base"
     echo "  routes: $routes"
@@ -78,6 +80,9 @@ paywire_client() {
       echo "  float:  $credited KES in its working account"
     else
       echo "  float:  none"
+    fi
+    if [ -n "$short_code" ]; then
+      echo "  short code: $short_code (express deposits and payment links; AccountNo ${account_prefix}...)"
     fi
     echo "Its secret is shown this once. Get a token:"
     echo "  curl -s -X POST $base/connect/token -d grant_type=client_credentials \\"

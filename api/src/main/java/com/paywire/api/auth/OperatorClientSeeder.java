@@ -3,8 +3,8 @@ package com.paywire.api.auth;
 import com.paywire.api.platform.PaywireProperties;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
+import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.ApplicationArguments;
@@ -12,7 +12,8 @@ import org.springframework.boot.ApplicationRunner;
 import org.springframework.stereotype.Component;
 
 /**
- * Creates (or refreshes) the operator client from configuration at start: the admin scope alone, no routes. Nothing
+ * Creates (or refreshes) the operator client from configuration at start: the admin and operations scopes, no routes
+ * (it manages clients and sees every client's payments, but makes none). Nothing
  * is seeded unless both its id and secret are set, which the local profile does ({@link PaywireProperties.Operator}).
  */
 @Component
@@ -41,7 +42,8 @@ class OperatorClientSeeder implements ApplicationRunner {
             throw new IllegalStateException("PAYWIRE_OPERATOR_CLIENT_ID must differ from the sandbox client's id");
         }
         clients.register(new ApiClient(operator.clientId(), "Paywire operator",
-                ClientSecretHasher.hash(operator.clientSecret()), Set.of(Scope.ADMIN.value())), List.of());
-        log.info("Operator client '{}' is ready with the admin scope", operator.clientId());
+                ClientSecretHasher.hash(operator.clientSecret()),
+                new LinkedHashSet<>(List.of(Scope.ADMIN.value(), Scope.OPERATIONS.value()))), List.of());
+        log.info("Operator client '{}' is ready with the admin and operations scopes", operator.clientId());
     }
 }

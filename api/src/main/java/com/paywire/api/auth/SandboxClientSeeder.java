@@ -15,7 +15,10 @@ import org.springframework.boot.ApplicationRunner;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.stereotype.Component;
 
-/** Creates (or refreshes) the sandbox client from configuration at start, with every route assigned. */
+/**
+ * Creates (or refreshes) the sandbox client from configuration at start, with every route assigned and every product's
+ * scope: its credentials are published, so it holds no scope that sees other clients' payments.
+ */
 @Component
 @ConditionalOnProperty(name = "paywire.sandbox.enabled", havingValue = "true")
 class SandboxClientSeeder implements ApplicationRunner {
@@ -40,7 +43,7 @@ class SandboxClientSeeder implements ApplicationRunner {
     @Override
     public void run(ApplicationArguments args) {
         clients.registerWithAllRoutes(new ApiClient(sandbox.clientId(), sandbox.name(),
-                ClientSecretHasher.hash(sandbox.clientSecret()), new LinkedHashSet<>(Scope.allValues())));
+                ClientSecretHasher.hash(sandbox.clientSecret()), new LinkedHashSet<>(Scope.merchantValues())));
         clients.setCallbackSecret(sandbox.clientId(), cipher.encrypt(sandbox.callbackSecret()));
         shortCodes.issue(new ShortCodeStore.ShortCode(sandbox.shortCode(), sandbox.clientId(), sandbox.accountPrefix()));
         // funded once per database: the key makes a restart find the float already there

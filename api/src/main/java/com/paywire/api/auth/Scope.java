@@ -41,14 +41,15 @@ public enum Scope {
         return description;
     }
 
-    /** Every scope a client may hold but {@link #ADMIN}: what the sandbox client holds. */
+    /** Every scope a client may hold but {@link #ADMIN}. */
     public static List<String> allValues() {
         return Arrays.stream(values()).filter(scope -> scope != ADMIN).map(Scope::value).toList();
     }
 
     /**
-     * What a client created through the admin API holds: every product's scope, but neither {@link #ADMIN} nor
-     * {@link #OPERATIONS}, which sees every client's payments (timelines, unconfirmed payments, decoded histories).
+     * What the sandbox client and a client created through the admin API hold: every product's scope, but neither
+     * {@link #ADMIN} nor {@link #OPERATIONS}, which sees every client's payments (timelines, unconfirmed payments,
+     * decoded histories).
      */
     public static List<String> merchantValues() {
         return Arrays.stream(values()).filter(scope -> scope != ADMIN && scope != OPERATIONS).map(Scope::value)

@@ -88,11 +88,14 @@ class ClientAdminController {
                       OffsetDateTime createdAt,
                       @Schema(description = "null: never rotated") OffsetDateTime secretRotatedAt,
                       @Schema(description = "when the secret it had before rotation stops working; null: none works")
-                      OffsetDateTime previousSecretValidUntil) {
+                      OffsetDateTime previousSecretValidUntil,
+                      @Schema(description = SHORT_CODE) String shortCode,
+                      @Schema(description = ACCOUNT_PREFIX) String accountPrefix) {
 
         static ClientView of(ClientDetails client) {
             return new ClientView(client.clientId(), client.name(), client.enabled(), List.copyOf(client.scopes()),
-                    routeViews(client), client.createdAt(), client.secretRotatedAt(), client.previousSecretValidUntil());
+                    routeViews(client), client.createdAt(), client.secretRotatedAt(), client.previousSecretValidUntil(),
+                    client.shortCode(), client.accountPrefix());
         }
     }
 
@@ -100,8 +103,14 @@ class ClientAdminController {
                          @Schema(description = "shown this once: Paywire keeps only its hash") String clientSecret,
                          String name, boolean enabled, List<String> scopes, List<RouteView> routes,
                          @Schema(description = "KES credited to the working account; null: none")
-                         @JsonProperty("float") BigDecimal openingFloat, OffsetDateTime createdAt) {
+                         @JsonProperty("float") BigDecimal openingFloat, OffsetDateTime createdAt,
+                         @Schema(description = SHORT_CODE) String shortCode,
+                         @Schema(description = ACCOUNT_PREFIX) String accountPrefix) {
     }
+
+    private static final String SHORT_CODE = "the ShortCode its express deposits and payment links name (issued in"
+            + " the sandbox); null: none";
+    private static final String ACCOUNT_PREFIX = "what its AccountNo values start with; null: no short code";
 
     record ClientList(List<ClientView> clients, int page, int pageSize, long total) {
     }
@@ -128,7 +137,8 @@ class ClientAdminController {
         return ResponseEntity.created(URI.create("/v1/admin/clients/" + client.clientId()))
                 .cacheControl(CacheControl.noStore())
                 .body(new CreatedClient(client.clientId(), created.secret(), client.name(), client.enabled(),
-                        List.copyOf(client.scopes()), routeViews(client), created.openingFloat(), client.createdAt()));
+                        List.copyOf(client.scopes()), routeViews(client), created.openingFloat(), client.createdAt(),
+                        client.shortCode(), client.accountPrefix()));
     }
 
     @Operation(summary = "Every client, the oldest first, without secrets",

@@ -37,8 +37,9 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * What operators do to clients (docs/security.md#operators): create them with merchant scopes, routes and, in the
- * sandbox, a float; disable and enable them; rotate their secrets with a grace; replace their routes; add to their
- * float. A secret is answered once, when made, and never logged; log lines name the client and the operator.
+ * sandbox, a short code and a float; disable and enable them; rotate their secrets with a grace; replace their
+ * routes; add to their float. A secret is answered once, when made, and never logged; log lines name the client and
+ * the operator.
  */
 @Service
 class ClientAdministration {
@@ -68,17 +69,20 @@ class ClientAdministration {
     private final TransactionTemplate transaction;
     private final ApplicationEventPublisher events;
     private final Clock clock;
+    private final OwnShortCodes shortCodes;
     private final boolean sandbox;
     private final NewClientIds ids = new NewClientIds();
 
     ClientAdministration(ApiClientStore clients, RouteStore routes, Ledger ledger, TransactionTemplate transaction,
-                         ApplicationEventPublisher events, @WallClock Clock clock, PaywireProperties properties) {
+                         ApplicationEventPublisher events, @WallClock Clock clock, OwnShortCodes shortCodes,
+                         PaywireProperties properties) {
         this.clients = clients;
         this.routes = routes;
         this.ledger = ledger;
         this.transaction = transaction;
         this.events = events;
         this.clock = clock;
+        this.shortCodes = shortCodes;
         this.sandbox = properties.sandbox().enabled();
     }
 
@@ -100,6 +104,9 @@ class ClientAdministration {
                 String id = ids.idFor(name);
                 if (clients.create(new ApiClient(id, name, hash, new LinkedHashSet<>(Scope.merchantValues())),
                         assigned)) {
+                    if (sandbox) { // express deposits and payment links name one
+                        shortCodes.issueTo(id);
+                    }
                     if (credited != null) {
                         ledger.transferRequired(Ledger.OPENING_FLOAT + id, floatLeg(id, credited),
                                 "Sandbox opening float");

@@ -27,13 +27,13 @@ class OperatorClientSeederTest {
     JdbcClient jdbc;
 
     @Test
-    void givenTheLocalProfile_theOperatorShouldHoldTheAdminScopeAlone_andNoRoute() {
+    void givenTheLocalProfile_theOperatorShouldHoldTheAdminAndOperationsScopes_andNoRoute() {
         assertThat(jdbc.sql("select scopes from clients where client_id = 'paywire-operator'").query(String.class)
-                .single()).isEqualTo("admin");
+                .single()).isEqualTo("admin operations");
         assertThat(jdbc.sql("select count(*) from client_routes where client_id = 'paywire-operator'")
                 .query(Long.class).single()).isZero();
         assertThat(jdbc.sql("select scopes from clients where client_id = 'paywire-sandbox'").query(String.class)
-                .single()).doesNotContain("admin");
+                .single()).doesNotContain("admin", "operations");
     }
 
     @Test

@@ -110,7 +110,7 @@ class TokenEndpointTest extends ApiTestBase {
 
         assertThat(live.getStatusCode().value()).isEqualTo(200);
         assertThat(live.getBody().get("scope").asString().split(" "))
-                .containsExactlyInAnyOrderElementsOf(Scope.allValues());
+                .containsExactlyInAnyOrderElementsOf(Scope.merchantValues());
         String token = live.getBody().get("access_token").asString();
         assertThat(http.get().uri("/v1/customer-accounts/get-wallet-balance").header("Authorization", "Bearer " + token)
                 .retrieve().toBodilessEntity().getStatusCode().value()).isEqualTo(200);

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import tools.jackson.databind.JsonNode;
@@ -150,7 +151,7 @@ class ClientAccessApiTest extends ApiTestBase {
     void givenAMerchantToken_everyAdminOperationShouldBeRefused403_andAnAdminTokenEveryMerchantOne() {
         String merchant = ApiClientHelper.token(http, client.clientId(), client.secret());
         String id = CLIENTS + "/" + client.clientId();
-        for (String bearer : List.of(merchant, token)) { // a new client's, and the sandbox client's (every scope)
+        for (String bearer : List.of(merchant, token)) { // a new client's, and the sandbox client's
             assertScopeRefused(admin.post(CLIENTS, Map.of("name", "Not allowed"), bearer), "admin");
             assertScopeRefused(admin.get(CLIENTS, bearer), "admin");
             assertScopeRefused(admin.get(id, bearer), "admin");
@@ -164,19 +165,28 @@ class ClientAccessApiTest extends ApiTestBase {
         assertScopeRefused(getJson(BALANCE, operator), "accounts");
         assertScopeRefused(postJson("/v1/payment-order/new-order", Map.of(), operator), "payouts");
         assertScopeRefused(getJson("/apps/graph/api/v1/cards/events", operator), "webhooks");
-        assertScopeRefused(getJson("/v1/payments/timeline?id=x", operator), "payouts");
-        assertScopeRefused(getJson("/v1/operations/unconfirmed-payments", operator), "operations");
-        assertScopeRefused(getJson("/actuator/prometheus", operator), "operations");
+    }
+
+    @Test
+    void givenAnOperationsEndpoint_theSandboxClientsTokenShouldBeRefused403_andTheOperatorsAccepted() {
+        assertThat(tokenRequest(ApiClientHelper.SANDBOX_ID, ApiClientHelper.SANDBOX_SECRET, "operations").getBody()
+                .path("error").asString()).isEqualTo("invalid_scope");
+        String operator = admin.operatorToken();
+        for (String path : List.of("/v1/operations/unconfirmed-payments", "/actuator/prometheus")) {
+            assertScopeRefused(getJson(path, token), "operations");
+            assertThat(http.get().uri(path).header(HttpHeaders.AUTHORIZATION, "Bearer " + operator).retrieve()
+                    .toBodilessEntity().getStatusCode().value()).as(path).isEqualTo(200);
+        }
     }
 
     @Test
     void givenTheLiveScopeName_itShouldNeverGrantAdmin_whileNamingAdminOrNoScopeDoes() {
-        assertThat(tokenRequest(AdminApi.OPERATOR_ID, AdminApi.OPERATOR_SECRET, "PyPay_api").getBody().path("error")
-                .asString()).isEqualTo("invalid_scope");
+        assertThat(tokenRequest(AdminApi.OPERATOR_ID, AdminApi.OPERATOR_SECRET, "PyPay_api").getBody().get("scope")
+                .asString()).as("every scope the operator holds but admin").isEqualTo("operations");
         assertThat(tokenRequest(AdminApi.OPERATOR_ID, AdminApi.OPERATOR_SECRET, "PyPay_api admin").getBody()
-                .get("scope").asString()).isEqualTo("admin");
+                .get("scope").asString().split(" ")).containsExactlyInAnyOrder("admin", "operations");
         assertThat(tokenRequest(AdminApi.OPERATOR_ID, AdminApi.OPERATOR_SECRET, null).getBody().get("scope")
-                .asString()).isEqualTo("admin");
+                .asString().split(" ")).containsExactlyInAnyOrder("admin", "operations");
         assertThat(tokenRequest(client.clientId(), client.secret(), "admin").getBody().get("error").asString())
                 .isEqualTo("invalid_scope");
         assertThat(tokenRequest(client.clientId(), client.secret(), "PyPay_api").getBody().get("scope").asString())

@@ -58,7 +58,7 @@ class ClientAdminApiTest extends ApiTestBase {
         assertThat(created.getStatusCode().value()).isEqualTo(201);
         JsonNode client = created.getBody();
         assertThat(names(client)).containsExactly("clientId", "clientSecret", "name", "enabled", "scopes", "routes",
-                "float", "createdAt");
+                "float", "createdAt", "shortCode", "accountPrefix");
         String clientId = client.get("clientId").asString();
         String secret = client.get("clientSecret").asString();
         assertThat(clientId).matches("mama-mboga-s-shop-[a-z0-9]{6}");
@@ -72,6 +72,11 @@ class ClientAdminApiTest extends ApiTestBase {
         assertThat(client.get("routes").get(0).get("category").asString()).isEqualTo("MOBILE_WALLET");
         assertThat(client.get("float").isNull()).isTrue();
         assertThat(OffsetDateTime.parse(client.get("createdAt").asString())).isNotNull();
+        assertThat(client.get("shortCode").asString()).as("a short code of its own, in the sandbox")
+                .matches("6\\d{5}");
+        assertThat(client.get("accountPrefix").asString()).isEqualTo("PW");
+        assertThat(admin.get(CLIENTS + "/" + clientId).getBody().get("shortCode").asString())
+                .isEqualTo(client.get("shortCode").asString());
         assertThat(created.getHeaders().getLocation()).hasToString(CLIENTS + "/" + clientId);
         assertThat(created.getHeaders().getCacheControl()).isEqualTo("no-store");
 
@@ -148,7 +153,7 @@ class ClientAdminApiTest extends ApiTestBase {
                 .isEqualTo(created.getLast().clientId());
         JsonNode listed = all.getBody().get("clients");
         assertThat(names(listed.get(0))).containsExactly("clientId", "name", "enabled", "scopes", "routes",
-                "createdAt", "secretRotatedAt", "previousSecretValidUntil");
+                "createdAt", "secretRotatedAt", "previousSecretValidUntil", "shortCode", "accountPrefix");
         List<String> ids = new ArrayList<>();
         listed.forEach(c -> ids.add(c.get("clientId").asString()));
         assertThat(ids).contains("paywire-sandbox", "paywire-operator")

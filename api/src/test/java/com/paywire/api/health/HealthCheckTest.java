@@ -34,7 +34,7 @@ class HealthCheckTest {
 
             assertThat(response.getStatusCode().value()).isEqualTo(200);
             assertThat(response.getBody()).isEqualTo("Healthy");
-            String operator = ApiClientHelper.token(http, SANDBOX_ID, SANDBOX_SECRET, "operations");
+            String operator = ApiClientHelper.operatorToken(http);
             String actuator = http.get().uri("/actuator/health").header(HttpHeaders.AUTHORIZATION, "Bearer " + operator)
                     .retrieve().body(String.class);
             assertThat(actuator).contains("\"db\":{").contains("\"temporal\":{\"status\":\"UP\"");
@@ -127,7 +127,7 @@ class HealthCheckTest {
                 assertThat(answer.getStatusCode().value()).as(probe).isEqualTo(200);
                 assertThat(answer.getBody()).as(probe).contains("\"status\":\"UP\"");
             }
-            String operator = ApiClientHelper.token(http, SANDBOX_ID, SANDBOX_SECRET, "operations");
+            String operator = ApiClientHelper.operatorToken(http);
             assertThat(http.get().uri("/actuator/health/readiness").header(HttpHeaders.AUTHORIZATION, "Bearer " + operator)
                     .retrieve().body(String.class)).contains("\"db\"").doesNotContain("temporal");
         }

@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
@@ -42,6 +43,13 @@ class PayloadCodecApiTest extends ApiTestBase {
                 "data", base64(json))));
     }
 
+    private String operator;
+
+    @BeforeEach
+    void connectAsTheOperator() {
+        operator = ApiClientHelper.operatorToken(http);
+    }
+
     private ResponseEntity<JsonNode> call(String operation, Object body, String bearer, String namespace) {
         return http.post().uri("/codec/" + operation).contentType(MediaType.APPLICATION_JSON)
                 .headers(headers -> {
@@ -57,7 +65,7 @@ class PayloadCodecApiTest extends ApiTestBase {
 
     @Test
     void givenAPayload_encodingShouldEncryptIt_andDecodingGiveItBack() {
-        ResponseEntity<JsonNode> encoded = call("encode", payloads(PHONE_NUMBER), token, "default");
+        ResponseEntity<JsonNode> encoded = call("encode", payloads(PHONE_NUMBER), operator, "default");
 
         assertThat(encoded.getStatusCode().value()).as("%s", encoded.getBody()).isEqualTo(200);
         JsonNode payload = encoded.getBody().get("payloads").get(0);
@@ -66,10 +74,10 @@ class PayloadCodecApiTest extends ApiTestBase {
         assertThat(new String(Base64.getDecoder().decode(payload.get("data").asString()), StandardCharsets.ISO_8859_1))
                 .doesNotContain("254712345678");
 
-        ResponseEntity<JsonNode> decoded = call("decode", encoded.getBody(), token, "default");
+        ResponseEntity<JsonNode> decoded = call("decode", encoded.getBody(), operator, "default");
 
         assertThat(decoded.getStatusCode().value()).isEqualTo(200);
-        assertThat(decoded.getBody()).isEqualTo(call("decode", payloads(PHONE_NUMBER), token, null).getBody());
+        assertThat(decoded.getBody()).isEqualTo(call("decode", payloads(PHONE_NUMBER), operator, null).getBody());
         JsonNode plain = decoded.getBody().get("payloads").get(0);
         assertThat(plain.get("metadata").get("encoding").asString()).isEqualTo(base64("json/plain"));
         assertThat(plain.get("data").asString()).isEqualTo(base64(PHONE_NUMBER));
@@ -86,7 +94,7 @@ class PayloadCodecApiTest extends ApiTestBase {
 
     @Test
     void givenAnotherNamespace_itShouldBeRefused_namingTheOneItServes() {
-        ResponseEntity<JsonNode> refused = call("decode", payloads(PHONE_NUMBER), token, "payments-elsewhere");
+        ResponseEntity<JsonNode> refused = call("decode", payloads(PHONE_NUMBER), operator, "payments-elsewhere");
 
         assertThat(refused.getStatusCode().value()).isEqualTo(400);
         JsonNode error = refused.getBody().get("errors").get(0);
@@ -96,15 +104,15 @@ class PayloadCodecApiTest extends ApiTestBase {
 
     @Test
     void givenWhatIsNotAPayloadList_orAPayloadThatDoesNotDecrypt_itShouldBeA400_notA500() {
-        ResponseEntity<JsonNode> notPayloads = call("decode", Map.of("payloads", "none"), token, "default");
+        ResponseEntity<JsonNode> notPayloads = call("decode", Map.of("payloads", "none"), operator, "default");
         assertThat(notPayloads.getStatusCode().value()).isEqualTo(400);
         assertThat(notPayloads.getBody().get("errors").get(0).get("field").asString()).isEqualTo("payloads");
 
-        JsonNode encrypted = call("encode", payloads(PHONE_NUMBER), token, "default").getBody();
+        JsonNode encrypted = call("encode", payloads(PHONE_NUMBER), operator, "default").getBody();
         Map<String, Object> underAnotherKey = Map.of("payloads", List.of(Map.of("metadata", Map.of(
                         "encoding", base64("binary/encrypted"), "encryption-key-id", base64("retired-2025")),
                 "data", encrypted.get("payloads").get(0).get("data").asString())));
-        ResponseEntity<JsonNode> unknownKey = call("decode", underAnotherKey, token, "default");
+        ResponseEntity<JsonNode> unknownKey = call("decode", underAnotherKey, operator, "default");
         assertThat(unknownKey.getStatusCode().value()).isEqualTo(400);
         assertThat(unknownKey.getBody().get("errors").get(0).get("message").asString()).contains("'retired-2025'");
     }
@@ -123,7 +131,7 @@ class PayloadCodecApiTest extends ApiTestBase {
                 .contains("authorization", "content-type", "x-namespace");
 
         ResponseEntity<JsonNode> fromTheUi = http.post().uri("/codec/decode").contentType(MediaType.APPLICATION_JSON)
-                .header(HttpHeaders.ORIGIN, UI).header("X-Namespace", "default").headers(h -> h.setBearerAuth(token))
+                .header(HttpHeaders.ORIGIN, UI).header("X-Namespace", "default").headers(h -> h.setBearerAuth(operator))
                 .body(payloads(PHONE_NUMBER)).retrieve().toEntity(JsonNode.class);
         assertThat(fromTheUi.getStatusCode().value()).isEqualTo(200);
         assertThat(fromTheUi.getHeaders().getAccessControlAllowOrigin()).isEqualTo(UI);

@@ -1,9 +1,9 @@
 package com.paywire.api.operations;
 
-import static com.paywire.api.support.ApiClientHelper.SANDBOX_ID;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.api.auth.ClientSecretHasher;
+import com.paywire.api.support.AdminApi;
 import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.ApiTestBase;
@@ -72,6 +72,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
     WorkflowClient temporal;
 
     private String clientId;
+    private String operator;
 
     @BeforeEach
     void aClientWithMoneyOfItsOwn() {
@@ -79,6 +80,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         clients.registerWithAllRoutes(new ApiClient(clientId, "Resolution", ClientSecretHasher.hash(SECRET),
                 Set.of("bills")));
         fund("1000.00");
+        operator = ApiClientHelper.operatorToken(http);
     }
 
     private void fund(String amount) {
@@ -101,7 +103,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         Ledger.Account working = ledger.find(LedgerAccounts.working(clientId)).orElseThrow();
         assertThat(working.balance()).as("500.00 and the 30.00 fee posted").isEqualByComparingTo("470.00");
         assertThat(working.reserved()).isEqualByComparingTo("0");
-        assertThat(resolutions(payment)).containsExactly("PAID KPLC-RCPT-77 " + SANDBOX_ID);
+        assertThat(resolutions(payment)).containsExactly("PAID KPLC-RCPT-77 " + AdminApi.OPERATOR_ID);
         assertThat(callbacks(BillPaymentOutcomes.CALLBACK_EVENT)).isEqualTo(1);
     }
 
@@ -175,7 +177,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         UUID payment = billPendingConfirmation(true);
 
         ResponseEntity<JsonNode> empty = http.post().uri(path("bill", payment)).header(HttpHeaders.AUTHORIZATION,
-                "Bearer " + token).contentType(MediaType.APPLICATION_JSON).body(Map.of()).retrieve()
+                "Bearer " + operator).contentType(MediaType.APPLICATION_JSON).body(Map.of()).retrieve()
                 .toEntity(JsonNode.class);
         ResponseEntity<JsonNode> unknownOutcome = resolve("bill", payment, "MAYBE", "x");
         ResponseEntity<JsonNode> longReference = resolve("bill", payment, "PAID", "r".repeat(101));
@@ -226,7 +228,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         assertThat(mine(list()).size()).isEqualTo(1);
         assertThat(mine(list()).get(0).get("id").asString()).isEqualTo(asked.toString());
         assertThat(http.get().uri("/v1/operations/unconfirmed-payments?PageSize=0")
-                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().toEntity(JsonNode.class)
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + operator).retrieve().toEntity(JsonNode.class)
                 .getStatusCode().value()).isEqualTo(400);
     }
 
@@ -280,7 +282,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
     }
 
     private ResponseEntity<JsonNode> resolve(String product, UUID id, String outcome, String reference) {
-        return http.post().uri(path(product, id)).header(HttpHeaders.AUTHORIZATION, "Bearer " + token)
+        return http.post().uri(path(product, id)).header(HttpHeaders.AUTHORIZATION, "Bearer " + operator)
                 .contentType(MediaType.APPLICATION_JSON).body(Map.of("outcome", outcome, "reference", reference))
                 .retrieve().toEntity(JsonNode.class);
     }
@@ -291,7 +293,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
 
     private JsonNode list() {
         ResponseEntity<JsonNode> answer = http.get().uri("/v1/operations/unconfirmed-payments?PageSize=100")
-                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().toEntity(JsonNode.class);
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + operator).retrieve().toEntity(JsonNode.class);
         assertThat(answer.getStatusCode().value()).isEqualTo(200);
         return answer.getBody();
     }

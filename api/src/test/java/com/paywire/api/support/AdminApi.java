@@ -28,7 +28,7 @@ public final class AdminApi {
 
     public AdminApi(RestClient http) {
         this.http = http;
-        this.operatorToken = ApiClientHelper.token(http, OPERATOR_ID, OPERATOR_SECRET);
+        this.operatorToken = ApiClientHelper.operatorToken(http);
     }
 
     public String operatorToken() {

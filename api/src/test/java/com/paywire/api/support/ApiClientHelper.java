@@ -29,6 +29,11 @@ public final class ApiClientHelper {
                 HttpHeaders.CONTENT_TYPE, MediaType.APPLICATION_JSON_VALUE);
     }
 
+    /** A token of the local operator client, which holds the admin and operations scopes. */
+    public static String operatorToken(RestClient client) {
+        return token(client, AdminApi.OPERATOR_ID, AdminApi.OPERATOR_SECRET);
+    }
+
     public static String token(RestClient client, String clientId, String secret) {
         return token(client, clientId, secret, null);
     }

@@ -166,13 +166,13 @@ public final class LocalStack implements AutoCloseable {
                    API          %s
                    Swagger UI   %s/swagger-ui.html
                    Health       %s/api_health_check
-                   Metrics      %s/actuator/prometheus (a token with the operations scope)
+                   Metrics      %s/actuator/prometheus (the operator's token)
                    Worker       %s/actuator/prometheus, /actuator/health (PAYWIRE_WORKER_MANAGEMENT_PORT)
                    Rails sim    %s
                    Test clock   %s
                    Sandbox client_id      %s
                    Sandbox client_secret  %s
-                   Operator client_id     %s (the admin scope: /v1/admin/clients)
+                   Operator client_id     %s (admin: /v1/admin/clients; operations: metrics, any timeline)
                    Operator client_secret %s
 
                  A client of your own (every route, a float; its events and balance are its own):

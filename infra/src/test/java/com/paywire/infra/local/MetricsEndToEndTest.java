@@ -47,6 +47,7 @@ class MetricsEndToEndTest {
     static void aPayoutThenAScrapeOfEachRole() throws InterruptedException {
         http = RunningLocalStack.http();
         token = RunningLocalStack.sandboxToken(http);
+        String operator = RunningLocalStack.operatorToken(http);
         String ocid = "metrics-" + UUID.randomUUID();
         var accepted = http.post().uri("/v1/payment-order/new-order").header(HttpHeaders.AUTHORIZATION, "Bearer " + token)
                 .contentType(MediaType.APPLICATION_JSON).body("""
@@ -70,7 +71,7 @@ class MetricsEndToEndTest {
         do {
             Thread.sleep(1000);
             apiSeries = seriesNames(http.get().uri("/actuator/prometheus")
-                    .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().body(String.class));
+                    .header(HttpHeaders.AUTHORIZATION, "Bearer " + operator).retrieve().body(String.class));
             workerSeries = seriesNames(worker().get().uri("/actuator/prometheus").retrieve().body(String.class));
         } while (!(workerSeries.contains("paywire_payments_finished_total")
                 && workerSeries.contains("temporal_activity_schedule_to_start_latency_seconds_bucket")

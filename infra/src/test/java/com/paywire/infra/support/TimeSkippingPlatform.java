@@ -112,6 +112,11 @@ public class TimeSkippingPlatform {
         return token(http, "paywire-sandbox", "sandbox-secret");
     }
 
+    /** A token for the local operator client, which holds the admin and operations scopes. */
+    public static String operatorToken(RestClient http) {
+        return token(http, "paywire-operator", "operator-secret");
+    }
+
     public static String token(RestClient http, String clientId, String secret) {
         return token(http, clientId, secret, null);
     }

@@ -269,7 +269,7 @@ class PaymentTimelineSystemTest extends TimeSkippingSystemTest {
         assertThat(timelines.status(other, mine.get(0))).isEqualTo(404);
         assertThat(timelines.status(other, mine.get(1))).isEqualTo(404);
         assertThat(timelines.of(other, theirs.get(0)).get("clientId").asString()).isEqualTo("timeline-other");
-        String operations = TimeSkippingPlatform.token(http, SANDBOX, "sandbox-secret", "operations");
+        String operations = TimeSkippingPlatform.operatorToken(http);
         JsonNode seen = timelines.of(operations, theirs.get(1));
         assertThat(seen.get("clientId").asString()).isEqualTo("timeline-other");
         assertThat(seen.get("product").asString()).isEqualTo("payout-line");

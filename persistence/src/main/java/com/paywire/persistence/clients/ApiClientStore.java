@@ -30,18 +30,25 @@ public class ApiClientStore {
      */
     private static final String SEPARATORS = ":|";
 
-    /** A client with its routes, in their order of transaction type; the previous secret shows only while valid. */
+    /**
+     * A client with its routes, in their order of transaction type, and its first short code; the previous secret
+     * shows only while valid.
+     */
     private static final String SELECT_DETAILS = """
             select c.client_id, c.name, c.scopes, c.enabled, c.created_at, c.secret_rotated_at,
                    case when c.previous_secret_expires_at > :now then c.previous_secret_expires_at end
                        as previous_secret_expires_at,
-                   coalesce(r.ids, '{}') as route_ids, coalesce(r.categories, '{}') as route_categories
+                   coalesce(r.ids, '{}') as route_ids, coalesce(r.categories, '{}') as route_categories,
+                   sc.short_code, sc.account_prefix
             from clients c
             cross join lateral (
                 select array_agg(rt.id order by rt.transaction_type_id) as ids,
                        array_agg(rt.category order by rt.transaction_type_id) as categories
                 from client_routes cr join routes rt on rt.id = cr.route_id
                 where cr.client_id = c.client_id) r
+            left join lateral (
+                select s.short_code, s.account_prefix from client_short_codes s
+                where s.client_id = c.client_id order by s.short_code limit 1) sc on true
             """;
 
     private final JdbcClient jdbc;
@@ -249,7 +256,8 @@ public class ApiClientStore {
         return new ClientDetails(rs.getString("client_id"), rs.getString("name"), parseScopes(rs.getString("scopes")),
                 rs.getBoolean("enabled"), rs.getObject("created_at", OffsetDateTime.class), routes,
                 rs.getObject("secret_rotated_at", OffsetDateTime.class),
-                rs.getObject("previous_secret_expires_at", OffsetDateTime.class));
+                rs.getObject("previous_secret_expires_at", OffsetDateTime.class), rs.getString("short_code"),
+                rs.getString("account_prefix"));
     }
 
     private static OffsetDateTime at(Instant instant) {

@@ -10,10 +10,13 @@ import java.util.UUID;
  *
  * @param secretRotatedAt          when its secret was last rotated; null: never
  * @param previousSecretValidUntil when the secret it had before stops working; null: it has none that works
+ * @param shortCode                the short code its express deposits and payment links name (its first, if it
+ *                                 holds several); null: none
+ * @param accountPrefix            what that short code's AccountNo values start with; null with no short code
  */
 public record ClientDetails(String clientId, String name, Set<String> scopes, boolean enabled, OffsetDateTime createdAt,
                             List<AssignedRoute> routes, OffsetDateTime secretRotatedAt,
-                            OffsetDateTime previousSecretValidUntil) {
+                            OffsetDateTime previousSecretValidUntil, String shortCode, String accountPrefix) {
 
     public record AssignedRoute(UUID routeId, String category) {
     }

@@ -19,11 +19,35 @@ public class ShortCodeStore {
         this.jdbc = jdbc;
     }
 
+    /** Issues the code to its client, taking it over from any client that held it (the seeded sandbox client's). */
     public void issue(ShortCode code) {
         jdbc.sql("""
                 insert into client_short_codes (short_code, client_id, account_prefix) values (?, ?, ?)
                 on conflict (short_code) do update set client_id = excluded.client_id, account_prefix = excluded.account_prefix
                 """).params(code.shortCode(), code.clientId(), code.accountPrefix()).update();
+    }
+
+    /**
+     * Issues the code unless it is issued already, to anyone: never takes a code over.
+     *
+     * @return false when the code was taken, and nothing changed
+     */
+    public boolean issueIfFree(ShortCode code) {
+        return jdbc.sql("""
+                insert into client_short_codes (short_code, client_id, account_prefix) values (?, ?, ?)
+                on conflict (short_code) do nothing
+                """).params(code.shortCode(), code.clientId(), code.accountPrefix()).update() == 1;
+    }
+
+    /**
+     * The highest code issued between these two of the same length, compared as text (so as numbers for digits).
+     */
+    public Optional<String> highestBetween(String first, String last) {
+        return jdbc.sql("""
+                select short_code from client_short_codes
+                 where short_code between ? and ? and length(short_code) = length(?)
+                 order by short_code desc limit 1
+                """).params(first, last, first).query(String.class).optional();
     }
 
     /** The short code if it was issued to this client. */
