@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonRawValue;
 import com.paywire.domain.notifications.CallbackXml;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.observability.PaywireMeters;
+import com.paywire.domain.platform.WallClock;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.persistence.notifications.WebhookEndpoint;
@@ -56,7 +57,7 @@ public class NotificationActivitiesImpl implements NotificationActivities {
 
     public NotificationActivitiesImpl(EventStore events, WebhookStore webhooks, ApiClientStore clients,
                                       SecretCipher cipher, DeliveryHttp http, TransactionTemplate transaction,
-                                      EventPublisher publisher, Clock clock, MeterRegistry meters) {
+                                      EventPublisher publisher, @WallClock Clock clock, MeterRegistry meters) {
         this.events = events;
         this.webhooks = webhooks;
         this.clients = clients;

@@ -1,5 +1,6 @@
 package com.paywire.api.auth;
 
+import com.paywire.domain.platform.WallClock;
 import com.paywire.persistence.clients.ApiClientStore;
 import java.time.Clock;
 import java.time.Duration;
@@ -31,7 +32,7 @@ class ActiveClients {
     /** Only ids that passed the signature check get here, so this is bounded by the number of real clients. */
     private final Map<String, Confirmation> confirmed = new ConcurrentHashMap<>();
 
-    ActiveClients(ApiClientStore clients, Clock clock) {
+    ActiveClients(ApiClientStore clients, @WallClock Clock clock) {
         this.clients = clients;
         this.clock = clock;
     }

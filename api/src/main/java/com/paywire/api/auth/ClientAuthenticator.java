@@ -1,6 +1,7 @@
 package com.paywire.api.auth;
 
 import com.paywire.domain.observability.PaywireMeters;
+import com.paywire.domain.platform.WallClock;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import io.micrometer.core.instrument.Counter;
@@ -33,7 +34,7 @@ public class ClientAuthenticator {
     private final FailedAttempts failures;
     private final MeterRegistry meters;
 
-    public ClientAuthenticator(ApiClientStore clients, Clock clock, MeterRegistry meters) {
+    public ClientAuthenticator(ApiClientStore clients, @WallClock Clock clock, MeterRegistry meters) {
         this.clients = clients;
         this.clock = clock;
         this.failures = new FailedAttempts(clock);

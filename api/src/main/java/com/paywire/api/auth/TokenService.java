@@ -1,5 +1,6 @@
 package com.paywire.api.auth;
 
+import com.paywire.domain.platform.WallClock;
 import io.jsonwebtoken.ExpiredJwtException;
 import io.jsonwebtoken.JwtException;
 import io.jsonwebtoken.Jwts;
@@ -26,7 +27,7 @@ public class TokenService {
     /** Built once: building one per request costs more than the check. */
     private final TokenSigningKeys.Verifier verifier;
 
-    public TokenService(TokenSigningKeys keys, Clock clock) {
+    public TokenService(TokenSigningKeys keys, @WallClock Clock clock) {
         this.keys = keys;
         this.clock = clock;
         this.verifier = keys.verifier(parser -> parser

@@ -1,6 +1,7 @@
 package com.paywire.api.cards;
 
 import com.paywire.api.auth.TokenSigningKeys;
+import com.paywire.domain.platform.WallClock;
 import io.jsonwebtoken.JwtException;
 import io.jsonwebtoken.Jwts;
 import java.time.Clock;
@@ -25,7 +26,7 @@ class CaptureContexts {
     private final Clock clock;
     private final TokenSigningKeys.Verifier verifier;
 
-    CaptureContexts(TokenSigningKeys keys, Clock clock) {
+    CaptureContexts(TokenSigningKeys keys, @WallClock Clock clock) {
         this.keys = keys;
         this.clock = clock;
         this.verifier = keys.verifier(parser -> parser.requireAudience(AUDIENCE)

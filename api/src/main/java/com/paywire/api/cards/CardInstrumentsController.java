@@ -7,6 +7,7 @@ import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ReasonException;
 import com.paywire.domain.cards.CaptureScope;
 import com.paywire.domain.cards.SavedCards;
+import com.paywire.domain.platform.WallClock;
 import com.paywire.persistence.cards.CardStore;
 import com.paywire.persistence.cards.CardSummary;
 import io.swagger.v3.oas.annotations.Operation;
@@ -46,7 +47,7 @@ class CardInstrumentsController {
     private final JsonMapper json;
     private final Clock clock;
 
-    CardInstrumentsController(CaptureContexts contexts, SavedCards cards, JsonMapper json, Clock clock) {
+    CardInstrumentsController(CaptureContexts contexts, SavedCards cards, JsonMapper json, @WallClock Clock clock) {
         this.contexts = contexts;
         this.cards = cards;
         this.json = json;

@@ -7,6 +7,7 @@ import com.paywire.api.errors.ReasonException;
 import com.paywire.api.platform.PaywireProperties;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnknownResourceException;
+import com.paywire.domain.platform.WallClock;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.clients.ClientDetails;
@@ -73,7 +74,7 @@ class ClientAdministration {
     private final NewClientIds ids = new NewClientIds();
 
     ClientAdministration(ApiClientStore clients, RouteStore routes, Ledger ledger, TransactionTemplate transaction,
-                         ApplicationEventPublisher events, Clock clock, OwnShortCodes shortCodes,
+                         ApplicationEventPublisher events, @WallClock Clock clock, OwnShortCodes shortCodes,
                          PaywireProperties properties) {
         this.clients = clients;
         this.routes = routes;

@@ -1,5 +1,6 @@
 package com.paywire.api.console;
 
+import com.paywire.domain.platform.WallClock;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.console.ConsoleSessionStore;
 import java.nio.charset.StandardCharsets;
@@ -41,7 +42,8 @@ public class ConsoleSessions {
     private final Clock clock;
     private final boolean secureCookies;
 
-    ConsoleSessions(ConsoleSessionStore store, ConsoleProperties properties, Clock clock, Environment environment) {
+    ConsoleSessions(ConsoleSessionStore store, ConsoleProperties properties, @WallClock Clock clock,
+                    Environment environment) {
         this.store = store;
         this.properties = properties;
         this.clock = clock;

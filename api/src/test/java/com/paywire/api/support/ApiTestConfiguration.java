@@ -1,5 +1,7 @@
 package com.paywire.api.support;
 
+import com.paywire.domain.platform.WallClock;
+import java.time.Clock;
 import org.springframework.boot.test.context.TestConfiguration;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Primary;
@@ -11,5 +13,13 @@ public class ApiTestConfiguration {
     @Primary
     MutableClock mutableClock() {
         return new MutableClock();
+    }
+
+    /** Tokens and lockouts run on the same clock the test moves, so that tests can let a token expire. */
+    @Bean(defaultCandidate = false)
+    @WallClock
+    @Primary
+    Clock mutableWallClock(MutableClock clock) {
+        return clock;
     }
 }

@@ -15,11 +15,13 @@ import io.temporal.payload.codec.PayloadCodec;
 import io.temporal.serviceclient.WorkflowServiceStubs;
 import java.time.Clock;
 import java.time.Duration;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.env.Environment;
 
-/** What every role needs the same way: the clock and the one connection to Temporal, with its metrics. */
+/** What every role needs the same way: the clocks and the one connection to Temporal, with its metrics. */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(TemporalProperties.class)
 class PlatformConfiguration {
@@ -29,9 +31,30 @@ class PlatformConfiguration {
     /** The SDK's metric names, as it reports them. */
     static final String TEMPORAL_METRICS_PREFIX = "temporal_";
 
-    /** Every "now" comes from here, so tests can move time (token expiry, for one). */
+    /**
+     * Every "now" the platform decides by comes from here (due dates, expiries, windows, sweeps, retention), so that
+     * tests can move time, and so that in the local stack it follows the test clock and Temporal's timers with it.
+     *
+     * @throws IllegalStateException when the test clock is enabled but nothing provides it: only the local stack
+     *                               does, which starts the dev service it reads
+     */
     @Bean
-    Clock clock() {
+    Clock clock(Environment environment, ObjectProvider<TestClock> testClock) {
+        if (!environment.getProperty(TestClock.ENABLED, Boolean.class, false)) {
+            return Clock.systemUTC();
+        }
+        TestClock provided = testClock.getIfAvailable();
+        if (provided == null) {
+            throw new IllegalStateException(TestClock.ENABLED + " is true, but this process has no test clock: it is"
+                    + " the local stack's (./paywire), which starts Temporal's dev service; unset it");
+        }
+        return new TestClockTime(provided);
+    }
+
+    /** Real time, whatever the test clock says, for the parameters marked {@link WallClock} alone. */
+    @Bean(defaultCandidate = false)
+    @WallClock
+    Clock wallClock() {
         return Clock.systemUTC();
     }
 

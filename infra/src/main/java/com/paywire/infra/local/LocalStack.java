@@ -1,6 +1,7 @@
 package com.paywire.infra.local;
 
 import com.paywire.api.ApiApplication;
+import com.paywire.domain.platform.TestClock;
 import com.paywire.worker.WorkerApplication;
 import io.temporal.testserver.TestServer;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
@@ -17,10 +18,10 @@ import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.env.Environment;
 
 /**
- * The whole platform in one JVM, on embedded defaults: Temporal's Java dev service (real time), embedded
- * PostgreSQL, the rails simulator, one worker and the API. The worker's and the API's Spring contexts are
- * started side by side, each exactly as it runs alone in production. State lives only as long as the process:
- * the dev service keeps workflows in memory, so the database is fresh on every start too.
+ * The whole platform in one JVM, on embedded defaults: Temporal's Java dev service (real time, until the test clock
+ * moves it), embedded PostgreSQL, the rails simulator, one worker and the API. The worker's and the API's Spring
+ * contexts are started side by side, each exactly as it runs alone in production. State lives only as long as the
+ * process: the dev service keeps workflows in memory, so the database is fresh on every start too.
  */
 public final class LocalStack implements AutoCloseable {
 
@@ -32,6 +33,8 @@ public final class LocalStack implements AutoCloseable {
     private ConfigurableApplicationContext api;
     private ConfigurableApplicationContext worker;
     private String railsBaseUrl;
+    /** The dev service's clock, which both roles' platform clock follows; none with an outside Temporal. */
+    private DevServiceClock testClock;
     /** What every role of this stack is started with: its database, Temporal and rails. */
     private final Map<String, Object> shared = new LinkedHashMap<>();
 
@@ -64,6 +67,9 @@ public final class LocalStack implements AutoCloseable {
             started.push(TestServer.createPortBoundServer(settings.temporalPort()));
             shared.put("TEMPORAL_ADDRESS", "127.0.0.1:" + settings.temporalPort());
             log.info("Temporal dev service listening on 127.0.0.1:{}", settings.temporalPort());
+            testClock = DevServiceClock.of(settings.temporalPort());
+            started.push(testClock);
+            shared.put(TestClock.ENABLED, "true");
         }
         railsBaseUrl = settings.railsBaseUrl();
         if (railsBaseUrl == null) {
@@ -96,8 +102,11 @@ public final class LocalStack implements AutoCloseable {
         }
     }
 
-    private static ConfigurableApplicationContext run(SpringApplicationBuilder builder, Map<String, Object> shared,
-                                                      String... args) {
+    private ConfigurableApplicationContext run(SpringApplicationBuilder builder, Map<String, Object> shared,
+                                               String... args) {
+        if (testClock != null) { // one clock for the stack: both roles are handed the same one
+            builder.initializers(context -> context.getBeanFactory().registerSingleton("testClock", testClock));
+        }
         // Both roles run with the local profile, always: it is what lets callbacks and webhooks reach http and
         // loopback receivers on this machine, and what allows the published development keys. (A default profile
         // in the shared properties did not reach the worker, which then refused every loopback delivery.)
@@ -147,6 +156,9 @@ public final class LocalStack implements AutoCloseable {
         String operatorId = env.getProperty("paywire.operator.client-id");
         String operatorSecret = env.getProperty("paywire.operator.client-secret");
         String port = env.getProperty("local.server.port");
+        String clock = env.getProperty(TestClock.ENABLED, Boolean.class, false)
+                ? "POST " + base + "/v1/sandbox/clock/advance {\"by\":\"PT2M\"} (docs/sandbox.md)"
+                : "off (Temporal is not the stack's dev service)";
         return """
 
                 ==================================================================
@@ -157,6 +169,7 @@ public final class LocalStack implements AutoCloseable {
                    Metrics      %s/actuator/prometheus (the operator's token)
                    Worker       %s/actuator/prometheus, /actuator/health (PAYWIRE_WORKER_MANAGEMENT_PORT)
                    Rails sim    %s
+                   Test clock   %s
                    Sandbox client_id      %s
                    Sandbox client_secret  %s
                    Operator client_id     %s (admin: /v1/admin/clients; operations: metrics, any timeline)
@@ -172,9 +185,9 @@ public final class LocalStack implements AutoCloseable {
                  Ctrl-C stops everything.
                 ==================================================================
 
-                """.formatted(startMillis, base, base, base, base, workerManagementUrl(), railsBaseUrl, clientId, secret,
-                operatorId, operatorSecret, "8080".equals(port) ? "" : "PAYWIRE_PORT=" + port + " ", base, clientId,
-                secret);
+                """.formatted(startMillis, base, base, base, base, workerManagementUrl(), railsBaseUrl, clock, clientId,
+                secret, operatorId, operatorSecret, "8080".equals(port) ? "" : "PAYWIRE_PORT=" + port + " ", base,
+                clientId, secret);
     }
 
     @Override

@@ -86,6 +86,18 @@ class ProductionStartUpTest {
     }
 
     @Test
+    void givenTheTestClockEnabled_theApiShouldRefuseToStart_sayingItIsTheLocalStacks() {
+        List<String> args = arguments();
+        args.addAll(REAL_LOOKING_ADDRESSES);
+        args.add("--paywire.test-clock.enabled=true");
+
+        DeploymentSettings.RefusedToStart refused = refusal(ApiApplication.builder(), args);
+
+        assertThat(refused.problems()).singleElement().asString()
+                .contains("PAYWIRE_TEST_CLOCK_ENABLED", "belongs to the local stack alone");
+    }
+
+    @Test
     void givenRealLookingAddresses_theApiShouldStart() {
         try (ConfigurableApplicationContext api = start(ApiApplication.builder())) {
             assertThat(api.isRunning()).isTrue();
@@ -138,6 +150,10 @@ class ProductionStartUpTest {
     private static DeploymentSettings.RefusedToStart refusal(SpringApplicationBuilder role, String railsBaseUrl) {
         List<String> args = arguments();
         args.add(railsBaseUrl);
+        return refusal(role, args);
+    }
+
+    private static DeploymentSettings.RefusedToStart refusal(SpringApplicationBuilder role, List<String> args) {
         Throwable failure = catchThrowable(() -> role.properties("spring.main.banner-mode=off")
                 .run(args.toArray(String[]::new)));
         for (Throwable t = failure; t != null; t = t.getCause()) {

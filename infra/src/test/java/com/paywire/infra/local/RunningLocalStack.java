@@ -46,20 +46,25 @@ final class RunningLocalStack {
 
     /** A token for the sandbox client, asked for as a first-time user would. */
     static String sandboxToken(RestClient http) {
-        return tokenOf(http, "paywire.sandbox");
+        return sandboxToken(get(), http);
+    }
+
+    /** A token for the sandbox client of this stack. */
+    static String sandboxToken(LocalStack stack, RestClient http) {
+        return tokenOf(stack, http, "paywire.sandbox");
     }
 
     /** A token for the local operator client, which holds the admin and operations scopes. */
     static String operatorToken(RestClient http) {
-        return tokenOf(http, "paywire.operator");
+        return tokenOf(get(), http, "paywire.operator");
     }
 
     /** @param client where the client's id and secret are configured, as client-id and client-secret */
-    private static String tokenOf(RestClient http, String client) {
+    private static String tokenOf(LocalStack stack, RestClient http, String client) {
         var form = new LinkedMultiValueMap<String, String>();
         form.add("grant_type", "client_credentials");
-        form.add("client_id", get().apiEnvironment().getProperty(client + ".client-id"));
-        form.add("client_secret", get().apiEnvironment().getProperty(client + ".client-secret"));
+        form.add("client_id", stack.apiEnvironment().getProperty(client + ".client-id"));
+        form.add("client_secret", stack.apiEnvironment().getProperty(client + ".client-secret"));
         return http.post().uri("/connect/token").contentType(MediaType.APPLICATION_FORM_URLENCODED).body(form)
                 .retrieve().body(JsonNode.class).get("access_token").asString();
     }

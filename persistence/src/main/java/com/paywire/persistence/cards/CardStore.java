@@ -3,8 +3,10 @@ package com.paywire.persistence.cards;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.Optional;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -13,9 +15,12 @@ import org.springframework.stereotype.Repository;
 public class CardStore {
 
     private final JdbcClient jdbc;
+    /** When a fraud screen was made, which its velocity counts compare with the platform's time. */
+    private final Clock clock;
 
-    public CardStore(JdbcClient jdbc) {
+    public CardStore(JdbcClient jdbc, ObjectProvider<Clock> clock) {
         this.jdbc = jdbc;
+        this.clock = clock.getIfAvailable(Clock::systemUTC); // a store's own tests run without the platform's
     }
 
     public void saveTransientToken(String token, String clientId, CardSummary card, OffsetDateTime expiresAt) {
@@ -83,10 +88,10 @@ public class CardStore {
     /** Records a screen; a screen of the same id recorded before stays as it was (screens are keyed). */
     public void saveFraudScreen(FraudScreenRecord s, String clientId) {
         jdbc.sql("""
-                insert into fraud_screens (id, client_id, instrument_id, amount, currency, decision, score, reasons)
-                values (?, ?, ?, ?, ?, ?, ?, ?) on conflict (id) do nothing
+                insert into fraud_screens (id, client_id, instrument_id, amount, currency, decision, score, reasons,
+                    created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (id) do nothing
                 """).params(s.id(), clientId, s.instrumentId(), s.amount(), s.currency(), s.decision(), s.score(),
-                s.reasons()).update();
+                s.reasons(), OffsetDateTime.now(clock)).update();
     }
 
     public Optional<FraudScreenRecord> findFraudScreen(String clientId, String id) {

@@ -20,9 +20,9 @@ import org.springframework.core.env.Profiles;
  * What a deployment must set itself, because the local profile's defaults would pay or answer the wrong party: where
  * each rail is, Paywire's own public addresses, and the database password. Outside the {@code local} profile a
  * role refuses to start while one is unset, still a local default, not HTTPS, or on this machine (a loopback,
- * link-local or unspecified address, or {@code localhost}), naming every such variable at once. It checks before
- * any other bean exists, after {@code DevelopmentSecrets}. Each role imports it and checks the settings it has;
- * tests that build a context of their own do not.
+ * link-local or unspecified address, or {@code localhost}), or while the local stack's test clock is enabled, naming
+ * every such variable at once. It checks before any other bean exists, after {@code DevelopmentSecrets}. Each role
+ * imports it and checks the settings it has; tests that build a context of their own do not.
  */
 public class DeploymentSettings implements BeanFactoryPostProcessor, EnvironmentAware, Ordered {
 
@@ -53,6 +53,9 @@ public class DeploymentSettings implements BeanFactoryPostProcessor, Environment
             new Address("paywire.collections.public-base-url", "PAYWIRE_PUBLIC_BASE_URL", null));
 
     static final String DATABASE_PASSWORD = "spring.datasource.password";
+
+    /** The local stack's test clock (domain's TestClock), which moves the platform's time: never a deployment's. */
+    public static final String TEST_CLOCK_ENABLED = "paywire.test-clock.enabled";
 
     private Environment environment;
 
@@ -86,6 +89,10 @@ public class DeploymentSettings implements BeanFactoryPostProcessor, Environment
         }
         if (environment.containsProperty(DATABASE_PASSWORD) && isBlank(environment.getProperty(DATABASE_PASSWORD))) {
             problems.add("DATABASE_PASSWORD is not set (the local profile's default is for the embedded database)");
+        }
+        if (environment.getProperty(TEST_CLOCK_ENABLED, Boolean.class, false)) {
+            problems.add("PAYWIRE_TEST_CLOCK_ENABLED (" + TEST_CLOCK_ENABLED + ") is true: the test clock moves the"
+                    + " platform's time and belongs to the local stack alone; unset it");
         }
         if (!problems.isEmpty()) {
             throw new RefusedToStart(problems);

@@ -5,6 +5,7 @@ import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.vocabulary.money.Cents;
 import java.math.BigDecimal;
+import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,6 +15,8 @@ import java.util.TreeSet;
 import java.util.UUID;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 import org.springframework.transaction.annotation.Propagation;
@@ -36,9 +39,23 @@ public class Ledger {
     private static final String ACCOUNT_COLUMNS = "id, balance, reserved, may_go_negative, currency";
 
     private final JdbcClient jdbc;
+    /** What the ledger stamps its transfers and entries with: the platform's time, which the test clock moves. */
+    private final Clock clock;
 
+    /** On the system clock, for a test that builds one around its own database. */
     public Ledger(JdbcClient jdbc) {
+        this(jdbc, Clock.systemUTC());
+    }
+
+    /** On the platform's clock, where the application has one (every role has); else the system's. */
+    @Autowired
+    public Ledger(JdbcClient jdbc, ObjectProvider<Clock> clock) {
+        this(jdbc, clock.getIfAvailable(Clock::systemUTC));
+    }
+
+    private Ledger(JdbcClient jdbc, Clock clock) {
         this.jdbc = jdbc;
+        this.clock = clock;
     }
 
     /** Opens the client's working, utility and receivable accounts if they do not exist yet. */
@@ -94,9 +111,10 @@ public class Ledger {
         if (!account.mayGoNegative() && account.available().compareTo(total) < 0) {
             return ReserveResult.INSUFFICIENT_FUNDS;
         }
+        OffsetDateTime now = OffsetDateTime.now(clock);
         for (int i = 0; i < legs.size(); i++) {
             Leg leg = legs.get(i);
-            insertTransfer(legKey(reservationKey, i), reservationKey, leg, TransferState.PENDING, description);
+            insertTransfer(legKey(reservationKey, i), reservationKey, leg, TransferState.PENDING, description, now);
         }
         jdbc.sql("update ledger_accounts set reserved = reserved + ? where id = ?").params(total, debit).update();
         return ReserveResult.RESERVED;
@@ -104,6 +122,7 @@ public class Ledger {
 
     /** Turns a reservation into entries. Posting twice posts once; posting a voided reservation is a bug. */
     public void post(String reservationKey) {
+        OffsetDateTime now = OffsetDateTime.now(clock);
         for (PendingLeg leg : legsOf(reservationKey)) {
             switch (leg.state()) {
                 case POSTED -> { }
@@ -113,8 +132,8 @@ public class Ledger {
                     jdbc.sql("update ledger_accounts set reserved = reserved - :amount, balance = balance - :amount where id = :id")
                             .param("amount", leg.amount()).param("id", leg.debitAccount()).update();
                     credit(leg.creditAccount(), leg.amount());
-                    writeEntries(leg.id(), leg.debitAccount(), leg.creditAccount(), leg.amount());
-                    setState(leg.id(), TransferState.POSTED);
+                    writeEntries(leg.id(), leg.debitAccount(), leg.creditAccount(), leg.amount(), now);
+                    setState(leg.id(), TransferState.POSTED, now);
                 }
             }
         }
@@ -122,6 +141,7 @@ public class Ledger {
 
     /** Releases a reservation. Voiding twice voids once; voiding a posted reservation is a bug. Unknown keys are ignored. */
     public void voidReservation(String reservationKey) {
+        OffsetDateTime now = OffsetDateTime.now(clock);
         for (PendingLeg leg : legsOf(reservationKey)) {
             switch (leg.state()) {
                 case VOIDED -> { }
@@ -130,7 +150,7 @@ public class Ledger {
                     lock(List.of(leg.debitAccount()));
                     jdbc.sql("update ledger_accounts set reserved = reserved - ? where id = ?")
                             .params(leg.amount(), leg.debitAccount()).update();
-                    setState(leg.id(), TransferState.VOIDED);
+                    setState(leg.id(), TransferState.VOIDED, now);
                 }
             }
         }
@@ -151,11 +171,12 @@ public class Ledger {
         if (!debit.mayGoNegative() && debit.available().compareTo(leg.amount()) < 0) {
             return false;
         }
-        UUID id = insertTransfer(idempotencyKey, null, leg, TransferState.POSTED, description);
+        OffsetDateTime now = OffsetDateTime.now(clock);
+        UUID id = insertTransfer(idempotencyKey, null, leg, TransferState.POSTED, description, now);
         jdbc.sql("update ledger_accounts set balance = balance - ? where id = ?")
                 .params(leg.amount(), leg.debitAccount()).update();
         credit(leg.creditAccount(), leg.amount());
-        writeEntries(id, leg.debitAccount(), leg.creditAccount(), leg.amount());
+        writeEntries(id, leg.debitAccount(), leg.creditAccount(), leg.amount(), now);
         return true;
     }
 
@@ -259,26 +280,29 @@ public class Ledger {
         jdbc.sql("update ledger_accounts set balance = balance + ? where id = ?").params(amount, accountId).update();
     }
 
-    private void writeEntries(UUID transferId, String debit, String credit, BigDecimal amount) {
-        jdbc.sql("insert into ledger_entries (transfer_id, account_id, amount) values (?, ?, ?), (?, ?, ?)")
-                .params(transferId, debit, amount.negate(), transferId, credit, amount).update();
+    private void writeEntries(UUID transferId, String debit, String credit, BigDecimal amount, OffsetDateTime now) {
+        jdbc.sql("""
+                insert into ledger_entries (transfer_id, account_id, amount, created_at) values (?, ?, ?, ?), (?, ?, ?, ?)
+                """).params(transferId, debit, amount.negate(), now, transferId, credit, amount, now).update();
     }
 
-    private UUID insertTransfer(String key, String reservationKey, Leg leg, TransferState state, String description) {
+    private UUID insertTransfer(String key, String reservationKey, Leg leg, TransferState state, String description,
+                                OffsetDateTime now) {
         UUID id = UUID.randomUUID();
         jdbc.sql("""
                 insert into ledger_transfers (id, idempotency_key, reservation_key, debit_account, credit_account,
-                                              amount, state, description, settled_at)
-                values (?, ?, ?, ?, ?, ?, ?, ?, case when ? then now() end)
+                                              amount, state, description, created_at, settled_at)
+                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
                 .params(id, key, reservationKey, leg.debitAccount(), leg.creditAccount(), leg.amount(), state.name(),
-                        description, state == TransferState.POSTED)
+                        description, now, state == TransferState.POSTED ? now : null)
                 .update();
         return id;
     }
 
-    private void setState(UUID transferId, TransferState state) {
-        jdbc.sql("update ledger_transfers set state = ?, settled_at = now() where id = ?").params(state.name(), transferId).update();
+    private void setState(UUID transferId, TransferState state, OffsetDateTime now) {
+        jdbc.sql("update ledger_transfers set state = ?, settled_at = ? where id = ?").params(state.name(), now, transferId)
+                .update();
     }
 
     private boolean transferExists(String idempotencyKey) {

@@ -5,6 +5,7 @@ import com.paywire.vocabulary.notifications.DeliveryStatus;
 import com.paywire.vocabulary.notifications.WebhookStatus;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -12,6 +13,8 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 import org.springframework.transaction.annotation.Transactional;
@@ -29,11 +32,25 @@ public class EventStore {
     private final JdbcClient jdbc;
     private final WebhookStore webhooks;
     private final PersonalDataSeal seal;
+    /** When a delivery was planned and finished: the platform's time (the test clock's in the local stack). */
+    private final Clock clock;
 
+    /** On the system clock, for a test that builds one around its own database. */
     public EventStore(JdbcClient jdbc, WebhookStore webhooks, PersonalDataSeal seal) {
+        this(jdbc, webhooks, seal, Clock.systemUTC());
+    }
+
+    /** On the platform's clock, where the application has one (every role has); else the system's. */
+    @Autowired
+    public EventStore(JdbcClient jdbc, WebhookStore webhooks, PersonalDataSeal seal, ObjectProvider<Clock> clock) {
+        this(jdbc, webhooks, seal, clock.getIfAvailable(Clock::systemUTC));
+    }
+
+    private EventStore(JdbcClient jdbc, WebhookStore webhooks, PersonalDataSeal seal, Clock clock) {
         this.jdbc = jdbc;
         this.webhooks = webhooks;
         this.seal = seal;
+        this.clock = clock;
     }
 
     /**
@@ -118,12 +135,12 @@ public class EventStore {
     private Delivery insertDelivery(Event event, UUID webhookId, String url, DeliveryStatus status,
                                     UUID predecessorId) {
         Delivery delivery = new Delivery(UUID.randomUUID(), event.id(), event.clientId(), webhookId, url, status,
-                predecessorId, OffsetDateTime.now(), null);
+                predecessorId, OffsetDateTime.now(clock), null);
         jdbc.sql("""
-                insert into deliveries (id, event_id, client_id, webhook_id, url, status, predecessor_id)
-                values (?, ?, ?, ?, ?, ?, ?)
+                insert into deliveries (id, event_id, client_id, webhook_id, url, status, predecessor_id, created_at)
+                values (?, ?, ?, ?, ?, ?, ?, ?)
                 """).params(delivery.id(), delivery.eventId(), delivery.clientId(), webhookId, url, status.name(),
-                predecessorId).update();
+                predecessorId, delivery.createdAt()).update();
         return delivery;
     }
 
@@ -152,8 +169,8 @@ public class EventStore {
     }
 
     public void finish(UUID deliveryId, DeliveryStatus status) {
-        jdbc.sql("update deliveries set status = ?, finished_at = now() where id = ?").params(status.name(), deliveryId)
-                .update();
+        jdbc.sql("update deliveries set status = ?, finished_at = ? where id = ?")
+                .params(status.name(), OffsetDateTime.now(clock), deliveryId).update();
     }
 
     public boolean isSettled(UUID deliveryId) {

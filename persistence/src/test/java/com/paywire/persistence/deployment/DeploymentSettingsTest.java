@@ -51,6 +51,21 @@ class DeploymentSettingsTest {
         assertThatCode(() -> DeploymentSettings.refuseOutsideLocal(nothing)).doesNotThrowAnyException();
     }
 
+    @Test
+    void givenTheTestClock_itShouldBeRefusedOutsideTheLocalProfile_only() {
+        MockEnvironment production = new MockEnvironment();
+        production.setActiveProfiles("production");
+        production.setProperty(DeploymentSettings.TEST_CLOCK_ENABLED, "true");
+        var refused = catchThrowableOfType(DeploymentSettings.RefusedToStart.class,
+                () -> DeploymentSettings.refuseOutsideLocal(production));
+        assertThat(refused.problems()).singleElement().asString()
+                .startsWith("PAYWIRE_TEST_CLOCK_ENABLED (paywire.test-clock.enabled) is true");
+
+        MockEnvironment local = withTheLocalDefaults("local");
+        local.setProperty(DeploymentSettings.TEST_CLOCK_ENABLED, "true");
+        assertThatCode(() -> DeploymentSettings.refuseOutsideLocal(local)).doesNotThrowAnyException();
+    }
+
     /** Judged as written: no name is looked up, but this machine's names and addresses, and the simulator's port, are refused. */
     @Test
     void givenAnAddress_itShouldBeHttps_offThisMachine_andNotTheSimulator() {
