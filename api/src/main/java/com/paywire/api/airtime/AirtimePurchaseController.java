@@ -11,6 +11,7 @@ import com.paywire.domain.airtime.AirtimePurchases;
 import com.paywire.persistence.airtime.AirtimePurchase;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import org.springframework.http.HttpStatus;
@@ -36,7 +37,9 @@ class AirtimePurchaseController {
         this.acceptances = acceptances;
     }
 
-    record Accepted(AcceptedMessage message) {
+    record Accepted(
+            @Schema(description = "the acceptance")
+            AcceptedMessage message) {
     }
 
     @Operation(summary = "Airtime Purchase: top up one or more Safaricom, Airtel or Telkom numbers from the working"

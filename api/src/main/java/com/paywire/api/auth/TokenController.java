@@ -171,8 +171,15 @@ class TokenController {
     }
 
     /** The form's fields, as the OpenAPI document shows them (the form is read as a map, to take any casing of JSON too). */
-    record TokenForm(@JsonProperty("grant_type") String grantType, @JsonProperty("client_id") String clientId,
-                     @JsonProperty("client_secret") String clientSecret, @JsonProperty("scope") String scope) {
+    record TokenForm(
+            @Schema(description = "always client_credentials")
+            @JsonProperty("grant_type") String grantType,
+            @Schema(description = "the client's id (or give it and the secret by HTTP Basic)")
+            @JsonProperty("client_id") String clientId,
+            @Schema(description = "the client's secret")
+            @JsonProperty("client_secret") String clientSecret,
+            @Schema(description = "the scopes wanted, space separated; absent: every scope the client holds")
+            @JsonProperty("scope") String scope) {
     }
 
     record TokenResponse(@JsonProperty("access_token") String accessToken,
@@ -181,8 +188,11 @@ class TokenController {
                          @JsonProperty("scope") String scope) {
     }
 
-    record CardAuthTokenRequest(@JsonProperty("ClientId") String clientId,
-                                @JsonProperty("ClientSecret") String clientSecret) {
+    record CardAuthTokenRequest(
+            @Schema(description = "the client's id")
+            @JsonProperty("ClientId") String clientId,
+            @Schema(description = "the client's secret")
+            @JsonProperty("ClientSecret") String clientSecret) {
     }
 
     record CardAuthTokenResponse(@JsonProperty("AccessToken") String accessToken,

@@ -13,6 +13,7 @@ import com.paywire.persistence.checkout.CheckoutOrder;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import org.springframework.beans.factory.annotation.Value;
@@ -44,11 +45,18 @@ class CheckoutOrderController {
         this.publicBaseUrl = publicBaseUrl;
     }
 
-    record Accepted(Message message) {
+    record Accepted(
+            @Schema(description = "the acceptance, with the order's page")
+            Message message) {
     }
 
     /** The accepted message's five fields, then these two. @param checkoutUrl the hosted page to send the payer to */
-    record Message(@JsonUnwrapped AcceptedMessage accepted, String checkoutId, String checkoutUrl) {
+    record Message(
+            @JsonUnwrapped AcceptedMessage accepted,
+            @Schema(description = "Paywire's id of the order")
+            String checkoutId,
+            @Schema(description = "the hosted page where the payer pays; send the payer there")
+            String checkoutUrl) {
     }
 
     @Operation(summary = "Create checkout order: an order with line items, paid by the payer on the hosted page"

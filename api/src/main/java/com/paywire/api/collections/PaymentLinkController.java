@@ -11,6 +11,7 @@ import com.paywire.domain.collections.PaymentLinks;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.PaymentLink;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Email;
@@ -43,12 +44,31 @@ class PaymentLinkController {
         this.properties = properties;
     }
 
-    record CreateLink(@NotBlank @Size(max = 7) String shortCode, @Size(max = 128) String firstName,
-                      @Size(max = 128) String lastName, @Email @Size(max = 256) String emailAddress,
-                      @Size(max = 13) String phoneNumber, @Size(max = 100) String accountReference,
-                      @Size(max = 50) String paymentType, @NotBlank @Size(max = 200) String description,
-                      @NotNull Boolean isAmountSpecified, @Amount(limits = AmountLimit.PHONE_PROMPT) BigDecimal amount, @Size(max = 3) String currency,
-                      @Size(max = 256) String redirectionSite) {
+    record CreateLink(
+            @Schema(description = "the client's short code, which payments to the link credit (the sandbox client's "
+                    + "is 174379)")
+            @NotBlank @Size(max = 7) String shortCode,
+            @Schema(description = "the first name of the person the link is for")
+            @Size(max = 128) String firstName,
+            @Schema(description = "the last name of the person the link is for")
+            @Size(max = 128) String lastName,
+            @Schema(description = "the email address of the person the link is for")
+            @Email @Size(max = 256) String emailAddress,
+            @Schema(description = "a mobile number in any of three forms: +2547XXXXXXXX, 2547XXXXXXXX or 07XXXXXXXX")
+            @Size(max = 13) String phoneNumber,
+            @Schema(description = "the reference the payer's payment carries")
+            @Size(max = 100) String accountReference,
+            @Schema(description = "the kind of payment the link is for")
+            @Size(max = 50) String paymentType,
+            @Schema(description = "what the payer pays for, shown on the link's page")
+            @NotBlank @Size(max = 200) String description,
+            @Schema(description = "true: the payer pays the link's amount; false: the payer chooses the amount")
+            @NotNull Boolean isAmountSpecified,
+            @Amount(limits = AmountLimit.PHONE_PROMPT) BigDecimal amount,
+            @Schema(description = "the currency's letter code (KES)")
+            @Size(max = 3) String currency,
+            @Schema(description = "where the payer's browser goes after paying")
+            @Size(max = 256) String redirectionSite) {
 
         PaymentLinkDetails details() {
             return new PaymentLinkDetails(shortCode, firstName, lastName, emailAddress, phoneNumber, accountReference,
@@ -56,12 +76,35 @@ class PaymentLinkController {
         }
     }
 
-    record UpdateLink(@NotNull UUID id, @Size(max = 7) String shortCode, @Size(max = 128) String firstName,
-                      @Size(max = 128) String lastName, @Email @Size(max = 256) String emailAddress,
-                      @Size(max = 13) String phoneNumber, @Size(max = 100) String accountReference,
-                      @Size(max = 50) String paymentType, @Size(max = 200) String description,
-                      Boolean isAmountSpecified, @Amount(limits = AmountLimit.PHONE_PROMPT) BigDecimal amount, @Size(max = 3) String currency,
-                      @Size(max = 256) String redirectionSite, String status) {
+    record UpdateLink(
+            @Schema(description = "the id of the payment link to change")
+            @NotNull UUID id,
+            @Schema(description = "the client's short code (the sandbox client's is 174379)")
+            @Size(max = 7) String shortCode,
+            @Schema(description = "the first name of the person the link is for")
+            @Size(max = 128) String firstName,
+            @Schema(description = "the last name of the person the link is for")
+            @Size(max = 128) String lastName,
+            @Schema(description = "the email address of the person the link is for")
+            @Email @Size(max = 256) String emailAddress,
+            @Schema(description = "a mobile number in any of three forms: +2547XXXXXXXX, 2547XXXXXXXX or 07XXXXXXXX")
+            @Size(max = 13) String phoneNumber,
+            @Schema(description = "the reference the payer's payment carries")
+            @Size(max = 100) String accountReference,
+            @Schema(description = "the kind of payment the link is for")
+            @Size(max = 50) String paymentType,
+            @Schema(description = "what the payer pays for, shown on the link's page")
+            @Size(max = 200) String description,
+            @Schema(description = "true: the payer pays the link's amount; false: the payer chooses the amount")
+            Boolean isAmountSpecified,
+            @Amount(limits = AmountLimit.PHONE_PROMPT) BigDecimal amount,
+            @Schema(description = "the currency's letter code (KES)")
+            @Size(max = 3) String currency,
+            @Schema(description = "where the payer's browser goes after paying")
+            @Size(max = 256) String redirectionSite,
+            @Schema(description = "DISABLED disables the link (its page then says so and takes no payment); absent: "
+                    + "unchanged")
+            String status) {
 
         PaymentLinkDetails changes() {
             return new PaymentLinkDetails(shortCode, firstName, lastName, emailAddress, phoneNumber, accountReference,
@@ -69,15 +112,62 @@ class PaymentLinkController {
         }
     }
 
-    record LinkView(UUID id, String shortCode, String firstName, String lastName, String emailAddress,
-                    String phoneNumber, String accountReference, String paymentType, String description,
-                    boolean isAmountSpecified, BigDecimal amount, String currency, String redirectionSite, String url,
-                    String status, OffsetDateTime createdDate, List<LinkPayment> payments) {
+    record LinkView(
+            @Schema(description = "the link's id")
+            UUID id,
+            @Schema(description = "the client's short code (the sandbox client's is 174379)")
+            String shortCode,
+            @Schema(description = "the first name")
+            String firstName,
+            @Schema(description = "the last name")
+            String lastName,
+            @Schema(description = "an email address")
+            String emailAddress,
+            @Schema(description = "the mobile number of the person the link is for")
+            String phoneNumber,
+            @Schema(description = "the reference the payer's payment carries")
+            String accountReference,
+            @Schema(description = "the kind of payment the link is for")
+            String paymentType,
+            @Schema(description = "a description")
+            String description,
+            @Schema(description = "true: the payer pays the link's amount; false: the payer chooses the amount")
+            boolean isAmountSpecified,
+            @Schema(description = "the amount the payer pays; null when the payer chooses it")
+            BigDecimal amount,
+            @Schema(description = "the currency's three-letter code (KES)")
+            String currency,
+            @Schema(description = "where the payer's browser goes after paying")
+            String redirectionSite,
+            @Schema(description = "the link's page, to send the payer")
+            String url,
+            @Schema(description = "ACTIVE or DISABLED")
+            String status,
+            @Schema(description = "when the link was created")
+            OffsetDateTime createdDate,
+            @Schema(description = "the payments made through the link, newest first")
+            List<LinkPayment> payments) {
     }
 
-    record LinkPayment(String originatorConversationId, String systemConversationId, BigDecimal amount,
-                       String phoneNumber, String status, String resultCode, String resultDesc, String receiptNumber,
-                       OffsetDateTime createdDate) {
+    record LinkPayment(
+            @Schema(description = "Paywire's id of the phone prompt the payment was made by")
+            String originatorConversationId,
+            @Schema(description = "Paywire's id of the payment")
+            String systemConversationId,
+            @Schema(description = "the amount paid, in shillings")
+            BigDecimal amount,
+            @Schema(description = "the payer's mobile number, as +2547XXXXXXXX")
+            String phoneNumber,
+            @Schema(description = "the payment's status")
+            String status,
+            @Schema(description = "the rail's result code; null until there is one")
+            String resultCode,
+            @Schema(description = "the rail's result in words")
+            String resultDesc,
+            @Schema(description = "the rail's receipt number, once paid")
+            String receiptNumber,
+            @Schema(description = "when the payer started the payment")
+            OffsetDateTime createdDate) {
     }
 
     @Operation(summary = "Create payment link: answers the stored link, whose url is the hosted payer page")
