@@ -158,6 +158,22 @@ class OpenApiDocumentTest {
     }
 
     @Test
+    void givenEveryRequestBody_itShouldShowAnExample_ofEachMediaType() {
+        List<String> withoutExample = new ArrayList<>();
+        operations().forEach((name, operation) -> {
+            if (operation.getRequestBody() != null) {
+                operation.getRequestBody().getContent().forEach((type, media) -> {
+                    if (media.getExample() == null && (media.getExamples() == null || media.getExamples().isEmpty())) {
+                        withoutExample.add(name + " " + type);
+                    }
+                });
+            }
+        });
+
+        assertThat(withoutExample.stream().sorted().toList()).as("request bodies without an example").isEmpty();
+    }
+
+    @Test
     void givenEverySchemaInComponents_eachOfItsPropertiesShouldBeDescribed() {
         List<String> undescribed = new ArrayList<>();
         new TreeMap<String, Schema>(openApi.getComponents().getSchemas()).forEach((name, schema) -> {
