@@ -53,7 +53,11 @@ class TokenController {
         this.tokens = tokens;
     }
 
-    @Operation(summary = "Token Request (form-encoded client credentials; HTTP Basic accepted)")
+    @Operation(summary = "Token Request (form-encoded client credentials; HTTP Basic accepted)",
+            description = "The OAuth 2 client-credentials grant: answers an access_token to send as "
+            + "'Authorization: Bearer <token>', with expires_in and the scopes granted. Without scope, the token "
+            + "carries every scope the client holds. A wrong id or secret answers 400 invalid_client, a scope the "
+            + "client does not hold 400 invalid_scope; too many wrong secrets from one source, 429 with Retry-After.")
     @ErrorShape(ErrorShape.Kind.OAUTH_ERROR)
     @PostMapping(path = ReasonErrors.TOKEN_ENDPOINT, consumes = MediaType.APPLICATION_FORM_URLENCODED_VALUE)
     @io.swagger.v3.oas.annotations.parameters.RequestBody(content = @Content(

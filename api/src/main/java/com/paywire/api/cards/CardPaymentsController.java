@@ -69,8 +69,9 @@ class CardPaymentsController {
             @JsonProperty("TransientToken") String transientToken,
             @Schema(description = "a saved card; give this or TransientToken")
             @JsonProperty("PaymentInstrumentId") String paymentInstrumentId,
-            @Schema(description = "the client's own id of this request (1-64 letters, digits or . _ : -); sending "
-                    + "it again with the same body answers the first result, with another body 409")
+            @Schema(description = "the client's own id of the authorisation (1-64 letters, digits or . _ : -), its "
+                    + "idempotency key: sent again, the first authorisation is answered; with another Amount, Currency "
+                    + "or PayerAuthenticationId, 409")
             @JsonProperty("RequestId") @NotBlank @Pattern(regexp = REQUEST_ID, message = "must be 1-64 letters, digits or . _ : -") String requestId,
             @Schema(description = "the 3-D Secure authentication the payer passed, when there was one")
             @JsonProperty("PayerAuthenticationId") String payerAuthenticationId,
@@ -126,16 +127,16 @@ class CardPaymentsController {
             @JsonProperty("AuthorisationId") @NotBlank String authorisationId,
             @Schema(description = "the amount to capture, at most the amount authorised")
             @JsonProperty("Amount") @NotBlank @Amount String amount,
-            @Schema(description = "the client's own id of this request (1-64 letters, digits or . _ : -); sending "
-                    + "it again with the same body answers the first result, with another body 409")
+            @Schema(description = "the client's own id of this operation (1-64 letters, digits or . _ : -), its "
+                    + "idempotency key: sent again, the first operation's result is answered and nothing more is done")
             @JsonProperty("RequestId") @NotBlank @Pattern(regexp = REQUEST_ID, message = "must be 1-64 letters, digits or . _ : -") String requestId) {
     }
 
     record VoidRequest(
             @Schema(description = "the TransactionId of the authorisation to cancel")
             @JsonProperty("AuthorisationId") @NotBlank String authorisationId,
-            @Schema(description = "the client's own id of this request (1-64 letters, digits or . _ : -); sending "
-                    + "it again with the same body answers the first result, with another body 409")
+            @Schema(description = "the client's own id of this operation (1-64 letters, digits or . _ : -), its "
+                    + "idempotency key: sent again, the first operation's result is answered and nothing more is done")
             @JsonProperty("RequestId") @NotBlank @Pattern(regexp = REQUEST_ID, message = "must be 1-64 letters, digits or . _ : -") String requestId) {
     }
 
@@ -144,13 +145,16 @@ class CardPaymentsController {
             @JsonProperty("CaptureId") @NotBlank String captureId,
             @Schema(description = "the amount to refund, at most what was captured and not yet refunded")
             @JsonProperty("Amount") @NotBlank @Amount String amount,
-            @Schema(description = "the client's own id of this request (1-64 letters, digits or . _ : -); sending "
-                    + "it again with the same body answers the first result, with another body 409")
+            @Schema(description = "the client's own id of this operation (1-64 letters, digits or . _ : -), its "
+                    + "idempotency key: sent again, the first operation's result is answered and nothing more is done")
             @JsonProperty("RequestId") @NotBlank @Pattern(regexp = REQUEST_ID, message = "must be 1-64 letters, digits or . _ : -") String requestId) {
     }
 
-    @Operation(summary = "Payment Authorisation: 201 AUTHORIZED, 402 DECLINED, 409 REQUEST_ID_REUSED (the RequestId of an"
-            + " earlier authorisation with another Amount, Currency or PayerAuthenticationId)")
+    @Operation(summary = "Payment Authorisation: hold an amount on a card, to capture later",
+            description = "Answers 201 AUTHORIZED, 402 DECLINED, or 409 REQUEST_ID_REUSED when the RequestId is an "
+            + "earlier authorisation's with another Amount, Currency or PayerAuthenticationId; the same RequestId with "
+            + "the same values answers the first authorisation again. The card is a TransientToken (single use) or "
+            + "a PaymentInstrumentId.")
     @PostMapping("/payment/authorise")
     ResponseEntity<Object> authorise(@Valid @RequestBody AuthoriseRequest request, AuthenticatedClient client) {
         Transaction tx = request.transaction();
@@ -167,7 +171,9 @@ class CardPaymentsController {
         }
     }
 
-    @Operation(summary = "Payment Capture: partial allowed, never above what is left of the authorisation")
+    @Operation(summary = "Payment Capture: partial allowed, never above what is left of the authorisation",
+            description = "Answers 201 with the new transaction's CaptureId and Status; 404 for an unknown id; 409 "
+            + "when the payment's state does not allow it. The same RequestId again answers the first result.")
     @PostMapping("/payment/capture")
     ResponseEntity<Object> capture(@Valid @RequestBody CaptureRequest request, AuthenticatedClient client) {
         return answer(payments.capture(client.clientId(), request.authorisationId(), new BigDecimal(request.amount()),
@@ -175,14 +181,18 @@ class CardPaymentsController {
                 done.amount().toPlainString(), "Currency", done.currency(), "Timestamp", done.at()));
     }
 
-    @Operation(summary = "Payment Void: only before any capture")
+    @Operation(summary = "Payment Void: only before any capture",
+            description = "Answers 201 with the new transaction's VoidId and Status; 404 for an unknown id; 409 "
+            + "when the payment's state does not allow it. The same RequestId again answers the first result.")
     @PostMapping("/payment/void")
     ResponseEntity<Object> voidAuthorisation(@Valid @RequestBody VoidRequest request, AuthenticatedClient client) {
         return answer(payments.voidAuthorisation(client.clientId(), request.authorisationId(), request.requestId()),
                 done -> Map.of("VoidId", done.id(), "Status", done.status(), "Timestamp", done.at()));
     }
 
-    @Operation(summary = "Payment Refund: never above what was captured minus what was refunded")
+    @Operation(summary = "Payment Refund: never above what was captured minus what was refunded",
+            description = "Answers 201 with the new transaction's RefundId and Status; 404 for an unknown id; 409 "
+            + "when the payment's state does not allow it. The same RequestId again answers the first result.")
     @PostMapping("/payment/refund")
     ResponseEntity<Object> refund(@Valid @RequestBody RefundRequest request, AuthenticatedClient client) {
         return answer(payments.refund(client.clientId(), request.captureId(), new BigDecimal(request.amount()),

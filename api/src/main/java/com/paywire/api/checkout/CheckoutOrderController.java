@@ -60,7 +60,10 @@ class CheckoutOrderController {
     }
 
     @Operation(summary = "Create checkout order: an order with line items, paid by the payer on the hosted page"
-            + " (checkoutUrl); the outcome goes to checkoutCallbackUrl")
+            + " (checkoutUrl); the outcome goes to checkoutCallbackUrl",
+            description = "Answers 200 with checkoutUrl, the page to send the payer to. originatorConversationId is the "
+            + "idempotency key: one used before is refused (400). The payer may pay by M-PESA or card until "
+            + "checkoutDueDate; the outcome goes to checkoutCallbackUrl and is read with check-status.")
     @PostMapping("/v1/checkout-order/new-order")
     Accepted newOrder(@Valid @RequestBody CheckoutOrderRequest request, AuthenticatedClient client) {
         CheckoutOrder order = orders.accept(client.clientId(), request.command());

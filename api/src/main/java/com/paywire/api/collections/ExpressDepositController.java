@@ -56,7 +56,11 @@ class ExpressDepositController {
             String status) {
     }
 
-    @Operation(summary = "Express deposit: prompt the payer's phone; the result goes to CallBackUrl")
+    @Operation(summary = "Express deposit: prompt the payer's phone; the result goes to CallBackUrl",
+            description = "Answers 200 once the prompt is on its way, before the payer answers it. "
+            + "OriginatorConversationId is the idempotency key: one used before is refused (400), so a "
+            + "retry never prompts twice. The outcome goes to CallBackUrl and is read with check-status; a "
+            + "paid deposit is credited to the utility account.")
     @PostMapping("/v1/express-deposit")
     Accepted expressDeposit(@Valid @RequestBody ExpressDepositRequest request, AuthenticatedClient client) {
         Deposit deposit = deposits.accept(client.clientId(), request.submission());

@@ -170,7 +170,9 @@ class PaymentLinkController {
             OffsetDateTime createdDate) {
     }
 
-    @Operation(summary = "Create payment link: answers the stored link, whose url is the hosted payer page")
+    @Operation(summary = "Create payment link: answers the stored link, whose url is the hosted payer page",
+            description = "Answers 200 with the stored link; its url is the page to share with payers, who can pay on "
+            + "it until it is disabled. The payments are listed by get-payment-link.")
     @PostMapping("/v1/payment-link/create-payment-link")
     LinkView create(@Valid @RequestBody CreateLink r, AuthenticatedClient client) {
         return view(links.create(client.clientId(), r.details()));

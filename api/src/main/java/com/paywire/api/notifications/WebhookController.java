@@ -80,7 +80,9 @@ class WebhookController {
             @JsonProperty("Webhooks") List<WebhookView> webhooks) {
     }
 
-    @Operation(summary = "Register webhook endpoint")
+    @Operation(summary = "Register webhook endpoint",
+            description = "Answers 201 with the endpoint. Each delivery is a POST signed with SigningSecret; an "
+            + "endpoint that keeps failing becomes INACTIVE until activated again.")
     @PostMapping
     ResponseEntity<WebhookView> register(@Valid @RequestBody RegisterWebhook request, AuthenticatedClient client) {
         return ResponseEntity.status(HttpStatus.CREATED)
