@@ -84,7 +84,7 @@ public final class ExpressDeposits {
                         + "' followed by 1 to 12 letters, digits or dashes."));
             }
         }
-        if (r.callBackUrl() != null) {
+        if (r.callBackUrl() != null && paymentLinkId == null) { // a link's was checked when the link was saved
             urlPolicy.refusal(r.callBackUrl()).ifPresent(why -> errors.add(new FieldProblem("CallBackUrl", "The CallBackUrl " + why + ".")));
         }
         redirect("SuccessRedirectUrl", r.successRedirectUrl(), errors);
