@@ -11,7 +11,8 @@ import io.swagger.v3.oas.annotations.media.Schema;
  */
 record BillNumberRequest(@Schema(description = "the service's integer id (serviceType) or its GUID")
                          String serviceId, String serviceCode, String accountNumber,
-                         @Schema(description = "optional: a Kenyan mobile number written " + MobileNumbers.FORMS) String phoneNumber,
+                         @Schema(description = "optional: a Kenyan mobile number written " + MobileNumbers.FORMS)
+                         String phoneNumber,
                          String transactionDesc, @JsonProperty("RemindMeDueDate") Boolean remindMeDueDate) {
 
     NewBillNumber submission() {

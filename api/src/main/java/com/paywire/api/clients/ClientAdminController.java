@@ -106,7 +106,8 @@ class ClientAdminController {
                       @Schema(description = ACCOUNT_PREFIX) String accountPrefix) {
 
         static ClientView of(ClientDetails client) {
-            return new ClientView(client.clientId(), client.name(), client.displayName(), client.enabled(), List.copyOf(client.scopes()),
+            return new ClientView(client.clientId(), client.name(), client.displayName(), client.enabled(),
+                    List.copyOf(client.scopes()),
                     routeViews(client), client.createdAt(), client.secretRotatedAt(), client.previousSecretValidUntil(),
                     client.shortCode(), client.accountPrefix());
         }

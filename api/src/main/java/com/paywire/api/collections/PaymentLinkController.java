@@ -1,5 +1,6 @@
 package com.paywire.api.collections;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
@@ -10,7 +11,6 @@ import com.paywire.domain.collections.PaymentLinkDetails;
 import com.paywire.domain.collections.PaymentLinks;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.PaymentLink;
-import com.fasterxml.jackson.annotation.JsonInclude;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -38,7 +38,8 @@ import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 class PaymentLinkController {
 
     private static final String CALLBACK = "optional: where the outcome of each payment made through the link is"
-            + " POSTed, signed, as an express deposit's result (with the PaymentLinkId); an https URL of a public host";
+            + " POSTed, signed, as an express deposit's result with the PaymentLinkId; a URL Paywire may call"
+            + " (docs/security.md)";
 
     private final PaymentLinks links;
     private final CollectionsProperties properties;
@@ -110,8 +111,8 @@ class PaymentLinkController {
         List<LinkPayment> payments = links.payments(l).stream().map(PaymentLinkController::payment).toList();
         return new LinkView(l.id(), l.shortCode(), l.firstName(), l.lastName(), l.emailAddress(), l.phoneNumber(),
                 l.accountReference(), l.paymentType(), l.description(), l.isAmountSpecified(), l.amount(),
-                l.currency(), l.redirectionSite(), l.callbackUrl(), publicBaseUrl() + "/pay/" + l.id(), l.status().name(),
-                l.createdDate(), payments);
+                l.currency(), l.redirectionSite(), l.callbackUrl(), publicBaseUrl() + "/pay/" + l.id(),
+                l.status().name(), l.createdDate(), payments);
     }
 
     private String publicBaseUrl() {

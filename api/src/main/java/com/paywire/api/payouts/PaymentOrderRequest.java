@@ -48,7 +48,8 @@ public record PaymentOrderRequest(
 
     public record Remitter(@Size(max = 200) String name, @Size(max = 300) String address,
                            @Size(max = 200) String emailAddress, @Schema(description = PHONE) String phoneNumber,
-                           String idType, String idNumber, @JsonAlias("idExpireDate") String idExpiryDate, String country,
+                           String idType, String idNumber, @JsonAlias("idExpireDate") String idExpiryDate,
+                           String country,
                            Integer ccy, String financialInstitution, String sourceOfFunds, String principalActivity,
                            String dateOfBirth, String nationality, String occupation,
                            String idIssueDate, @Size(max = 100) String idIssuePlace) {

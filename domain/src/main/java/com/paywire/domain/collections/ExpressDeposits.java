@@ -172,7 +172,6 @@ public final class ExpressDeposits {
         return Cents.exact(amount.get());
     }
 
-    /** Where a payer's browser is sent after paying: a URL the policy allows for browsers. */
     /**
      * The number the prompt goes to and the deposit keeps: an international form (+2547…, 2547…) as sent, which
      * the status query echoes; a local one (07…, 01…) as 2547…; null when it is no Kenyan mobile number.
@@ -181,6 +180,7 @@ public final class ExpressDeposits {
         return MobileNumbers.isInternational(sent) ? sent : MobileNumbers.kenyan(sent).orElse(null);
     }
 
+    /** Where a payer's browser is sent after paying: a URL the policy allows for browsers. */
     static void redirect(String field, String url, List<FieldProblem> errors) {
         if (url != null) {
             UrlPolicy.browserRefusal(url)
