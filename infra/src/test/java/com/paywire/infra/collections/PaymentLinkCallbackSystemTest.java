@@ -1,5 +1,7 @@
 package com.paywire.infra.collections;
 
+import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
+import static com.github.tomakehurst.wiremock.client.WireMock.post;
 import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static com.paywire.infra.support.ClientRequests.accepted;
@@ -12,6 +14,7 @@ import com.paywire.infra.support.LoopbackReceiver;
 import com.paywire.infra.support.TimeSkippingPlatform;
 import com.paywire.workflows.WorkflowIds;
 import java.net.URI;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -25,6 +28,11 @@ import tools.jackson.databind.JsonNode;
 class PaymentLinkCallbackSystemTest extends EveryProductSystemTest {
 
     private static final String RECEIVER = "/link-receiver/paid";
+
+    @BeforeAll
+    static void receiveTheCallback() {
+        TimeSkippingPlatform.OUTSIDE.stubFor(post(urlPathEqualTo(RECEIVER)).willReturn(okJson("{}")));
+    }
 
     @Test
     void givenALinkWithACallbackUrl_aPaymentOnItsPageShouldBePostedThere_signed_namingTheLink() {
@@ -55,7 +63,7 @@ class PaymentLinkCallbackSystemTest extends EveryProductSystemTest {
                 signature[0].substring(2) + "." + callback.getBodyAsString()));
     }
 
-    /** The payer's number posted on the link's page; the id of the deposit it started, from the progress page's path. */
+    /** The payer's number posted on the link's page; the id of the deposit it started, from its progress page. */
     private String payOnThePage(String linkId, String phone) {
         LinkedMultiValueMap<String, String> form = new LinkedMultiValueMap<>();
         form.add("phoneNumber", phone);
