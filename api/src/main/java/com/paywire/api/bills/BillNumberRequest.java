@@ -2,6 +2,7 @@ package com.paywire.api.bills;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.domain.bills.NewBillNumber;
+import com.paywire.domain.collections.MobileNumbers;
 import io.swagger.v3.oas.annotations.media.Schema;
 
 /**
@@ -9,7 +10,9 @@ import io.swagger.v3.oas.annotations.media.Schema;
  * the public sample sends it, serviceCode.
  */
 record BillNumberRequest(@Schema(description = "the service's integer id (serviceType) or its GUID")
-                         String serviceId, String serviceCode, String accountNumber, String phoneNumber,
+                         String serviceId, String serviceCode, String accountNumber,
+                         @Schema(description = "optional: a Kenyan mobile number written " + MobileNumbers.FORMS)
+                         String phoneNumber,
                          String transactionDesc, @JsonProperty("RemindMeDueDate") Boolean remindMeDueDate) {
 
     NewBillNumber submission() {

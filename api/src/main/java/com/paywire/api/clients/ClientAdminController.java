@@ -56,6 +56,9 @@ class ClientAdminController {
             @Schema(description = "the merchant's name; the client id is made from it") @NotBlank
             @Size(max = 100, message = "must be at most 100 characters")
             @Pattern(regexp = "[^\\p{Cntrl}]*", message = "must not hold control characters") String name,
+            @Schema(description = DISPLAY_NAME)
+            @Size(max = 100, message = "must be at most 100 characters")
+            @Pattern(regexp = "[^\\p{Cntrl}]*", message = "must not hold control characters") String displayName,
             @Schema(description = "route ids (docs/sandbox.md#routes-and-channel-types); absent: every route")
             List<@NotNull UUID> routes,
             @Schema(description = "KES credited to the working account (sandbox only), a JSON number or string")
@@ -69,6 +72,15 @@ class ClientAdminController {
     }
 
     private static final String GRACE_RULE = "must be 0 (the replaced secret stops at once) to 604800 (7 days)";
+
+    record DisplayNameRequest(
+            @Schema(description = DISPLAY_NAME + "; null or blank: payers see the name again")
+            @Size(max = 100, message = "must be at most 100 characters")
+            @Pattern(regexp = "[^\\p{Cntrl}]*", message = "must not hold control characters") String displayName) {
+    }
+
+    private static final String DISPLAY_NAME = "the name payers see on the hosted checkout and payment pages, when"
+            + " it differs from the name; null: the name";
 
     record RoutesRequest(@Schema(description = "route ids; the client's routes become exactly these")
                          @NotNull List<@NotNull UUID> routes) {
@@ -84,7 +96,8 @@ class ClientAdminController {
     record RouteView(UUID routeId, String category) {
     }
 
-    record ClientView(String clientId, String name, boolean enabled, List<String> scopes, List<RouteView> routes,
+    record ClientView(String clientId, String name, @Schema(description = DISPLAY_NAME) String displayName,
+                      boolean enabled, List<String> scopes, List<RouteView> routes,
                       OffsetDateTime createdAt,
                       @Schema(description = "null: never rotated") OffsetDateTime secretRotatedAt,
                       @Schema(description = "when the secret it had before rotation stops working; null: none works")
@@ -93,7 +106,8 @@ class ClientAdminController {
                       @Schema(description = ACCOUNT_PREFIX) String accountPrefix) {
 
         static ClientView of(ClientDetails client) {
-            return new ClientView(client.clientId(), client.name(), client.enabled(), List.copyOf(client.scopes()),
+            return new ClientView(client.clientId(), client.name(), client.displayName(), client.enabled(),
+                    List.copyOf(client.scopes()),
                     routeViews(client), client.createdAt(), client.secretRotatedAt(), client.previousSecretValidUntil(),
                     client.shortCode(), client.accountPrefix());
         }
@@ -101,7 +115,8 @@ class ClientAdminController {
 
     record CreatedClient(String clientId,
                          @Schema(description = "shown this once: Paywire keeps only its hash") String clientSecret,
-                         String name, boolean enabled, List<String> scopes, List<RouteView> routes,
+                         String name, @Schema(description = DISPLAY_NAME) String displayName, boolean enabled,
+                         List<String> scopes, List<RouteView> routes,
                          @Schema(description = "KES credited to the working account; null: none")
                          @JsonProperty("float") BigDecimal openingFloat, OffsetDateTime createdAt,
                          @Schema(description = SHORT_CODE) String shortCode,
@@ -131,12 +146,13 @@ class ClientAdminController {
             + " sandbox, a float; its secret is answered this once")
     @PostMapping
     ResponseEntity<CreatedClient> create(@Valid @RequestBody CreateRequest request, AuthenticatedClient operator) {
-        ClientAdministration.NewClient created = administration.create(request.name(), request.routes(),
-                request.openingFloat(), operator.clientId());
+        ClientAdministration.NewClient created = administration.create(request.name(), request.displayName(),
+                request.routes(), request.openingFloat(), operator.clientId());
         ClientDetails client = created.client();
         return ResponseEntity.created(URI.create("/v1/admin/clients/" + client.clientId()))
                 .cacheControl(CacheControl.noStore())
-                .body(new CreatedClient(client.clientId(), created.secret(), client.name(), client.enabled(),
+                .body(new CreatedClient(client.clientId(), created.secret(), client.name(), client.displayName(),
+                        client.enabled(),
                         List.copyOf(client.scopes()), routeViews(client), created.openingFloat(), client.createdAt(),
                         client.shortCode(), client.accountPrefix()));
     }
@@ -179,6 +195,13 @@ class ClientAdminController {
                 request == null ? null : request.graceSeconds(), operator.clientId());
         return ResponseEntity.ok().cacheControl(CacheControl.noStore())
                 .body(new NewSecretView(rotated.clientId(), rotated.secret(), rotated.previousValidUntil()));
+    }
+
+    @Operation(summary = "Set the name payers see for a client on the hosted pages; null or blank: its name")
+    @PutMapping("/{clientId}/display-name")
+    ClientView setDisplayName(@PathVariable("clientId") String clientId,
+                              @Valid @RequestBody DisplayNameRequest request, AuthenticatedClient operator) {
+        return ClientView.of(administration.setDisplayName(clientId, request.displayName(), operator.clientId()));
     }
 
     @Operation(summary = "Replace the routes assigned to a client")

@@ -5,6 +5,8 @@ import com.paywire.api.errors.HasOriginatorConversationId;
 import com.paywire.api.input.Amount;
 import com.paywire.domain.AmountLimit;
 import com.paywire.domain.collections.ExpressDepositSubmission;
+import com.paywire.domain.collections.MobileNumbers;
+import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotBlank;
@@ -18,7 +20,10 @@ import jakarta.validation.constraints.Size;
 public record ExpressDepositRequest(
         @JsonProperty("ShortCode") @NotBlank @Size(max = 7) String shortCode,
         @JsonProperty("Amount") @NotBlank @Size(max = 8) @Amount(limits = AmountLimit.PHONE_PROMPT) String amount,
-        @JsonProperty("PhoneNumber") @NotBlank @Size(max = 13) String phoneNumber,
+        @JsonProperty("PhoneNumber") @NotBlank @Size(max = 13)
+        @Schema(description = "the payer's phone, a Kenyan mobile number written " + MobileNumbers.FORMS
+                + " (the 01... range alike); an international form is kept and echoed as sent, a local one as 2547...")
+        String phoneNumber,
         @JsonProperty("AccountNo") String accountNo,
         @JsonProperty("TransactionDesc") @Size(max = 100) String transactionDesc,
         @JsonProperty("OriginatorConversationId") @NotBlank @Size(max = 100) String originatorConversationId,

@@ -1,5 +1,6 @@
 package com.paywire.api.collections;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
@@ -11,6 +12,7 @@ import com.paywire.domain.collections.PaymentLinks;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.PaymentLink;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Email;
@@ -35,6 +37,10 @@ import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 @RequiresScope(Scope.COLLECTIONS)
 class PaymentLinkController {
 
+    private static final String CALLBACK = "optional: where the outcome of each payment made through the link is"
+            + " POSTed, signed, as an express deposit's result with the PaymentLinkId; a URL Paywire may call"
+            + " (docs/security.md)";
+
     private final PaymentLinks links;
     private final CollectionsProperties properties;
 
@@ -48,11 +54,12 @@ class PaymentLinkController {
                       @Size(max = 13) String phoneNumber, @Size(max = 100) String accountReference,
                       @Size(max = 50) String paymentType, @NotBlank @Size(max = 200) String description,
                       @NotNull Boolean isAmountSpecified, @Amount(limits = AmountLimit.PHONE_PROMPT) BigDecimal amount, @Size(max = 3) String currency,
-                      @Size(max = 256) String redirectionSite) {
+                      @Size(max = 256) String redirectionSite,
+                      @Schema(description = CALLBACK) @Size(max = 256) String callBackUrl) {
 
         PaymentLinkDetails details() {
             return new PaymentLinkDetails(shortCode, firstName, lastName, emailAddress, phoneNumber, accountReference,
-                    paymentType, description, isAmountSpecified, amount, currency, redirectionSite);
+                    paymentType, description, isAmountSpecified, amount, currency, redirectionSite, callBackUrl);
         }
     }
 
@@ -61,17 +68,19 @@ class PaymentLinkController {
                       @Size(max = 13) String phoneNumber, @Size(max = 100) String accountReference,
                       @Size(max = 50) String paymentType, @Size(max = 200) String description,
                       Boolean isAmountSpecified, @Amount(limits = AmountLimit.PHONE_PROMPT) BigDecimal amount, @Size(max = 3) String currency,
-                      @Size(max = 256) String redirectionSite, String status) {
+                      @Size(max = 256) String redirectionSite, String status,
+                      @Schema(description = CALLBACK) @Size(max = 256) String callBackUrl) {
 
         PaymentLinkDetails changes() {
             return new PaymentLinkDetails(shortCode, firstName, lastName, emailAddress, phoneNumber, accountReference,
-                    paymentType, description, isAmountSpecified, amount, currency, redirectionSite);
+                    paymentType, description, isAmountSpecified, amount, currency, redirectionSite, callBackUrl);
         }
     }
 
     record LinkView(UUID id, String shortCode, String firstName, String lastName, String emailAddress,
                     String phoneNumber, String accountReference, String paymentType, String description,
-                    boolean isAmountSpecified, BigDecimal amount, String currency, String redirectionSite, String url,
+                    boolean isAmountSpecified, BigDecimal amount, String currency, String redirectionSite,
+                    @JsonInclude(JsonInclude.Include.NON_NULL) String callBackUrl, String url,
                     String status, OffsetDateTime createdDate, List<LinkPayment> payments) {
     }
 
@@ -102,8 +111,8 @@ class PaymentLinkController {
         List<LinkPayment> payments = links.payments(l).stream().map(PaymentLinkController::payment).toList();
         return new LinkView(l.id(), l.shortCode(), l.firstName(), l.lastName(), l.emailAddress(), l.phoneNumber(),
                 l.accountReference(), l.paymentType(), l.description(), l.isAmountSpecified(), l.amount(),
-                l.currency(), l.redirectionSite(), publicBaseUrl() + "/pay/" + l.id(), l.status().name(),
-                l.createdDate(), payments);
+                l.currency(), l.redirectionSite(), l.callbackUrl(), publicBaseUrl() + "/pay/" + l.id(),
+                l.status().name(), l.createdDate(), payments);
     }
 
     private String publicBaseUrl() {

@@ -5,7 +5,9 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.errors.HasOriginatorConversationId;
 import com.paywire.api.input.Amount;
 import com.paywire.domain.AmountLimit;
+import com.paywire.domain.collections.MobileNumbers;
 import com.paywire.domain.payouts.PaymentOrderSubmission;
+import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotEmpty;
@@ -25,6 +27,8 @@ public record PaymentOrderRequest(
         implements HasOriginatorConversationId {
 
     public static final int MAX_LINES = 500;
+    private static final String PHONE = "a phone number in international format, or a Kenyan mobile number written "
+            + MobileNumbers.FORMS;
 
     /** The order as the domain takes it. */
     public PaymentOrderSubmission submission() {
@@ -43,8 +47,9 @@ public record PaymentOrderRequest(
     }
 
     public record Remitter(@Size(max = 200) String name, @Size(max = 300) String address,
-                           @Size(max = 200) String emailAddress, String phoneNumber, String idType,
-                           String idNumber, @JsonAlias("idExpireDate") String idExpiryDate, String country,
+                           @Size(max = 200) String emailAddress, @Schema(description = PHONE) String phoneNumber,
+                           String idType, String idNumber, @JsonAlias("idExpireDate") String idExpiryDate,
+                           String country,
                            Integer ccy, String financialInstitution, String sourceOfFunds, String principalActivity,
                            String dateOfBirth, String nationality, String occupation,
                            String idIssueDate, @Size(max = 100) String idIssuePlace) {
@@ -57,9 +62,13 @@ public record PaymentOrderRequest(
     }
 
     public record Recipient(@Size(max = 200) String name, @Size(max = 300) String address,
-                            @Size(max = 200) String emailAddress, String phoneNumber, String idType,
-                            String idNumber, String mccmnc, String financialInstitution,
-                            String institutionIdentifier, String primaryAccountNumber, Integer ccy, String country,
+                            @Size(max = 200) String emailAddress, @Schema(description = PHONE) String phoneNumber,
+                            String idType, String idNumber, String mccmnc, String financialInstitution,
+                            String institutionIdentifier,
+                            @Schema(description = "a mobile line: the wallet, a Kenyan mobile number written "
+                                    + MobileNumbers.FORMS + " (sent to the rail as +2547...) or another country's in"
+                                    + " international format; a bank line: the account; a business line: the account"
+                                    + " paid at the business") String primaryAccountNumber, Integer ccy, String country,
                             String purpose, String nationality) {
 
         PaymentOrderSubmission.Recipient submission() {
