@@ -14,7 +14,8 @@ import tools.jackson.databind.json.JsonMapper;
  * The client's result callback, exactly as docs/interface.md#pay-ins gives it: {@code Body.StkCallback} with CallbackMetadata
  * items Amount (a plain number without trailing zeros: 100, 100.5), MobileMoneyReceiptNumber, Balance (no Value),
  * TransactionDate (a number, yyyyMMddHHmmss) and PhoneNumber (a number); CallbackMetadata is null unless the payer paid. ResultCode is the number 0 on
- * success and the string "1032" when the payer cancelled, as the live API sends them.
+ * success and the string "1032" when the payer cancelled, as the live API sends them. A payment made on a payment
+ * link's page names its link in PaymentLinkId.
  */
 final class StkCallbackBody {
 
@@ -29,6 +30,9 @@ final class StkCallbackBody {
         callback.put("CheckoutRequestID", deposit.checkoutRequestId());
         callback.put("OriginatorConversationId", deposit.originatorConversationId());
         callback.put("SystemConversationId", deposit.id().toString());
+        if (deposit.paymentLinkId() != null) { // paid on a link's page: which link, as get-payment-link takes it
+            callback.put("PaymentLinkId", deposit.paymentLinkId().toString());
+        }
         callback.put("ResultCode", resultCode(result.resultCode()));
         callback.put("ResultDesc", result.resultDesc());
         callback.put("CallbackMetadata", PromptResult.SUCCESS.equals(result.resultCode())

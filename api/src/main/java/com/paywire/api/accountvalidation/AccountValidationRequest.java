@@ -1,6 +1,7 @@
 package com.paywire.api.accountvalidation;
 
 import com.paywire.domain.accountvalidation.NewAccountValidation;
+import com.paywire.domain.collections.MobileNumbers;
 import io.swagger.v3.oas.annotations.media.Schema;
 
 /**
@@ -13,8 +14,8 @@ record AccountValidationRequest(
         @Schema(description = "the client's own unique id of the lookup, by which its status is queried; a reused "
                 + "one is refused as a duplicate")
         String systemTraceAuditNumber,
-        @Schema(description = "the account to look up: a mobile number (+2547XXXXXXXX, 2547XXXXXXXX or 07XXXXXXXX) "
-                + "for type 1, a bank account number for type 2")
+        @Schema(description = "type 1: a Kenyan mobile number written " + MobileNumbers.FORMS
+                + "; type 2: the bank account, 5 to 20 letters or digits")
         String primaryAccountNumber,
         @Schema(description = "for a wallet (type 1) its network's MCCMNC (63902, 63903, 63907); for a bank "
                 + "account (type 2) the bank's code (01-99)")
@@ -23,7 +24,8 @@ record AccountValidationRequest(
         String callBackUrl,
         @Schema(description = "the callback body's format: JSON (the default) or XML")
         String callBackFormat,
-        @Schema(description = "404 (or KES), sent as a number or a string") String ccy,
+        @Schema(description = "404 (or KES), sent as a number or a string")
+        String ccy,
         @Schema(description = "the country, a two-letter code (KE)")
         String countryCode) {
 

@@ -5,6 +5,7 @@ import com.paywire.api.errors.HasOriginatorConversationId;
 import com.paywire.api.input.Amount;
 import com.paywire.domain.AmountLimit;
 import com.paywire.domain.airtime.NewAirtimePurchase;
+import com.paywire.domain.collections.MobileNumbers;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.Valid;
 import java.math.BigDecimal;
@@ -23,14 +24,16 @@ record AirtimePurchaseRequest(
         List<@Valid Recipient> recipients) implements HasOriginatorConversationId {
 
     /**
-     * @param phoneNumber a Kenyan mobile number of Safaricom, Airtel or Telkom, with or without the +
+     * @param phoneNumber a Kenyan mobile number of Safaricom, Airtel or Telkom, in any of the three forms
      * @param amount      10 to 10,000 KES
      */
     record Recipient(
-            @Schema(description = "KES") String currencyCode,
-            @Schema(description = "a Safaricom, Airtel or Telkom number, e.g. 254712345678 or +254712345678")
-                    String phoneNumber,
-            @Schema(description = "KES, a JSON number or string") @Amount(limits = AmountLimit.AIRTIME_TOP_UP) BigDecimal amount,
+            @Schema(description = "KES")
+            String currencyCode,
+            @Schema(description = "a Safaricom, Airtel or Telkom number written " + MobileNumbers.FORMS)
+            String phoneNumber,
+            @Schema(description = "KES, a JSON number or string")
+            @Amount(limits = AmountLimit.AIRTIME_TOP_UP) BigDecimal amount,
             @Schema(description = "the recipient's name")
             String name) {
     }

@@ -2,6 +2,7 @@ package com.paywire.api.bills;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.domain.bills.NewBillNumber;
+import com.paywire.domain.collections.MobileNumbers;
 import io.swagger.v3.oas.annotations.media.Schema;
 
 /**
@@ -10,13 +11,12 @@ import io.swagger.v3.oas.annotations.media.Schema;
  */
 record BillNumberRequest(
         @Schema(description = "the service's integer id (serviceType) or its GUID")
-                String serviceId,
+        String serviceId,
         @Schema(description = "the biller's code (GET /v1/bill-services lists them); ServiceId may be given instead")
         String serviceCode,
         @Schema(description = "the account number at the biller")
         String accountNumber,
-        @Schema(description = "the account holder's a mobile number in any of three forms: +2547XXXXXXXX, "
-                + "2547XXXXXXXX or 07XXXXXXXX")
+        @Schema(description = "optional: a Kenyan mobile number written " + MobileNumbers.FORMS)
         String phoneNumber,
         @Schema(description = "a note kept with the bill number")
         String transactionDesc,

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.paywire.api.errors.HasOriginatorConversationId;
 import com.paywire.api.input.Amount;
 import com.paywire.domain.bills.NewBillRequest;
+import com.paywire.domain.collections.MobileNumbers;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.math.BigDecimal;
 
@@ -15,14 +16,16 @@ import java.math.BigDecimal;
  */
 @JsonIgnoreProperties({"shortCode", "isExpressPay", "paymentMethod", "byPassCustomerValidation", "saveBillerNumber"})
 record BillRequestBody(
-        @Schema(description = "1 query the bill, 2 pay it, 3 validate the account") Integer transactionType,
-        @Schema(description = "the service's integer id (serviceType) or its GUID") String serviceId,
+        @Schema(description = "1 query the bill, 2 pay it, 3 validate the account")
+        Integer transactionType,
+        @Schema(description = "the service's integer id (serviceType) or its GUID")
+        String serviceId,
         @Schema(description = "the biller's code (GET /v1/bill-services lists them); ServiceId may be given instead")
         String serviceCode,
         @Schema(description = "the payer's account number at the biller")
         String accountNumber,
-        @Schema(description = "the payer's a mobile number in any of three forms: +2547XXXXXXXX, 2547XXXXXXXX or "
-                + "07XXXXXXXX")
+        @Schema(description = "the payer, a Kenyan mobile number written " + MobileNumbers.FORMS
+                + ", kept as 2547...")
         String msisdn,
         @Schema(description = "a short description of the payment")
         String transactionDesc,

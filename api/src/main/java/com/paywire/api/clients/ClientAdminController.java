@@ -56,6 +56,9 @@ class ClientAdminController {
             @Schema(description = "the merchant's name; the client id is made from it") @NotBlank
             @Size(max = 100, message = "must be at most 100 characters")
             @Pattern(regexp = "[^\\p{Cntrl}]*", message = "must not hold control characters") String name,
+            @Schema(description = DISPLAY_NAME)
+            @Size(max = 100, message = "must be at most 100 characters")
+            @Pattern(regexp = "[^\\p{Cntrl}]*", message = "must not hold control characters") String displayName,
             @Schema(description = "route ids (docs/sandbox.md#routes-and-channel-types); absent: every route")
             List<@NotNull UUID> routes,
             @Schema(description = "KES credited to the working account (sandbox only), a JSON number or string")
@@ -69,6 +72,15 @@ class ClientAdminController {
     }
 
     private static final String GRACE_RULE = "must be 0 (the replaced secret stops at once) to 604800 (7 days)";
+
+    record DisplayNameRequest(
+            @Schema(description = DISPLAY_NAME + "; null or blank: payers see the name again")
+            @Size(max = 100, message = "must be at most 100 characters")
+            @Pattern(regexp = "[^\\p{Cntrl}]*", message = "must not hold control characters") String displayName) {
+    }
+
+    private static final String DISPLAY_NAME = "the name payers see on the hosted checkout and payment pages, when"
+            + " it differs from the name; null: the name";
 
     record RoutesRequest(@Schema(description = "route ids; the client's routes become exactly these")
                          @NotNull List<@NotNull UUID> routes) {
@@ -93,6 +105,8 @@ class ClientAdminController {
             String clientId,
             @Schema(description = "the client's name")
             String name,
+            @Schema(description = DISPLAY_NAME)
+            String displayName,
             @Schema(description = "false: the client is disabled and its tokens are refused")
             boolean enabled,
             @Schema(description = "the scopes the client holds")
@@ -101,14 +115,18 @@ class ClientAdminController {
             List<RouteView> routes,
             @Schema(description = "when the client was created")
             OffsetDateTime createdAt,
-            @Schema(description = "null: never rotated") OffsetDateTime secretRotatedAt,
+            @Schema(description = "null: never rotated")
+            OffsetDateTime secretRotatedAt,
             @Schema(description = "when the secret it had before rotation stops working; null: none works")
-                    OffsetDateTime previousSecretValidUntil,
-            @Schema(description = SHORT_CODE) String shortCode,
-            @Schema(description = ACCOUNT_PREFIX) String accountPrefix) {
+            OffsetDateTime previousSecretValidUntil,
+            @Schema(description = SHORT_CODE)
+            String shortCode,
+            @Schema(description = ACCOUNT_PREFIX)
+            String accountPrefix) {
 
         static ClientView of(ClientDetails client) {
-            return new ClientView(client.clientId(), client.name(), client.enabled(), List.copyOf(client.scopes()),
+            return new ClientView(client.clientId(), client.name(), client.displayName(), client.enabled(),
+                    List.copyOf(client.scopes()),
                     routeViews(client), client.createdAt(), client.secretRotatedAt(), client.previousSecretValidUntil(),
                     client.shortCode(), client.accountPrefix());
         }
@@ -117,9 +135,12 @@ class ClientAdminController {
     record CreatedClient(
             @Schema(description = "the new client's id, which it signs in with")
             String clientId,
-            @Schema(description = "shown this once: Paywire keeps only its hash") String clientSecret,
+            @Schema(description = "shown this once: Paywire keeps only its hash")
+            String clientSecret,
             @Schema(description = "the client's name")
             String name,
+            @Schema(description = DISPLAY_NAME)
+            String displayName,
             @Schema(description = "false: the client is disabled and its tokens are refused")
             boolean enabled,
             @Schema(description = "the scopes the client holds")
@@ -127,11 +148,13 @@ class ClientAdminController {
             @Schema(description = "the routes the client may use")
             List<RouteView> routes,
             @Schema(description = "KES credited to the working account; null: none")
-                    @JsonProperty("float") BigDecimal openingFloat,
+            @JsonProperty("float") BigDecimal openingFloat,
             @Schema(description = "when the client was created")
             OffsetDateTime createdAt,
-            @Schema(description = SHORT_CODE) String shortCode,
-            @Schema(description = ACCOUNT_PREFIX) String accountPrefix) {
+            @Schema(description = SHORT_CODE)
+            String shortCode,
+            @Schema(description = ACCOUNT_PREFIX)
+            String accountPrefix) {
     }
 
     private static final String SHORT_CODE = "the ShortCode its express deposits and payment links name (issued in"
@@ -173,12 +196,13 @@ class ClientAdminController {
             + " sandbox, a float; its secret is answered this once")
     @PostMapping
     ResponseEntity<CreatedClient> create(@Valid @RequestBody CreateRequest request, AuthenticatedClient operator) {
-        ClientAdministration.NewClient created = administration.create(request.name(), request.routes(),
-                request.openingFloat(), operator.clientId());
+        ClientAdministration.NewClient created = administration.create(request.name(), request.displayName(),
+                request.routes(), request.openingFloat(), operator.clientId());
         ClientDetails client = created.client();
         return ResponseEntity.created(URI.create("/v1/admin/clients/" + client.clientId()))
                 .cacheControl(CacheControl.noStore())
-                .body(new CreatedClient(client.clientId(), created.secret(), client.name(), client.enabled(),
+                .body(new CreatedClient(client.clientId(), created.secret(), client.name(), client.displayName(),
+                        client.enabled(),
                         List.copyOf(client.scopes()), routeViews(client), created.openingFloat(), client.createdAt(),
                         client.shortCode(), client.accountPrefix()));
     }
@@ -221,6 +245,13 @@ class ClientAdminController {
                 request == null ? null : request.graceSeconds(), operator.clientId());
         return ResponseEntity.ok().cacheControl(CacheControl.noStore())
                 .body(new NewSecretView(rotated.clientId(), rotated.secret(), rotated.previousValidUntil()));
+    }
+
+    @Operation(summary = "Set the name payers see for a client on the hosted pages; null or blank: its name")
+    @PutMapping("/{clientId}/display-name")
+    ClientView setDisplayName(@PathVariable("clientId") String clientId,
+                              @Valid @RequestBody DisplayNameRequest request, AuthenticatedClient operator) {
+        return ClientView.of(administration.setDisplayName(clientId, request.displayName(), operator.clientId()));
     }
 
     @Operation(summary = "Replace the routes assigned to a client")

@@ -87,10 +87,12 @@ class ClientAdministration {
     }
 
     /**
-     * @param routeIds    null: every route Paywire offers
+     * @param displayName  the name payers see; null: its name
+     * @param routeIds     null: every route Paywire offers
      * @param openingFloat null: none; the sandbox only
      */
-    NewClient create(String name, List<UUID> routeIds, BigDecimal openingFloat, String operatorId) {
+    NewClient create(String name, String displayName, List<UUID> routeIds, BigDecimal openingFloat,
+                     String operatorId) {
         BigDecimal credited = openingFloat == null ? null : Cents.exact(openingFloat);
         if (openingFloat != null && !sandbox) {
             throw InvalidInputException.of(null, "float", "The float field is for the sandbox only: this deployment"
@@ -104,6 +106,7 @@ class ClientAdministration {
                 String id = ids.idFor(name);
                 if (clients.create(new ApiClient(id, name, hash, new LinkedHashSet<>(Scope.merchantValues())),
                         assigned)) {
+                    clients.setDisplayName(id, displayName);
                     if (sandbox) { // express deposits and payment links name one
                         shortCodes.issueTo(id);
                     }
@@ -161,6 +164,15 @@ class ClientAdministration {
                     operatorId, previousValidUntil);
         }
         return new NewSecret(clientId, secret, find(clientId).previousSecretValidUntil());
+    }
+
+    /** @param displayName null or blank: payers see the client's name again */
+    ClientDetails setDisplayName(String clientId, String displayName, String operatorId) {
+        if (!clients.setDisplayName(clientId, displayName)) {
+            return find(clientId); // answers 404
+        }
+        log.info("Display name of client '{}' changed by operator '{}'", clientId, operatorId);
+        return find(clientId);
     }
 
     ClientDetails replaceRoutes(String clientId, List<UUID> routeIds, String operatorId) {

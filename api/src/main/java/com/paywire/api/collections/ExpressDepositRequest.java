@@ -5,6 +5,7 @@ import com.paywire.api.errors.HasOriginatorConversationId;
 import com.paywire.api.input.Amount;
 import com.paywire.domain.AmountLimit;
 import com.paywire.domain.collections.ExpressDepositSubmission;
+import com.paywire.domain.collections.MobileNumbers;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
@@ -20,7 +21,8 @@ public record ExpressDepositRequest(
         @Schema(description = "the client's short code, which the deposit credits (the sandbox client's is 174379)")
         @JsonProperty("ShortCode") @NotBlank @Size(max = 7) String shortCode,
         @JsonProperty("Amount") @NotBlank @Size(max = 8) @Amount(limits = AmountLimit.PHONE_PROMPT) String amount,
-        @Schema(description = "the payer's mobile number, prompted to pay: +2547XXXXXXXX, 2547XXXXXXXX or 07XXXXXXXX")
+        @Schema(description = "the payer's phone, a Kenyan mobile number written " + MobileNumbers.FORMS
+                + " (the 01... range alike); an international form is kept and echoed as sent, a local one as 2547...")
         @JsonProperty("PhoneNumber") @NotBlank @Size(max = 13) String phoneNumber,
         @Schema(description = "the account the payer pays into, starting with the client's account prefix")
         @JsonProperty("AccountNo") String accountNo,

@@ -1,5 +1,6 @@
 package com.paywire.api.collections;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
@@ -36,6 +37,10 @@ import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 @RequiresScope(Scope.COLLECTIONS)
 class PaymentLinkController {
 
+    private static final String CALLBACK = "optional: where the outcome of each payment made through the link is"
+            + " POSTed, signed, as an express deposit's result with the PaymentLinkId; a URL Paywire may call"
+            + " (docs/security.md)";
+
     private final PaymentLinks links;
     private final CollectionsProperties properties;
 
@@ -68,11 +73,13 @@ class PaymentLinkController {
             @Schema(description = "the currency's letter code (KES)")
             @Size(max = 3) String currency,
             @Schema(description = "where the payer's browser goes after paying")
-            @Size(max = 256) String redirectionSite) {
+            @Size(max = 256) String redirectionSite,
+            @Schema(description = CALLBACK)
+            @Size(max = 256) String callBackUrl) {
 
         PaymentLinkDetails details() {
             return new PaymentLinkDetails(shortCode, firstName, lastName, emailAddress, phoneNumber, accountReference,
-                    paymentType, description, isAmountSpecified, amount, currency, redirectionSite);
+                    paymentType, description, isAmountSpecified, amount, currency, redirectionSite, callBackUrl);
         }
     }
 
@@ -104,11 +111,13 @@ class PaymentLinkController {
             @Size(max = 256) String redirectionSite,
             @Schema(description = "DISABLED disables the link (its page then says so and takes no payment); absent: "
                     + "unchanged")
-            String status) {
+            String status,
+            @Schema(description = CALLBACK)
+            @Size(max = 256) String callBackUrl) {
 
         PaymentLinkDetails changes() {
             return new PaymentLinkDetails(shortCode, firstName, lastName, emailAddress, phoneNumber, accountReference,
-                    paymentType, description, isAmountSpecified, amount, currency, redirectionSite);
+                    paymentType, description, isAmountSpecified, amount, currency, redirectionSite, callBackUrl);
         }
     }
 
@@ -139,6 +148,8 @@ class PaymentLinkController {
             String currency,
             @Schema(description = "where the payer's browser goes after paying")
             String redirectionSite,
+            @Schema(description = CALLBACK)
+            @JsonInclude(JsonInclude.Include.NON_NULL) String callBackUrl,
             @Schema(description = "the link's page, to send the payer")
             String url,
             @Schema(description = "ACTIVE or DISABLED")
@@ -194,8 +205,8 @@ class PaymentLinkController {
         List<LinkPayment> payments = links.payments(l).stream().map(PaymentLinkController::payment).toList();
         return new LinkView(l.id(), l.shortCode(), l.firstName(), l.lastName(), l.emailAddress(), l.phoneNumber(),
                 l.accountReference(), l.paymentType(), l.description(), l.isAmountSpecified(), l.amount(),
-                l.currency(), l.redirectionSite(), publicBaseUrl() + "/pay/" + l.id(), l.status().name(),
-                l.createdDate(), payments);
+                l.currency(), l.redirectionSite(), l.callbackUrl(), publicBaseUrl() + "/pay/" + l.id(),
+                l.status().name(), l.createdDate(), payments);
     }
 
     private String publicBaseUrl() {

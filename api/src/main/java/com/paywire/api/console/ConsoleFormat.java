@@ -34,7 +34,7 @@ public final class ConsoleFormat {
         return time instanceof Instant instant ? TIME.format(instant) : "";
     }
 
-    /** 40 ms, 1.5 s, 2 min 5 s, 3 h 10 min. */
+    /** 40 ms, 1.5 s, 2 min 5 s, 3 h 10 min, 2 d 4 h. */
     public String duration(Duration duration) {
         if (duration == null) {
             return "";
@@ -48,7 +48,10 @@ public final class ConsoleFormat {
         if (duration.toHours() < 1) {
             return duration.toMinutes() + " min " + duration.toSecondsPart() + " s";
         }
-        return duration.toHours() + " h " + duration.toMinutesPart() + " min";
+        if (duration.toDays() < 1) {
+            return duration.toHours() + " h " + duration.toMinutesPart() + " min";
+        }
+        return duration.toDays() + " d " + duration.toHoursPart() + " h";
     }
 
     public String product(PaymentKind kind) {

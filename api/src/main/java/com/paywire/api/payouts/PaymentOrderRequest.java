@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.errors.HasOriginatorConversationId;
 import com.paywire.api.input.Amount;
 import com.paywire.domain.AmountLimit;
+import com.paywire.domain.collections.MobileNumbers;
 import com.paywire.domain.payouts.PaymentOrderSubmission;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.Valid;
@@ -29,6 +30,8 @@ public record PaymentOrderRequest(
         implements HasOriginatorConversationId {
 
     public static final int MAX_LINES = 500;
+    private static final String PHONE = "a phone number in international format, or a Kenyan mobile number written "
+            + MobileNumbers.FORMS;
 
     /** The order as the domain takes it. */
     public PaymentOrderSubmission submission() {
@@ -58,7 +61,7 @@ public record PaymentOrderRequest(
             @Size(max = 300) String address,
             @Schema(description = "the sender's email address")
             @Size(max = 200) String emailAddress,
-            @Schema(description = "the sender's phone number")
+            @Schema(description = PHONE)
             String phoneNumber,
             @Schema(description = "the kind of the sender's identity document")
             String idType,
@@ -102,7 +105,7 @@ public record PaymentOrderRequest(
             @Size(max = 300) String address,
             @Schema(description = "the recipient's email address")
             @Size(max = 200) String emailAddress,
-            @Schema(description = "the recipient's mobile number: +2547XXXXXXXX, 2547XXXXXXXX or 07XXXXXXXX")
+            @Schema(description = PHONE)
             String phoneNumber,
             @Schema(description = "the kind of the recipient's identity document")
             String idType,
@@ -115,8 +118,10 @@ public record PaymentOrderRequest(
             String financialInstitution,
             @Schema(description = "the recipient's bank code (bank transfers)")
             String institutionIdentifier,
-            @Schema(description = "the account credited: the wallet's mobile number, the bank account, or the "
-                    + "paybill or till number")
+            @Schema(description = "a mobile line: the wallet, a Kenyan mobile number written "
+                    + MobileNumbers.FORMS + " (sent to the rail as +2547...) or another country's in"
+                    + " international format; a bank line: the account; a business line: the account"
+                    + " paid at the business")
             String primaryAccountNumber,
             @Schema(description = "the currency's ISO 4217 number: 404 (KES)")
             Integer ccy,

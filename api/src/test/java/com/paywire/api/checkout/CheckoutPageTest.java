@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
@@ -180,6 +181,20 @@ class CheckoutPageTest extends CheckoutApiTestBase {
                 .contains("id=\"cancel\"").doesNotContain("id=\"payByMpesa\"");
         assertThat(statusCode(ocid)).isEqualTo(2);
         assertThat(signals(ocid)).isEqualTo(CheckoutWorkflow.MAX_ATTEMPTS);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"+254%s", "254%s", "0%s"})
+    void givenAnMpesaNumberInAnyOfTheThreeForms_thePromptShouldBeSent_countedAgainstItAs254(String form) {
+        String page = URI.create(submit(valid(), token).getBody().get("message").get("checkoutUrl").asString())
+                .getPath();
+        String nine = PayerPhones.fresh().substring(1); // numbers of its own: the caps count per number
+
+        ResponseEntity<String> sent = promptFrom(page, form.formatted(nine));
+
+        assertThat(sent.getStatusCode().value()).as("%s", sent.getBody()).isEqualTo(303);
+        assertThat(jdbc.sql("select count(*) from page_prompts where subject = ?").param("phone:254" + nine)
+                .query(Long.class).single()).isOne();
     }
 
     /** The payer asks the page for an M-PESA prompt to this number. */

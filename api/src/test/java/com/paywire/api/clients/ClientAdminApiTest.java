@@ -57,8 +57,8 @@ class ClientAdminApiTest extends ApiTestBase {
 
         assertThat(created.getStatusCode().value()).isEqualTo(201);
         JsonNode client = created.getBody();
-        assertThat(names(client)).containsExactly("clientId", "clientSecret", "name", "enabled", "scopes", "routes",
-                "float", "createdAt", "shortCode", "accountPrefix");
+        assertThat(names(client)).containsExactly("clientId", "clientSecret", "name", "displayName", "enabled",
+                "scopes", "routes", "float", "createdAt", "shortCode", "accountPrefix");
         String clientId = client.get("clientId").asString();
         String secret = client.get("clientSecret").asString();
         assertThat(clientId).matches("mama-mboga-s-shop-[a-z0-9]{6}");
@@ -152,8 +152,8 @@ class ClientAdminApiTest extends ApiTestBase {
         assertThat(lastPage.getBody().get("clients").get(0).get("clientId").asString())
                 .isEqualTo(created.getLast().clientId());
         JsonNode listed = all.getBody().get("clients");
-        assertThat(names(listed.get(0))).containsExactly("clientId", "name", "enabled", "scopes", "routes",
-                "createdAt", "secretRotatedAt", "previousSecretValidUntil", "shortCode", "accountPrefix");
+        assertThat(names(listed.get(0))).containsExactly("clientId", "name", "displayName", "enabled", "scopes",
+                "routes", "createdAt", "secretRotatedAt", "previousSecretValidUntil", "shortCode", "accountPrefix");
         List<String> ids = new ArrayList<>();
         listed.forEach(c -> ids.add(c.get("clientId").asString()));
         assertThat(ids).contains("paywire-sandbox", "paywire-operator")

@@ -136,7 +136,7 @@ class ExpressDepositApiTest extends ApiTestBase {
                 Arguments.of("Amount", "abc"),
                 Arguments.of("Amount", "-5"),
                 Arguments.of("Amount", "1.234"),
-                Arguments.of("PhoneNumber", "0712345678"),     // the API wants international form
+                Arguments.of("PhoneNumber", "0812345678"),     // no Kenyan mobile number in any form
                 Arguments.of("PhoneNumber", "254612345678"),   // not a mobile range
                 Arguments.of("AccountNo", "XXINV-1"),          // another prefix
                 Arguments.of("AccountNo", "PW1234567890123"),  // suffix longer than 12

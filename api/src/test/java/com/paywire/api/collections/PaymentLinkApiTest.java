@@ -19,8 +19,11 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.HttpHeaders;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.util.LinkedMultiValueMap;
@@ -32,6 +35,8 @@ class PaymentLinkApiTest extends ApiTestBase {
 
     @Autowired
     ApiClientStore clients;
+    @Autowired
+    JdbcClient jdbc;
 
     @Test
     void givenALink_itShouldBeCreatedFoundUpdatedAndDisabled_andItsPageFollow() {
@@ -95,6 +100,19 @@ class PaymentLinkApiTest extends ApiTestBase {
         assertThat(payments.get(0).get("phoneNumber").asString()).isEqualTo("254712345678");
         assertThat(payments.get(0).get("amount").decimalValue()).isEqualByComparingTo("100");
         assertThat(payments.get(0).get("status").asString()).isEqualTo("PENDING");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"+254%s", "254%s", "0%s"})
+    void givenAPayerNumberInAnyOfTheThreeForms_thePaymentShouldStart_promptingItAs254(String form) {
+        String nine = PayerPhones.fresh().substring(1); // numbers of its own: the caps count per number
+        ResponseEntity<String> started = form(createLink(), form.formatted(nine), "");
+
+        assertThat(started.getStatusCode().value()).as("%s", started.getBody()).isEqualTo(303);
+        String progress = started.getHeaders().getLocation().toString();
+        assertThat(jdbc.sql("select phone_number from express_deposits where id = ?::uuid")
+                .param(progress.substring(progress.lastIndexOf('/') + 1)).query(String.class).single())
+                .isEqualTo("254" + nine);
     }
 
     @Test

@@ -52,6 +52,8 @@ class MerchantUrlRuleTest extends SandboxRequests {
                         deposit.formatted(ok, ok, "{url}")),
                 Arguments.of("/v1/payment-link/create-payment-link", "redirectionSite", "payment_links", """
                         {"shortCode":"174379","description":"x","isAmountSpecified":false,"redirectionSite":"{url}"}"""),
+                Arguments.of("/v1/payment-link/create-payment-link", "callBackUrl", "payment_links", """
+                        {"shortCode":"174379","description":"x","isAmountSpecified":false,"callBackUrl":"{url}"}"""),
                 Arguments.of("/v1/checkout-order/new-order", "checkoutReturnUrl", "checkout_orders",
                         checkout.formatted(CHECKOUT_ROUTE, "{url}", ok, ok)),
                 Arguments.of("/v1/checkout-order/new-order", "checkoutCancelUrl", "checkout_orders",

@@ -197,7 +197,7 @@ class PaymentOrderApiTest extends ApiTestBase {
     void givenALineBreakingTheRules_itShouldNameEachField_andRecordNothing() {
         String dupStan = stan();
         String ocid = "bad-" + UUID.randomUUID();
-        String badMobile = mobileLine("0712345678", "10.55", dupStan).replace("\"63902\"", "\"99999\"");
+        String badMobile = mobileLine("0812345678", "10.55", dupStan).replace("\"63902\"", "\"99999\"");
         String badBank = bankLine("", stan()).replace("\"idExpiryDate\":\"2030-12-31\",", "")
                 .replace("\"ccy\":404,\"country\":\"KE\",\"purpose\"", "\"ccy\":840,\"country\":\"KE\",\"purpose\"");
         String unassignedRoute = mobileLine("+254712345678", "10", dupStan).replace(MOBILE_ROUTE, UUID.randomUUID().toString());

@@ -10,17 +10,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.ApiTestBase;
+import com.paywire.api.support.StandInTestClock;
 import com.paywire.domain.platform.TestClock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.TestConfiguration;
-import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Import;
 import org.springframework.http.ResponseEntity;
 import org.springframework.test.context.TestPropertySource;
@@ -32,44 +29,11 @@ import tools.jackson.databind.JsonNode;
  */
 @ApiTest
 @TestPropertySource(properties = TestClock.ENABLED + "=true")
-@Import(TestClockApiTest.StandIn.class)
+@Import(StandInTestClock.Configuration.class)
 class TestClockApiTest extends ApiTestBase {
 
     @Autowired
-    StandInClock testClock;
-
-    @TestConfiguration(proxyBeanMethods = false)
-    static class StandIn {
-
-        @Bean
-        StandInClock testClock() {
-            return new StandInClock();
-        }
-    }
-
-    /** The wall clock plus what was asked for, remembering each advance. */
-    static final class StandInClock implements TestClock {
-
-        final List<Duration> advances = new ArrayList<>();
-        private volatile Duration ahead = Duration.ZERO;
-
-        @Override
-        public Instant now() {
-            return Instant.now().plus(ahead);
-        }
-
-        @Override
-        public synchronized Instant advance(Duration by) {
-            advances.add(by);
-            ahead = ahead.plus(by);
-            return now();
-        }
-
-        @Override
-        public Duration advancedBy() {
-            return ahead;
-        }
-    }
+    StandInTestClock testClock;
 
     @Test
     void givenAnAdvance_theClockShouldAnswerTheNewTime_andSayHowFarAheadItIs() {

@@ -83,8 +83,7 @@ public class AccountValidations {
             if (r.type() == AccountLookupProtocol.MOBILE_WALLET) {
                 Optional<String> msisdn = MobileNumbers.kenyan(account);
                 if (msisdn.isEmpty()) {
-                    rules.add("primaryAccountNumber", "The primaryAccountNumber of a mobile wallet must be a Kenyan"
-                            + " mobile number such as 254712345678.");
+                    rules.add("primaryAccountNumber", MobileNumbers.refusal("primaryAccountNumber of a mobile wallet"));
                 }
                 account = msisdn.orElse(account);
             } else if (!BANK_ACCOUNT.matcher(account).matches()) {

@@ -184,8 +184,7 @@ public class AirtimePurchases {
                 msisdn = MobileNumbers.kenyan(phone).orElse(null);
                 network = msisdn == null ? null : Networks.of(msisdn).orElse(null);
                 if (msisdn == null) {
-                    rules.add(at + ".phoneNumber", "The " + at + ".phoneNumber must be a Kenyan mobile number such as"
-                            + " 254712345678 or +254712345678.");
+                    rules.add(at + ".phoneNumber", MobileNumbers.refusal(at + ".phoneNumber"));
                 } else if (network == null) {
                     rules.add(at + ".phoneNumber", "The " + at + ".phoneNumber is not a number of Safaricom, Airtel"
                             + " or Telkom, the networks whose airtime Paywire sells.");

@@ -77,7 +77,7 @@ public class BillNumbers {
         if (phone != null && !rules.has("phoneNumber")) {
             Optional<String> msisdn = MobileNumbers.kenyan(phone);
             if (msisdn.isEmpty()) {
-                rules.add("phoneNumber", "The phoneNumber must be a Kenyan mobile number such as 254712345678.");
+                rules.add("phoneNumber", MobileNumbers.refusal("phoneNumber"));
             }
             phone = msisdn.orElse(phone);
         }

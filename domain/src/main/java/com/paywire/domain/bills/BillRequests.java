@@ -107,7 +107,7 @@ public class BillRequests {
         if (msisdn != null && !rules.has("msisdn")) {
             Optional<String> number = MobileNumbers.kenyan(msisdn);
             if (number.isEmpty()) {
-                rules.add("msisdn", "The msisdn must be a Kenyan mobile number such as 254712345678.");
+                rules.add("msisdn", MobileNumbers.refusal("msisdn"));
             }
             msisdn = number.orElse(msisdn);
         }

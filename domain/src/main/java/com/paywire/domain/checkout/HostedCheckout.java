@@ -117,8 +117,7 @@ public class HostedCheckout {
         }
         Optional<String> mobile = MobileNumbers.kenyan(phoneNumber);
         if (mobile.isEmpty()) {
-            throw InvalidInputException.of(null, "phoneNumber",
-                    "The phoneNumber must be a Kenyan mobile number such as 0712 345 678.");
+            throw InvalidInputException.of(null, "phoneNumber", MobileNumbers.refusal("phoneNumber"));
         }
         BillTo payer = validated(billTo, false);
         if (payer.phoneNumber() == null) {

@@ -38,8 +38,6 @@ import org.springframework.dao.DuplicateKeyException;
 /** Validates, records and starts express deposits, for the API and for payment-link pages alike. */
 public final class ExpressDeposits {
 
-    /** A Kenyan mobile number (07xx, 01xx) in international form, with or without the plus. */
-    static final Pattern MOBILE = Pattern.compile("\\+?254[17]\\d{8}");
     private static final Pattern ACCOUNT_SUFFIX = Pattern.compile("[A-Za-z0-9-]{1,12}");
     private static final Set<String> MCCMNC = Set.of("63902", "63903", "63907");
 
@@ -75,8 +73,9 @@ public final class ExpressDeposits {
             errors.add(new FieldProblem("ShortCode", "The ShortCode '" + r.shortCode() + "' is not issued to you."));
         }
         BigDecimal amount = amount(r.amount(), errors);
-        if (!MOBILE.matcher(r.phoneNumber()).matches()) {
-            errors.add(new FieldProblem("PhoneNumber", "The PhoneNumber must be a mobile number such as 254712345678."));
+        String phoneNumber = promptedNumber(r.phoneNumber());
+        if (phoneNumber == null) {
+            errors.add(new FieldProblem("PhoneNumber", MobileNumbers.refusal("PhoneNumber")));
         }
         if (r.accountNo() != null && shortCode.isPresent()) {
             String prefix = shortCode.get().accountPrefix();
@@ -85,7 +84,7 @@ public final class ExpressDeposits {
                         + "' followed by 1 to 12 letters, digits or dashes."));
             }
         }
-        if (r.callBackUrl() != null) {
+        if (r.callBackUrl() != null && paymentLinkId == null) { // a link's was checked when the link was saved
             urlPolicy.refusal(r.callBackUrl()).ifPresent(why -> errors.add(new FieldProblem("CallBackUrl", "The CallBackUrl " + why + ".")));
         }
         redirect("SuccessRedirectUrl", r.successRedirectUrl(), errors);
@@ -103,7 +102,7 @@ public final class ExpressDeposits {
             throw duplicate(ocid);
         }
         Deposit deposit = new Deposit(UUID.randomUUID(), clientId, ocid, r.shortCode(), r.accountNo(), amount,
-                r.phoneNumber(), r.transactionDesc(), r.callBackUrl(), r.type(), r.successRedirectUrl(),
+                phoneNumber, r.transactionDesc(), r.callBackUrl(), r.type(), r.successRedirectUrl(),
                 r.failedRedirectUrl(), r.serviceCode(), r.currency() == null ? Currencies.KES : r.currency().toUpperCase(),
                 r.firstName(), r.lastName(), r.mccmnc(), paymentLinkId, null, null, DepositStatus.PENDING, null, null, null,
                 null, false, OffsetDateTime.now(clock));
@@ -171,6 +170,14 @@ public final class ExpressDeposits {
             return null;
         }
         return Cents.exact(amount.get());
+    }
+
+    /**
+     * The number the prompt goes to and the deposit keeps: an international form (+2547…, 2547…) as sent, which
+     * the status query echoes; a local one (07…, 01…) as 2547…; null when it is no Kenyan mobile number.
+     */
+    private static String promptedNumber(String sent) {
+        return MobileNumbers.isInternational(sent) ? sent : MobileNumbers.kenyan(sent).orElse(null);
     }
 
     /** Where a payer's browser is sent after paying: a URL the policy allows for browsers. */

@@ -10,6 +10,7 @@ import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.collections.PaymentLink;
 import com.paywire.persistence.collections.PaymentLinkStore;
 import com.paywire.persistence.collections.ShortCodeStore;
+import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.vocabulary.collections.PaymentLinkStatus;
 import com.paywire.vocabulary.money.Currencies;
 import java.math.BigDecimal;
@@ -34,15 +35,17 @@ public final class PaymentLinks {
     private final ShortCodeStore shortCodes;
     private final ExpressDeposits expressDeposits;
     private final PromptCaps promptCaps;
+    private final UrlPolicy urlPolicy;
     private final Clock clock;
 
     PaymentLinks(PaymentLinkStore links, DepositStore deposits, ShortCodeStore shortCodes,
-                 ExpressDeposits expressDeposits, PromptCaps promptCaps, Clock clock) {
+                 ExpressDeposits expressDeposits, PromptCaps promptCaps, UrlPolicy urlPolicy, Clock clock) {
         this.links = links;
         this.deposits = deposits;
         this.shortCodes = shortCodes;
         this.expressDeposits = expressDeposits;
         this.promptCaps = promptCaps;
+        this.urlPolicy = urlPolicy;
         this.clock = clock;
     }
 
@@ -50,8 +53,8 @@ public final class PaymentLinks {
         PaymentLink link = new PaymentLink(UUID.randomUUID(), clientId, d.shortCode(), d.firstName(), d.lastName(),
                 d.emailAddress(), d.phoneNumber(), d.accountReference(), d.paymentType(), d.description(),
                 d.isAmountSpecified(), d.amount(), d.currency() == null ? Currencies.KES : d.currency(), d.redirectionSite(),
-                PaymentLinkStatus.ACTIVE, OffsetDateTime.now(clock));
-        validate(link);
+                PaymentLinkStatus.ACTIVE, OffsetDateTime.now(clock), d.callBackUrl());
+        validate(link, d.callBackUrl() != null);
         links.save(link);
         return link;
     }
@@ -70,8 +73,8 @@ public final class PaymentLinks {
                 or(changes.description(), old.description()),
                 or(changes.isAmountSpecified(), old.isAmountSpecified()), or(changes.amount(), old.amount()),
                 or(changes.currency(), old.currency()), or(changes.redirectionSite(), old.redirectionSite()),
-                newStatus, old.createdDate());
-        validate(link);
+                newStatus, old.createdDate(), or(changes.callBackUrl(), old.callbackUrl()));
+        validate(link, changes.callBackUrl() != null);
         links.save(link);
         return link;
     }
@@ -124,7 +127,7 @@ public final class PaymentLinks {
         Optional<String> mobile = MobileNumbers.kenyan(phoneNumber);
         ExpressDepositSubmission deposit = new ExpressDepositSubmission(link.shortCode(), amount,
                 mobile.orElse(phoneNumber), null, trim(link.description(), 100),
-                "link-" + link.id() + "-" + UUID.randomUUID(), null, 0, link.redirectionSite(), null, null,
+                "link-" + link.id() + "-" + UUID.randomUUID(), link.callbackUrl(), 0, link.redirectionSite(), null, null,
                 link.currency(), null, null, null);
         if (mobile.isEmpty()) {
             return expressDeposits.accept(link.clientId(), deposit, link.id()); // refuses the PhoneNumber
@@ -147,7 +150,8 @@ public final class PaymentLinks {
         }
     }
 
-    private void validate(PaymentLink link) {
+    /** @param newCallback whether the callback URL is new: one the link kept was checked when it came */
+    private void validate(PaymentLink link, boolean newCallback) {
         List<FieldProblem> errors = new ArrayList<>();
         if (shortCodes.find(link.clientId(), link.shortCode()).isEmpty()) {
             errors.add(new FieldProblem("shortCode", "The shortCode '" + link.shortCode() + "' is not issued to you."));
@@ -162,6 +166,10 @@ public final class PaymentLinks {
             errors.add(new FieldProblem("currency", "The currency must be KES."));
         }
         ExpressDeposits.redirect("redirectionSite", link.redirectionSite(), errors);
+        if (newCallback) {
+            urlPolicy.refusal(link.callbackUrl())
+                    .ifPresent(why -> errors.add(new FieldProblem("callBackUrl", "The callBackUrl " + why + ".")));
+        }
         if (!errors.isEmpty()) {
             throw new InvalidInputException(null, errors);
         }

@@ -2,6 +2,7 @@ package com.paywire.domain.payouts;
 
 import com.paywire.domain.AmountLimit;
 import com.paywire.domain.InvalidInputException.FieldProblem;
+import com.paywire.domain.collections.MobileNumbers;
 import com.paywire.domain.routes.ChannelTypes;
 import com.paywire.persistence.routes.Route;
 import com.paywire.vocabulary.money.Currencies;
@@ -92,8 +93,8 @@ public final class PaymentOrderValidator {
                 case "BUSINESS_PAYBILL", "BUSINESS_TILL" -> validateBusinessPayout(line, route.get(), e);
                 default -> {
                     validateMobileTransfer(line, e);
-                    yield new ValidLine(line, route.get(), Rail.MOBILE_MONEY, line.recipient().primaryAccountNumber(),
-                            null);
+                    String wallet = wallet(line.recipient().primaryAccountNumber());
+                    yield new ValidLine(line, route.get(), Rail.MOBILE_MONEY, wallet, null);
                 }
             };
             if (!e.any()) {
@@ -221,6 +222,11 @@ public final class PaymentOrderValidator {
         return new ValidLine(line, route, Rail.MOBILE_MONEY, businessNumber, accountReference);
     }
 
+    /** The wallet as the payout rail takes it: a Kenyan number as +2547…, another country's as sent. */
+    private static String wallet(String primaryAccountNumber) {
+        return MobileNumbers.withPlus(primaryAccountNumber).orElse(primaryAccountNumber);
+    }
+
     private static String blankToNull(String value) {
         return value == null || value.isBlank() ? null : value.trim();
     }
@@ -253,9 +259,12 @@ public final class PaymentOrderValidator {
             return true;
         }
 
+        /** A phone number in international format, or a Kenyan mobile number in any of its three forms. */
         void phone(String field, String value, boolean mandatory) {
-            check(field, value, mandatory, v -> INTERNATIONAL_PHONE.matcher(v).matches() ? null
-                    : "The " + leaf(field) + " must be a phone number in international format, e.g. +254712345678.");
+            check(field, value, mandatory, v -> INTERNATIONAL_PHONE.matcher(v).matches()
+                    || MobileNumbers.kenyan(v).isPresent() ? null
+                    : "The " + leaf(field) + " must be a phone number in international format such as +254712345678;"
+                    + " a Kenyan mobile number may also be written " + MobileNumbers.FORMS + ".");
         }
 
         void country(String field, String value, boolean mandatory) {

@@ -188,7 +188,7 @@ class PaymentOrderValidatorTest {
 
     @Test
     void givenAWalletLine_itsMccmncPhoneCurrencyAndCountry_shouldFollowTheMobileRules() {
-        Recipient bad = new Recipient("Jane", null, null, "0712345678", null, null, "63999", null, null, "0712345678",
+        Recipient bad = new Recipient("Jane", null, null, "0812345678", null, null, "63999", null, null, "0812345678",
                 840, "ke", null, null);
         validate(new Line(null, bad, tx(WALLET, 1, "100.00", stan())));
 

@@ -129,12 +129,17 @@ class ConsoleBrowserTest extends ConsoleBrowserTestBase {
     }
 
     @Test
-    void givenTheSandboxPage_aButtonShouldMakeAPaymentOfThatKind_andShowItsOutcome() throws Exception {
+    void givenTheSandboxPage_theClockShouldMoveOnAClick_andAButtonMakeAPaymentOfThatKind_andShowItsOutcome()
+            throws Exception {
         signIn(SANDBOX_ID, SANDBOX_SECRET);
         awaitHeading("Overview", 10);
         browser.findElement(By.linkText("Sandbox")).click();
         awaitHeading("Sandbox", 10);
         assertThat(browser.findElement(By.id("testClock")).getText()).startsWith("Test clock");
+        browser.findElement(By.id("advance-PT2M")).click();
+        awaitHeading("Sandbox", 30);
+        assertThat(browser.findElement(By.id("notice")).getText()).isEqualTo("The test clock moved forward by PT2M.");
+        assertThat(browser.findElement(By.id("clockAhead")).getText()).endsWith("ahead of the wall clock");
         screenshotAt("console-sandbox-phone", PHONE_WIDTH);
         screenshotAt("console-sandbox-desktop", DESKTOP_WIDTH);
 

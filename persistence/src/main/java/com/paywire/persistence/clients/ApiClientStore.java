@@ -35,7 +35,7 @@ public class ApiClientStore {
      * shows only while valid.
      */
     private static final String SELECT_DETAILS = """
-            select c.client_id, c.name, c.scopes, c.enabled, c.created_at, c.secret_rotated_at,
+            select c.client_id, c.name, c.display_name, c.scopes, c.enabled, c.created_at, c.secret_rotated_at,
                    case when c.previous_secret_expires_at > :now then c.previous_secret_expires_at end
                        as previous_secret_expires_at,
                    coalesce(r.ids, '{}') as route_ids, coalesce(r.categories, '{}') as route_categories,
@@ -235,10 +235,15 @@ public class ApiClientStore {
                 .param(clientId).query(String.class).optional();
     }
 
-    /** Sets the name payers see for the client; null or blank shows its name. */
-    public void setDisplayName(String clientId, String displayName) {
-        jdbc.sql("update clients set display_name = ? where client_id = ?")
-                .params(displayName == null || displayName.isBlank() ? null : displayName.strip(), clientId).update();
+    /**
+     * Sets the name payers see for the client; null or blank shows its name.
+     *
+     * @return false when there is no such client
+     */
+    public boolean setDisplayName(String clientId, String displayName) {
+        return jdbc.sql("update clients set display_name = ? where client_id = ?")
+                .params(displayName == null || displayName.isBlank() ? null : displayName.strip(), clientId)
+                .update() == 1;
     }
 
     /** Stores the client's callback secret (already encrypted by SecretCipher). */
@@ -265,7 +270,8 @@ public class ApiClientStore {
         for (int i = 0; i < routeIds.length; i++) {
             routes.add(new ClientDetails.AssignedRoute(routeIds[i], categories[i]));
         }
-        return new ClientDetails(rs.getString("client_id"), rs.getString("name"), parseScopes(rs.getString("scopes")),
+        return new ClientDetails(rs.getString("client_id"), rs.getString("name"), rs.getString("display_name"),
+                parseScopes(rs.getString("scopes")),
                 rs.getBoolean("enabled"), rs.getObject("created_at", OffsetDateTime.class), routes,
                 rs.getObject("secret_rotated_at", OffsetDateTime.class),
                 rs.getObject("previous_secret_expires_at", OffsetDateTime.class), rs.getString("short_code"),

@@ -22,17 +22,18 @@ public class PaymentLinkStore {
         jdbc.sql("""
                 insert into payment_links (id, client_id, short_code, first_name, last_name, email_address, phone_number,
                     account_reference, payment_type, description, is_amount_specified, amount, currency,
-                    redirection_site, status, created_date)
-                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    redirection_site, status, created_date, callback_url)
+                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 on conflict (id) do update set short_code = excluded.short_code, first_name = excluded.first_name,
                     last_name = excluded.last_name, email_address = excluded.email_address,
                     phone_number = excluded.phone_number, account_reference = excluded.account_reference,
                     payment_type = excluded.payment_type, description = excluded.description,
                     is_amount_specified = excluded.is_amount_specified, amount = excluded.amount,
-                    currency = excluded.currency, redirection_site = excluded.redirection_site, status = excluded.status
+                    currency = excluded.currency, redirection_site = excluded.redirection_site, status = excluded.status,
+                    callback_url = excluded.callback_url
                 """).params(l.id(), l.clientId(), l.shortCode(), l.firstName(), l.lastName(), l.emailAddress(),
                 l.phoneNumber(), l.accountReference(), l.paymentType(), l.description(), l.isAmountSpecified(),
-                l.amount(), l.currency(), l.redirectionSite(), l.status().name(), l.createdDate()).update();
+                l.amount(), l.currency(), l.redirectionSite(), l.status().name(), l.createdDate(), l.callbackUrl()).update();
     }
 
     public Optional<PaymentLink> find(UUID id) {
@@ -50,6 +51,6 @@ public class PaymentLinkStore {
                 rs.getString("description"), rs.getBoolean("is_amount_specified"), rs.getBigDecimal("amount"),
                 rs.getString("currency"), rs.getString("redirection_site"),
                 PaymentLinkStatus.valueOf(rs.getString("status")),
-                rs.getObject("created_date", OffsetDateTime.class));
+                rs.getObject("created_date", OffsetDateTime.class), rs.getString("callback_url"));
     }
 }
