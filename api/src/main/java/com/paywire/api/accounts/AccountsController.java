@@ -7,6 +7,7 @@ import com.paywire.domain.accounts.Accounts;
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.money.Currencies;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.math.BigDecimal;
 import java.util.List;
@@ -50,10 +51,24 @@ class AccountsController {
                         b.minAmount(), b.maxAmount(), b.feeType())).toList());
     }
 
-    record Balances(List<AccountBalance> customerAccountBalanceList, String status, BigDecimal balance) {
+    record Balances(
+            @Schema(description = "each account's balance")
+            List<AccountBalance> customerAccountBalanceList,
+            @Schema(description = "the answer's status")
+            String status,
+            @Schema(description = "the working account's balance, in shillings")
+            BigDecimal balance) {
     }
 
-    record AccountBalance(String status, String message, BigDecimal balance, int type) {
+    record AccountBalance(
+            @Schema(description = "the account's status")
+            String status,
+            @Schema(description = "the balance in words")
+            String message,
+            @Schema(description = "the balance, in shillings")
+            BigDecimal balance,
+            @Schema(description = "the account's type number")
+            int type) {
     }
 
     /** 10.0000 as 10.00, a percentage of 0.1250 as 0.125. */
@@ -63,11 +78,28 @@ class AccountsController {
     }
 
     /** The public shape: the charge range of the type and its graduated scale. */
-    record ChargeScale(String name, BigDecimal minimumCharge, String currencyName, BigDecimal maximumCharge,
-                       List<ChargeBand> graduatedScaleList) {
+    record ChargeScale(
+            @Schema(description = "the route kind the scale applies to")
+            String name,
+            @Schema(description = "the lowest fee")
+            BigDecimal minimumCharge,
+            @Schema(description = "the currency's letter code (KES)")
+            String currencyName,
+            @Schema(description = "the highest fee")
+            BigDecimal maximumCharge,
+            @Schema(description = "the fee bands, by amount")
+            List<ChargeBand> graduatedScaleList) {
     }
 
     /** @param chargeType FLAT: {@code value} is the fee; PERCENT: {@code value} is a percentage of the amount */
-    record ChargeBand(BigDecimal value, BigDecimal rangeLowerLimit, BigDecimal rangeUpperLimit, String chargeType) {
+    record ChargeBand(
+            @Schema(description = "the fee in this band")
+            BigDecimal value,
+            @Schema(description = "the band's lowest amount")
+            BigDecimal rangeLowerLimit,
+            @Schema(description = "the band's highest amount")
+            BigDecimal rangeUpperLimit,
+            @Schema(description = "how the value is applied (a fixed amount or a percentage)")
+            String chargeType) {
     }
 }

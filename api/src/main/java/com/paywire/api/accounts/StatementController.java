@@ -7,6 +7,7 @@ import com.paywire.api.auth.Scope;
 import com.paywire.domain.accounts.Statements;
 import com.paywire.persistence.ledger.LedgerStatement;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -62,9 +63,27 @@ class StatementController {
      * @param openingBalance the posted balance at {@code from}; {@code closingBalance} at {@code to}. The period's
      *                       entries (all its pages) add up to closingBalance minus openingBalance.
      */
-    record StatementPage(int accountType, String currency, Instant from, Instant to, BigDecimal openingBalance,
-                         BigDecimal closingBalance, int page, int pageSize, long totalEntries,
-                         List<EntryLine> entries) {
+    record StatementPage(
+            @Schema(description = "the account's type number")
+            int accountType,
+            @Schema(description = "the currency's letter code (KES)")
+            String currency,
+            @Schema(description = "the start of the period (inclusive)")
+            Instant from,
+            @Schema(description = "the end of the period (exclusive)")
+            Instant to,
+            @Schema(description = "the balance at the start of the period")
+            BigDecimal openingBalance,
+            @Schema(description = "the balance at the end of the period")
+            BigDecimal closingBalance,
+            @Schema(description = "the page number, from 1")
+            int page,
+            @Schema(description = "the most items on one page")
+            int pageSize,
+            @Schema(description = "how many entries the period has")
+            long totalEntries,
+            @Schema(description = "the entries on this page, oldest first")
+            List<EntryLine> entries) {
 
         static StatementPage of(Statements.Statement s) {
             LedgerStatement.Period period = s.content().period();
@@ -83,8 +102,25 @@ class StatementController {
      * @param amount           credit positive, debit negative
      * @param runningBalance   the account's posted balance after this entry
      */
-    record EntryLine(long entryId, OffsetDateTime time, String description, String product, String clientReference,
-                     String paywireReference, boolean fee, BigDecimal amount, BigDecimal runningBalance) {
+    record EntryLine(
+            @Schema(description = "the entry's id; entries are in its order")
+            long entryId,
+            @Schema(description = "when the entry was posted")
+            OffsetDateTime time,
+            @Schema(description = "what the entry is, in words")
+            String description,
+            @Schema(description = "the product it belongs to")
+            String product,
+            @Schema(description = "the client's own id of the payment")
+            String clientReference,
+            @Schema(description = "Paywire's id of the payment")
+            String paywireReference,
+            @Schema(description = "true: the entry is Paywire's fee")
+            boolean fee,
+            @Schema(description = "the amount: positive credits the account, negative debits it")
+            BigDecimal amount,
+            @Schema(description = "the balance after the entry")
+            BigDecimal runningBalance) {
 
         static EntryLine of(LedgerStatement.Entry e) {
             return new EntryLine(e.id(), e.time(), e.description(), e.product(), e.clientReference(),

@@ -11,6 +11,7 @@ import com.paywire.domain.airtime.AirtimePurchases;
 import com.paywire.persistence.airtime.AirtimePurchase;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import org.springframework.http.HttpStatus;
@@ -36,11 +37,16 @@ class AirtimePurchaseController {
         this.acceptances = acceptances;
     }
 
-    record Accepted(AcceptedMessage message) {
+    record Accepted(
+            @Schema(description = "the acceptance")
+            AcceptedMessage message) {
     }
 
     @Operation(summary = "Airtime Purchase: top up one or more Safaricom, Airtel or Telkom numbers from the working"
-            + " account; each recipient is topped up (and charged) on its own, and the outcome goes to callbackURL")
+            + " account; each recipient is topped up (and charged) on its own, and the outcome goes to callbackURL",
+            description = "Answers 200 at once. originatorConversationId is the idempotency key: one used before is "
+            + "refused (400, naming it). Each recipient's amount and fee are held in the working account "
+            + "until its top-up is final; the outcome is read with check-status and posted to callbackURL.")
     @PostMapping("/v1/airtime-purchase")
     Accepted purchase(@Valid @RequestBody AirtimePurchaseRequest request, AuthenticatedClient client) {
         AirtimePurchase purchase = purchases.accept(client.clientId(), request.command());

@@ -53,7 +53,11 @@ class TokenController {
         this.tokens = tokens;
     }
 
-    @Operation(summary = "Token Request (form-encoded client credentials; HTTP Basic accepted)")
+    @Operation(summary = "Token Request (form-encoded client credentials; HTTP Basic accepted)",
+            description = "The OAuth 2 client-credentials grant: answers an access_token to send as "
+            + "'Authorization: Bearer <token>', with expires_in and the scopes granted. Without scope, the token "
+            + "carries every scope the client holds. A wrong id or secret answers 400 invalid_client, a scope the "
+            + "client does not hold 400 invalid_scope; too many wrong secrets from one source, 429 with Retry-After.")
     @ErrorShape(ErrorShape.Kind.OAUTH_ERROR)
     @PostMapping(path = ReasonErrors.TOKEN_ENDPOINT, consumes = MediaType.APPLICATION_FORM_URLENCODED_VALUE)
     @io.swagger.v3.oas.annotations.parameters.RequestBody(content = @Content(
@@ -171,8 +175,15 @@ class TokenController {
     }
 
     /** The form's fields, as the OpenAPI document shows them (the form is read as a map, to take any casing of JSON too). */
-    record TokenForm(@JsonProperty("grant_type") String grantType, @JsonProperty("client_id") String clientId,
-                     @JsonProperty("client_secret") String clientSecret, @JsonProperty("scope") String scope) {
+    record TokenForm(
+            @Schema(description = "always client_credentials")
+            @JsonProperty("grant_type") String grantType,
+            @Schema(description = "the client's id (or give it and the secret by HTTP Basic)")
+            @JsonProperty("client_id") String clientId,
+            @Schema(description = "the client's secret")
+            @JsonProperty("client_secret") String clientSecret,
+            @Schema(description = "the scopes wanted, space separated; absent: every scope the client holds")
+            @JsonProperty("scope") String scope) {
     }
 
     record TokenResponse(@JsonProperty("access_token") String accessToken,
@@ -181,8 +192,11 @@ class TokenController {
                          @JsonProperty("scope") String scope) {
     }
 
-    record CardAuthTokenRequest(@JsonProperty("ClientId") String clientId,
-                                @JsonProperty("ClientSecret") String clientSecret) {
+    record CardAuthTokenRequest(
+            @Schema(description = "the client's id")
+            @JsonProperty("ClientId") String clientId,
+            @Schema(description = "the client's secret")
+            @JsonProperty("ClientSecret") String clientSecret) {
     }
 
     record CardAuthTokenResponse(@JsonProperty("AccessToken") String accessToken,

@@ -10,6 +10,7 @@ import com.paywire.domain.bills.AccountUnknownToBiller;
 import com.paywire.domain.bills.BillNumbers;
 import com.paywire.persistence.bills.BillNumber;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.math.BigDecimal;
@@ -43,23 +44,66 @@ class BillNumbersController {
         this.clock = clock;
     }
 
-    record Accepted(Message message) {
+    record Accepted(
+            @Schema(description = "the saved bill number, with what the biller said about the account")
+            Message message) {
     }
 
     /** The holder's name under both names the live API's clients read: customerName and accountCustomerName. */
-    record Message(String appDomainName, String remarks, String serviceCode, String customerName,
-                   String accountCustomerName, String systemConversationId, BigDecimal lastKnownBalance,
-                   OffsetDateTime dueDate, boolean verified, OffsetDateTime timestamp) {
+    record Message(
+            @Schema(description = "the Paywire service that answered")
+            String appDomainName,
+            @Schema(description = "that the bill number was saved, in words")
+            String remarks,
+            @Schema(description = "the biller's code")
+            String serviceCode,
+            @Schema(description = "the name the biller holds for the account")
+            String customerName,
+            @Schema(description = "the account holder's name, as the biller gives it")
+            String accountCustomerName,
+            @Schema(description = "Paywire's id of the saved bill number")
+            String systemConversationId,
+            @Schema(description = "the balance the biller last gave for the account")
+            BigDecimal lastKnownBalance,
+            @Schema(description = "when the bill falls due")
+            OffsetDateTime dueDate,
+            @Schema(description = "true once the biller has confirmed the account")
+            boolean verified,
+            @Schema(description = "when it was saved")
+            OffsetDateTime timestamp) {
     }
 
     /**
      * The service under both spellings the live API's clients read, serviceId and serviceID, each the ServiceId
      * the client asked with (integer id, GUID or code): a client matches the answer against its own id.
      */
-    record SavedBillNumber(String serviceId, String serviceID, String customerName, String accountNumber,
-                           String phoneNumber, boolean enabled, boolean verified, OffsetDateTime dueDate,
-                           BigDecimal lastKnownBalance, boolean remindMeDueDate, String remarks, String serviceType,
-                           String serviceCategory) {
+    record SavedBillNumber(
+            @Schema(description = "the service's GUID")
+            String serviceId,
+            @Schema(description = "the service's integer id (serviceType), as a string")
+            String serviceID,
+            @Schema(description = "the name the biller holds for the account")
+            String customerName,
+            @Schema(description = "the account number at the biller")
+            String accountNumber,
+            @Schema(description = "the account holder's mobile number")
+            String phoneNumber,
+            @Schema(description = "false once deleted")
+            boolean enabled,
+            @Schema(description = "true once the biller has confirmed the account")
+            boolean verified,
+            @Schema(description = "when the bill falls due")
+            OffsetDateTime dueDate,
+            @Schema(description = "the balance the biller last gave for the account")
+            BigDecimal lastKnownBalance,
+            @Schema(description = "true: Paywire sends an event before the bill falls due")
+            boolean remindMeDueDate,
+            @Schema(description = "the note sent with it")
+            String remarks,
+            @Schema(description = "the service's kind")
+            String serviceType,
+            @Schema(description = "the service's category")
+            String serviceCategory) {
     }
 
     @Operation(summary = "Save bill number: the biller is asked about the account (holder, balance, due date)"
@@ -81,10 +125,18 @@ class BillNumbersController {
                 OffsetDateTime.now(clock)));
     }
 
-    record Deleted(DeletedMessage message) {
+    record Deleted(
+            @Schema(description = "the deletion")
+            DeletedMessage message) {
     }
 
-    record DeletedMessage(String appDomainName, String remarks, OffsetDateTime timestamp) {
+    record DeletedMessage(
+            @Schema(description = "the Paywire service that answered")
+            String appDomainName,
+            @Schema(description = "that the bill number was deleted, in words")
+            String remarks,
+            @Schema(description = "when it was deleted")
+            OffsetDateTime timestamp) {
     }
 
     @Operation(summary = "Delete bill number (Paywire's): the number is no longer found, and its due-date reminder ends")

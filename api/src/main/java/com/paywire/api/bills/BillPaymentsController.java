@@ -13,6 +13,7 @@ import com.paywire.domain.rails.biller.BillerProtocol.BillerAccount;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.paywire.vocabulary.money.Currencies;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.math.BigDecimal;
@@ -39,13 +40,28 @@ class BillPaymentsController {
         this.acceptances = acceptances;
     }
 
-    record Answer(Message message) {
+    record Answer(
+            @Schema(description = "the answer")
+            Message message) {
     }
 
     /** The accepted message's five fields, then the bill's. */
-    record Message(@JsonUnwrapped AcceptedMessage accepted, OffsetDateTime dueDate, BigDecimal dueAmount,
-                   String currency, String accountCustomerName, Boolean active, String statusCode,
-                   String statusDescription) {
+    record Message(
+            @JsonUnwrapped AcceptedMessage accepted,
+            @Schema(description = "when the bill falls due, as the biller says")
+            OffsetDateTime dueDate,
+            @Schema(description = "the amount due, as the biller says")
+            BigDecimal dueAmount,
+            @Schema(description = "the currency's letter code (KES)")
+            String currency,
+            @Schema(description = "the account holder's name, as the biller gives it")
+            String accountCustomerName,
+            @Schema(description = "whether the biller holds the account as active")
+            Boolean active,
+            @Schema(description = "the biller's status code")
+            String statusCode,
+            @Schema(description = "the biller's status in words")
+            String statusDescription) {
     }
 
     @Operation(summary = "Bill Request Validation / Payment: transactionType 1 queries the bill and 3 validates the"

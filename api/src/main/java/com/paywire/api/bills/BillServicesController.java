@@ -5,6 +5,7 @@ import com.paywire.api.auth.Scope;
 import com.paywire.domain.bills.BillServices;
 import com.paywire.persistence.bills.BillService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
@@ -25,17 +26,47 @@ class BillServicesController {
         this.services = services;
     }
 
-    record Catalogue(List<Group> billServiceGroup) {
+    record Catalogue(
+            @Schema(description = "the billers, grouped by kind")
+            List<Group> billServiceGroup) {
     }
 
     /** @param route the kind of bill: TV, ELECTRICITY or WATER */
-    record Group(String route, List<Service> billServices) {
+    record Group(
+            @Schema(description = "the kind of biller (TV, Electricity, Water)")
+            String route,
+            @Schema(description = "the billers of this kind")
+            List<Service> billServices) {
     }
 
     /** @param serviceType the integer clients send as serviceId */
-    record Service(String id, int countryId, int currencyId, int serviceType, String serviceTypeDescription,
-                   int serviceCategory, String serviceCategoryDescription, BigDecimal minAmount, BigDecimal maxAmount,
-                   boolean enabled, String image, boolean validateAccountEnabled, String serviceCode) {
+    record Service(
+            @Schema(description = "the service's GUID")
+            String id,
+            @Schema(description = "the country's number")
+            int countryId,
+            @Schema(description = "the currency's ISO 4217 number")
+            int currencyId,
+            @Schema(description = "the service's integer id")
+            int serviceType,
+            @Schema(description = "the service's name")
+            String serviceTypeDescription,
+            @Schema(description = "the kind of biller's number")
+            int serviceCategory,
+            @Schema(description = "the kind of biller in words")
+            String serviceCategoryDescription,
+            @Schema(description = "the lowest amount the biller takes")
+            BigDecimal minAmount,
+            @Schema(description = "the highest amount the biller takes")
+            BigDecimal maxAmount,
+            @Schema(description = "false: the biller takes no requests")
+            boolean enabled,
+            @Schema(description = "the biller's logo")
+            String image,
+            @Schema(description = "true: the account can be validated (transactionType 3) before paying")
+            boolean validateAccountEnabled,
+            @Schema(description = "the biller's code, sent as serviceCode")
+            String serviceCode) {
 
         static Service of(BillService s) {
             return new Service(s.id().toString(), s.countryId(), s.currencyId(), s.serviceType(), s.name(),

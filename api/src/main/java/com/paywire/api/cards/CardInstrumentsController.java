@@ -11,6 +11,7 @@ import com.paywire.domain.platform.WallClock;
 import com.paywire.persistence.cards.CardStore;
 import com.paywire.persistence.cards.CardSummary;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
@@ -54,30 +55,52 @@ class CardInstrumentsController {
         this.clock = clock;
     }
 
-    record CaptureContextRequest(@JsonProperty("TargetOrigins") @NotEmpty List<@NotBlank String> targetOrigins,
-                                 @JsonProperty("AllowedCardNetworks") List<String> allowedCardNetworks) {
+    record CaptureContextRequest(
+            @Schema(description = "the origins (https://shop.example) of the pages that may tokenise cards")
+            @JsonProperty("TargetOrigins") @NotEmpty List<@NotBlank String> targetOrigins,
+            @Schema(description = "the card networks accepted (VISA, MASTERCARD); absent: all")
+            @JsonProperty("AllowedCardNetworks") List<String> allowedCardNetworks) {
     }
 
-    record CaptureContextResponse(@JsonProperty("CaptureContext") String captureContext,
-                                  @JsonProperty("ExpiresAt") Instant expiresAt) {
+    record CaptureContextResponse(
+            @Schema(description = "the capture context (a signed token) that lets a browser on the listed origins "
+                    + "tokenise a card")
+            @JsonProperty("CaptureContext") String captureContext,
+            @Schema(description = "when it stops working")
+            @JsonProperty("ExpiresAt") Instant expiresAt) {
     }
 
-    record SaveCardRequest(@JsonProperty("TransientToken") @NotBlank String transientToken,
-                           @JsonProperty("BillingAddress") Map<String, Object> billingAddress) {
+    record SaveCardRequest(
+            @Schema(description = "the card to keep, as a browser tokenised it")
+            @JsonProperty("TransientToken") @NotBlank String transientToken,
+            @Schema(description = "the card holder's billing address, kept with the card")
+            @JsonProperty("BillingAddress") Map<String, Object> billingAddress) {
     }
 
-    record CardSummaryView(@JsonProperty("Network") String network, @JsonProperty("LastFour") String lastFour,
-                           @JsonProperty("ExpiryMonth") String expiryMonth, @JsonProperty("ExpiryYear") String expiryYear) {
+    record CardSummaryView(
+            @Schema(description = "the card network (VISA, MASTERCARD, ...)")
+            @JsonProperty("Network") String network,
+            @Schema(description = "the last four digits of the card number")
+            @JsonProperty("LastFour") String lastFour,
+            @Schema(description = "the card's expiry month, two digits")
+            @JsonProperty("ExpiryMonth") String expiryMonth,
+            @Schema(description = "the card's expiry year, four digits")
+            @JsonProperty("ExpiryYear") String expiryYear) {
 
         static CardSummaryView of(CardSummary card) {
             return new CardSummaryView(card.network(), card.lastFour(), card.expiryMonth(), card.expiryYear());
         }
     }
 
-    record SavedCardView(@JsonProperty("PaymentInstrumentId") String paymentInstrumentId,
-                         @JsonProperty("CardSummary") CardSummaryView cardSummary,
-                         @JsonProperty("BillingAddress") JsonNode billingAddress,
-                         @JsonProperty("CreatedAt") OffsetDateTime createdAt) {
+    record SavedCardView(
+            @Schema(description = "the saved card's id, to pay with instead of a TransientToken")
+            @JsonProperty("PaymentInstrumentId") String paymentInstrumentId,
+            @Schema(description = "the card, without its number")
+            @JsonProperty("CardSummary") CardSummaryView cardSummary,
+            @Schema(description = "the card holder's billing address")
+            @JsonProperty("BillingAddress") JsonNode billingAddress,
+            @Schema(description = "when the card was saved")
+            @JsonProperty("CreatedAt") OffsetDateTime createdAt) {
     }
 
     @Operation(summary = "Generate Capture Context: lets a browser on these origins tokenise a card")

@@ -18,6 +18,7 @@ import com.paywire.persistence.cards.CardTransaction;
 import com.paywire.persistence.cards.CardTransactionStore;
 import com.paywire.vocabulary.cards.CardTransactionStatus;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
@@ -60,26 +61,51 @@ class CardPaymentsController {
         this.transactions = transactions;
     }
 
-    record Transaction(@JsonProperty("Amount") @NotBlank @Amount(limits = AmountLimit.CARD_PAYMENT) String amount,
-                       @JsonProperty("Currency") @NotBlank String currency,
-                       @JsonProperty("TransientToken") String transientToken,
-                       @JsonProperty("PaymentInstrumentId") String paymentInstrumentId,
-                       @JsonProperty("RequestId") @NotBlank @Pattern(regexp = REQUEST_ID, message = "must be 1-64 letters, digits or . _ : -") String requestId,
-                       @JsonProperty("PayerAuthenticationId") String payerAuthenticationId,
-                       @JsonProperty("FraudScreen") Boolean fraudScreen) {
+    record Transaction(
+            @JsonProperty("Amount") @NotBlank @Amount(limits = AmountLimit.CARD_PAYMENT) String amount,
+            @Schema(description = "the currency's letter code (KES)")
+            @JsonProperty("Currency") @NotBlank String currency,
+            @Schema(description = "the card, as a browser tokenised it; give this or PaymentInstrumentId")
+            @JsonProperty("TransientToken") String transientToken,
+            @Schema(description = "a saved card; give this or TransientToken")
+            @JsonProperty("PaymentInstrumentId") String paymentInstrumentId,
+            @Schema(description = "the client's own id of the authorisation (1-64 letters, digits or . _ : -), its "
+                    + "idempotency key: sent again, the first authorisation is answered; with another Amount, Currency "
+                    + "or PayerAuthenticationId, 409")
+            @JsonProperty("RequestId") @NotBlank @Pattern(regexp = REQUEST_ID, message = "must be 1-64 letters, digits or . _ : -") String requestId,
+            @Schema(description = "the 3-D Secure authentication the payer passed, when there was one")
+            @JsonProperty("PayerAuthenticationId") String payerAuthenticationId,
+            @Schema(description = "true: screen the payment for fraud before authorising it")
+            @JsonProperty("FraudScreen") Boolean fraudScreen) {
     }
 
-    record BillingAddress(@JsonProperty("FirstName") String firstName, @JsonProperty("LastName") String lastName,
-                          @JsonProperty("Email") String email, @JsonProperty("PhoneNumber") String phoneNumber,
-                          @JsonProperty("Country") @Pattern(regexp = "[A-Z]{2}", message = "must be a two-letter country code") String country) {
+    record BillingAddress(
+            @Schema(description = "the card holder's first name")
+            @JsonProperty("FirstName") String firstName,
+            @Schema(description = "the card holder's last name")
+            @JsonProperty("LastName") String lastName,
+            @Schema(description = "the card holder's email address")
+            @JsonProperty("Email") String email,
+            @Schema(description = "the card holder's phone number")
+            @JsonProperty("PhoneNumber") String phoneNumber,
+            @Schema(description = "the card holder's country, a two-letter code (KE)")
+            @JsonProperty("Country") @Pattern(regexp = "[A-Z]{2}", message = "must be a two-letter country code") String country) {
     }
 
-    record AuthoriseRequest(@JsonProperty("Transaction") @NotNull @Valid Transaction transaction,
-                            @JsonProperty("BillingAddress") @Valid BillingAddress billingAddress) {
+    record AuthoriseRequest(
+            @Schema(description = "the payment: amount, currency, the card and the client's RequestId")
+            @JsonProperty("Transaction") @NotNull @Valid Transaction transaction,
+            @Schema(description = "the card holder's billing address")
+            @JsonProperty("BillingAddress") @Valid BillingAddress billingAddress) {
     }
 
-    record ProcessorResponse(@JsonProperty("ResponseCode") String responseCode, @JsonProperty("AvsCode") String avsCode,
-                             @JsonProperty("CvnCode") String cvnCode) {
+    record ProcessorResponse(
+            @Schema(description = "the processor's response code")
+            @JsonProperty("ResponseCode") String responseCode,
+            @Schema(description = "the address verification result")
+            @JsonProperty("AvsCode") String avsCode,
+            @Schema(description = "the security code check result")
+            @JsonProperty("CvnCode") String cvnCode) {
     }
 
     record Authorised(@JsonProperty("AuthorisationId") String authorisationId,
@@ -96,22 +122,39 @@ class CardPaymentsController {
                      @JsonProperty("AuthorisationId") String authorisationId) {
     }
 
-    record CaptureRequest(@JsonProperty("AuthorisationId") @NotBlank String authorisationId,
-                          @JsonProperty("Amount") @NotBlank @Amount String amount,
-                          @JsonProperty("RequestId") @NotBlank @Pattern(regexp = REQUEST_ID, message = "must be 1-64 letters, digits or . _ : -") String requestId) {
+    record CaptureRequest(
+            @Schema(description = "the TransactionId of the authorisation to capture")
+            @JsonProperty("AuthorisationId") @NotBlank String authorisationId,
+            @Schema(description = "the amount to capture, at most the amount authorised")
+            @JsonProperty("Amount") @NotBlank @Amount String amount,
+            @Schema(description = "the client's own id of this operation (1-64 letters, digits or . _ : -), its "
+                    + "idempotency key: sent again, the first operation's result is answered and nothing more is done")
+            @JsonProperty("RequestId") @NotBlank @Pattern(regexp = REQUEST_ID, message = "must be 1-64 letters, digits or . _ : -") String requestId) {
     }
 
-    record VoidRequest(@JsonProperty("AuthorisationId") @NotBlank String authorisationId,
-                       @JsonProperty("RequestId") @NotBlank @Pattern(regexp = REQUEST_ID, message = "must be 1-64 letters, digits or . _ : -") String requestId) {
+    record VoidRequest(
+            @Schema(description = "the TransactionId of the authorisation to cancel")
+            @JsonProperty("AuthorisationId") @NotBlank String authorisationId,
+            @Schema(description = "the client's own id of this operation (1-64 letters, digits or . _ : -), its "
+                    + "idempotency key: sent again, the first operation's result is answered and nothing more is done")
+            @JsonProperty("RequestId") @NotBlank @Pattern(regexp = REQUEST_ID, message = "must be 1-64 letters, digits or . _ : -") String requestId) {
     }
 
-    record RefundRequest(@JsonProperty("CaptureId") @NotBlank String captureId,
-                         @JsonProperty("Amount") @NotBlank @Amount String amount,
-                         @JsonProperty("RequestId") @NotBlank @Pattern(regexp = REQUEST_ID, message = "must be 1-64 letters, digits or . _ : -") String requestId) {
+    record RefundRequest(
+            @Schema(description = "the TransactionId of the capture to refund")
+            @JsonProperty("CaptureId") @NotBlank String captureId,
+            @Schema(description = "the amount to refund, at most what was captured and not yet refunded")
+            @JsonProperty("Amount") @NotBlank @Amount String amount,
+            @Schema(description = "the client's own id of this operation (1-64 letters, digits or . _ : -), its "
+                    + "idempotency key: sent again, the first operation's result is answered and nothing more is done")
+            @JsonProperty("RequestId") @NotBlank @Pattern(regexp = REQUEST_ID, message = "must be 1-64 letters, digits or . _ : -") String requestId) {
     }
 
-    @Operation(summary = "Payment Authorisation: 201 AUTHORIZED, 402 DECLINED, 409 REQUEST_ID_REUSED (the RequestId of an"
-            + " earlier authorisation with another Amount, Currency or PayerAuthenticationId)")
+    @Operation(summary = "Payment Authorisation: hold an amount on a card, to capture later",
+            description = "Answers 201 AUTHORIZED, 402 DECLINED, or 409 REQUEST_ID_REUSED when the RequestId is an "
+            + "earlier authorisation's with another Amount, Currency or PayerAuthenticationId; the same RequestId with "
+            + "the same values answers the first authorisation again. The card is a TransientToken (single use) or "
+            + "a PaymentInstrumentId.")
     @PostMapping("/payment/authorise")
     ResponseEntity<Object> authorise(@Valid @RequestBody AuthoriseRequest request, AuthenticatedClient client) {
         Transaction tx = request.transaction();
@@ -128,7 +171,9 @@ class CardPaymentsController {
         }
     }
 
-    @Operation(summary = "Payment Capture: partial allowed, never above what is left of the authorisation")
+    @Operation(summary = "Payment Capture: partial allowed, never above what is left of the authorisation",
+            description = "Answers 201 with the new transaction's CaptureId and Status; 404 for an unknown id; 409 "
+            + "when the payment's state does not allow it. The same RequestId again answers the first result.")
     @PostMapping("/payment/capture")
     ResponseEntity<Object> capture(@Valid @RequestBody CaptureRequest request, AuthenticatedClient client) {
         return answer(payments.capture(client.clientId(), request.authorisationId(), new BigDecimal(request.amount()),
@@ -136,14 +181,18 @@ class CardPaymentsController {
                 done.amount().toPlainString(), "Currency", done.currency(), "Timestamp", done.at()));
     }
 
-    @Operation(summary = "Payment Void: only before any capture")
+    @Operation(summary = "Payment Void: only before any capture",
+            description = "Answers 201 with the new transaction's VoidId and Status; 404 for an unknown id; 409 "
+            + "when the payment's state does not allow it. The same RequestId again answers the first result.")
     @PostMapping("/payment/void")
     ResponseEntity<Object> voidAuthorisation(@Valid @RequestBody VoidRequest request, AuthenticatedClient client) {
         return answer(payments.voidAuthorisation(client.clientId(), request.authorisationId(), request.requestId()),
                 done -> Map.of("VoidId", done.id(), "Status", done.status(), "Timestamp", done.at()));
     }
 
-    @Operation(summary = "Payment Refund: never above what was captured minus what was refunded")
+    @Operation(summary = "Payment Refund: never above what was captured minus what was refunded",
+            description = "Answers 201 with the new transaction's RefundId and Status; 404 for an unknown id; 409 "
+            + "when the payment's state does not allow it. The same RequestId again answers the first result.")
     @PostMapping("/payment/refund")
     ResponseEntity<Object> refund(@Valid @RequestBody RefundRequest request, AuthenticatedClient client) {
         return answer(payments.refund(client.clientId(), request.captureId(), new BigDecimal(request.amount()),
@@ -174,23 +223,51 @@ class CardPaymentsController {
                 "PageSize", pageSize, "Total", found.total());
     }
 
-    record CardSummaryView(@JsonProperty("Network") String network, @JsonProperty("LastFour") String lastFour,
-                           @JsonProperty("ExpiryMonth") String expiryMonth, @JsonProperty("ExpiryYear") String expiryYear) {
+    record CardSummaryView(
+            @Schema(description = "the card network (VISA, MASTERCARD, ...)")
+            @JsonProperty("Network") String network,
+            @Schema(description = "the last four digits of the card number")
+            @JsonProperty("LastFour") String lastFour,
+            @Schema(description = "the card's expiry month, two digits")
+            @JsonProperty("ExpiryMonth") String expiryMonth,
+            @Schema(description = "the card's expiry year, four digits")
+            @JsonProperty("ExpiryYear") String expiryYear) {
     }
 
-    record Related(@JsonProperty("TransactionId") String transactionId, @JsonProperty("Type") String type,
-                   @JsonProperty("Status") String status) {
+    record Related(
+            @Schema(description = "the related transaction's id")
+            @JsonProperty("TransactionId") String transactionId,
+            @Schema(description = "AUTHORISATION, CAPTURE, VOID or REFUND")
+            @JsonProperty("Type") String type,
+            @Schema(description = "its status")
+            @JsonProperty("Status") String status) {
     }
 
-    record CardTransactionView(@JsonProperty("TransactionId") String transactionId, @JsonProperty("OrderId") String orderId,
-                               @JsonProperty("Type") String type, @JsonProperty("Status") String status,
-                               @JsonProperty("Amount") String amount, @JsonProperty("Currency") String currency,
-                               @JsonProperty("CardSummary") CardSummaryView cardSummary,
-                               @JsonProperty("ProcessorResponse") ProcessorResponse processorResponse,
-                               @JsonProperty("RelatedTransactions") List<Related> relatedTransactions,
-                               @JsonProperty("FraudScreenId") String fraudScreenId,
-                               @JsonProperty("AuthenticationId") String authenticationId,
-                               @JsonProperty("Timestamp") OffsetDateTime timestamp) {
+    record CardTransactionView(
+            @Schema(description = "Paywire's id of this transaction")
+            @JsonProperty("TransactionId") String transactionId,
+            @Schema(description = "the RequestId the client sent")
+            @JsonProperty("OrderId") String orderId,
+            @Schema(description = "AUTHORISATION, CAPTURE, VOID or REFUND")
+            @JsonProperty("Type") String type,
+            @Schema(description = "the transaction's status")
+            @JsonProperty("Status") String status,
+            @Schema(description = "the amount, to the cent")
+            @JsonProperty("Amount") String amount,
+            @Schema(description = "the currency's three-letter ISO 4217 code (KES)")
+            @JsonProperty("Currency") String currency,
+            @Schema(description = "the card, without its number")
+            @JsonProperty("CardSummary") CardSummaryView cardSummary,
+            @Schema(description = "what the card processor answered")
+            @JsonProperty("ProcessorResponse") ProcessorResponse processorResponse,
+            @Schema(description = "the transactions on the same payment (its authorisation, captures, refunds, void)")
+            @JsonProperty("RelatedTransactions") List<Related> relatedTransactions,
+            @Schema(description = "the fraud screen it passed; null: not screened")
+            @JsonProperty("FraudScreenId") String fraudScreenId,
+            @Schema(description = "the 3-D Secure authentication it used; null: none")
+            @JsonProperty("AuthenticationId") String authenticationId,
+            @Schema(description = "when it happened")
+            @JsonProperty("Timestamp") OffsetDateTime timestamp) {
     }
 
     private CardTransactionView view(CardTransaction t) {

@@ -10,6 +10,7 @@ import com.paywire.domain.cards.PayerAuthentication;
 import com.paywire.domain.platform.FieldRules;
 import com.paywire.workflows.cards.FraudDecision;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
@@ -39,26 +40,45 @@ class CardRiskController {
         this.risk = risk;
     }
 
-    record SetupRequest(@JsonProperty("TransientToken") String transientToken,
-                        @JsonProperty("PaymentInstrumentId") String paymentInstrumentId) {
+    record SetupRequest(
+            @Schema(description = "the card, as a browser tokenised it; give this or PaymentInstrumentId")
+            @JsonProperty("TransientToken") String transientToken,
+            @Schema(description = "a saved card; give this or TransientToken")
+            @JsonProperty("PaymentInstrumentId") String paymentInstrumentId) {
     }
 
-    record EnrolmentRequest(@JsonProperty("ReferenceId") @NotBlank String referenceId,
-                            @JsonProperty("Amount") @NotBlank @Amount String amount,
-                            @JsonProperty("Currency") @NotBlank @Pattern(regexp = "[A-Z]{3}", message = "must be an ISO 4217 letter code") String currency,
-                            @JsonProperty("ReturnUrl") String returnUrl) {
+    record EnrolmentRequest(
+            @Schema(description = "the ReferenceId the 3-D Secure setup answered")
+            @JsonProperty("ReferenceId") @NotBlank String referenceId,
+            @Schema(description = "the payment's amount, to the cent")
+            @JsonProperty("Amount") @NotBlank @Amount String amount,
+            @Schema(description = "the currency's three-letter ISO 4217 code (KES)")
+            @JsonProperty("Currency") @NotBlank @Pattern(regexp = "[A-Z]{3}", message = "must be an ISO 4217 letter code") String currency,
+            @Schema(description = "where the payer's browser returns after a challenge")
+            @JsonProperty("ReturnUrl") String returnUrl) {
     }
 
-    record ValidateRequest(@JsonProperty("PayerAuthenticationId") @NotBlank String payerAuthenticationId,
-                           @JsonProperty("TransactionId") String transactionId) {
+    record ValidateRequest(
+            @Schema(description = "the authentication the enrolment check began")
+            @JsonProperty("PayerAuthenticationId") @NotBlank String payerAuthenticationId,
+            @Schema(description = "the challenge's transaction id the payer's browser was given")
+            @JsonProperty("TransactionId") String transactionId) {
     }
 
-    record FraudRequest(@JsonProperty("Amount") @NotBlank @Amount String amount,
-                        @JsonProperty("Currency") @NotBlank @Pattern(regexp = "[A-Z]{3}", message = "must be an ISO 4217 letter code") String currency,
-                        @JsonProperty("BillingAddress") Map<String, Object> billingAddress,
-                        @JsonProperty("TransientToken") String transientToken,
-                        @JsonProperty("PaymentInstrumentId") String paymentInstrumentId,
-                        @JsonProperty("DeviceFingerprintId") String deviceFingerprintId) {
+    record FraudRequest(
+            @Schema(description = "the payment's amount, to the cent")
+            @JsonProperty("Amount") @NotBlank @Amount String amount,
+            @Schema(description = "the currency's three-letter ISO 4217 code (KES)")
+            @JsonProperty("Currency") @NotBlank @Pattern(regexp = "[A-Z]{3}", message = "must be an ISO 4217 letter code") String currency,
+            @Schema(description = "the card holder's billing address (FirstName, LastName, Email, PhoneNumber, "
+                    + "Country)")
+            @JsonProperty("BillingAddress") Map<String, Object> billingAddress,
+            @Schema(description = "the card, as a browser tokenised it; give this or PaymentInstrumentId")
+            @JsonProperty("TransientToken") String transientToken,
+            @Schema(description = "a saved card; give this or TransientToken")
+            @JsonProperty("PaymentInstrumentId") String paymentInstrumentId,
+            @Schema(description = "the id of the payer's device fingerprint")
+            @JsonProperty("DeviceFingerprintId") String deviceFingerprintId) {
     }
 
     @Operation(summary = "3DS Setup")

@@ -5,6 +5,7 @@ import com.paywire.api.errors.ReasonException;
 import com.paywire.domain.cards.CardTokens;
 import com.paywire.domain.cards.CardVault;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
@@ -37,18 +38,28 @@ class CardTokenisationController {
         this.tokens = tokens;
     }
 
-    record TokeniseRequest(@JsonProperty("CaptureContext") @NotBlank String captureContext,
-                           @JsonProperty("Number") @NotBlank @Size(max = 23) String number,
-                           @JsonProperty("ExpiryMonth") @NotBlank String expiryMonth,
-                           @JsonProperty("ExpiryYear") @NotBlank String expiryYear,
-                           @JsonProperty("SecurityCode") @NotBlank String securityCode) {
+    record TokeniseRequest(
+            @Schema(description = "the capture context the merchant's server was given for this page")
+            @JsonProperty("CaptureContext") @NotBlank String captureContext,
+            @Schema(description = "the card number (digits, spaces allowed)")
+            @JsonProperty("Number") @NotBlank @Size(max = 23) String number,
+            @Schema(description = "the card's expiry month, two digits")
+            @JsonProperty("ExpiryMonth") @NotBlank String expiryMonth,
+            @Schema(description = "the card's expiry year, four digits")
+            @JsonProperty("ExpiryYear") @NotBlank String expiryYear,
+            @Schema(description = "the card's security code (CVV)")
+            @JsonProperty("SecurityCode") @NotBlank String securityCode) {
     }
 
-    record TokeniseResponse(@JsonProperty("TransientToken") String transientToken,
-                            @JsonProperty("ExpiresAt") Instant expiresAt) {
+    record TokeniseResponse(
+            @Schema(description = "the token standing for the card, to send to the merchant's server")
+            @JsonProperty("TransientToken") String transientToken,
+            @Schema(description = "when it stops working")
+            @JsonProperty("ExpiresAt") Instant expiresAt) {
     }
 
     /** CORS preflight of the browser's tokenisation call; the real call checks its Origin against the context. */
+    @Operation(summary = "(browser) CORS preflight of Tokenise card: lets the page's origin POST; no body, no token")
     @RequestMapping(path = "/transient-tokens", method = RequestMethod.OPTIONS)
     ResponseEntity<Void> tokenisePreflight(@RequestHeader(value = HttpHeaders.ORIGIN, required = false) String origin) {
         return ResponseEntity.noContent()

@@ -13,6 +13,7 @@ import com.paywire.persistence.checkout.CheckoutOrder;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import org.springframework.beans.factory.annotation.Value;
@@ -44,15 +45,25 @@ class CheckoutOrderController {
         this.publicBaseUrl = publicBaseUrl;
     }
 
-    record Accepted(Message message) {
+    record Accepted(
+            @Schema(description = "the acceptance, with the order's page")
+            Message message) {
     }
 
     /** The accepted message's five fields, then these two. @param checkoutUrl the hosted page to send the payer to */
-    record Message(@JsonUnwrapped AcceptedMessage accepted, String checkoutId, String checkoutUrl) {
+    record Message(
+            @JsonUnwrapped AcceptedMessage accepted,
+            @Schema(description = "Paywire's id of the order")
+            String checkoutId,
+            @Schema(description = "the hosted page where the payer pays; send the payer there")
+            String checkoutUrl) {
     }
 
     @Operation(summary = "Create checkout order: an order with line items, paid by the payer on the hosted page"
-            + " (checkoutUrl); the outcome goes to checkoutCallbackUrl")
+            + " (checkoutUrl); the outcome goes to checkoutCallbackUrl",
+            description = "Answers 200 with checkoutUrl, the page to send the payer to. originatorConversationId is the "
+            + "idempotency key: one used before is refused (400). The payer may pay by M-PESA or card until "
+            + "checkoutDueDate; the outcome goes to checkoutCallbackUrl and is read with check-status.")
     @PostMapping("/v1/checkout-order/new-order")
     Accepted newOrder(@Valid @RequestBody CheckoutOrderRequest request, AuthenticatedClient client) {
         CheckoutOrder order = orders.accept(client.clientId(), request.command());

@@ -93,17 +93,36 @@ class ClientAdminController {
             String reference) {
     }
 
-    record RouteView(UUID routeId, String category) {
+    record RouteView(
+            @Schema(description = "the route's id")
+            UUID routeId,
+            @Schema(description = "the route's kind (MOBILE_WALLET, BANK_TRANSFER, ...)")
+            String category) {
     }
 
-    record ClientView(String clientId, String name, @Schema(description = DISPLAY_NAME) String displayName,
-                      boolean enabled, List<String> scopes, List<RouteView> routes,
-                      OffsetDateTime createdAt,
-                      @Schema(description = "null: never rotated") OffsetDateTime secretRotatedAt,
-                      @Schema(description = "when the secret it had before rotation stops working; null: none works")
-                      OffsetDateTime previousSecretValidUntil,
-                      @Schema(description = SHORT_CODE) String shortCode,
-                      @Schema(description = ACCOUNT_PREFIX) String accountPrefix) {
+    record ClientView(
+            @Schema(description = "the client's id, which it signs in with")
+            String clientId,
+            @Schema(description = "the client's name")
+            String name,
+            @Schema(description = DISPLAY_NAME)
+            String displayName,
+            @Schema(description = "false: the client is disabled and its tokens are refused")
+            boolean enabled,
+            @Schema(description = "the scopes the client holds")
+            List<String> scopes,
+            @Schema(description = "the routes the client may use")
+            List<RouteView> routes,
+            @Schema(description = "when the client was created")
+            OffsetDateTime createdAt,
+            @Schema(description = "null: never rotated")
+            OffsetDateTime secretRotatedAt,
+            @Schema(description = "when the secret it had before rotation stops working; null: none works")
+            OffsetDateTime previousSecretValidUntil,
+            @Schema(description = SHORT_CODE)
+            String shortCode,
+            @Schema(description = ACCOUNT_PREFIX)
+            String accountPrefix) {
 
         static ClientView of(ClientDetails client) {
             return new ClientView(client.clientId(), client.name(), client.displayName(), client.enabled(),
@@ -113,33 +132,64 @@ class ClientAdminController {
         }
     }
 
-    record CreatedClient(String clientId,
-                         @Schema(description = "shown this once: Paywire keeps only its hash") String clientSecret,
-                         String name, @Schema(description = DISPLAY_NAME) String displayName, boolean enabled,
-                         List<String> scopes, List<RouteView> routes,
-                         @Schema(description = "KES credited to the working account; null: none")
-                         @JsonProperty("float") BigDecimal openingFloat, OffsetDateTime createdAt,
-                         @Schema(description = SHORT_CODE) String shortCode,
-                         @Schema(description = ACCOUNT_PREFIX) String accountPrefix) {
+    record CreatedClient(
+            @Schema(description = "the new client's id, which it signs in with")
+            String clientId,
+            @Schema(description = "shown this once: Paywire keeps only its hash")
+            String clientSecret,
+            @Schema(description = "the client's name")
+            String name,
+            @Schema(description = DISPLAY_NAME)
+            String displayName,
+            @Schema(description = "false: the client is disabled and its tokens are refused")
+            boolean enabled,
+            @Schema(description = "the scopes the client holds")
+            List<String> scopes,
+            @Schema(description = "the routes the client may use")
+            List<RouteView> routes,
+            @Schema(description = "KES credited to the working account; null: none")
+            @JsonProperty("float") BigDecimal openingFloat,
+            @Schema(description = "when the client was created")
+            OffsetDateTime createdAt,
+            @Schema(description = SHORT_CODE)
+            String shortCode,
+            @Schema(description = ACCOUNT_PREFIX)
+            String accountPrefix) {
     }
 
     private static final String SHORT_CODE = "the ShortCode its express deposits and payment links name (issued in"
             + " the sandbox); null: none";
     private static final String ACCOUNT_PREFIX = "what its AccountNo values start with; null: no short code";
 
-    record ClientList(List<ClientView> clients, int page, int pageSize, long total) {
+    record ClientList(
+            @Schema(description = "the clients on this page")
+            List<ClientView> clients,
+            @Schema(description = "the page number, from 1")
+            int page,
+            @Schema(description = "the most items on one page")
+            int pageSize,
+            @Schema(description = "how many items there are in all pages")
+            long total) {
     }
 
-    record NewSecretView(String clientId,
-                         @Schema(description = "shown this once: Paywire keeps only its hash") String clientSecret,
-                         @Schema(description = "when the replaced secret stops working; null: it already has")
-                         OffsetDateTime previousSecretValidUntil) {
+    record NewSecretView(
+            @Schema(description = "the client whose secret was replaced")
+            String clientId,
+            @Schema(description = "shown this once: Paywire keeps only its hash") String clientSecret,
+            @Schema(description = "when the replaced secret stops working; null: it already has")
+                    OffsetDateTime previousSecretValidUntil) {
     }
 
-    record FloatView(String clientId, BigDecimal amount, String reference,
-                     @Schema(description = "false: this reference had been credited, and nothing moved now")
-                     boolean credited,
-                     @Schema(description = "the working account's available balance now") BigDecimal available) {
+    record FloatView(
+            @Schema(description = "the client whose working account was credited")
+            String clientId,
+            @Schema(description = "the amount added, in shillings")
+            BigDecimal amount,
+            @Schema(description = "the operator's reference of the top-up, which makes it happen once")
+            String reference,
+            @Schema(description = "false: this reference had been credited, and nothing moved now")
+                    boolean credited,
+            @Schema(description = "the working account's available balance now") BigDecimal available) {
     }
 
     @Operation(summary = "Create a client: merchant scopes, the routes given (every route by default) and, in the"

@@ -9,6 +9,7 @@ import com.paywire.api.platform.Acceptances;
 import com.paywire.domain.collections.ExpressDeposits;
 import com.paywire.persistence.collections.Deposit;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import org.springframework.http.HttpStatus;
@@ -31,15 +32,35 @@ class ExpressDepositController {
         this.acceptances = acceptances;
     }
 
-    record Accepted(AcceptedMessage message) {
+    record Accepted(
+            @Schema(description = "the acceptance")
+            AcceptedMessage message) {
     }
 
-    record DepositStatus(String conversationId, String originatorConversationId, String merchantRequestID,
-                         String phoneNumber, String mpesaReceiptNumber, String resultCode, String resultDesc,
-                         String status) {
+    record DepositStatus(
+            @Schema(description = "Paywire's id of the deposit")
+            String conversationId,
+            @Schema(description = "the client's id of the deposit")
+            String originatorConversationId,
+            @Schema(description = "the rail's id of the prompt")
+            String merchantRequestID,
+            @Schema(description = "the payer's mobile number")
+            String phoneNumber,
+            @Schema(description = "the M-PESA receipt, once paid")
+            String mpesaReceiptNumber,
+            @Schema(description = "the rail's result code; null until there is one")
+            String resultCode,
+            @Schema(description = "the rail's result in words")
+            String resultDesc,
+            @Schema(description = "PENDING, COMPLETED or FAILED")
+            String status) {
     }
 
-    @Operation(summary = "Express deposit: prompt the payer's phone; the result goes to CallBackUrl")
+    @Operation(summary = "Express deposit: prompt the payer's phone; the result goes to CallBackUrl",
+            description = "Answers 200 once the prompt is on its way, before the payer answers it. "
+            + "OriginatorConversationId is the idempotency key: one used before is refused (400), so a "
+            + "retry never prompts twice. The outcome goes to CallBackUrl and is read with check-status; a "
+            + "paid deposit is credited to the utility account.")
     @PostMapping("/v1/express-deposit")
     Accepted expressDeposit(@Valid @RequestBody ExpressDepositRequest request, AuthenticatedClient client) {
         Deposit deposit = deposits.accept(client.clientId(), request.submission());

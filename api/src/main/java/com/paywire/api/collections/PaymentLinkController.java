@@ -49,13 +49,33 @@ class PaymentLinkController {
         this.properties = properties;
     }
 
-    record CreateLink(@NotBlank @Size(max = 7) String shortCode, @Size(max = 128) String firstName,
-                      @Size(max = 128) String lastName, @Email @Size(max = 256) String emailAddress,
-                      @Size(max = 13) String phoneNumber, @Size(max = 100) String accountReference,
-                      @Size(max = 50) String paymentType, @NotBlank @Size(max = 200) String description,
-                      @NotNull Boolean isAmountSpecified, @Amount(limits = AmountLimit.PHONE_PROMPT) BigDecimal amount, @Size(max = 3) String currency,
-                      @Size(max = 256) String redirectionSite,
-                      @Schema(description = CALLBACK) @Size(max = 256) String callBackUrl) {
+    record CreateLink(
+            @Schema(description = "the client's short code, which payments to the link credit (the sandbox client's "
+                    + "is 174379)")
+            @NotBlank @Size(max = 7) String shortCode,
+            @Schema(description = "the first name of the person the link is for")
+            @Size(max = 128) String firstName,
+            @Schema(description = "the last name of the person the link is for")
+            @Size(max = 128) String lastName,
+            @Schema(description = "the email address of the person the link is for")
+            @Email @Size(max = 256) String emailAddress,
+            @Schema(description = "a mobile number in any of three forms: +2547XXXXXXXX, 2547XXXXXXXX or 07XXXXXXXX")
+            @Size(max = 13) String phoneNumber,
+            @Schema(description = "the reference the payer's payment carries")
+            @Size(max = 100) String accountReference,
+            @Schema(description = "the kind of payment the link is for")
+            @Size(max = 50) String paymentType,
+            @Schema(description = "what the payer pays for, shown on the link's page")
+            @NotBlank @Size(max = 200) String description,
+            @Schema(description = "true: the payer pays the link's amount; false: the payer chooses the amount")
+            @NotNull Boolean isAmountSpecified,
+            @Amount(limits = AmountLimit.PHONE_PROMPT) BigDecimal amount,
+            @Schema(description = "the currency's letter code (KES)")
+            @Size(max = 3) String currency,
+            @Schema(description = "where the payer's browser goes after paying")
+            @Size(max = 256) String redirectionSite,
+            @Schema(description = CALLBACK)
+            @Size(max = 256) String callBackUrl) {
 
         PaymentLinkDetails details() {
             return new PaymentLinkDetails(shortCode, firstName, lastName, emailAddress, phoneNumber, accountReference,
@@ -63,13 +83,37 @@ class PaymentLinkController {
         }
     }
 
-    record UpdateLink(@NotNull UUID id, @Size(max = 7) String shortCode, @Size(max = 128) String firstName,
-                      @Size(max = 128) String lastName, @Email @Size(max = 256) String emailAddress,
-                      @Size(max = 13) String phoneNumber, @Size(max = 100) String accountReference,
-                      @Size(max = 50) String paymentType, @Size(max = 200) String description,
-                      Boolean isAmountSpecified, @Amount(limits = AmountLimit.PHONE_PROMPT) BigDecimal amount, @Size(max = 3) String currency,
-                      @Size(max = 256) String redirectionSite, String status,
-                      @Schema(description = CALLBACK) @Size(max = 256) String callBackUrl) {
+    record UpdateLink(
+            @Schema(description = "the id of the payment link to change")
+            @NotNull UUID id,
+            @Schema(description = "the client's short code (the sandbox client's is 174379)")
+            @Size(max = 7) String shortCode,
+            @Schema(description = "the first name of the person the link is for")
+            @Size(max = 128) String firstName,
+            @Schema(description = "the last name of the person the link is for")
+            @Size(max = 128) String lastName,
+            @Schema(description = "the email address of the person the link is for")
+            @Email @Size(max = 256) String emailAddress,
+            @Schema(description = "a mobile number in any of three forms: +2547XXXXXXXX, 2547XXXXXXXX or 07XXXXXXXX")
+            @Size(max = 13) String phoneNumber,
+            @Schema(description = "the reference the payer's payment carries")
+            @Size(max = 100) String accountReference,
+            @Schema(description = "the kind of payment the link is for")
+            @Size(max = 50) String paymentType,
+            @Schema(description = "what the payer pays for, shown on the link's page")
+            @Size(max = 200) String description,
+            @Schema(description = "true: the payer pays the link's amount; false: the payer chooses the amount")
+            Boolean isAmountSpecified,
+            @Amount(limits = AmountLimit.PHONE_PROMPT) BigDecimal amount,
+            @Schema(description = "the currency's letter code (KES)")
+            @Size(max = 3) String currency,
+            @Schema(description = "where the payer's browser goes after paying")
+            @Size(max = 256) String redirectionSite,
+            @Schema(description = "DISABLED disables the link (its page then says so and takes no payment); absent: "
+                    + "unchanged")
+            String status,
+            @Schema(description = CALLBACK)
+            @Size(max = 256) String callBackUrl) {
 
         PaymentLinkDetails changes() {
             return new PaymentLinkDetails(shortCode, firstName, lastName, emailAddress, phoneNumber, accountReference,
@@ -77,19 +121,69 @@ class PaymentLinkController {
         }
     }
 
-    record LinkView(UUID id, String shortCode, String firstName, String lastName, String emailAddress,
-                    String phoneNumber, String accountReference, String paymentType, String description,
-                    boolean isAmountSpecified, BigDecimal amount, String currency, String redirectionSite,
-                    @JsonInclude(JsonInclude.Include.NON_NULL) String callBackUrl, String url,
-                    String status, OffsetDateTime createdDate, List<LinkPayment> payments) {
+    record LinkView(
+            @Schema(description = "the link's id")
+            UUID id,
+            @Schema(description = "the client's short code (the sandbox client's is 174379)")
+            String shortCode,
+            @Schema(description = "the first name")
+            String firstName,
+            @Schema(description = "the last name")
+            String lastName,
+            @Schema(description = "an email address")
+            String emailAddress,
+            @Schema(description = "the mobile number of the person the link is for")
+            String phoneNumber,
+            @Schema(description = "the reference the payer's payment carries")
+            String accountReference,
+            @Schema(description = "the kind of payment the link is for")
+            String paymentType,
+            @Schema(description = "a description")
+            String description,
+            @Schema(description = "true: the payer pays the link's amount; false: the payer chooses the amount")
+            boolean isAmountSpecified,
+            @Schema(description = "the amount the payer pays; null when the payer chooses it")
+            BigDecimal amount,
+            @Schema(description = "the currency's three-letter code (KES)")
+            String currency,
+            @Schema(description = "where the payer's browser goes after paying")
+            String redirectionSite,
+            @Schema(description = CALLBACK)
+            @JsonInclude(JsonInclude.Include.NON_NULL) String callBackUrl,
+            @Schema(description = "the link's page, to send the payer")
+            String url,
+            @Schema(description = "ACTIVE or DISABLED")
+            String status,
+            @Schema(description = "when the link was created")
+            OffsetDateTime createdDate,
+            @Schema(description = "the payments made through the link, newest first")
+            List<LinkPayment> payments) {
     }
 
-    record LinkPayment(String originatorConversationId, String systemConversationId, BigDecimal amount,
-                       String phoneNumber, String status, String resultCode, String resultDesc, String receiptNumber,
-                       OffsetDateTime createdDate) {
+    record LinkPayment(
+            @Schema(description = "Paywire's id of the phone prompt the payment was made by")
+            String originatorConversationId,
+            @Schema(description = "Paywire's id of the payment")
+            String systemConversationId,
+            @Schema(description = "the amount paid, in shillings")
+            BigDecimal amount,
+            @Schema(description = "the payer's mobile number, as +2547XXXXXXXX")
+            String phoneNumber,
+            @Schema(description = "the payment's status")
+            String status,
+            @Schema(description = "the rail's result code; null until there is one")
+            String resultCode,
+            @Schema(description = "the rail's result in words")
+            String resultDesc,
+            @Schema(description = "the rail's receipt number, once paid")
+            String receiptNumber,
+            @Schema(description = "when the payer started the payment")
+            OffsetDateTime createdDate) {
     }
 
-    @Operation(summary = "Create payment link: answers the stored link, whose url is the hosted payer page")
+    @Operation(summary = "Create payment link: answers the stored link, whose url is the hosted payer page",
+            description = "Answers 200 with the stored link; its url is the page to share with payers, who can pay on "
+            + "it until it is disabled. The payments are listed by get-payment-link.")
     @PostMapping("/v1/payment-link/create-payment-link")
     LinkView create(@Valid @RequestBody CreateLink r, AuthenticatedClient client) {
         return view(links.create(client.clientId(), r.details()));

@@ -31,7 +31,10 @@ class KycController {
     }
 
     @Operation(summary = "KYC validation: check a person's national ID and names against the identity registry;"
-            + " the status record goes to kycRequestCallBackURL when given")
+            + " the status record goes to kycRequestCallBackURL when given",
+            description = "Answers 200 at once; the registry is asked afterwards. systemTraceAuditNumber is the "
+            + "idempotency key: one used before is refused (400). The verdict is read with check-status "
+            + "and, when kycRequestCallBackURL is given, posted there.")
     @PostMapping("/v1/kyc-request/validate")
     LookupAccepted validate(@Valid @RequestBody KycValidationRequest request, AuthenticatedClient client) {
         return LookupAccepted.of(requests.accept(client.clientId(), request.submission()).systemTraceAuditNumber());

@@ -7,6 +7,7 @@ import com.paywire.api.auth.Scope;
 import com.paywire.domain.notifications.Webhooks;
 import com.paywire.persistence.notifications.EventStore;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
@@ -41,32 +42,70 @@ class EventsController {
         this.json = json;
     }
 
-    record EventView(@JsonProperty("Id") UUID id, @JsonProperty("Type") String type,
-                     @JsonProperty("CreatedAt") OffsetDateTime createdAt, @JsonProperty("Data") JsonNode data) {
+    record EventView(
+            @Schema(description = "the event's id")
+            @JsonProperty("Id") UUID id,
+            @Schema(description = "the event's type (payout.completed, ...)")
+            @JsonProperty("Type") String type,
+            @Schema(description = "when it was published")
+            @JsonProperty("CreatedAt") OffsetDateTime createdAt,
+            @Schema(description = "the event's payload: the payment's status record")
+            @JsonProperty("Data") JsonNode data) {
     }
 
-    record EventList(@JsonProperty("Events") List<EventView> events) {
+    record EventList(
+            @Schema(description = "the client's events, newest first")
+            @JsonProperty("Events") List<EventView> events) {
     }
 
-    record AttemptView(@JsonProperty("AttemptNumber") int attemptNumber,
-                       @JsonProperty("AttemptedAt") OffsetDateTime attemptedAt,
-                       @JsonProperty("StatusCode") Integer statusCode, @JsonProperty("Error") String error,
-                       @JsonProperty("LatencyMs") int latencyMs) {
+    record AttemptView(
+            @Schema(description = "the attempt's number, from 1")
+            @JsonProperty("AttemptNumber") int attemptNumber,
+            @Schema(description = "when it was made")
+            @JsonProperty("AttemptedAt") OffsetDateTime attemptedAt,
+            @Schema(description = "the endpoint's HTTP status; null when it could not be reached")
+            @JsonProperty("StatusCode") Integer statusCode,
+            @Schema(description = "what went wrong; null on success")
+            @JsonProperty("Error") String error,
+            @Schema(description = "how long the endpoint took to answer, in milliseconds")
+            @JsonProperty("LatencyMs") int latencyMs) {
     }
 
-    record DeliveryView(@JsonProperty("DeliveryId") UUID deliveryId, @JsonProperty("WebhookId") UUID webhookId,
-                        @JsonProperty("Url") String url, @JsonProperty("Status") String status,
-                        @JsonProperty("CreatedAt") OffsetDateTime createdAt,
-                        @JsonProperty("FinishedAt") OffsetDateTime finishedAt,
-                        @JsonProperty("Attempts") List<AttemptView> attempts) {
+    record DeliveryView(
+            @Schema(description = "the delivery's id")
+            @JsonProperty("DeliveryId") UUID deliveryId,
+            @Schema(description = "the webhook endpoint it goes to")
+            @JsonProperty("WebhookId") UUID webhookId,
+            @Schema(description = "the endpoint's URL")
+            @JsonProperty("Url") String url,
+            @Schema(description = "PENDING, DELIVERED or FAILED")
+            @JsonProperty("Status") String status,
+            @Schema(description = "when the delivery began")
+            @JsonProperty("CreatedAt") OffsetDateTime createdAt,
+            @Schema(description = "when it succeeded or was given up; null while it goes on")
+            @JsonProperty("FinishedAt") OffsetDateTime finishedAt,
+            @Schema(description = "its attempts, oldest first")
+            @JsonProperty("Attempts") List<AttemptView> attempts) {
     }
 
-    record EventDetail(@JsonProperty("Id") UUID id, @JsonProperty("Type") String type,
-                       @JsonProperty("CreatedAt") OffsetDateTime createdAt, @JsonProperty("Data") JsonNode data,
-                       @JsonProperty("Deliveries") List<DeliveryView> deliveries) {
+    record EventDetail(
+            @Schema(description = "the event's id")
+            @JsonProperty("Id") UUID id,
+            @Schema(description = "the event's type (payout.completed, ...)")
+            @JsonProperty("Type") String type,
+            @Schema(description = "when it was published")
+            @JsonProperty("CreatedAt") OffsetDateTime createdAt,
+            @Schema(description = "the event's payload: the payment's status record")
+            @JsonProperty("Data") JsonNode data,
+            @Schema(description = "its deliveries, one per webhook endpoint")
+            @JsonProperty("Deliveries") List<DeliveryView> deliveries) {
     }
 
-    record Redelivery(@JsonProperty("EventId") UUID eventId, @JsonProperty("Deliveries") List<DeliveryView> deliveries) {
+    record Redelivery(
+            @Schema(description = "the event sent again")
+            @JsonProperty("EventId") UUID eventId,
+            @Schema(description = "the new deliveries")
+            @JsonProperty("Deliveries") List<DeliveryView> deliveries) {
     }
 
     @Operation(summary = "List recent events, newest first (optional Type filter, Limit 1-100, default 50)")

@@ -7,6 +7,7 @@ import com.paywire.api.auth.Scope;
 import com.paywire.domain.notifications.Webhooks;
 import com.paywire.persistence.notifications.WebhookEndpoint;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
@@ -38,19 +39,35 @@ class WebhookController {
         this.webhooks = webhooks;
     }
 
-    record RegisterWebhook(@JsonProperty("Url") @NotBlank @Size(max = 2048) String url,
-                           @JsonProperty("Events") @NotEmpty List<String> events,
-                           @JsonProperty("Description") @Size(max = 500) String description,
-                           @JsonProperty("SigningSecret") @NotBlank @Size(min = 16, max = 256) String signingSecret) {
+    record RegisterWebhook(
+            @Schema(description = "where Paywire posts the events; HTTPS outside the local stack")
+            @JsonProperty("Url") @NotBlank @Size(max = 2048) String url,
+            @Schema(description = "the event types to send (payout.completed, ...), or * for all")
+            @JsonProperty("Events") @NotEmpty List<String> events,
+            @Schema(description = "a note about the endpoint")
+            @JsonProperty("Description") @Size(max = 500) String description,
+            @Schema(description = "the secret (16-256 characters) each delivery is signed with, so the endpoint can "
+                    + "tell it came from Paywire")
+            @JsonProperty("SigningSecret") @NotBlank @Size(min = 16, max = 256) String signingSecret) {
 
         Webhooks.Registration registration() {
             return new Webhooks.Registration(url, events, description, signingSecret);
         }
     }
 
-    record WebhookView(@JsonProperty("WebhookId") UUID webhookId, @JsonProperty("Url") String url,
-                       @JsonProperty("Events") List<String> events, @JsonProperty("Description") String description,
-                       @JsonProperty("Status") String status, @JsonProperty("CreatedAt") OffsetDateTime createdAt) {
+    record WebhookView(
+            @Schema(description = "the webhook endpoint's id")
+            @JsonProperty("WebhookId") UUID webhookId,
+            @Schema(description = "where Paywire posts the events")
+            @JsonProperty("Url") String url,
+            @Schema(description = "the event types it receives")
+            @JsonProperty("Events") List<String> events,
+            @Schema(description = "the note about the endpoint")
+            @JsonProperty("Description") String description,
+            @Schema(description = "ACTIVE or INACTIVE")
+            @JsonProperty("Status") String status,
+            @Schema(description = "when it was registered")
+            @JsonProperty("CreatedAt") OffsetDateTime createdAt) {
 
         static WebhookView of(WebhookEndpoint endpoint) {
             return new WebhookView(endpoint.id(), endpoint.url(), endpoint.events(), endpoint.description(),
@@ -58,10 +75,14 @@ class WebhookController {
         }
     }
 
-    record WebhookList(@JsonProperty("Webhooks") List<WebhookView> webhooks) {
+    record WebhookList(
+            @Schema(description = "the client's webhook endpoints")
+            @JsonProperty("Webhooks") List<WebhookView> webhooks) {
     }
 
-    @Operation(summary = "Register webhook endpoint")
+    @Operation(summary = "Register webhook endpoint",
+            description = "Answers 201 with the endpoint. Each delivery is a POST signed with SigningSecret; an "
+            + "endpoint that keeps failing becomes INACTIVE until activated again.")
     @PostMapping
     ResponseEntity<WebhookView> register(@Valid @RequestBody RegisterWebhook request, AuthenticatedClient client) {
         return ResponseEntity.status(HttpStatus.CREATED)

@@ -43,13 +43,34 @@ class UnconfirmedPaymentsController {
         this.payments = payments;
     }
 
-    record PaymentView(@Schema(description = "airtime (the id is the recipient's) or bill") String product,
-                       UUID id, String clientId, String originatorConversationId, BigDecimal amount, BigDecimal fee,
-                       @Schema(description = "since when it has been pending confirmation") OffsetDateTime since,
-                       boolean referred, OffsetDateTime referredAt) {
+    record PaymentView(
+            @Schema(description = "airtime (the id is the recipient's) or bill") String product,
+            @Schema(description = "Paywire's id of the payment")
+            UUID id,
+            @Schema(description = "the client whose payment it is")
+            String clientId,
+            @Schema(description = "the client's own id of the payment")
+            String originatorConversationId,
+            @Schema(description = "the amount, in shillings")
+            BigDecimal amount,
+            @Schema(description = "Paywire's fee, in shillings")
+            BigDecimal fee,
+            @Schema(description = "since when it has been pending confirmation") OffsetDateTime since,
+            @Schema(description = "true once it has been referred to the rail's operator")
+            boolean referred,
+            @Schema(description = "when it was referred; null: not yet")
+            OffsetDateTime referredAt) {
     }
 
-    record PaymentList(List<PaymentView> payments, int page, int pageSize, long total) {
+    record PaymentList(
+            @Schema(description = "the payments on this page, oldest first")
+            List<PaymentView> payments,
+            @Schema(description = "the page number, from 1")
+            int page,
+            @Schema(description = "the most items on one page")
+            int pageSize,
+            @Schema(description = "how many items there are in all pages")
+            long total) {
     }
 
     record ResolveRequest(@Schema(description = "what the rail says it did") ResolutionOutcome outcome,
@@ -57,8 +78,19 @@ class UnconfirmedPaymentsController {
                           String reference) {
     }
 
-    record ResolutionView(String product, UUID id, String clientId, ResolutionOutcome outcome, String resolvedBy,
-                          OffsetDateTime resolvedAt) {
+    record ResolutionView(
+            @Schema(description = "the product of the payment")
+            String product,
+            @Schema(description = "Paywire's id of the payment")
+            UUID id,
+            @Schema(description = "the client whose payment it is")
+            String clientId,
+            @Schema(description = "what the operator decided")
+            ResolutionOutcome outcome,
+            @Schema(description = "the operator client that resolved it")
+            String resolvedBy,
+            @Schema(description = "when it was resolved")
+            OffsetDateTime resolvedAt) {
     }
 
     @Operation(summary = "Airtime recipients and bill payments pending confirmation, of every client, oldest first",

@@ -46,7 +46,12 @@ class PaymentOrderController {
         this.clock = clock;
     }
 
-    @Operation(summary = "Submit payment order: mobile wallet, bank and business payouts, one workflow per line")
+    @Operation(summary = "Submit payment order: mobile wallet, bank and business payouts, one workflow per line",
+            description = "Answers 200 once the order is stored; each line is then paid on its own, its amount and fee "
+            + "held in the working account first. originatorConversationId, and each line's "
+            + "systemTraceAuditNumber, are idempotency keys: one used before is refused (400, naming it), "
+            + "so a retry after a lost answer never pays twice: ask check-status instead. Each line's "
+            + "outcome is read with check-status and sent to the client's webhooks as an event.")
     @PostMapping("/v1/payment-order/new-order")
     PaymentOrderViews.Accepted newOrder(@Valid @RequestBody PaymentOrderRequest request, AuthenticatedClient client) {
         PaymentOrderRow order = orders.accept(client.clientId(), request.submission());

@@ -21,8 +21,11 @@ import java.util.List;
  * domain's ({@link com.paywire.domain.payouts.PaymentOrderValidator}), applied to the {@link #submission()}.
  */
 public record PaymentOrderRequest(
+        @Schema(description = "the client's own unique id of the order; a reused one is refused as a duplicate")
         @NotBlank @Size(max = 100) String originatorConversationId,
+        @Schema(description = "a note about the order, kept with it")
         @Size(max = 500) String paymentNotes,
+        @Schema(description = "the payouts of the order, one per recipient")
         @NotEmpty @Size(max = PaymentOrderRequest.MAX_LINES) List<@NotNull @Valid Line> paymentOrderLines)
         implements HasOriginatorConversationId {
 
@@ -37,8 +40,13 @@ public record PaymentOrderRequest(
     }
 
     /** @param remitter required for bank transfers only (see {@link com.paywire.domain.payouts.PaymentOrderValidator}) */
-    public record Line(@Valid Remitter remitter, @NotNull @Valid Recipient recipient,
-                       @NotNull @Valid Transaction transaction) {
+    public record Line(
+            @Schema(description = "who sends the money; required for bank transfers only")
+            @Valid Remitter remitter,
+            @Schema(description = "who receives the money")
+            @NotNull @Valid Recipient recipient,
+            @Schema(description = "the route, channel, amount and ids of this payout")
+            @NotNull @Valid Transaction transaction) {
 
         PaymentOrderSubmission.Line submission() {
             return new PaymentOrderSubmission.Line(remitter == null ? null : remitter.submission(),
@@ -46,13 +54,42 @@ public record PaymentOrderRequest(
         }
     }
 
-    public record Remitter(@Size(max = 200) String name, @Size(max = 300) String address,
-                           @Size(max = 200) String emailAddress, @Schema(description = PHONE) String phoneNumber,
-                           String idType, String idNumber, @JsonAlias("idExpireDate") String idExpiryDate,
-                           String country,
-                           Integer ccy, String financialInstitution, String sourceOfFunds, String principalActivity,
-                           String dateOfBirth, String nationality, String occupation,
-                           String idIssueDate, @Size(max = 100) String idIssuePlace) {
+    public record Remitter(
+            @Schema(description = "the sender's full name")
+            @Size(max = 200) String name,
+            @Schema(description = "the sender's address")
+            @Size(max = 300) String address,
+            @Schema(description = "the sender's email address")
+            @Size(max = 200) String emailAddress,
+            @Schema(description = PHONE)
+            String phoneNumber,
+            @Schema(description = "the kind of the sender's identity document")
+            String idType,
+            @Schema(description = "the number of the sender's identity document")
+            String idNumber,
+            @Schema(description = "when the sender's identity document expires (yyyy-MM-dd); idExpireDate is also "
+                    + "read")
+            @JsonAlias("idExpireDate") String idExpiryDate,
+            @Schema(description = "the sender's country, a two-letter code (KE)")
+            String country,
+            @Schema(description = "the currency's ISO 4217 number: 404 (KES)")
+            Integer ccy,
+            @Schema(description = "the sender's bank")
+            String financialInstitution,
+            @Schema(description = "where the sender's money comes from")
+            String sourceOfFunds,
+            @Schema(description = "the sender's main business activity")
+            String principalActivity,
+            @Schema(description = "the sender's date of birth (yyyy-MM-dd)")
+            String dateOfBirth,
+            @Schema(description = "the sender's nationality, a two-letter country code")
+            String nationality,
+            @Schema(description = "the sender's occupation")
+            String occupation,
+            @Schema(description = "when the sender's identity document was issued (yyyy-MM-dd)")
+            String idIssueDate,
+            @Schema(description = "where the sender's identity document was issued")
+            @Size(max = 100) String idIssuePlace) {
 
         PaymentOrderSubmission.Remitter submission() {
             return new PaymentOrderSubmission.Remitter(name, address, emailAddress, phoneNumber, idType, idNumber,
@@ -61,15 +98,39 @@ public record PaymentOrderRequest(
         }
     }
 
-    public record Recipient(@Size(max = 200) String name, @Size(max = 300) String address,
-                            @Size(max = 200) String emailAddress, @Schema(description = PHONE) String phoneNumber,
-                            String idType, String idNumber, String mccmnc, String financialInstitution,
-                            String institutionIdentifier,
-                            @Schema(description = "a mobile line: the wallet, a Kenyan mobile number written "
-                                    + MobileNumbers.FORMS + " (sent to the rail as +2547...) or another country's in"
-                                    + " international format; a bank line: the account; a business line: the account"
-                                    + " paid at the business") String primaryAccountNumber, Integer ccy, String country,
-                            String purpose, String nationality) {
+    public record Recipient(
+            @Schema(description = "the recipient's full name")
+            @Size(max = 200) String name,
+            @Schema(description = "the recipient's address")
+            @Size(max = 300) String address,
+            @Schema(description = "the recipient's email address")
+            @Size(max = 200) String emailAddress,
+            @Schema(description = PHONE)
+            String phoneNumber,
+            @Schema(description = "the kind of the recipient's identity document")
+            String idType,
+            @Schema(description = "the number of the recipient's identity document")
+            String idNumber,
+            @Schema(description = "the mobile network's code (MCC and MNC, 63902 Safaricom, 63903 Airtel, 63907 "
+                    + "Telkom); absent: found from the number")
+            String mccmnc,
+            @Schema(description = "the recipient's bank (bank transfers)")
+            String financialInstitution,
+            @Schema(description = "the recipient's bank code (bank transfers)")
+            String institutionIdentifier,
+            @Schema(description = "a mobile line: the wallet, a Kenyan mobile number written "
+                    + MobileNumbers.FORMS + " (sent to the rail as +2547...) or another country's in"
+                    + " international format; a bank line: the account; a business line: the account"
+                    + " paid at the business")
+            String primaryAccountNumber,
+            @Schema(description = "the currency's ISO 4217 number: 404 (KES)")
+            Integer ccy,
+            @Schema(description = "the recipient's country, a two-letter code (KE)")
+            String country,
+            @Schema(description = "why the money is paid")
+            String purpose,
+            @Schema(description = "the recipient's nationality, a two-letter country code")
+            String nationality) {
 
         PaymentOrderSubmission.Recipient submission() {
             return new PaymentOrderSubmission.Recipient(name, address, emailAddress, phoneNumber, idType, idNumber,
@@ -79,13 +140,21 @@ public record PaymentOrderRequest(
     }
 
     /** @param accountNo the account being credited at a business (paybill): the same as recipient.primaryAccountNumber */
-    public record Transaction(@NotBlank String routeId,
-                              @NotNull @JsonProperty("ChannelType") Integer channelType,
-                              @NotNull @Amount(limits = {AmountLimit.MOBILE_WALLET_PAYOUT, AmountLimit.BANK_TRANSFER_PAYOUT,
-                                      AmountLimit.BUSINESS_PAYBILL_PAYOUT, AmountLimit.BUSINESS_TILL_PAYOUT}) BigDecimal amount,
-                              @Size(max = 100) String reference,
-                              @NotBlank String systemTraceAuditNumber,
-                              @Size(max = 50) String accountNo) {
+    public record Transaction(
+            @Schema(description = "the route to pay by (GET /v1/routes lists the client's)")
+            @NotBlank String routeId,
+            @Schema(description = "the channel on the route (1 M-Pesa, 13 till, 14 paybill, 21 Pesalink, ...; GET "
+                    + "/v1/routes lists them)")
+            @NotNull @JsonProperty("ChannelType") Integer channelType,
+            @NotNull @Amount(limits = {AmountLimit.MOBILE_WALLET_PAYOUT, AmountLimit.BANK_TRANSFER_PAYOUT,
+                    AmountLimit.BUSINESS_PAYBILL_PAYOUT, AmountLimit.BUSINESS_TILL_PAYOUT}) BigDecimal amount,
+            @Schema(description = "the client's reference of the payout, shown to the recipient where the rail "
+                    + "allows")
+            @Size(max = 100) String reference,
+            @Schema(description = "the client's own unique id of the line, by which its status is queried")
+            @NotBlank String systemTraceAuditNumber,
+            @Schema(description = "the account at the business, for a paybill payout")
+            @Size(max = 50) String accountNo) {
 
         PaymentOrderSubmission.Transaction submission() {
             return new PaymentOrderSubmission.Transaction(routeId, channelType, amount, reference,

@@ -1,5 +1,6 @@
 package com.paywire.api.payouts;
 
+import io.swagger.v3.oas.annotations.media.Schema;
 import java.time.OffsetDateTime;
 import java.util.List;
 
@@ -9,20 +10,44 @@ final class PaymentOrderViews {
     private PaymentOrderViews() {
     }
 
-    record Accepted(Message message) {
+    record Accepted(
+            @Schema(description = "the acceptance")
+            Message message) {
     }
 
-    record Message(String appDomainName, String systemConversationId, String originatorConversationId,
-                   String remarks, OffsetDateTime timestamp) {
+    record Message(
+            @Schema(description = "the Paywire service that answered")
+            String appDomainName,
+            @Schema(description = "Paywire's id of the request")
+            String systemConversationId,
+            @Schema(description = "the client's own unique id of the request")
+            String originatorConversationId,
+            @Schema(description = "what happened to the order, in words")
+            String remarks,
+            @Schema(description = "when Paywire answered")
+            OffsetDateTime timestamp) {
     }
 
     record NotFound(String id, String idType, String message) {
     }
 
-    record Rejection(List<RejectedLine> paymentOrderlines) {
+    record Rejection(
+            @Schema(description = "the lines that were refused, each with its reason")
+            List<RejectedLine> paymentOrderlines) {
     }
 
-    record RejectedLine(String originatorConversationId, String systemTraceAuditNumber, int transactionStatus,
-                        String transactionStatusDescription, String resultCode, String resultCodeDescription) {
+    record RejectedLine(
+            @Schema(description = "the order's originatorConversationId")
+            String originatorConversationId,
+            @Schema(description = "the line's systemTraceAuditNumber")
+            String systemTraceAuditNumber,
+            @Schema(description = "the line's status code (rejected)")
+            int transactionStatus,
+            @Schema(description = "the status in words")
+            String transactionStatusDescription,
+            @Schema(description = "the reason's code")
+            String resultCode,
+            @Schema(description = "the reason in words")
+            String resultCodeDescription) {
     }
 }

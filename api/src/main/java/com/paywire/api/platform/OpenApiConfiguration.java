@@ -21,6 +21,28 @@ import org.springframework.context.annotation.Configuration;
 class OpenApiConfiguration {
 
     private static final String OAUTH2 = "oauth2";
+    /**
+     * The page's introduction. Its steps name, in bold, exactly the labels Swagger UI's Authorize dialog shows for
+     * the one OAuth2 client-credentials scheme (the console's browser test holds them against the dialog).
+     */
+    static final String DESCRIPTION = """
+            Payouts, pay-ins, card payments, checkout, KYC, airtime and bills. Each operation says the token \
+            scope it needs.
+
+            To call an operation from this page, click **Authorize**. The dialog shows one scheme, \
+            **oauth2 (OAuth2, clientCredentials)**, with the **Token URL** /connect/token:
+
+            1. Type your client's id in **client_id** and its secret in **client_secret** (in the local stack the \
+            sandbox client is `paywire-sandbox` / `sandbox-secret`, the operator `paywire-operator` / \
+            `operator-secret`).
+            2. Under **Scopes**, the checkboxes start unticked: leave them so for a token with every scope your \
+            client holds, or tick only the scopes you want (one your client does not hold fails the authorization: \
+            invalid_scope).
+            3. Click the dialog's **Authorize**; it then reads **Authorized** and offers **Logout**. Click **Close**.
+
+            Every request sent with **Try it out** then carries the token, until it expires: then **Logout** and \
+            authorize again. There is no field to paste a token into; outside this page, get one with \
+            POST /connect/token and send it as `Authorization: Bearer <token>`.""";
 
     @Bean
     OpenAPI paywireOpenApi() {
@@ -29,10 +51,7 @@ class OpenApiConfiguration {
             scopes.addString(scope.value(), scope.description());
         }
         return new OpenAPI()
-                .info(new Info().title("Paywire API").version("v1")
-                        .description("Payouts, pay-ins, card payments, checkout, KYC and bills. Every operation "
-                                + "names the scope its token needs. Click Authorize and give your client id and "
-                                + "secret (client credentials), or get a token from POST /connect/token."))
+                .info(new Info().title("Paywire API").version("v1").description(DESCRIPTION))
                 .components(new Components().addSecuritySchemes(OAUTH2, new SecurityScheme()
                         .type(SecurityScheme.Type.OAUTH2)
                         .flows(new OAuthFlows().clientCredentials(new OAuthFlow()
@@ -52,6 +71,9 @@ class OpenApiConfiguration {
                     .map(s -> new SecurityRequirement().addList(OAUTH2, s.value())).toList());
             if (!scopes.isEmpty()) {
                 String names = scopes.stream().map(s -> "'" + s.value() + "'").collect(Collectors.joining(" or "));
+                String needs = "Token scope: " + names + ".";
+                operation.setDescription(operation.getDescription() == null ? needs
+                        : operation.getDescription() + "\n\n" + needs);
                 operation.getResponses().putIfAbsent("401", OpenApiContractConfiguration.errorResponse(
                         "No token, or one that is expired, malformed, or of a client that is gone or disabled",
                         ErrorBodies.OAuthError.class));

@@ -17,6 +17,7 @@ import io.swagger.v3.oas.models.media.Schema;
 import io.swagger.v3.oas.models.responses.ApiResponse;
 import java.lang.annotation.Annotation;
 import java.math.BigDecimal;
+import java.time.Clock;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -96,6 +97,12 @@ class OpenApiContractConfiguration {
             }
             return property;
         };
+    }
+
+    /** On every request body, an example the API accepts ({@link RequestBodyExamples}). */
+    @Bean
+    OpenApiCustomizer requestBodyExamples(Clock clock) {
+        return new RequestBodyExamples(clock);
     }
 
     /** The error bodies' schemas, which no operation names as a return type. */

@@ -7,6 +7,7 @@ import com.paywire.api.auth.Scope;
 import com.paywire.persistence.routes.Route;
 import com.paywire.persistence.routes.RouteStore;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.Comparator;
 import java.util.List;
@@ -31,14 +32,31 @@ class RoutesController {
         return new AssignedRoutes(routes.findAssignedTo(client.clientId()).stream().map(RouteView::of).toList());
     }
 
-    record AssignedRoutes(List<RouteView> routes) {
+    record AssignedRoutes(
+            @Schema(description = "the routes the client may use")
+            List<RouteView> routes) {
     }
 
     /** The live API's listing: the kind of route by its GUID and live category code, not Paywire's own names. */
-    record RouteView(UUID id, String category, String categoryDescription, UUID transactionTypeId,
-                     boolean categoryIsEnabled,
-                     @JsonProperty("routeIntergration") String routeIntegration, // sic: the public API spells it so
-                     String country, boolean routeIsActive, List<ChannelTypeView> channelTypes) {
+    record RouteView(
+            @Schema(description = "the route's id, sent as routeId")
+            UUID id,
+            @Schema(description = "the route's category code")
+            String category,
+            @Schema(description = "the category in words")
+            String categoryDescription,
+            @Schema(description = "the id shared by every route of this kind")
+            UUID transactionTypeId,
+            @Schema(description = "whether the category is enabled")
+            boolean categoryIsEnabled,
+            @Schema(description = "the provider behind the route")
+            @JsonProperty("routeIntergration") String routeIntegration, // sic: the public API spells it so
+            @Schema(description = "the route's country: KENYA")
+            String country,
+            @Schema(description = "whether the route is active")
+            boolean routeIsActive,
+            @Schema(description = "the channel types the route takes")
+            List<ChannelTypeView> channelTypes) {
 
         static RouteView of(Route route) {
             return new RouteView(route.id(), route.liveCategory(), route.liveCategoryDescription(),
@@ -48,6 +66,10 @@ class RoutesController {
         }
     }
 
-    record ChannelTypeView(int channelType, String channelDescription) {
+    record ChannelTypeView(
+            @Schema(description = "the channel type's code, sent as ChannelType")
+            int channelType,
+            @Schema(description = "the channel type in words")
+            String channelDescription) {
     }
 }

@@ -39,10 +39,11 @@ class PaymentTimelineController {
     record TimelineView(
             @Schema(description = "payment-order, payout-line, express-deposit, payment-link, checkout, card-payment, "
                     + "kyc-request, account-validation, airtime-purchase or bill-payment") String product,
+            @Schema(description = "the client whose payment it is")
             String clientId,
             @Schema(description = "the client's own id of the payment: originatorConversationId, "
                     + "systemTraceAuditNumber or the authorisation's RequestId; null for a payment link")
-            String clientReference,
+                    String clientReference,
             @Schema(description = "Paywire's id of the payment: its systemConversationId, a payout line's rail "
                     + "reference, a card payment's AuthorisationId") String paywireId,
             @Schema(description = "the Temporal workflows read, parents before children") List<String> workflowIds,
@@ -62,13 +63,15 @@ class PaymentTimelineController {
             @Schema(description = "how long it took, ISO-8601 (PT1.5S); null while it lasts", type = "string",
                     example = "PT1.5S") Duration duration,
             @Schema(description = "the attempt it ended on (activities, deliveries)") Integer attempt,
+            @Schema(description = "how the step ended")
             TimelineStep.Outcome outcome,
             @Schema(description = "what happened, in plain words", example = "rail called back: paid (0: Processed)")
-            String words,
+                    String words,
             @Schema(description = "what went wrong, in plain words", example = "rail answered 503, retrying in 4 s")
-            String failure,
+                    String failure,
             @Schema(description = "WORKFLOW (its history), LEDGER (its transfers) or NOTIFICATION (its deliveries)")
-            TimelineStep.Source source,
+                    TimelineStep.Source source,
+            @Schema(description = "where an operator finds the step; only for operators")
             OperatorView operator) {
 
         static StepView of(TimelineStep step) {
@@ -82,7 +85,9 @@ class PaymentTimelineController {
     @Schema(name = "PaymentTimelineOperator", description = "Where an operator finds the step")
     record OperatorView(
             @Schema(description = "the workflow whose history holds it (a delivery's: its delivery workflow)")
-            String workflowId, String runId,
+                    String workflowId,
+            @Schema(description = "the workflow run whose history holds it")
+            String runId,
             @Schema(description = "the history events it was read from") List<Long> eventIds,
             @Schema(description = "ACTIVITY, LOCAL_ACTIVITY, TIMER, SIGNAL, UPDATE, CHILD_WORKFLOW, WORKFLOW, "
                     + "TRANSFER or DELIVERY") String kind,

@@ -3,6 +3,7 @@ package com.paywire.domain.accountvalidation;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.paywire.persistence.accountvalidation.AccountValidation;
+import io.swagger.v3.oas.annotations.media.Schema;
 import java.time.OffsetDateTime;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -17,15 +18,43 @@ import tools.jackson.databind.json.JsonMapper;
         "countryCode", "callbackURL", "status", "statusDesc", "systemTraceAuditNumber", "conversationID",
         "responseCode", "responseDesc", "resultCode", "resultDesc", "transactionID", "transactionCreditParty",
         "createdDate"})
-public record AccountValidationRecord(int validationType, String validationTypeDesc, String accountNumber,
-                                      @JsonProperty("accountNumberCCY") String accountNumberCcy,
-                                      String institutionCode, String countryCode,
-                                      @JsonProperty("callbackURL") String callbackUrl, int status, String statusDesc,
-                                      String systemTraceAuditNumber,
-                                      @JsonProperty("conversationID") String conversationId, String responseCode,
-                                      String responseDesc, String resultCode, String resultDesc,
-                                      @JsonProperty("transactionID") String transactionId,
-                                      String transactionCreditParty, OffsetDateTime createdDate) {
+public record AccountValidationRecord(
+        @Schema(description = "1 a mobile wallet, 2 a bank account")
+        int validationType,
+        @Schema(description = "the kind of account in words")
+        String validationTypeDesc,
+        @Schema(description = "the account looked up")
+        String accountNumber,
+        @Schema(description = "the account's currency")
+        @JsonProperty("accountNumberCCY") String accountNumberCcy,
+        @Schema(description = "the network (MCCMNC) or bank code sent")
+        String institutionCode,
+        @Schema(description = "the country, as a two-letter code (KE)")
+        String countryCode,
+        @Schema(description = "where Paywire posts the result")
+        @JsonProperty("callbackURL") String callbackUrl,
+        @Schema(description = "the lookup's status code")
+        int status,
+        @Schema(description = "the lookup's status in words")
+        String statusDesc,
+        @Schema(description = "the client's own unique id of this line or lookup, by which its status is queried")
+        String systemTraceAuditNumber,
+        @Schema(description = "Paywire's id of the lookup")
+        @JsonProperty("conversationID") String conversationId,
+        @Schema(description = "the provider's response code")
+        String responseCode,
+        @Schema(description = "the provider's response in words")
+        String responseDesc,
+        @Schema(description = "the rail's result code; null until there is one")
+        String resultCode,
+        @Schema(description = "the rail's result in words")
+        String resultDesc,
+        @Schema(description = "the provider's id of the lookup")
+        @JsonProperty("transactionID") String transactionId,
+        @Schema(description = "the account holder's name, as the provider gives it")
+        String transactionCreditParty,
+        @Schema(description = "when Paywire received it")
+        OffsetDateTime createdDate) {
 
     /** The XML callback's root element. */
     public static final String XML_ROOT = "AccountValidationResult";

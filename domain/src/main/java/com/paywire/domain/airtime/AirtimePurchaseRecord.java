@@ -3,6 +3,7 @@ package com.paywire.domain.airtime;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.paywire.persistence.airtime.AirtimePurchase;
 import com.paywire.persistence.airtime.AirtimeRecipient;
+import io.swagger.v3.oas.annotations.media.Schema;
 import java.math.BigDecimal;
 import java.util.List;
 import tools.jackson.databind.json.JsonMapper;
@@ -14,8 +15,15 @@ import tools.jackson.databind.json.JsonMapper;
  * @param status PENDING, COMPLETED, PARTIALLY_COMPLETED or FAILED
  */
 @JsonPropertyOrder({"originatorConversationId", "systemConversationId", "status", "recipients"})
-public record AirtimePurchaseRecord(String originatorConversationId, String systemConversationId, String status,
-                                    List<Recipient> recipients) {
+public record AirtimePurchaseRecord(
+        @Schema(description = "the client's own unique id of the request")
+        String originatorConversationId,
+        @Schema(description = "Paywire's id of the request")
+        String systemConversationId,
+        @Schema(description = "the purchase's status")
+        String status,
+        @Schema(description = "each number's top-up")
+        List<Recipient> recipients) {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -26,8 +34,19 @@ public record AirtimePurchaseRecord(String originatorConversationId, String syst
      * @param receiptNumber the network's receipt of a top-up
      */
     @JsonPropertyOrder({"phoneNumber", "amount", "status", "resultCode", "resultDesc", "receiptNumber"})
-    public record Recipient(String phoneNumber, BigDecimal amount, String status, String resultCode,
-                            String resultDesc, String receiptNumber) {
+    public record Recipient(
+            @Schema(description = "the number topped up")
+            String phoneNumber,
+            @Schema(description = "the airtime's amount, in shillings")
+            BigDecimal amount,
+            @Schema(description = "this top-up's status")
+            String status,
+            @Schema(description = "the rail's result code; null until there is one")
+            String resultCode,
+            @Schema(description = "the rail's result in words")
+            String resultDesc,
+            @Schema(description = "the rail's receipt number, once paid")
+            String receiptNumber) {
     }
 
     public static AirtimePurchaseRecord of(AirtimePurchase purchase, List<AirtimeRecipient> recipients) {

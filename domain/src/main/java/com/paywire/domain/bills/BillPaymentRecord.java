@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.paywire.persistence.bills.BillPayment;
 import com.paywire.persistence.bills.BillService;
 import com.paywire.vocabulary.money.Currencies;
+import io.swagger.v3.oas.annotations.media.Schema;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
@@ -19,14 +20,53 @@ import tools.jackson.databind.json.JsonMapper;
         "amount", "datePaymentReceived", "customerName", "customerNames", "countryCode", "currencyCode",
         "serviceCode", "transactionType", "dueAmount", "dueDate", "narration", "receiptNumber", "status",
         "transactionStatusDescription", "statusCode", "statusDescription", "accountCustomerName", "callbackURL"})
-public record BillPaymentRecord(String systemConversationId, String originatorConversationId,
-                                @JsonProperty("serviceID") int serviceId, String accountNumber, String msisdn,
-                                BigDecimal amount, String datePaymentReceived, String customerName,
-                                String customerNames, String countryCode, String currencyCode, String serviceCode,
-                                int transactionType, BigDecimal dueAmount, OffsetDateTime dueDate, String narration,
-                                String receiptNumber, int status, String transactionStatusDescription,
-                                String statusCode, String statusDescription, String accountCustomerName,
-                                @JsonProperty("callbackURL") String callbackUrl) {
+public record BillPaymentRecord(
+        @Schema(description = "Paywire's id of the request")
+        String systemConversationId,
+        @Schema(description = "the client's own unique id of the request")
+        String originatorConversationId,
+        @Schema(description = "the service's integer id")
+        @JsonProperty("serviceID") int serviceId,
+        @Schema(description = "the account number at the biller")
+        String accountNumber,
+        @Schema(description = "the payer's mobile number")
+        String msisdn,
+        @Schema(description = "the amount paid, in shillings")
+        BigDecimal amount,
+        @Schema(description = "when the biller received the payment")
+        String datePaymentReceived,
+        @Schema(description = "the name the biller holds for the account")
+        String customerName,
+        @Schema(description = "the payer's names sent")
+        String customerNames,
+        @Schema(description = "the country, as a two-letter code (KE)")
+        String countryCode,
+        @Schema(description = "the currency's letter code")
+        String currencyCode,
+        @Schema(description = "the biller's code")
+        String serviceCode,
+        @Schema(description = "2: a payment")
+        int transactionType,
+        @Schema(description = "the amount the biller says is due")
+        BigDecimal dueAmount,
+        @Schema(description = "when the bill falls due")
+        OffsetDateTime dueDate,
+        @Schema(description = "a note about the payment")
+        String narration,
+        @Schema(description = "the biller's receipt, once paid")
+        String receiptNumber,
+        @Schema(description = "the payment's status code")
+        int status,
+        @Schema(description = "the payment's status in words")
+        String transactionStatusDescription,
+        @Schema(description = "the biller's status code")
+        String statusCode,
+        @Schema(description = "the biller's status in words")
+        String statusDescription,
+        @Schema(description = "the account holder's name, as the biller gives it")
+        String accountCustomerName,
+        @Schema(description = "where Paywire posts the outcome")
+        @JsonProperty("callbackURL") String callbackUrl) {
 
     public static final int PAYMENT = 2;
     private static final DateTimeFormatter RECEIVED = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");

@@ -5,6 +5,7 @@ import com.paywire.persistence.kyc.KycPersonalData;
 import com.paywire.persistence.kyc.KycRequest;
 import com.paywire.vocabulary.lookups.KycResponseCode;
 import com.paywire.vocabulary.lookups.KycStatus;
+import io.swagger.v3.oas.annotations.media.Schema;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
 import java.util.Map;
@@ -18,8 +19,15 @@ import tools.jackson.databind.json.JsonMapper;
  * {@code status} says where the request is ({@link KycStatus}); what the registry's answer means is in
  * {@code kycRecordDto.responseCode} ({@link KycResponseCode}).
  */
-public record KycStatusRecord(String status, String statusDesc, String systemTraceAuditNumber,
-                              KycRecord kycRecordDto) {
+public record KycStatusRecord(
+        @Schema(description = "the request's status code")
+        String status,
+        @Schema(description = "the request's status in words")
+        String statusDesc,
+        @Schema(description = "the request's systemTraceAuditNumber")
+        String systemTraceAuditNumber,
+        @Schema(description = "what the registry said")
+        KycRecord kycRecordDto) {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -28,15 +36,41 @@ public record KycStatusRecord(String status, String statusDesc, String systemTra
      * @param nameMatch                per field: MATCHED, MISMATCHED or NOT_PROVIDED
      * @param personalDataErased       true once the retention has ended: names and ID are gone
      */
-    public record KycRecord(int status, String responseCode, String responseCodeDesc, String kycRequestFirstName,
-                            String kycRequestMiddleName, String kycRequestLastName, String kycRequestOtherNames,
-                            String kycRequestFullNames,
-                            @JsonProperty("kycRequestNationalID") String kycRequestNationalId,
-                            String kycRequestTelephoneMobile, int kycRequestReportReason,
-                            @JsonProperty("kycRequestCallBackURL") String kycRequestCallBackUrl,
-                            @JsonProperty("personalProfileNationalID") String personalProfileNationalId,
-                            Map<String, String> nameMatch, OffsetDateTime createdDate, OffsetDateTime completedDate,
-                            boolean personalDataErased) {
+    public record KycRecord(
+            @Schema(description = "the request's status code")
+            int status,
+            @Schema(description = "the registry's verdict code; null until it answers")
+            String responseCode,
+            @Schema(description = "the verdict in words")
+            String responseCodeDesc,
+            @Schema(description = "the first name sent")
+            String kycRequestFirstName,
+            @Schema(description = "the middle name sent")
+            String kycRequestMiddleName,
+            @Schema(description = "the last name sent")
+            String kycRequestLastName,
+            @Schema(description = "the other names sent")
+            String kycRequestOtherNames,
+            @Schema(description = "the names sent, together")
+            String kycRequestFullNames,
+            @Schema(description = "the national identity number sent")
+            @JsonProperty("kycRequestNationalID") String kycRequestNationalId,
+            @Schema(description = "the mobile number sent")
+            String kycRequestTelephoneMobile,
+            @Schema(description = "the reason code sent")
+            int kycRequestReportReason,
+            @Schema(description = "the callback URL sent")
+            @JsonProperty("kycRequestCallBackURL") String kycRequestCallBackUrl,
+            @Schema(description = "the national identity number the registry found")
+            @JsonProperty("personalProfileNationalID") String personalProfileNationalId,
+            @Schema(description = "for each name sent, whether it matches the registry's")
+            Map<String, String> nameMatch,
+            @Schema(description = "when the request was received")
+            OffsetDateTime createdDate,
+            @Schema(description = "when the registry answered; null until then")
+            OffsetDateTime completedDate,
+            @Schema(description = "true once the personal data has been erased (the names and numbers are then null)")
+            boolean personalDataErased) {
     }
 
     public static KycStatusRecord of(KycRequest request) {

@@ -4,18 +4,25 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.infra.support.LoopbackReceiver;
 import com.paywire.infra.support.LoopbackReceiver.Received;
+import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+import tools.jackson.databind.JsonNode;
 
 /**
  * A merchant in a real headless Chromium on the console of the running local stack: signing in, finding a payment
- * by its stan and reading its timeline, adding a webhook and delivering an event again, and the sandbox's buttons.
- * Each page is photographed at a phone's width and a desktop's.
+ * by its stan and reading its timeline, adding a webhook and delivering an event again, and the sandbox's buttons;
+ * and a developer authorizing the API's Swagger UI page. Each page is photographed at a phone's width and a
+ * desktop's.
  */
 class ConsoleBrowserTest extends ConsoleBrowserTestBase {
 
@@ -141,5 +148,45 @@ class ConsoleBrowserTest extends ConsoleBrowserTestBase {
         awaitHeading("Payment order", 10);
         reloadUntilItReads("released the hold", 60);
         assertThat(browser.findElement(By.id("ledger")).getText()).contains("VOIDED");
+    }
+
+    /**
+     * The API page's introduction tells a developer which labels to look for in Swagger UI's Authorize dialog and
+     * what to type there: every label it names in bold must be on the page, and doing as it says must authorize
+     * the page so that Try it out answers 200.
+     */
+    @Test
+    void givenSwaggerUi_doingAsItsIntroductionSaysShouldAuthorizeIt_andEveryLabelItNamesBeThere() throws Exception {
+        String introduction = http.get().uri("/v3/api-docs").retrieve().body(JsonNode.class).at("/info/description")
+                .asString();
+        List<String> labels = Pattern.compile("\\*\\*([^*]+)\\*\\*").matcher(introduction).results()
+                .map(label -> label.group(1)).toList();
+        browser.manage().window().setSize(new Dimension(DESKTOP_WIDTH, 1000));
+        browser.get(api + "/swagger-ui.html");
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(20));
+        wait.until(ExpectedConditions.elementToBeClickable(By.cssSelector("button.btn.authorize"))).click();
+        WebElement dialog = wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".modal-ux")));
+        StringBuilder seen = new StringBuilder(dialog.getText());
+        screenshot("swagger-authorize-dialog");
+
+        type("client_id_clientCredentials", SANDBOX_ID);
+        type("client_secret_clientCredentials", SANDBOX_SECRET);
+        dialog.findElement(By.cssSelector("button.modal-btn.authorize")).click();
+        wait.until(ExpectedConditions.textToBePresentInElement(dialog, "Logout"));
+        seen.append(dialog.getText());
+        screenshot("swagger-authorized");
+        dialog.findElement(By.cssSelector("button.btn-done")).click();
+        browser.findElement(By.cssSelector("[data-path='/v1/transaction-routes/assigned-routes']")).click();
+        wait.until(ExpectedConditions.elementToBeClickable(By.cssSelector("button.try-out__btn")));
+        seen.append(browser.findElement(By.tagName("body")).getText());
+        browser.findElement(By.cssSelector("button.try-out__btn")).click();
+        wait.until(ExpectedConditions.elementToBeClickable(By.cssSelector("button.execute"))).click();
+        WebElement status = wait.until(ExpectedConditions.visibilityOfElementLocated(
+                By.cssSelector(".live-responses-table tr.response .response-col_status")));
+        screenshot("swagger-tried");
+
+        assertThat(labels).contains("Authorize", "client_id", "client_secret", "Scopes");
+        assertThat(labels).allSatisfy(label -> assertThat(seen.toString()).as("the page's text").contains(label));
+        assertThat(status.getText()).startsWith("200");
     }
 }
