@@ -6,7 +6,7 @@ paywire_client_usage() {
   cat >&2 <<'USAGE'
 usage: ./paywire client create NAME [--float AMOUNT]
   Creates a client of your own on the running local stack: every route, and AMOUNT KES (100000.00 unless given;
-  0 for none) in its working account. Prints its id and secret once, as shell exports.
+  0 for none) in its working account. Prints its id, its secret and its callback secret once, as shell exports.
   PAYWIRE_PORT: the API's port (8080); PAYWIRE_OPERATOR_CLIENT_ID/_SECRET: the operator's credentials, if changed.
 USAGE
 }
@@ -66,9 +66,10 @@ paywire_client() {
   fi
 
   # the answer's ids, secret and route names hold no quote: plain text matching reads them
-  local id secret routes credited
+  local id secret callback_secret routes credited
   id=$(printf '%s' "$answer" | sed -nE 's/.*"clientId":"([^"]+)".*/\1/p')
   secret=$(printf '%s' "$answer" | sed -nE 's/.*"clientSecret":"([^"]+)".*/\1/p')
+  callback_secret=$(printf '%s' "$answer" | sed -nE 's/.*"callbackSecret":"([^"]+)".*/\1/p')
   routes=$(printf '%s' "$answer" | { grep -o '"category":"[A-Z_]*"' || true; } | cut -d'"' -f4 | paste -sd' ' -)
   credited=$(printf '%s' "$answer" | sed -nE 's/.*"float":"?([0-9.]+)"?.*/\1/p')
   short_code=$(printf '%s' "$answer" | sed -nE 's/.*"shortCode":"([^"]+)".*/\1/p')
@@ -87,8 +88,10 @@ paywire_client() {
     echo "Its secret is shown this once. Get a token:"
     echo "  curl -s -X POST $base/connect/token -d grant_type=client_credentials \\"
     echo "    -d client_id=\$PAYWIRE_CLIENT_ID -d client_secret=\$PAYWIRE_CLIENT_SECRET"
+    echo "Its callbacks and checkout returns are signed with \$PAYWIRE_CALLBACK_SECRET (docs/webhooks.md)."
     echo
   } >&2
   echo "export PAYWIRE_CLIENT_ID=$id"
   echo "export PAYWIRE_CLIENT_SECRET=$secret"
+  echo "export PAYWIRE_CALLBACK_SECRET=$callback_secret"
 }

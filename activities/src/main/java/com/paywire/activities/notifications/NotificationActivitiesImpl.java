@@ -102,7 +102,10 @@ public class NotificationActivitiesImpl implements NotificationActivities {
             secret = cipher.decrypt(endpoint.encryptedSecret());
             body = webhookBody(event);
         } else {
-            secret = clients.callbackSecret(delivery.clientId()).map(cipher::decrypt).orElse("");
+            // retried until an operator gives the client one (POST /v1/admin/clients/{id}/callback-secret)
+            secret = clients.callbackSecret(delivery.clientId()).map(cipher::decrypt).orElseThrow(() ->
+                    new IllegalStateException("client " + delivery.clientId() + " has no callback secret to sign"
+                            + " its callbacks with"));
             body = event.dataJson();
             if (event.callbackXmlRoot() != null) { // the client asked for its callbacks in XML
                 body = CallbackXml.render(event.callbackXmlRoot(), body);

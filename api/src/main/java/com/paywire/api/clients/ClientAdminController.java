@@ -137,6 +137,8 @@ class ClientAdminController {
             String clientId,
             @Schema(description = "shown this once: Paywire keeps only its hash")
             String clientSecret,
+            @Schema(description = CALLBACK_SECRET)
+            String callbackSecret,
             @Schema(description = "the client's name")
             String name,
             @Schema(description = DISPLAY_NAME)
@@ -155,6 +157,16 @@ class ClientAdminController {
             String shortCode,
             @Schema(description = ACCOUNT_PREFIX)
             String accountPrefix) {
+    }
+
+    private static final String CALLBACK_SECRET = "the secret the client's callbacks (Paywire-Signature) and"
+            + " checkout returns are signed with, for the client to check them; shown this once";
+
+    record NewCallbackSecretView(
+            @Schema(description = "the client whose callback secret was replaced")
+            String clientId,
+            @Schema(description = CALLBACK_SECRET + "; it signs everything sent from now on")
+            String callbackSecret) {
     }
 
     private static final String SHORT_CODE = "the ShortCode its express deposits and payment links name (issued in"
@@ -201,7 +213,8 @@ class ClientAdminController {
         ClientDetails client = created.client();
         return ResponseEntity.created(URI.create("/v1/admin/clients/" + client.clientId()))
                 .cacheControl(CacheControl.noStore())
-                .body(new CreatedClient(client.clientId(), created.secret(), client.name(), client.displayName(),
+                .body(new CreatedClient(client.clientId(), created.secret(), created.callbackSecret(), client.name(),
+                        client.displayName(),
                         client.enabled(),
                         List.copyOf(client.scopes()), routeViews(client), created.openingFloat(), client.createdAt(),
                         client.shortCode(), client.accountPrefix()));
@@ -245,6 +258,17 @@ class ClientAdminController {
                 request == null ? null : request.graceSeconds(), operator.clientId());
         return ResponseEntity.ok().cacheControl(CacheControl.noStore())
                 .body(new NewSecretView(rotated.clientId(), rotated.secret(), rotated.previousValidUntil()));
+    }
+
+    @Operation(summary = "Replace the secret a client's callbacks and checkout returns are signed with",
+            description = "The new secret is answered this once and signs everything sent from now on; there is no"
+                    + " grace, as a signature is made with one secret.")
+    @PostMapping("/{clientId}/callback-secret")
+    ResponseEntity<NewCallbackSecretView> rotateCallbackSecret(@PathVariable("clientId") String clientId,
+                                                               AuthenticatedClient operator) {
+        String callbackSecret = administration.rotateCallbackSecret(clientId, operator.clientId());
+        return ResponseEntity.ok().cacheControl(CacheControl.noStore())
+                .body(new NewCallbackSecretView(clientId, callbackSecret));
     }
 
     @Operation(summary = "Set the name payers see for a client on the hosted pages; null or blank: its name")

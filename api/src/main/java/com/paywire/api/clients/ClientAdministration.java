@@ -13,6 +13,7 @@ import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.clients.ClientDetails;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.routes.RouteStore;
+import com.paywire.persistence.secrets.SecretCipher;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.money.Cents;
 import java.math.BigDecimal;
@@ -51,8 +52,11 @@ class ClientAdministration {
 
     private static final Logger log = LoggerFactory.getLogger(ClientAdministration.class);
 
-    /** A client just created, with the secret it will never be shown again. */
-    record NewClient(ClientDetails client, String secret, BigDecimal openingFloat) {
+    /**
+     * A client just created, with the secret it will never be shown again, and the secret its callbacks, webhooks'
+     * per-request kin and checkout returns are signed with.
+     */
+    record NewClient(ClientDetails client, String secret, String callbackSecret, BigDecimal openingFloat) {
     }
 
     /** @param previousValidUntil when the secret it replaced stops working; null: it already has */
@@ -71,11 +75,12 @@ class ClientAdministration {
     private final Clock clock;
     private final OwnShortCodes shortCodes;
     private final boolean sandbox;
+    private final SecretCipher cipher;
     private final NewClientIds ids = new NewClientIds();
 
     ClientAdministration(ApiClientStore clients, RouteStore routes, Ledger ledger, TransactionTemplate transaction,
                          ApplicationEventPublisher events, @WallClock Clock clock, OwnShortCodes shortCodes,
-                         PaywireProperties properties) {
+                         PaywireProperties properties, SecretCipher cipher) {
         this.clients = clients;
         this.routes = routes;
         this.ledger = ledger;
@@ -84,6 +89,7 @@ class ClientAdministration {
         this.clock = clock;
         this.shortCodes = shortCodes;
         this.sandbox = properties.sandbox().enabled();
+        this.cipher = cipher;
     }
 
     /**
@@ -101,12 +107,15 @@ class ClientAdministration {
         Set<UUID> assigned = routeIds == null ? routes.offered().keySet() : offered(routeIds);
         String secret = ids.secret();
         String hash = ClientSecretHasher.hash(secret);
+        // every callback is signed: a client without this secret would have none delivered
+        String callbackSecret = ids.secret();
         String clientId = transaction.execute(status -> {
             for (int attempt = 0; attempt < ID_ATTEMPTS; attempt++) {
                 String id = ids.idFor(name);
                 if (clients.create(new ApiClient(id, name, hash, new LinkedHashSet<>(Scope.merchantValues())),
                         assigned)) {
                     clients.setDisplayName(id, displayName);
+                    clients.setCallbackSecret(id, cipher.encrypt(callbackSecret));
                     if (sandbox) { // express deposits and payment links name one
                         shortCodes.issueTo(id);
                     }
@@ -121,7 +130,19 @@ class ClientAdministration {
         });
         log.info("Client '{}' created by operator '{}' with {} routes and {}", clientId, operatorId, assigned.size(),
                 credited == null ? "no float" : "a float of " + credited + " KES");
-        return new NewClient(find(clientId), secret, credited);
+        return new NewClient(find(clientId), secret, callbackSecret, credited);
+    }
+
+    /**
+     * Replaces the secret a client's callbacks and checkout returns are signed with, at once (a signature has one
+     * secret, so there is no grace): what is sent from now on is signed with the new one.
+     */
+    String rotateCallbackSecret(String clientId, String operatorId) {
+        find(clientId);
+        String callbackSecret = ids.secret();
+        clients.setCallbackSecret(clientId, cipher.encrypt(callbackSecret));
+        log.info("Callback secret of client '{}' replaced by operator '{}'", clientId, operatorId);
+        return callbackSecret;
     }
 
     ClientDetails find(String clientId) {

@@ -11,7 +11,9 @@ import com.paywire.api.support.AdminApi;
 import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.ApiTestBase;
+import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
+import com.paywire.persistence.secrets.SecretCipher;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -43,6 +45,10 @@ class ClientAdminApiTest extends ApiTestBase {
     Ledger ledger;
     @Autowired
     JdbcClient jdbc;
+    @Autowired
+    ApiClientStore clientStore;
+    @Autowired
+    SecretCipher cipher;
     AdminApi admin;
 
     @BeforeEach
@@ -57,10 +63,14 @@ class ClientAdminApiTest extends ApiTestBase {
 
         assertThat(created.getStatusCode().value()).isEqualTo(201);
         JsonNode client = created.getBody();
-        assertThat(names(client)).containsExactly("clientId", "clientSecret", "name", "displayName", "enabled",
-                "scopes", "routes", "float", "createdAt", "shortCode", "accountPrefix");
+        assertThat(names(client)).containsExactly("clientId", "clientSecret", "callbackSecret", "name", "displayName",
+                "enabled", "scopes", "routes", "float", "createdAt", "shortCode", "accountPrefix");
         String clientId = client.get("clientId").asString();
         String secret = client.get("clientSecret").asString();
+        String callbackSecret = client.get("callbackSecret").asString();
+        assertThat(callbackSecret).matches("[A-Za-z0-9_-]{43}").isNotEqualTo(secret);
+        assertThat(clientStore.callbackSecret(clientId).map(cipher::decrypt)).as("what its callbacks are signed with")
+                .contains(callbackSecret);
         assertThat(clientId).matches("mama-mboga-s-shop-[a-z0-9]{6}");
         assertThat(secret).matches("[A-Za-z0-9_-]{43}");
         assertThat(client.get("name").asString()).isEqualTo("Mama Mboga's Shop");
@@ -176,9 +186,23 @@ class ClientAdminApiTest extends ApiTestBase {
         assertNotFound(admin.get(CLIENTS + "/no-such-client"));
         assertNotFound(admin.post(CLIENTS + "/no-such-client/disable", null));
         assertNotFound(admin.post(CLIENTS + "/no-such-client/secret", null));
+        assertNotFound(admin.post(CLIENTS + "/no-such-client/callback-secret", null));
         assertNotFound(admin.put(CLIENTS + "/no-such-client/routes", Map.of("routes", List.of()),
                 admin.operatorToken()));
         assertNotFound(admin.post(CLIENTS + "/no-such-client/float", Map.of("amount", "10")));
+    }
+
+    @Test
+    void givenANewCallbackSecret_itShouldBeAnsweredOnce_andSignWhatIsSentFromNowOn() {
+        AdminApi.Created created = admin.create("Signed shop", null);
+
+        ResponseEntity<JsonNode> rotated = admin.post(CLIENTS + "/" + created.clientId() + "/callback-secret", null);
+
+        assertThat(rotated.getStatusCode().value()).isEqualTo(200);
+        assertThat(names(rotated.getBody())).containsExactly("clientId", "callbackSecret");
+        String callbackSecret = rotated.getBody().get("callbackSecret").asString();
+        assertThat(clientStore.callbackSecret(created.clientId()).map(cipher::decrypt)).contains(callbackSecret);
+        assertThat(admin.get(CLIENTS + "/" + created.clientId()).getBody().toString()).doesNotContain(callbackSecret);
     }
 
     private List<String> texts(JsonNode array) {

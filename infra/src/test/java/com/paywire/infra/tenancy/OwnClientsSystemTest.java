@@ -11,7 +11,9 @@ import static com.paywire.infra.support.ClientRequests.systemConversationId;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.github.tomakehurst.wiremock.verification.LoggedRequest;
+import com.paywire.infra.support.ClientRequests;
 import com.paywire.infra.support.EveryProductSystemTest;
+import com.paywire.infra.support.LoopbackReceiver;
 import com.paywire.infra.support.TimeSkippingPlatform;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
@@ -46,8 +48,8 @@ class OwnClientsSystemTest extends EveryProductSystemTest {
     Own a;
     Own b;
 
-    /** A client created through the operator's API, with its token. */
-    record Own(String clientId, String secret, String token) {
+    /** A client created through the operator's API, with its token and the secret its callbacks are signed with. */
+    record Own(String clientId, String secret, String token, String callbackSecret) {
     }
 
     @BeforeEach
@@ -112,6 +114,24 @@ class OwnClientsSystemTest extends EveryProductSystemTest {
         assertThat(tokenStatus(from("127.0.0.22"), a.clientId(), a.secret())).as("A, from elsewhere").isEqualTo(200);
     }
 
+    @Test
+    void givenAsKycRequest_itsCallbackShouldReachA_signedWithAsOwnCallbackSecret() {
+        String stan = UUID.randomUUID().toString();
+        String path = "/own-callback/" + stan;
+        TimeSkippingPlatform.OUTSIDE.stubFor(post(urlPathEqualTo(path)).willReturn(aResponse().withStatus(200)));
+
+        accepted(api.send(a.token(), "/v1/kyc-request/validate", """
+                {"routeId":"%s","kycRequestFirstName":"John","kycRequestLastName":"Mwangi",
+                 "kycRequestNationalID":"10000001","kycRequestReportReason":1,"systemTraceAuditNumber":"%s",
+                 "country":"KE","ccy":404,"kycRequestCallBackURL":"%s%s"}"""
+                .formatted(ClientRequests.KYC_ROUTE, stan, TimeSkippingPlatform.OUTSIDE.baseUrl(), path)));
+
+        LoggedRequest callback = TimeSkippingPlatform.awaitPostTo(path);
+        String[] signature = callback.getHeader("Paywire-Signature").split(",");
+        assertThat(LoopbackReceiver.hmacHex(a.callbackSecret(), signature[0].substring(2) + "."
+                + callback.getBodyAsString())).as("signed with A's callback secret").isEqualTo(signature[1].substring(3));
+    }
+
     private Own create(String operator, String name) {
         ResponseEntity<JsonNode> created = http.post().uri("/v1/admin/clients")
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + operator).contentType(MediaType.APPLICATION_JSON)
@@ -119,7 +139,8 @@ class OwnClientsSystemTest extends EveryProductSystemTest {
         assertThat(created.getStatusCode().value()).as("%s", created.getBody()).isEqualTo(201);
         String clientId = created.getBody().get("clientId").asString();
         String secret = created.getBody().get("clientSecret").asString();
-        return new Own(clientId, secret, TimeSkippingPlatform.token(http, clientId, secret));
+        return new Own(clientId, secret, TimeSkippingPlatform.token(http, clientId, secret),
+                created.getBody().get("callbackSecret").asString());
     }
 
     /** Subscribes the client to payout events at this path of the outside world, which answers 200. */
