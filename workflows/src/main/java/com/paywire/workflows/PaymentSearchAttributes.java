@@ -39,6 +39,7 @@ public final class PaymentSearchAttributes {
         PAYOUT("payout", null),
         EXPRESS_DEPOSIT("express-deposit", "MOBILE_MONEY"),
         PAYMENT_LINK("payment-link", "MOBILE_MONEY"),
+        PAYBILL_DEPOSIT("paybill-deposit", "MOBILE_MONEY"),
         CHECKOUT("checkout", null),
         CARD("card", "CARD_PROCESSOR"),
         KYC("kyc", "IDENTITY_REGISTRY"),
@@ -79,8 +80,10 @@ public final class PaymentSearchAttributes {
     public static SearchAttributes of(Product product, String clientId, String originatorConversationId, String rail,
                                       Enum<?> status) {
         SearchAttributes.Builder attributes = SearchAttributes.newBuilder()
-                .set(PRODUCT, product.value)
-                .set(CLIENT_ID, clientId);
+                .set(PRODUCT, product.value);
+        if (clientId != null) { // a paybill deposit naming no client Paywire knows
+            attributes.set(CLIENT_ID, clientId);
+        }
         if (originatorConversationId != null) {
             attributes.set(ORIGINATOR_CONVERSATION_ID, originatorConversationId);
         }
