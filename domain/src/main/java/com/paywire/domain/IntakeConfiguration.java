@@ -11,6 +11,7 @@ import com.paywire.domain.checkout.CheckoutOrders;
 import com.paywire.domain.checkout.HostedCheckout;
 import com.paywire.domain.collections.CollectionsProperties;
 import com.paywire.domain.collections.ExpressDeposits;
+import com.paywire.domain.collections.paybill.MerchantValidation;
 import com.paywire.domain.collections.paybill.PaybillDeposits;
 import com.paywire.domain.collections.PaymentLinks;
 import com.paywire.domain.collections.PromptCaps;
@@ -38,6 +39,7 @@ import org.springframework.context.annotation.Import;
         AccountValidationProperties.class, AirtimeProperties.class, BillsProperties.class})
 @Import({PaymentOrders.class, PaymentOrderStarter.class, ExpressDeposits.class, PaymentLinks.class,
         PromptCaps.class, CheckoutOrders.class, HostedCheckout.class, CardEntry.class, KycRequests.class,
-        AccountValidations.class, AirtimePurchases.class, BillRequests.class, PaybillDeposits.class})
+        AccountValidations.class, AirtimePurchases.class, BillRequests.class, PaybillDeposits.class,
+        MerchantValidation.class})
 public class IntakeConfiguration {
 }

@@ -18,7 +18,8 @@ record PaybillDepositAnswer(
         @Schema(description = "what your utility account was credited: amount less fee") BigDecimal creditedAmount,
         @Schema(description = "the payer's phone, masked: 2547*****678") String phoneNumber,
         @Schema(description = "when the payer paid, as the rail reports it (UTC)") String transactionTime,
-        @Schema(description = "CREDITED: in your utility account, less the fee") String status) {
+        @Schema(description = "RECEIVED: the rail confirmed it, and it is being credited (fee and creditedAmount "
+                + "null until then); CREDITED: in your utility account, less the fee") String status) {
 
     static PaybillDepositAnswer of(PaybillDeposit d) {
         return new PaybillDepositAnswer(d.id().toString(), d.receiptNumber(), d.shortCode(), d.accountReference(),

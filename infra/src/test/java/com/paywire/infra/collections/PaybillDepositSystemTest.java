@@ -1,6 +1,7 @@
 package com.paywire.infra.collections;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
 import static com.github.tomakehurst.wiremock.client.WireMock.post;
 import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
@@ -20,6 +21,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -55,6 +57,39 @@ class PaybillDepositSystemTest extends TimeSkippingSystemTest {
     @BeforeAll
     static void merchant() {
         outside.stubFor(post(urlPathMatching("/paybill-merchant/.+")).willReturn(aResponse().withStatus(200).withBody("{}")));
+        outside.stubFor(post(urlPathEqualTo("/paybill-validation/yes"))
+                .willReturn(okJson("{\"ResultCode\":0,\"ResultDesc\":\"Invoice open\"}")));
+        outside.stubFor(post(urlPathEqualTo("/paybill-validation/no"))
+                .willReturn(okJson("{\"ResultCode\":\"C2B00013\",\"ResultDesc\":\"Pay the invoice in full\"}")));
+        outside.stubFor(post(urlPathEqualTo("/paybill-validation/silent"))
+                .willReturn(okJson("{\"ResultCode\":\"C2B00012\"}").withFixedDelay(6_000)));
+    }
+
+    @Test
+    void givenAValidationUrl_theClientShouldBeAskedSigned_itsRefusalPassedOn_andItsSilenceTakenAsYesInTime() throws Exception {
+        try {
+            setSettings(token, null, outside.baseUrl() + "/paybill-validation/yes");
+            assertThat(validate(SANDBOX_SHORT_CODE, "PWINV-5", "150.00").get("ResultCode").asInt()).isZero();
+            LoggedRequest asked = outside.findAll(postRequestedFor(urlPathEqualTo("/paybill-validation/yes"))).getLast();
+            JsonNode payment = json.readTree(asked.getBodyAsString());
+            assertThat(payment.get("accountReference").asString()).isEqualTo("INV-5");
+            assertThat(payment.get("phoneNumber").asString()).isEqualTo("2547*****678");
+            assertThat(signatureOf(asked)).isTrue();
+            // Paywire's own refusal comes first: the client is not asked
+            assertThat(validate(SANDBOX_SHORT_CODE, "XXINV-5", "150.00").get("ResultCode").asString()).isEqualTo("C2B00012");
+            assertThat(outside.findAll(postRequestedFor(urlPathEqualTo("/paybill-validation/yes")))).hasSize(1);
+
+            setSettings(token, null, outside.baseUrl() + "/paybill-validation/no");
+            assertThat(validate(SANDBOX_SHORT_CODE, "PWINV-5", "150.00").toString())
+                    .isEqualTo("{\"ResultCode\":\"C2B00013\",\"ResultDesc\":\"Invalid Amount\"}");
+
+            setSettings(token, null, outside.baseUrl() + "/paybill-validation/silent");
+            long started = System.nanoTime();
+            assertThat(validate(SANDBOX_SHORT_CODE, "PWINV-5", "150.00").get("ResultCode").asInt()).isZero();
+            assertThat((System.nanoTime() - started) / 1_000_000).as("ms the rail waited").isLessThan(4_000);
+        } finally {
+            setSettings(token, null, null);
+        }
     }
 
     @Test
@@ -77,7 +112,7 @@ class PaybillDepositSystemTest extends TimeSkippingSystemTest {
 
     @Test
     void givenAConfirmationRepeated_itShouldBeCreditedOnceLessTheChargeTablesFee_andTheClientCalledBackSigned() throws Exception {
-        setCallbackUrl(token, outside.baseUrl() + "/paybill-merchant/" + UUID.randomUUID());
+        setSettings(token, outside.baseUrl() + "/paybill-merchant/" + UUID.randomUUID(), null);
         BigDecimal before = utilityBalance();
         String receipt = newReceipt();
         String reference = "INV-" + receipt.substring(0, 6);
@@ -112,11 +147,7 @@ class PaybillDepositSystemTest extends TimeSkippingSystemTest {
         assertThat(new ArrayList<>(body.propertyNames())).isEqualTo(new ArrayList<>(deposit.propertyNames()));
         assertThat(body.get("receiptNumber").asString()).isEqualTo(receipt);
         assertThat(body.get("phoneNumber").asString()).isEqualTo("2547*****678");
-        String[] signature = callback.getHeader("Paywire-Signature").split(",");
-        Mac mac = Mac.getInstance("HmacSHA256");
-        mac.init(new SecretKeySpec("sandbox-callback-secret".getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
-        assertThat(signature[1]).isEqualTo("v1=" + HexFormat.of().formatHex(mac.doFinal(
-                (signature[0].substring(2) + "." + callback.getBodyAsString()).getBytes(StandardCharsets.UTF_8))));
+        assertThat(signatureOf(callback)).isTrue();
 
         JsonNode statement = http.get().uri("/v1/customer-accounts/statement?accountType=2")
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().body(JsonNode.class);
@@ -245,10 +276,13 @@ class PaybillDepositSystemTest extends TimeSkippingSystemTest {
         return answer.getBody();
     }
 
-    private void setCallbackUrl(String bearer, String url) {
+    private void setSettings(String bearer, String callbackUrl, String validationUrl) {
+        Map<String, String> settings = new HashMap<>();
+        settings.put("callbackUrl", callbackUrl);
+        settings.put("validationUrl", validationUrl);
         ResponseEntity<JsonNode> saved = http.put().uri("/v1/paybill-deposit/settings")
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + bearer).contentType(MediaType.APPLICATION_JSON)
-                .body(Map.of("callbackUrl", url)).retrieve().toEntity(JsonNode.class);
+                .body(settings).retrieve().toEntity(JsonNode.class);
         assertThat(saved.getStatusCode().value()).as("%s", saved.getBody()).isEqualTo(200);
     }
 
@@ -257,6 +291,15 @@ class PaybillDepositSystemTest extends TimeSkippingSystemTest {
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + bearer).retrieve().toEntity(JsonNode.class);
         assertThat(answer.getStatusCode().value()).as("%s", answer.getBody()).isEqualTo(200);
         return answer.getBody();
+    }
+
+    /** Whether the request carries Paywire's signature of its body with the sandbox client's callback secret. */
+    private static boolean signatureOf(LoggedRequest request) throws Exception {
+        String[] signature = request.getHeader("Paywire-Signature").split(",");
+        Mac mac = Mac.getInstance("HmacSHA256");
+        mac.init(new SecretKeySpec("sandbox-callback-secret".getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
+        return signature[1].equals("v1=" + HexFormat.of().formatHex(mac.doFinal(
+                (signature[0].substring(2) + "." + request.getBodyAsString()).getBytes(StandardCharsets.UTF_8))));
     }
 
     private UUID deposit(String receipt) {

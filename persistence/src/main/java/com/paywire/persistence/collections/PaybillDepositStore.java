@@ -37,11 +37,12 @@ public class PaybillDepositStore {
     public PaybillDeposit insertOnce(PaybillDeposit d) {
         jdbc.sql("""
                 insert into paybill_deposits (id, receipt_number, short_code, account_reference, amount, phone_number,
-                    transaction_time, status, created_at)
-                values (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    transaction_time, client_id, client_reference, status, created_at)
+                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 on conflict (receipt_number) do nothing
                 """).params(d.id(), d.receiptNumber(), d.shortCode(), d.accountReference(), d.amount(),
-                d.phoneNumber(), d.transactionTime(), d.status().name(), d.createdAt()).update();
+                d.phoneNumber(), d.transactionTime(), d.clientId(), d.clientReference(), d.status().name(),
+                d.createdAt()).update();
         return findByReceipt(d.receiptNumber()).orElseThrow();
     }
 
@@ -90,7 +91,11 @@ public class PaybillDepositStore {
     }
 
     public void recordSuspended(UUID id, String reason, OffsetDateTime now) {
-        jdbc.sql("update paybill_deposits set status = ?, status_reason = ?, closed_at = ? where id = ?")
+        jdbc.sql("""
+                update paybill_deposits set status = ?, status_reason = ?, closed_at = ?, client_id = null,
+                    client_reference = null
+                where id = ?
+                """)
                 .params(PaybillDepositStatus.SUSPENDED.name(), reason, now, id).update();
     }
 

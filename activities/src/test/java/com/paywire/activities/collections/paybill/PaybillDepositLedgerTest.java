@@ -155,6 +155,6 @@ class PaybillDepositLedgerTest {
     private UUID confirmed(String shortCode, String accountNo, String amount) {
         String receipt = "R" + UUID.randomUUID().toString().replace("-", "").substring(0, 11).toUpperCase();
         return deposits.insertOnce(PaybillDeposit.received(UUID.randomUUID(), receipt, shortCode, accountNo,
-                new BigDecimal(amount), "254712345678", OffsetDateTime.now(), OffsetDateTime.now())).id();
+                new BigDecimal(amount), "254712345678", OffsetDateTime.now(), null, null, OffsetDateTime.now())).id();
     }
 }

@@ -20,6 +20,7 @@ import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.collections.PaybillDepositWorkflow;
 import com.paywire.workflows.logging.PaymentContext;
 import io.temporal.client.WorkflowClient;
+import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -44,21 +45,25 @@ public final class PaybillDeposits {
 
     private final PaybillDepositStore deposits;
     private final PaybillRouting routing;
+    private final MerchantValidation merchants;
     private final UrlPolicy urlPolicy;
     private final WorkflowClient temporal;
     private final Clock clock;
 
-    PaybillDeposits(PaybillDepositStore deposits, PaybillRouting routing, UrlPolicy urlPolicy, WorkflowClient temporal, Clock clock) {
+    PaybillDeposits(PaybillDepositStore deposits, PaybillRouting routing, MerchantValidation merchants,
+                    UrlPolicy urlPolicy, WorkflowClient temporal, Clock clock) {
         this.deposits = deposits;
         this.routing = routing;
+        this.merchants = merchants;
         this.urlPolicy = urlPolicy;
         this.temporal = temporal;
         this.clock = clock;
     }
 
     /**
-     * The rail asks whether it may take the payment: Paywire's routing, from two indexed reads, well within the
-     * rail's few seconds. Nothing is written: a validation the rail never follows with a confirmation leaves no trace.
+     * The rail asks whether it may take the payment: Paywire's routing first (a few indexed reads), then the
+     * client's validation URL if it set one, which gets {@link MerchantValidation#WAIT} at most: the answer is
+     * within the rail's few seconds. Nothing is written: a validation the rail never follows with a confirmation leaves no trace.
      */
     public Answer validate(Notification payment) {
         Route route = routing.route(payment.shortCode(), payment.accountReference(), payment.amount());
@@ -67,7 +72,10 @@ public final class PaybillDeposits {
                     refused.reason());
             return refused.answer();
         }
-        return Answer.ACCEPTED;
+        Routed routed = (Routed) route;
+        String validationUrl = deposits.settings(routed.clientId()).validationUrl();
+        return validationUrl == null ? Answer.ACCEPTED
+                : merchants.ask(routed.clientId(), validationUrl, payment, routed.clientReference());
     }
 
     /**
@@ -76,9 +84,11 @@ public final class PaybillDeposits {
      * decide: money the rail moved is never refused here.
      */
     public PaybillDeposit confirm(Notification payment) {
+        Optional<Routed> routed = routed(payment.shortCode(), payment.accountReference(), payment.amount());
         PaybillDeposit recorded = deposits.insertOnce(PaybillDeposit.received(UUID.randomUUID(),
                 payment.receiptNumber(), payment.shortCode(), payment.accountReference(), payment.amount(),
-                payment.phoneNumber(), payment.transactionTime(), OffsetDateTime.now(clock)));
+                payment.phoneNumber(), payment.transactionTime(), routed.map(Routed::clientId).orElse(null),
+                routed.map(Routed::clientReference).orElse(null), OffsetDateTime.now(clock)));
         if (!recorded.workflowStarted()) {
             start(recorded);
         }
@@ -129,10 +139,10 @@ public final class PaybillDeposits {
         }
     }
 
-    /** The client the deposit names, for its workflow's search attributes and logs; null when it names none. */
-    private String clientOf(PaybillDeposit deposit) {
-        return routing.route(deposit.shortCode(), deposit.accountReference(), deposit.amount()) instanceof Routed routed
-                ? routed.clientId() : null;
+    /** The client the payment names, if any: its client sees it at once, and its workflow is found by it. */
+    private Optional<Routed> routed(String shortCode, String accountReference, BigDecimal amount) {
+        return routing.route(shortCode, accountReference, amount) instanceof Routed routed ? Optional.of(routed)
+                : Optional.empty();
     }
 
     private boolean start(PaybillDeposit deposit) {
@@ -140,9 +150,9 @@ public final class PaybillDeposits {
         PaybillDepositWorkflow workflow = temporal.newWorkflowStub(PaybillDepositWorkflow.class, Outbox.options(
                 WorkflowIds.paybillDeposit(receipt), TaskQueues.COLLECTIONS, "Paybill deposit " + receipt + " to "
                         + deposit.shortCode() + " " + deposit.accountReference(),
-                PaymentSearchAttributes.of(Product.PAYBILL_DEPOSIT, clientOf(deposit), receipt,
+                PaymentSearchAttributes.of(Product.PAYBILL_DEPOSIT, deposit.clientId(), receipt,
                         PaybillDepositStatus.RECEIVED)));
-        return Outbox.start("paybill deposit", new PaymentContext(clientOf(deposit), receipt, deposit.id().toString()),
+        return Outbox.start("paybill deposit", new PaymentContext(deposit.clientId(), receipt, deposit.id().toString()),
                 () -> WorkflowClient.start(workflow::record, deposit.id().toString()),
                 () -> deposits.markWorkflowStarted(deposit.id()));
     }
