@@ -40,15 +40,8 @@ paywire_pay() {
     # the rail's receipts are ten capitals and digits
     receipt=$(printf 'T%09X' $(( (RANDOM << 15 | RANDOM) << 6 | RANDOM % 64 )) | cut -c1-10)
   fi
-  if ! command -v curl >/dev/null 2>&1; then
-    echo "./paywire pay needs curl." >&2
-    return 1
-  fi
-  local base="http://localhost:${PAYWIRE_PORT:-8080}"
-  if [ "$(curl -s --max-time 5 "$base/api_health_check" 2>/dev/null)" != Healthy ]; then
-    echo "No Paywire is running at $base: start the local stack first (./paywire), or set PAYWIRE_PORT to its port." >&2
-    return 1
-  fi
+  local base
+  base=$(paywire_running_stack pay) || return 1
   local body answer
   body=$(printf '{"TransactionType":"Pay Bill","TransID":"%s","TransTime":"%s","TransAmount":"%s",%s' \
     "$receipt" "$(TZ=Africa/Nairobi date +%Y%m%d%H%M%S)" "$amount" \
