@@ -74,6 +74,7 @@ public final class PaymentSearchAttributes {
     }
 
     /**
+     * @param clientId the client, or null for a payment that names none (a paybill deposit held in suspense)
      * @param rail   the rail's name, e.g. a payout line's {@code BANK}; null when there is none (yet)
      * @param status the status it starts in, or null for a workflow whose payment has none
      */

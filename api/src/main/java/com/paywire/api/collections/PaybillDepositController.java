@@ -8,6 +8,7 @@ import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.collections.paybill.PaybillDeposits;
 import com.paywire.persistence.collections.PaybillDepositStore.Settings;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
@@ -61,7 +62,9 @@ class PaybillDepositController {
             description = "Give exactly one of ReceiptNumber (the payer's receipt) and AccountReference (the AccountNo "
                     + "the payer typed less your prefix). 404 when none of your deposits matches.")
     @GetMapping("/v1/paybill-deposit/check-status")
-    Found checkStatus(@RequestParam(value = "ReceiptNumber", required = false) String receiptNumber,
+    Found checkStatus(@Parameter(description = "the mobile-money rail's receipt, as the payer's message shows it")
+                      @RequestParam(value = "ReceiptNumber", required = false) String receiptNumber,
+                      @Parameter(description = "your reference: the AccountNo the payer typed, less your prefix")
                       @RequestParam(value = "AccountReference", required = false) String accountReference,
                       AuthenticatedClient client) {
         if ((receiptNumber == null) == (accountReference == null)) {

@@ -5,6 +5,7 @@ import com.paywire.api.auth.Scope;
 import com.paywire.api.input.PageParameters;
 import com.paywire.domain.collections.paybill.PaybillDeposits;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.math.BigDecimal;
@@ -49,7 +50,8 @@ class PaybillSuspenseController {
     @Operation(summary = "Paybill deposits held in suspense, of every client, newest first",
             description = "Limit 1 to 500 (default 100).")
     @GetMapping("/v1/operations/paybill-suspense")
-    SuspendedDeposits suspended(@RequestParam(value = "Limit", defaultValue = "100") int limit) {
+    SuspendedDeposits suspended(@Parameter(description = "how many, newest first: 1 to 500")
+                                @RequestParam(value = "Limit", defaultValue = "100") int limit) {
         PageParameters.check("Page", 1, "Limit", limit, MAX_LIMIT);
         return new SuspendedDeposits(deposits.suspended(limit).stream().map(d -> new SuspendedDeposit(d.id(),
                 d.receiptNumber(), d.shortCode(), d.accountReference(), d.amount(), d.phoneNumber(),
