@@ -30,15 +30,8 @@ paywire_client() {
       *) paywire_client_usage; return 2 ;;
     esac
   done
-  if ! command -v curl >/dev/null 2>&1; then
-    echo "./paywire client needs curl." >&2
-    return 1
-  fi
-  local base="http://localhost:${PAYWIRE_PORT:-8080}"
-  if [ "$(curl -s --max-time 5 "$base/api_health_check" 2>/dev/null)" != Healthy ]; then
-    echo "No Paywire is running at $base: start the local stack first (./paywire), or set PAYWIRE_PORT to its port." >&2
-    return 1
-  fi
+  local base
+  base=$(paywire_running_stack client) || return 1
 
   local answer token
   answer=$(curl -s -X POST "$base/connect/token" -d grant_type=client_credentials \

@@ -22,6 +22,8 @@ public enum AmountLimit {
     BUSINESS_TILL_PAYOUT("a till payout", "1.00", "250000.00"),
     /** Express deposits, payment links and a checkout paid by mobile money: one phone prompt each. */
     PHONE_PROMPT("a mobile-money payment", "1.00", "250000.00"),
+    /** A payment a payer starts to a client's paybill number (C2B): the rail's own limits per payment. */
+    PAYBILL_DEPOSIT("a paybill deposit", "1.00", "250000.00"),
     /** In the payment's own currency. */
     CARD_PAYMENT("a card payment", "1.00", "1000000.00"),
     /** The order's total, whichever way it is paid (by mobile money it is also a {@link #PHONE_PROMPT}). */

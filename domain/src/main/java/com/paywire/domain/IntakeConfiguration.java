@@ -11,6 +11,8 @@ import com.paywire.domain.checkout.CheckoutOrders;
 import com.paywire.domain.checkout.HostedCheckout;
 import com.paywire.domain.collections.CollectionsProperties;
 import com.paywire.domain.collections.ExpressDeposits;
+import com.paywire.domain.collections.paybill.MerchantValidation;
+import com.paywire.domain.collections.paybill.PaybillDeposits;
 import com.paywire.domain.collections.PaymentLinks;
 import com.paywire.domain.collections.PromptCaps;
 import com.paywire.domain.kyc.KycProperties;
@@ -24,7 +26,8 @@ import org.springframework.context.annotation.Import;
 
 /**
  * The intake of clients' requests: payment orders, express deposits, checkout orders, KYC requests, account
- * validations, airtime purchases and bill payments accepted, recorded and started (with their outbox sweeps), payment links and the deposits paid through them, and the
+ * validations, airtime purchases and bill payments accepted, recorded and started (with their outbox sweeps), the
+ * rail's paybill deposits (C2B) validated, recorded and started, payment links and the deposits paid through them, and the
  * hosted checkout page's payer side, with the caps on the phone prompts those pages start. Import it, next to
  * {@link DomainConfiguration}, in the role that accepts those requests (the API) and in no other: it needs that
  * role's settings ({@code paywire.payouts}, {@code paywire.collections}, {@code paywire.kyc},
@@ -36,6 +39,7 @@ import org.springframework.context.annotation.Import;
         AccountValidationProperties.class, AirtimeProperties.class, BillsProperties.class})
 @Import({PaymentOrders.class, PaymentOrderStarter.class, ExpressDeposits.class, PaymentLinks.class,
         PromptCaps.class, CheckoutOrders.class, HostedCheckout.class, CardEntry.class, KycRequests.class,
-        AccountValidations.class, AirtimePurchases.class, BillRequests.class})
+        AccountValidations.class, AirtimePurchases.class, BillRequests.class, PaybillDeposits.class,
+        MerchantValidation.class})
 public class IntakeConfiguration {
 }

@@ -80,7 +80,8 @@ class WireCodesTest {
     void theLedgersKeysAndAccountIdsKeepTheirForm() {
         assertThat(Arrays.stream(Product.values()).map(p -> p + " " + p.key("id") + " " + p.statementName()))
                 .containsExactly("PAYOUT payout:id PAYOUT", "AIRTIME airtime:id AIRTIME", "BILL bill:id BILL",
-                        "PHONE_PROMPT deposit:id EXPRESS_DEPOSIT", "CHECKOUT checkout:id CHECKOUT", "CARD card:id CARD");
+                        "PHONE_PROMPT deposit:id EXPRESS_DEPOSIT", "CHECKOUT checkout:id CHECKOUT", "CARD card:id CARD",
+                        "PAYBILL_DEPOSIT paybill:id PAYBILL_DEPOSIT");
         for (Product product : Product.values()) {
             assertThat(Product.ofKeyPrefix(product.keyPrefix())).contains(product);
         }

@@ -9,6 +9,7 @@ import com.paywire.activities.cards.CardRecordActivitiesImpl;
 import com.paywire.activities.cards.FraudScreenActivitiesImpl;
 import com.paywire.activities.checkout.CheckoutActivitiesImpl;
 import com.paywire.activities.collections.DepositActivitiesImpl;
+import com.paywire.activities.collections.paybill.PaybillDepositActivitiesImpl;
 import com.paywire.activities.kyc.KycActivitiesImpl;
 import com.paywire.activities.notifications.NotificationActivitiesImpl;
 import com.paywire.activities.payouts.PayoutActivitiesImpl;
@@ -28,6 +29,7 @@ import com.paywire.workflows.cards.CardPaymentWorkflowImpl;
 import com.paywire.workflows.checkout.CheckoutWorkflowImpl;
 import com.paywire.workflows.collections.ExpressDepositWorkflowImpl;
 import com.paywire.workflows.collections.LatePromptWorkflowImpl;
+import com.paywire.workflows.collections.PaybillDepositWorkflowImpl;
 import com.paywire.workflows.kyc.KycWorkflowImpl;
 import com.paywire.workflows.notifications.DeliveryWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflowImpl;
@@ -49,10 +51,12 @@ public class Registrations {
 
     @Bean
     TaskQueueRegistration collections(DepositActivitiesImpl depositActivities, StkPushRailActivitiesImpl stkPush,
-                                      CheckoutActivitiesImpl checkoutActivities) {
+                                      CheckoutActivitiesImpl checkoutActivities,
+                                      PaybillDepositActivitiesImpl paybillDeposits) {
         return new TaskQueueRegistration(TaskQueues.COLLECTIONS,
-                List.of(ExpressDepositWorkflowImpl.class, LatePromptWorkflowImpl.class, CheckoutWorkflowImpl.class),
-                List.of(depositActivities, stkPush, checkoutActivities));
+                List.of(ExpressDepositWorkflowImpl.class, LatePromptWorkflowImpl.class, CheckoutWorkflowImpl.class,
+                        PaybillDepositWorkflowImpl.class),
+                List.of(depositActivities, stkPush, checkoutActivities, paybillDeposits));
     }
 
     @Bean

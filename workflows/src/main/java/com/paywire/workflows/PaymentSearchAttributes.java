@@ -39,6 +39,7 @@ public final class PaymentSearchAttributes {
         PAYOUT("payout", null),
         EXPRESS_DEPOSIT("express-deposit", "MOBILE_MONEY"),
         PAYMENT_LINK("payment-link", "MOBILE_MONEY"),
+        PAYBILL_DEPOSIT("paybill-deposit", "MOBILE_MONEY"),
         CHECKOUT("checkout", null),
         CARD("card", "CARD_PROCESSOR"),
         KYC("kyc", "IDENTITY_REGISTRY"),
@@ -73,14 +74,17 @@ public final class PaymentSearchAttributes {
     }
 
     /**
+     * @param clientId the client, or null for a payment that names none (a paybill deposit held in suspense)
      * @param rail   the rail's name, e.g. a payout line's {@code BANK}; null when there is none (yet)
      * @param status the status it starts in, or null for a workflow whose payment has none
      */
     public static SearchAttributes of(Product product, String clientId, String originatorConversationId, String rail,
                                       Enum<?> status) {
         SearchAttributes.Builder attributes = SearchAttributes.newBuilder()
-                .set(PRODUCT, product.value)
-                .set(CLIENT_ID, clientId);
+                .set(PRODUCT, product.value);
+        if (clientId != null) { // a paybill deposit naming no client Paywire knows
+            attributes.set(CLIENT_ID, clientId);
+        }
         if (originatorConversationId != null) {
             attributes.set(ORIGINATOR_CONVERSATION_ID, originatorConversationId);
         }

@@ -22,6 +22,11 @@ public final class WorkflowIds {
         return "late-prompt:" + clientId + ":" + depositId;
     }
 
+    /** A paybill deposit (C2B), named by the rail's receipt: one however often the rail confirms it. */
+    public static String paybillDeposit(String receiptNumber) {
+        return "c2b:" + receiptNumber;
+    }
+
     public static String checkout(String clientId, String originatorConversationId) {
         return "checkout:" + clientId + ":" + originatorConversationId;
     }

@@ -8,6 +8,7 @@ import com.paywire.workflows.cards.CardPaymentWorkflowImpl;
 import com.paywire.workflows.checkout.CheckoutWorkflowImpl;
 import com.paywire.workflows.collections.ExpressDepositWorkflowImpl;
 import com.paywire.workflows.collections.LatePromptWorkflowImpl;
+import com.paywire.workflows.collections.PaybillDepositWorkflowImpl;
 import com.paywire.workflows.kyc.KycWorkflowImpl;
 import com.paywire.workflows.notifications.DeliveryWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflowImpl;
@@ -70,6 +71,7 @@ class WorkflowReplayTest {
                 : name.startsWith("airtime-") ? AirtimePurchaseWorkflowImpl.class
                 : name.startsWith("bill-payment-") ? BillPaymentWorkflowImpl.class
                 : name.startsWith("bill-reminder-") ? BillReminderWorkflowImpl.class
+                : name.startsWith("paybill-deposit-") ? PaybillDepositWorkflowImpl.class
                 : null;
         if (workflow == null) {
             throw new IllegalStateException("no workflow type known for history " + name);

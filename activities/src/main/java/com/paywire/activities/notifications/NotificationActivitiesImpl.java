@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonRawValue;
 import com.paywire.domain.notifications.CallbackXml;
 import com.paywire.domain.notifications.EventPublisher;
+import com.paywire.domain.notifications.PaywireSignature;
 import com.paywire.domain.observability.PaywireMeters;
 import com.paywire.domain.platform.WallClock;
 import com.paywire.persistence.clients.ApiClientStore;

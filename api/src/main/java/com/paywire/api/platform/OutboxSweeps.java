@@ -5,6 +5,7 @@ import com.paywire.domain.airtime.AirtimePurchases;
 import com.paywire.domain.bills.BillRequests;
 import com.paywire.domain.checkout.CheckoutOrders;
 import com.paywire.domain.collections.ExpressDeposits;
+import com.paywire.domain.collections.paybill.PaybillDeposits;
 import com.paywire.domain.kyc.KycRequests;
 import com.paywire.domain.payouts.PaymentOrders;
 import org.springframework.scheduling.annotation.Scheduled;
@@ -24,10 +25,11 @@ class OutboxSweeps {
     private final AccountValidations accountValidations;
     private final AirtimePurchases airtimePurchases;
     private final BillRequests billRequests;
+    private final PaybillDeposits paybillDeposits;
 
     OutboxSweeps(PaymentOrders paymentOrders, ExpressDeposits expressDeposits, CheckoutOrders checkoutOrders,
                  KycRequests kycRequests, AccountValidations accountValidations, AirtimePurchases airtimePurchases,
-                 BillRequests billRequests) {
+                 BillRequests billRequests, PaybillDeposits paybillDeposits) {
         this.paymentOrders = paymentOrders;
         this.expressDeposits = expressDeposits;
         this.checkoutOrders = checkoutOrders;
@@ -35,6 +37,7 @@ class OutboxSweeps {
         this.accountValidations = accountValidations;
         this.airtimePurchases = airtimePurchases;
         this.billRequests = billRequests;
+        this.paybillDeposits = paybillDeposits;
     }
 
     @Scheduled(fixedDelayString = "${paywire.payouts.start-sweep-interval:10s}")
@@ -70,5 +73,10 @@ class OutboxSweeps {
     @Scheduled(fixedDelayString = "${paywire.payouts.start-sweep-interval:10s}")
     void startBillPayments() {
         billRequests.startStragglers();
+    }
+
+    @Scheduled(fixedDelayString = "${paywire.payouts.start-sweep-interval:10s}")
+    void startPaybillDeposits() {
+        paybillDeposits.startStragglers();
     }
 }

@@ -1,6 +1,7 @@
 package com.paywire.api.rails;
 
 import com.paywire.api.errors.ReasonException;
+import com.paywire.domain.collections.paybill.PaybillDeposits;
 import com.paywire.domain.rails.PayoutRailProtocol;
 import com.paywire.domain.rails.RailCallbacks;
 import com.paywire.domain.rails.RailCallbacks.Kept;
@@ -9,6 +10,7 @@ import com.paywire.domain.rails.RailCallback;
 import com.paywire.domain.rails.RailMessageException;
 import com.paywire.domain.rails.bank.BankTransferProtocol;
 import com.paywire.domain.rails.mobilemoney.B2cPayoutProtocol;
+import com.paywire.domain.rails.mobilemoney.C2bProtocol;
 import com.paywire.domain.rails.mobilemoney.StkPushProtocol;
 import com.paywire.workflows.collections.PromptResult;
 import com.paywire.workflows.payouts.Rail;
@@ -30,7 +32,7 @@ import org.springframework.web.bind.annotation.RestController;
  * Where rails deliver their asynchronous results. Outside the client API: each rail authenticates with its own
  * shared secret in {@code X-Rail-Secret}; the rail's protocol (in the rail's package under the domain's
  * {@code rails}) reads the body into a typed {@link RailCallback}, strictly, before anything is signalled or kept; {@link RailCallbacks} signals the result to the payment's
- * workflow and keeps the raw callback. A callback naming another rail's payment is a security event: logged here
+ * workflow and keeps the raw callback; a paybill's validation and confirmation go to {@link PaybillDeposits}. A callback naming another rail's payment is a security event: logged here
  * and answered 403.
  */
 @Hidden
@@ -42,10 +44,12 @@ class RailCallbackController {
 
     private final RailCallbacks callbacks;
     private final RailCallbackProperties secrets;
+    private final PaybillDeposits paybillDeposits;
 
-    RailCallbackController(RailCallbacks callbacks, RailCallbackProperties secrets) {
+    RailCallbackController(RailCallbacks callbacks, RailCallbackProperties secrets, PaybillDeposits paybillDeposits) {
         this.callbacks = callbacks;
         this.secrets = secrets;
+        this.paybillDeposits = paybillDeposits;
     }
 
     @PostMapping(B2cPayoutProtocol.CALLBACK_PATH)
@@ -69,6 +73,26 @@ class RailCallbackController {
         authenticate(secrets.mobileMoneySecret(), secret);
         RailCallback<PromptResult> callback = read(StkPushProtocol::readCallback, body);
         return received(callbacks.promptResult(callback.result(), callback.json()));
+    }
+
+    /**
+     * The rail asks, before it moves a payer's money to a paybill, whether the AccountNo names a client who takes
+     * it. Answered from the database alone, so well within the few seconds the rail waits (C2bProtocol).
+     */
+    @PostMapping(C2bProtocol.VALIDATION_PATH)
+    Map<String, Object> paybillValidation(@RequestHeader(value = SECRET_HEADER, required = false) String secret,
+                                          @RequestBody String body) {
+        authenticate(secrets.mobileMoneySecret(), secret);
+        return paybillDeposits.validate(read(C2bProtocol::readValidation, body)).body();
+    }
+
+    /** The rail says a payer paid a paybill: recorded once per receipt, and credited by its workflow. */
+    @PostMapping(C2bProtocol.CONFIRMATION_PATH)
+    Map<String, Object> paybillConfirmation(@RequestHeader(value = SECRET_HEADER, required = false) String secret,
+                                            @RequestBody String body) {
+        authenticate(secrets.mobileMoneySecret(), secret);
+        paybillDeposits.confirm(read(C2bProtocol::readConfirmation, body));
+        return C2bProtocol.confirmed();
     }
 
     private Map<String, Object> payoutResult(Rail rail, String body) {

@@ -4,6 +4,7 @@ import com.paywire.domain.AmountLimit;
 import com.paywire.domain.Amounts;
 import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.collections.paybill.PaybillRouting;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.domain.platform.Outbox;
 import com.paywire.persistence.collections.Deposit;
@@ -38,7 +39,6 @@ import org.springframework.dao.DuplicateKeyException;
 /** Validates, records and starts express deposits, for the API and for payment-link pages alike. */
 public final class ExpressDeposits {
 
-    private static final Pattern ACCOUNT_SUFFIX = Pattern.compile("[A-Za-z0-9-]{1,12}");
     private static final Set<String> MCCMNC = Set.of("63902", "63903", "63907");
 
     private final DepositStore deposits;
@@ -79,7 +79,7 @@ public final class ExpressDeposits {
         }
         if (r.accountNo() != null && shortCode.isPresent()) {
             String prefix = shortCode.get().accountPrefix();
-            if (!r.accountNo().startsWith(prefix) || !ACCOUNT_SUFFIX.matcher(r.accountNo().substring(prefix.length())).matches()) {
+            if (!r.accountNo().startsWith(prefix) || !PaybillRouting.ACCOUNT_SUFFIX.matcher(r.accountNo().substring(prefix.length())).matches()) {
                 errors.add(new FieldProblem("AccountNo", "The AccountNo must be your prefix '" + prefix
                         + "' followed by 1 to 12 letters, digits or dashes."));
             }

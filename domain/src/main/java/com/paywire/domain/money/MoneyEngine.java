@@ -3,6 +3,7 @@ package com.paywire.domain.money;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.money.Currencies;
+import java.math.BigDecimal;
 import java.util.List;
 import org.springframework.stereotype.Service;
 
@@ -50,6 +51,11 @@ public class MoneyEngine {
     /** A collected payment no order can take, by {@link MoneyRules#owedBack}; owing it twice owes it once. */
     public void oweBack(Movement movement, String description) {
         postRequired(List.of(MoneyRules.owedBack(movement, description)));
+    }
+
+    /** A paybill deposit naming no client it can go to, by {@link MoneyRules#suspended}; holding it twice holds it once. */
+    public void suspend(String key, String rail, BigDecimal amount, String description) {
+        postRequired(List.of(MoneyRules.suspended(key, rail, amount, description)));
     }
 
     /**

@@ -76,6 +76,16 @@ public final class MoneyRules {
     }
 
     /**
+     * A paybill deposit the rail confirmed that names no client Paywire can credit: from the rail's settlement, the
+     * whole amount (no fee is earned on it) to {@link LedgerAccounts#PAYBILL_SUSPENSE}, where it waits for an
+     * operator. Under the key a credit of the deposit would take, so the deposit is credited or held, never both.
+     */
+    public static Posting suspended(String key, String rail, BigDecimal amount, String description) {
+        return new Posting(key, new Ledger.Leg(LedgerAccounts.railSettlement(rail), LedgerAccounts.PAYBILL_SUSPENSE,
+                amount), description);
+    }
+
+    /**
      * A refund of {@code amount} of a collection (a card capture, a checkout paid by card): what was credited goes
      * back to the rail's settlement in proportion, from the client's utility account (the amount less the fee's
      * share) and from revenue (the fee's share), in the collection's currency. The share is {@link #refundedFeeShare}. Keys extend the

@@ -19,6 +19,8 @@ public final class WebhookEvents {
     public static final String EXPRESS_DEPOSIT_RESULT = "express_deposit.result";
     public static final String KYC_RESULT = "kyc.result";
     public static final String ACCOUNT_VALIDATION_RESULT = "account_validation.result";
+    /** A payer paid the client's paybill number (C2B), and Paywire credited it. */
+    public static final String PAYBILL_DEPOSIT_RECEIVED = "c2b.received";
     /** Subscribes an endpoint to every type in {@link #ALL}, including types added later. */
     public static final String EVERY = WebhookStore.EVERY_EVENT;
 
@@ -26,7 +28,8 @@ public final class WebhookEvents {
                     "payment.captured", "payment.voided", "payment.refund_initiated", "payment.refund_failed",
                     "fraud.rejected", "authentication.completed", BillReminderWorkflow.EVENT), PayoutEvents.ALL.stream(),
             Stream.of(EXPRESS_DEPOSIT_RESULT, CheckoutDocuments.CALLBACK_EVENT, KYC_RESULT, ACCOUNT_VALIDATION_RESULT,
-                    BillPaymentOutcomes.CALLBACK_EVENT, AirtimeOutcomes.CALLBACK_EVENT)).flatMap(s -> s).toList();
+                    BillPaymentOutcomes.CALLBACK_EVENT, AirtimeOutcomes.CALLBACK_EVENT,
+                    PAYBILL_DEPOSIT_RECEIVED)).flatMap(s -> s).toList();
 
     /**
      * The event a console user sends to one endpoint to try it ({@link Webhooks#sendTest}). Not in {@link #ALL}: no

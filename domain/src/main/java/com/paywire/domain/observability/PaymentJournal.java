@@ -168,6 +168,7 @@ public class PaymentJournal {
             case PHONE_PROMPT -> "Express deposit";
             case CHECKOUT -> "Checkout order";
             case CARD -> "Card payment";
+            case PAYBILL_DEPOSIT -> "Paybill deposit";
         };
     }
 

@@ -14,6 +14,7 @@ final class StepWords {
             Map.entry("PaymentOrderLineWorkflow", "the payout line"),
             Map.entry("ExpressDepositWorkflow", "the express deposit"),
             Map.entry("LatePromptWorkflow", "the reconciliation of a late phone payment"),
+            Map.entry("PaybillDepositWorkflow", "the paybill deposit"),
             Map.entry("CheckoutWorkflow", "the checkout order"),
             Map.entry("CardPaymentWorkflow", "the card payment"),
             Map.entry("DeliveryWorkflow", "the delivery"),
@@ -50,6 +51,9 @@ final class StepWords {
             Map.entry("RecordPrompt", new Activity("recorded that the rail sent the prompt")),
             Map.entry("SettleDeposit", new Activity("closed the deposit")),
             Map.entry("CloseLateSuccess", new Activity("recorded a payment that came after the prompt window")),
+            // paybill deposits (C2B)
+            Map.entry("CreditPaybillDeposit", new Activity("credited the paybill deposit, or held it in suspense")),
+            Map.entry("AnnouncePaybillDeposit", new Activity("told the client of the paybill deposit")),
             // cards
             Map.entry("ScreenAuthorisation", new Activity("screened the payment for fraud")),
             Map.entry("Authorise", new Activity("asked the card processor to authorise")),

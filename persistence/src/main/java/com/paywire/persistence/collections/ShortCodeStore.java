@@ -57,6 +57,12 @@ public class ShortCodeStore {
     }
 
     /** One short code of the client's (the first in order), if it holds any. */
+    /** The short code whoever holds it: what a rail names when it announces a payment to it. */
+    public Optional<ShortCode> find(String shortCode) {
+        return jdbc.sql("select * from client_short_codes where short_code = ?")
+                .param(shortCode).query(ShortCodeStore::shortCode).optional();
+    }
+
     public Optional<ShortCode> anyOf(String clientId) {
         return jdbc.sql("select * from client_short_codes where client_id = ? order by short_code limit 1")
                 .param(clientId).query(ShortCodeStore::shortCode).optional();

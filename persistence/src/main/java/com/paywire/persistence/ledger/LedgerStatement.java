@@ -34,9 +34,10 @@ public class LedgerStatement {
     }
 
     /**
-     * @param product          PAYOUT, EXPRESS_DEPOSIT, CHECKOUT, AIRTIME, BILL, CARD, FUNDING or OTHER
-     * @param clientReference  the client's own id of the payment: a payout line's stan, otherwise the
-     *                         originatorConversationId
+     * @param product          PAYOUT, EXPRESS_DEPOSIT, CHECKOUT, AIRTIME, BILL, CARD, PAYBILL_DEPOSIT, FUNDING or
+     *                         OTHER
+     * @param clientReference  the client's own id of the payment: a payout line's stan, a paybill deposit's
+     *                         AccountNo less the prefix, otherwise the originatorConversationId
      * @param paywireReference Paywire's id of the payment (its systemConversationId)
      * @param fee              whether the entry is the fee of the payment rather than its amount
      */
@@ -113,6 +114,9 @@ public class LedgerStatement {
                     union all
                     select t.order_id, t.id from card_transactions t
                     where k.key_prefix = :card and t.id = k.payment_key and t.client_id = :client
+                    union all
+                    select p.client_reference, p.id::text from paybill_deposits p
+                    where k.key_prefix = :paybill and p.id = k.payment_id and p.client_id = :client
                 ) ref on true
                 order by k.created_at, k.id
                 """)
@@ -121,6 +125,7 @@ public class LedgerStatement {
                 .param("payout", Product.PAYOUT.keyPrefix()).param("deposit", Product.PHONE_PROMPT.keyPrefix())
                 .param("checkout", Product.CHECKOUT.keyPrefix()).param("airtime", Product.AIRTIME.keyPrefix())
                 .param("bill", Product.BILL.keyPrefix()).param("card", Product.CARD.keyPrefix())
+                .param("paybill", Product.PAYBILL_DEPOSIT.keyPrefix())
                 .query((rs, n) -> new Entry(rs.getLong("id"), rs.getObject("created_at", OffsetDateTime.class),
                         rs.getString("description"), product(rs.getString("key_prefix")),
                         rs.getString("client_reference"), rs.getString("paywire_reference"), rs.getBoolean("fee"),

@@ -15,6 +15,11 @@ public final class LedgerAccounts {
     public static final String FUNDING = "platform:FUNDING";
     /** Payments owed back to their payers, that no order could take and the rail cannot reverse (V19). */
     public static final String REFUNDS_DUE = "platform:REFUNDS_DUE";
+    /**
+     * Paybill deposits the rail confirmed that name no client Paywire can credit (an unknown AccountNo prefix, a
+     * disabled client), waiting for an operator (V33).
+     */
+    public static final String PAYBILL_SUSPENSE = "platform:PAYBILL_SUSPENSE";
 
     private LedgerAccounts() {
     }

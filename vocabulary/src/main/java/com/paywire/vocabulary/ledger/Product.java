@@ -20,7 +20,9 @@ public enum Product {
     /** A hosted checkout order, paid by one of its attempts (phone prompt or card). */
     CHECKOUT("checkout:", Direction.IN, "CHECKOUT"),
     /** A card payment's capture through the card API. */
-    CARD("card:", Direction.IN, "CARD");
+    CARD("card:", Direction.IN, "CARD"),
+    /** A payment the payer started from the phone's menu to a client's paybill number (C2B). */
+    PAYBILL_DEPOSIT("paybill:", Direction.IN, "PAYBILL_DEPOSIT");
 
     /** OUT: the client's working account pays the rail. IN: the rail pays the client's utility account. */
     public enum Direction { OUT, IN }

@@ -1,4 +1,4 @@
-package com.paywire.activities.notifications;
+package com.paywire.domain.notifications;
 
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;

@@ -1,0 +1,160 @@
+package com.paywire.activities.collections.paybill;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.paywire.activities.ActivitiesTestApplication;
+import com.paywire.activities.UnusedRails;
+import com.paywire.domain.collections.paybill.PaybillRouting;
+import com.paywire.domain.money.MoneyEngine;
+import com.paywire.domain.notifications.EventPublisher;
+import com.paywire.persistence.TestDatabase;
+import com.paywire.persistence.charges.ChargeRepository;
+import com.paywire.persistence.clients.ApiClient;
+import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.persistence.collections.PaybillDeposit;
+import com.paywire.persistence.collections.PaybillDepositStore;
+import com.paywire.persistence.collections.ShortCodeStore;
+import com.paywire.persistence.ledger.Ledger;
+import com.paywire.vocabulary.collections.PaybillDepositStatus;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.workflows.FailureType;
+import io.temporal.failure.ApplicationFailure;
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * Recording a paybill deposit moves its money once, however often the activity runs (a retry after a crash, a
+ * repeated workflow task): to its client less the charge table's fee, or to suspense when it names no client.
+ */
+@SpringBootTest(classes = ActivitiesTestApplication.class)
+class PaybillDepositLedgerTest {
+
+    @DynamicPropertySource
+    static void properties(DynamicPropertyRegistry registry) {
+        TestDatabase.register(registry);
+        UnusedRails.register(registry);
+    }
+
+    @Autowired
+    PaybillDepositActivitiesImpl activities;
+    @Autowired
+    PaybillDepositStore deposits;
+    @Autowired
+    PaybillRouting routing;
+    @Autowired
+    ChargeRepository charges;
+    @Autowired
+    ShortCodeStore shortCodes;
+    @Autowired
+    ApiClientStore clients;
+    @Autowired
+    Ledger ledger;
+    @Autowired
+    EventPublisher publisher;
+    @Autowired
+    TransactionTemplate transaction;
+    @Autowired
+    JdbcClient jdbc;
+
+    @Test
+    void givenTheActivityRunTwice_asARetryAfterACrashWould_itShouldCreditOnce_lessTheChargeTablesFee() {
+        String shortCode = clientWithShortCode();
+        UUID id = confirmed(shortCode, "PWINV-1", "2000.00");
+
+        assertThat(activities.creditPaybillDeposit(id.toString())).isEqualTo("CREDITED");
+        assertThat(activities.creditPaybillDeposit(id.toString())).isEqualTo("CREDITED");
+
+        PaybillDeposit credited = deposits.find(id).orElseThrow();
+        assertThat(credited.fee()).isEqualByComparingTo("11.00"); // 0.55 % of 2000.00, transaction type 12
+        assertThat(credited.clientReference()).isEqualTo("INV-1");
+        assertThat(ledger.available(LedgerAccounts.utility(credited.clientId()))).isEqualByComparingTo("1989.00");
+    }
+
+    @Test
+    void givenTheChargeTableChanged_theFeeShouldFollowIt() {
+        String shortCode = clientWithShortCode();
+        UUID id = confirmed(shortCode, "PWINV-2", "2000.00");
+        BigDecimal shipped = jdbc.sql("select fee_amount from charges where transaction_type_id = 12")
+                .query(BigDecimal.class).single();
+        jdbc.sql("update charges set fee_amount = 2.00 where transaction_type_id = 12").update();
+        try {
+            activities.creditPaybillDeposit(id.toString());
+        } finally {
+            jdbc.sql("update charges set fee_amount = ? where transaction_type_id = 12").param(shipped).update();
+        }
+
+        assertThat(deposits.find(id).orElseThrow().fee()).isEqualByComparingTo("40.00");
+    }
+
+    @Test
+    void givenALedgerThatRefusesTheCredit_itShouldFailAsABrokenInvariant_writeNothing_andARetryCreditOnce() {
+        String shortCode = clientWithShortCode();
+        UUID id = confirmed(shortCode, "PWINV-3", "500.00");
+        Ledger refusing = new Ledger(jdbc) {
+            @Override
+            public boolean transfer(String idempotencyKey, Leg leg, String description) {
+                return false;
+            }
+        };
+        PaybillDepositActivitiesImpl crashing = new PaybillDepositActivitiesImpl(deposits, routing, charges,
+                new MoneyEngine(refusing), publisher, transaction, Clock.systemUTC());
+
+        assertThatThrownBy(() -> crashing.creditPaybillDeposit(id.toString()))
+                .isInstanceOfSatisfying(ApplicationFailure.class,
+                        failure -> assertThat(failure.getType()).isEqualTo(FailureType.INVARIANT_VIOLATED.name()));
+        assertThat(deposits.find(id).orElseThrow().status()).isEqualTo(PaybillDepositStatus.RECEIVED);
+
+        assertThat(activities.creditPaybillDeposit(id.toString())).isEqualTo("CREDITED");
+        String client = deposits.find(id).orElseThrow().clientId();
+        assertThat(ledger.available(LedgerAccounts.utility(client))).isEqualByComparingTo("497.25");
+    }
+
+    @Test
+    void givenAPrefixNotTheShortCodes_orADisabledClient_theMoneyShouldGoToSuspenseOnce() {
+        String shortCode = clientWithShortCode();
+        BigDecimal before = ledger.available(LedgerAccounts.PAYBILL_SUSPENSE);
+        UUID unknownPrefix = confirmed(shortCode, "ZZINV-1", "100.00");
+        UUID unknownShortCode = confirmed("9" + shortCode, "PWINV-1", "100.00");
+
+        for (UUID id : List.of(unknownPrefix, unknownPrefix, unknownShortCode)) {
+            assertThat(activities.creditPaybillDeposit(id.toString())).isEqualTo("SUSPENDED");
+        }
+        String client = shortCodes.find(shortCode).orElseThrow().clientId();
+        clients.setEnabled(client, false);
+        UUID disabled = confirmed(shortCode, "PWINV-1", "100.00");
+        assertThat(activities.creditPaybillDeposit(disabled.toString())).isEqualTo("SUSPENDED");
+
+        assertThat(ledger.available(LedgerAccounts.PAYBILL_SUSPENSE).subtract(before)).isEqualByComparingTo("300.00");
+        assertThat(ledger.available(LedgerAccounts.utility(client))).isEqualByComparingTo("0.00");
+        assertThat(deposits.find(disabled).orElseThrow().statusReason()).isEqualTo("the short code's client is disabled");
+        assertThat(deposits.find(unknownPrefix).orElseThrow().clientId()).isNull();
+    }
+
+    /** @return the short code issued to a new client, with the sandbox prefix PW */
+    private String clientWithShortCode() {
+        String client = "client-" + UUID.randomUUID();
+        clients.register(new ApiClient(client, client, "unused", Set.of("collections")), List.of());
+        String shortCode = String.valueOf(ThreadLocalRandom.current().nextInt(100_000, 600_000));
+        shortCodes.issue(new ShortCodeStore.ShortCode(shortCode, client, "PW"));
+        return shortCode;
+    }
+
+    private UUID confirmed(String shortCode, String accountNo, String amount) {
+        String receipt = "R" + UUID.randomUUID().toString().replace("-", "").substring(0, 11).toUpperCase();
+        return deposits.insertOnce(PaybillDeposit.received(UUID.randomUUID(), receipt, shortCode, accountNo,
+                new BigDecimal(amount), "254712345678", OffsetDateTime.now(), null, null, OffsetDateTime.now())).id();
+    }
+}
