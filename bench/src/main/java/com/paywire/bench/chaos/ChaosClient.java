@@ -20,9 +20,12 @@ import tools.jackson.databind.json.JsonMapper;
 final class ChaosClient {
 
     /** How long a client keeps retrying one request (the API may be restarting). */
-    private static final Duration PERSISTENCE = Duration.ofMinutes(3);
+    static final Duration PERSISTENCE = Duration.ofMinutes(3);
     private static final String JSON = "application/json";
     private static final String FORM = "application/x-www-form-urlencoded";
+    private static final String RAIL_SECRET_HEADER = "X-Rail-Secret";
+    /** The mobile-money rail's callback secret the local profile publishes (PAYWIRE_MOBILE_MONEY_CALLBACK_SECRET). */
+    private static final String RAIL_SECRET = "sandbox-mobile-money-secret";
 
     record Answer(int status, JsonNode body, String raw) {
         boolean ok() {
@@ -86,20 +89,47 @@ final class ChaosClient {
 
     /** POSTs as the payer's browser does: without the client's token, from {@code origin}; until answered. */
     Answer postAsBrowser(String path, String origin, String body) throws InterruptedException {
-        return untilAnswered("POST", path, body, origin, JSON);
+        return untilAnswered("POST", path, body, Map.of("Origin", origin), JSON);
     }
 
     /** POSTs a form as the payer's browser does from a page of Paywire's own (a hosted page); until answered. */
     Answer postForm(String path, String form) throws InterruptedException {
-        return untilAnswered("POST", path, form, api, FORM);
+        return untilAnswered("POST", path, form, Map.of("Origin", api), FORM);
     }
 
-    private Answer untilAnswered(String method, String path, String body, String origin, String contentType)
-            throws InterruptedException {
+    /** POSTs once as the mobile-money rail does (its shared secret, no token); null when the API did not answer. */
+    Answer postAsRail(String path, String body) throws InterruptedException {
+        return call("POST", path, body, Map.of(RAIL_SECRET_HEADER, RAIL_SECRET), JSON);
+    }
+
+    /**
+     * POSTs as the mobile-money rail sends a confirmation: again every second, for up to {@link #PERSISTENCE}, until
+     * the API answers 200 with {@code ResultCode} 0 (the rail's sign that its confirmation was taken).
+     */
+    Submission confirmAsRail(String path, String body) throws InterruptedException {
+        int attempt = 0;
         long deadline = System.nanoTime() + PERSISTENCE.toNanos();
         while (true) {
-            Answer answer = call(method, path, body, origin, contentType);
-            if (answer != null && answer.status() < 500 && !(answer.status() == 401 && origin == null)) {
+            Answer answer = postAsRail(path, body);
+            if (answer != null && answer.ok() && "0".equals(answer.text("ResultCode"))) {
+                return new Submission(true, attempt, answer);
+            }
+            if (System.nanoTime() > deadline) {
+                return new Submission(false, attempt, answer);
+            }
+            attempt++;
+            retries.incrementAndGet();
+            retriedStatuses.computeIfAbsent(answer == null ? 0 : answer.status(), s -> new AtomicInteger()).incrementAndGet();
+            Thread.sleep(1000);
+        }
+    }
+
+    private Answer untilAnswered(String method, String path, String body, Map<String, String> caller,
+                                 String contentType) throws InterruptedException {
+        long deadline = System.nanoTime() + PERSISTENCE.toNanos();
+        while (true) {
+            Answer answer = call(method, path, body, caller, contentType);
+            if (answer != null && answer.status() < 500 && !(answer.status() == 401 && caller == null)) {
                 return answer;
             }
             if (System.nanoTime() > deadline) {
@@ -114,18 +144,18 @@ final class ChaosClient {
     }
 
     /**
-     * One exchange, as the client with its token, or (with an {@code origin}) as the payer's browser without one;
-     * null when the API did not answer.
+     * One exchange, as the client with its token, or (with {@code caller}'s headers: the payer's browser's origin,
+     * the rail's secret) without one; null when the API did not answer.
      */
-    private Answer call(String method, String path, String body, String origin, String contentType)
+    private Answer call(String method, String path, String body, Map<String, String> caller, String contentType)
             throws InterruptedException {
         try {
             HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(api + path)).timeout(Duration.ofSeconds(30))
                     .header("Content-Type", contentType)
                     .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
                             : HttpRequest.BodyPublishers.ofString(body));
-            if (origin != null) {
-                request.header("Origin", origin);
+            if (caller != null) {
+                caller.forEach(request::header);
             } else {
                 if (token == null) {
                     token = fetchToken();
@@ -133,7 +163,7 @@ final class ChaosClient {
                 request.header("Authorization", "Bearer " + token);
             }
             HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-            if (response.statusCode() == 401 && origin == null) {
+            if (response.statusCode() == 401 && caller == null) {
                 token = null; // the API was restarted, or the token expired
             }
             return new Answer(response.statusCode(), parse(response.body()), response.body());

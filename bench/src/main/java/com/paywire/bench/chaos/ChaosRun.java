@@ -108,7 +108,7 @@ public final class ChaosRun {
             ChaosClient.Submission webhook = setup.submit(ChaosLoad.CARDS + "/webhooks", """
                     {"Url":"%s","Events":["payment.authorised","payment.captured","payment.refund_initiated",
                      "payment.refund_failed","payout.completed","payout.failed","payout.timed_out","payout.rejected",
-                     "payout.cancelled","payment_order.processed"],"Description":"chaos run",
+                     "payout.cancelled","payment_order.processed","c2b.received"],"Description":"chaos run",
                      "SigningSecret":"chaos-run-signing-secret"}""".formatted(receiver.url("/webhooks")), () -> false);
             if (!webhook.accepted()) {
                 throw new IllegalStateException("could not register the webhook: " + webhook.answer().raw());
@@ -128,7 +128,8 @@ public final class ChaosRun {
                     .newBuilder().setTarget("127.0.0.1:" + temporalPort).build());
             started.add(temporal::shutdownNow);
             try (Connection db = DriverManager.getConnection(jdbcUrl, "postgres", "postgres")) {
-                Audit audit = new Audit(db, setup, rails, receiver, load.accepted, temporal, runStart);
+                Audit audit = new Audit(db, setup, rails, receiver, load.accepted, load.confirmations, temporal,
+                        runStart);
                 double settleSeconds = settle(audit);
                 progress("Auditing %d requests, %d rail instructions, %d notifications received...",
                         load.accepted.size(), rails.instructions().size(), receiver.received().size());
@@ -202,6 +203,12 @@ public final class ChaosRun {
         results.put("requests", requests);
         results.put("refused", load.refused);
         results.put("clientRetries", load.clients.stream().mapToInt(c -> c.retries.get()).sum());
+        List<ChaosLoad.Confirmation> confirmed = load.confirmations;
+        results.put("paybillConfirmations", Map.of("receipts", confirmed.size(),
+                "validatedFirst", confirmed.stream().filter(ChaosLoad.Confirmation::validated).count(),
+                "confirmedTwice", confirmed.stream().filter(c -> c.confirmations() > 1).count(),
+                "retriedWhileUnanswered", confirmed.stream().filter(ChaosLoad.Confirmation::retried).count(),
+                "unknownAccountNo", confirmed.stream().filter(ChaosLoad.Confirmation::suspense).count()));
         Map<String, Object> faults = new LinkedHashMap<>();
         for (Fault fault : Fault.values()) {
             AtomicInteger writes = rails.injected().get(fault);
@@ -238,6 +245,11 @@ public final class ChaosRun {
         ((Map<String, Map<String, Object>>) results.get("requests")).forEach((kind, counts) -> table.append(
                 String.format("  %-46s %9s %8s%n", kind, counts.get("submitted"), counts.get("accepted"))));
         table.append(String.format("  client retries (no answer, 5xx, token refused) %9s%n", results.get("clientRetries")));
+        Map<String, Object> paybill = (Map<String, Object>) results.get("paybillConfirmations");
+        table.append(String.format("  C2B receipts confirmed %s: validated first %s, confirmed twice %s,%n"
+                        + "    confirmed again after no answer %s, unknown AccountNo (suspense) %s%n",
+                paybill.get("receipts"), paybill.get("validatedFirst"), paybill.get("confirmedTwice"),
+                paybill.get("retriedWhileUnanswered"), paybill.get("unknownAccountNo")));
         table.append(" ---- faults injected ------------------------------ times  rail writes\n");
         ((Map<String, Map<String, Object>>) results.get("faults")).forEach((fault, counts) -> table.append(
                 String.format("  %-46s %9s %8s%n", fault, counts.get("times"), counts.get("railRequestsAffected"))));
