@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Predicate;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -61,14 +62,25 @@ final class ChaosClient {
 
     /** POSTs until answered; a 4xx after a retry counts as accepted when {@code exists} finds the request. */
     Submission submit(String path, String body, Lookup exists) throws InterruptedException {
+        return untilTaken(path, body, null, Answer::ok, exists);
+    }
+
+    /**
+     * POSTs, again every second for up to {@link #PERSISTENCE}, until {@code taken} says the answer took the request;
+     * as the client ({@code caller} null, a 4xx after a retry then checked with {@code exists}) or with
+     * {@code caller}'s headers, which retry whatever the answer.
+     */
+    private Submission untilTaken(String path, String body, Map<String, String> caller, Predicate<Answer> taken,
+                                  Lookup exists) throws InterruptedException {
         int attempt = 0;
         long deadline = System.nanoTime() + PERSISTENCE.toNanos();
         while (true) {
-            Answer answer = call("POST", path, body);
-            if (answer != null && answer.ok()) {
+            Answer answer = call("POST", path, body, caller, JSON);
+            if (answer != null && taken.test(answer)) {
                 return new Submission(true, attempt, answer);
             }
-            if (answer != null && answer.status() / 100 == 4 && answer.status() != 401 && answer.status() != 429) {
+            if (caller == null && answer != null && answer.status() / 100 == 4 && answer.status() != 401
+                    && answer.status() != 429) {
                 boolean acceptedBefore = attempt > 0 && exists.exists();
                 return new Submission(acceptedBefore, attempt, answer);
             }
@@ -107,21 +119,8 @@ final class ChaosClient {
      * the API answers 200 with {@code ResultCode} 0 (the rail's sign that its confirmation was taken).
      */
     Submission confirmAsRail(String path, String body) throws InterruptedException {
-        int attempt = 0;
-        long deadline = System.nanoTime() + PERSISTENCE.toNanos();
-        while (true) {
-            Answer answer = postAsRail(path, body);
-            if (answer != null && answer.ok() && "0".equals(answer.text("ResultCode"))) {
-                return new Submission(true, attempt, answer);
-            }
-            if (System.nanoTime() > deadline) {
-                return new Submission(false, attempt, answer);
-            }
-            attempt++;
-            retries.incrementAndGet();
-            retriedStatuses.computeIfAbsent(answer == null ? 0 : answer.status(), s -> new AtomicInteger()).incrementAndGet();
-            Thread.sleep(1000);
-        }
+        return untilTaken(path, body, Map.of(RAIL_SECRET_HEADER, RAIL_SECRET),
+                answer -> answer.ok() && "0".equals(answer.text("ResultCode")), null);
     }
 
     private Answer untilAnswered(String method, String path, String body, Map<String, String> caller,
@@ -137,10 +136,6 @@ final class ChaosClient {
             }
             Thread.sleep(1000);
         }
-    }
-
-    private Answer call(String method, String path, String body) throws InterruptedException {
-        return call(method, path, body, null, JSON);
     }
 
     /**
