@@ -264,10 +264,27 @@ final class ChaosLoad {
      * ({@link ChaosClient#confirmAsRail}).
      */
     private void paybillDeposit(ChaosClient client, Random random) throws InterruptedException {
-        String receipt = "CH" + UUID.randomUUID().toString().replace("-", "").substring(0, 8).toUpperCase();
         boolean suspense = random.nextInt(10) == 0;
         boolean validated = !suspense && random.nextInt(4) != 0;
-        boolean twice = random.nextInt(5) == 0;
+        paybillDeposit(client, random, validated, suspense, random.nextInt(5) == 0);
+    }
+
+    /**
+     * A payer pays while the API is down ({@code API_KILLED}): the rail's validation goes unanswered, and its
+     * confirmation is sent until the restarted API answers, then once more. Called by the fault, beside the load.
+     */
+    void paybillDepositWhileApiDown() throws InterruptedException {
+        submitted.get(Kind.PAYBILL_DEPOSIT).incrementAndGet();
+        Random own;
+        synchronized (random) {
+            own = new Random(random.nextLong());
+        }
+        paybillDeposit(new ChaosClient(api), own, true, false, true);
+    }
+
+    private void paybillDeposit(ChaosClient client, Random random, boolean validated, boolean suspense, boolean twice)
+            throws InterruptedException {
+        String receipt = "CH" + UUID.randomUUID().toString().replace("-", "").substring(0, 8).toUpperCase();
         BigDecimal amount = BigDecimal.valueOf(100 + random.nextInt(900)).setScale(2);
         String body = """
                 {"TransactionType":"Pay Bill","TransID":"%s","TransTime":"%s","TransAmount":"%s",

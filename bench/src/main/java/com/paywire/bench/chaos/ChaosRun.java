@@ -21,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -50,6 +51,9 @@ public final class ChaosRun {
     private int apiPort;
     private RoleProcess api;
     private final RoleProcess[] workers = new RoleProcess[2];
+    /** The load, once it runs: {@code API_KILLED} has a payer pay through it while the API is down. */
+    private volatile ChaosLoad load;
+    private final List<Thread> paybillsWhileApiDown = new CopyOnWriteArrayList<>();
     /** Each worker's management port, kept across its restarts. */
     private final int[] workerManagementPorts = new int[workers.length];
     private final AtomicInteger killCount = new AtomicInteger();
@@ -115,6 +119,7 @@ public final class ChaosRun {
             }
 
             ChaosLoad load = new ChaosLoad(apiUrl, receiver, seed);
+            this.load = load;
             Instant runStart = Instant.now();
             long began = System.nanoTime();
             schedule.start(this::inject);
@@ -122,6 +127,9 @@ public final class ChaosRun {
             load.run(CLIENTS, loadLength, PAUSE);
             progress("Load done: %d accepted, %d refused; stopping the faults...", load.accepted.size(), load.refused.size());
             schedule.stop();
+            for (Thread rail : paybillsWhileApiDown) {
+                rail.join(); // each ends once the restarted API took its confirmation, or the rail gave up
+            }
             double loadSeconds = (System.nanoTime() - began) / 1e9;
 
             WorkflowServiceStubs temporal = WorkflowServiceStubs.newServiceStubs(WorkflowServiceStubsOptions
@@ -285,6 +293,16 @@ public final class ChaosRun {
             }
             case API_KILLED -> {
                 api.kill();
+                ChaosLoad current = load;
+                if (current != null) { // a payer pays meanwhile: the rail keeps confirming until the API is back
+                    paybillsWhileApiDown.add(Thread.ofPlatform().name("paybill-while-api-down").start(() -> {
+                        try {
+                            current.paybillDepositWhileApiDown();
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                    }));
+                }
                 startApi();
             }
             case DATABASE_CONNECTIONS_DROPPED -> {
