@@ -257,9 +257,10 @@ final class ChaosLoad {
     }
 
     /**
-     * A payer pays the sandbox client's paybill and the chaos run plays the rail: three in four are validated first,
-     * one in five confirmed twice (the rail repeating itself), one in ten names an AccountNo without the client's
-     * prefix and is confirmed unvalidated (the rail's validation off), which Paywire must hold in suspense. A
+     * A payer pays the sandbox client's paybill and the chaos run plays the rail: one in ten names an AccountNo
+     * without the client's prefix and is confirmed unvalidated (the rail's validation off), which Paywire must hold
+     * in suspense; three in four of the others are validated first; one in five is confirmed twice (the rail
+     * repeating itself). A
      * confirmation the API does not answer (it may be restarting) is sent again until it is answered
      * ({@link ChaosClient#confirmAsRail}).
      */
