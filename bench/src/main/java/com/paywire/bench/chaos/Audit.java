@@ -10,6 +10,7 @@ import com.paywire.vocabulary.cards.CardTransactionStatus;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.vocabulary.collections.DepositStatus;
+import com.paywire.vocabulary.collections.PaybillDepositStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.ledger.TransferState;
@@ -56,6 +57,7 @@ final class Audit {
     private final RailFaultProxy rails;
     private final NotificationReceiver receiver;
     private final List<Accepted> accepted;
+    private final List<ChaosLoad.Confirmation> confirmations;
     private final WorkflowServiceStubs temporal;
     /** When the load began: the statements are read from then on. */
     private final Instant loadStart;
@@ -63,12 +65,14 @@ final class Audit {
     final Map<String, Map<String, Integer>> finalStates = new LinkedHashMap<>();
 
     Audit(Connection db, ChaosClient client, RailFaultProxy rails, NotificationReceiver receiver,
-          List<Accepted> accepted, WorkflowServiceStubs temporal, Instant loadStart) {
+          List<Accepted> accepted, List<ChaosLoad.Confirmation> confirmations, WorkflowServiceStubs temporal,
+          Instant loadStart) {
         this.db = db;
         this.client = client;
         this.rails = rails;
         this.receiver = receiver;
         this.accepted = accepted;
+        this.confirmations = confirmations;
         this.temporal = temporal;
         this.loadStart = loadStart;
     }
@@ -86,6 +90,8 @@ final class Audit {
                 + CardTransactionStatus.REFUND_INITIATED.name() + "'")
                 + count("select count(*) from checkout_orders where client_id = ? and status = "
                 + CheckoutStatus.PROCESSING.code())
+                + count("select count(*) from paybill_deposits where (client_id = ? or client_id is null) and status = '"
+                + PaybillDepositStatus.RECEIVED + "'")
                 + count("select count(*) from deliveries where client_id = ? and status = '" + DeliveryStatus.PENDING + "'")
                 + count("select count(*) from ledger_transfers t join ledger_accounts a on a.id = t.debit_account"
                 + " where a.client_id = ? and t.state = '" + TransferState.PENDING + "'");
@@ -108,8 +114,10 @@ final class Audit {
                 case AIRTIME_PURCHASE -> airtime(request, rail, finals, agrees, posted);
                 case CARD_PAYMENT -> cardPayment(request, finals, agrees);
                 case CHECKOUT -> checkout(request, rail, finals, agrees, posted);
+                case PAYBILL_DEPOSIT -> { } // against the driver's confirmations, below
             }
         }
+        new PaybillAudit(this, client).run(confirmations, finals, agrees, posted);
         long authorisations = rails.instructions().stream()
                 .filter(i -> i.path.equals("/card-processor/payments") && i.accepted()).count();
         agrees.verify(authorisations >= accepted.stream().filter(a -> a.kind() == Kind.CARD_PAYMENT).count(),
@@ -390,6 +398,9 @@ final class Audit {
             int unstarted = count("select count(*) from " + table + " where client_id = ? and not workflow_started");
             stuck.verify(unstarted == 0, unstarted + " rows of " + table + " whose workflow was never started");
         }
+        int unstartedDeposits = count("select count(*) from paybill_deposits where (client_id = ? or client_id is null)"
+                + " and not workflow_started"); // one held in suspense has no client
+        stuck.verify(unstartedDeposits == 0, unstartedDeposits + " paybill deposits whose workflow was never started");
     }
 
     private static String workflowId(Accepted request) {
@@ -400,10 +411,11 @@ final class Audit {
             case AIRTIME_PURCHASE -> WorkflowIds.airtime(CLIENT, request.id());
             case CARD_PAYMENT -> WorkflowIds.cardPayment(CLIENT, request.id());
             case CHECKOUT -> WorkflowIds.checkout(CLIENT, request.id());
+            case PAYBILL_DEPOSIT -> WorkflowIds.paybillDeposit(request.id());
         };
     }
 
-    private void tally(String what, String state) {
+    void tally(String what, String state) {
         finalStates.computeIfAbsent(what, w -> new java.util.TreeMap<>()).merge(Objects.toString(state), 1, Integer::sum);
     }
 

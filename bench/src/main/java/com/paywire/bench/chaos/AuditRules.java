@@ -53,6 +53,32 @@ final class AuditRules {
     }
 
     /**
+     * A paybill deposit the rail confirmed for {@code amount}: credited once to {@code utility} under {@code key} with
+     * the amount less {@code fee}, its legs taking exactly the amount from the rail's settlement, and nothing held in
+     * {@code suspense}; or, when it named no client, the whole amount held in {@code suspense} once and nothing
+     * credited.
+     */
+    static Optional<String> paybillBooked(String key, BigDecimal amount, BigDecimal fee, boolean suspended,
+                                          String utility, String suspense, List<Transfer> posted) {
+        List<Transfer> legs = of(key, posted);
+        String held = suspended ? suspense : utility;
+        String wrong = suspended ? utility : suspense;
+        if (legs.stream().anyMatch(t -> t.credit().equals(wrong))) {
+            return Optional.of(key + ": " + (suspended ? "credited to " : "held in ") + wrong);
+        }
+        List<Transfer> toHeld = legs.stream().filter(t -> t.key().equals(key) && t.credit().equals(held)).toList();
+        BigDecimal expected = suspended ? amount : amount.subtract(fee == null ? BigDecimal.ZERO : fee);
+        if (toHeld.size() != 1 || toHeld.getFirst().amount().compareTo(expected) != 0) {
+            return Optional.of(key + ": " + toHeld.stream().map(Transfer::amount).toList() + " to " + held + ", not once "
+                    + expected);
+        }
+        if (suspended) {
+            return legs.size() == 1 ? Optional.empty() : Optional.of(key + ": " + legs.size() + " transfers, not 1");
+        }
+        return creditedOnce(key, amount, utility, posted);
+    }
+
+    /**
      * A refund: settled, debited once from {@code utility} under {@code key}, its transfers giving the rail's
      * settlement account exactly the refunded amount (however the fee is shared); failed, nothing left on either.
      */

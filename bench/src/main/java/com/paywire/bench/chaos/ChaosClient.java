@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Predicate;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -20,9 +21,12 @@ import tools.jackson.databind.json.JsonMapper;
 final class ChaosClient {
 
     /** How long a client keeps retrying one request (the API may be restarting). */
-    private static final Duration PERSISTENCE = Duration.ofMinutes(3);
+    static final Duration PERSISTENCE = Duration.ofMinutes(3);
     private static final String JSON = "application/json";
     private static final String FORM = "application/x-www-form-urlencoded";
+    private static final String RAIL_SECRET_HEADER = "X-Rail-Secret";
+    /** The mobile-money rail's callback secret the local profile publishes (PAYWIRE_MOBILE_MONEY_CALLBACK_SECRET). */
+    private static final String RAIL_SECRET = "sandbox-mobile-money-secret";
 
     record Answer(int status, JsonNode body, String raw) {
         boolean ok() {
@@ -58,14 +62,25 @@ final class ChaosClient {
 
     /** POSTs until answered; a 4xx after a retry counts as accepted when {@code exists} finds the request. */
     Submission submit(String path, String body, Lookup exists) throws InterruptedException {
+        return untilTaken(path, body, null, Answer::ok, exists);
+    }
+
+    /**
+     * POSTs, again every second for up to {@link #PERSISTENCE}, until {@code taken} says the answer took the request;
+     * as the client ({@code caller} null, a 4xx after a retry then checked with {@code exists}) or with
+     * {@code caller}'s headers, which retry whatever the answer.
+     */
+    private Submission untilTaken(String path, String body, Map<String, String> caller, Predicate<Answer> taken,
+                                  Lookup exists) throws InterruptedException {
         int attempt = 0;
         long deadline = System.nanoTime() + PERSISTENCE.toNanos();
         while (true) {
-            Answer answer = call("POST", path, body);
-            if (answer != null && answer.ok()) {
+            Answer answer = call("POST", path, body, caller, JSON);
+            if (answer != null && taken.test(answer)) {
                 return new Submission(true, attempt, answer);
             }
-            if (answer != null && answer.status() / 100 == 4 && answer.status() != 401 && answer.status() != 429) {
+            if (caller == null && answer != null && answer.status() / 100 == 4 && answer.status() != 401
+                    && answer.status() != 429) {
                 boolean acceptedBefore = attempt > 0 && exists.exists();
                 return new Submission(acceptedBefore, attempt, answer);
             }
@@ -86,20 +101,34 @@ final class ChaosClient {
 
     /** POSTs as the payer's browser does: without the client's token, from {@code origin}; until answered. */
     Answer postAsBrowser(String path, String origin, String body) throws InterruptedException {
-        return untilAnswered("POST", path, body, origin, JSON);
+        return untilAnswered("POST", path, body, Map.of("Origin", origin), JSON);
     }
 
     /** POSTs a form as the payer's browser does from a page of Paywire's own (a hosted page); until answered. */
     Answer postForm(String path, String form) throws InterruptedException {
-        return untilAnswered("POST", path, form, api, FORM);
+        return untilAnswered("POST", path, form, Map.of("Origin", api), FORM);
     }
 
-    private Answer untilAnswered(String method, String path, String body, String origin, String contentType)
-            throws InterruptedException {
+    /** POSTs once as the mobile-money rail does (its shared secret, no token); null when the API did not answer. */
+    Answer postAsRail(String path, String body) throws InterruptedException {
+        return call("POST", path, body, Map.of(RAIL_SECRET_HEADER, RAIL_SECRET), JSON);
+    }
+
+    /**
+     * POSTs as the mobile-money rail sends a confirmation: again every second, for up to {@link #PERSISTENCE}, until
+     * the API answers 200 with {@code ResultCode} 0 (the rail's sign that its confirmation was taken).
+     */
+    Submission confirmAsRail(String path, String body) throws InterruptedException {
+        return untilTaken(path, body, Map.of(RAIL_SECRET_HEADER, RAIL_SECRET),
+                answer -> answer.ok() && "0".equals(answer.text("ResultCode")), null);
+    }
+
+    private Answer untilAnswered(String method, String path, String body, Map<String, String> caller,
+                                 String contentType) throws InterruptedException {
         long deadline = System.nanoTime() + PERSISTENCE.toNanos();
         while (true) {
-            Answer answer = call(method, path, body, origin, contentType);
-            if (answer != null && answer.status() < 500 && !(answer.status() == 401 && origin == null)) {
+            Answer answer = call(method, path, body, caller, contentType);
+            if (answer != null && answer.status() < 500 && !(answer.status() == 401 && caller == null)) {
                 return answer;
             }
             if (System.nanoTime() > deadline) {
@@ -109,23 +138,19 @@ final class ChaosClient {
         }
     }
 
-    private Answer call(String method, String path, String body) throws InterruptedException {
-        return call(method, path, body, null, JSON);
-    }
-
     /**
-     * One exchange, as the client with its token, or (with an {@code origin}) as the payer's browser without one;
-     * null when the API did not answer.
+     * One exchange, as the client with its token, or (with {@code caller}'s headers: the payer's browser's origin,
+     * the rail's secret) without one; null when the API did not answer.
      */
-    private Answer call(String method, String path, String body, String origin, String contentType)
+    private Answer call(String method, String path, String body, Map<String, String> caller, String contentType)
             throws InterruptedException {
         try {
             HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(api + path)).timeout(Duration.ofSeconds(30))
                     .header("Content-Type", contentType)
                     .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
                             : HttpRequest.BodyPublishers.ofString(body));
-            if (origin != null) {
-                request.header("Origin", origin);
+            if (caller != null) {
+                caller.forEach(request::header);
             } else {
                 if (token == null) {
                     token = fetchToken();
@@ -133,7 +158,7 @@ final class ChaosClient {
                 request.header("Authorization", "Bearer " + token);
             }
             HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-            if (response.statusCode() == 401 && origin == null) {
+            if (response.statusCode() == 401 && caller == null) {
                 token = null; // the API was restarted, or the token expired
             }
             return new Answer(response.statusCode(), parse(response.body()), response.body());

@@ -1,7 +1,11 @@
 package com.paywire.bench.chaos;
 
 import com.paywire.vocabulary.checkout.CheckoutStatus;
+import java.math.BigDecimal;
 import java.time.Duration;
+import java.time.ZoneId;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -28,7 +32,8 @@ final class ChaosLoad {
         CARD_PAYMENT("card authorise, capture part, refund part"),
         BILL_PAYMENT("bill payment (KPLC prepaid)"),
         AIRTIME_PURCHASE("airtime purchase for two networks"),
-        CHECKOUT("hosted checkout paid on its page by M-PESA, or by card and then half refunded");
+        CHECKOUT("hosted checkout paid on its page by M-PESA, or by card and then half refunded"),
+        PAYBILL_DEPOSIT("paybill deposit (C2B) the rail confirms, some twice or unvalidated");
 
         final String description;
 
@@ -44,6 +49,16 @@ final class ChaosLoad {
     record Accepted(Kind kind, String id, List<String> captures, List<String> refunds) {
     }
 
+    /**
+     * A paybill deposit the rail confirmed and Paywire took (answered ResultCode 0): {@code suspense} when its
+     * AccountNo names no client (it must be held in suspense, not credited); {@code confirmations} how often the
+     * rail sent it; {@code retried} whether the first confirmation went unanswered (the API down).
+     */
+    record Confirmation(String receipt, BigDecimal amount, boolean validated, boolean suspense, int confirmations,
+                        boolean retried) {
+    }
+
+    static final String PAYBILL_SHORT_CODE = "174379";
     static final String MOBILE_ROUTE = "4a3e1249-51a2-4c57-8b74-166d7f689460";
     static final String BANK_ROUTE = "d77ad3c8-ac13-48f4-9993-9d8c676d4329";
     static final String PAYBILL_ROUTE = "5c358904-6093-4400-8086-07adbe0b6774";
@@ -52,12 +67,16 @@ final class ChaosLoad {
     /** How long a payer's page waits for a card attempt's outcome before leaving the order as it is. */
     private static final Duration CARD_ATTEMPT_WAIT = Duration.ofSeconds(60);
     private static final String SHOP = "https://shop.example";
+    private static final ZoneId NAIROBI = ZoneId.of("Africa/Nairobi");
+    private static final DateTimeFormatter PAYBILL_TIME =
+            DateTimeFormatter.ofPattern("yyyyMMddHHmmss");
 
     private final String api;
     private final NotificationReceiver receiver;
     private final Random random;
     final List<Accepted> accepted = new CopyOnWriteArrayList<>();
     final List<String> refused = new CopyOnWriteArrayList<>();
+    final List<Confirmation> confirmations = new CopyOnWriteArrayList<>();
     final Map<Kind, AtomicInteger> submitted = new EnumMap<>(Kind.class);
     final List<ChaosClient> clients = new ArrayList<>();
 
@@ -129,6 +148,7 @@ final class ChaosLoad {
                     () -> client.get("/v1/airtime-purchase/check-status?OriginatorConversationId=" + ocid).ok()));
             case CARD_PAYMENT -> cardPayment(client, ocid, random);
             case CHECKOUT -> checkout(client, UUID.randomUUID().toString(), random); // at most 36 characters
+            case PAYBILL_DEPOSIT -> paybillDeposit(client, random);
         }
     }
 
@@ -234,6 +254,68 @@ final class ChaosLoad {
         if (!refunded.accepted()) {
             expect(Kind.CHECKOUT, ocid + " refund", refunded);
         }
+    }
+
+    /**
+     * A payer pays the sandbox client's paybill and the chaos run plays the rail: one in ten names an AccountNo
+     * without the client's prefix and is confirmed unvalidated (the rail's validation off), which Paywire must hold
+     * in suspense; three in four of the others are validated first; one in five is confirmed twice (the rail
+     * repeating itself). A
+     * confirmation the API does not answer (it may be restarting) is sent again until it is answered
+     * ({@link ChaosClient#confirmAsRail}).
+     */
+    private void paybillDeposit(ChaosClient client, Random random) throws InterruptedException {
+        boolean suspense = random.nextInt(10) == 0;
+        boolean validated = !suspense && random.nextInt(4) != 0;
+        paybillDeposit(client, random, validated, suspense, random.nextInt(5) == 0);
+    }
+
+    /**
+     * A payer pays while the API is down ({@code API_KILLED}): the rail's validation goes unanswered, and its
+     * confirmation is sent until the restarted API answers, then once more. Called by the fault, beside the load.
+     */
+    void paybillDepositWhileApiDown() throws InterruptedException {
+        submitted.get(Kind.PAYBILL_DEPOSIT).incrementAndGet();
+        Random own;
+        synchronized (random) {
+            own = new Random(random.nextLong());
+        }
+        paybillDeposit(new ChaosClient(api), own, true, false, true);
+    }
+
+    private void paybillDeposit(ChaosClient client, Random random, boolean validated, boolean suspense, boolean twice)
+            throws InterruptedException {
+        String receipt = "CH" + UUID.randomUUID().toString().replace("-", "").substring(0, 8).toUpperCase();
+        BigDecimal amount = BigDecimal.valueOf(100 + random.nextInt(900)).setScale(2);
+        String body = """
+                {"TransactionType":"Pay Bill","TransID":"%s","TransTime":"%s","TransAmount":"%s",
+                 "BusinessShortCode":"%s","BillRefNumber":"%sCHAOS-%d","MSISDN":"2547%08d","FirstName":"Jane"}"""
+                .formatted(receipt, PAYBILL_TIME.format(ZonedDateTime.now(NAIROBI)), amount.toPlainString(),
+                        PAYBILL_SHORT_CODE, suspense ? "XX" : "PW", random.nextInt(1000), 30_000_000 + random.nextInt(60_000_000));
+        if (validated) {
+            ChaosClient.Answer validation = client.postAsRail("/rails/mobile-money/c2b/validation", body);
+            // an unanswered validation is the rail's to decide; it completes the payment, as the sandbox rail does
+            if (validation != null && validation.ok() && !"0".equals(validation.text("ResultCode"))) {
+                refused.add("PAYBILL_DEPOSIT " + receipt + ": validation " + validation.raw());
+                return;
+            }
+        }
+        int sent = 0;
+        boolean retried = false;
+        for (int time = 0; time < (twice ? 2 : 1); time++) {
+            ChaosClient.Submission confirmation = client.confirmAsRail("/rails/mobile-money/c2b/confirmation", body);
+            if (!confirmation.accepted()) {
+                break; // the rail gave up: the confirmations that were answered stand
+            }
+            sent++;
+            retried |= time == 0 && confirmation.retries() > 0;
+        }
+        if (sent == 0) {
+            refused.add("PAYBILL_DEPOSIT " + receipt + ": confirmation unanswered for " + ChaosClient.PERSISTENCE);
+            return;
+        }
+        confirmations.add(new Confirmation(receipt, amount, validated, suspense, sent, retried));
+        accepted.add(new Accepted(Kind.PAYBILL_DEPOSIT, receipt, List.of(), List.of()));
     }
 
     private static String checkoutStatus(String ocid) {

@@ -21,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -50,6 +51,9 @@ public final class ChaosRun {
     private int apiPort;
     private RoleProcess api;
     private final RoleProcess[] workers = new RoleProcess[2];
+    /** The load, once it runs: {@code API_KILLED} has a payer pay through it while the API is down. */
+    private volatile ChaosLoad load;
+    private final List<Thread> paybillsWhileApiDown = new CopyOnWriteArrayList<>();
     /** Each worker's management port, kept across its restarts. */
     private final int[] workerManagementPorts = new int[workers.length];
     private final AtomicInteger killCount = new AtomicInteger();
@@ -108,13 +112,14 @@ public final class ChaosRun {
             ChaosClient.Submission webhook = setup.submit(ChaosLoad.CARDS + "/webhooks", """
                     {"Url":"%s","Events":["payment.authorised","payment.captured","payment.refund_initiated",
                      "payment.refund_failed","payout.completed","payout.failed","payout.timed_out","payout.rejected",
-                     "payout.cancelled","payment_order.processed"],"Description":"chaos run",
+                     "payout.cancelled","payment_order.processed","c2b.received"],"Description":"chaos run",
                      "SigningSecret":"chaos-run-signing-secret"}""".formatted(receiver.url("/webhooks")), () -> false);
             if (!webhook.accepted()) {
                 throw new IllegalStateException("could not register the webhook: " + webhook.answer().raw());
             }
 
             ChaosLoad load = new ChaosLoad(apiUrl, receiver, seed);
+            this.load = load;
             Instant runStart = Instant.now();
             long began = System.nanoTime();
             schedule.start(this::inject);
@@ -122,13 +127,17 @@ public final class ChaosRun {
             load.run(CLIENTS, loadLength, PAUSE);
             progress("Load done: %d accepted, %d refused; stopping the faults...", load.accepted.size(), load.refused.size());
             schedule.stop();
+            for (Thread rail : paybillsWhileApiDown) {
+                rail.join(); // each ends once the restarted API took its confirmation, or the rail gave up
+            }
             double loadSeconds = (System.nanoTime() - began) / 1e9;
 
             WorkflowServiceStubs temporal = WorkflowServiceStubs.newServiceStubs(WorkflowServiceStubsOptions
                     .newBuilder().setTarget("127.0.0.1:" + temporalPort).build());
             started.add(temporal::shutdownNow);
             try (Connection db = DriverManager.getConnection(jdbcUrl, "postgres", "postgres")) {
-                Audit audit = new Audit(db, setup, rails, receiver, load.accepted, temporal, runStart);
+                Audit audit = new Audit(db, setup, rails, receiver, load.accepted, load.confirmations, temporal,
+                        runStart);
                 double settleSeconds = settle(audit);
                 progress("Auditing %d requests, %d rail instructions, %d notifications received...",
                         load.accepted.size(), rails.instructions().size(), receiver.received().size());
@@ -202,6 +211,12 @@ public final class ChaosRun {
         results.put("requests", requests);
         results.put("refused", load.refused);
         results.put("clientRetries", load.clients.stream().mapToInt(c -> c.retries.get()).sum());
+        List<ChaosLoad.Confirmation> confirmed = load.confirmations;
+        results.put("paybillConfirmations", Map.of("receipts", confirmed.size(),
+                "validatedFirst", confirmed.stream().filter(ChaosLoad.Confirmation::validated).count(),
+                "confirmedTwice", confirmed.stream().filter(c -> c.confirmations() > 1).count(),
+                "retriedWhileUnanswered", confirmed.stream().filter(ChaosLoad.Confirmation::retried).count(),
+                "unknownAccountNo", confirmed.stream().filter(ChaosLoad.Confirmation::suspense).count()));
         Map<String, Object> faults = new LinkedHashMap<>();
         for (Fault fault : Fault.values()) {
             AtomicInteger writes = rails.injected().get(fault);
@@ -238,6 +253,11 @@ public final class ChaosRun {
         ((Map<String, Map<String, Object>>) results.get("requests")).forEach((kind, counts) -> table.append(
                 String.format("  %-46s %9s %8s%n", kind, counts.get("submitted"), counts.get("accepted"))));
         table.append(String.format("  client retries (no answer, 5xx, token refused) %9s%n", results.get("clientRetries")));
+        Map<String, Object> paybill = (Map<String, Object>) results.get("paybillConfirmations");
+        table.append(String.format("  C2B receipts confirmed %s: validated first %s, confirmed twice %s,%n"
+                        + "    confirmed again after no answer %s, unknown AccountNo (suspense) %s%n",
+                paybill.get("receipts"), paybill.get("validatedFirst"), paybill.get("confirmedTwice"),
+                paybill.get("retriedWhileUnanswered"), paybill.get("unknownAccountNo")));
         table.append(" ---- faults injected ------------------------------ times  rail writes\n");
         ((Map<String, Map<String, Object>>) results.get("faults")).forEach((fault, counts) -> table.append(
                 String.format("  %-46s %9s %8s%n", fault, counts.get("times"), counts.get("railRequestsAffected"))));
@@ -273,6 +293,16 @@ public final class ChaosRun {
             }
             case API_KILLED -> {
                 api.kill();
+                ChaosLoad current = load;
+                if (current != null) { // a payer pays meanwhile: the rail keeps confirming until the API is back
+                    paybillsWhileApiDown.add(Thread.ofPlatform().name("paybill-while-api-down").start(() -> {
+                        try {
+                            current.paybillDepositWhileApiDown();
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                    }));
+                }
                 startApi();
             }
             case DATABASE_CONNECTIONS_DROPPED -> {

@@ -11,6 +11,7 @@ import com.paywire.vocabulary.cards.CardTransactionType;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.vocabulary.collections.DepositStatus;
+import com.paywire.vocabulary.collections.PaybillDepositStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.ledger.TransferState;
@@ -55,8 +56,9 @@ final class MoneyAudit {
     void run() throws Exception {
         List<Transfer> posted = audit.rows("""
                 select idempotency_key k, debit_account d, credit_account c, amount a from ledger_transfers
-                where state = '%s' and (idempotency_key like '%s%%' or idempotency_key like '%s%%')"""
-                .formatted(TransferState.POSTED, Product.CARD.keyPrefix(), Product.CHECKOUT.keyPrefix()))
+                where state = '%s' and (idempotency_key like '%s%%' or idempotency_key like '%s%%'
+                  or idempotency_key like '%s%%')""".formatted(TransferState.POSTED, Product.CARD.keyPrefix(),
+                        Product.CHECKOUT.keyPrefix(), Product.PAYBILL_DEPOSIT.keyPrefix()))
                 .stream().map(r -> new Transfer((String) r.get("k"), (String) r.get("d"), (String) r.get("c"),
                         (BigDecimal) r.get("a"))).toList();
         cards(posted);
@@ -202,19 +204,22 @@ final class MoneyAudit {
     }
 
     /**
-     * The utility account in a currency from the outcomes Paywire reports: completed deposits and checkouts (KES),
+     * The utility account in a currency from the outcomes Paywire reports: completed express and credited paybill
+     * deposits and checkouts (KES),
      * captures in that currency, less settled refunds, less what their fees left with Paywire (whatever the fee
      * policy).
      */
     private void utility(List<Transfer> posted, String currency) throws SQLException {
         Check balance = audit.check("utility-balance-from-outcomes" + (KES.equals(currency) ? "" : "-" + currency),
-                "the utility account in " + currency + " is the completed deposits, captures and checkouts less the "
+                "the utility account in " + currency + " is the completed (express and paybill) deposits, captures and checkouts less the "
                         + "settled refunds and the fees Paywire kept");
         BigDecimal collectedInKes = !KES.equals(currency) ? BigDecimal.ZERO : audit.sum("""
                 select coalesce(sum(amount), 0) from express_deposits
                 where client_id = ? and status = '%s' and checkout_id is null""".formatted(DepositStatus.COMPLETED))
                 .add(audit.sum("select coalesce(sum(total_amount), 0) from checkout_orders where client_id = ? and status in ("
-                        + PAID_CHECKOUT + ")"));
+                        + PAID_CHECKOUT + ")"))
+                .add(audit.sum("select coalesce(sum(amount), 0) from paybill_deposits where client_id = ? and status = '"
+                        + PaybillDepositStatus.CREDITED + "'"));
         String inCurrency = " and c.currency = '" + currency + "'"; // a card API code, read from the database
         BigDecimal expected = collectedInKes
                 .add(audit.sum("""

@@ -49,6 +49,36 @@ class AuditRulesTest {
                 new Transfer("card:cap_1", S, U, money("97.10"))))).isPresent();
     }
 
+    private static final String M = "rail:MOBILE_MONEY:SETTLEMENT";
+    private static final String SUSPENSE = "platform:PAYBILL_SUSPENSE";
+
+    @Test
+    void aPaybillDepositCreditedOnceLessItsFeeOrHeldInSuspenseOnceHolds() {
+        List<Transfer> posted = List.of(new Transfer("paybill:d1", M, U, money("149.17")),
+                new Transfer("paybill:d1:fee", M, F, money("0.83")),
+                new Transfer("paybill:d2", M, SUSPENSE, money("40.00")));
+
+        assertThat(AuditRules.paybillBooked("paybill:d1", money("150.00"), money("0.83"), false, U, SUSPENSE, posted))
+                .isEmpty();
+        assertThat(AuditRules.paybillBooked("paybill:d2", money("40.00"), null, true, U, SUSPENSE, posted)).isEmpty();
+    }
+
+    @Test
+    void aPaybillDepositLostCreditedTwiceOrMisplacedIsAViolation() {
+        assertThat(AuditRules.paybillBooked("paybill:d1", money("150.00"), money("0.83"), false, U, SUSPENSE,
+                List.of())).hasValue("paybill:d1: [] to client:c:UTILITY, not once 149.17");
+        assertThat(AuditRules.paybillBooked("paybill:d1", money("150.00"), money("0.83"), false, U, SUSPENSE, List.of(
+                new Transfer("paybill:d1", M, U, money("149.17")), new Transfer("paybill:d1:fee", M, F, money("0.83")),
+                new Transfer("paybill:d1:again", M, U, money("149.17"))))).isPresent();
+        assertThat(AuditRules.paybillBooked("paybill:d1", money("150.00"), money("0.83"), false, U, SUSPENSE, List.of(
+                new Transfer("paybill:d1", M, SUSPENSE, money("150.00")))))
+                .hasValue("paybill:d1: held in platform:PAYBILL_SUSPENSE");
+        assertThat(AuditRules.paybillBooked("paybill:d2", money("40.00"), null, true, U, SUSPENSE, List.of(
+                new Transfer("paybill:d2", M, SUSPENSE, money("40.00")),
+                new Transfer("paybill:d2:again", M, SUSPENSE, money("40.00")))))
+                .hasValue("paybill:d2: 2 transfers, not 1");
+    }
+
     @Test
     void aSettledRefundIsDebitedOnceAndReturnsItsAmountToTheSettlementHoweverTheFeeIsShared() {
         List<Transfer> feeKept = List.of(new Transfer("card:cap_1:refund:ref_1", U, S, money("25.00")));
