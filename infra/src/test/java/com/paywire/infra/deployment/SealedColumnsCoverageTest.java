@@ -26,6 +26,7 @@ class SealedColumnsCoverageTest {
     private static final Map<String, List<String>> SEALING = Map.of(
             "Webhooks.java", List.of("webhook_endpoints.signing_secret"),
             "SandboxClientSeeder.java", List.of("clients.callback_secret"),
+            "ClientAdministration.java", List.of("clients.callback_secret"),
             "KycStore.java", List.of("kyc_requests.personal_data"),
             "AccountValidationStore.java", List.of("account_validations.personal_data"),
             "EventStore.java", List.of("events.data"),
@@ -52,7 +53,8 @@ class SealedColumnsCoverageTest {
         assertThat(sealing).as("classes that seal with SecretCipher or PersonalDataSeal: add a new one to SEALING,"
                 + " and its column to SealedColumn.ALL").containsExactlyInAnyOrderElementsOf(SEALING.keySet());
         assertThat(SealedColumn.ALL).extracting(SealedColumn::toString)
-                .containsExactlyInAnyOrderElementsOf(SEALING.values().stream().flatMap(Collection::stream).toList());
+                .containsExactlyInAnyOrderElementsOf(SEALING.values().stream().flatMap(Collection::stream).distinct()
+                        .toList());
     }
 
     private static boolean sealsWithTheSecretsKey(Path source) {
