@@ -60,7 +60,7 @@ public enum Scope {
     public static Scope ofStatusQuery(PaymentKind kind) {
         return switch (kind) {
             case PAYMENT_ORDER, PAYOUT_LINE -> PAYOUTS;
-            case EXPRESS_DEPOSIT, PAYMENT_LINK -> COLLECTIONS;
+            case EXPRESS_DEPOSIT, PAYMENT_LINK, PAYBILL_DEPOSIT -> COLLECTIONS;
             case CHECKOUT -> CHECKOUT;
             case CARD_PAYMENT -> CARDS;
             case KYC_REQUEST, ACCOUNT_VALIDATION -> KYC;

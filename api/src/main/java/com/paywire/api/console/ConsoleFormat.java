@@ -66,6 +66,7 @@ public final class ConsoleFormat {
             case ACCOUNT_VALIDATION -> "Account validation";
             case AIRTIME_PURCHASE -> "Airtime";
             case BILL_PAYMENT -> "Bill payment";
+            case PAYBILL_DEPOSIT -> "Paybill deposit";
         };
     }
 

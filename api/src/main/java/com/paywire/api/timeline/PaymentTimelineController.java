@@ -38,11 +38,12 @@ class PaymentTimelineController {
     @Schema(name = "PaymentTimeline")
     record TimelineView(
             @Schema(description = "payment-order, payout-line, express-deposit, payment-link, checkout, card-payment, "
-                    + "kyc-request, account-validation, airtime-purchase or bill-payment") String product,
+                    + "kyc-request, account-validation, airtime-purchase, bill-payment or paybill-deposit") String product,
             @Schema(description = "the client whose payment it is")
             String clientId,
             @Schema(description = "the client's own id of the payment: originatorConversationId, "
-                    + "systemTraceAuditNumber or the authorisation's RequestId; null for a payment link")
+                    + "systemTraceAuditNumber, the authorisation's RequestId or a paybill deposit's AccountReference; null for a "
+                    + "payment link")
                     String clientReference,
             @Schema(description = "Paywire's id of the payment: its systemConversationId, a payout line's rail "
                     + "reference, a card payment's AuthorisationId") String paywireId,

@@ -8,9 +8,17 @@ import com.paywire.api.auth.ClientSecretHasher;
 import com.paywire.api.auth.Scope;
 import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.ApiTestBase;
+import com.paywire.domain.collections.paybill.PaybillDepositView;
+import com.paywire.domain.money.MoneyEngine;
+import com.paywire.domain.money.Movement;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.persistence.collections.PaybillDeposit;
+import com.paywire.persistence.collections.PaybillDepositStore;
+import com.paywire.vocabulary.ledger.Product;
+import java.math.BigDecimal;
+import java.time.OffsetDateTime;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -39,6 +47,10 @@ class ConsolePagesTest extends ApiTestBase {
     ApiClientStore clients;
     @Autowired
     EventPublisher publisher;
+    @Autowired
+    PaybillDepositStore paybillDeposits;
+    @Autowired
+    MoneyEngine money;
 
     ConsoleBrowser sandbox;
 
@@ -126,6 +138,46 @@ class ConsolePagesTest extends ApiTestBase {
         assertThat(otherBrowser.get("/console/payments/payment-order/not-an-id").status()).isEqualTo(404);
         assertThat(otherBrowser.get("/console/payments/no-such-product/" + order).status()).isEqualTo(404);
         assertThat(otherBrowser.get("/console/no-such-page").body()).contains("<h1>Not found</h1>");
+    }
+
+    @Test
+    void givenAPaybillDeposit_itShouldBeListed_foundByItsReceipt_andItsPageShowTheCreditWithThePhoneMasked() {
+        // a client of its own: the credit would change the sandbox client's utility account, which others read
+        String shop = "console-paybill-" + UUID.randomUUID();
+        clients.registerWithAllRoutes(new ApiClient(shop, "Shop", ClientSecretHasher.hash("shop-secret"),
+                new LinkedHashSet<>(Scope.merchantValues())));
+        ConsoleBrowser browser = new ConsoleBrowser(port);
+        browser.signIn(shop, "shop-secret");
+        String receipt = "TC" + UUID.randomUUID().toString().replace("-", "").substring(0, 8).toUpperCase();
+        UUID id = paybillDeposit(receipt, shop, "INV-" + receipt);
+        PaybillDeposit recorded = paybillDeposits.find(id).orElseThrow();
+        paybillDeposits.recordCredited(id, shop, "INV-" + receipt, new BigDecimal("0.83"), OffsetDateTime.now());
+        money.credit(new Movement(Product.PAYBILL_DEPOSIT, id.toString(), shop, "MOBILE_MONEY",
+                recorded.amount(), new BigDecimal("0.83")), PaybillDepositView.statementLine(recorded));
+        String suspended = "TS" + receipt.substring(2);
+        UUID inSuspense = paybillDeposit(suspended, null, null);
+        paybillDeposits.recordSuspended(inSuspense, "no client has the prefix", OffsetDateTime.now());
+
+        ConsoleBrowser.Page byReceipt = browser.get("/console/payments?q=" + receipt);
+        assertThat(byReceipt.header("Location")).isEqualTo("/console/payments/paybill-deposit/" + id);
+        ConsoleBrowser.Page page = browser.get(byReceipt.header("Location"));
+        assertThat(page.status()).isEqualTo(200);
+        assertThat(page.body()).contains("<h1>Paybill deposit</h1>").contains("INV-" + receipt)
+                .contains("Paybill deposit " + receipt + " from 2547*****678").contains("KES 149.17")
+                .contains("KES 0.83").doesNotContain("254712345678");
+        assertThat(browser.get("/console/payments").body()).contains("INV-" + receipt).contains("Credited")
+                .contains("KES 150.00").doesNotContain(inSuspense.toString());
+        assertThat(browser.get("/console/payments?q=" + suspended).status()).as("a deposit in suspense").isEqualTo(404);
+        assertThat(browser.get("/console/payments/paybill-deposit/" + inSuspense).status()).isEqualTo(404);
+        assertThat(sandbox.get(byReceipt.header("Location")).status()).as("another client's deposit").isEqualTo(404);
+    }
+
+    /** A paybill deposit to the sandbox short code as the rail's confirmation records it; no client: in suspense. */
+    private UUID paybillDeposit(String receipt, String clientId, String clientReference) {
+        OffsetDateTime now = OffsetDateTime.now();
+        return paybillDeposits.insertOnce(PaybillDeposit.received(UUID.randomUUID(), receipt, "174379",
+                "PW" + clientReference, new BigDecimal("150.00"), "254712345678", now, clientId, clientReference,
+                now)).id();
     }
 
     @Test

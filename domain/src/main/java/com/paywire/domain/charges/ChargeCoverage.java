@@ -4,6 +4,7 @@ import com.paywire.domain.AmountLimit;
 import com.paywire.domain.airtime.AirtimePurchases;
 import com.paywire.domain.cards.CardPayments;
 import com.paywire.domain.checkout.CheckoutOrders;
+import com.paywire.domain.collections.paybill.PaybillDeposits;
 import com.paywire.persistence.charges.Charge;
 import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.persistence.routes.RouteStore;
@@ -22,8 +23,9 @@ import org.springframework.stereotype.Component;
  * bands of its transaction type must run from the route's minimum to its maximum with no gap and no overlap
  * (bands are to the cent: one ending at 1000.00 is followed by one starting at 1000.01). Otherwise it refuses to
  * start, naming the transaction type and the amounts at fault. Card payments' bands must also be percentages, the
- * one fee that applies in every currency they are taken in. Bill payments are left out: each biller has limits
- * of its own, inside the one band of their type.
+ * one fee that applies in every currency they are taken in. Paybill deposits, which have no route, are checked
+ * the same across the amounts the rail may bring. Bill payments are left out: each biller has limits of its own,
+ * inside the one band of their type.
  */
 @Component
 public class ChargeCoverage implements InitializingBean {
@@ -49,7 +51,7 @@ public class ChargeCoverage implements InitializingBean {
         }
     }
 
-    /** What is wrong with the charge table as stored; empty when every priced route's amounts have one band. */
+    /** What is wrong with the charge table as stored; empty when every priced amount has one band. */
     public List<String> problems() {
         List<String> problems = new ArrayList<>();
         routes.transactionTypesByCategory().forEach((category, type) -> {
@@ -63,6 +65,10 @@ public class ChargeCoverage implements InitializingBean {
                 }
             }
         });
+        // priced by the table too, but with no route: every client with a short code takes them
+        int paybill = PaybillDeposits.TRANSACTION_TYPE;
+        problems.addAll(problems("transaction type " + paybill + " (paybill deposits)", AmountLimit.PAYBILL_DEPOSIT,
+                charges.findByTransactionTypeId(paybill)));
         return problems;
     }
 

@@ -4,6 +4,8 @@ import com.paywire.persistence.airtime.AirtimeStore;
 import com.paywire.persistence.cards.CardTransactionStore;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
+import com.paywire.persistence.collections.PaybillDeposit;
+import com.paywire.persistence.collections.PaybillDepositStore;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
@@ -46,12 +48,15 @@ class PaymentSources {
     private final DepositStore deposits;
     private final CardTransactionStore cards;
     private final AirtimeStore airtime;
+    private final PaybillDepositStore paybillDeposits;
 
-    PaymentSources(PayoutStore payouts, DepositStore deposits, CardTransactionStore cards, AirtimeStore airtime) {
+    PaymentSources(PayoutStore payouts, DepositStore deposits, CardTransactionStore cards, AirtimeStore airtime,
+                   PaybillDepositStore paybillDeposits) {
         this.payouts = payouts;
         this.deposits = deposits;
         this.cards = cards;
         this.airtime = airtime;
+        this.paybillDeposits = paybillDeposits;
     }
 
     Sources of(Match payment) {
@@ -76,6 +81,7 @@ class PaymentSources {
                             .toList(), List.of("airtime-purchase:" + id));
             case BILL_PAYMENT -> new Sources(List.of(WorkflowIds.billPayment(client, payment.clientReference())),
                     List.of(Product.BILL.key(id)), List.of("bill:" + id));
+            case PAYBILL_DEPOSIT -> paybillDeposit(paybillDeposits.find(UUID.fromString(id)).orElseThrow());
         };
     }
 
@@ -120,6 +126,12 @@ class PaymentSources {
         }
         return new Sources(workflows, deposits.stream().map(d -> Product.PHONE_PROMPT.key(d.id().toString())).toList(),
                 deposits.stream().map(d -> "deposit:" + d.id()).toList());
+    }
+
+    /** A paybill deposit: its workflow is named by the rail's receipt; its credit and c2b.received share one key. */
+    private static Sources paybillDeposit(PaybillDeposit deposit) {
+        String key = Product.PAYBILL_DEPOSIT.key(deposit.id().toString());
+        return new Sources(List.of(WorkflowIds.paybillDeposit(deposit.receiptNumber())), List.of(key), List.of(key));
     }
 
     /**

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.domain.AmountLimit;
+import com.paywire.domain.collections.paybill.PaybillDeposits;
 import com.paywire.persistence.charges.Charge;
 import com.paywire.persistence.charges.ChargeRepository;
 import com.paywire.persistence.routes.RouteStore;
@@ -22,6 +23,11 @@ class ChargeCoverageTest {
         return new Charge(UUID.randomUUID(), 1, new BigDecimal(min), new BigDecimal(max), new BigDecimal("10.00"),
                 "FLAT", 404);
     }
+
+    /** The shipped table's one band of paybill deposits, for stubs whose test is about other types. */
+    private static final List<Charge> PAYBILL_BANDS = List.of(new Charge(UUID.randomUUID(),
+            PaybillDeposits.TRANSACTION_TYPE, new BigDecimal("1.00"), new BigDecimal("250000.00"),
+            new BigDecimal("0.55"), "PERCENT", 404));
 
     private static List<String> problems(Charge... bands) {
         return ChargeCoverage.problems(WALLET, AmountLimit.MOBILE_WALLET_PAYOUT, List.of(bands));
@@ -72,7 +78,11 @@ class ChargeCoverageTest {
         ChargeRepository charges = new ChargeRepository() {
             @Override
             public List<Charge> findByTransactionTypeId(int transactionTypeId) {
-                return transactionTypeId == 1 ? List.of(band("1.00", "1000.00"), band("1000.02", "150000.00")) : List.of();
+                return switch (transactionTypeId) {
+                    case 1 -> List.of(band("1.00", "1000.00"), band("1000.02", "150000.00"));
+                    case PaybillDeposits.TRANSACTION_TYPE -> PAYBILL_BANDS;
+                    default -> List.of();
+                };
             }
 
             @Override
@@ -97,7 +107,7 @@ class ChargeCoverageTest {
         ChargeRepository charges = new ChargeRepository() {
             @Override
             public List<Charge> findByTransactionTypeId(int transactionTypeId) {
-                return List.of();
+                return transactionTypeId == PaybillDeposits.TRANSACTION_TYPE ? PAYBILL_BANDS : List.of();
             }
 
             @Override
@@ -108,6 +118,30 @@ class ChargeCoverageTest {
 
         assertThat(new ChargeCoverage(routes, charges).problems())
                 .containsExactly("transaction type 10 (CARD): no band covers 1.00 to 1000000.00");
+    }
+
+    @Test
+    void givenNoBandForPaybillDeposits_theRoleShouldRefuseToStart_thoughNoRouteNamesThem() {
+        RouteStore routes = new RouteStore(null) {
+            @Override
+            public Map<String, Integer> transactionTypesByCategory() {
+                return Map.of();
+            }
+        };
+        ChargeRepository charges = new ChargeRepository() {
+            @Override
+            public List<Charge> findByTransactionTypeId(int transactionTypeId) {
+                return List.of();
+            }
+
+            @Override
+            public Optional<Charge> findBandCovering(int transactionTypeId, BigDecimal amount) {
+                throw new UnsupportedOperationException("not asked at start-up");
+            }
+        };
+
+        assertThat(new ChargeCoverage(routes, charges).problems())
+                .containsExactly("transaction type 12 (paybill deposits): no band covers 1.00 to 250000.00");
     }
 
     @Test

@@ -257,6 +257,35 @@ class PaymentTimelineSystemTest extends TimeSkippingSystemTest {
     }
 
     @Test
+    void givenAPaybillDeposit_itsTimelineShouldShowItsCreditLessFee_byItsReceiptOrReference_toItsClientAlone() {
+        String receipt = payments.paybillDeposit("PWTL-C2B", "150.00", "254712000361");
+        String suspended = payments.paybillDeposit("XXTL-C2B", "80.00", "254712000362");
+        assertThat(resultOf(WorkflowIds.paybillDeposit(receipt), String.class)).isEqualTo("CREDITED");
+        assertThat(resultOf(WorkflowIds.paybillDeposit(suspended), String.class)).isEqualTo("SUSPENDED");
+
+        JsonNode timeline = timelines.of(token, receipt);
+        Timelines.print(timeline);
+        assertThat(timeline.get("product").asString()).isEqualTo("paybill-deposit");
+        assertThat(timeline.get("clientReference").asString()).isEqualTo("TL-C2B");
+        assertThat(timeline.get("workflowIds").get(0).asString()).isEqualTo(WorkflowIds.paybillDeposit(receipt));
+        Timelines.assertWorkflowSteps(timeline, "started the paybill deposit",
+                "credited the paybill deposit, or held it in suspense", "told the client of the paybill deposit");
+        assertThat(Timelines.words(timeline, "LEDGER")).containsExactly(
+                "credited 149.17 KES to the utility account, 0.83 KES fee");
+        assertThat(timeline.toString()).as("the payer's phone").doesNotContain("712000361");
+        assertThat(timelines.of(token, "TL-C2B").get("paywireId").asString()).as("by the client's reference")
+                .isEqualTo(timeline.get("paywireId").asString());
+
+        clients.registerWithAllRoutes(new ApiClient("timeline-c2b-other", "Other", ClientSecretHasher.hash("other"),
+                Set.of("collections")));
+        assertThat(timelines.status(TimeSkippingPlatform.token(http, "timeline-c2b-other", "other"), receipt))
+                .as("another client's deposit").isEqualTo(404);
+        assertThat(timelines.status(token, suspended)).as("a deposit in suspense").isEqualTo(404);
+        assertThat(timelines.status(TimeSkippingPlatform.operatorToken(http), suspended))
+                .as("a deposit in suspense is no client's, not even for operators").isEqualTo(404);
+    }
+
+    @Test
     void givenAnotherClientsId_itShouldAnswer404_butAnOperationsTokenShouldSeeIt() {
         clients.registerWithAllRoutes(new ApiClient("timeline-other", "Other", ClientSecretHasher.hash("other-secret"),
                 Set.of("payouts")));

@@ -165,6 +165,23 @@ final class TimelinePayments {
         return ocid;
     }
 
+    /**
+     * The payer pays the sandbox client's paybill from this phone and the rail confirms it (no validation asked);
+     * its receipt.
+     */
+    String paybillDeposit(String accountNo, String amount, String phone) {
+        String receipt = "T" + UUID.randomUUID().toString().replace("-", "").substring(0, 9).toUpperCase();
+        ResponseEntity<JsonNode> answer = http.post().uri("/rails/mobile-money/c2b/confirmation")
+                .header("X-Rail-Secret", "sandbox-mobile-money-secret").contentType(MediaType.APPLICATION_JSON)
+                .body("""
+                        {"TransactionType":"Pay Bill","TransID":"%s","TransTime":"20261127101500","TransAmount":"%s",
+                         "BusinessShortCode":"%s","BillRefNumber":"%s","MSISDN":"%s","FirstName":"Jane"}"""
+                        .formatted(receipt, amount, SANDBOX_SHORT_CODE, accountNo, phone))
+                .retrieve().toEntity(JsonNode.class);
+        assertThat(accepted(answer).get("ResultCode").asInt()).as("%s", answer.getBody()).isZero();
+        return receipt;
+    }
+
     /** A webhook endpoint of the sandbox client at this path, for these event types; its id. */
     String webhook(String path, String... eventTypes) {
         return accepted(post(token, PayerCards.CARDS + "/webhooks", json.writeValueAsString(Map.of("Url",

@@ -11,7 +11,8 @@ import org.springframework.stereotype.Repository;
 /**
  * Which payments an id names, whoever gave it: the client's own ids (originatorConversationId,
  * systemTraceAuditNumber, a card RequestId) or Paywire's (a row's UUID, a payout line's rail reference, a card
- * transaction id). A client's id is unique only among that client's requests of one kind, so an id may name
+ * transaction id, a paybill deposit's receipt). A paybill deposit held in suspense names no client: no lookup,
+ * not even an operator's across clients, finds it (operators list those on their own). A client's id is unique only among that client's requests of one kind, so an id may name
  * several payments: of several kinds, or, looked up across clients, of several clients.
  */
 @Repository
@@ -75,6 +76,11 @@ public class PaymentIdentifiers {
             select 'BILL_PAYMENT', client_id, id::text, originator_conversation_id, null
             from bill_payments
             where (id = cast(:uuid as uuid) or originator_conversation_id = :id) and %1$s
+            union all
+            select 'PAYBILL_DEPOSIT', client_id, id::text, client_reference, null
+            from paybill_deposits
+            where (id = cast(:uuid as uuid) or receipt_number = :id or client_reference = :id)
+              and client_id is not null and %1$s
             """;
 
     /**

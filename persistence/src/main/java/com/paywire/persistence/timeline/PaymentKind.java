@@ -21,7 +21,12 @@ public enum PaymentKind {
     KYC_REQUEST("kyc-request"),
     ACCOUNT_VALIDATION("account-validation"),
     AIRTIME_PURCHASE("airtime-purchase"),
-    BILL_PAYMENT("bill-payment");
+    BILL_PAYMENT("bill-payment"),
+    /**
+     * A payment the payer started to the client's paybill number (C2B): the rail's receipt, the client's
+     * reference (the AccountNo less its prefix) or Paywire's id of it. One held in suspense is no client's.
+     */
+    PAYBILL_DEPOSIT("paybill-deposit");
 
     private final String product;
 

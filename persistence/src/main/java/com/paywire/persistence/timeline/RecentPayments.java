@@ -6,6 +6,7 @@ import com.paywire.vocabulary.cards.CardTransactionStatus;
 import com.paywire.vocabulary.cards.CardTransactionType;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.collections.DepositStatus;
+import com.paywire.vocabulary.collections.PaybillDepositStatus;
 import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.vocabulary.payouts.LineStatus;
 import java.math.BigDecimal;
@@ -24,7 +25,8 @@ import org.springframework.stereotype.Repository;
 /**
  * A client's newest payments of every product, newest first, for the console: a payout line (an order's lines are
  * payments each), an express deposit (its own or a payment link's; a checkout's attempts show as their checkout), a
- * checkout order, a card authorisation, a KYC request, an account validation, an airtime purchase, a bill payment.
+ * checkout order, a card authorisation, a KYC request, an account validation, an airtime purchase, a bill payment,
+ * a paybill deposit (one in suspense is no client's).
  * Each names its payment as {@link PaymentIdentifiers} does, so that it can be looked up again by its kind and
  * Paywire's id.
  */
@@ -81,7 +83,10 @@ public class RecentPayments {
                     from airtime_purchases p where p.client_id = :client order by p.created_at desc limit :upTo""",
             PaymentKind.BILL_PAYMENT, """
                     select 'BILL_PAYMENT', id::text, originator_conversation_id, status::text, amount, 'KES', created_at
-                    from bill_payments where client_id = :client order by created_at desc limit :upTo"""));
+                    from bill_payments where client_id = :client order by created_at desc limit :upTo""",
+            PaymentKind.PAYBILL_DEPOSIT, """
+                    select 'PAYBILL_DEPOSIT', id::text, client_reference, status, amount, 'KES', created_at
+                    from paybill_deposits where client_id = :client order by created_at desc limit :upTo"""));
 
     private final JdbcClient jdbc;
 
@@ -124,6 +129,7 @@ public class RecentPayments {
             case EXPRESS_DEPOSIT -> words(DepositStatus.valueOf(stored));
             case CARD_PAYMENT -> words(CardTransactionStatus.valueOf(stored));
             case AIRTIME_PURCHASE -> words(AirtimePurchaseStatus.valueOf(stored));
+            case PAYBILL_DEPOSIT -> words(PaybillDepositStatus.valueOf(stored));
             case PAYMENT_ORDER, PAYMENT_LINK -> stored;
         };
     }

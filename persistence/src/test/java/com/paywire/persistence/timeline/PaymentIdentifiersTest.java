@@ -11,6 +11,7 @@ import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import java.math.BigDecimal;
+import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
@@ -131,6 +132,26 @@ class PaymentIdentifiersTest {
                 .containsExactly(tuple(PaymentKind.EXPRESS_DEPOSIT, deposit.toString()));
         assertThat(identifiers.findByReceipt("RCP2" + stan, globex)).isEmpty();
         assertThat(identifiers.find("RCP2" + stan, acme)).as("the timeline's lookup takes no receipts").isEmpty();
+    }
+
+    @Test
+    void givenAPaybillDepositsReceiptOrReference_itShouldFindIt_amongItsClientsAlone_andOneInSuspenseNowhere() {
+        String receipt = "TK" + UUID.randomUUID().toString().substring(0, 8);
+        OffsetDateTime now = OffsetDateTime.now();
+        UUID deposit = PaybillDepositRows.insert(jdbc, acme, receipt, "INV-" + receipt, "CREDITED", now);
+        String suspended = "TS" + UUID.randomUUID().toString().substring(0, 8);
+        UUID inSuspense = PaybillDepositRows.insert(jdbc, null, suspended, null, "SUSPENDED", now);
+
+        for (String id : List.of(receipt, "INV-" + receipt, deposit.toString())) {
+            assertThat(identifiers.find(id, acme)).as(id).extracting(Match::kind, Match::paywireId,
+                    Match::clientReference).containsExactly(tuple(PaymentKind.PAYBILL_DEPOSIT, deposit.toString(),
+                    "INV-" + receipt));
+        }
+        assertThat(identifiers.find(receipt, globex)).as("another client's deposit").isEmpty();
+        assertThat(identifiers.findAcrossClients(receipt)).extracting(Match::clientId).containsExactly(acme);
+        for (String id : List.of(suspended, inSuspense.toString())) {
+            assertThat(identifiers.findAcrossClients(id)).as("a deposit in suspense is no client's: " + id).isEmpty();
+        }
     }
 
     @Test

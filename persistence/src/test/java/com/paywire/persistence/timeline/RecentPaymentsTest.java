@@ -103,6 +103,24 @@ class RecentPaymentsTest {
     }
 
     @Test
+    void givenPaybillDeposits_theClientsShouldCome_inWords_butNotOneInSuspenseNorAnotherClients() {
+        String tag = UUID.randomUUID().toString().substring(0, 8);
+        UUID credited = PaybillDepositRows.insert(jdbc, acme, "TC" + tag, "INV-1", "CREDITED", T0.plusMinutes(2));
+        UUID received = PaybillDepositRows.insert(jdbc, acme, "TR" + tag, "INV-2", "RECEIVED", T0.plusMinutes(3));
+        PaybillDepositRows.insert(jdbc, null, "TS" + tag, null, "SUSPENDED", T0.plusMinutes(4));
+        PaybillDepositRows.insert(jdbc, globex, "TG" + tag, "INV-3", "CREDITED", T0.plusMinutes(5));
+
+        List<RecentPayment> newest = recent.newest(acme, EnumSet.allOf(PaymentKind.class), 0, 10);
+
+        assertThat(newest).extracting(RecentPayment::kind, RecentPayment::paywireId, RecentPayment::clientReference,
+                RecentPayment::status).containsExactly(
+                tuple(PaymentKind.PAYBILL_DEPOSIT, received.toString(), "INV-2", "Received"),
+                tuple(PaymentKind.PAYBILL_DEPOSIT, credited.toString(), "INV-1", "Credited"));
+        assertThat(newest.getFirst().amount()).isEqualByComparingTo(new BigDecimal("150"));
+        assertThat(newest.getFirst().currency()).isEqualTo("KES");
+    }
+
+    @Test
     void givenKindsAndAPage_onlyThoseKindsShouldCome_aPageAtATime() {
         for (int i = 0; i < 5; i++) {
             payout(acme, "p" + i, 0, i);
