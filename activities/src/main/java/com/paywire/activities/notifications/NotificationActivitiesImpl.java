@@ -2,12 +2,12 @@ package com.paywire.activities.notifications;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonRawValue;
+import com.paywire.domain.notifications.CallbackSecrets;
 import com.paywire.domain.notifications.CallbackXml;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.notifications.PaywireSignature;
 import com.paywire.domain.observability.PaywireMeters;
 import com.paywire.domain.platform.WallClock;
-import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.persistence.notifications.WebhookEndpoint;
 import com.paywire.persistence.notifications.WebhookStore;
@@ -48,7 +48,7 @@ public class NotificationActivitiesImpl implements NotificationActivities {
 
     private final EventStore events;
     private final WebhookStore webhooks;
-    private final ApiClientStore clients;
+    private final CallbackSecrets callbackSecrets;
     private final SecretCipher cipher;
     private final DeliveryHttp http;
     private final TransactionTemplate transaction;
@@ -56,12 +56,12 @@ public class NotificationActivitiesImpl implements NotificationActivities {
     private final Clock clock;
     private final MeterRegistry meters;
 
-    public NotificationActivitiesImpl(EventStore events, WebhookStore webhooks, ApiClientStore clients,
+    public NotificationActivitiesImpl(EventStore events, WebhookStore webhooks, CallbackSecrets callbackSecrets,
                                       SecretCipher cipher, DeliveryHttp http, TransactionTemplate transaction,
                                       EventPublisher publisher, @WallClock Clock clock, MeterRegistry meters) {
         this.events = events;
         this.webhooks = webhooks;
-        this.clients = clients;
+        this.callbackSecrets = callbackSecrets;
         this.cipher = cipher;
         this.http = http;
         this.transaction = transaction;
@@ -103,10 +103,7 @@ public class NotificationActivitiesImpl implements NotificationActivities {
             secret = cipher.decrypt(endpoint.encryptedSecret());
             body = webhookBody(event);
         } else {
-            // retried until an operator gives the client one (POST /v1/admin/clients/{id}/callback-secret)
-            secret = clients.callbackSecret(delivery.clientId()).map(cipher::decrypt).orElseThrow(() ->
-                    new IllegalStateException("client " + delivery.clientId() + " has no callback secret to sign"
-                            + " its callbacks with"));
+            secret = callbackSecrets.require(delivery.clientId()); // retried until an operator gives it one
             body = event.dataJson();
             if (event.callbackXmlRoot() != null) { // the client asked for its callbacks in XML
                 body = CallbackXml.render(event.callbackXmlRoot(), body);

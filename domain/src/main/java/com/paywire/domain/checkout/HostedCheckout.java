@@ -9,11 +9,11 @@ import com.paywire.domain.cards.CardSources;
 import com.paywire.domain.collections.MobileNumbers;
 import com.paywire.domain.collections.PromptCaps;
 import com.paywire.domain.collections.TooManyPromptsException;
+import com.paywire.domain.notifications.CallbackSecrets;
 import com.paywire.domain.platform.FieldRules;
 import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.persistence.clients.ApiClientStore;
-import com.paywire.persistence.secrets.SecretCipher;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.workflows.WorkflowIds;
@@ -46,23 +46,22 @@ import org.slf4j.LoggerFactory;
 public class HostedCheckout {
 
     private static final Logger log = LoggerFactory.getLogger(HostedCheckout.class);
-    /** A Kenyan mobile number (07…, 01…) as people write it: 0712 345 678, 712345678, +254 712 345 678. */
-
     private final CheckoutStore checkouts;
     private final CheckoutOrders orders;
     private final ApiClientStore clients;
-    private final SecretCipher cipher;
+    private final CallbackSecrets callbackSecrets;
     private final CardSources cardSources;
     private final PromptCaps promptCaps;
     private final WorkflowClient temporal;
     private final Clock clock;
 
-    public HostedCheckout(CheckoutStore checkouts, CheckoutOrders orders, ApiClientStore clients, SecretCipher cipher,
+    public HostedCheckout(CheckoutStore checkouts, CheckoutOrders orders, ApiClientStore clients,
+                          CallbackSecrets callbackSecrets,
                           CardSources cardSources, PromptCaps promptCaps, WorkflowClient temporal, Clock clock) {
         this.checkouts = checkouts;
         this.orders = orders;
         this.clients = clients;
-        this.cipher = cipher;
+        this.callbackSecrets = callbackSecrets;
         this.cardSources = cardSources;
         this.promptCaps = promptCaps;
         this.temporal = temporal;
@@ -155,9 +154,7 @@ public class HostedCheckout {
             throw new CheckoutStateException(CheckoutStateException.Reason.NOT_FINISHED);
         }
         Map<String, String> fields = CheckoutDocuments.returnFields(order);
-        String secret = clients.callbackSecret(order.clientId()).map(cipher::decrypt)
-                .orElseThrow(() -> new IllegalStateException("client " + order.clientId()
-                        + " has no callback secret to sign its checkout returns with"));
+        String secret = callbackSecrets.require(order.clientId());
         String hash = CheckoutReturnHash.sign(fields, secret);
         return new ReturnForm(withHash(order.returnUrl(), hash), hash,
                 fields.entrySet().stream().map(f -> new ReturnForm.Field(f.getKey(), f.getValue())).toList());

@@ -1,12 +1,11 @@
 package com.paywire.domain.collections.paybill;
 
+import com.paywire.domain.notifications.CallbackSecrets;
 import com.paywire.domain.notifications.PaywireSignature;
 import com.paywire.domain.platform.WallClock;
 import com.paywire.domain.rails.mobilemoney.C2bProtocol.Answer;
 import com.paywire.domain.rails.mobilemoney.C2bProtocol.Notification;
-import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.notifications.UrlPolicy;
-import com.paywire.persistence.secrets.SecretCipher;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -44,16 +43,14 @@ public final class MerchantValidation {
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final UrlPolicy urlPolicy;
-    private final ApiClientStore clients;
-    private final SecretCipher cipher;
+    private final CallbackSecrets callbackSecrets;
     private final Clock wallClock;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(WAIT)
             .followRedirects(HttpClient.Redirect.NEVER).build();
 
-    MerchantValidation(UrlPolicy urlPolicy, ApiClientStore clients, SecretCipher cipher, @WallClock Clock wallClock) {
+    MerchantValidation(UrlPolicy urlPolicy, CallbackSecrets callbackSecrets, @WallClock Clock wallClock) {
         this.urlPolicy = urlPolicy;
-        this.clients = clients;
-        this.cipher = cipher;
+        this.callbackSecrets = callbackSecrets;
         this.wallClock = wallClock;
     }
 
@@ -65,12 +62,17 @@ public final class MerchantValidation {
             log.warn("Client {}'s paybill validation URL {}: not asked, {}", clientId, validationUrl, refusal.get());
             return DEFAULT;
         }
+        Optional<String> secret = callbackSecrets.find(clientId);
+        if (secret.isEmpty()) { // nothing to sign with: a request it could not check is not sent
+            log.warn("Client {} has no callback secret: its paybill validation URL not asked, taken as {}", clientId,
+                    DEFAULT);
+            return DEFAULT;
+        }
         String body = JSON.writeValueAsString(request(payment, clientReference));
-        String secret = clients.callbackSecret(clientId).map(cipher::decrypt).orElse("");
         HttpRequest request = HttpRequest.newBuilder(URI.create(validationUrl)).timeout(WAIT)
                 .header("Content-Type", "application/json").header("User-Agent", "Paywire-Webhooks/1")
                 .header(PaywireSignature.HEADER, PaywireSignature.header(wallClock.instant().getEpochSecond(), body,
-                        secret))
+                        secret.get()))
                 .POST(HttpRequest.BodyPublishers.ofString(body)).build();
         try {
             HttpResponse<String> answer = http.send(request, HttpResponse.BodyHandlers.ofString());
