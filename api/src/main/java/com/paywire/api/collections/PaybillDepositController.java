@@ -5,6 +5,7 @@ import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ReasonException;
 import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.collections.paybill.PaybillDepositView;
 import com.paywire.domain.collections.paybill.PaybillDeposits;
 import com.paywire.persistence.collections.PaybillDepositStore.Settings;
 import io.swagger.v3.oas.annotations.Operation;
@@ -35,7 +36,7 @@ class PaybillDepositController {
     }
 
     record Found(@Schema(description = "the deposits found, newest first (one for a receipt)")
-                 List<PaybillDepositAnswer> deposits) {
+                 List<PaybillDepositView> deposits) {
     }
 
     @Schema(example = """
@@ -71,10 +72,10 @@ class PaybillDepositController {
             throw InvalidInputException.of(null, "ReceiptNumber",
                     "Give exactly one of ReceiptNumber and AccountReference.");
         }
-        List<PaybillDepositAnswer> found = (receiptNumber != null
+        List<PaybillDepositView> found = (receiptNumber != null
                 ? deposits.findByReceipt(client.clientId(), receiptNumber).stream().toList()
                 : deposits.findByReference(client.clientId(), accountReference))
-                .stream().map(PaybillDepositAnswer::of).toList();
+                .stream().map(PaybillDepositView::of).toList();
         if (found.isEmpty()) {
             throw new ReasonException(HttpStatus.NOT_FOUND, receiptNumber != null
                     ? "No paybill deposit with ReceiptNumber '" + receiptNumber + "'"

@@ -1,39 +1,38 @@
 package com.paywire.domain.collections.paybill;
 
 import com.paywire.persistence.collections.PaybillDeposit;
+import io.swagger.v3.oas.annotations.media.Schema;
+import java.math.BigDecimal;
 import java.time.ZoneOffset;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
- * A paybill deposit as its client sees it, in the status answer and in the {@code c2b.received} event alike. The
- * payer's phone is masked: the client learns who paid without Paywire handing out whole numbers.
+ * A paybill deposit as its client sees it, in the status answer and in the {@code c2b.received} event alike
+ * (docs/paybill-deposits.md). The payer's phone is masked: the client learns who paid without Paywire handing out
+ * whole numbers.
  */
-public final class PaybillDepositView {
+public record PaybillDepositView(
+        @Schema(description = "Paywire's id of the deposit") String systemConversationId,
+        @Schema(description = "the mobile-money rail's receipt, as the payer's message shows it") String receiptNumber,
+        @Schema(description = "your paybill number the payer paid") String shortCode,
+        @Schema(description = "the AccountNo the payer typed: your prefix and your reference") String accountNo,
+        @Schema(description = "your reference: the AccountNo less your prefix") String accountReference,
+        @Schema(description = "what the payer paid, in KES") BigDecimal amount,
+        @Schema(description = "Paywire's fee, from the charge table (transaction type 12)") BigDecimal fee,
+        @Schema(description = "what your utility account was credited: amount less fee") BigDecimal creditedAmount,
+        @Schema(description = "the payer's phone, masked: 2547*****678") String phoneNumber,
+        @Schema(description = "when the payer paid, as the rail reports it (UTC)") String transactionTime,
+        @Schema(description = "RECEIVED: the rail confirmed it, and it is being credited (fee and creditedAmount "
+                + "null until then); CREDITED: in your utility account, less the fee") String status) {
 
-    /** The JSON names, in order (docs/paybill-deposits.md). */
-    public static final String[] FIELDS = {"systemConversationId", "receiptNumber", "shortCode", "accountNo",
-            "accountReference", "amount", "fee", "creditedAmount", "phoneNumber", "transactionTime", "status"};
     private static final int SHOWN_HEAD = 4;
     private static final int SHOWN_TAIL = 3;
 
-    private PaybillDepositView() {
-    }
-
-    public static Map<String, Object> of(PaybillDeposit deposit) {
-        Map<String, Object> view = new LinkedHashMap<>();
-        view.put("systemConversationId", deposit.id().toString());
-        view.put("receiptNumber", deposit.receiptNumber());
-        view.put("shortCode", deposit.shortCode());
-        view.put("accountNo", deposit.accountReference());
-        view.put("accountReference", deposit.clientReference());
-        view.put("amount", deposit.amount());
-        view.put("fee", deposit.fee());
-        view.put("creditedAmount", deposit.fee() == null ? null : deposit.amount().subtract(deposit.fee()));
-        view.put("phoneNumber", maskedPhone(deposit.phoneNumber()));
-        view.put("transactionTime", deposit.transactionTime().withOffsetSameInstant(ZoneOffset.UTC).toString());
-        view.put("status", deposit.status().name());
-        return view;
+    public static PaybillDepositView of(PaybillDeposit deposit) {
+        return new PaybillDepositView(deposit.id().toString(), deposit.receiptNumber(), deposit.shortCode(),
+                deposit.accountReference(), deposit.clientReference(), deposit.amount(), deposit.fee(),
+                deposit.fee() == null ? null : deposit.amount().subtract(deposit.fee()),
+                maskedPhone(deposit.phoneNumber()),
+                deposit.transactionTime().withOffsetSameInstant(ZoneOffset.UTC).toString(), deposit.status().name());
     }
 
     /** The country code and network digits, and the last three: 2547*****678. */
