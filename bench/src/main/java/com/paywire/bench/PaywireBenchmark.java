@@ -33,8 +33,12 @@ import tools.jackson.databind.json.JsonMapper;
  *   <li>the floor: N workflows of a line's shape (a client start, the same activities of the same kinds, each a
  *       no-op, one signal from outside for the callback) by C clients: workflows per second, CPU per workflow of
  *       its worker, Temporal and the load generator, and its Temporal cost;</li>
- *   <li>open loop: orders at half the closed loop's end-to-end rate: accept and submit-to-final latency.</li>
+ *   <li>open loop: orders at half the closed loop's end-to-end rate: accept and submit-to-final latency;</li>
+ *   <li>express deposits: N phone prompts through the REST API by C clients, the phone paying at once: accept
+ *       latency and rate, end-to-end deposits per second, CPU per deposit of each role.</li>
  * </ol>
+ * Before each measured phase the JVMs taking part are warmed up until their JIT compilers settle ({@link SteadyState});
+ * every Java role's CPU is printed with the part its JIT compiler and its garbage collector used.
  * Run from the repository root: {@code ./paywire bench [N] [C]}. Results: a table, and bench/target/bench-results.json.
  */
 public final class PaywireBenchmark {
@@ -97,46 +101,65 @@ public final class PaywireBenchmark {
                     WorkflowServiceStubsOptions.newBuilder().setTarget(temporal).build());
             started.add(0, service::shutdownNow);
 
-            PayoutLoad load = new PayoutLoad(api, jdbcUrl);
-            progress("Warming up...");
-            load.warmUp(Math.max(50, orders / 2), clients);
+            BenchApi client = new BenchApi(api);
+            PayoutLoad load = new PayoutLoad(client, jdbcUrl);
+            CpuByRole stackJvms = new CpuByRole().jvm("api", apiProcess.pid()).jvm("worker", worker.pid())
+                    .jvm("temporal", temporalService.pid()).jvm("rails", rails.pid());
+            CpuByRole payoutRoles = new CpuByRole().jvm("api", apiProcess.pid()).jvm("worker", worker.pid())
+                    .jvm("temporal", temporalService.pid()).jvm("rails", rails.pid())
+                    .role("postgres", postmaster).self("loadGenerator");
+            int round = Math.max(10, orders / 4);
+            Map<String, SteadyState.Result> warmUps = new LinkedHashMap<>();
+            progress("Warming up until the JIT compilers settle (rounds of %d orders)...", round);
+            warmUps.put("payouts", SteadyState.warmUp(round + " orders", stackJvms,
+                    r -> load.run("warmup-" + r, round, clients)));
 
             progress("1. Closed loop: %d one-line orders through the API by %d clients...", orders, clients);
-            CpuByRole payoutRoles = new CpuByRole().role("api", apiProcess.pid()).role("worker", worker.pid())
-                    .role("temporal", temporalService.pid()).role("rails", rails.pid())
-                    .role("postgres", postmaster).role("loadGenerator", ProcessCpu::ownMillis);
             DatabaseWork database = new DatabaseWork(jdbcUrl);
             Map<String, Long> databaseBefore = database.read();
-            Map<String, Long> before = payoutRoles.read();
-            PayoutLoad.Result closed = load.run("closed-loop", orders, clients);
-            Map<String, Double> cpuPerLine = payoutRoles.perUnit(before, orders);
+            CpuByRole.Reading before = payoutRoles.read();
+            ClosedLoop.Result closed = load.run("closed-loop", orders, clients);
+            CpuByRole.PerUnit perLine = payoutRoles.perUnit(before, orders);
             Map<String, Double> databasePerLine = database.perUnit(databaseBefore, orders);
             progress("   %.1f lines/s end to end; CPU ms per line %s; PostgreSQL per line %s",
-                    closed.endToEndLinesPerSecond(), cpuPerLine, databasePerLine);
+                    closed.endToEndPerSecond(), perLine.describe(), databasePerLine);
             Map<String, Object> payoutCost = payoutCost(service, load.workflowsOf("closed-loop"));
             PayoutLoad.StatusResult status = load.checkStatus("closed-loop", orders, orders, clients);
             progress("   check-status: %.1f queries/s, p99 %.1f ms", status.queriesPerSecond(), status.latency().percentile(99));
 
             progress("2. The floor: %d workflows of a line's shape...", orders);
             RoleProcess floorWorker = role("floor-worker", "floor-worker", temporal);
-            CpuByRole floorRoles = new CpuByRole().role("worker", floorWorker.pid())
-                    .role("temporal", temporalService.pid()).role("loadGenerator", ProcessCpu::ownMillis);
-            runFloor(service, "warmup", Math.max(50, orders / 2), clients);
+            CpuByRole floorJvms = new CpuByRole().jvm("floor-worker", floorWorker.pid())
+                    .jvm("temporal", temporalService.pid());
+            warmUps.put("floor", SteadyState.warmUp(round + " workflows", floorJvms,
+                    r -> runFloor(service, "warmup-" + r, round, clients)));
+            CpuByRole floorRoles = new CpuByRole().jvm("worker", floorWorker.pid())
+                    .jvm("temporal", temporalService.pid()).self("loadGenerator");
             before = floorRoles.read();
             double floor = runFloor(service, "measured", orders, clients);
-            Map<String, Double> cpuPerFloorWorkflow = floorRoles.perUnit(before, orders);
+            CpuByRole.PerUnit perFloorWorkflow = floorRoles.perUnit(before, orders);
             floorWorker.close();
-            progress("   %.1f workflows/s; CPU ms per workflow %s", floor, cpuPerFloorWorkflow);
+            progress("   %.1f workflows/s; CPU ms per workflow %s", floor, perFloorWorkflow.describe());
             List<TemporalCost> floorCosts = new ArrayList<>();
             for (int n = 0; n < orders; n++) {
                 floorCosts.add(TemporalCost.of(Histories.of(service, floorWorkflowId("measured", n)).orElseThrow()));
             }
 
-            double rate = closed.endToEndLinesPerSecond() / 2;
+            double rate = closed.endToEndPerSecond() / 2;
             progress("3. Open loop: %d orders at %.1f/s (half the closed loop's end-to-end rate)...", orders, rate);
             PayoutLoad.OpenLoopResult open = load.runOpenLoop("open-loop", rate, orders, OPEN_LOOP_SENDERS);
             progress("   accept p99 %.1f ms, submit-to-final p99 %.1f ms", open.accept().percentile(99),
                     open.submitToFinal().percentile(99));
+
+            progress("4. Express deposits: %d phone prompts through the API by %d clients...", orders, clients);
+            DepositLoad deposits = new DepositLoad(client, jdbcUrl);
+            warmUps.put("deposits", SteadyState.warmUp(round + " deposits", stackJvms,
+                    r -> deposits.run("warmup-" + r, round, clients)));
+            before = payoutRoles.read();
+            ClosedLoop.Result depositLoop = deposits.run("measured", orders, clients);
+            CpuByRole.PerUnit perDeposit = payoutRoles.perUnit(before, orders);
+            progress("   %.1f deposits/s end to end; CPU ms per deposit %s", depositLoop.endToEndPerSecond(),
+                    perDeposit.describe());
 
             results.put("machine", Map.of("cores", cores, "java", System.getProperty("java.version"),
                     "os", System.getProperty("os.name") + " " + System.getProperty("os.version")));
@@ -145,27 +168,40 @@ public final class PaywireBenchmark {
                     "temporalService", "Java dev service (temporal-test-server " + Version.LIBRARY_VERSION + ")"));
             results.put("N", orders);
             results.put("C", clients);
-            results.put("closedLoop", closedLoop(closed));
+            Map<String, Object> warmUpResults = new LinkedHashMap<>();
+            warmUps.forEach((phase, w) -> warmUpResults.put(phase, w.toJson()));
+            results.put("warmUp", warmUpResults);
+            results.put("closedLoop", BenchReport.closedLoop(closed, "Lines"));
             results.put("checkStatus", Map.of("queries", orders, "clients", clients,
-                    "perSecond", round(status.queriesPerSecond()), "latencyMs", percentiles(status.latency())));
-            results.put("cpuMsPerLine", cpuPerLine);
+                    "perSecond", BenchReport.round(status.queriesPerSecond()),
+                    "latencyMs", BenchReport.percentiles(status.latency())));
+            results.putAll(BenchReport.cpu(perLine, "Line"));
+            results.put("apiCpuMsPerHttpExchange", BenchReport.round(BenchReport.apiPerHttpExchange(perLine)));
             results.put("postgresPerLine", databasePerLine);
             results.put("temporalPerPayment", payoutCost);
             Map<String, Object> floorResults = new LinkedHashMap<>();
             floorResults.put("shape", "client start; reserveFunds, claimForSending (local); sendPayout; one signal "
                     + "from outside; closeLine, publishOutcome (local); each activity a no-op");
-            floorResults.put("workflowsPerSecond", round(floor));
-            floorResults.put("cpuMsPerWorkflow", cpuPerFloorWorkflow);
+            floorResults.put("workflowsPerSecond", BenchReport.round(floor));
+            floorResults.putAll(BenchReport.cpu(perFloorWorkflow, "Workflow"));
             floorResults.put("temporalPerWorkflow", TemporalCost.summary(floorCosts));
             results.put("floor", floorResults);
-            results.put("ratio", round(closed.endToEndLinesPerSecond() / floor));
-            results.put("openLoop", openLoop(open));
+            results.put("ratio", BenchReport.round(closed.endToEndPerSecond() / floor));
+            results.put("openLoop", BenchReport.openLoop(open));
+            Map<String, Object> depositResults = new LinkedHashMap<>();
+            depositResults.put("deposits", orders);
+            depositResults.put("clients", clients);
+            depositResults.putAll(BenchReport.closedLoop(depositLoop, "Deposits"));
+            depositResults.putAll(BenchReport.cpu(perDeposit, "Deposit"));
+            depositResults.put("apiCpuMsPerHttpExchange", BenchReport.round(BenchReport.apiPerHttpExchange(perDeposit)));
+            results.put("expressDeposits", depositResults);
             results.put("peakRssMiB", Map.of("api", apiProcess.peakRssMiB(), "worker", worker.peakRssMiB(),
                     "temporal", temporalService.peakRssMiB()));
-            results.put("targets", targets(payoutCost, floorCosts, cpuPerLine, cpuPerFloorWorkflow,
-                    closed.endToEndLinesPerSecond() / floor, open));
+            results.put("targets", BenchReport.targets(payoutCost, floorCosts, perLine, perFloorWorkflow,
+                    closed.endToEndPerSecond() / floor, open));
             results.put("finishedAt", Instant.now().toString());
-            print(results, closed, status, open, floor, cpuPerLine, cpuPerFloorWorkflow);
+            BenchReport.print(new BenchReport.Run(results, closed, status, open, floor, perLine, perFloorWorkflow,
+                    depositLoop, perDeposit, warmUps));
             Path out = root.resolve("bench/target/bench-results.json");
             Files.createDirectories(out.getParent());
             Files.writeString(out, JsonMapper.builder().build().writerWithDefaultPrettyPrinter().writeValueAsString(results));
@@ -231,106 +267,6 @@ public final class PaywireBenchmark {
         return "bench-floor-" + phase + "-" + n;
     }
 
-    /** The four targets of the cost work, each with the measured value and whether it is met. */
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> targets(Map<String, Object> payoutCost, List<TemporalCost> floorCosts,
-                                               Map<String, Double> cpuPerLine, Map<String, Double> cpuPerFloorWorkflow,
-                                               double ratio, PayoutLoad.OpenLoopResult open) {
-        Map<String, Object> perOrder = (Map<String, Object>) payoutCost.get("perOrder");
-        int lineTasks = ((Map<String, Integer>) perOrder.get("workflowTasks")).get("median");
-        int floorTasks = TemporalCost.spread(floorCosts, TemporalCost::workflowTasks).get("median");
-        double apiAndWorker = cpuPerLine.get("api") + cpuPerLine.get("worker");
-        double floorWorker = cpuPerFloorWorkflow.get("worker");
-        Map<String, Object> targets = new LinkedHashMap<>();
-        targets.put("workflowTasksPerPayoutAtMostFloorPlusOne", target(lineTasks, floorTasks + 1, lineTasks <= floorTasks + 1));
-        targets.put("apiPlusWorkerCpuAtMostTwiceFloorWorker", target(round(apiAndWorker), round(2 * floorWorker),
-                apiAndWorker <= 2 * floorWorker));
-        targets.put("ratioAtLeastHalf", target(round(ratio), 0.5, ratio >= 0.5));
-        targets.put("openLoopAcceptP99Under50Ms", target(round(open.accept().percentile(99)), 50,
-                open.accept().percentile(99) < 50));
-        targets.put("openLoopSubmitToFinalP99Under1s", target(round(open.submitToFinal().percentile(99)), 1000,
-                open.submitToFinal().percentile(99) < 1000));
-        return targets;
-    }
-
-    private static Map<String, Object> target(Object measured, Object limit, boolean met) {
-        Map<String, Object> target = new LinkedHashMap<>();
-        target.put("measured", measured);
-        target.put("limit", limit);
-        target.put("met", met);
-        return target;
-    }
-
-    private static Map<String, Object> closedLoop(PayoutLoad.Result r) {
-        Map<String, Object> phase = new LinkedHashMap<>();
-        phase.put("acceptLatencyMs", percentiles(r.accept()));
-        phase.put("acceptedPerSecond", round(r.acceptedPerSecond()));
-        phase.put("endToEndLinesPerSecond", round(r.endToEndLinesPerSecond()));
-        phase.put("refused", r.refused());
-        return phase;
-    }
-
-    private static Map<String, Object> openLoop(PayoutLoad.OpenLoopResult r) {
-        Map<String, Object> phase = new LinkedHashMap<>();
-        phase.put("ordersPerSecond", round(r.ordersPerSecond()));
-        phase.put("orders", r.orders());
-        phase.put("refused", r.refused());
-        phase.put("acceptLatencyMs", percentiles(r.accept()));
-        phase.put("submitToFinalMs", percentiles(r.submitToFinal()));
-        return phase;
-    }
-
-    private static Map<String, Double> percentiles(Stats stats) {
-        Map<String, Double> p = new LinkedHashMap<>();
-        p.put("p50", round(stats.percentile(50)));
-        p.put("p95", round(stats.percentile(95)));
-        p.put("p99", round(stats.percentile(99)));
-        p.put("max", round(stats.max()));
-        return p;
-    }
-
-    @SuppressWarnings("unchecked")
-    private static void print(Map<String, Object> results, PayoutLoad.Result closed, PayoutLoad.StatusResult status,
-                              PayoutLoad.OpenLoopResult open,
-                              double floor, Map<String, Double> cpuPerLine, Map<String, Double> cpuPerFloorWorkflow) {
-        Map<String, Object> cost = (Map<String, Object>) results.get("temporalPerPayment");
-        Map<String, Object> floorCost = (Map<String, Object>) ((Map<String, Object>) results.get("floor")).get("temporalPerWorkflow");
-        StringBuilder targets = new StringBuilder();
-        ((Map<String, Map<String, Object>>) results.get("targets")).forEach((name, t) -> targets.append(String.format(
-                " %-44s %8s  (limit %s) %s%n", name, t.get("measured"), t.get("limit"), (boolean) t.get("met") ? "met" : "NOT MET")));
-        System.out.printf("""
-
-                ===============================================================================
-                 Paywire benchmark  (N=%s orders of one line, C=%s clients, %d cores)
-                -------------------------------------------------------------------------------
-                 closed loop   accept ms      p50 %6.1f  p95 %6.1f  p99 %6.1f  max %6.1f
-                               accepted orders/s %6.1f   end-to-end lines/s %6.1f
-                 check-status  queries/s         %6.1f   p99 %.1f ms (after the closed loop)
-                 floor         workflows/s       %6.1f   ratio payouts / floor %.2f
-                 open loop     %.1f orders/s     accept p50 %.1f p99 %.1f ms; submit-to-final p50 %.1f p99 %.1f ms
-                 CPU ms per line      %s
-                 CPU ms per floor wf  %s
-                 PostgreSQL per line  %s
-                 Temporal per order (median)   %s tasks, %s events, %s actions
-                 Temporal per floor wf (median) %s tasks, %s events, %s actions
-                -------------------------------------------------------------------------------
-                %s===============================================================================
-                %n""", results.get("N"), results.get("C"), Runtime.getRuntime().availableProcessors(),
-                closed.accept().percentile(50), closed.accept().percentile(95), closed.accept().percentile(99),
-                closed.accept().max(), closed.acceptedPerSecond(), closed.endToEndLinesPerSecond(),
-                status.queriesPerSecond(), status.latency().percentile(99), floor, results.get("ratio"),
-                open.ordersPerSecond(), open.accept().percentile(50), open.accept().percentile(99),
-                open.submitToFinal().percentile(50), open.submitToFinal().percentile(99), cpuPerLine, cpuPerFloorWorkflow,
-                results.get("postgresPerLine"), median(cost.get("perOrder"), "workflowTasks"), median(cost.get("perOrder"), "historyEvents"),
-                median(cost.get("perOrder"), "billableActions"), median(floorCost, "workflowTasks"),
-                median(floorCost, "historyEvents"), median(floorCost, "billableActions"), targets);
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Object median(Object summary, String figure) {
-        return ((Map<String, Map<String, Integer>>) summary).get(figure).get("median");
-    }
-
     private String springBootVersion() {
         try (JarFile jar = new JarFile(apiJar.toFile())) {
             return jar.getManifest().getMainAttributes().getValue("Spring-Boot-Version");
@@ -339,11 +275,7 @@ public final class PaywireBenchmark {
         }
     }
 
-    private static double round(double value) {
-        return Math.round(value * 100) / 100.0;
-    }
-
-    private static void progress(String format, Object... args) {
+    static void progress(String format, Object... args) {
         System.out.printf("[bench] " + format + "%n", args);
     }
 }

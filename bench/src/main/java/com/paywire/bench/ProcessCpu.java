@@ -12,7 +12,7 @@ import java.util.stream.Stream;
 public final class ProcessCpu {
 
     /** Linux counts CPU time in clock ticks of 1/100 s (getconf CLK_TCK) on the machines this runs on. */
-    private static final long MILLIS_PER_TICK = 10;
+    static final long MILLIS_PER_TICK = 10;
 
     private ProcessCpu() {
     }
@@ -32,8 +32,13 @@ public final class ProcessCpu {
     }
 
     private static long ticks(long pid, boolean withFinishedChildren) {
+        return ticks(Path.of("/proc", Long.toString(pid), "stat"), withFinishedChildren);
+    }
+
+    /** Clock ticks of a process's or a thread's stat file (/proc/PID/task/TID/stat has the same fields). */
+    static long ticks(Path statFile, boolean withFinishedChildren) {
         try {
-            String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+            String stat = Files.readString(statFile);
             // the command name in parentheses may hold spaces: the fields counted from 3 start after its ')'
             String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
             // utime, stime, cutime, cstime are fields 14 to 17 of proc(5), here 11 to 14 counting from 0
