@@ -6,11 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.collections.ShortCodeStore.ShortCode;
 import javax.sql.DataSource;
-import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.jdbc.datasource.DriverManagerDataSource;
 
 /**
  * V34 on a database whose clients of one's own share the sandbox client's prefix: the sandbox client keeps it, each
@@ -21,8 +19,7 @@ class AccountPrefixMigrationTest {
 
     @Test
     void givenOwnClientsSharingTheSandboxPrefix_eachShouldGetItsOwn_andThePrefixesStayUniqueAndPrefixFree() {
-        DataSource db = new DriverManagerDataSource(TestDatabase.newDatabaseUrl(), "postgres", "postgres");
-        migrate(db, "33");
+        DataSource db = TestDatabase.newDatabaseAt("33");
         JdbcClient jdbc = JdbcClient.create(db);
         jdbc.sql("insert into clients (client_id, name, secret_hash, scopes) values ('sandbox', 'S', 'x', 'c'),"
                 + " ('own-1', 'O1', 'x', 'c'), ('own-2', 'O2', 'x', 'c'), ('other', 'Ot', 'x', 'c')").update();
@@ -32,7 +29,7 @@ class AccountPrefixMigrationTest {
                   ('555555', 'other', 'AA')
                 """).update();
 
-        migrate(db, null);
+        TestDatabase.migrate(db);
 
         assertThat(prefixOf(jdbc, "174379")).as("the sandbox client's, outside the own clients' range").isEqualTo("PW");
         assertThat(prefixOf(jdbc, "555555")).isEqualTo("AA");
@@ -54,10 +51,5 @@ class AccountPrefixMigrationTest {
     private static String prefixOf(JdbcClient jdbc, String shortCode) {
         return jdbc.sql("select account_prefix from client_short_codes where short_code = ?").param(shortCode)
                 .query(String.class).single();
-    }
-
-    private static void migrate(DataSource db, String target) {
-        var flyway = Flyway.configure().dataSource(db);
-        (target == null ? flyway : flyway.target(target)).load().migrate();
     }
 }
