@@ -76,7 +76,7 @@ paywire_client() {
       echo "  float:  none"
     fi
     if [ -n "$short_code" ]; then
-      echo "  short code: $short_code (express deposits and payment links; AccountNo ${account_prefix}...)"
+      echo "  short code: $short_code (express deposits, payment links and paybill deposits; AccountNo ${account_prefix}...)"
     fi
     echo "Its secret is shown this once. Get a token:"
     echo "  curl -s -X POST $base/connect/token -d grant_type=client_credentials \\"

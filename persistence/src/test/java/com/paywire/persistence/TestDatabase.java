@@ -7,6 +7,9 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.concurrent.atomic.AtomicInteger;
+import javax.sql.DataSource;
+import org.flywaydb.core.Flyway;
+import org.springframework.jdbc.datasource.DriverManagerDataSource;
 import org.springframework.test.context.DynamicPropertyRegistry;
 
 /**
@@ -30,6 +33,21 @@ public final class TestDatabase {
             throw new IllegalStateException("could not create test database " + name, e);
         }
         return server.getJdbcUrl("postgres", name);
+    }
+
+    /**
+     * A fresh database migrated up to {@code version} alone, for a migration's test to put in the rows the
+     * migration after it must carry over; {@link #migrate} then runs the rest.
+     */
+    public static DataSource newDatabaseAt(String version) {
+        DataSource db = new DriverManagerDataSource(newDatabaseUrl(), "postgres", "postgres");
+        Flyway.configure().dataSource(db).target(version).load().migrate();
+        return db;
+    }
+
+    /** Runs every migration the database has not run yet. */
+    public static void migrate(DataSource db) {
+        Flyway.configure().dataSource(db).load().migrate();
     }
 
     /** Points a Spring test context at a fresh database. */

@@ -46,7 +46,7 @@ class AccountsController {
     @GetMapping("/v1/charge/fetch-charges")
     ChargeScale charges(@RequestParam("transactionTypeId") String transactionTypeId, AuthenticatedClient client) {
         Accounts.ChargeScale scale = accounts.charges(client.clientId(), transactionTypeId);
-        return new ChargeScale(scale.route().categoryDescription() + " charge", scale.minimum(), Currencies.KES,
+        return new ChargeScale(scale.kind() + " charge", scale.minimum(), Currencies.KES,
                 scale.maximum(), scale.bands().stream().map(b -> new ChargeBand(atLeastCents(b.feeAmount()),
                         b.minAmount(), b.maxAmount(), b.feeType())).toList());
     }

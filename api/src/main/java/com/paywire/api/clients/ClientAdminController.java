@@ -169,9 +169,10 @@ class ClientAdminController {
             String callbackSecret) {
     }
 
-    private static final String SHORT_CODE = "the ShortCode its express deposits and payment links name (issued in"
-            + " the sandbox); null: none";
-    private static final String ACCOUNT_PREFIX = "what its AccountNo values start with; null: no short code";
+    private static final String SHORT_CODE = "the ShortCode its express deposits, payment links and paybill deposits"
+            + " name (issued in the sandbox); null: none";
+    private static final String ACCOUNT_PREFIX = "what its AccountNo values start with, its own: the prefix alone"
+            + " names the client (three letters, issued with the short code); null: no short code";
 
     record ClientList(
             @Schema(description = "the clients on this page")

@@ -11,7 +11,9 @@ import com.paywire.api.support.AdminApi;
 import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.ApiTestBase;
+import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.secrets.SecretCipher;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
@@ -20,6 +22,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -49,6 +52,8 @@ class ClientAdminApiTest extends ApiTestBase {
     ApiClientStore clientStore;
     @Autowired
     SecretCipher cipher;
+    @Autowired
+    ShortCodeStore shortCodes;
     AdminApi admin;
 
     @BeforeEach
@@ -84,7 +89,8 @@ class ClientAdminApiTest extends ApiTestBase {
         assertThat(OffsetDateTime.parse(client.get("createdAt").asString())).isNotNull();
         assertThat(client.get("shortCode").asString()).as("a short code of its own, in the sandbox")
                 .matches("6\\d{5}");
-        assertThat(client.get("accountPrefix").asString()).isEqualTo("PW");
+        assertThat(client.get("accountPrefix").asString()).as("three letters of its own, not the sandbox client's PW")
+                .matches("[A-Z]{3}").doesNotStartWith("PW");
         assertThat(admin.get(CLIENTS + "/" + clientId).getBody().get("shortCode").asString())
                 .isEqualTo(client.get("shortCode").asString());
         assertThat(created.getHeaders().getLocation()).hasToString(CLIENTS + "/" + clientId);
@@ -96,6 +102,19 @@ class ClientAdminApiTest extends ApiTestBase {
         assertThat(ledger.available(LedgerAccounts.working(clientId))).isZero();
         assertThat(output.getAll()).contains("Client '" + clientId + "' created by operator 'paywire-operator'")
                 .doesNotContain(secret);
+    }
+
+    @Test
+    void givenTheNextPrefixBeginningWithTheSandboxClients_itShouldBeSkipped_andEachNewClientGetTheNextOfItsOwn() {
+        String holder = "prefix-holder";
+        clientStore.register(new ApiClient(holder, holder, "unused", Set.of("collections")), List.of());
+        shortCodes.issue(new ShortCodeStore.ShortCode("599999", holder, "PVZ"));
+
+        String first = admin.post(CLIENTS, Map.of("name", "First Prefix")).getBody().get("accountPrefix").asString();
+        String second = admin.post(CLIENTS, Map.of("name", "Second Prefix")).getBody().get("accountPrefix").asString();
+
+        assertThat(first).as("PWA to PWZ begin with PW").isEqualTo("PXA");
+        assertThat(second).isEqualTo("PXB");
     }
 
     @Test

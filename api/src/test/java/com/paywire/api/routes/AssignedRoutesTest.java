@@ -97,6 +97,22 @@ class AssignedRoutesTest extends ApiTestBase {
     }
 
     @Test
+    void givenAClientWithAShortCode_fetchChargesShouldAnswerThePaybillDepositFee_asARoutesScale_andNoneWithout() {
+        String paybill = http.get().uri("/v1/charge/fetch-charges?transactionTypeId=12")
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + ApiClientHelper.token(http, SANDBOX_ID, SANDBOX_SECRET))
+                .retrieve().body(String.class);
+
+        assertThat(paybill).isEqualTo("{\"name\":\"Paybill deposit charge\",\"minimumCharge\":0.01,"
+                + "\"currencyName\":\"KES\",\"maximumCharge\":1375.00,\"graduatedScaleList\":[{\"value\":0.55,"
+                + "\"rangeLowerLimit\":1.00,\"rangeUpperLimit\":250000.00,\"chargeType\":\"PERCENT\"}]}");
+        clients.register(new ApiClient("tenant-d", "Tenant D", ClientSecretHasher.hash("d-secret"), Set.of("accounts")),
+                List.of("BANK_TRANSFER"));
+        assertThat(http.get().uri("/v1/charge/fetch-charges?transactionTypeId=12")
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + ApiClientHelper.token(http, "tenant-d", "d-secret"))
+                .retrieve().toBodilessEntity().getStatusCode().value()).as("no short code").isEqualTo(404);
+    }
+
+    @Test
     void givenAClientAssignedOnlyBankTransfers_theMobileWalletGuidShouldBeUnknownToIt() {
         clients.register(new ApiClient("tenant-c", "Tenant C", ClientSecretHasher.hash("c-secret"), Set.of("accounts")),
                 List.of("BANK_TRANSFER"));

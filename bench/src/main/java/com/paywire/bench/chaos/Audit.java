@@ -375,6 +375,12 @@ final class Audit {
                         && r.body().contains(request.id())), "no callback for " + request.kind() + " " + request.id());
             }
         }
+        for (ChaosLoad.Confirmation confirmation : confirmations) {
+            if (!confirmation.suspense()) { // one in suspense is no client's, and nobody is told
+                delivered.verify(receiver.received().stream().anyMatch(r -> r.path().equals(ChaosLoad.PAYBILL_CALLBACK)
+                        && r.body().contains(confirmation.receipt())), "no paybill callback for " + confirmation.receipt());
+            }
+        }
     }
 
     /** No request waits on something that will never come: its workflow is closed, or waits with nothing failing. */

@@ -99,6 +99,11 @@ final class ChaosClient {
         return untilAnswered("GET", path, null, null, JSON);
     }
 
+    /** PUTs as the client, until answered with anything but a 5xx or a refused token. */
+    Answer put(String path, String body) throws InterruptedException {
+        return untilAnswered("PUT", path, body, null, JSON);
+    }
+
     /** POSTs as the payer's browser does: without the client's token, from {@code origin}; until answered. */
     Answer postAsBrowser(String path, String origin, String body) throws InterruptedException {
         return untilAnswered("POST", path, body, Map.of("Origin", origin), JSON);

@@ -59,6 +59,14 @@ final class ChaosLoad {
     }
 
     static final String PAYBILL_SHORT_CODE = "174379";
+    /** Where the sandbox client's paybill deposits are called back (its paybill settings, set by the run). */
+    static final String PAYBILL_CALLBACK = "/callbacks/paybill";
+    /**
+     * The sandbox client's AccountNo prefix, and a start no client's begins: the prefixes issued with a short code
+     * are three letters, and the sandbox client's is PW.
+     */
+    private static final String PAYBILL_PREFIX = "PW";
+    private static final String UNKNOWN_PREFIX = "XX-";
     static final String MOBILE_ROUTE = "4a3e1249-51a2-4c57-8b74-166d7f689460";
     static final String BANK_ROUTE = "d77ad3c8-ac13-48f4-9993-9d8c676d4329";
     static final String PAYBILL_ROUTE = "5c358904-6093-4400-8086-07adbe0b6774";
@@ -258,7 +266,7 @@ final class ChaosLoad {
 
     /**
      * A payer pays the sandbox client's paybill and the chaos run plays the rail: one in ten names an AccountNo
-     * without the client's prefix and is confirmed unvalidated (the rail's validation off), which Paywire must hold
+     * that starts with no client's prefix and is confirmed unvalidated (the rail's validation off), which Paywire must hold
      * in suspense; three in four of the others are validated first; one in five is confirmed twice (the rail
      * repeating itself). A
      * confirmation the API does not answer (it may be restarting) is sent again until it is answered
@@ -291,7 +299,8 @@ final class ChaosLoad {
                 {"TransactionType":"Pay Bill","TransID":"%s","TransTime":"%s","TransAmount":"%s",
                  "BusinessShortCode":"%s","BillRefNumber":"%sCHAOS-%d","MSISDN":"2547%08d","FirstName":"Jane"}"""
                 .formatted(receipt, PAYBILL_TIME.format(ZonedDateTime.now(NAIROBI)), amount.toPlainString(),
-                        PAYBILL_SHORT_CODE, suspense ? "XX" : "PW", random.nextInt(1000), 30_000_000 + random.nextInt(60_000_000));
+                        PAYBILL_SHORT_CODE, suspense ? UNKNOWN_PREFIX : PAYBILL_PREFIX, random.nextInt(1000),
+                        30_000_000 + random.nextInt(60_000_000));
         if (validated) {
             ChaosClient.Answer validation = client.postAsRail("/rails/mobile-money/c2b/validation", body);
             // an unanswered validation is the rail's to decide; it completes the payment, as the sandbox rail does

@@ -117,6 +117,12 @@ public final class ChaosRun {
             if (!webhook.accepted()) {
                 throw new IllegalStateException("could not register the webhook: " + webhook.answer().raw());
             }
+            // the paybill deposits' own callback, beside the webhook's c2b.received: both are audited as delivered
+            ChaosClient.Answer paybillSettings = setup.put("/v1/paybill-deposit/settings", """
+                    {"callbackUrl":"%s","validationUrl":null}""".formatted(receiver.url(ChaosLoad.PAYBILL_CALLBACK)));
+            if (!paybillSettings.ok()) {
+                throw new IllegalStateException("could not set the paybill callback URL: " + paybillSettings.raw());
+            }
 
             ChaosLoad load = new ChaosLoad(apiUrl, receiver, seed);
             this.load = load;

@@ -3,9 +3,11 @@ package com.paywire.domain.accounts;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.cards.CardPayments;
+import com.paywire.domain.collections.paybill.PaybillDeposits;
 import com.paywire.domain.platform.FieldRules;
 import com.paywire.persistence.charges.Charge;
 import com.paywire.persistence.charges.ChargeRepository;
+import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.routes.Route;
 import com.paywire.persistence.routes.RouteStore;
@@ -15,6 +17,7 @@ import com.paywire.vocabulary.money.Currencies;
 import java.math.BigDecimal;
 import java.util.Currency;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
@@ -23,21 +26,25 @@ import org.springframework.stereotype.Service;
 /**
  * What a client may read of its money: the available funds of its two accounts (working: for payouts; utility:
  * collected), which are in KES, or of its utility account in a currency card payments were taken in, and the
- * charges of the transaction types its routes carry.
+ * charges of the transaction types its routes carry, and of paybill deposits (which have no route) once it holds a
+ * short code.
  */
 @Service
 public class Accounts {
 
-
+    /** Paybill deposits in words, as a route's description names its kind. */
+    static final String PAYBILL_DEPOSITS = "Paybill deposit";
 
     private final Ledger ledger;
     private final ChargeRepository charges;
     private final RouteStore routes;
+    private final ShortCodeStore shortCodes;
 
-    Accounts(Ledger ledger, ChargeRepository charges, RouteStore routes) {
+    Accounts(Ledger ledger, ChargeRepository charges, RouteStore routes, ShortCodeStore shortCodes) {
         this.ledger = ledger;
         this.charges = charges;
         this.routes = routes;
+        this.shortCodes = shortCodes;
     }
 
     public record Balances(BigDecimal working, BigDecimal utility) {
@@ -46,8 +53,10 @@ public class Accounts {
     /**
      * The charge of a transaction type, band by band, with the least and the most it comes to (at either end of
      * any band); zero for both when the type has no bands.
+     *
+     * @param kind what the type is, in words: its route's description
      */
-    public record ChargeScale(Route route, BigDecimal minimum, BigDecimal maximum, List<Charge> bands) {
+    public record ChargeScale(String kind, BigDecimal minimum, BigDecimal maximum, List<Charge> bands) {
     }
 
     /**
@@ -72,14 +81,17 @@ public class Accounts {
     /**
      * @param transactionTypeId as the route listing gives it (a GUID, in either case) or Paywire's integer id
      * @throws InvalidInputException when it is neither
-     * @throws UnknownResourceException when no route of the client has that transaction type
+     * @throws UnknownResourceException when no route of the client has that transaction type, and it is not the
+     *                                  paybill deposits' of a client with a short code
      */
     public ChargeScale charges(String clientId, String transactionTypeId) {
         String text = transactionTypeId == null ? "" : transactionTypeId.strip();
         Predicate<Route> ofType;
+        boolean paybillDeposits = false;
         if (FieldRules.INTEGER_ID.matcher(text).matches()) {
             int typeId = Integer.parseInt(text);
             ofType = r -> r.transactionTypeId() == typeId;
+            paybillDeposits = typeId == PaybillDeposits.TRANSACTION_TYPE;
         } else if (FieldRules.GUID.matcher(text).matches()) {
             UUID guid = UUID.fromString(text);
             ofType = r -> r.transactionTypeGuid().equals(guid);
@@ -87,12 +99,22 @@ public class Accounts {
             throw InvalidInputException.of(null, "transactionTypeId",
                     "The transactionTypeId must be a route's transactionTypeId GUID or a transaction type number.");
         }
-        Route route = routes.findAssignedTo(clientId).stream().filter(ofType).findFirst()
-                .orElseThrow(() -> new UnknownResourceException("No route of yours has that transactionTypeId"));
-        List<Charge> bands = charges.findByTransactionTypeId(route.transactionTypeId());
+        Optional<Route> route = routes.findAssignedTo(clientId).stream().filter(ofType).findFirst();
+        if (route.isPresent()) {
+            return scale(route.get().categoryDescription(), route.get().transactionTypeId());
+        }
+        // priced by the table like a route's, but every client with a short code takes them
+        if (paybillDeposits && shortCodes.anyOf(clientId).isPresent()) {
+            return scale(PAYBILL_DEPOSITS, PaybillDeposits.TRANSACTION_TYPE);
+        }
+        throw new UnknownResourceException("No route of yours has that transactionTypeId");
+    }
+
+    private ChargeScale scale(String kind, int transactionTypeId) {
+        List<Charge> bands = charges.findByTransactionTypeId(transactionTypeId);
         List<BigDecimal> fees = bands.stream().flatMap(b -> Stream.of(b.feeFor(b.minAmount()), b.feeFor(b.maxAmount())))
                 .toList();
-        return new ChargeScale(route, fees.stream().min(BigDecimal::compareTo).orElse(Cents.ZERO),
+        return new ChargeScale(kind, fees.stream().min(BigDecimal::compareTo).orElse(Cents.ZERO),
                 fees.stream().max(BigDecimal::compareTo).orElse(Cents.ZERO), bands);
     }
 }

@@ -183,7 +183,41 @@ class PaybillDepositSystemTest extends TimeSkippingSystemTest {
         JsonNode held = http.get().uri("/v1/operations/paybill-suspense")
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + TimeSkippingPlatform.operatorToken(http))
                 .retrieve().body(JsonNode.class).get("deposits");
-        assertThat(held.toString()).contains(receipt).contains("does not start with the short code's prefix PW");
+        assertThat(held.toString()).contains(receipt).contains("the AccountNo starts with no client's prefix");
+    }
+
+    @Test
+    void givenAClientOfOnesOwn_itsPrefixShouldNameIt_atItsShortCodeAlone_andNotOnceItIsDisabled() {
+        String operator = TimeSkippingPlatform.operatorToken(http);
+        JsonNode own = http.post().uri("/v1/admin/clients").header(HttpHeaders.AUTHORIZATION, "Bearer " + operator)
+                .contentType(MediaType.APPLICATION_JSON).body(Map.of("name", "Own Paybill Shop"))
+                .retrieve().body(JsonNode.class);
+        String shortCode = own.get("shortCode").asString();
+        String prefix = own.get("accountPrefix").asString();
+        assertThat(prefix).matches("[A-Z]{3}").doesNotStartWith("PW");
+
+        assertThat(validate(shortCode, prefix + "INV-1", "150.00").get("ResultCode").asInt()).isZero();
+        assertThat(validate(shortCode, prefix.toLowerCase() + "INV-1", "150.00").get("ResultCode").asInt()).isZero();
+        assertThat(validate(shortCode, "PWINV-1", "150.00").get("ResultCode").asString()).as("the sandbox's prefix")
+                .isEqualTo("C2B00012");
+        assertThat(validate(SANDBOX_SHORT_CODE, prefix + "INV-1", "150.00").get("ResultCode").asString())
+                .as("its prefix at the sandbox's short code").isEqualTo("C2B00012");
+        String mixed = newReceipt();
+        confirm(mixed, SANDBOX_SHORT_CODE, prefix + "INV-1", "75.00");
+        assertThat(resultOf(WorkflowIds.paybillDeposit(mixed), String.class)).isEqualTo("SUSPENDED");
+
+        http.post().uri("/v1/admin/clients/" + own.get("clientId").asString() + "/disable")
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + operator).retrieve().toBodilessEntity();
+        assertThat(validate(shortCode, prefix + "INV-1", "150.00").get("ResultCode").asString()).isEqualTo("C2B00012");
+        String disabled = newReceipt();
+        confirm(disabled, shortCode, prefix + "INV-1", "80.00");
+        assertThat(resultOf(WorkflowIds.paybillDeposit(disabled), String.class)).isEqualTo("SUSPENDED");
+
+        assertThat(jdbc.sql("select receipt_number, status_reason from paybill_deposits where receipt_number in (?, ?)"
+                        + " order by amount").params(mixed, disabled)
+                .query((rs, n) -> rs.getString(1) + ": " + rs.getString(2)).list()).containsExactly(
+                mixed + ": the AccountNo's prefix " + prefix + " names a client the short code is not issued to",
+                disabled + ": the short code's client is disabled");
     }
 
     @Test

@@ -10,11 +10,9 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.UUID;
 import javax.sql.DataSource;
-import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.jdbc.datasource.DriverManagerDataSource;
 
 /**
  * V14 on a database that already holds payout lines: each keeps its stan as its rail reference, which the rail,
@@ -24,8 +22,7 @@ class RailReferenceMigrationTest {
 
     @Test
     void givenALineAcceptedBeforeV14_itShouldKeepItsStanAsItsReference_andTheStanBeFreeForAnotherClientOnly() {
-        DataSource db = new DriverManagerDataSource(TestDatabase.newDatabaseUrl(), "postgres", "postgres");
-        migrate(db, "13");
+        DataSource db = TestDatabase.newDatabaseAt("13");
         JdbcClient jdbc = JdbcClient.create(db);
         String stan = UUID.randomUUID().toString();
         UUID earlyOrder = UUID.randomUUID();
@@ -40,7 +37,7 @@ class RailReferenceMigrationTest {
                 values (?, ?, 'early', 0, ?, 'MOBILE_MONEY', ?, 1, 63902, 100.00, 'KES', '{}', '{}', 2, 'Processing')
                 """).params(UUID.randomUUID(), earlyOrder, stan, UUID.randomUUID()).update();
 
-        migrate(db, null);
+        TestDatabase.migrate(db);
 
         PayoutStore store = new PayoutStore(jdbc);
         PayoutLineRow early = store.findLine(stan).orElseThrow();
@@ -54,11 +51,6 @@ class RailReferenceMigrationTest {
         PaymentOrderRow again = order("early");
         assertThatThrownBy(() -> store.insertOrder(again, List.of(line(again, stan))))
                 .isInstanceOf(DuplicateKeyException.class).hasMessageContaining("system_trace_audit_number");
-    }
-
-    private static void migrate(DataSource db, String target) {
-        var flyway = Flyway.configure().dataSource(db);
-        (target == null ? flyway : flyway.target(target)).load().migrate();
     }
 
     private static PaymentOrderRow order(String clientId) {

@@ -7,10 +7,8 @@ import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.vocabulary.checkout.PaymentMethod;
 import java.util.UUID;
 import javax.sql.DataSource;
-import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.jdbc.datasource.DriverManagerDataSource;
 
 /**
  * V23 on a database in use: routes take the live codes and keep the old ones as accepted, unlisted aliases; a
@@ -22,8 +20,7 @@ class LiveChannelTypesMigrationTest {
 
     @Test
     void givenCheckoutOrdersOfBothOldCodes_theyShouldKeepTheirMethod_andTheRoutesListOnlyCurrentCodes() {
-        DataSource db = new DriverManagerDataSource(TestDatabase.newDatabaseUrl(), "postgres", "postgres");
-        migrate(db, "22");
+        DataSource db = TestDatabase.newDatabaseAt("22");
         JdbcClient jdbc = JdbcClient.create(db);
         jdbc.sql("insert into clients (client_id, name, secret_hash, scopes) values ('early', 'Early', 'x', 'checkout')")
                 .update();
@@ -31,7 +28,7 @@ class LiveChannelTypesMigrationTest {
         UUID byCard = order(jdbc, 1);
         UUID byMobile = order(jdbc, 2);
 
-        migrate(db, null);
+        TestDatabase.migrate(db);
 
         CheckoutStore checkouts = new CheckoutStore(jdbc);
         assertThat(checkouts.find(byCard).orElseThrow().routeChannelType()).as("echoed as sent").isEqualTo(1);
@@ -58,10 +55,5 @@ class LiveChannelTypesMigrationTest {
                     'https://s/c', 'https://s/cb', 100.00, 1.50, 0, 'Pending')
                 """).params(id, UUID.randomUUID(), id.toString(), CHECKOUT_ROUTE, channelType).update();
         return id;
-    }
-
-    private static void migrate(DataSource db, String target) {
-        var flyway = Flyway.configure().dataSource(db);
-        (target == null ? flyway : flyway.target(target)).load().migrate();
     }
 }

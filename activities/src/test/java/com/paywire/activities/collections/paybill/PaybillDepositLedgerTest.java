@@ -15,6 +15,7 @@ import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.collections.PaybillDeposit;
 import com.paywire.persistence.collections.PaybillDepositStore;
 import com.paywire.persistence.collections.ShortCodeStore;
+import com.paywire.persistence.collections.ShortCodeStore.ShortCode;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.collections.PaybillDepositStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
@@ -71,8 +72,8 @@ class PaybillDepositLedgerTest {
 
     @Test
     void givenTheActivityRunTwice_asARetryAfterACrashWould_itShouldCreditOnce_lessTheChargeTablesFee() {
-        String shortCode = clientWithShortCode();
-        UUID id = confirmed(shortCode, "PWINV-1", "2000.00");
+        ShortCode code = clientWithShortCode();
+        UUID id = confirmed(code.shortCode(), code.accountPrefix() + "INV-1", "2000.00");
 
         assertThat(activities.creditPaybillDeposit(id.toString())).isEqualTo("CREDITED");
         assertThat(activities.creditPaybillDeposit(id.toString())).isEqualTo("CREDITED");
@@ -85,8 +86,8 @@ class PaybillDepositLedgerTest {
 
     @Test
     void givenTheChargeTableChanged_theFeeShouldFollowIt() {
-        String shortCode = clientWithShortCode();
-        UUID id = confirmed(shortCode, "PWINV-2", "2000.00");
+        ShortCode code = clientWithShortCode();
+        UUID id = confirmed(code.shortCode(), code.accountPrefix() + "INV-2", "2000.00");
         BigDecimal shipped = jdbc.sql("select fee_amount from charges where transaction_type_id = 12")
                 .query(BigDecimal.class).single();
         jdbc.sql("update charges set fee_amount = 2.00 where transaction_type_id = 12").update();
@@ -101,8 +102,8 @@ class PaybillDepositLedgerTest {
 
     @Test
     void givenALedgerThatRefusesTheCredit_itShouldFailAsABrokenInvariant_writeNothing_andARetryCreditOnce() {
-        String shortCode = clientWithShortCode();
-        UUID id = confirmed(shortCode, "PWINV-3", "500.00");
+        ShortCode code = clientWithShortCode();
+        UUID id = confirmed(code.shortCode(), code.accountPrefix() + "INV-3", "500.00");
         Ledger refusing = new Ledger(jdbc) {
             @Override
             public boolean transfer(String idempotencyKey, Leg leg, String description) {
@@ -123,33 +124,41 @@ class PaybillDepositLedgerTest {
     }
 
     @Test
-    void givenAPrefixNotTheShortCodes_orADisabledClient_theMoneyShouldGoToSuspenseOnce() {
-        String shortCode = clientWithShortCode();
+    void givenAnUnknownPrefix_anotherClientsPrefix_anUnknownShortCode_orADisabledClient_theMoneyShouldGoToSuspenseOnce() {
+        ShortCode code = clientWithShortCode();
+        ShortCode another = clientWithShortCode();
         BigDecimal before = ledger.available(LedgerAccounts.PAYBILL_SUSPENSE);
-        UUID unknownPrefix = confirmed(shortCode, "ZZINV-1", "100.00");
-        UUID unknownShortCode = confirmed("9" + shortCode, "PWINV-1", "100.00");
+        UUID unknownPrefix = confirmed(code.shortCode(), "ZZINV-1", "100.00");
+        UUID anotherClientsPrefix = confirmed(code.shortCode(), another.accountPrefix() + "INV-1", "100.00");
+        UUID unknownShortCode = confirmed("9" + code.shortCode(), code.accountPrefix() + "INV-1", "100.00");
 
-        for (UUID id : List.of(unknownPrefix, unknownPrefix, unknownShortCode)) {
+        for (UUID id : List.of(unknownPrefix, unknownPrefix, anotherClientsPrefix, unknownShortCode)) {
             assertThat(activities.creditPaybillDeposit(id.toString())).isEqualTo("SUSPENDED");
         }
-        String client = shortCodes.find(shortCode).orElseThrow().clientId();
-        clients.setEnabled(client, false);
-        UUID disabled = confirmed(shortCode, "PWINV-1", "100.00");
+        clients.setEnabled(code.clientId(), false);
+        UUID disabled = confirmed(code.shortCode(), code.accountPrefix() + "INV-1", "100.00");
         assertThat(activities.creditPaybillDeposit(disabled.toString())).isEqualTo("SUSPENDED");
 
-        assertThat(ledger.available(LedgerAccounts.PAYBILL_SUSPENSE).subtract(before)).isEqualByComparingTo("300.00");
-        assertThat(ledger.available(LedgerAccounts.utility(client))).isEqualByComparingTo("0.00");
+        assertThat(ledger.available(LedgerAccounts.PAYBILL_SUSPENSE).subtract(before)).isEqualByComparingTo("400.00");
+        assertThat(ledger.available(LedgerAccounts.utility(code.clientId()))).isEqualByComparingTo("0.00");
+        assertThat(ledger.available(LedgerAccounts.utility(another.clientId()))).isEqualByComparingTo("0.00");
         assertThat(deposits.find(disabled).orElseThrow().statusReason()).isEqualTo("the short code's client is disabled");
+        assertThat(deposits.find(anotherClientsPrefix).orElseThrow().statusReason()).isEqualTo("the AccountNo's prefix "
+                + another.accountPrefix() + " names a client the short code is not issued to");
         assertThat(deposits.find(unknownPrefix).orElseThrow().clientId()).isNull();
     }
 
-    /** @return the short code issued to a new client, with the sandbox prefix PW */
-    private String clientWithShortCode() {
+    /** @return the short code issued to a new client, with a prefix of its own: Q and five letters, unique here */
+    private ShortCode clientWithShortCode() {
         String client = "client-" + UUID.randomUUID();
         clients.register(new ApiClient(client, client, "unused", Set.of("collections")), List.of());
-        String shortCode = String.valueOf(ThreadLocalRandom.current().nextInt(100_000, 600_000));
-        shortCodes.issue(new ShortCodeStore.ShortCode(shortCode, client, "PW"));
-        return shortCode;
+        ThreadLocalRandom random = ThreadLocalRandom.current();
+        String shortCode = String.valueOf(random.nextInt(100_000, 600_000));
+        StringBuilder prefix = new StringBuilder("Q");
+        random.ints(5, 'A', 'Z' + 1).forEach(letter -> prefix.append((char) letter));
+        ShortCode code = new ShortCode(shortCode, client, prefix.toString());
+        shortCodes.issue(code);
+        return code;
     }
 
     private UUID confirmed(String shortCode, String accountNo, String amount) {

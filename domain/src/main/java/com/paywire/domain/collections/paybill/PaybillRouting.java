@@ -6,7 +6,7 @@ import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.collections.ShortCodeStore.ShortCode;
 import java.math.BigDecimal;
-import java.util.Locale;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
@@ -14,9 +14,10 @@ import org.springframework.stereotype.Component;
 
 /**
  * Which client a paybill deposit is for. The rail names the paybill (the short code) and the AccountNo the payer
- * typed: the short code's AccountNo prefix followed by the client's own reference. Short codes are issued to one
- * client each, but every client of one's own shares the sandbox prefix, so the short code names the client and the
- * prefix only confirms it. The payer may type the prefix in either case; the reference is kept as typed.
+ * typed: a client's AccountNo prefix followed by the client's own reference. The prefix names the client by itself
+ * (each client's is its own, and none begins another: {@link ShortCodeStore}); the short code the payer paid must be
+ * one issued to that same client, so a payer who mixes one client's paybill with another's prefix is refused rather
+ * than credited to either. The payer may type the prefix in either case; the reference is kept as typed.
  * The API asks before the rail moves the money (validation) and the worker again when it records it: a client
  * disabled in between is not credited.
  */
@@ -47,28 +48,36 @@ public class PaybillRouting {
     }
 
     public Route route(String shortCode, String accountReference, BigDecimal amount) {
-        return decide(shortCodes.find(shortCode), clientId -> clients.find(clientId).isPresent(), accountReference,
-                amount);
+        return decide(shortCodes.find(shortCode), shortCodes.findByAccountNo(accountReference),
+                clientId -> clients.find(clientId).isPresent(), accountReference, amount);
     }
 
-    /** The rule itself, handed its facts: the short code's holder and which clients are enabled. */
-    static Route decide(Optional<ShortCode> shortCode, Predicate<String> enabled, String accountReference,
-                        BigDecimal amount) {
+    /**
+     * The rule itself, handed its facts: the paid short code's holder, the short codes whose prefix begins the
+     * AccountNo, and which clients are enabled.
+     */
+    static Route decide(Optional<ShortCode> shortCode, List<ShortCode> prefixed, Predicate<String> enabled,
+                        String accountReference, BigDecimal amount) {
         if (shortCode.isEmpty()) {
             return new Refused(Answer.INVALID_SHORT_CODE, "the short code is issued to no client");
         }
-        String prefix = shortCode.get().accountPrefix();
-        if (accountReference.length() < prefix.length() || !accountReference.substring(0, prefix.length())
-                .toUpperCase(Locale.ROOT).equals(prefix.toUpperCase(Locale.ROOT))) {
-            return new Refused(Answer.INVALID_ACCOUNT, "the AccountNo does not start with the short code's prefix "
-                    + prefix);
+        if (prefixed.isEmpty()) {
+            return new Refused(Answer.INVALID_ACCOUNT, "the AccountNo starts with no client's prefix");
+        }
+        if (prefixed.size() > 1) { // the prefixes are kept prefix-free: this is a broken rule, not a payer's slip
+            return new Refused(Answer.INVALID_ACCOUNT, "the AccountNo starts with more than one client's prefix");
+        }
+        String prefix = prefixed.getFirst().accountPrefix();
+        String clientId = prefixed.getFirst().clientId();
+        if (!clientId.equals(shortCode.get().clientId())) {
+            return new Refused(Answer.INVALID_ACCOUNT, "the AccountNo's prefix " + prefix + " names a client the "
+                    + "short code is not issued to");
         }
         String clientReference = accountReference.substring(prefix.length());
         if (!ACCOUNT_SUFFIX.matcher(clientReference).matches()) {
             return new Refused(Answer.INVALID_ACCOUNT, "the AccountNo's reference after the prefix must be 1 to 12 "
                     + "letters, digits or dashes");
         }
-        String clientId = shortCode.get().clientId();
         if (!enabled.test(clientId)) {
             return new Refused(Answer.INVALID_ACCOUNT, "the short code's client is disabled");
         }
