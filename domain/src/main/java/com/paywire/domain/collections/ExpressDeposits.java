@@ -24,6 +24,7 @@ import com.paywire.workflows.logging.PaymentContext;
 import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowOptions;
+import io.temporal.client.WorkflowStub;
 import io.temporal.common.SearchAttributes;
 import java.math.BigDecimal;
 import java.time.Clock;
@@ -124,7 +125,7 @@ public final class ExpressDeposits {
 
     /** Hands the deposit to Temporal; when Temporal is away, the sweep does it later (outbox, as for payouts). */
     private boolean start(Deposit deposit) {
-        ExpressDepositWorkflow workflow = temporal.newWorkflowStub(ExpressDepositWorkflow.class, WorkflowOptions.newBuilder()
+        WorkflowStub workflow = temporal.newUntypedWorkflowStub(ExpressDepositWorkflow.WORKFLOW_TYPE, WorkflowOptions.newBuilder()
                 .setWorkflowId(WorkflowIds.expressDeposit(deposit.clientId(), deposit.originatorConversationId()))
                 .setTaskQueue(TaskQueues.COLLECTIONS)
                 .setWorkflowIdReusePolicy(WorkflowIdReusePolicy.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE)
@@ -136,7 +137,7 @@ public final class ExpressDeposits {
                 deposit.transactionDesc(), properties.promptWindow());
         return Outbox.start("express deposit", new PaymentContext(deposit.clientId(),
                         deposit.originatorConversationId(), deposit.id().toString()),
-                () -> WorkflowClient.start(workflow::process, command),
+                () -> workflow.start(command),
                 () -> deposits.markWorkflowStarted(deposit.id()));
     }
 
