@@ -5,7 +5,7 @@ import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.cards.CardPayments;
 import com.paywire.domain.platform.FieldRules;
 import com.paywire.persistence.charges.Charge;
-import com.paywire.persistence.charges.ChargeRepository;
+import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.routes.Route;
 import com.paywire.persistence.routes.RouteStore;
@@ -31,10 +31,10 @@ public class Accounts {
 
 
     private final Ledger ledger;
-    private final ChargeRepository charges;
+    private final ChargeBands charges;
     private final RouteStore routes;
 
-    Accounts(Ledger ledger, ChargeRepository charges, RouteStore routes) {
+    Accounts(Ledger ledger, ChargeBands charges, RouteStore routes) {
         this.ledger = ledger;
         this.charges = charges;
         this.routes = routes;
@@ -89,7 +89,7 @@ public class Accounts {
         }
         Route route = routes.findAssignedTo(clientId).stream().filter(ofType).findFirst()
                 .orElseThrow(() -> new UnknownResourceException("No route of yours has that transactionTypeId"));
-        List<Charge> bands = charges.findByTransactionTypeId(route.transactionTypeId());
+        List<Charge> bands = charges.of(route.transactionTypeId());
         List<BigDecimal> fees = bands.stream().flatMap(b -> Stream.of(b.feeFor(b.minAmount()), b.feeFor(b.maxAmount())))
                 .toList();
         return new ChargeScale(route, fees.stream().min(BigDecimal::compareTo).orElse(Cents.ZERO),

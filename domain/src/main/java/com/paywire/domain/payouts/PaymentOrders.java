@@ -4,7 +4,7 @@ import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.domain.platform.Values;
-import com.paywire.persistence.charges.ChargeRepository;
+import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
@@ -36,12 +36,12 @@ public final class PaymentOrders {
     private final PaymentOrderValidator validator;
     private final PayoutStore store;
     private final PaymentOrderStarter starter;
-    private final ChargeRepository charges;
+    private final ChargeBands charges;
     private final JsonMapper json;
     private final Clock clock;
     private final PaymentJournal journal;
 
-    PaymentOrders(RouteStore routes, PayoutStore store, PaymentOrderStarter starter, ChargeRepository charges,
+    PaymentOrders(RouteStore routes, PayoutStore store, PaymentOrderStarter starter, ChargeBands charges,
                   JsonMapper json, Clock clock, PaymentJournal journal) {
         this.validator = new PaymentOrderValidator(routes::findAssigned);
         this.store = store;
