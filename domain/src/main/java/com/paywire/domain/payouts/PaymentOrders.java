@@ -60,13 +60,8 @@ public final class PaymentOrders {
         if (!errors.isEmpty()) {
             throw new InvalidInputException(ocid, errors);
         }
-        if (store.findOrder(clientId, ocid).isPresent()) {
-            throw duplicateOrder(ocid);
-        }
+        // no look for duplicates first: the insert's unique keys answer that in the same round trip
         List<String> stans = lines.stream().map(l -> l.line().transaction().systemTraceAuditNumber()).toList();
-        if (store.existsAnyLine(clientId, stans)) {
-            throw duplicateLine(clientId, submission, stans);
-        }
 
         PaymentOrderRow order = new PaymentOrderRow(UUID.randomUUID(), clientId, ocid, submission.paymentNotes(),
                 false, false, OffsetDateTime.now(clock));
@@ -76,9 +71,8 @@ public final class PaymentOrders {
         }
         try {
             store.insertOrder(order, rows);
-        } catch (DuplicateKeyException raced) {
-            // the unique keys decide between requests that raced past the checks above
-            if (raced.getMessage() != null && raced.getMessage().contains("system_trace_audit_number")) {
+        } catch (DuplicateKeyException duplicate) {
+            if (duplicate.getMessage() != null && duplicate.getMessage().contains("system_trace_audit_number")) {
                 throw duplicateLine(clientId, submission, stans);
             }
             throw duplicateOrder(ocid);
