@@ -99,9 +99,6 @@ public final class ExpressDeposits {
         if (!errors.isEmpty()) {
             throw new InvalidInputException(ocid, errors);
         }
-        if (deposits.find(clientId, ocid).isPresent()) {
-            throw duplicate(ocid);
-        }
         Deposit deposit = new Deposit(UUID.randomUUID(), clientId, ocid, r.shortCode(), r.accountNo(), amount,
                 phoneNumber, r.transactionDesc(), r.callBackUrl(), r.type(), r.successRedirectUrl(),
                 r.failedRedirectUrl(), r.serviceCode(), r.currency() == null ? Currencies.KES : r.currency().toUpperCase(),
@@ -109,7 +106,7 @@ public final class ExpressDeposits {
                 null, false, OffsetDateTime.now(clock));
         try {
             deposits.insert(deposit);
-        } catch (DuplicateKeyException raced) {
+        } catch (DuplicateKeyException duplicate) { // no look first: the unique key answers in the same round trip
             throw duplicate(ocid);
         }
         PaymentJournal.Payment payment = PaymentJournal.Payment.of(deposit);
