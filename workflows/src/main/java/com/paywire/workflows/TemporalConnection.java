@@ -11,6 +11,7 @@ import io.temporal.common.converter.CodecDataConverter;
 import io.temporal.common.converter.GlobalDataConverter;
 import io.temporal.common.interceptors.WorkflowClientInterceptor;
 import io.temporal.payload.codec.PayloadCodec;
+import io.temporal.serviceclient.GrpcCompression;
 import io.temporal.serviceclient.GrpcMetadataProvider;
 import io.temporal.serviceclient.GrpcMetadataProviderInterceptor;
 import io.temporal.serviceclient.RpcRetryOptions;
@@ -37,18 +38,24 @@ public final class TemporalConnection {
      *                    instead of the SDK's default of a minute, and the caller falls back (the payout outbox, for
      *                    one, starts the workflow later); null for the SDK's default
      * @param metrics     where the SDK reports its metrics (the client's calls and, in a worker, its tasks)
+     * @param compression of every gRPC message: the SDK gzips by default, which costs CPU on both ends for every
+     *                    call and pays off only where the network to Temporal is slow (Temporal Cloud over the
+     *                    internet); next to the service, {@link GrpcCompression#NONE}
      * @throws TemporalSecurity.Refused when the security settings cannot be used
      */
     public static WorkflowServiceStubs serviceStubs(String address, TemporalSecurity security, Duration retryBudget,
-                                                    Scope metrics) {
-        return WorkflowServiceStubs.newServiceStubs(serviceStubsOptions(address, security, retryBudget, metrics));
+                                                    Scope metrics, GrpcCompression compression) {
+        return WorkflowServiceStubs.newServiceStubs(serviceStubsOptions(address, security, retryBudget, metrics,
+                compression));
     }
 
     static WorkflowServiceStubsOptions serviceStubsOptions(String address, TemporalSecurity security,
-                                                           Duration retryBudget, Scope metrics) {
+                                                           Duration retryBudget, Scope metrics,
+                                                           GrpcCompression compression) {
         WorkflowServiceStubsOptions.Builder options = WorkflowServiceStubsOptions.newBuilder()
                 .setTarget(address)
-                .setMetricsScope(metrics);
+                .setMetricsScope(metrics)
+                .setGrpcCompression(compression);
         if (retryBudget != null) {
             options.setRpcRetryOptions(RpcRetryOptions.newBuilder().setExpiration(retryBudget).build());
         }

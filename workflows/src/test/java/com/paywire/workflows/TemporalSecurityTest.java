@@ -17,6 +17,7 @@ import io.grpc.netty.shaded.io.grpc.netty.GrpcSslContexts;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.grpc.netty.shaded.io.netty.handler.ssl.ClientAuth;
 import io.grpc.protobuf.services.HealthStatusManager;
+import io.temporal.serviceclient.GrpcCompression;
 import io.temporal.serviceclient.WorkflowServiceStubs;
 import io.temporal.serviceclient.WorkflowServiceStubsOptions;
 import java.net.InetSocketAddress;
@@ -101,7 +102,7 @@ class TemporalSecurityTest {
                 .build().start();
         WorkflowServiceStubs stubs = TemporalConnection.serviceStubs("127.0.0.1:" + server.getPort(),
                 new TemporalSecurity(true, CA, CLIENT_CERT, CLIENT_KEY, SERVER_NAME, "an-api-key"), null,
-                new NoopScope());
+                new NoopScope(), GrpcCompression.GZIP);
         try {
             HealthCheckResponse answer = HealthGrpc.newBlockingStub(TemporalConnection.channelWithCredentials(stubs))
                     .check(HealthCheckRequest.newBuilder()
@@ -116,7 +117,8 @@ class TemporalSecurityTest {
     }
 
     private static WorkflowServiceStubsOptions options(TemporalSecurity security) {
-        return TemporalConnection.serviceStubsOptions("temporal.example.com:7233", security, null, new NoopScope());
+        return TemporalConnection.serviceStubsOptions("temporal.example.com:7233", security, null, new NoopScope(),
+                GrpcCompression.NONE);
     }
 
     private static TemporalSecurity.Refused refusal(TemporalSecurity security) {

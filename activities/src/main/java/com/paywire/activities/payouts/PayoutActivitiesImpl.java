@@ -7,7 +7,7 @@ import com.paywire.domain.money.Movement;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.InvariantViolationException;
-import com.paywire.persistence.charges.ChargeRepository;
+import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
@@ -53,13 +53,13 @@ public class PayoutActivitiesImpl implements PayoutActivities {
     private final PayoutStore store;
     private final Ledger ledger;
     private final MoneyEngine money;
-    private final ChargeRepository charges;
+    private final ChargeBands charges;
     private final TransactionTemplate transaction;
     private final EventPublisher publisher;
     private final Clock clock;
     private final PaymentJournal journal;
 
-    public PayoutActivitiesImpl(PayoutStore store, Ledger ledger, MoneyEngine money, ChargeRepository charges,
+    public PayoutActivitiesImpl(PayoutStore store, Ledger ledger, MoneyEngine money, ChargeBands charges,
                                 TransactionTemplate transaction, EventPublisher publisher, Clock clock,
                                 PaymentJournal journal) {
         this.store = store;

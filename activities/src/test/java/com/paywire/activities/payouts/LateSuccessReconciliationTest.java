@@ -11,7 +11,7 @@ import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.domain.rails.PayoutRailProtocol;
 import com.paywire.persistence.LedgerInvariants;
 import com.paywire.persistence.TestDatabase;
-import com.paywire.persistence.charges.ChargeRepository;
+import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.payouts.PayoutStore;
@@ -57,7 +57,7 @@ class LateSuccessReconciliationTest {
     @Autowired
     Ledger ledger;
     @Autowired
-    ChargeRepository charges;
+    ChargeBands charges;
     @Autowired
     TransactionTemplate transaction;
     @Autowired

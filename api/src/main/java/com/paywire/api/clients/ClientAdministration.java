@@ -201,6 +201,7 @@ class ClientAdministration {
         if (!clients.replaceRoutes(clientId, assigned)) {
             return find(clientId); // answers 404
         }
+        routes.forget(clientId);
         log.info("Client '{}' assigned {} routes by operator '{}'", clientId, assigned.size(), operatorId);
         return find(clientId);
     }

@@ -109,6 +109,9 @@ class UnsafeInputInterceptor implements HandlerInterceptor, WebMvcConfigurer {
 
     /** Every string value and property name of a JSON body; a body that is not JSON is the converter's to refuse. */
     private void checkJsonStrings(byte[] body, List<FieldProblem> errors) {
+        if (plainAscii(body)) {
+            return;
+        }
         try (JsonParser parser = json.createParser(body)) {
             for (JsonToken token = parser.nextToken(); token != null; token = parser.nextToken()) {
                 String text = token == JsonToken.PROPERTY_NAME ? parser.currentName()
@@ -118,6 +121,20 @@ class UnsafeInputInterceptor implements HandlerInterceptor, WebMvcConfigurer {
         } catch (JacksonException notJson) {
             // malformed JSON is answered by the operation's converter, in its shape
         }
+    }
+
+    /**
+     * Whether the body is ASCII without a NUL byte and without a {@code \\u} escape: then none of its strings can
+     * hold a NUL or a surrogate, and it need not be parsed here (most bodies; the converter parses them anyway).
+     */
+    static boolean plainAscii(byte[] body) {
+        for (int i = 0; i < body.length; i++) {
+            byte b = body[i];
+            if (b <= 0 || b == '\\' && i + 1 < body.length && body[i + 1] == 'u') {
+                return false; // bytes from 0x80 up are negative
+            }
+        }
+        return true;
     }
 
     /** The JSON path as the client spelled it: {@code Transaction.Amount}, {@code Events[0]}; {@code $} for the body. */

@@ -6,7 +6,7 @@ import com.paywire.domain.cards.CardPayments;
 import com.paywire.domain.collections.paybill.PaybillDeposits;
 import com.paywire.domain.platform.FieldRules;
 import com.paywire.persistence.charges.Charge;
-import com.paywire.persistence.charges.ChargeRepository;
+import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.routes.Route;
@@ -36,11 +36,11 @@ public class Accounts {
     static final String PAYBILL_DEPOSITS = "Paybill deposit";
 
     private final Ledger ledger;
-    private final ChargeRepository charges;
+    private final ChargeBands charges;
     private final RouteStore routes;
     private final ShortCodeStore shortCodes;
 
-    Accounts(Ledger ledger, ChargeRepository charges, RouteStore routes, ShortCodeStore shortCodes) {
+    Accounts(Ledger ledger, ChargeBands charges, RouteStore routes, ShortCodeStore shortCodes) {
         this.ledger = ledger;
         this.charges = charges;
         this.routes = routes;
@@ -111,7 +111,7 @@ public class Accounts {
     }
 
     private ChargeScale scale(String kind, int transactionTypeId) {
-        List<Charge> bands = charges.findByTransactionTypeId(transactionTypeId);
+        List<Charge> bands = charges.of(transactionTypeId);
         List<BigDecimal> fees = bands.stream().flatMap(b -> Stream.of(b.feeFor(b.minAmount()), b.feeFor(b.maxAmount())))
                 .toList();
         return new ChargeScale(kind, fees.stream().min(BigDecimal::compareTo).orElse(Cents.ZERO),

@@ -11,7 +11,7 @@ import com.paywire.domain.platform.Outbox;
 import com.paywire.persistence.airtime.AirtimePurchase;
 import com.paywire.persistence.airtime.AirtimeRecipient;
 import com.paywire.persistence.airtime.AirtimeStore;
-import com.paywire.persistence.charges.ChargeRepository;
+import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.persistence.routes.Route;
 import com.paywire.persistence.routes.RouteStore;
@@ -50,14 +50,14 @@ public class AirtimePurchases {
 
     private final AirtimeStore purchases;
     private final RouteStore routes;
-    private final ChargeRepository charges;
+    private final ChargeBands charges;
     private final UrlPolicy urlPolicy;
     private final WorkflowClient temporal;
     private final AirtimeProperties properties;
     private final Clock clock;
     private final PaymentJournal journal;
 
-    public AirtimePurchases(AirtimeStore purchases, RouteStore routes, ChargeRepository charges, UrlPolicy urlPolicy,
+    public AirtimePurchases(AirtimeStore purchases, RouteStore routes, ChargeBands charges, UrlPolicy urlPolicy,
                             WorkflowClient temporal, AirtimeProperties properties, Clock clock,
                             PaymentJournal journal) {
         this.purchases = purchases;

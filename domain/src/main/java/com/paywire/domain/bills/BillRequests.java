@@ -10,7 +10,7 @@ import com.paywire.persistence.bills.BillPayment;
 import com.paywire.persistence.bills.BillPaymentStore;
 import com.paywire.persistence.bills.BillService;
 import com.paywire.persistence.bills.BillServiceStore;
-import com.paywire.persistence.charges.ChargeRepository;
+import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
 import com.paywire.vocabulary.money.Cents;
@@ -49,7 +49,7 @@ public class BillRequests {
     private final BillerAccounts billers;
     private final BillPaymentStore payments;
     private final BillServiceStore serviceStore;
-    private final ChargeRepository charges;
+    private final ChargeBands charges;
     private final UrlPolicy urlPolicy;
     private final WorkflowClient temporal;
     private final BillsProperties properties;
@@ -57,7 +57,7 @@ public class BillRequests {
     private final PaymentJournal journal;
 
     public BillRequests(BillServices services, BillerAccounts billers, BillPaymentStore payments,
-                        BillServiceStore serviceStore, ChargeRepository charges, UrlPolicy urlPolicy,
+                        BillServiceStore serviceStore, ChargeBands charges, UrlPolicy urlPolicy,
                         WorkflowClient temporal, BillsProperties properties, Clock clock, PaymentJournal journal) {
         this.services = services;
         this.billers = billers;

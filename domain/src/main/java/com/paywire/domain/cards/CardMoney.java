@@ -5,7 +5,7 @@ import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.money.MoneyRules;
 import com.paywire.domain.money.Movement;
 import com.paywire.domain.money.Posting;
-import com.paywire.persistence.charges.ChargeRepository;
+import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.routes.RouteStore;
@@ -35,11 +35,11 @@ public class CardMoney {
 
     private final MoneyEngine money;
     private final Ledger ledger;
-    private final ChargeRepository charges;
+    private final ChargeBands charges;
     private final RouteStore routes;
     private final CheckoutRefunds checkouts;
 
-    public CardMoney(MoneyEngine money, Ledger ledger, ChargeRepository charges, RouteStore routes,
+    public CardMoney(MoneyEngine money, Ledger ledger, ChargeBands charges, RouteStore routes,
                      CheckoutRefunds checkouts) {
         this.money = money;
         this.ledger = ledger;

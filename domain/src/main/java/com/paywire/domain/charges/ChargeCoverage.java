@@ -6,7 +6,7 @@ import com.paywire.domain.cards.CardPayments;
 import com.paywire.domain.checkout.CheckoutOrders;
 import com.paywire.domain.collections.paybill.PaybillDeposits;
 import com.paywire.persistence.charges.Charge;
-import com.paywire.persistence.charges.ChargeRepository;
+import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.routes.RouteStore;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -36,9 +36,9 @@ public class ChargeCoverage implements InitializingBean {
     static final Map<String, AmountLimit> PRICED_ROUTES = pricedRoutes();
 
     private final RouteStore routes;
-    private final ChargeRepository charges;
+    private final ChargeBands charges;
 
-    ChargeCoverage(RouteStore routes, ChargeRepository charges) {
+    ChargeCoverage(RouteStore routes, ChargeBands charges) {
         this.routes = routes;
         this.charges = charges;
     }
@@ -58,7 +58,7 @@ public class ChargeCoverage implements InitializingBean {
             AmountLimit limit = PRICED_ROUTES.get(category);
             if (limit != null) {
                 String what = "transaction type " + type + " (" + category + ")";
-                List<Charge> bands = charges.findByTransactionTypeId(type);
+                List<Charge> bands = charges.of(type);
                 problems.addAll(problems(what, limit, bands));
                 if (CardPayments.CARD_ROUTE.equals(category)) {
                     problems.addAll(inEveryCurrency(what, bands));
@@ -68,7 +68,7 @@ public class ChargeCoverage implements InitializingBean {
         // priced by the table too, but with no route: every client with a short code takes them
         int paybill = PaybillDeposits.TRANSACTION_TYPE;
         problems.addAll(problems("transaction type " + paybill + " (paybill deposits)", AmountLimit.PAYBILL_DEPOSIT,
-                charges.findByTransactionTypeId(paybill)));
+                charges.of(paybill)));
         return problems;
     }
 

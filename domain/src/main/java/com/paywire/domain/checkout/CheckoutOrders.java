@@ -8,7 +8,7 @@ import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.domain.platform.FieldRules;
 import com.paywire.domain.platform.Outbox;
 import com.paywire.domain.routes.ChannelTypes;
-import com.paywire.persistence.charges.ChargeRepository;
+import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.checkout.BillingDetails;
 import com.paywire.persistence.checkout.CheckoutLine;
 import com.paywire.persistence.checkout.CheckoutOrder;
@@ -61,14 +61,14 @@ public class CheckoutOrders {
 
     private final CheckoutStore checkouts;
     private final RouteStore routes;
-    private final ChargeRepository charges;
+    private final ChargeBands charges;
     private final UrlPolicy urlPolicy;
     private final WorkflowClient temporal;
     private final Duration promptWindow;
     private final Clock clock;
     private final PaymentJournal journal;
 
-    public CheckoutOrders(CheckoutStore checkouts, RouteStore routes, ChargeRepository charges, UrlPolicy urlPolicy,
+    public CheckoutOrders(CheckoutStore checkouts, RouteStore routes, ChargeBands charges, UrlPolicy urlPolicy,
                           WorkflowClient temporal, CollectionsProperties collections, Clock clock,
                           PaymentJournal journal) {
         this.checkouts = checkouts;

@@ -24,6 +24,7 @@ import com.paywire.workflows.logging.PaymentContext;
 import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowOptions;
+import io.temporal.client.WorkflowStub;
 import io.temporal.common.SearchAttributes;
 import java.math.BigDecimal;
 import java.time.Clock;
@@ -98,9 +99,6 @@ public final class ExpressDeposits {
         if (!errors.isEmpty()) {
             throw new InvalidInputException(ocid, errors);
         }
-        if (deposits.find(clientId, ocid).isPresent()) {
-            throw duplicate(ocid);
-        }
         Deposit deposit = new Deposit(UUID.randomUUID(), clientId, ocid, r.shortCode(), r.accountNo(), amount,
                 phoneNumber, r.transactionDesc(), r.callBackUrl(), r.type(), r.successRedirectUrl(),
                 r.failedRedirectUrl(), r.serviceCode(), r.currency() == null ? Currencies.KES : r.currency().toUpperCase(),
@@ -108,7 +106,7 @@ public final class ExpressDeposits {
                 null, false, OffsetDateTime.now(clock));
         try {
             deposits.insert(deposit);
-        } catch (DuplicateKeyException raced) {
+        } catch (DuplicateKeyException duplicate) { // no look first: the unique key answers in the same round trip
             throw duplicate(ocid);
         }
         PaymentJournal.Payment payment = PaymentJournal.Payment.of(deposit);
@@ -124,7 +122,7 @@ public final class ExpressDeposits {
 
     /** Hands the deposit to Temporal; when Temporal is away, the sweep does it later (outbox, as for payouts). */
     private boolean start(Deposit deposit) {
-        ExpressDepositWorkflow workflow = temporal.newWorkflowStub(ExpressDepositWorkflow.class, WorkflowOptions.newBuilder()
+        WorkflowStub workflow = temporal.newUntypedWorkflowStub(ExpressDepositWorkflow.WORKFLOW_TYPE, WorkflowOptions.newBuilder()
                 .setWorkflowId(WorkflowIds.expressDeposit(deposit.clientId(), deposit.originatorConversationId()))
                 .setTaskQueue(TaskQueues.COLLECTIONS)
                 .setWorkflowIdReusePolicy(WorkflowIdReusePolicy.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE)
@@ -136,7 +134,7 @@ public final class ExpressDeposits {
                 deposit.transactionDesc(), properties.promptWindow());
         return Outbox.start("express deposit", new PaymentContext(deposit.clientId(),
                         deposit.originatorConversationId(), deposit.id().toString()),
-                () -> WorkflowClient.start(workflow::process, command),
+                () -> workflow.start(command),
                 () -> deposits.markWorkflowStarted(deposit.id()));
     }
 

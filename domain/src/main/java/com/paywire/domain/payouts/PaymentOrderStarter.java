@@ -18,6 +18,7 @@ import com.paywire.workflows.payouts.PayoutLineCommand;
 import com.paywire.workflows.payouts.PayoutLineSummary;
 import com.paywire.workflows.payouts.Rail;
 import io.temporal.client.WorkflowClient;
+import io.temporal.client.WorkflowStub;
 import jakarta.annotation.PreDestroy;
 import java.time.Clock;
 import java.util.List;
@@ -87,11 +88,11 @@ public final class PaymentOrderStarter {
             PayoutLineCommand line = lineCommand(lines.getFirst(), false);
             // the line is the payment: its workflow logs with the line's ids, as the lines of larger orders do
             payment = new PaymentContext(order.clientId(), line.systemTraceAuditNumber(), line.reference());
-            PaymentOrderLineWorkflow workflow = temporal.newWorkflowStub(PaymentOrderLineWorkflow.class,
+            WorkflowStub workflow = temporal.newUntypedWorkflowStub(PaymentOrderLineWorkflow.WORKFLOW_TYPE,
                     Outbox.options(WorkflowIds.payoutLine(order.clientId(), line.systemTraceAuditNumber()),
                             TaskQueues.PAYOUTS, PayoutLineSummary.of(line, ocid),
                             PayoutLineSummary.searchAttributes(line, ocid)));
-            start = () -> WorkflowClient.start(workflow::process, line);
+            start = () -> workflow.start(line);
         } else {
             boolean linesWait = lines.size() > properties.timing().maxLinesInFlight();
             PaymentOrderCommand command = new PaymentOrderCommand(order.clientId(), order.id().toString(), ocid,

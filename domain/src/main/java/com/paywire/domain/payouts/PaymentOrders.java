@@ -4,7 +4,7 @@ import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.domain.platform.Values;
-import com.paywire.persistence.charges.ChargeRepository;
+import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
@@ -36,12 +36,12 @@ public final class PaymentOrders {
     private final PaymentOrderValidator validator;
     private final PayoutStore store;
     private final PaymentOrderStarter starter;
-    private final ChargeRepository charges;
+    private final ChargeBands charges;
     private final JsonMapper json;
     private final Clock clock;
     private final PaymentJournal journal;
 
-    PaymentOrders(RouteStore routes, PayoutStore store, PaymentOrderStarter starter, ChargeRepository charges,
+    PaymentOrders(RouteStore routes, PayoutStore store, PaymentOrderStarter starter, ChargeBands charges,
                   JsonMapper json, Clock clock, PaymentJournal journal) {
         this.validator = new PaymentOrderValidator(routes::findAssigned);
         this.store = store;
@@ -60,13 +60,8 @@ public final class PaymentOrders {
         if (!errors.isEmpty()) {
             throw new InvalidInputException(ocid, errors);
         }
-        if (store.findOrder(clientId, ocid).isPresent()) {
-            throw duplicateOrder(ocid);
-        }
+        // no look for duplicates first: the insert's unique keys answer that in the same round trip
         List<String> stans = lines.stream().map(l -> l.line().transaction().systemTraceAuditNumber()).toList();
-        if (store.existsAnyLine(clientId, stans)) {
-            throw duplicateLine(clientId, submission, stans);
-        }
 
         PaymentOrderRow order = new PaymentOrderRow(UUID.randomUUID(), clientId, ocid, submission.paymentNotes(),
                 false, false, OffsetDateTime.now(clock));
@@ -76,9 +71,8 @@ public final class PaymentOrders {
         }
         try {
             store.insertOrder(order, rows);
-        } catch (DuplicateKeyException raced) {
-            // the unique keys decide between requests that raced past the checks above
-            if (raced.getMessage() != null && raced.getMessage().contains("system_trace_audit_number")) {
+        } catch (DuplicateKeyException duplicate) {
+            if (duplicate.getMessage() != null && duplicate.getMessage().contains("system_trace_audit_number")) {
                 throw duplicateLine(clientId, submission, stans);
             }
             throw duplicateOrder(ocid);

@@ -93,7 +93,7 @@ class PlatformConfiguration {
     @Bean(destroyMethod = "shutdown")
     WorkflowServiceStubs workflowServiceStubs(TemporalProperties temporal, Scope temporalMetrics) {
         return TemporalConnection.serviceStubs(temporal.address(), temporal.security(), temporal.callRetryBudget(),
-                temporalMetrics);
+                temporalMetrics, temporal.compression());
     }
 
     /**

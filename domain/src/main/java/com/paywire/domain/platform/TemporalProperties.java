@@ -1,7 +1,9 @@
 package com.paywire.domain.platform;
 
 import com.paywire.workflows.TemporalSecurity;
+import io.temporal.serviceclient.GrpcCompression;
 import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.Pattern;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
@@ -20,11 +22,15 @@ import org.springframework.validation.annotation.Validated;
  *                          separated by commas ({@code PAYWIRE_PAYLOAD_KEYS}); the same on the API and the workers
  * @param tls               TLS on the connection (the {@code TEMPORAL_TLS_*} variables); unset, in clear
  * @param apiKey            a Temporal Cloud API key ({@code TEMPORAL_API_KEY}); blank for none
+ * @param grpcCompression   {@code gzip} or {@code none} ({@code TEMPORAL_GRPC_COMPRESSION}); blank is none: gzip
+ *                          pays for itself only over a slow network (Temporal Cloud from another region)
  */
 @Validated
 @ConfigurationProperties("paywire.temporal")
 public record TemporalProperties(@NotBlank String address, @NotBlank String namespace, Duration callRetryBudget,
-                                 @NotBlank String payloadKeyId, @NotBlank String payloadKeys, Tls tls, String apiKey) {
+                                 @NotBlank String payloadKeyId, @NotBlank String payloadKeys, Tls tls, String apiKey,
+                                 @Pattern(regexp = "(?i)|gzip|none", message = "must be gzip, none or blank")
+                                 String grpcCompression) {
 
     /**
      * @param enabled      TLS on the connection
@@ -43,6 +49,11 @@ public record TemporalProperties(@NotBlank String address, @NotBlank String name
         }
         return new TemporalSecurity(tls.enabled(), path(tls.serverCaCert()), path(tls.clientCert()),
                 path(tls.clientKey()), orNull(tls.serverName()), orNull(apiKey));
+    }
+
+    public GrpcCompression compression() {
+        return "gzip".equalsIgnoreCase(grpcCompression == null ? "" : grpcCompression.strip())
+                ? GrpcCompression.GZIP : GrpcCompression.NONE;
     }
 
     private static Path path(String value) {

@@ -95,8 +95,9 @@ public class RailCallbacks {
         boolean matched = false;
         if (deposit.isPresent()) {
             try {
-                temporal.newWorkflowStub(ExpressDepositWorkflow.class, WorkflowIds.expressDeposit(
-                        deposit.get().clientId(), deposit.get().originatorConversationId())).promptResult(result);
+                temporal.newUntypedWorkflowStub(WorkflowIds.expressDeposit(deposit.get().clientId(),
+                        deposit.get().originatorConversationId())).signal(ExpressDepositWorkflow.PROMPT_RESULT_SIGNAL,
+                        result);
                 matched = true;
             } catch (WorkflowNotFoundException closed) {
                 if (result.paid() && deposit.get().status() != DepositStatus.COMPLETED) {
@@ -129,8 +130,8 @@ public class RailCallbacks {
 
     private boolean signal(Rail rail, PayoutLineRow line, String reference, RailResult result) {
         try {
-            temporal.newWorkflowStub(PaymentOrderLineWorkflow.class,
-                    WorkflowIds.payoutLine(line.clientId(), line.systemTraceAuditNumber())).railResult(result);
+            temporal.newUntypedWorkflowStub(WorkflowIds.payoutLine(line.clientId(), line.systemTraceAuditNumber()))
+                    .signal(PaymentOrderLineWorkflow.RAIL_RESULT_SIGNAL, result);
             return true;
         } catch (WorkflowNotFoundException closed) {
             log.warn("{} callback for {} found no running workflow; kept for reconciliation", rail, reference);

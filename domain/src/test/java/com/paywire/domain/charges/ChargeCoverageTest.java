@@ -6,12 +6,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.paywire.domain.AmountLimit;
 import com.paywire.domain.collections.paybill.PaybillDeposits;
 import com.paywire.persistence.charges.Charge;
-import com.paywire.persistence.charges.ChargeRepository;
+import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.routes.RouteStore;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
@@ -28,6 +27,11 @@ class ChargeCoverageTest {
     private static final List<Charge> PAYBILL_BANDS = List.of(new Charge(UUID.randomUUID(),
             PaybillDeposits.TRANSACTION_TYPE, new BigDecimal("1.00"), new BigDecimal("250000.00"),
             new BigDecimal("0.55"), "PERCENT", 404));
+
+    /** The stored charge table, as the role reads it. */
+    private static ChargeBands table(Charge... bands) {
+        return new ChargeBands(() -> List.of(bands));
+    }
 
     private static List<String> problems(Charge... bands) {
         return ChargeCoverage.problems(WALLET, AmountLimit.MOBILE_WALLET_PAYOUT, List.of(bands));
@@ -75,21 +79,7 @@ class ChargeCoverageTest {
                 return Map.of("MOBILE_WALLET", 1, "KYC", 6); // identity checks have no fee bands
             }
         };
-        ChargeRepository charges = new ChargeRepository() {
-            @Override
-            public List<Charge> findByTransactionTypeId(int transactionTypeId) {
-                return switch (transactionTypeId) {
-                    case 1 -> List.of(band("1.00", "1000.00"), band("1000.02", "150000.00"));
-                    case PaybillDeposits.TRANSACTION_TYPE -> PAYBILL_BANDS;
-                    default -> List.of();
-                };
-            }
-
-            @Override
-            public Optional<Charge> findBandCovering(int transactionTypeId, BigDecimal amount) {
-                throw new UnsupportedOperationException("not asked at start-up");
-            }
-        };
+        ChargeBands charges = table(band("1.00", "1000.00"), band("1000.02", "150000.00"), PAYBILL_BANDS.getFirst());
 
         assertThatThrownBy(() -> new ChargeCoverage(routes, charges).afterPropertiesSet())
                 .isInstanceOfSatisfying(ChargeCoverage.Uncovered.class, refused -> assertThat(refused.problems())
@@ -104,17 +94,7 @@ class ChargeCoverageTest {
                 return Map.of("CARD", 10);
             }
         };
-        ChargeRepository charges = new ChargeRepository() {
-            @Override
-            public List<Charge> findByTransactionTypeId(int transactionTypeId) {
-                return transactionTypeId == PaybillDeposits.TRANSACTION_TYPE ? PAYBILL_BANDS : List.of();
-            }
-
-            @Override
-            public Optional<Charge> findBandCovering(int transactionTypeId, BigDecimal amount) {
-                throw new UnsupportedOperationException("not asked at start-up");
-            }
-        };
+        ChargeBands charges = table(PAYBILL_BANDS.getFirst());
 
         assertThat(new ChargeCoverage(routes, charges).problems())
                 .containsExactly("transaction type 10 (CARD): no band covers 1.00 to 1000000.00");
@@ -128,17 +108,7 @@ class ChargeCoverageTest {
                 return Map.of();
             }
         };
-        ChargeRepository charges = new ChargeRepository() {
-            @Override
-            public List<Charge> findByTransactionTypeId(int transactionTypeId) {
-                return List.of();
-            }
-
-            @Override
-            public Optional<Charge> findBandCovering(int transactionTypeId, BigDecimal amount) {
-                throw new UnsupportedOperationException("not asked at start-up");
-            }
-        };
+        ChargeBands charges = table();
 
         assertThat(new ChargeCoverage(routes, charges).problems())
                 .containsExactly("transaction type 12 (paybill deposits): no band covers 1.00 to 250000.00");

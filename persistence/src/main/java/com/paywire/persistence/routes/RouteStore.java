@@ -3,6 +3,7 @@ package com.paywire.persistence.routes;
 import java.sql.Array;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -10,13 +11,16 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 /**
  * Read-only: routes are seeded by migration and assigned to clients by {@code ApiClientStore}. A route and its
- * channel types come back in one query: every payment order looks its routes up on the accept path.
+ * channel types come back in one query. Every payment looks its route up on the accept path, so a client's routes
+ * are kept for {@link #REMEMBER}: a change of them made through this process ({@link #forget}) holds at once, one
+ * made through another replica within that time, as for a client's access.
  */
 @Repository
 public class RouteStore {
@@ -36,20 +40,39 @@ public class RouteStore {
             where cr.client_id = :clientId
             """;
 
+    public static final Duration REMEMBER = Duration.ofSeconds(5);
+
+    /** @param until System.nanoTime() after which they are read again */
+    private record Remembered(List<Route> routes, long until) {
+    }
+
     private final JdbcClient jdbc;
+    /** By client: bounded by the number of clients, since only authenticated callers ask. */
+    private final Map<String, Remembered> remembered = new ConcurrentHashMap<>();
 
     public RouteStore(JdbcClient jdbc) {
         this.jdbc = jdbc;
     }
 
+    /** The client's routes, in transaction type order. */
     public List<Route> findAssignedTo(String clientId) {
-        return jdbc.sql(SELECT_ASSIGNED + " order by r.transaction_type_id")
-                .param("clientId", clientId).query(RouteStore::route).list();
+        Remembered known = remembered.get(clientId);
+        long now = System.nanoTime();
+        if (known == null || now - known.until() >= 0) {
+            known = new Remembered(List.copyOf(jdbc.sql(SELECT_ASSIGNED + " order by r.transaction_type_id")
+                    .param("clientId", clientId).query(RouteStore::route).list()), now + REMEMBER.toNanos());
+            remembered.put(clientId, known);
+        }
+        return known.routes();
     }
 
     public Optional<Route> findAssigned(String clientId, UUID routeId) {
-        return jdbc.sql(SELECT_ASSIGNED + " and r.id = :routeId")
-                .param("clientId", clientId).param("routeId", routeId).query(RouteStore::route).optional();
+        return findAssignedTo(clientId).stream().filter(route -> route.id().equals(routeId)).findFirst();
+    }
+
+    /** The client's routes changed: the next look reads them. */
+    public void forget(String clientId) {
+        remembered.remove(clientId);
     }
 
     /** Every route the deployment offers, assigned to anyone or not: its category by its id, in transaction type order. */

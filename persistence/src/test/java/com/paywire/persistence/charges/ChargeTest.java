@@ -16,7 +16,7 @@ import net.jqwik.api.Provide;
 /**
  * A fee band's arithmetic, for any band of the shape the charges table holds (KES amounts to the cent, a flat fee
  * or a percentage) and any amount it covers. Which band covers an amount is the repository's query
- * ({@link ChargeRepositoryTest}); the bands meeting to the cent is {@code ChargeCoverage}'s rule.
+ * ({@link ChargeBandsTest}); the bands meeting to the cent is {@code ChargeCoverage}'s rule.
  */
 class ChargeTest {
 

@@ -8,6 +8,10 @@ import io.temporal.workflow.WorkflowMethod;
 @WorkflowInterface
 public interface ExpressDepositWorkflow {
 
+    /** The names the API starts and signals it by, with an untyped stub (see PaymentOrderLineWorkflow's). */
+    String WORKFLOW_TYPE = "ExpressDepositWorkflow";
+    String PROMPT_RESULT_SIGNAL = "promptResult";
+
     @WorkflowMethod
     String process(DepositCommand deposit);
 

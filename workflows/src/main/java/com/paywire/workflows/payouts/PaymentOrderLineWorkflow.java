@@ -13,6 +13,13 @@ import io.temporal.workflow.WorkflowMethod;
 @WorkflowInterface
 public interface PaymentOrderLineWorkflow {
 
+    /**
+     * The names the API starts and signals it by, with an untyped stub: a typed one is a proxy built by reflection
+     * per call, which cost more than the call's own work (WorkflowNamesTest holds them to the methods below).
+     */
+    String WORKFLOW_TYPE = "PaymentOrderLineWorkflow";
+    String RAIL_RESULT_SIGNAL = "railResult";
+
     @WorkflowMethod
     LineStatus process(PayoutLineCommand line);
 

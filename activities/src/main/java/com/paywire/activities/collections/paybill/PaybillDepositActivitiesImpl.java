@@ -12,7 +12,7 @@ import com.paywire.domain.money.Movement;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.notifications.WebhookEvents;
 import com.paywire.persistence.InvariantViolationException;
-import com.paywire.persistence.charges.ChargeRepository;
+import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.collections.PaybillDeposit;
 import com.paywire.persistence.collections.PaybillDepositStore;
 import com.paywire.vocabulary.collections.PaybillDepositStatus;
@@ -39,13 +39,13 @@ public class PaybillDepositActivitiesImpl implements PaybillDepositActivities {
 
     private final PaybillDepositStore deposits;
     private final PaybillRouting routing;
-    private final ChargeRepository charges;
+    private final ChargeBands charges;
     private final MoneyEngine money;
     private final EventPublisher publisher;
     private final TransactionTemplate transaction;
     private final Clock clock;
 
-    public PaybillDepositActivitiesImpl(PaybillDepositStore deposits, PaybillRouting routing, ChargeRepository charges,
+    public PaybillDepositActivitiesImpl(PaybillDepositStore deposits, PaybillRouting routing, ChargeBands charges,
                                         MoneyEngine money, EventPublisher publisher, TransactionTemplate transaction,
                                         Clock clock) {
         this.deposits = deposits;

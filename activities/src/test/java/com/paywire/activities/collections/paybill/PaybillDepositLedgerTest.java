@@ -9,7 +9,7 @@ import com.paywire.domain.collections.paybill.PaybillRouting;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.TestDatabase;
-import com.paywire.persistence.charges.ChargeRepository;
+import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.collections.PaybillDeposit;
@@ -56,7 +56,7 @@ class PaybillDepositLedgerTest {
     @Autowired
     PaybillRouting routing;
     @Autowired
-    ChargeRepository charges;
+    ChargeBands charges;
     @Autowired
     ShortCodeStore shortCodes;
     @Autowired
