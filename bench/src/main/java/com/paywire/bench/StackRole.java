@@ -1,9 +1,9 @@
 package com.paywire.bench;
 
+import com.paywire.simulator.RailsSimulator;
 import io.temporal.serviceclient.WorkflowServiceStubs;
 import io.temporal.serviceclient.WorkflowServiceStubsOptions;
 import io.temporal.testserver.TestServer;
-import java.nio.file.Path;
 
 /**
  * One part of the stack as a process of its own, so that the benchmark can read each part's CPU time apart:
@@ -19,7 +19,7 @@ final class StackRole {
         String role = args[0];
         switch (role) {
             case "temporal" -> TestServer.createPortBoundServer(Integer.parseInt(args[1]));
-            case "rails" -> StackParts.railsSimulator(Path.of("").toAbsolutePath(), Integer.parseInt(args[1]));
+            case "rails" -> RailsSimulator.start(Integer.parseInt(args[1]));
             case "floor-worker" -> BareWorkflow.startWorker(WorkflowServiceStubs.newServiceStubs(
                     WorkflowServiceStubsOptions.newBuilder().setTarget(args[1]).build()));
             default -> throw new IllegalArgumentException("unknown role " + role);
