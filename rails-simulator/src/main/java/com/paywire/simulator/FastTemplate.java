@@ -7,6 +7,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -41,6 +42,9 @@ final class FastTemplate {
         void render(Map<String, String> fields, StringBuilder out);
     }
 
+    /** Every template compiled so far, by its text: the mappings hold a handful. */
+    private static final Map<String, FastTemplate> COMPILED = new ConcurrentHashMap<>();
+
     private final List<Part> parts;
     private final List<String> fieldNames;
     private final int sizeHint;
@@ -51,7 +55,12 @@ final class FastTemplate {
         this.sizeHint = sizeHint;
     }
 
-    static FastTemplate compile(String template) {
+    /** The template of this text, compiled on its first use. */
+    static FastTemplate of(String text) {
+        return COMPILED.computeIfAbsent(text, FastTemplate::compile);
+    }
+
+    private static FastTemplate compile(String template) {
         List<Part> parts = new ArrayList<>();
         List<String> fieldNames = new ArrayList<>();
         Matcher hole = HOLE.matcher(template);

@@ -11,7 +11,6 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -32,7 +31,6 @@ final class RailCallbacks implements ServeEventListener, AutoCloseable {
             .connectTimeout(Duration.ofSeconds(5)).build();
     private final ScheduledExecutorService delays = Executors.newSingleThreadScheduledExecutor(
             Thread.ofPlatform().daemon().name("rail-callback-delays").factory());
-    private final Map<String, FastTemplate> compiled = new ConcurrentHashMap<>();
     private final Notifier notifier;
 
     RailCallbacks(Notifier notifier) {
@@ -81,8 +79,8 @@ final class RailCallbacks implements ServeEventListener, AutoCloseable {
     }
 
     private Callback callback(Parameters parameters) {
-        FastTemplate url = template(parameters.getString("url"));
-        FastTemplate body = template(parameters.getString("body"));
+        FastTemplate url = FastTemplate.of(parameters.getString("url"));
+        FastTemplate body = FastTemplate.of(parameters.getString("body"));
         @SuppressWarnings("unchecked")
         Map<String, String> headers = (Map<String, String>) parameters.getOrDefault("headers", Map.of());
         @SuppressWarnings("unchecked")
@@ -92,10 +90,6 @@ final class RailCallbacks implements ServeEventListener, AutoCloseable {
         }
         int delayMillis = ((Number) delay.getOrDefault("milliseconds", 0)).intValue();
         return new Callback(parameters.getString("method", "POST"), url, headers, body, delayMillis);
-    }
-
-    private FastTemplate template(String text) {
-        return compiled.computeIfAbsent(text, FastTemplate::compile);
     }
 
     private record Callback(String method, FastTemplate url, Map<String, String> headers, FastTemplate body,

@@ -63,7 +63,7 @@ public final class RailsSimulator implements AutoCloseable {
     /** A mapping's fast template that the simulator cannot render stops the start rather than its first request. */
     private static void compileFastParts(StubMapping stub, FastTemplating templating, RailCallbacks callbacks) {
         if (stub.getResponse().hasTransformer(templating)) {
-            templating.template(stub.getResponse().getBody());
+            FastTemplate.of(stub.getResponse().getBody());
         }
         if (stub.getServeEventListeners() != null) {
             for (ServeEventListenerDefinition listener : stub.getServeEventListeners()) {
