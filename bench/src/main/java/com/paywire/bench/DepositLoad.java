@@ -8,7 +8,7 @@ final class DepositLoad {
 
     /** The sandbox client's short code, which its deposits credit. */
     private static final String SANDBOX_SHORT_CODE = "174379";
-    /** The benchmark's phone: the simulator accepts the prompt and calls back paid at once ({@link StackRole}). */
+    /** The benchmark's phone: the simulator accepts the prompt and calls back paid at once (docs/sandbox.md). */
     static final String INSTANT_PHONE = "254799000000";
 
     private final BenchApi api;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Map;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
+import org.springframework.http.client.JdkClientHttpRequestFactory;
 import org.springframework.util.LinkedMultiValueMap;
 import org.springframework.web.client.RestClient;
 
@@ -18,7 +19,10 @@ public final class ApiClientHelper {
     }
 
     public static RestClient client(int port) {
+        // the JDK's client, which follows no redirect: the tests read each 303 themselves (Apache HttpClient, on the
+        // classpath for the rails' calls, would be chosen otherwise, and follows them)
         return RestClient.builder().baseUrl("http://localhost:" + port)
+                .requestFactory(new JdkClientHttpRequestFactory())
                 .defaultStatusHandler(status -> true, (request, response) -> { })
                 .build();
     }

@@ -1,8 +1,8 @@
 package com.paywire.bench.chaos;
 
-import com.github.tomakehurst.wiremock.WireMockServer;
 import com.paywire.bench.RoleProcess;
 import com.paywire.bench.StackParts;
+import com.paywire.simulator.RailsSimulator;
 import io.temporal.serviceclient.WorkflowServiceStubs;
 import io.temporal.serviceclient.WorkflowServiceStubsOptions;
 import io.temporal.testserver.TestServer;
@@ -86,8 +86,8 @@ public final class ChaosRun {
             jdbcUrl = postgres.getJdbcUrl("postgres", "postgres");
             int temporalPort = StackParts.freePort();
             started.add(TestServer.createPortBoundServer(temporalPort));
-            WireMockServer simulator = StackParts.railsSimulator(root);
-            started.add(simulator::stop);
+            RailsSimulator simulator = RailsSimulator.start(0);
+            started.add(simulator);
             NotificationReceiver receiver = new NotificationReceiver();
             started.add(receiver);
             apiPort = StackParts.freePort();

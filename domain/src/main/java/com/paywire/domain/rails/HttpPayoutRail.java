@@ -7,7 +7,6 @@ import com.paywire.workflows.payouts.RailResult;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.net.URI;
 import java.net.URLEncoder;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import org.slf4j.Logger;
@@ -39,7 +38,7 @@ public final class HttpPayoutRail implements PayoutRail {
     @Override
     public RailAcknowledgement send(PayoutLineCommand line) {
         String reference = line.reference();
-        HttpResponse<String> response = http.post(payments, reference, protocol.request(line, callbackUrl));
+        RailAnswer response = http.post(payments, reference, protocol.request(line, callbackUrl));
         int status = response.statusCode();
         if (status >= 200 && status < 300) {
             return protocol.accepted(RailMessage.of(http.parse(response)));
@@ -55,7 +54,7 @@ public final class HttpPayoutRail implements PayoutRail {
 
     @Override
     public RailResult status(String reference) {
-        HttpResponse<String> response = http.get(URI.create(payments + "/"
+        RailAnswer response = http.get(URI.create(payments + "/"
                 + URLEncoder.encode(reference, StandardCharsets.UTF_8)));
         if (response.statusCode() == 404) {
             return new RailResult(reference, RailResult.State.UNKNOWN, null, null, null, null, null, null, null, null);

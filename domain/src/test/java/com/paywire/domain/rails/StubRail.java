@@ -16,8 +16,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
  */
 public final class StubRail implements AutoCloseable {
 
-    /** What a client sent. */
-    public record Received(String method, String path, String idempotencyKey, String body) {
+    /** What a client sent, with its content type and the client's port (one port a connection). */
+    public record Received(String method, String path, String idempotencyKey, String body, String contentType,
+            int clientPort) {
     }
 
     private record Answer(int status, String body) {
@@ -37,7 +38,8 @@ public final class StubRail implements AutoCloseable {
             String path = exchange.getRequestURI().getRawPath();
             received.add(new Received(exchange.getRequestMethod(), path,
                     exchange.getRequestHeaders().getFirst("Idempotency-Key"),
-                    new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8)));
+                    new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8),
+                    exchange.getRequestHeaders().getFirst("Content-Type"), exchange.getRemoteAddress().getPort()));
             Answer answer = answers.getOrDefault(path, new Answer(404, "{}"));
             byte[] body = answer.body().getBytes(StandardCharsets.UTF_8);
             exchange.getResponseHeaders().add("Content-Type", "application/json");

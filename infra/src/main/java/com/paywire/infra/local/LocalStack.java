@@ -2,6 +2,7 @@ package com.paywire.infra.local;
 
 import com.paywire.api.ApiApplication;
 import com.paywire.domain.platform.TestClock;
+import com.paywire.simulator.RailsSimulator;
 import com.paywire.worker.WorkerApplication;
 import io.temporal.testserver.TestServer;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;

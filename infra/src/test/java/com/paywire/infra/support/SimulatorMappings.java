@@ -8,7 +8,7 @@ import java.nio.charset.StandardCharsets;
 import org.springframework.core.io.Resource;
 import org.springframework.core.io.support.PathMatchingResourcePatternResolver;
 
-/** The rails simulator's own stub mappings (infra/src/main/resources/rails-simulator), loaded into a test's WireMock. */
+/** The rails simulator's own stub mappings (the rails-simulator module's resources), loaded into a test's WireMock. */
 public final class SimulatorMappings {
 
     private SimulatorMappings() {

@@ -1,11 +1,11 @@
 package com.paywire.domain.rails.accountregistry;
 
+import com.paywire.domain.rails.RailAnswer;
 import com.paywire.domain.rails.RailHttp;
 import com.paywire.domain.rails.RailMessage;
 import com.paywire.domain.rails.RailUnavailableException;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.net.URI;
-import java.net.http.HttpResponse;
 import java.time.Duration;
 
 /** The operators' and banks' account registries over HTTP. */
@@ -26,7 +26,7 @@ public final class HttpAccountRegistry implements AccountRegistry {
     public AccountLookupProtocol.Answer lookUp(String reference, int validationType, String institutionCode,
                                                String accountNumber) {
         String base = validationType == AccountLookupProtocol.MOBILE_WALLET ? walletBaseUrl : bankBaseUrl;
-        HttpResponse<String> response = http.post(URI.create(base + AccountLookupProtocol.path(validationType)),
+        RailAnswer response = http.post(URI.create(base + AccountLookupProtocol.path(validationType)),
                 reference, AccountLookupProtocol.request(reference, institutionCode, accountNumber));
         return switch (response.statusCode()) {
             case 200 -> AccountLookupProtocol.found(RailMessage.of(http.parse(response)));

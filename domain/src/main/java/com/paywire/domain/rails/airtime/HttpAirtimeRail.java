@@ -1,5 +1,6 @@
 package com.paywire.domain.rails.airtime;
 
+import com.paywire.domain.rails.RailAnswer;
 import com.paywire.domain.rails.RailHttp;
 import com.paywire.domain.rails.RailMessage;
 import com.paywire.domain.rails.RailUnavailableException;
@@ -7,7 +8,6 @@ import com.paywire.persistence.airtime.AirtimeRecipient;
 import com.paywire.workflows.airtime.TopUpOutcome;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.net.URI;
-import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Map;
 
@@ -26,7 +26,7 @@ public final class HttpAirtimeRail implements AirtimeRail {
 
     @Override
     public TopUpOutcome topUp(String reference, AirtimeRecipient recipient) {
-        HttpResponse<String> response = http.post(topUps, reference, request(recipient));
+        RailAnswer response = http.post(topUps, reference, request(recipient));
         if (response.statusCode() == 200) {
             return AirtimeRailProtocol.toppedUp(reference, RailMessage.of(http.parse(response)));
         }
@@ -39,7 +39,7 @@ public final class HttpAirtimeRail implements AirtimeRail {
 
     @Override
     public TopUpOutcome status(String reference, AirtimeRecipient recipient) {
-        HttpResponse<String> response = http.post(statusQueries, null, request(recipient));
+        RailAnswer response = http.post(statusQueries, null, request(recipient));
         if (response.statusCode() == 404) {
             return AirtimeRailProtocol.neverReceived(reference);
         }

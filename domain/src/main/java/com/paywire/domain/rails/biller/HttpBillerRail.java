@@ -1,5 +1,6 @@
 package com.paywire.domain.rails.biller;
 
+import com.paywire.domain.rails.RailAnswer;
 import com.paywire.domain.rails.RailHttp;
 import com.paywire.domain.rails.RailMessage;
 import com.paywire.domain.rails.RailUnavailableException;
@@ -8,7 +9,6 @@ import com.paywire.workflows.bills.BillerAnswer;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.math.BigDecimal;
 import java.net.URI;
-import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Optional;
 
@@ -25,7 +25,7 @@ public final class HttpBillerRail implements BillerRail {
 
     @Override
     public Optional<BillerAccount> lookUp(String reference, String serviceCode, String accountNumber) {
-        HttpResponse<String> response = http.post(URI.create(baseUrl + BillerProtocol.LOOKUP_PATH), null,
+        RailAnswer response = http.post(URI.create(baseUrl + BillerProtocol.LOOKUP_PATH), null,
                 BillerProtocol.lookupRequest(reference, serviceCode, accountNumber));
         return switch (response.statusCode()) {
             case 200 -> Optional.of(BillerProtocol.account(RailMessage.of(http.parse(response))));
@@ -38,7 +38,7 @@ public final class HttpBillerRail implements BillerRail {
     @Override
     public BillerAnswer pay(String reference, String serviceCode, String accountNumber, BigDecimal amount,
                             String msisdn) {
-        HttpResponse<String> response = http.post(URI.create(baseUrl + BillerProtocol.PAYMENTS_PATH), reference,
+        RailAnswer response = http.post(URI.create(baseUrl + BillerProtocol.PAYMENTS_PATH), reference,
                 BillerProtocol.paymentRequest(reference, serviceCode, accountNumber, amount, msisdn));
         int status = response.statusCode();
         if (status == 200 || status == 202) {
@@ -52,7 +52,7 @@ public final class HttpBillerRail implements BillerRail {
 
     @Override
     public BillerAnswer status(String reference, String accountNumber) {
-        HttpResponse<String> response = http.get(URI.create(baseUrl
+        RailAnswer response = http.get(URI.create(baseUrl
                 + BillerProtocol.statusPath(reference, accountNumber)));
         if (response.statusCode() == 404) {
             return new BillerAnswer(BillerAnswer.State.UNKNOWN, null, null, null);

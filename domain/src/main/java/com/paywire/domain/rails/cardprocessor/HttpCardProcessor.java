@@ -1,5 +1,6 @@
 package com.paywire.domain.rails.cardprocessor;
 
+import com.paywire.domain.rails.RailAnswer;
 import com.paywire.domain.rails.RailHttp;
 import com.paywire.domain.rails.RailUnavailableException;
 import com.paywire.domain.rails.cardprocessor.CardProcessorProtocol.Answer;
@@ -8,7 +9,6 @@ import com.paywire.workflows.cards.RefundSettlement;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.math.BigDecimal;
 import java.net.URI;
-import java.net.http.HttpResponse;
 import java.time.Duration;
 
 /**
@@ -52,7 +52,7 @@ public final class HttpCardProcessor implements CardProcessor {
 
     @Override
     public RefundSettlement refundStatus(String processorRefundId) {
-        HttpResponse<String> response = http.get(uri(CardProcessorProtocol.refund(processorRefundId)));
+        RailAnswer response = http.get(uri(CardProcessorProtocol.refund(processorRefundId)));
         if (response.statusCode() != 200) {
             throw new RailUnavailableException("CARD_PROCESSOR answered HTTP " + response.statusCode()
                     + " to refund status " + processorRefundId);
@@ -61,7 +61,7 @@ public final class HttpCardProcessor implements CardProcessor {
     }
 
     private ProcessorResult send(String reference, String path, Object body) {
-        HttpResponse<String> earlier = http.get(uri(CardProcessorProtocol.request(reference)));
+        RailAnswer earlier = http.get(uri(CardProcessorProtocol.request(reference)));
         if (earlier.statusCode() == 200) {
             return answer(earlier).result(200); // answered before: a retry after a lost answer
         }
@@ -69,7 +69,7 @@ public final class HttpCardProcessor implements CardProcessor {
             throw new RailUnavailableException("CARD_PROCESSOR answered HTTP " + earlier.statusCode()
                     + " to the lookup of " + reference);
         }
-        HttpResponse<String> response = http.post(uri(path), reference, body);
+        RailAnswer response = http.post(uri(path), reference, body);
         int status = response.statusCode();
         if ((status >= 200 && status < 300) || RailHttp.isRefusal(status)) {
             return answer(response).result(status);
@@ -77,7 +77,7 @@ public final class HttpCardProcessor implements CardProcessor {
         throw new RailUnavailableException("CARD_PROCESSOR answered HTTP " + status + " to " + reference);
     }
 
-    private Answer answer(HttpResponse<String> response) {
+    private Answer answer(RailAnswer response) {
         return RailHttp.JSON.treeToValue(http.parse(response), Answer.class);
     }
 

@@ -1,12 +1,12 @@
 package com.paywire.domain.rails.identity;
 
+import com.paywire.domain.rails.RailAnswer;
 import com.paywire.domain.rails.RailHttp;
 import com.paywire.domain.rails.RailMessage;
 import com.paywire.domain.rails.RailUnavailableException;
 import com.paywire.domain.rails.identity.IdentityRegistryProtocol.RegisteredPerson;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.net.URI;
-import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Optional;
 
@@ -23,7 +23,7 @@ public final class HttpIdentityRegistry implements IdentityRegistry {
 
     @Override
     public Optional<RegisteredPerson> lookUp(String reference, String nationalId) {
-        HttpResponse<String> response = http.post(lookup, reference,
+        RailAnswer response = http.post(lookup, reference,
                 IdentityRegistryProtocol.request(reference, nationalId));
         return switch (response.statusCode()) {
             case 200 -> Optional.of(IdentityRegistryProtocol.found(RailMessage.of(http.parse(response))));

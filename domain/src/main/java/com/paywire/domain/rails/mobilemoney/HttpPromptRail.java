@@ -1,5 +1,6 @@
 package com.paywire.domain.rails.mobilemoney;
 
+import com.paywire.domain.rails.RailAnswer;
 import com.paywire.domain.rails.RailHttp;
 import com.paywire.domain.rails.RailMessage;
 import com.paywire.domain.rails.RailUnavailableException;
@@ -9,7 +10,6 @@ import com.paywire.workflows.collections.PromptResult;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.net.URI;
 import java.net.URLEncoder;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 
@@ -29,7 +29,7 @@ public final class HttpPromptRail implements PromptRail {
 
     @Override
     public PromptAcknowledgement send(DepositCommand deposit) {
-        HttpResponse<String> response = http.post(prompts, deposit.depositId(),
+        RailAnswer response = http.post(prompts, deposit.depositId(),
                 StkPushProtocol.request(deposit, callbackUrl));
         int status = response.statusCode();
         if (status >= 200 && status < 300) {
@@ -44,7 +44,7 @@ public final class HttpPromptRail implements PromptRail {
 
     @Override
     public PromptResult status(String depositId) {
-        HttpResponse<String> response = http.get(URI.create(prompts + "/"
+        RailAnswer response = http.get(URI.create(prompts + "/"
                 + URLEncoder.encode(depositId, StandardCharsets.UTF_8)));
         if (response.statusCode() == 404) {
             return new PromptResult(depositId, PromptResult.State.UNKNOWN, null, null, null, null);
