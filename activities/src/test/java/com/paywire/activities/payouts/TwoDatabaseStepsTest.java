@@ -115,19 +115,28 @@ class TwoDatabaseStepsTest {
                         null));
 
         payouts.closeAndPublish(paid);
-        payouts.closeAndPublish(paid); // a retry
 
         PayoutLineRow row = store.findLine(line.reference()).orElseThrow();
         assertThat(row.transactionStatus()).isEqualTo(LineStatus.COMPLETED);
         assertThat(row.trackingNumber()).isEqualTo("TX-42");
+        assertEventsOnce(line, row); // by the first run, from the rows its own writes answered
+
+        payouts.closeAndPublish(paid); // a retry
+
+        assertThat(store.findLine(line.reference()).orElseThrow()).isEqualTo(row);
         assertThat(transfers(line, TransferState.POSTED)).isEqualTo(2);
         assertThat(ledger.available(LedgerAccounts.working(line.clientId()))).isEqualByComparingTo("790.00");
+        assertEventsOnce(line, row);
+        LedgerInvariants.assertHold(jdbc);
+    }
+
+    /** The line's event, with the line as recorded, and its order's, each recorded once. */
+    private void assertEventsOnce(PayoutLineCommand line, PayoutLineRow recorded) {
         assertThat(jdbc.sql("select type from events where client_id = ? order by type").param(line.clientId())
                 .query(String.class).list()).containsExactly("payment_order.processed", "payout.completed");
         assertThat(jdbc.sql("select data::text from events where client_id = ? and type = ?")
                 .params(line.clientId(), "payout.completed").query(String.class).single())
-                .isEqualTo(JSON.writeValueAsString(PayoutRecords.line(row, JSON)));
-        LedgerInvariants.assertHold(jdbc);
+                .isEqualTo(JSON.writeValueAsString(PayoutRecords.line(recorded, JSON)));
     }
 
     /** The line an order of one accepted, for a new client with this float. */
