@@ -20,10 +20,8 @@ import com.paywire.vocabulary.payouts.ResultCode;
 import com.paywire.workflows.payouts.LineOutcome;
 import com.paywire.workflows.payouts.PaymentOrderCommand;
 import com.paywire.workflows.payouts.PayoutLineCommand;
-import com.paywire.workflows.payouts.PayoutTiming;
 import com.paywire.workflows.payouts.RailAcknowledgement;
 import com.paywire.workflows.payouts.Reservation;
-import java.time.Duration;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -41,8 +39,6 @@ import tools.jackson.databind.json.JsonMapper;
 class TwoDatabaseStepsTest {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
-    private static final PayoutTiming TIMING =
-            new PayoutTiming(Duration.ofMinutes(2), Duration.ofSeconds(20), Duration.ofHours(24), 1);
 
     @DynamicPropertySource
     static void properties(DynamicPropertyRegistry registry) {
@@ -142,7 +138,7 @@ class TwoDatabaseStepsTest {
     /** The line an order of one accepted, for a new client with this float. */
     private PayoutLineCommand newLine(String floatKes, String amount) {
         PayoutHarness harness = new PayoutHarness(store, clients, ledger);
-        PaymentOrderCommand order = harness.record(harness.newClient(floatKes), TIMING,
+        PaymentOrderCommand order = harness.record(harness.newClient(floatKes), PayoutWorkflowTestBase.TIMING,
                 LineSpec.mobile("+254712000041", amount));
         return order.lines().getFirst();
     }
