@@ -18,8 +18,8 @@ import java.util.concurrent.Executors;
 
 /**
  * The engine's floor, of a payout line's shape: what a line must do at minimum with Temporal. A client starts it;
- * it runs activities of the kinds a line runs, in the same order, each doing nothing (reserveFunds,
- * claimForSending: local; sendPayout: ordinary; closeLine, publishOutcome: local); between sending and closing it
+ * it runs activities of the kinds a line runs, in the same order, each doing nothing (reserveAndClaim: local;
+ * sendPayout: ordinary; closeAndPublish: local); between sending and closing it
  * waits for one signal from outside, which the send activity's worker process sends a moment after it returned,
  * as a rail calls back after answering.
  */
@@ -37,15 +37,11 @@ public interface BareWorkflow {
 
     @ActivityInterface
     interface Steps {
-        void reserveFunds();
-
-        void claimForSending();
+        void reserveAndClaim();
 
         void sendPayout();
 
-        void closeLine();
-
-        void publishOutcome();
+        void closeAndPublish();
     }
 
     class Impl implements BareWorkflow {
@@ -57,12 +53,10 @@ public interface BareWorkflow {
 
         @Override
         public void run() {
-            local.reserveFunds();
-            local.claimForSending();
+            local.reserveAndClaim();
             ordinary.sendPayout();
             Workflow.await(() -> callback != null);
-            local.closeLine();
-            local.publishOutcome();
+            local.closeAndPublish();
         }
 
         @Override
@@ -81,11 +75,7 @@ public interface BareWorkflow {
         }
 
         @Override
-        public void reserveFunds() {
-        }
-
-        @Override
-        public void claimForSending() {
+        public void reserveAndClaim() {
         }
 
         @Override
@@ -95,11 +85,7 @@ public interface BareWorkflow {
         }
 
         @Override
-        public void closeLine() {
-        }
-
-        @Override
-        public void publishOutcome() {
+        public void closeAndPublish() {
         }
     }
 

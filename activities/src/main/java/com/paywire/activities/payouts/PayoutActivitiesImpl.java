@@ -9,6 +9,7 @@ import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.ledger.Ledger;
+import com.paywire.persistence.notifications.EventStore;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutRecords;
@@ -30,7 +31,9 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -39,10 +42,12 @@ import org.springframework.transaction.support.TransactionTemplate;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * The ledger and read-model steps of a payout line. Each activity is one database transaction that first
- * locks the line's row and looks at its status, so that a retry after a crash (the work done, the completion
- * lost) finds its own work and does nothing twice. A line is found, and its ledger transfers and events keyed, by
- * its reference ({@link PayoutLineCommand#reference()}): unique across the platform, where a stan is not.
+ * The ledger and read-model steps of a payout line. Each activity but publishOutcome is one database transaction
+ * that first locks the line's row and looks at its status, so that a retry after a crash (the work done, the
+ * completion lost) finds its own work and does nothing twice; closeAndPublish records the line's events in that
+ * transaction too, from the rows its writes answer, and starts their deliveries once it has committed. A line is
+ * found, and its ledger transfers and events keyed, by its reference ({@link PayoutLineCommand#reference()}):
+ * unique across the platform, where a stan is not.
  */
 @Component
 public class PayoutActivitiesImpl implements PayoutActivities {
@@ -73,37 +78,46 @@ public class PayoutActivitiesImpl implements PayoutActivities {
     }
 
     @Override
+    public Reservation reserveAndClaim(String reference) {
+        return reported(() -> transaction.execute(tx -> reserve(store.lockLine(reference), LineStatus.PROCESSING)));
+    }
+
+    @Override
     public Reservation reserveFunds(PayoutLineCommand line) {
-        return reported(() -> transaction.execute(tx -> {
-            String reference = line.reference();
-            PayoutLineRow row = store.lockLine(reference);
-            LineStatus status = row.transactionStatus();
-            if (status == LineStatus.REJECTED) {
-                return new Reservation(Reservation.Outcome.REJECTED, null);
-            }
-            if (status != LineStatus.PENDING) { // a retry: this activity already ran to its end
-                return status == LineStatus.FAILED
-                        ? new Reservation(Reservation.Outcome.INSUFFICIENT_FUNDS, row.feeAmount())
-                        : new Reservation(Reservation.Outcome.RESERVED, row.feeAmount());
-            }
-            // the API computed the fee when it accepted the line; only lines recorded without one ask again
-            BigDecimal fee = row.feeAmount();
-            if (fee == null) {
-                fee = charges.feeFor(line.transactionTypeId(), line.amount());
-                store.setFee(reference, fee);
-            }
-            if (!money.hold(movement(reference, line.clientId(), line.rail().name(), line.amount(), fee),
-                    "Payout " + reference)) {
-                recordOutcome(row, LineStatus.FAILED, ResultCode.INSUFFICIENT_FUNDS.code(),
-                        ResultCode.INSUFFICIENT_FUNDS.description(), null, null);
-                store.markProcessedIfAllFinal(row.orderId());
-                journal.finished(PaymentJournal.Payment.of(row), PaymentJournal.Outcome.FAILED, acceptedAt(row),
-                        ResultCode.INSUFFICIENT_FUNDS.description() + " in the working account");
-                return new Reservation(Reservation.Outcome.INSUFFICIENT_FUNDS, fee);
-            }
-            store.setStatus(reference, LineStatus.QUEUED);
-            return new Reservation(Reservation.Outcome.RESERVED, fee);
-        }));
+        return reported(() -> transaction.execute(tx -> reserve(store.lockLine(line.reference()), LineStatus.QUEUED)));
+    }
+
+    /**
+     * Holds amount plus fee for the locked line and moves it to {@code reservedStatus}, unless it was rejected or
+     * the working account is short (recorded Failed).
+     */
+    private Reservation reserve(PayoutLineRow row, LineStatus reservedStatus) {
+        String reference = row.railReference();
+        LineStatus status = row.transactionStatus();
+        if (status == LineStatus.REJECTED) {
+            return new Reservation(Reservation.Outcome.REJECTED, null);
+        }
+        if (status != LineStatus.PENDING) { // a retry: this activity already ran to its end
+            return status == LineStatus.FAILED
+                    ? new Reservation(Reservation.Outcome.INSUFFICIENT_FUNDS, row.feeAmount())
+                    : new Reservation(Reservation.Outcome.RESERVED, row.feeAmount());
+        }
+        // the API computed the fee when it accepted the line; only lines recorded without one ask again
+        BigDecimal fee = row.feeAmount();
+        if (fee == null) {
+            fee = charges.feeFor(row.routeTransactionTypeId(), row.amount());
+            store.setFee(reference, fee);
+        }
+        if (!money.hold(movement(reference, row.clientId(), row.rail(), row.amount(), fee), "Payout " + reference)) {
+            recordOutcome(row, LineStatus.FAILED, ResultCode.INSUFFICIENT_FUNDS.code(),
+                    ResultCode.INSUFFICIENT_FUNDS.description(), null, null);
+            PaymentOrderRow order = store.markProcessedIfAllFinal(row.orderId());
+            journal.finished(PaymentJournal.Payment.of(row), PaymentJournal.Outcome.FAILED, order.createdAt(),
+                    ResultCode.INSUFFICIENT_FUNDS.description() + " in the working account");
+            return new Reservation(Reservation.Outcome.INSUFFICIENT_FUNDS, fee);
+        }
+        store.setStatus(reference, reservedStatus);
+        return new Reservation(Reservation.Outcome.RESERVED, fee);
     }
 
     @Override
@@ -120,34 +134,52 @@ public class PayoutActivitiesImpl implements PayoutActivities {
 
     @Override
     public void closeLine(LineOutcome outcome) {
-        reported(() -> transaction.executeWithoutResult(tx -> {
-            PayoutLineRow row = store.lockLine(outcome.systemTraceAuditNumber()); // the line's reference, see LineOutcome
-            LineStatus current = row.transactionStatus();
-            if (current.isFinal() && current != LineStatus.REJECTED) {
-                log.info("Line {} already closed as {}; nothing to do", row.systemTraceAuditNumber(), current);
-                return;
-            }
-            Movement movement = movement(row);
-            if (outcome.status() == LineStatus.COMPLETED) {
-                money.settle(movement);
-            } else {
-                money.release(movement);
-            }
-            recordOutcome(row, outcome.status(), outcome.resultCode(), outcome.resultDescription(),
-                    outcome.acknowledgement(), outcome.railResult());
-            store.markProcessedIfAllFinal(row.orderId());
-            if (current != LineStatus.REJECTED) { // a rejected line was journaled when the client rejected it
-                journal.finished(PaymentJournal.Payment.of(row), outcome.status() == LineStatus.COMPLETED
-                                ? PaymentJournal.Outcome.COMPLETED : PaymentJournal.Outcome.FAILED, acceptedAt(row),
-                        outcome.status().description() + ", result code " + outcome.resultCode());
-            }
-        }));
+        reported(() -> transaction.executeWithoutResult(tx -> close(outcome)));
     }
 
-    /** When the line's order was accepted. */
-    private OffsetDateTime acceptedAt(PayoutLineRow row) {
-        return store.findOrder(row.orderId())
-                .orElseThrow(() -> new InvariantViolationException("no payment order " + row.orderId())).createdAt();
+    @Override
+    public void closeAndPublish(LineOutcome outcome) {
+        reported(() -> {
+            List<EventStore.Delivery> deliveries = transaction.execute(tx -> close(outcome)
+                    .map(closed -> events(closed.line(), closed.order()).stream()
+                            .flatMap(event -> publisher.recordWithin(event).stream()).toList())
+                    .orElse(null));
+            if (deliveries == null) {
+                // closed by an earlier attempt, which may have failed before its deliveries started
+                publish(outcome.systemTraceAuditNumber());
+            } else {
+                deliveries.forEach(publisher::start);
+            }
+        });
+    }
+
+    /** The line and its order as a close left them. */
+    private record Closed(PayoutLineRow line, PaymentOrderRow order) {
+    }
+
+    /** Closes the reservation and records the outcome; empty when the line was closed already (a retry). */
+    private Optional<Closed> close(LineOutcome outcome) {
+        PayoutLineRow row = store.lockLine(outcome.systemTraceAuditNumber()); // the line's reference, see LineOutcome
+        LineStatus current = row.transactionStatus();
+        if (current.isFinal() && current != LineStatus.REJECTED) {
+            log.info("Line {} already closed as {}; nothing to do", row.systemTraceAuditNumber(), current);
+            return Optional.empty();
+        }
+        Movement movement = movement(row);
+        if (outcome.status() == LineStatus.COMPLETED) {
+            money.settle(movement);
+        } else {
+            money.release(movement);
+        }
+        PayoutLineRow closed = recordOutcome(row, outcome.status(), outcome.resultCode(),
+                outcome.resultDescription(), outcome.acknowledgement(), outcome.railResult());
+        PaymentOrderRow order = store.markProcessedIfAllFinal(row.orderId());
+        if (current != LineStatus.REJECTED) { // a rejected line was journaled when the client rejected it
+            journal.finished(PaymentJournal.Payment.of(row), outcome.status() == LineStatus.COMPLETED
+                            ? PaymentJournal.Outcome.COMPLETED : PaymentJournal.Outcome.FAILED, order.createdAt(),
+                    outcome.status().description() + ", result code " + outcome.resultCode());
+        }
+        return Optional.of(new Closed(closed, order));
     }
 
     @Override
@@ -170,25 +202,35 @@ public class PayoutActivitiesImpl implements PayoutActivities {
         reported(() -> publish(reference));
     }
 
+    /** Publishes the line's events as recorded, read afresh: each event is recorded in a transaction of its own. */
     private void publish(String reference) {
         PayoutLineRow line = store.findLine(reference)
                 .orElseThrow(() -> new InvariantViolationException("no payout line " + reference));
-        String type = PayoutEvents.ofLineStatus(line.transactionStatus());
-        if (type == null) {
+        if (PayoutEvents.ofLineStatus(line.transactionStatus()) == null) {
             return; // not final: nothing to tell yet
         }
         PaymentOrderRow order = store.findOrder(line.orderId())
                 .orElseThrow(() -> new InvariantViolationException("no payment order " + line.orderId()));
+        events(line, order).forEach(publisher::publish);
+    }
+
+    /** The event of the line's final status, and the order's when it is processed; none while the line is open. */
+    private List<EventCommand> events(PayoutLineRow line, PaymentOrderRow order) {
+        String type = PayoutEvents.ofLineStatus(line.transactionStatus());
+        if (type == null) {
+            return List.of();
+        }
         // one ordering key per order: its lines' events, then its own, reach each target in that order
         String orderingKey = "payment-order:" + order.id();
         long now = clock.millis();
-        publisher.publish(new EventCommand(eventId(type + ":" + reference), line.clientId(), type,
-                orderingKey, JSON.writeValueAsString(PayoutRecords.line(line, JSON)), null, now));
-        if (order.isProcessed()) {
-            publisher.publish(new EventCommand(eventId(PayoutEvents.ORDER_PROCESSED + ":" + order.id()),
-                    order.clientId(), PayoutEvents.ORDER_PROCESSED, orderingKey,
-                    JSON.writeValueAsString(PayoutRecords.orderHeader(order)), null, now));
+        EventCommand lineEvent = new EventCommand(eventId(type + ":" + line.railReference()), line.clientId(), type,
+                orderingKey, JSON.writeValueAsString(PayoutRecords.line(line, JSON)), null, now);
+        if (!order.isProcessed()) {
+            return List.of(lineEvent);
         }
+        return List.of(lineEvent, new EventCommand(eventId(PayoutEvents.ORDER_PROCESSED + ":" + order.id()),
+                order.clientId(), PayoutEvents.ORDER_PROCESSED, orderingKey,
+                JSON.writeValueAsString(PayoutRecords.orderHeader(order)), null, now));
     }
 
     /** The same event always gets the same id, so publishing it again (a retry, a second line) is a no-op. */
@@ -205,11 +247,13 @@ public class PayoutActivitiesImpl implements PayoutActivities {
         return new Movement(Product.PAYOUT, reference, clientId, rail, amount, fee);
     }
 
-    private void recordOutcome(PayoutLineRow row, LineStatus status, String resultCode, String resultDescription,
-                               RailAcknowledgement acknowledgement, RailResult result) {
+    /** @return the line as recorded */
+    private PayoutLineRow recordOutcome(PayoutLineRow row, LineStatus status, String resultCode,
+                                        String resultDescription, RailAcknowledgement acknowledgement,
+                                        RailResult result) {
         String trackingNumber = acknowledgement != null && acknowledgement.railTransactionId() != null
                 ? acknowledgement.railTransactionId() : row.trackingNumber();
-        store.recordOutcome(new PayoutStore.LineOutcome(row.railReference(), status, resultCode, resultDescription,
+        return store.recordOutcome(new PayoutStore.LineOutcome(row.railReference(), status, resultCode, resultDescription,
                 trackingNumber, ledger.available(LedgerAccounts.working(row.clientId())),
                 ledger.available(LedgerAccounts.utility(row.clientId())),
                 result == null ? null : result.walletBalance(),

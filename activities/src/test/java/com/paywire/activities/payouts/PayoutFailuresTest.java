@@ -192,6 +192,16 @@ class PayoutFailuresTest extends PayoutWorkflowTestBase {
         }
 
         @Override
+        public Reservation reserveAndClaim(String reference) {
+            return delegate.reserveAndClaim(reference);
+        }
+
+        @Override
+        public void closeAndPublish(LineOutcome outcome) {
+            delegate.closeAndPublish(outcome);
+        }
+
+        @Override
         public Reservation reserveFunds(PayoutLineCommand line) {
             return delegate.reserveFunds(line);
         }
@@ -226,8 +236,8 @@ class PayoutFailuresTest extends PayoutWorkflowTestBase {
         }
 
         @Override
-        public void closeLine(LineOutcome outcome) {
-            delegate.closeLine(outcome);
+        public void closeAndPublish(LineOutcome outcome) {
+            delegate.closeAndPublish(outcome);
             if (closes.getAndIncrement() == 0) {
                 throw new IllegalStateException("worker died after settling, before reporting it");
             }
@@ -243,12 +253,12 @@ class PayoutFailuresTest extends PayoutWorkflowTestBase {
         }
 
         @Override
-        public void closeLine(LineOutcome outcome) {
+        public void closeAndPublish(LineOutcome outcome) {
             if (closes.getAndIncrement() == 0) {
                 throw new org.springframework.dao.DataAccessResourceFailureException(
                         "FATAL: terminating connection due to administrator command");
             }
-            delegate.closeLine(outcome);
+            delegate.closeAndPublish(outcome);
         }
     }
 
@@ -262,9 +272,9 @@ class PayoutFailuresTest extends PayoutWorkflowTestBase {
         }
 
         @Override
-        public Reservation reserveFunds(PayoutLineCommand line) {
+        public Reservation reserveAndClaim(String reference) {
             reservations.incrementAndGet();
-            return delegate.reserveFunds(line);
+            return delegate.reserveAndClaim(reference);
         }
     }
 

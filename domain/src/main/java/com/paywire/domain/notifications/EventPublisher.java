@@ -9,6 +9,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.List;
 import java.util.UUID;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.json.JsonMapper;
@@ -47,6 +48,18 @@ public class EventPublisher {
     }
 
     /**
+     * Records the event and plans its deliveries in the caller's transaction, with the step that made it happen;
+     * the caller {@link #start starts} the deliveries answered once that transaction has committed (a delivery's
+     * workflow reads rows an open transaction still hides). A caller that fails before starting them publishes the
+     * event again on its retry: that answers the deliveries planned the first time.
+     *
+     * @return the deliveries to start: those not suspended
+     */
+    public List<EventStore.Delivery> recordWithin(EventCommand event) {
+        return plan(event, false, null);
+    }
+
+    /**
      * Publishes an event whose data is personal (a KYC verdict, an account's holder): it is stored sealed.
      *
      * @param callbackXmlRoot when not null, the callback URL gets the data as XML under this root element
@@ -56,13 +69,17 @@ public class EventPublisher {
     }
 
     private void record(EventCommand event, boolean personal, String callbackXmlRoot) {
-        events.recordAndPlan(new EventStore.Event(UUID.fromString(event.eventId()), event.clientId(), event.type(),
-                        event.orderingKey(), event.dataJson(), event.callbackUrl(),
+        plan(event, personal, callbackXmlRoot).forEach(this::start);
+    }
+
+    private List<EventStore.Delivery> plan(EventCommand event, boolean personal, String callbackXmlRoot) {
+        return events.recordAndPlan(new EventStore.Event(UUID.fromString(event.eventId()), event.clientId(),
+                        event.type(), event.orderingKey(), event.dataJson(), event.callbackUrl(),
                         OffsetDateTime.ofInstant(Instant.ofEpochMilli(event.createdAtMillis()), ZoneOffset.UTC),
                         personal, callbackXmlRoot))
                 .stream()
                 .filter(d -> d.status() == DeliveryStatus.PENDING) // suspended ones wait for their endpoint
-                .forEach(this::start);
+                .toList();
     }
 
     /** Starts a planned delivery (a new one, a redelivery, or one an endpoint's reactivation released). */

@@ -37,12 +37,15 @@ final class StepWords {
 
     private static final Map<String, Activity> ACTIVITIES = Map.ofEntries(
             // payouts
+            Map.entry("ReserveAndClaim", new Activity(
+                    "checked the working account for the amount and fee, and claimed the line for sending")),
             Map.entry("ReserveFunds", new Activity("checked the working account for the amount and fee")),
             Map.entry("ClaimForSending", new Activity("claimed the line for sending", null,
                     "the line had been rejected meanwhile")),
             Map.entry("SendPayout", new Activity("sent the payout to the rail")),
             Map.entry("QueryPayoutStatus", new Activity("asked the rail how the payout stands")),
             Map.entry("SettleLine", new Activity("closed the line")),
+            Map.entry("CloseAndPublish", new Activity("closed the line and published its outcome to the client")),
             Map.entry("ReconcileLateSuccess", new Activity("booked the rail's success that came after the timeout")),
             Map.entry("PublishOutcome", new Activity("published the line's outcome to the client")),
             // express deposits and payment links

@@ -76,7 +76,7 @@ class TestClockSystemTest {
         assertThat(OffsetDateTime.parse(clock.get("now").asString()).toInstant())
                 .isCloseTo(Instant.now().plus(advancedBy(clock)), within(1, ChronoUnit.SECONDS));
         assertThat(stepTime(ocid, "released the hold")).as("the ledger keeps the platform's time")
-                .isAfterOrEqualTo(stepTime(ocid, "closed the line: timed out").minusSeconds(1));
+                .isAfterOrEqualTo(stepTime(ocid, "closed the line and published its outcome to the client: timed out").minusSeconds(1));
     }
 
     @Test

@@ -93,9 +93,10 @@ class PaymentTimelineSystemTest extends TimeSkippingSystemTest {
         assertThat(timeline.get("product").asString()).isEqualTo("payment-order");
         assertThat(timeline.get("workflowIds").get(0).asString()).isEqualTo(WorkflowIds.payoutLine(SANDBOX, ids.get(1)));
         Timelines.assertWorkflowSteps(timeline, "started the payout line: Payout of 1000",
-                "checked the working account", "claimed the line for sending",
+                "checked the working account for the amount and fee, and claimed the line for sending: reserved",
                 "sent the payout to the rail: accepted", "rail called back: paid (0: Success)",
-                "closed the line: completed", "published the line's outcome", "the workflow finished: completed");
+                "closed the line and published its outcome to the client: completed",
+                "the workflow finished: completed");
         assertThat(Timelines.words(timeline, "LEDGER")).containsExactly(
                 "held 1,010.00 KES on the working account (1,000.00 KES for the rail, 10.00 KES fee)",
                 "posted 1,000.00 KES to the rail, 10.00 KES fee");

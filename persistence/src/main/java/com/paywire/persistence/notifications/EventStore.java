@@ -78,7 +78,8 @@ public class EventStore {
     /**
      * Records the event and plans its deliveries: one to each subscribed endpoint (suspended while the endpoint
      * is inactive) and one to its callback URL. Each delivery follows the previous one of the same payment to
-     * the same target. Recording the same event again answers the deliveries planned the first time.
+     * the same target. Recording the same event again answers the deliveries planned the first time. Joins the
+     * caller's transaction when there is one: its deliveries are then to be started once it commits.
      */
     @Transactional
     public List<Delivery> recordAndPlan(Event event) {
@@ -91,15 +92,19 @@ public class EventStore {
         if (inserted == 0) {
             return deliveriesOf(event.id());
         }
+        List<WebhookEndpoint> subscribed = webhooks.subscribedTo(event.clientId(), event.type());
+        if (subscribed.isEmpty() && event.callbackUrl() == null) {
+            return List.of(); // no delivery, so no predecessor to choose: nothing for the lock below to order
+        }
         if (event.orderingKey() != null) {
-            // one payment's events are planned one at a time: two planned at once (two lines of an order closing
+            // one payment's deliveries are planned one at a time: two planned at once (two lines of an order closing
             // together) both read the same last delivery and each made it its predecessor, a fork in which the
             // predecessor wakes one successor and the other waits for ever (found by the chaos run)
             jdbc.sql("select pg_advisory_xact_lock(hashtextextended(?, 0))").param(event.orderingKey())
                     .query(Object.class).single();
         }
         List<Delivery> planned = new ArrayList<>();
-        for (WebhookEndpoint endpoint : webhooks.subscribedTo(event.clientId(), event.type())) {
+        for (WebhookEndpoint endpoint : subscribed) {
             DeliveryStatus status = endpoint.status() == WebhookStatus.ACTIVE ? DeliveryStatus.PENDING
                     : DeliveryStatus.SUSPENDED;
             planned.add(insertDelivery(event, endpoint.id(), endpoint.url(), status,

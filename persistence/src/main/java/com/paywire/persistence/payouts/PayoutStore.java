@@ -134,32 +134,42 @@ public class PayoutStore {
         jdbc.sql("update payout_lines set fee_amount = ? where rail_reference = ?").params(fee, railReference).update();
     }
 
-    /** Writes a line's outcome. */
-    public void recordOutcome(LineOutcome outcome) {
-        jdbc.sql("""
+    /** Writes a line's outcome; answers the line as it now stands, which saves reading it again. */
+    public PayoutLineRow recordOutcome(LineOutcome outcome) {
+        return jdbc.sql("""
                 update payout_lines set transaction_status = :status, transaction_status_description = :statusDesc,
                     result_code = :resultCode, result_code_description = :resultDesc, tracking_number = :tracking,
                     working_account_available_funds = :working, utility_account_available_funds = :utility,
                     wallet_balance = :wallet, transaction_date = :date, transaction_credit_party = :creditParty,
                     third_party_payload = cast(:thirdParty as jsonb), updated_at = now()
                 where rail_reference = :reference
-                """)
+                returning\s""" + LINE_COLUMNS)
                 .param("status", outcome.status().code()).param("statusDesc", outcome.status().description())
                 .param("resultCode", outcome.resultCode()).param("resultDesc", outcome.resultDescription())
                 .param("tracking", outcome.trackingNumber()).param("working", outcome.workingAvailable())
                 .param("utility", outcome.utilityAvailable()).param("wallet", outcome.walletBalance())
                 .param("date", outcome.transactionDate()).param("creditParty", outcome.creditParty())
                 .param("thirdParty", outcome.thirdPartyPayloadJson()).param("reference", outcome.railReference())
-                .update();
+                .query(PayoutStore::line).optional()
+                .orElseThrow(() -> new InvariantViolationException("no payout line " + outcome.railReference()));
     }
 
-    /** Sets isProcessed once no line of the order is in an open status ({@link LineStatus#openCodes}) any more. */
-    public void markProcessedIfAllFinal(UUID orderId) {
-        jdbc.sql("""
-                update payment_orders set is_processed = true
-                where id = :id and not is_processed
-                  and not exists (select 1 from payout_lines where order_id = :id and transaction_status in (:open))
-                """).param("id", orderId).param("open", LineStatus.openCodes()).update();
+    /**
+     * Sets isProcessed once no line of the order is in an open status ({@link LineStatus#openCodes}) any more, and
+     * answers the order as it then stands (read in the same statement, so the caller need not read it again).
+     */
+    public PaymentOrderRow markProcessedIfAllFinal(UUID orderId) {
+        // the outer select sees the order as it was before the update: it answers the updated row when there is one
+        return jdbc.sql("""
+                with marked as (
+                    update payment_orders set is_processed = true
+                    where id = :id and not is_processed
+                      and not exists (select 1 from payout_lines where order_id = :id and transaction_status in (:open))
+                    returning *)
+                select * from marked
+                union all select * from payment_orders where id = :id and not exists (select 1 from marked)
+                """).param("id", orderId).param("open", LineStatus.openCodes()).query(PayoutStore::order).optional()
+                .orElseThrow(() -> new InvariantViolationException("no payment order " + orderId));
     }
 
     /**

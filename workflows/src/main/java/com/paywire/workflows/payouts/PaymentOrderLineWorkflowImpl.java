@@ -23,6 +23,7 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
     private static final String UNREACHABLE_BY_FAILURE_TYPE = "rail-unreachable-only-by-failure-type";
     private static final String RELEASE_WHEN_CANCELLED = "release-funds-when-cancelled";
     private static final String KNOWN_BY_REFERENCE = "line-known-by-its-reference";
+    private static final String TWO_DATABASE_STEPS = "reserve-and-claim-then-close-and-publish";
 
     /** The ledger and read-model steps; local activities from version 1 of LOCAL_DATABASE_STEPS on. */
     private PayoutActivities payouts;
@@ -33,6 +34,8 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
     private String systemTraceAuditNumber;
     /** How the activities, the rail and the ledger know the line. */
     private String reference;
+    /** Whether this run takes two database steps around the rail, not four (version 1 of TWO_DATABASE_STEPS). */
+    private boolean twoDatabaseSteps;
     private LineStatus status = LineStatus.PENDING;
     /** Whether this run keeps its PaymentStatus search attribute up to date (PaymentSearchAttributes). */
     private boolean searchable;
@@ -53,6 +56,10 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
         // is unique only among one client's lines
         reference = Workflow.getVersion(KNOWN_BY_REFERENCE, Workflow.DEFAULT_VERSION, 1) == Workflow.DEFAULT_VERSION
                 ? systemTraceAuditNumber : line.reference();
+        // version 1: two local activities where there were four, each one database transaction: reserveAndClaim
+        // (given the line's reference, not its whole command: it reads the row anyway) and, once the rail has
+        // answered, closeAndPublish; earlier runs took reserveFunds, claimForSending, closeLine and publishOutcome
+        twoDatabaseSteps = Workflow.getVersion(TWO_DATABASE_STEPS, Workflow.DEFAULT_VERSION, 1) == 1;
         searchable = PaymentSearchAttributes.setByTheWorkflow();
         try {
             return reserveSendAndClose(line);
@@ -67,20 +74,20 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
     }
 
     private LineStatus reserveSendAndClose(PayoutLineCommand line) {
-        Reservation reservation = payouts.reserveFunds(line);
+        Reservation reservation = twoDatabaseSteps ? payouts.reserveAndClaim(reference) : payouts.reserveFunds(line);
         switch (reservation.outcome()) {
             case REJECTED -> {
-                return finish(LineStatus.REJECTED);
+                return finish(LineStatus.REJECTED, false);
             }
             case INSUFFICIENT_FUNDS -> {
-                return finish(LineStatus.FAILED); // reserveFunds recorded the failure with resultCode 1
+                return finish(LineStatus.FAILED, false); // the reservation recorded the failure with resultCode 1
             }
-            // Queued only until claimForSending, the next local activity: not worth a search attribute's event
+            // Queued only until claimForSending, the next local activity (or claimed already, by reserveAndClaim):
+            // not worth a search attribute's event
             case RESERVED -> status = LineStatus.QUEUED;
         }
-        if (!payouts.claimForSending(reference)) {
-            close(LineStatus.REJECTED, ResultCode.REJECTED, null, null);
-            return finish(LineStatus.REJECTED);
+        if (!twoDatabaseSteps && !payouts.claimForSending(reference)) {
+            return closeAndFinish(LineStatus.REJECTED, ResultCode.REJECTED, null, null);
         }
         status = PaymentSearchAttributes.statusChanged(searchable, status, LineStatus.PROCESSING);
 
@@ -89,27 +96,23 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
             // the rail could not be reached for the whole window; ask whether it got the instruction anyway
             RailResult known = queryStatus(line);
             if (known.state() == RailResult.State.UNKNOWN) {
-                close(LineStatus.FAILED, ResultCode.THIRD_PARTY_UNAVAILABLE, null, null);
-                return finish(LineStatus.FAILED);
+                return closeAndFinish(LineStatus.FAILED, ResultCode.THIRD_PARTY_UNAVAILABLE, null, null);
             }
         } else if (!acknowledgement.accepted()) {
             RailResult refusal = acknowledgement.refusal();
-            close(new LineOutcome(reference, LineStatus.FAILED, refusal.resultCode(), refusal.resultDescription(),
-                    acknowledgement, refusal));
-            return finish(LineStatus.FAILED);
+            return closeAndFinish(new LineOutcome(reference, LineStatus.FAILED, refusal.resultCode(),
+                    refusal.resultDescription(), acknowledgement, refusal));
         }
 
         RailResult answer = awaitRailAnswer(line);
         if (answer == null) {
-            close(LineStatus.TIMED_OUT, ResultCode.TIMEOUT, acknowledgement, null);
-            finish(LineStatus.TIMED_OUT);
+            closeAndFinish(LineStatus.TIMED_OUT, ResultCode.TIMEOUT, acknowledgement, null);
             reconcileLateAnswer(line);
             return status;
         }
         LineStatus outcome = answer.state() == RailResult.State.COMPLETED ? LineStatus.COMPLETED : LineStatus.FAILED;
-        close(new LineOutcome(reference, outcome, answer.resultCode(), answer.resultDescription(), acknowledgement,
-                answer));
-        return finish(outcome);
+        return closeAndFinish(new LineOutcome(reference, outcome, answer.resultCode(), answer.resultDescription(),
+                acknowledgement, answer));
     }
 
     @Override
@@ -207,22 +210,28 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
         }
         if (known != null && known.hasFinalAnswer()) {
             LineStatus outcome = known.state() == RailResult.State.COMPLETED ? LineStatus.COMPLETED : LineStatus.FAILED;
-            close(new LineOutcome(reference, outcome, known.resultCode(), known.resultDescription(), acknowledgement,
-                    known));
-            finish(outcome);
+            closeAndFinish(new LineOutcome(reference, outcome, known.resultCode(), known.resultDescription(),
+                    acknowledgement, known));
         } else {
             log.warn("Line {} cancelled in status {}: releasing its funds", systemTraceAuditNumber, status);
-            close(LineStatus.CANCELLED, ResultCode.CANCELLED, acknowledgement, null);
-            finish(LineStatus.CANCELLED);
+            closeAndFinish(LineStatus.CANCELLED, ResultCode.CANCELLED, acknowledgement, null);
         }
     }
 
-    private void close(LineStatus outcome, ResultCode code, RailAcknowledgement acknowledgement, RailResult result) {
-        close(new LineOutcome(reference, outcome, code.code(), code.description(), acknowledgement, result));
+    private LineStatus closeAndFinish(LineStatus outcome, ResultCode code, RailAcknowledgement acknowledgement,
+                                      RailResult result) {
+        return closeAndFinish(new LineOutcome(reference, outcome, code.code(), code.description(), acknowledgement,
+                result));
     }
 
-    private void close(LineOutcome outcome) {
+    /** Closes the line with its outcome and finishes it; from version 1 of TWO_DATABASE_STEPS one step publishes both. */
+    private LineStatus closeAndFinish(LineOutcome outcome) {
+        if (twoDatabaseSteps) {
+            payouts.closeAndPublish(outcome);
+            return finish(outcome.status(), true);
+        }
         payouts.closeLine(outcome);
+        return finish(outcome.status(), false);
     }
 
     /**
@@ -235,10 +244,15 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
         }
     }
 
-    /** Records the final status, tells the client, and, when other lines of the order wait for a slot, frees this one. */
-    private LineStatus finish(LineStatus finalStatus) {
+    /**
+     * Records the final status, tells the client (unless the step that closed the line did), and, when other lines of
+     * the order wait for a slot, frees this one.
+     */
+    private LineStatus finish(LineStatus finalStatus, boolean outcomePublished) {
         status = PaymentSearchAttributes.statusChanged(searchable, status, finalStatus);
-        publishOutcome();
+        if (!outcomePublished) {
+            publishOutcome();
+        }
         Workflow.getInfo().getParentWorkflowId().ifPresent(parent -> {
             // version 1: signal only when the order waits; earlier runs always signalled
             boolean signal = Workflow.getVersion(SIGNAL_ONLY_WHEN_AWAITED, Workflow.DEFAULT_VERSION, 1)

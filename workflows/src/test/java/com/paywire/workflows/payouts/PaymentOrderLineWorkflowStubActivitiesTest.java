@@ -11,6 +11,7 @@ import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.times;
 import static org.mockito.Mockito.verify;
+import static org.mockito.Mockito.verifyNoMoreInteractions;
 import static org.mockito.Mockito.when;
 import static org.mockito.Mockito.withSettings;
 
@@ -61,9 +62,8 @@ class PaymentOrderLineWorkflowStubActivitiesTest {
         worker.registerWorkflowImplementationTypes(PaymentOrderLineWorkflowImpl.class);
         worker.registerActivitiesImplementations(payouts, rail);
         env.start();
-        when(payouts.reserveFunds(any())).thenReturn(new Reservation(Reservation.Outcome.RESERVED,
+        when(payouts.reserveAndClaim(REFERENCE)).thenReturn(new Reservation(Reservation.Outcome.RESERVED,
                 new BigDecimal("10.00")));
-        when(payouts.claimForSending(REFERENCE)).thenReturn(true);
     }
 
     @AfterEach
@@ -84,7 +84,7 @@ class PaymentOrderLineWorkflowStubActivitiesTest {
 
     LineOutcome closed() {
         ArgumentCaptor<LineOutcome> outcome = ArgumentCaptor.forClass(LineOutcome.class);
-        verify(payouts).closeLine(outcome.capture());
+        verify(payouts).closeAndPublish(outcome.capture());
         return outcome.getValue();
     }
 
@@ -97,11 +97,10 @@ class PaymentOrderLineWorkflowStubActivitiesTest {
 
         assertThat(WorkflowStub.fromTyped(line).getResult(LineStatus.class)).isEqualTo(LineStatus.COMPLETED);
         InOrder steps = inOrder(payouts, rail);
-        steps.verify(payouts).reserveFunds(LINE);
-        steps.verify(payouts).claimForSending(REFERENCE);
+        steps.verify(payouts).reserveAndClaim(REFERENCE);
         steps.verify(rail).sendPayout(LINE);
-        steps.verify(payouts).closeLine(any());
-        steps.verify(payouts).publishOutcome(REFERENCE);
+        steps.verify(payouts).closeAndPublish(any());
+        verifyNoMoreInteractions(payouts); // two database steps: the close published the outcome
         assertThat(closed()).isEqualTo(new LineOutcome(REFERENCE, LineStatus.COMPLETED, "0", "COMPLETED", ACCEPTED,
                 answer(RailResult.State.COMPLETED, "0")));
     }
@@ -115,7 +114,7 @@ class PaymentOrderLineWorkflowStubActivitiesTest {
         assertThat(newLine().process(LINE)).isEqualTo(LineStatus.FAILED);
         assertThat(closed()).isEqualTo(new LineOutcome(REFERENCE, LineStatus.FAILED, "2", "FAILED", refused, refusal));
         verify(rail, never()).queryPayoutStatus(any(), anyString());
-        verify(payouts).publishOutcome(REFERENCE);
+        verify(payouts, never()).publishOutcome(anyString()); // closeAndPublish published it
     }
 
     @Test
@@ -156,7 +155,7 @@ class PaymentOrderLineWorkflowStubActivitiesTest {
                 .rootCause().isInstanceOfSatisfying(ApplicationFailure.class,
                         failure -> assertThat(failure.getType()).isEqualTo(FailureType.BAD_DATA.name()));
         verify(rail, times(1)).sendPayout(LINE);
-        verify(payouts, never()).closeLine(any());
+        verify(payouts, never()).closeAndPublish(any());
     }
 
     @Test
@@ -171,8 +170,10 @@ class PaymentOrderLineWorkflowStubActivitiesTest {
         assertThat(newLine().process(LINE)).isEqualTo(LineStatus.COMPLETED);
         assertThat(closed()).isEqualTo(new LineOutcome(REFERENCE, LineStatus.TIMED_OUT, ResultCode.TIMEOUT.code(),
                 ResultCode.TIMEOUT.description(), ACCEPTED, null));
-        verify(payouts).reconcileLateSuccess(REFERENCE, late);
-        verify(payouts, times(2)).publishOutcome(REFERENCE);
+        InOrder steps = inOrder(payouts);
+        steps.verify(payouts).closeAndPublish(any()); // published Timed Out
+        steps.verify(payouts).reconcileLateSuccess(REFERENCE, late);
+        steps.verify(payouts).publishOutcome(REFERENCE); // published Completed
     }
 
     @Test
@@ -185,24 +186,25 @@ class PaymentOrderLineWorkflowStubActivitiesTest {
         assertThat(closed().status()).isEqualTo(LineStatus.TIMED_OUT);
     }
 
+    /** reserveAndClaim keeps the line locked from the hold to the claim: a rejection comes before both, or after. */
     @Test
     void givenTheClientRejectedTheLineBeforeItWasSent_itShouldBeRejected_andNeverReachTheRail() {
-        when(payouts.claimForSending(REFERENCE)).thenReturn(false);
+        when(payouts.reserveAndClaim(REFERENCE)).thenReturn(new Reservation(Reservation.Outcome.REJECTED, null));
 
         assertThat(newLine().process(LINE)).isEqualTo(LineStatus.REJECTED);
-        assertThat(closed()).isEqualTo(new LineOutcome(REFERENCE, LineStatus.REJECTED, ResultCode.REJECTED.code(),
-                ResultCode.REJECTED.description(), null, null));
         verify(rail, never()).sendPayout(any());
+        verify(payouts, never()).closeAndPublish(any()); // nothing was held, and the rejection is recorded
+        verify(payouts).publishOutcome(REFERENCE);
     }
 
     @Test
     void givenTooLittleInTheWorkingAccount_theLineShouldFail_withNothingSentOrClosed() {
-        when(payouts.reserveFunds(any())).thenReturn(new Reservation(Reservation.Outcome.INSUFFICIENT_FUNDS, null));
+        when(payouts.reserveAndClaim(REFERENCE))
+                .thenReturn(new Reservation(Reservation.Outcome.INSUFFICIENT_FUNDS, null));
 
         assertThat(newLine().process(LINE)).isEqualTo(LineStatus.FAILED);
         verify(rail, never()).sendPayout(any());
-        verify(payouts, never()).claimForSending(anyString());
-        verify(payouts, never()).closeLine(any());
+        verify(payouts, never()).closeAndPublish(any());
         verify(payouts).publishOutcome(eq(REFERENCE));
     }
 }
