@@ -18,8 +18,8 @@ import java.util.concurrent.Executors;
 
 /**
  * The engine's floor, of a payout line's shape: what a line must do at minimum with Temporal. A client starts it;
- * it runs activities of the kinds a line runs, in the same order, each doing nothing (reserveAndClaim: local;
- * sendPayout: ordinary; closeAndPublish: local); between sending and closing it
+ * it runs activities of the kinds a line runs, in the same order, each doing nothing (reserveFunds,
+ * claimForSending: local; sendPayout: ordinary; closeLine, publishOutcome: local); between sending and closing it
  * waits for one signal from outside, which the send activity's worker process sends a moment after it returned,
  * as a rail calls back after answering.
  */
@@ -37,11 +37,15 @@ public interface BareWorkflow {
 
     @ActivityInterface
     interface Steps {
-        void reserveAndClaim();
+        void reserveFunds();
+
+        void claimForSending();
 
         void sendPayout();
 
-        void closeAndPublish();
+        void closeLine();
+
+        void publishOutcome();
     }
 
     class Impl implements BareWorkflow {
@@ -53,10 +57,12 @@ public interface BareWorkflow {
 
         @Override
         public void run() {
-            local.reserveAndClaim();
+            local.reserveFunds();
+            local.claimForSending();
             ordinary.sendPayout();
             Workflow.await(() -> callback != null);
-            local.closeAndPublish();
+            local.closeLine();
+            local.publishOutcome();
         }
 
         @Override
@@ -75,7 +81,11 @@ public interface BareWorkflow {
         }
 
         @Override
-        public void reserveAndClaim() {
+        public void reserveFunds() {
+        }
+
+        @Override
+        public void claimForSending() {
         }
 
         @Override
@@ -85,7 +95,11 @@ public interface BareWorkflow {
         }
 
         @Override
-        public void closeAndPublish() {
+        public void closeLine() {
+        }
+
+        @Override
+        public void publishOutcome() {
         }
     }
 

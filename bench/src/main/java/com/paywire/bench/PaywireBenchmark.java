@@ -180,8 +180,8 @@ public final class PaywireBenchmark {
             results.put("postgresPerLine", databasePerLine);
             results.put("temporalPerPayment", payoutCost);
             Map<String, Object> floorResults = new LinkedHashMap<>();
-            floorResults.put("shape", "client start; reserveAndClaim (local); sendPayout; one signal "
-                    + "from outside; closeAndPublish (local); each activity a no-op");
+            floorResults.put("shape", "client start; reserveFunds, claimForSending (local); sendPayout; one signal "
+                    + "from outside; closeLine, publishOutcome (local); each activity a no-op");
             floorResults.put("workflowsPerSecond", BenchReport.round(floor));
             floorResults.putAll(BenchReport.cpu(perFloorWorkflow, "Workflow"));
             floorResults.put("temporalPerWorkflow", TemporalCost.summary(floorCosts));
