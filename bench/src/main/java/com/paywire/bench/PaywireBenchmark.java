@@ -3,6 +3,7 @@ package com.paywire.bench;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowOptions;
 import io.temporal.client.WorkflowStub;
+import io.temporal.serviceclient.GrpcCompression;
 import io.temporal.serviceclient.Version;
 import io.temporal.serviceclient.WorkflowServiceStubs;
 import io.temporal.serviceclient.WorkflowServiceStubsOptions;
@@ -98,7 +99,9 @@ public final class PaywireBenchmark {
                     "--paywire.worker.management-port=" + StackParts.freePort()));
             StackParts.awaitHealthy(api);
             WorkflowServiceStubs service = WorkflowServiceStubs.newServiceStubs(
-                    WorkflowServiceStubsOptions.newBuilder().setTarget(temporal).build());
+                    WorkflowServiceStubsOptions.newBuilder().setTarget(temporal)
+                            // as Paywire's roles connect by default: the floor compares like for like
+                            .setGrpcCompression(GrpcCompression.NONE).build());
             started.add(0, service::shutdownNow);
 
             BenchApi client = new BenchApi(api);

@@ -1,6 +1,7 @@
 package com.paywire.bench;
 
 import com.paywire.simulator.RailsSimulator;
+import io.temporal.serviceclient.GrpcCompression;
 import io.temporal.serviceclient.WorkflowServiceStubs;
 import io.temporal.serviceclient.WorkflowServiceStubsOptions;
 import io.temporal.testserver.TestServer;
@@ -21,7 +22,8 @@ final class StackRole {
             case "temporal" -> TestServer.createPortBoundServer(Integer.parseInt(args[1]));
             case "rails" -> RailsSimulator.start(Integer.parseInt(args[1]));
             case "floor-worker" -> BareWorkflow.startWorker(WorkflowServiceStubs.newServiceStubs(
-                    WorkflowServiceStubsOptions.newBuilder().setTarget(args[1]).build()));
+                    WorkflowServiceStubsOptions.newBuilder().setTarget(args[1])
+                            .setGrpcCompression(GrpcCompression.NONE).build())); // as Paywire's worker connects
             default -> throw new IllegalArgumentException("unknown role " + role);
         }
         System.out.println("Started " + role);
