@@ -22,6 +22,7 @@ import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.workflows.FailureType;
 import io.temporal.failure.ApplicationFailure;
 import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -84,20 +85,19 @@ class PaybillDepositLedgerTest {
         assertThat(ledger.available(LedgerAccounts.utility(credited.clientId()))).isEqualByComparingTo("1989.00");
     }
 
+    /** The table is read once per process (ChargeBands): the fee is its type-12 band's percentage of the amount. */
     @Test
-    void givenTheChargeTableChanged_theFeeShouldFollowIt() {
+    void theFee_shouldBeTheChargeTablesPercentageOfTheAmount() {
         ShortCode code = clientWithShortCode();
         UUID id = confirmed(code.shortCode(), code.accountPrefix() + "INV-2", "2000.00");
-        BigDecimal shipped = jdbc.sql("select fee_amount from charges where transaction_type_id = 12")
-                .query(BigDecimal.class).single();
-        jdbc.sql("update charges set fee_amount = 2.00 where transaction_type_id = 12").update();
-        try {
-            activities.creditPaybillDeposit(id.toString());
-        } finally {
-            jdbc.sql("update charges set fee_amount = ? where transaction_type_id = 12").param(shipped).update();
-        }
+        BigDecimal percent = jdbc.sql("""
+                select fee_amount from charges where transaction_type_id = 12 and fee_type = 'PERCENT'
+                """).query(BigDecimal.class).single();
 
-        assertThat(deposits.find(id).orElseThrow().fee()).isEqualByComparingTo("40.00");
+        activities.creditPaybillDeposit(id.toString());
+
+        assertThat(deposits.find(id).orElseThrow().fee()).isEqualByComparingTo(
+                new BigDecimal("2000.00").multiply(percent).movePointLeft(2).setScale(2, RoundingMode.HALF_UP));
     }
 
     @Test
