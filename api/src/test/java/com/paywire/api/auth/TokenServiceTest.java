@@ -3,17 +3,14 @@ package com.paywire.api.auth;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
+import com.paywire.api.support.MutableClock;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** A verified token is remembered until it expires, and no longer: the memory saves the check, not the expiry. */
 class TokenServiceTest {
 
-    private final MovableClock clock = new MovableClock(Instant.parse("2026-07-01T09:00:00Z"));
+    private final MutableClock clock = new MutableClock();
     private final TokenService tokens = new TokenService(
             TokenSigningKeysTest.keys(TokenSigningKeysTest.NEW_KEY, ""), clock);
 
@@ -30,10 +27,11 @@ class TokenServiceTest {
 
     @Test
     void aRememberedToken_shouldStillExpireAtItsExpiry() {
+        clock.freeze();
         String token = tokens.issue("merchant-1", Set.of("payouts")).accessToken();
         tokens.verify(token);
 
-        clock.now = clock.now.plus(TokenService.LIFETIME).plusSeconds(1);
+        clock.advance(TokenService.LIFETIME.plusSeconds(1));
 
         assertThatThrownBy(() -> tokens.verify(token))
                 .isInstanceOf(TokenService.InvalidTokenException.class).hasMessage("The access token expired");
@@ -46,29 +44,5 @@ class TokenServiceTest {
         String tampered = token.substring(0, token.length() - 2) + (token.endsWith("AA") ? "BB" : "AA");
 
         assertThatThrownBy(() -> tokens.verify(tampered)).isInstanceOf(TokenService.InvalidTokenException.class);
-    }
-
-    private static final class MovableClock extends Clock {
-
-        private Instant now;
-
-        MovableClock(Instant now) {
-            this.now = now;
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
     }
 }
