@@ -39,6 +39,10 @@ public final class RailsSimulator implements AutoCloseable {
                 .port(port)
                 .notifier(notifier)
                 .disableRequestJournal()
+                // the notifier is not verbose, yet WireMock wrote every request and its stub to a string for it
+                .stubRequestLoggingDisabled(true)
+                // a rail's answers are a few hundred bytes: compressing them cost both ends more than it saved
+                .gzipDisabled(true)
                 .containerThreads(40)
                 .asynchronousResponseEnabled(true)
                 .extensions(templating, callbacks));
