@@ -61,8 +61,6 @@ public final class PaymentOrders {
             throw new InvalidInputException(ocid, errors);
         }
         // no look for duplicates first: the insert's unique keys answer that in the same round trip
-        List<String> stans = lines.stream().map(l -> l.line().transaction().systemTraceAuditNumber()).toList();
-
         PaymentOrderRow order = new PaymentOrderRow(UUID.randomUUID(), clientId, ocid, submission.paymentNotes(),
                 false, false, OffsetDateTime.now(clock));
         List<PayoutLineRow> rows = new ArrayList<>();
@@ -73,7 +71,8 @@ public final class PaymentOrders {
             store.insertOrder(order, rows);
         } catch (DuplicateKeyException duplicate) {
             if (duplicate.getMessage() != null && duplicate.getMessage().contains("system_trace_audit_number")) {
-                throw duplicateLine(clientId, submission, stans);
+                throw duplicateLine(clientId, submission, rows.stream().map(PayoutLineRow::systemTraceAuditNumber)
+                        .toList());
             }
             throw duplicateOrder(ocid);
         }
