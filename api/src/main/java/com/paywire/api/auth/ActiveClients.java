@@ -1,13 +1,12 @@
 package com.paywire.api.auth;
 
 import com.paywire.domain.platform.WallClock;
+import com.paywire.persistence.Remembered;
 import com.paywire.persistence.clients.ApiClientStore;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
@@ -23,34 +22,24 @@ class ActiveClients {
 
     static final Duration REMEMBER = Duration.ofSeconds(5);
 
-    /** @param tokensNotBefore tokens issued before it are refused; null: none is */
-    private record Confirmation(Instant until, Instant tokensNotBefore) {
-    }
-
     private final ApiClientStore clients;
-    private final Clock clock;
     /** Only ids that passed the signature check get here, so this is bounded by the number of real clients. */
-    private final Map<String, Confirmation> confirmed = new ConcurrentHashMap<>();
+    private final Remembered<String, ApiClientStore.Access> confirmed;
 
     ActiveClients(ApiClientStore clients, @WallClock Clock clock) {
         this.clients = clients;
-        this.clock = clock;
+        this.confirmed = new Remembered<>(REMEMBER, clock);
     }
 
     /** Why a token of this client, issued at that second, is refused, in words for the caller; empty: it is good. */
     Optional<String> refusal(String clientId, Instant tokenIssuedAt) {
-        Instant now = clock.instant();
-        Confirmation confirmation = confirmed.get(clientId);
-        if (confirmation == null || !now.isBefore(confirmation.until())) {
-            ApiClientStore.Access access = clients.access(clientId).filter(ApiClientStore.Access::enabled).orElse(null);
-            if (access == null) {
-                confirmed.remove(clientId);
-                return Optional.of("The client of this token does not exist or is disabled");
-            }
-            confirmation = new Confirmation(now.plus(REMEMBER), access.tokensNotBefore());
-            confirmed.put(clientId, confirmation);
+        Optional<ApiClientStore.Access> access = confirmed.get(clientId,
+                id -> clients.access(id).filter(ApiClientStore.Access::enabled));
+        if (access.isEmpty()) {
+            return Optional.of("The client of this token does not exist or is disabled");
         }
-        if (confirmation.tokensNotBefore() != null && tokenIssuedAt.isBefore(confirmation.tokensNotBefore())) {
+        Instant tokensNotBefore = access.get().tokensNotBefore();
+        if (tokensNotBefore != null && tokenIssuedAt.isBefore(tokensNotBefore)) {
             return Optional.of("The tokens of this client issued before its secret was revoked no longer count:"
                     + " get a new one");
         }
@@ -59,6 +48,6 @@ class ActiveClients {
 
     @EventListener
     void forget(ClientAccessChanged changed) {
-        confirmed.remove(changed.clientId());
+        confirmed.forget(changed.clientId());
     }
 }

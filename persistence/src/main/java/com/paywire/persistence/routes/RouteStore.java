@@ -1,8 +1,10 @@
 package com.paywire.persistence.routes;
 
+import com.paywire.persistence.Remembered;
 import java.sql.Array;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -11,7 +13,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -42,13 +43,9 @@ public class RouteStore {
 
     public static final Duration REMEMBER = Duration.ofSeconds(5);
 
-    /** @param until System.nanoTime() after which they are read again */
-    private record Remembered(List<Route> routes, long until) {
-    }
-
     private final JdbcClient jdbc;
-    /** By client: bounded by the number of clients, since only authenticated callers ask. */
-    private final Map<String, Remembered> remembered = new ConcurrentHashMap<>();
+    /** Each client's routes, in transaction type order. */
+    private final Remembered<String, List<Route>> assigned = new Remembered<>(REMEMBER, Clock.systemUTC());
 
     public RouteStore(JdbcClient jdbc) {
         this.jdbc = jdbc;
@@ -56,14 +53,9 @@ public class RouteStore {
 
     /** The client's routes, in transaction type order. */
     public List<Route> findAssignedTo(String clientId) {
-        Remembered known = remembered.get(clientId);
-        long now = System.nanoTime();
-        if (known == null || now - known.until() >= 0) {
-            known = new Remembered(List.copyOf(jdbc.sql(SELECT_ASSIGNED + " order by r.transaction_type_id")
-                    .param("clientId", clientId).query(RouteStore::route).list()), now + REMEMBER.toNanos());
-            remembered.put(clientId, known);
-        }
-        return known.routes();
+        return assigned.get(clientId, id -> Optional.of(List.copyOf(jdbc.sql(SELECT_ASSIGNED
+                + " order by r.transaction_type_id").param("clientId", id).query(RouteStore::route).list())))
+                .orElseThrow();
     }
 
     public Optional<Route> findAssigned(String clientId, UUID routeId) {
@@ -72,7 +64,7 @@ public class RouteStore {
 
     /** The client's routes changed: the next look reads them. */
     public void forget(String clientId) {
-        remembered.remove(clientId);
+        assigned.forget(clientId);
     }
 
     /** Every route the deployment offers, assigned to anyone or not: its category by its id, in transaction type order. */
