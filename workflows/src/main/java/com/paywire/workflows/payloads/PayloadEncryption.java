@@ -35,6 +35,17 @@ public final class PayloadEncryption implements PayloadCodec {
     private static final int NONCE_BYTES = 12;
     private static final int TAG_BITS = 128;
     private static final SecureRandom RANDOM = new SecureRandom();
+    /**
+     * A cipher per thread, initialised afresh (key, nonce) for each payload: looking the algorithm up among the
+     * providers cost as much as the encryption itself.
+     */
+    private static final ThreadLocal<Cipher> CIPHERS = ThreadLocal.withInitial(() -> {
+        try {
+            return Cipher.getInstance(CIPHER);
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("AES-GCM is part of every JDK", e);
+        }
+    });
 
     private final PayloadKeys keys;
 
@@ -93,7 +104,7 @@ public final class PayloadEncryption implements PayloadCodec {
     /** The key id is authenticated data: a payload cannot be passed off as encrypted under another key. */
     private static byte[] crypt(int mode, SecretKey key, String keyId, byte[] nonce, byte[] input) {
         try {
-            Cipher cipher = Cipher.getInstance(CIPHER);
+            Cipher cipher = CIPHERS.get();
             cipher.init(mode, key, new GCMParameterSpec(TAG_BITS, nonce));
             cipher.updateAAD(keyId.getBytes(StandardCharsets.UTF_8));
             return cipher.doFinal(input);

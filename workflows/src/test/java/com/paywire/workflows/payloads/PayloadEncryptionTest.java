@@ -74,6 +74,20 @@ class PayloadEncryptionTest {
     }
 
     @Test
+    void givenARefusedPayload_theThreadsCipherShouldServeTheNextPayloadsUnderEitherKey() {
+        PayloadEncryption codec = codec("new", "old=" + OLD_KEY + ", new=" + NEW_KEY);
+        Payload underOld = codec("old", "old=" + OLD_KEY).encode(List.of(DEPOSIT)).getFirst();
+        Payload encrypted = codec.encode(List.of(DEPOSIT)).getFirst();
+        byte[] data = encrypted.getData().toByteArray();
+        data[data.length - 1] ^= 1;
+        Payload tampered = encrypted.toBuilder().setData(ByteString.copyFrom(data)).build();
+        assertThatThrownBy(() -> codec.decode(List.of(tampered))).isInstanceOf(PayloadCodecException.class);
+
+        assertThat(codec.decode(List.of(underOld, codec.encode(List.of(DEPOSIT)).getFirst(), encrypted)))
+                .containsExactly(DEPOSIT, DEPOSIT, DEPOSIT);
+    }
+
+    @Test
     void givenAPayloadRelabelledWithAnotherKeyId_itShouldBeRefused() {
         PayloadEncryption codec = codec("a", "a=" + NEW_KEY + ",b=" + NEW_KEY);
         Payload relabelled = codec.encode(List.of(DEPOSIT)).getFirst().toBuilder()
