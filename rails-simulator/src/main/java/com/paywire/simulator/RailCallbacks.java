@@ -4,13 +4,16 @@ import com.github.tomakehurst.wiremock.common.Notifier;
 import com.github.tomakehurst.wiremock.extension.Parameters;
 import com.github.tomakehurst.wiremock.extension.ServeEventListener;
 import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.HttpURLConnection;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.time.Duration;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -19,18 +22,28 @@ import java.util.stream.Stream;
 /**
  * The {@value #NAME} serve-event listener: the rail's callback, as WireMock's {@code webhook} listener sends it
  * (the same parameters: {@code method}, {@code url}, {@code headers}, {@code body}, a fixed {@code delay}), but
- * with {@link FastTemplate}s and on one shared HTTP/1.1 client whose connections stay open between callbacks. The
- * webhook listener sent each callback on a connection of its own and then reset it, which the API logged twice
- * per callback.
+ * with {@link FastTemplate}s compiled once per mapping, sent by a few threads of its own on kept-alive HTTP/1.1
+ * connections. The webhook listener sent each callback on a connection of its own and then reset it, which the
+ * API logged twice per callback; the JDK's asynchronous client that replaced it handed every callback between
+ * three threads, which cost the simulator more than answering the request that caused it.
  */
 final class RailCallbacks implements ServeEventListener, AutoCloseable {
 
     static final String NAME = "rail-callback";
+    /**
+     * As many senders as the JDK keeps idle connections to one host (its {@code http.maxConnections} default), so
+     * that every sender finds its connection open again; a slow receiver makes later callbacks wait, not fail.
+     */
+    private static final int SENDERS = 5;
+    private static final int CONNECT_TIMEOUT_MILLIS = 5_000;
+    private static final int ANSWER_TIMEOUT_MILLIS = 30_000;
 
-    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(5)).build();
+    private final ExecutorService senders = Executors.newFixedThreadPool(SENDERS,
+            Thread.ofPlatform().daemon().name("rail-callback-sender-", 1).factory());
     private final ScheduledExecutorService delays = Executors.newSingleThreadScheduledExecutor(
             Thread.ofPlatform().daemon().name("rail-callback-delays").factory());
+    /** Each mapping's callback, compiled when the simulator loaded it (keyed by its parameters' content). */
+    private final Map<Parameters, Callback> compiled = new ConcurrentHashMap<>();
     private final Notifier notifier;
 
     RailCallbacks(Notifier notifier) {
@@ -49,36 +62,50 @@ final class RailCallbacks implements ServeEventListener, AutoCloseable {
 
     @Override
     public void afterComplete(ServeEvent serveEvent, Parameters parameters) {
-        Callback callback = callback(parameters);
+        Callback callback = compiled.computeIfAbsent(parameters, RailCallbacks::callback);
         Map<String, String> fields = RequestFields.read(serveEvent.getRequest().getBody(), callback.fieldNames());
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(callback.url().render(fields)))
-                .timeout(Duration.ofSeconds(30))
-                .method(callback.method(), HttpRequest.BodyPublishers.ofString(callback.body().render(fields)));
-        callback.headers().forEach(request::header);
-        HttpRequest built = request.build();
+        Request request = new Request(callback.method(), callback.url().render(fields), callback.headers(),
+                callback.body().render(fields).getBytes(StandardCharsets.UTF_8));
         if (callback.delayMillis() == 0) {
-            send(built);
+            senders.execute(() -> send(request));
         } else {
-            delays.schedule(() -> send(built), callback.delayMillis(), TimeUnit.MILLISECONDS);
+            delays.schedule(() -> senders.execute(() -> send(request)), callback.delayMillis(), TimeUnit.MILLISECONDS);
         }
     }
 
-    private void send(HttpRequest request) {
-        http.sendAsync(request, HttpResponse.BodyHandlers.discarding()).whenComplete((answer, failure) -> {
-            if (failure != null) {
-                notifier.error("the rail's callback to " + request.uri() + " failed", failure);
-            } else if (answer.statusCode() >= 300) {
-                notifier.info("the rail's callback to " + request.uri() + " was answered " + answer.statusCode());
+    /** One callback, on this thread; the answer's body is read to its end so that the connection stays open. */
+    private void send(Request request) {
+        try {
+            HttpURLConnection connection = (HttpURLConnection) URI.create(request.url()).toURL().openConnection();
+            connection.setConnectTimeout(CONNECT_TIMEOUT_MILLIS);
+            connection.setReadTimeout(ANSWER_TIMEOUT_MILLIS);
+            connection.setRequestMethod(request.method());
+            request.headers().forEach(connection::setRequestProperty);
+            connection.setDoOutput(true);
+            connection.setFixedLengthStreamingMode(request.body().length);
+            try (OutputStream out = connection.getOutputStream()) {
+                out.write(request.body());
             }
-        });
+            int status = connection.getResponseCode();
+            try (InputStream answer = status >= 400 ? connection.getErrorStream() : connection.getInputStream()) {
+                if (answer != null) {
+                    answer.transferTo(OutputStream.nullOutputStream());
+                }
+            }
+            if (status >= 300) {
+                notifier.info("the rail's callback to " + request.url() + " was answered " + status);
+            }
+        } catch (IOException | RuntimeException failure) {
+            notifier.error("the rail's callback to " + request.url() + " failed", failure);
+        }
     }
 
     /** Checks a mapping's callback parameters when the simulator loads it, so a wrong one stops the start. */
     void compile(Parameters parameters) {
-        callback(parameters);
+        compiled.put(parameters, callback(parameters));
     }
 
-    private Callback callback(Parameters parameters) {
+    private static Callback callback(Parameters parameters) {
         FastTemplate url = FastTemplate.of(parameters.getString("url"));
         FastTemplate body = FastTemplate.of(parameters.getString("body"));
         @SuppressWarnings("unchecked")
@@ -89,21 +116,22 @@ final class RailCallbacks implements ServeEventListener, AutoCloseable {
             throw new IllegalArgumentException("a rail callback's delay is fixed, not " + delay.get("type"));
         }
         int delayMillis = ((Number) delay.getOrDefault("milliseconds", 0)).intValue();
-        return new Callback(parameters.getString("method", "POST"), url, headers, body, delayMillis);
+        List<String> fieldNames = Stream.concat(url.fieldNames().stream(), body.fieldNames().stream()).distinct()
+                .toList();
+        return new Callback(parameters.getString("method", "POST"), url, headers, body, delayMillis, fieldNames);
     }
 
+    /** @param fieldNames the request's fields that the url and the body read */
     private record Callback(String method, FastTemplate url, Map<String, String> headers, FastTemplate body,
-            int delayMillis) {
+            int delayMillis, List<String> fieldNames) {
+    }
 
-        List<String> fieldNames() {
-            return Stream.concat(url.fieldNames().stream(), body.fieldNames().stream())
-                    .distinct().toList();
-        }
+    private record Request(String method, String url, Map<String, String> headers, byte[] body) {
     }
 
     @Override
     public void close() {
         delays.shutdownNow();
-        http.close();
+        senders.shutdownNow();
     }
 }
