@@ -34,7 +34,12 @@ final class BenchReport {
         return json;
     }
 
-    /** The targets of issue 33's cost work, each with the measured value and whether it is met. */
+    /**
+     * The targets of issue 33's cost work, each with the measured value and whether it is met. The CPU targets also
+     * carry their value without the JIT compilers' CPU ({@code withoutJit}): the warm-up does not settle on this
+     * machine (docs/benchmark.md), so the compiling a long-running JVM has finished is still part of the measured
+     * value. For the ratio, that value is the CPU ratio, the floor's total CPU over a line's.
+     */
     @SuppressWarnings("unchecked")
     static Map<String, Object> targets(Map<String, Object> payoutCost, List<TemporalCost> floorCosts,
                                        CpuByRole.PerUnit perLine, CpuByRole.PerUnit perFloorWorkflow, double ratio,
@@ -43,29 +48,60 @@ final class BenchReport {
         int lineTasks = ((Map<String, Integer>) perOrder.get("workflowTasks")).get("median");
         int floorTasks = TemporalCost.spread(floorCosts, TemporalCost::workflowTasks).get("median");
         double apiPerExchange = apiPerHttpExchange(perLine);
+        double apiPerExchangeWithoutJit = withoutJit(perLine, "api") / HTTP_EXCHANGES_PER_PAYMENT;
         double worker = perLine.cpu().get("worker");
         double floorWorker = perFloorWorkflow.cpu().get("worker");
+        double workerWithoutJit = withoutJit(perLine, "worker");
+        double floorWorkerWithoutJit = withoutJit(perFloorWorkflow, "worker");
         double simulator = perLine.cpu().get("rails");
+        double simulatorWithoutJit = withoutJit(perLine, "rails");
+        double cpuRatioWithoutJit = withoutJit(perFloorWorkflow, "total") / withoutJit(perLine, "total");
         double acceptP99 = open.accept().percentile(99);
         double submitToFinalP99 = open.submitToFinal().percentile(99);
         Map<String, Object> targets = new LinkedHashMap<>();
-        targets.put("ratioAtLeastHalf", target(round(ratio), 0.5, ratio >= 0.5));
-        targets.put("apiCpuPerHttpExchangeAtMost4Ms", target(round(apiPerExchange), 4, apiPerExchange <= 4));
+        targets.put("ratioAtLeastHalf", target(round(ratio), 0.5, ratio >= 0.5)
+                .withoutJit(round(cpuRatioWithoutJit), 0.5, cpuRatioWithoutJit >= 0.5).json());
+        targets.put("apiCpuPerHttpExchangeAtMost4Ms", target(round(apiPerExchange), 4, apiPerExchange <= 4)
+                .withoutJit(round(apiPerExchangeWithoutJit), 4, apiPerExchangeWithoutJit <= 4).json());
         targets.put("workerCpuPerLineAtMostFloorWorkerPlus5Ms", target(worker, round(floorWorker + 5),
-                worker <= floorWorker + 5));
-        targets.put("simulatorCpuPerLineAtMost2Ms", target(simulator, 2, simulator <= 2));
-        targets.put("openLoopAcceptP99Under50Ms", target(round(acceptP99), 50, acceptP99 < 50));
-        targets.put("workflowTasksPerPayoutAtMostFloorPlusOne", target(lineTasks, floorTasks + 1, lineTasks <= floorTasks + 1));
-        targets.put("openLoopSubmitToFinalP99Under1s", target(round(submitToFinalP99), 1000, submitToFinalP99 < 1000));
+                worker <= floorWorker + 5).withoutJit(round(workerWithoutJit), round(floorWorkerWithoutJit + 5),
+                workerWithoutJit <= floorWorkerWithoutJit + 5).json());
+        targets.put("simulatorCpuPerLineAtMost2Ms", target(simulator, 2, simulator <= 2)
+                .withoutJit(round(simulatorWithoutJit), 2, simulatorWithoutJit <= 2).json());
+        targets.put("openLoopAcceptP99Under50Ms", target(round(acceptP99), 50, acceptP99 < 50).json());
+        targets.put("workflowTasksPerPayoutAtMostFloorPlusOne",
+                target(lineTasks, floorTasks + 1, lineTasks <= floorTasks + 1).json());
+        targets.put("openLoopSubmitToFinalP99Under1s",
+                target(round(submitToFinalP99), 1000, submitToFinalP99 < 1000).json());
         return targets;
     }
 
-    private static Map<String, Object> target(Object measured, Object limit, boolean met) {
-        Map<String, Object> target = new LinkedHashMap<>();
-        target.put("measured", measured);
-        target.put("limit", limit);
-        target.put("met", met);
-        return target;
+    /** A role's CPU per unit without its JIT compilers' (a role that is no JVM has none). */
+    static double withoutJit(CpuByRole.PerUnit perUnit, String role) {
+        return perUnit.cpu().get(role) - perUnit.jit().getOrDefault(role, 0.0);
+    }
+
+    private static Target target(Object measured, Object limit, boolean met) {
+        return new Target(measured, limit, met, null);
+    }
+
+    /** A target's measured value, its limit and whether it is met; for a CPU target the same without the JIT. */
+    private record Target(Object measured, Object limit, boolean met, Target withoutJit) {
+
+        Target withoutJit(Object measured, Object limit, boolean met) {
+            return new Target(this.measured, this.limit, this.met, new Target(measured, limit, met, null));
+        }
+
+        Map<String, Object> json() {
+            Map<String, Object> target = new LinkedHashMap<>();
+            target.put("measured", measured);
+            target.put("limit", limit);
+            target.put("met", met);
+            if (withoutJit != null) {
+                target.put("withoutJit", withoutJit.json());
+            }
+            return target;
+        }
     }
 
     /** A closed loop's latency and rates; {@code payments} names what it counts end to end (lines, deposits). */
@@ -103,8 +139,15 @@ final class BenchReport {
         Map<String, Object> cost = (Map<String, Object>) results.get("temporalPerPayment");
         Map<String, Object> floorCost = (Map<String, Object>) ((Map<String, Object>) results.get("floor")).get("temporalPerWorkflow");
         StringBuilder targets = new StringBuilder();
-        ((Map<String, Map<String, Object>>) results.get("targets")).forEach((name, t) -> targets.append(String.format(
-                " %-44s %8s  (limit %s) %s%n", name, t.get("measured"), t.get("limit"), (boolean) t.get("met") ? "met" : "not met")));
+        ((Map<String, Map<String, Object>>) results.get("targets")).forEach((name, t) -> {
+            targets.append(String.format(" %-44s %8s  (limit %s) %s", name, t.get("measured"), t.get("limit"),
+                    (boolean) t.get("met") ? "met" : "not met"));
+            if (t.get("withoutJit") instanceof Map<?, ?> w) {
+                targets.append(String.format("; without JIT %s (limit %s) %s", w.get("measured"), w.get("limit"),
+                        (boolean) w.get("met") ? "met" : "not met"));
+            }
+            targets.append(System.lineSeparator());
+        });
         StringBuilder warmUps = new StringBuilder();
         run.warmUps().forEach((phase, w) -> warmUps.append(warmUps.isEmpty() ? "" : "; ").append(phase).append(' ')
                 .append(w.settled() ? "settled in " + w.rounds() + " rounds" : "NOT settled in " + w.rounds() + " rounds"));

@@ -130,23 +130,33 @@ public final class PaywireBenchmark {
             PayoutLoad.StatusResult status = load.checkStatus("closed-loop", orders, orders, clients);
             progress("   check-status: %.1f queries/s, p99 %.1f ms", status.queriesPerSecond(), status.latency().percentile(99));
 
-            progress("2. The floor: %d workflows of a line's shape...", orders);
-            RoleProcess floorWorker = role("floor-worker", "floor-worker", temporal);
+            progress("2. The floor: %d workflows of a line's shape, on a dev service of their own...", orders);
+            // the dev service keeps every workflow in memory and slows as they add up (docs/benchmark.md): the
+            // floor gets a fresh one, so that each side is measured after its own warm-up and nothing else
+            int floorTemporalPort = StackParts.freePort();
+            RoleProcess floorTemporal = role("floor-temporal", "temporal", Integer.toString(floorTemporalPort));
+            WorkflowServiceStubs floorService = WorkflowServiceStubs.newServiceStubs(
+                    WorkflowServiceStubsOptions.newBuilder().setTarget("127.0.0.1:" + floorTemporalPort)
+                            .setGrpcCompression(GrpcCompression.NONE).build());
+            started.add(0, floorService::shutdownNow);
+            RoleProcess floorWorker = role("floor-worker", "floor-worker", "127.0.0.1:" + floorTemporalPort);
             CpuByRole floorJvms = new CpuByRole().jvm("floor-worker", floorWorker.pid())
-                    .jvm("temporal", temporalService.pid());
+                    .jvm("temporal", floorTemporal.pid());
             warmUps.put("floor", SteadyState.warmUp(round + " workflows", floorJvms,
-                    r -> runFloor(service, "warmup-" + r, round, clients)));
+                    r -> runFloor(floorService, "warmup-" + r, round, clients)));
             CpuByRole floorRoles = new CpuByRole().jvm("worker", floorWorker.pid())
-                    .jvm("temporal", temporalService.pid()).self("loadGenerator");
+                    .jvm("temporal", floorTemporal.pid()).self("loadGenerator");
             before = floorRoles.read();
-            double floor = runFloor(service, "measured", orders, clients);
+            double floor = runFloor(floorService, "measured", orders, clients);
             CpuByRole.PerUnit perFloorWorkflow = floorRoles.perUnit(before, orders);
             floorWorker.close();
             progress("   %.1f workflows/s; CPU ms per workflow %s", floor, perFloorWorkflow.describe());
             List<TemporalCost> floorCosts = new ArrayList<>();
             for (int n = 0; n < orders; n++) {
-                floorCosts.add(TemporalCost.of(Histories.of(service, floorWorkflowId("measured", n)).orElseThrow()));
+                floorCosts.add(TemporalCost.of(Histories.of(floorService, floorWorkflowId("measured", n)).orElseThrow()));
             }
+            floorService.shutdownNow();
+            floorTemporal.close();
 
             double rate = closed.endToEndPerSecond() / 2;
             progress("3. Open loop: %d orders at %.1f/s (half the closed loop's end-to-end rate)...", orders, rate);

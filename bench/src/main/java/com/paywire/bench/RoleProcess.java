@@ -33,6 +33,10 @@ public final class RoleProcess implements AutoCloseable {
         if (jfr != null && !jfr.isBlank()) {
             command.add("-XX:StartFlightRecording=settings=profile,filename=" + Path.of(jfr, name + ".jfr"));
         }
+        String options = System.getenv("PAYWIRE_BENCH_JVM_OPTIONS");
+        if (options != null && !options.isBlank()) {
+            command.addAll(List.of(options.trim().split("\\s+")));
+        }
         command.addAll(List.of("-jar", jar.toString()));
         command.addAll(List.of(args));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
