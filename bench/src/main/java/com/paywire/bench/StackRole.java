@@ -1,10 +1,10 @@
 package com.paywire.bench;
 
+import com.paywire.devtemporal.DevTemporalService;
 import com.paywire.simulator.RailsSimulator;
 import io.temporal.serviceclient.GrpcCompression;
 import io.temporal.serviceclient.WorkflowServiceStubs;
 import io.temporal.serviceclient.WorkflowServiceStubsOptions;
-import io.temporal.testserver.TestServer;
 
 /**
  * One part of the stack as a process of its own, so that the benchmark can read each part's CPU time apart:
@@ -19,7 +19,7 @@ final class StackRole {
     static void main(String[] args) throws Exception {
         String role = args[0];
         switch (role) {
-            case "temporal" -> TestServer.createPortBoundServer(Integer.parseInt(args[1]));
+            case "temporal" -> DevTemporalService.start(Integer.parseInt(args[1]));
             case "rails" -> RailsSimulator.start(Integer.parseInt(args[1]));
             case "floor-worker" -> BareWorkflow.startWorker(WorkflowServiceStubs.newServiceStubs(
                     WorkflowServiceStubsOptions.newBuilder().setTarget(args[1])

@@ -2,10 +2,10 @@ package com.paywire.bench.chaos;
 
 import com.paywire.bench.RoleProcess;
 import com.paywire.bench.StackParts;
+import com.paywire.devtemporal.DevTemporalService;
 import com.paywire.simulator.RailsSimulator;
 import io.temporal.serviceclient.WorkflowServiceStubs;
 import io.temporal.serviceclient.WorkflowServiceStubsOptions;
-import io.temporal.testserver.TestServer;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -85,7 +85,7 @@ public final class ChaosRun {
             started.add(postgres);
             jdbcUrl = postgres.getJdbcUrl("postgres", "postgres");
             int temporalPort = StackParts.freePort();
-            started.add(TestServer.createPortBoundServer(temporalPort));
+            started.add(DevTemporalService.start(temporalPort));
             RailsSimulator simulator = RailsSimulator.start(0);
             started.add(simulator);
             NotificationReceiver receiver = new NotificationReceiver();

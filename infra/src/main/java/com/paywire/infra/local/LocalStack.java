@@ -1,10 +1,10 @@
 package com.paywire.infra.local;
 
 import com.paywire.api.ApiApplication;
+import com.paywire.devtemporal.DevTemporalService;
 import com.paywire.domain.platform.TestClock;
 import com.paywire.simulator.RailsSimulator;
 import com.paywire.worker.WorkerApplication;
-import io.temporal.testserver.TestServer;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -65,7 +65,7 @@ public final class LocalStack implements AutoCloseable {
             shared.put("DATABASE_PASSWORD", "postgres");
         }
         if (settings.temporalAddress() == null) {
-            started.push(TestServer.createPortBoundServer(settings.temporalPort()));
+            started.push(DevTemporalService.start(settings.temporalPort()));
             shared.put("TEMPORAL_ADDRESS", "127.0.0.1:" + settings.temporalPort());
             log.info("Temporal dev service listening on 127.0.0.1:{}", settings.temporalPort());
             testClock = DevServiceClock.of(settings.temporalPort());
