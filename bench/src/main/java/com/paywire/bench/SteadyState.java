@@ -17,7 +17,7 @@ final class SteadyState {
     /**
      * On this project's 2-core machine the API's and the worker's compilers never drop under the share above: C2
      * keeps compiling a few methods a second, some for the first time, some again after a trap. What they run is
-     * compiled well before that, though: after 60 rounds a payout line cost 34 ms against 47 after 8 (one run each,
+     * compiled well before that, though: after 60 rounds a payout line cost 34 ms, after 8 rounds 47 to 59 (three runs,
      * docs/benchmark.md), so the warm-up goes on that long before it measures all the same.
      */
     static final int MAX_ROUNDS = 60;
