@@ -73,7 +73,12 @@ final class RailCallbacks implements ServeEventListener, AutoCloseable {
         }
     }
 
-    /** One callback, on this thread; the answer's body is read to its end so that the connection stays open. */
+    /**
+     * One callback, on this thread; the answer's body is read to its end so that the connection stays open. The body
+     * is not streamed: buffered, it can be sent again when a kept-alive connection turns out to have been closed by
+     * the receiver (the JDK retries a POST once then), as after the API restarted. The API takes a callback twice
+     * as once.
+     */
     private void send(Request request) {
         try {
             HttpURLConnection connection = (HttpURLConnection) URI.create(request.url()).toURL().openConnection();
@@ -82,7 +87,6 @@ final class RailCallbacks implements ServeEventListener, AutoCloseable {
             connection.setRequestMethod(request.method());
             request.headers().forEach(connection::setRequestProperty);
             connection.setDoOutput(true);
-            connection.setFixedLengthStreamingMode(request.body().length);
             try (OutputStream out = connection.getOutputStream()) {
                 out.write(request.body());
             }
