@@ -12,7 +12,6 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -22,7 +21,7 @@ import java.util.stream.Stream;
 /**
  * The {@value #NAME} serve-event listener: the rail's callback, as WireMock's {@code webhook} listener sends it
  * (the same parameters: {@code method}, {@code url}, {@code headers}, {@code body}, a fixed {@code delay}), but
- * with {@link FastTemplate}s compiled once per mapping, sent by a few threads of its own on kept-alive HTTP/1.1
+ * with {@link FastTemplate}s (each text compiled once), sent by a few threads of its own on kept-alive HTTP/1.1
  * connections. The webhook listener sent each callback on a connection of its own and then reset it, which the
  * API logged twice per callback; the JDK's asynchronous client that replaced it handed every callback between
  * three threads, which cost the simulator more than answering the request that caused it.
@@ -42,8 +41,6 @@ final class RailCallbacks implements ServeEventListener, AutoCloseable {
             Thread.ofPlatform().daemon().name("rail-callback-sender-", 1).factory());
     private final ScheduledExecutorService delays = Executors.newSingleThreadScheduledExecutor(
             Thread.ofPlatform().daemon().name("rail-callback-delays").factory());
-    /** Each mapping's callback, compiled when the simulator loaded it (keyed by its parameters' content). */
-    private final Map<Parameters, Callback> compiled = new ConcurrentHashMap<>();
     private final Notifier notifier;
 
     RailCallbacks(Notifier notifier) {
@@ -62,7 +59,7 @@ final class RailCallbacks implements ServeEventListener, AutoCloseable {
 
     @Override
     public void afterComplete(ServeEvent serveEvent, Parameters parameters) {
-        Callback callback = compiled.computeIfAbsent(parameters, RailCallbacks::callback);
+        Callback callback = callback(parameters);
         Map<String, String> fields = RequestFields.read(serveEvent.getRequest().getBody(), callback.fieldNames());
         Request request = new Request(callback.method(), callback.url().render(fields), callback.headers(),
                 callback.body().render(fields).getBytes(StandardCharsets.UTF_8));
@@ -106,7 +103,7 @@ final class RailCallbacks implements ServeEventListener, AutoCloseable {
 
     /** Checks a mapping's callback parameters when the simulator loads it, so a wrong one stops the start. */
     void compile(Parameters parameters) {
-        compiled.put(parameters, callback(parameters));
+        callback(parameters);
     }
 
     private static Callback callback(Parameters parameters) {
