@@ -46,9 +46,9 @@ public class ChargeBands {
         Map<Integer, List<Charge>> table = byType;
         if (table == null) {
             // two first uses at once both read it: harmless, the table is the same
-            table = charges.findAllByLowestAmount().stream()
-                    .collect(Collectors.groupingBy(Charge::transactionTypeId, Collectors.toUnmodifiableList()));
-            byType = Map.copyOf(table);
+            table = Map.copyOf(charges.findAllByLowestAmount().stream()
+                    .collect(Collectors.groupingBy(Charge::transactionTypeId, Collectors.toUnmodifiableList())));
+            byType = table;
         }
         return table;
     }
