@@ -42,8 +42,7 @@ public final class DevTemporalService {
      */
     static boolean keepNoLockEvents(TestServer.PortBoundTestServer server) {
         try {
-            Object services = field(server, "testServicesStarter");
-            Object timer = field(services, "selfAdvancingTimer");
+            Object timer = timer(server);
             Field lockEvents = timer.getClass().getDeclaredField("lockEvents");
             if (lockEvents.getType() != LinkedList.class) {
                 return false;
@@ -58,8 +57,12 @@ public final class DevTemporalService {
 
     /** The number of lock events the dev service's timer holds (for tests). */
     static int lockEventsKept(TestServer.PortBoundTestServer server) throws ReflectiveOperationException {
-        Object timer = field(field(server, "testServicesStarter"), "selfAdvancingTimer");
-        return ((LinkedList<?>) field(timer, "lockEvents")).size();
+        return ((LinkedList<?>) field(timer(server), "lockEvents")).size();
+    }
+
+    /** The server's self-advancing timer, behind its services. */
+    private static Object timer(TestServer.PortBoundTestServer server) throws ReflectiveOperationException {
+        return field(field(server, "testServicesStarter"), "selfAdvancingTimer");
     }
 
     private static Object field(Object owner, String name) throws ReflectiveOperationException {
