@@ -47,11 +47,13 @@ class SandboxClientSeeder implements ApplicationRunner {
         clients.setCallbackSecret(sandbox.clientId(), cipher.encrypt(sandbox.callbackSecret()));
         clients.setDisplayName(sandbox.clientId(), sandbox.displayName());
         shortCodes.issue(new ShortCodeStore.ShortCode(sandbox.shortCode(), sandbox.clientId(), sandbox.accountPrefix()));
-        // funded once per database: the key makes a restart find the float already there
-        ledger.transferRequired(Ledger.OPENING_FLOAT + sandbox.clientId(),
-                new Ledger.Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(sandbox.clientId()),
-                        sandbox.openingFloat()),
-                "Sandbox opening float");
+        // funded once per database: a restart finds the float already there, even if PAYWIRE_SANDBOX_FLOAT changed
+        // since (the key names the first float; asking it for another amount would be refused)
+        String floatKey = Ledger.OPENING_FLOAT + sandbox.clientId();
+        if (ledger.posted(floatKey).isEmpty()) {
+            ledger.transferRequired(floatKey, new Ledger.Leg(LedgerAccounts.FUNDING,
+                    LedgerAccounts.working(sandbox.clientId()), sandbox.openingFloat()), "Sandbox opening float");
+        }
         log.info("Sandbox client '{}' is ready with every route assigned and {} KES available for payouts",
                 sandbox.clientId(), ledger.available(LedgerAccounts.working(sandbox.clientId())));
     }

@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -94,14 +95,19 @@ public class Ledger {
 
     /**
      * Holds the legs' total on their common debit account. Nothing is held when the account's available
-     * funds (balance minus what is already held) are short.
+     * funds (balance minus what is already held) are short. The same key again answers RESERVED only while its
+     * legs are still held and are the ones asked (a retried activity).
+     *
+     * @throws InvariantViolationException when the key holds other legs, or its hold was posted or voided
      */
     public ReserveResult reserve(String reservationKey, List<Leg> legs, String description) {
         String debit = legs.getFirst().debitAccount();
         if (legs.stream().anyMatch(l -> !l.debitAccount().equals(debit))) {
             throw new InvariantViolationException("a reservation's legs share one debit account: " + reservationKey);
         }
-        if (transferExists(legKey(reservationKey, 0))) {
+        List<PendingLeg> existing = legsOf(reservationKey);
+        if (!existing.isEmpty()) {
+            requireSameHold(reservationKey, existing, legs);
             return ReserveResult.RESERVED;
         }
         requireOneCurrency(reservationKey, legs.stream().flatMap(l -> Stream.of(l.debitAccount(), l.creditAccount()))
@@ -158,11 +164,16 @@ public class Ledger {
 
     /**
      * A one-phase transfer. Answers false (and moves nothing) when the debit account's available funds are short.
+     * The same key again answers true, and moves nothing, only for the same accounts and amount (a retried
+     * activity).
      *
-     * @throws InvariantViolationException when the two accounts are in different currencies
+     * @throws InvariantViolationException when the two accounts are in different currencies, or the key was used
+     *                                     for another transfer
      */
     public boolean transfer(String idempotencyKey, Leg leg, String description) {
-        if (transferExists(idempotencyKey)) {
+        Optional<KeyedTransfer> existing = transferWithKey(idempotencyKey);
+        if (existing.isPresent()) {
+            requireSameTransfer(idempotencyKey, existing.get(), leg);
             return true;
         }
         List<Account> accounts = lock(List.of(leg.debitAccount(), leg.creditAccount()));
@@ -305,15 +316,48 @@ public class Ledger {
                 .update();
     }
 
-    private boolean transferExists(String idempotencyKey) {
-        return jdbc.sql("select count(*) from ledger_transfers where idempotency_key = ?")
-                .param(idempotencyKey).query(Integer.class).single() > 0;
+    private Optional<KeyedTransfer> transferWithKey(String idempotencyKey) {
+        return jdbc.sql("select debit_account, credit_account, amount, state from ledger_transfers where idempotency_key = ?")
+                .param(idempotencyKey)
+                .query((rs, n) -> new KeyedTransfer(new Leg(rs.getString("debit_account"), rs.getString("credit_account"),
+                        rs.getBigDecimal("amount")), TransferState.valueOf(rs.getString("state"))))
+                .optional();
+    }
+
+    /** A key names one transfer: used again, it must be asked for the same one, already posted. */
+    private static void requireSameTransfer(String key, KeyedTransfer existing, Leg asked) {
+        if (existing.state() != TransferState.POSTED || !sameLeg(existing.leg(), asked)) {
+            throw new InvariantViolationException("transfer key " + key + " was used for " + describe(existing.leg())
+                    + " (" + existing.state() + "), and is now asked for " + describe(asked));
+        }
+    }
+
+    /** A reservation key names one hold: used again, it must be asked for the same legs, still held. */
+    private static void requireSameHold(String key, List<PendingLeg> existing, List<Leg> asked) {
+        List<Leg> held = existing.stream().map(PendingLeg::leg).toList();
+        boolean same = held.size() == asked.size()
+                && IntStream.range(0, held.size()).allMatch(i -> sameLeg(held.get(i), asked.get(i)));
+        Set<TransferState> states = existing.stream().map(PendingLeg::state).collect(Collectors.toSet());
+        if (!same || !states.equals(Set.of(TransferState.PENDING))) {
+            throw new InvariantViolationException("reservation key " + key + " holds "
+                    + held.stream().map(Ledger::describe).toList() + " (" + states + "), and is now asked for "
+                    + asked.stream().map(Ledger::describe).toList());
+        }
+    }
+
+    private static boolean sameLeg(Leg a, Leg b) {
+        return a.debitAccount().equals(b.debitAccount()) && a.creditAccount().equals(b.creditAccount())
+                && a.amount().compareTo(b.amount()) == 0;
+    }
+
+    private static String describe(Leg leg) {
+        return leg.amount().toPlainString() + " from " + leg.debitAccount() + " to " + leg.creditAccount();
     }
 
     private List<PendingLeg> legsOf(String reservationKey) {
         return jdbc.sql("""
                 select id, debit_account, credit_account, amount, state from ledger_transfers
-                where reservation_key = ? order by idempotency_key for update
+                where reservation_key = ? order by length(idempotency_key), idempotency_key for update
                 """)
                 .param(reservationKey)
                 .query((rs, n) -> new PendingLeg(rs.getObject("id", UUID.class), rs.getString("debit_account"),
@@ -366,5 +410,12 @@ public class Ledger {
     }
 
     private record PendingLeg(UUID id, String debitAccount, String creditAccount, BigDecimal amount, TransferState state) {
+
+        Leg leg() {
+            return new Leg(debitAccount, creditAccount, amount);
+        }
+    }
+
+    private record KeyedTransfer(Leg leg, TransferState state) {
     }
 }

@@ -65,8 +65,6 @@ class LedgerTest {
 
         ledger.post("r1");
         ledger.post("r1");
-        assertThat(ledger.reserve("r1", payout(client, "300.00", "10.00"), "payout retried"))
-                .isEqualTo(Ledger.ReserveResult.RESERVED);
 
         assertThat(ledger.find(LedgerAccounts.working(client)).orElseThrow().balance()).isEqualByComparingTo("690.00");
         assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("690.00");
@@ -86,6 +84,65 @@ class LedgerTest {
 
         assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("500.00");
         assertThatThrownBy(() -> ledger.post("r2")).isInstanceOf(InvariantViolationException.class);
+        LedgerInvariants.assertHold(jdbc);
+    }
+
+    @Test
+    void givenATransferKeyUsedAgain_itShouldAnswerTrueForTheSameTransferOnly_andRefuseAnotherNamingTheKey() {
+        String client = newFundedClient("ledger-key-reuse", "1000.00");
+        String working = LedgerAccounts.working(client);
+        Ledger.Leg fee = new Ledger.Leg(working, LedgerAccounts.FEE_REVENUE, new BigDecimal("40.00"));
+        assertThat(ledger.transfer("reuse:1", fee, "fee")).isTrue();
+
+        // a retried activity: the same accounts and amount (40 is 40.00), nothing moves twice
+        assertThat(ledger.transfer("reuse:1", new Ledger.Leg(working, LedgerAccounts.FEE_REVENUE, new BigDecimal("40")),
+                "fee retried")).isTrue();
+        assertThat(ledger.available(working)).isEqualByComparingTo("960.00");
+
+        assertThatThrownBy(() -> ledger.transfer("reuse:1", new Ledger.Leg(working, LedgerAccounts.FEE_REVENUE,
+                new BigDecimal("41.00")), "another amount"))
+                .isInstanceOf(InvariantViolationException.class).hasMessageContaining("reuse:1")
+                .hasMessageContaining("40.00").hasMessageContaining("41.00");
+        assertThatThrownBy(() -> ledger.transfer("reuse:1", new Ledger.Leg(working, LedgerAccounts.REFUNDS_DUE,
+                new BigDecimal("40.00")), "another credit account"))
+                .isInstanceOf(InvariantViolationException.class).hasMessageContaining(LedgerAccounts.REFUNDS_DUE);
+        assertThatThrownBy(() -> ledger.transferRequired("reuse:1", new Ledger.Leg(LedgerAccounts.FUNDING,
+                LedgerAccounts.FEE_REVENUE, new BigDecimal("40.00")), "another debit account"))
+                .isInstanceOf(InvariantViolationException.class).hasMessageContaining(LedgerAccounts.FUNDING);
+        // a hold's leg is no one-phase transfer
+        ledger.reserve("reuse-held", payout(client, "100.00", "10.00"), "payout");
+        assertThatThrownBy(() -> ledger.transfer("reuse-held#0", payout(client, "100.00", "10.00").getFirst(), "leg"))
+                .isInstanceOf(InvariantViolationException.class).hasMessageContaining("PENDING");
+
+        assertThat(ledger.available(working)).isEqualByComparingTo("850.00");
+        LedgerInvariants.assertHold(jdbc);
+    }
+
+    @Test
+    void givenAReservationKeyUsedAgain_itShouldAnswerReservedWhileTheSameLegsAreHeld_andRefuseOtherwise() {
+        String client = newFundedClient("ledger-hold-reuse", "1000.00");
+        String working = LedgerAccounts.working(client);
+        ledger.reserve("hold-reuse:1", payout(client, "300.00", "10.00"), "payout");
+
+        assertThat(ledger.reserve("hold-reuse:1", payout(client, "300", "10.0"), "payout retried"))
+                .isEqualTo(Ledger.ReserveResult.RESERVED);
+        assertThat(ledger.available(working)).as("held once").isEqualByComparingTo("690.00");
+        assertThatThrownBy(() -> ledger.reserve("hold-reuse:1", payout(client, "300.00", "25.00"), "another fee"))
+                .isInstanceOf(InvariantViolationException.class).hasMessageContaining("hold-reuse:1")
+                .hasMessageContaining("25.00");
+        assertThatThrownBy(() -> ledger.reserve("hold-reuse:1", payout(client, "300.00", "10.00").subList(0, 1),
+                "without its fee")).isInstanceOf(InvariantViolationException.class);
+
+        ledger.post("hold-reuse:1");
+        assertThatThrownBy(() -> ledger.reserve("hold-reuse:1", payout(client, "300.00", "10.00"), "after its post"))
+                .isInstanceOf(InvariantViolationException.class).hasMessageContaining("POSTED");
+        ledger.reserve("hold-reuse:2", payout(client, "100.00", "10.00"), "payout");
+        ledger.voidReservation("hold-reuse:2");
+        assertThatThrownBy(() -> ledger.reserve("hold-reuse:2", payout(client, "100.00", "10.00"), "after its void"))
+                .isInstanceOf(InvariantViolationException.class).hasMessageContaining("VOIDED");
+
+        assertThat(ledger.available(working)).isEqualByComparingTo("690.00");
+        assertThat(ledger.find(working).orElseThrow().reserved()).isEqualByComparingTo("0");
         LedgerInvariants.assertHold(jdbc);
     }
 
