@@ -168,7 +168,7 @@ public class PayoutActivitiesImpl implements PayoutActivities {
         Movement movement = movement(row);
         if (outcome.status() == LineStatus.COMPLETED) {
             money.settle(movement);
-        } else {
+        } else if (money.wasHeld(movement)) { // a line rejected or cancelled before its hold holds nothing
             money.release(movement);
         }
         PayoutLineRow closed = recordOutcome(row, outcome.status(), outcome.resultCode(),

@@ -86,6 +86,19 @@ class TwoDatabaseStepsTest {
     }
 
     @Test
+    void givenALineCancelledBeforeItsReservation_itShouldCloseCancelled_withNothingHeldOrReleased() {
+        PayoutLineCommand line = newLine("1000.00", "200.00");
+
+        payouts.closeAndPublish(new LineOutcome(line.reference(), LineStatus.CANCELLED, ResultCode.CANCELLED.code(),
+                ResultCode.CANCELLED.description(), null, null));
+
+        assertThat(status(line)).isEqualTo(LineStatus.CANCELLED);
+        assertThat(ledger.holdState("payout:" + line.reference())).isEmpty();
+        assertThat(ledger.available(LedgerAccounts.working(line.clientId()))).isEqualByComparingTo("1000.00");
+        LedgerInvariants.assertHold(jdbc);
+    }
+
+    @Test
     void givenTooLittleInTheWorkingAccount_theLineShouldBeFailedOnce_withNothingHeld() {
         PayoutLineCommand line = newLine("100.00", "200.00");
 

@@ -27,12 +27,27 @@ public class MoneyEngine {
         return ledger.reserve(movement.key(), MoneyRules.hold(movement), description) == Ledger.ReserveResult.RESERVED;
     }
 
-    /** The rail paid: the hold becomes entries. Settling twice settles once; settling a released hold is a bug. */
+    /**
+     * Whether funds were ever held for the movement (still held, settled or released): a payment closed before its
+     * hold was made has none to release. Where a payment must have one, release it without asking: a hold that is
+     * not there is a bug, and the release says so.
+     */
+    public boolean wasHeld(Movement movement) {
+        return ledger.holdState(movement.key()).isPresent();
+    }
+
+    /**
+     * The rail paid: the hold becomes entries. Settling twice settles once; settling a released hold, or one never
+     * made, is a bug.
+     */
     public void settle(Movement movement) {
         ledger.post(movement.key());
     }
 
-    /** The rail did not pay: the hold is released. Releasing twice releases once; releasing a settled hold is a bug. */
+    /**
+     * The rail did not pay: the hold is released. Releasing twice releases once; releasing a settled hold, or one
+     * never made, is a bug.
+     */
     public void release(Movement movement) {
         ledger.voidReservation(movement.key());
     }

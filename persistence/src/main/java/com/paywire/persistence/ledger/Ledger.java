@@ -126,10 +126,14 @@ public class Ledger {
         return ReserveResult.RESERVED;
     }
 
-    /** Turns a reservation into entries. Posting twice posts once; posting a voided reservation is a bug. */
+    /**
+     * Turns a reservation into entries. Posting twice posts once (a retried activity).
+     *
+     * @throws InvariantViolationException when nothing is held under the key, or its hold was voided
+     */
     public void post(String reservationKey) {
         OffsetDateTime now = OffsetDateTime.now(clock);
-        for (PendingLeg leg : legsOf(reservationKey)) {
+        for (PendingLeg leg : heldLegsOf(reservationKey)) {
             switch (leg.state()) {
                 case POSTED -> { }
                 case VOIDED -> throw new InvariantViolationException("reservation " + reservationKey + " was voided");
@@ -145,10 +149,14 @@ public class Ledger {
         }
     }
 
-    /** Releases a reservation. Voiding twice voids once; voiding a posted reservation is a bug. Unknown keys are ignored. */
+    /**
+     * Releases a reservation. Voiding twice voids once (a retried activity).
+     *
+     * @throws InvariantViolationException when nothing is held under the key, or its hold was posted
+     */
     public void voidReservation(String reservationKey) {
         OffsetDateTime now = OffsetDateTime.now(clock);
-        for (PendingLeg leg : legsOf(reservationKey)) {
+        for (PendingLeg leg : heldLegsOf(reservationKey)) {
             switch (leg.state()) {
                 case VOIDED -> { }
                 case POSTED -> throw new InvariantViolationException("reservation " + reservationKey + " was posted");
@@ -200,6 +208,15 @@ public class Ledger {
             throw new InvariantViolationException("transfer " + idempotencyKey + " was refused: " + leg.debitAccount()
                     + " cannot go short");
         }
+    }
+
+    /**
+     * Where the hold under this reservation key stands: PENDING, POSTED or VOIDED, or empty when nothing was ever
+     * held under it (a payment closed before its hold was made).
+     */
+    public Optional<TransferState> holdState(String reservationKey) {
+        return jdbc.sql("select state from ledger_transfers where reservation_key = ? limit 1").param(reservationKey)
+                .query((rs, n) -> TransferState.valueOf(rs.getString("state"))).optional();
     }
 
     /** The leg of the posted transfer with this key, if there is one. */
@@ -363,6 +380,15 @@ public class Ledger {
                 .query((rs, n) -> new PendingLeg(rs.getObject("id", UUID.class), rs.getString("debit_account"),
                         rs.getString("credit_account"), rs.getBigDecimal("amount"), TransferState.valueOf(rs.getString("state"))))
                 .list();
+    }
+
+    /** The legs of a hold, to post or void them: a key that holds nothing names no hold, and is a bug. */
+    private List<PendingLeg> heldLegsOf(String reservationKey) {
+        List<PendingLeg> legs = legsOf(reservationKey);
+        if (legs.isEmpty()) {
+            throw new InvariantViolationException("nothing is held under reservation key " + reservationKey);
+        }
+        return legs;
     }
 
     private static String legKey(String reservationKey, int index) {

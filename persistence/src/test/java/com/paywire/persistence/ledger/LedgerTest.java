@@ -10,6 +10,7 @@ import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.ledger.TransferState;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -143,6 +144,30 @@ class LedgerTest {
 
         assertThat(ledger.available(working)).isEqualByComparingTo("690.00");
         assertThat(ledger.find(working).orElseThrow().reserved()).isEqualByComparingTo("0");
+        LedgerInvariants.assertHold(jdbc);
+    }
+
+    @Test
+    void givenAKeyThatHoldsNothing_postingOrVoidingItShouldBeRefused_andAHoldShouldAnswerWhereItStands() {
+        String client = newFundedClient("ledger-unknown-hold", "1000.00");
+        assertThat(ledger.holdState("never-held")).isEmpty();
+        assertThatThrownBy(() -> ledger.post("never-held"))
+                .isInstanceOf(InvariantViolationException.class).hasMessageContaining("never-held");
+        assertThatThrownBy(() -> ledger.voidReservation("never-held"))
+                .isInstanceOf(InvariantViolationException.class).hasMessageContaining("never-held");
+        // a one-phase transfer's key holds nothing either
+        ledger.transfer("one-phase:" + client, new Ledger.Leg(LedgerAccounts.working(client), LedgerAccounts.FEE_REVENUE,
+                new BigDecimal("1.00")), "fee");
+        assertThatThrownBy(() -> ledger.voidReservation("one-phase:" + client)).isInstanceOf(InvariantViolationException.class);
+
+        ledger.reserve("held-then-posted", payout(client, "100.00", "10.00"), "payout");
+        assertThat(ledger.holdState("held-then-posted")).contains(TransferState.PENDING);
+        ledger.post("held-then-posted");
+        assertThat(ledger.holdState("held-then-posted")).contains(TransferState.POSTED);
+        assertThatThrownBy(() -> ledger.voidReservation("held-then-posted")).isInstanceOf(InvariantViolationException.class);
+        ledger.reserve("held-then-voided", payout(client, "100.00", "10.00"), "payout");
+        ledger.voidReservation("held-then-voided");
+        assertThat(ledger.holdState("held-then-voided")).contains(TransferState.VOIDED);
         LedgerInvariants.assertHold(jdbc);
     }
 
