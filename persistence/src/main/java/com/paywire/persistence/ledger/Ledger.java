@@ -98,9 +98,11 @@ public class Ledger {
      * funds (balance minus what is already held) are short. The same key again answers RESERVED only while its
      * legs are still held and are the ones asked (a retried activity).
      *
-     * @throws InvariantViolationException when the key holds other legs, or its hold was posted or voided
+     * @throws InvariantViolationException when the key holds other legs, or its hold was posted or voided, or an
+     *                                     amount is not a positive number of cents
      */
     public ReserveResult reserve(String reservationKey, List<Leg> legs, String description) {
+        legs.forEach(leg -> requireCents(reservationKey, leg.amount()));
         String debit = legs.getFirst().debitAccount();
         if (legs.stream().anyMatch(l -> !l.debitAccount().equals(debit))) {
             throw new InvariantViolationException("a reservation's legs share one debit account: " + reservationKey);
@@ -176,9 +178,10 @@ public class Ledger {
      * activity).
      *
      * @throws InvariantViolationException when the two accounts are in different currencies, or the key was used
-     *                                     for another transfer
+     *                                     for another transfer, or the amount is not a positive number of cents
      */
     public boolean transfer(String idempotencyKey, Leg leg, String description) {
+        requireCents(idempotencyKey, leg.amount());
         Optional<KeyedTransfer> existing = transferWithKey(idempotencyKey);
         if (existing.isPresent()) {
             requireSameTransfer(idempotencyKey, existing.get(), leg);
@@ -339,6 +342,17 @@ public class Ledger {
                 .query((rs, n) -> new KeyedTransfer(new Leg(rs.getString("debit_account"), rs.getString("credit_account"),
                         rs.getBigDecimal("amount")), TransferState.valueOf(rs.getString("state"))))
                 .optional();
+    }
+
+    /**
+     * The ledger keeps amounts to the cent (numeric(20,2), which would round a third decimal away without a word):
+     * an amount finer than that, or not above zero, is refused, never rounded into what the rail did not move.
+     */
+    private static void requireCents(String key, BigDecimal amount) {
+        if (amount.signum() <= 0 || amount.stripTrailingZeros().scale() > Cents.SCALE) {
+            throw new InvariantViolationException("transfer " + key + " of " + amount.toPlainString()
+                    + " refused: the ledger moves positive amounts to the cent");
+        }
     }
 
     /** A key names one transfer: used again, it must be asked for the same one, already posted. */

@@ -172,6 +172,25 @@ class LedgerTest {
     }
 
     @Test
+    void givenAnAmountFinerThanACentOrNotPositive_theLedgerShouldRefuseIt_ratherThanRoundIt() {
+        String client = newFundedClient("ledger-cents", "1000.00");
+        String working = LedgerAccounts.working(client);
+        for (String amount : List.of("1.001", "0.005", "0.00", "-5.00")) {
+            assertThatThrownBy(() -> ledger.transfer("cents:" + amount, new Ledger.Leg(working, LedgerAccounts.FEE_REVENUE,
+                    new BigDecimal(amount)), "fee"))
+                    .isInstanceOf(InvariantViolationException.class).hasMessageContaining(amount);
+            assertThatThrownBy(() -> ledger.reserve("cents-held:" + amount, payout(client, "100.00", amount), "payout"))
+                    .isInstanceOf(InvariantViolationException.class).hasMessageContaining(amount);
+        }
+        // trailing zeros are still cents
+        assertThat(ledger.transfer("cents:1.5000", new Ledger.Leg(working, LedgerAccounts.FEE_REVENUE,
+                new BigDecimal("1.5000")), "fee")).isTrue();
+        assertThat(ledger.available(working)).isEqualByComparingTo("998.50");
+        assertThat(ledger.find(working).orElseThrow().reserved()).isEqualByComparingTo("0");
+        LedgerInvariants.assertHold(jdbc);
+    }
+
+    @Test
     void givenTwoHolds_theyShouldCountAsOutstandingWithAmountAndFee_untilOneIsPostedAndTheOtherReleased() {
         String client = newFundedClient("ledger-holds", "1000.00");
         Ledger.Holds before = ledger.pendingHolds();
