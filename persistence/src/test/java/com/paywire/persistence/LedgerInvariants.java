@@ -29,9 +29,17 @@ public final class LedgerInvariants {
 
         assertThat(jdbc.sql("""
                 select count(*) from ledger_accounts a
-                where a.reserved <> (select coalesce(sum(amount), 0) from ledger_transfers t
+                where a.reserved <> (select coalesce(sum(amount), 0) from ledger_transfer_states t
                                      where t.debit_account = a.id and t.state = ?)
                 """).param(TransferState.PENDING.name()).query(Integer.class).single()).as("accounts whose holds differ from their pending transfers").isZero();
+
+        assertThat(jdbc.sql("""
+                select count(*) from ((select id from ledger_transfer_states where state = :pending
+                                       except select transfer_id from ledger_open_holds)
+                                      union all (select transfer_id from ledger_open_holds
+                                       except select id from ledger_transfer_states where state = :pending)) differ
+                """).param("pending", TransferState.PENDING.name()).query(Integer.class).single())
+                .as("open holds that differ from the pending legs without a resolution").isZero();
 
         assertThat(jdbc.sql("select count(*) from ledger_accounts where not may_go_negative and balance - reserved < 0")
                 .query(Integer.class).single()).as("accounts below zero").isZero();

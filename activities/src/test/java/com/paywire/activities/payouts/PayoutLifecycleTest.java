@@ -129,7 +129,7 @@ class PayoutLifecycleTest extends PayoutWorkflowTestBase {
         rail.verify(1, postRequestedFor(urlPathEqualTo(MOBILE)).withHeader("Idempotency-Key", equalTo(stan))
                 .withRequestBody(matchingJsonPath("$.reference", equalTo(stan))));
         assertThat(store.findLine(stan).orElseThrow().transactionStatus()).isEqualTo(LineStatus.COMPLETED);
-        assertThat(jdbc.sql("select count(*) from ledger_transfers where reservation_key = ? and state = ?")
+        assertThat(jdbc.sql("select count(*) from ledger_transfer_states where reservation_key = ? and state = ?")
                 .params("payout:" + stan, TransferState.POSTED.name()).query(Integer.class).single()).as("held and posted under its stan, as before")
                 .isEqualTo(2);
         assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("890.00");

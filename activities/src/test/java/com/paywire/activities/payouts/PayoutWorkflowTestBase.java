@@ -156,7 +156,7 @@ abstract class PayoutWorkflowTestBase {
     }
 
     int postedTransfers(PayoutLineCommand line) {
-        return jdbc.sql("select count(*) from ledger_transfers where reservation_key = ? and state = ?")
+        return jdbc.sql("select count(*) from ledger_transfer_states where reservation_key = ? and state = ?")
                 .params("payout:" + line.reference(), TransferState.POSTED.name()).query(Integer.class).single();
     }
 

@@ -161,7 +161,7 @@ class TwoDatabaseStepsTest {
     }
 
     private int transfers(PayoutLineCommand line, TransferState state) {
-        return jdbc.sql("select count(*) from ledger_transfers where reservation_key = ? and state = ?")
+        return jdbc.sql("select count(*) from ledger_transfer_states where reservation_key = ? and state = ?")
                 .params("payout:" + line.reference(), state.name()).query(Integer.class).single();
     }
 }

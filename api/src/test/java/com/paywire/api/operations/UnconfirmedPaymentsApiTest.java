@@ -135,7 +135,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         assertThat(again.getBody().get("reason").asString()).contains("not pending confirmation");
         assertThat(bills.find(payment).orElseThrow().status()).isEqualTo(BillPaymentStatus.COMPLETED);
         assertThat(ledger.find(LedgerAccounts.working(clientId)).orElseThrow().balance()).isEqualByComparingTo("470.00");
-        assertThat(jdbc.sql("select count(*) from ledger_transfers where reservation_key = ?")
+        assertThat(jdbc.sql("select count(*) from ledger_transfer_states where reservation_key = ?")
                 .param("bill:" + payment).query(Long.class).single()).as("the amount and the fee, once").isEqualTo(2);
         assertThat(resolutions(payment)).hasSize(1);
         assertThat(callbacks(BillPaymentOutcomes.CALLBACK_EVENT)).isEqualTo(1);

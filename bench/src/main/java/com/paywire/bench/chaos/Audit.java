@@ -93,7 +93,7 @@ final class Audit {
                 + count("select count(*) from paybill_deposits where (client_id = ? or client_id is null) and status = '"
                 + PaybillDepositStatus.RECEIVED + "'")
                 + count("select count(*) from deliveries where client_id = ? and status = '" + DeliveryStatus.PENDING + "'")
-                + count("select count(*) from ledger_transfers t join ledger_accounts a on a.id = t.debit_account"
+                + count("select count(*) from ledger_transfer_states t join ledger_accounts a on a.id = t.debit_account"
                 + " where a.client_id = ? and t.state = '" + TransferState.PENDING + "'");
     }
 
@@ -314,7 +314,7 @@ final class Audit {
         for (Map<String, Object> account : rows("""
                 select a.id, a.balance, a.reserved, a.may_go_negative,
                   (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id) entries,
-                  (select coalesce(sum(t.amount), 0) from ledger_transfers t where t.debit_account = a.id and t.state = '%s') held
+                  (select coalesce(sum(t.amount), 0) from ledger_transfer_states t where t.debit_account = a.id and t.state = '%s') held
                 from ledger_accounts a""".formatted(TransferState.PENDING))) {
             BigDecimal balance = (BigDecimal) account.get("balance");
             BigDecimal reserved = (BigDecimal) account.get("reserved");
@@ -445,9 +445,12 @@ final class Audit {
         }
     }
 
-    /** An SQL column, {@code posted}: the number of posted transfers whose {@code column} is the key of {@code id}. */
+    /**
+     * An SQL column, {@code posted}: the number of posted transfers whose {@code column} is the key of {@code id}
+     * (a hold's legs count once each, in the state their resolution rows gave them).
+     */
     private static String postedCount(String column, Product product, String id) {
-        return "(select count(*) from ledger_transfers t where t." + column + " = '" + product.keyPrefix() + "' || "
+        return "(select count(*) from ledger_transfer_states t where t." + column + " = '" + product.keyPrefix() + "' || "
                 + id + " and t.state = '" + TransferState.POSTED + "') posted";
     }
 

@@ -55,7 +55,7 @@ final class MoneyAudit {
 
     void run() throws Exception {
         List<Transfer> posted = audit.rows("""
-                select idempotency_key k, debit_account d, credit_account c, amount a from ledger_transfers
+                select idempotency_key k, debit_account d, credit_account c, amount a from ledger_transfer_states
                 where state = '%s' and (idempotency_key like '%s%%' or idempotency_key like '%s%%'
                   or idempotency_key like '%s%%')""".formatted(TransferState.POSTED, Product.CARD.keyPrefix(),
                         Product.CHECKOUT.keyPrefix(), Product.PAYBILL_DEPOSIT.keyPrefix()))
@@ -156,7 +156,7 @@ final class MoneyAudit {
     private void holds() throws SQLException {
         Check holds = audit.check("no-hold-left", "no hold is left once every outcome is settled");
         List<Map<String, Object>> held = audit.rows("""
-                select t.idempotency_key k, t.amount from ledger_transfers t join ledger_accounts a on a.id = t.debit_account
+                select t.idempotency_key k, t.amount from ledger_transfer_states t join ledger_accounts a on a.id = t.debit_account
                 where a.client_id = ? and t.state = '%s'""".formatted(TransferState.PENDING), CLIENT);
         holds.verify(held.isEmpty(), held.size() + " holds left, e.g. "
                 + held.stream().limit(5).map(h -> h.get("k") + " " + h.get("amount")).toList());

@@ -39,7 +39,7 @@ final class PaybillAudit {
                 + "amount, credited once less its fee (or held in suspense once); the paybill credits sum to the "
                 + "confirmations less their fees, and no other receipt has a paybill transfer");
         List<Transfer> transfers = audit.rows("""
-                select idempotency_key k, debit_account d, credit_account c, amount a from ledger_transfers
+                select idempotency_key k, debit_account d, credit_account c, amount a from ledger_transfer_states
                 where state = '%s' and idempotency_key like '%s%%'""".formatted(TransferState.POSTED,
                         Product.PAYBILL_DEPOSIT.keyPrefix()))
                 .stream().map(r -> new Transfer((String) r.get("k"), (String) r.get("d"), (String) r.get("c"),

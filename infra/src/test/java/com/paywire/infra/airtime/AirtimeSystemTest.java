@@ -287,7 +287,7 @@ class AirtimeSystemTest extends TimeSkippingSystemTest {
         return jdbc.sql("""
                 select r.phone_number, t.state from airtime_recipients r
                 join airtime_purchases p on p.id = r.purchase_id
-                join ledger_transfers t on t.reservation_key = 'airtime:' || r.id
+                join ledger_transfer_states t on t.reservation_key = 'airtime:' || r.id
                 where p.originator_conversation_id = ?
                 """).param(ocid).query((rs, n) -> Map.entry(rs.getString(1), TransferState.valueOf(rs.getString(2)))).list().stream()
                 .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));

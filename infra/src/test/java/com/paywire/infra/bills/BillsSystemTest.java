@@ -173,7 +173,7 @@ class BillsSystemTest extends TimeSkippingSystemTest {
         assertThat(record.get("status").asInt()).isEqualTo(2);
         assertThat(record.get("statusCode").asString()).isEqualTo("BLR02");
         assertThat(workingBalance()).isEqualByComparingTo(before);
-        assertThat(jdbc.sql("select state from ledger_transfers where reservation_key = ?")
+        assertThat(jdbc.sql("select state from ledger_transfer_states where reservation_key = ?")
                 .param("bill:" + systemId(record)).query(String.class).list()).containsOnly(TransferState.VOIDED.name());
         assertLedgerBalanced();
     }
@@ -187,7 +187,7 @@ class BillsSystemTest extends TimeSkippingSystemTest {
         assertThat(record.get("status").asInt()).isEqualTo(4);
         assertThat(record.get("receiptNumber").asString()).startsWith("BPC");
         assertThat(before.subtract(workingBalance())).isEqualByComparingTo(new BigDecimal("700").add(FEE));
-        assertThat(jdbc.sql("select count(*) from ledger_transfers where reservation_key = ? and state = ?")
+        assertThat(jdbc.sql("select count(*) from ledger_transfer_states where reservation_key = ? and state = ?")
                 .params("bill:" + systemId(record), TransferState.POSTED.name()).query(Integer.class).single()).isEqualTo(2);
         assertLedgerBalanced();
     }
@@ -203,9 +203,9 @@ class BillsSystemTest extends TimeSkippingSystemTest {
         assertThat(paid.get("receiptNumber").asString()).startsWith("BPC");
         assertThat(failed.get("status").asInt()).isEqualTo(2);
         assertThat(failed.get("statusCode").asString()).isEqualTo("BLR09");
-        assertThat(jdbc.sql("select state from ledger_transfers where reservation_key = ?")
+        assertThat(jdbc.sql("select state from ledger_transfer_states where reservation_key = ?")
                 .param("bill:" + systemId(paid)).query(String.class).list()).containsOnly(TransferState.POSTED.name());
-        assertThat(jdbc.sql("select state from ledger_transfers where reservation_key = ?")
+        assertThat(jdbc.sql("select state from ledger_transfer_states where reservation_key = ?")
                 .param("bill:" + systemId(failed)).query(String.class).list()).containsOnly(TransferState.VOIDED.name());
         assertThat(before.subtract(workingBalance())).isEqualByComparingTo(new BigDecimal("600").add(FEE));
         assertLedgerBalanced();
@@ -222,7 +222,7 @@ class BillsSystemTest extends TimeSkippingSystemTest {
         assertThat(record.get("statusCode").asString()).isEqualTo("14");
         assertThat(record.get("statusDescription").asString()).startsWith("Pending confirmation")
                 .contains("referred to Paywire operations");
-        assertThat(jdbc.sql("select state from ledger_transfers where reservation_key = ?")
+        assertThat(jdbc.sql("select state from ledger_transfer_states where reservation_key = ?")
                 .param("bill:" + systemId(record)).query(String.class).list()).containsOnly(TransferState.PENDING.name());
         assertThat(jdbc.sql("select count(*) from bill_payments where id = ?::uuid and referred_at is not null")
                 .param(systemId(record)).query(Integer.class).single()).isEqualTo(1);

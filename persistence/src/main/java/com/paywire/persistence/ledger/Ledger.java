@@ -9,6 +9,7 @@ import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -26,7 +27,9 @@ import org.springframework.transaction.annotation.Transactional;
 /**
  * The double-entry ledger. Every method joins the caller's transaction (or opens one), locks the account rows
  * it changes in id order (so concurrent transfers cannot deadlock), and is idempotent on its key: calling it
- * again with the same key changes nothing and answers as the first call did. Account rows are locked
+ * again with the same key changes nothing and answers as the first call did. Transfers and entries are only ever
+ * inserted (V36): a hold's leg stays a PENDING row, and posting or voiding it inserts its resolution, keyed
+ * {@code <leg key>:posted} or {@code :voided}, which the posted leg's entries belong to. Account rows are locked
  * {@code for no key update}: a plain {@code for update} would conflict with the key-share locks that the
  * foreign keys of new transfers and entries take on the same rows, and deadlock concurrent payouts.
  */
@@ -122,7 +125,7 @@ public class Ledger {
         OffsetDateTime now = OffsetDateTime.now(clock);
         for (int i = 0; i < legs.size(); i++) {
             Leg leg = legs.get(i);
-            insertTransfer(legKey(reservationKey, i), reservationKey, leg, TransferState.PENDING, description, now);
+            insertTransfer(legKey(reservationKey, i), reservationKey, leg, TransferState.PENDING, description, now, null);
         }
         jdbc.sql("update ledger_accounts set reserved = reserved + ? where id = ?").params(total, debit).update();
         return ReserveResult.RESERVED;
@@ -144,8 +147,8 @@ public class Ledger {
                     jdbc.sql("update ledger_accounts set reserved = reserved - :amount, balance = balance - :amount where id = :id")
                             .param("amount", leg.amount()).param("id", leg.debitAccount()).update();
                     credit(leg.creditAccount(), leg.amount());
-                    writeEntries(leg.id(), leg.debitAccount(), leg.creditAccount(), leg.amount(), now);
-                    setState(leg.id(), TransferState.POSTED, now);
+                    UUID posted = insertResolution(leg, TransferState.POSTED, now);
+                    writeEntries(posted, leg.debitAccount(), leg.creditAccount(), leg.amount(), now);
                 }
             }
         }
@@ -166,7 +169,7 @@ public class Ledger {
                     lock(List.of(leg.debitAccount()));
                     jdbc.sql("update ledger_accounts set reserved = reserved - ? where id = ?")
                             .params(leg.amount(), leg.debitAccount()).update();
-                    setState(leg.id(), TransferState.VOIDED, now);
+                    insertResolution(leg, TransferState.VOIDED, now);
                 }
             }
         }
@@ -194,7 +197,7 @@ public class Ledger {
             return false;
         }
         OffsetDateTime now = OffsetDateTime.now(clock);
-        UUID id = insertTransfer(idempotencyKey, null, leg, TransferState.POSTED, description, now);
+        UUID id = insertTransfer(idempotencyKey, null, leg, TransferState.POSTED, description, now, null);
         jdbc.sql("update ledger_accounts set balance = balance - ? where id = ?")
                 .params(leg.amount(), leg.debitAccount()).update();
         credit(leg.creditAccount(), leg.amount());
@@ -218,14 +221,14 @@ public class Ledger {
      * held under it (a payment closed before its hold was made).
      */
     public Optional<TransferState> holdState(String reservationKey) {
-        return jdbc.sql("select state from ledger_transfers where reservation_key = ? limit 1").param(reservationKey)
+        return jdbc.sql("select state from ledger_transfer_states where reservation_key = ? limit 1").param(reservationKey)
                 .query((rs, n) -> TransferState.valueOf(rs.getString("state"))).optional();
     }
 
-    /** The leg of the posted transfer with this key, if there is one. */
+    /** The leg of the posted transfer with this key (a one-phase transfer, or a hold's leg posted), if there is one. */
     public Optional<Leg> posted(String idempotencyKey) {
         return jdbc.sql("""
-                select debit_account, credit_account, amount from ledger_transfers
+                select debit_account, credit_account, amount from ledger_transfer_states
                 where idempotency_key = ? and state = ?
                 """).params(idempotencyKey, TransferState.POSTED.name())
                 .query((rs, n) -> new Leg(rs.getString("debit_account"), rs.getString("credit_account"),
@@ -236,14 +239,15 @@ public class Ledger {
     /**
      * Every transfer of one payment, oldest first: those keyed by its key ({@code Product.key}) or extending it
      * (the legs of its hold, {@code <key>#0}; its fee, late success, refunds and their reversals,
-     * {@code <key>:...}), each with its accounts' kinds and currency.
+     * {@code <key>:...}), each with its accounts' kinds and currency. A hold's leg is listed once, in the state and
+     * with the settling time of its resolution, which is not listed of its own.
      */
     public List<Transfer> transfersOf(String paymentKey) {
         String escaped = paymentKey.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_");
         return jdbc.sql("""
                 select t.idempotency_key, t.reservation_key, t.debit_account, d.kind as debit_kind, t.credit_account,
                        c.kind as credit_kind, t.amount, d.currency, t.state, t.description, t.created_at, t.settled_at
-                from ledger_transfers t
+                from ledger_transfer_states t
                 join ledger_accounts d on d.id = t.debit_account join ledger_accounts c on c.id = t.credit_account
                 where t.idempotency_key like :prefix
                 order by t.created_at, t.idempotency_key
@@ -263,13 +267,10 @@ public class Ledger {
 
     /**
      * The holds not yet posted or released, over every client: how many, and the money their legs keep (amounts and
-     * fees, in KES: nothing else is held). Reads the index of pending legs alone (V25).
+     * fees, in KES: nothing else is held). Reads the open legs alone (ledger_open_holds, V36), never the whole ledger.
      */
     public Holds pendingHolds() {
-        return jdbc.sql("""
-                select count(distinct reservation_key), coalesce(sum(amount), 0) from ledger_transfers where state = ?
-                """)
-                .param(TransferState.PENDING.name())
+        return jdbc.sql("select count(distinct reservation_key), coalesce(sum(amount), 0) from ledger_open_holds")
                 .query((rs, n) -> new Holds(rs.getLong(1), rs.getBigDecimal(2))).single();
     }
 
@@ -317,30 +318,39 @@ public class Ledger {
                 """).params(transferId, debit, amount.negate(), now, transferId, credit, amount, now).update();
     }
 
+    /** @param pendingId the pending leg a resolution posts or voids; null for any other transfer */
     private UUID insertTransfer(String key, String reservationKey, Leg leg, TransferState state, String description,
-                                OffsetDateTime now) {
+                                OffsetDateTime now, UUID pendingId) {
         UUID id = UUID.randomUUID();
         jdbc.sql("""
                 insert into ledger_transfers (id, idempotency_key, reservation_key, debit_account, credit_account,
-                                              amount, state, description, created_at, settled_at)
-                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                              amount, state, description, created_at, settled_at, pending_id)
+                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
                 .params(id, key, reservationKey, leg.debitAccount(), leg.creditAccount(), leg.amount(), state.name(),
-                        description, now, state == TransferState.POSTED ? now : null)
+                        description, now, state == TransferState.PENDING ? null : now, pendingId)
                 .update();
         return id;
     }
 
-    private void setState(UUID transferId, TransferState state, OffsetDateTime now) {
-        jdbc.sql("update ledger_transfers set state = ?, settled_at = ? where id = ?").params(state.name(), now, transferId)
-                .update();
+    /**
+     * Posts or voids a pending leg by inserting its resolution: the leg's accounts and amount again, under
+     * {@code <leg key>:posted} or {@code :voided}. The leg's row is never rewritten; the database refuses a second
+     * resolution of it (a unique index on pending_id).
+     */
+    private UUID insertResolution(PendingLeg leg, TransferState state, OffsetDateTime now) {
+        return insertTransfer(leg.key() + ":" + state.name().toLowerCase(Locale.ROOT), leg.reservationKey(), leg.leg(),
+                state, leg.description(), now, leg.id());
     }
 
     private Optional<KeyedTransfer> transferWithKey(String idempotencyKey) {
-        return jdbc.sql("select debit_account, credit_account, amount, state from ledger_transfers where idempotency_key = ?")
+        return jdbc.sql("""
+                select debit_account, credit_account, amount, state, reservation_key is not null as of_a_hold
+                from ledger_transfers where idempotency_key = ?
+                """)
                 .param(idempotencyKey)
                 .query((rs, n) -> new KeyedTransfer(new Leg(rs.getString("debit_account"), rs.getString("credit_account"),
-                        rs.getBigDecimal("amount")), TransferState.valueOf(rs.getString("state"))))
+                        rs.getBigDecimal("amount")), TransferState.valueOf(rs.getString("state")), rs.getBoolean("of_a_hold")))
                 .optional();
     }
 
@@ -355,11 +365,12 @@ public class Ledger {
         }
     }
 
-    /** A key names one transfer: used again, it must be asked for the same one, already posted. */
+    /** A key names one transfer: used again, it must be asked for the same one-phase transfer, posted. */
     private static void requireSameTransfer(String key, KeyedTransfer existing, Leg asked) {
-        if (existing.state() != TransferState.POSTED || !sameLeg(existing.leg(), asked)) {
+        if (existing.ofAHold() || existing.state() != TransferState.POSTED || !sameLeg(existing.leg(), asked)) {
             throw new InvariantViolationException("transfer key " + key + " was used for " + describe(existing.leg())
-                    + " (" + existing.state() + "), and is now asked for " + describe(asked));
+                    + " (" + existing.state() + (existing.ofAHold() ? ", of a hold" : "") + "), and is now asked for "
+                    + describe(asked));
         }
     }
 
@@ -385,14 +396,28 @@ public class Ledger {
         return leg.amount().toPlainString() + " from " + leg.debitAccount() + " to " + leg.creditAccount();
     }
 
+    /**
+     * The legs of a hold in order ({@code #0}, {@code #1}, ...), each in the state its resolution gave it. The legs'
+     * rows are locked first, by a statement of their own: the states are read after the lock is granted, so a
+     * concurrent post or void of the same hold is seen once it committed.
+     */
     private List<PendingLeg> legsOf(String reservationKey) {
+        boolean held = !jdbc.sql("""
+                select id from ledger_transfers where reservation_key = ? and pending_id is null
+                order by length(idempotency_key), idempotency_key for update
+                """).param(reservationKey).query(UUID.class).list().isEmpty();
+        if (!held) {
+            return List.of();
+        }
         return jdbc.sql("""
-                select id, debit_account, credit_account, amount, state from ledger_transfers
-                where reservation_key = ? order by length(idempotency_key), idempotency_key for update
+                select id, idempotency_key, reservation_key, debit_account, credit_account, amount, description, state
+                from ledger_transfer_states where reservation_key = ?
+                order by length(idempotency_key), idempotency_key
                 """)
                 .param(reservationKey)
-                .query((rs, n) -> new PendingLeg(rs.getObject("id", UUID.class), rs.getString("debit_account"),
-                        rs.getString("credit_account"), rs.getBigDecimal("amount"), TransferState.valueOf(rs.getString("state"))))
+                .query((rs, n) -> new PendingLeg(rs.getObject("id", UUID.class), rs.getString("idempotency_key"),
+                        rs.getString("reservation_key"), rs.getString("debit_account"), rs.getString("credit_account"),
+                        rs.getBigDecimal("amount"), rs.getString("description"), TransferState.valueOf(rs.getString("state"))))
                 .list();
     }
 
@@ -449,13 +474,14 @@ public class Ledger {
         INSUFFICIENT_FUNDS
     }
 
-    private record PendingLeg(UUID id, String debitAccount, String creditAccount, BigDecimal amount, TransferState state) {
+    private record PendingLeg(UUID id, String key, String reservationKey, String debitAccount, String creditAccount,
+                              BigDecimal amount, String description, TransferState state) {
 
         Leg leg() {
             return new Leg(debitAccount, creditAccount, amount);
         }
     }
 
-    private record KeyedTransfer(Leg leg, TransferState state) {
+    private record KeyedTransfer(Leg leg, TransferState state, boolean ofAHold) {
     }
 }

@@ -18,7 +18,8 @@ import org.springframework.transaction.annotation.Transactional;
  * transfer's key: {@code payout:<rail reference>}, {@code deposit:<id>}, {@code checkout:<id>},
  * {@code airtime:<recipient id>}, {@code bill:<id>}, {@code card:<CaptureId>}; the legs of a reservation are
  * {@code <key>#0} (the amount) and {@code <key>#1} (the fee), a late payout success is {@code <key>:late:amount} and
- * {@code <key>:late:fee}, a refund of a collection {@code <key>:refund:<RefundId>} (and its reversal).
+ * {@code <key>:late:fee}, a refund of a collection {@code <key>:refund:<RefundId>} (and its reversal). A posted leg's
+ * entries belong to its resolution ({@code <key>#0:posted}): they are named by the leg's key.
  */
 @Repository
 public class LedgerStatement {
@@ -75,9 +76,11 @@ public class LedgerStatement {
     private List<Entry> entries(String accountId, String clientId, Instant from, Instant to, long offset, int limit) {
         return jdbc.sql("""
                 with account_entries as (
-                    select e.id, e.created_at, e.amount, t.description, t.idempotency_key,
+                    select e.id, e.created_at, e.amount, t.description,
+                           coalesce(leg.idempotency_key, t.idempotency_key) as idempotency_key,
                            sum(e.amount) over (order by e.created_at, e.id) as running_balance
                     from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
+                    left join ledger_transfers leg on leg.id = t.pending_id
                     where e.account_id = :account
                 ), page as (
                     select a.*, split_part(a.idempotency_key, ':', 1) || ':' as key_prefix,
