@@ -23,6 +23,11 @@ public final class PaywireMeters {
     public static final String HOLDS_OUTSTANDING = "paywire.holds.outstanding";
     /** Gauge: the money those holds keep, in KES (the only currency anything is held in). */
     public static final String HOLDS_OUTSTANDING_AMOUNT = "paywire.holds.outstanding.amount";
+    /**
+     * Gauge: what the last ledger check found, by {@link #CHECK}: how many break each rule (0: it holds). Set by the
+     * worker's daily check; NaN until its first run in that process.
+     */
+    public static final String LEDGER_CHECK_VIOLATIONS = "paywire.ledger.check.violations";
     /** Counter: POSTs of callbacks and webhooks, by {@link #KIND} and {@link #OUTCOME} (delivered, failed). */
     public static final String DELIVERY_ATTEMPTS = "paywire.deliveries.attempts";
     /**
@@ -42,11 +47,13 @@ public final class PaywireMeters {
     public static final String KIND = "kind";
     /** Why a login was throttled: too many wrong secrets for one client id, or from one source over all ids. */
     public static final String SCOPE = "scope";
+    /** Which rule of the ledger check: LedgerCheck.CHECKS (entries-sum-to-zero, ..., no-stale-holds). */
+    public static final String CHECK = "check";
 
     /** Every meter above, for the test that finds each on the dashboard. */
     public static final List<String> ALL = List.of(PAYMENTS_ACCEPTED, PAYMENTS_FINISHED, PAYMENT_ACCEPT_TO_FINAL,
-            RAIL_CALLS, HOLDS_OUTSTANDING, HOLDS_OUTSTANDING_AMOUNT, DELIVERY_ATTEMPTS, DELIVERIES_FINISHED,
-            LOGINS_THROTTLED);
+            RAIL_CALLS, HOLDS_OUTSTANDING, HOLDS_OUTSTANDING_AMOUNT, LEDGER_CHECK_VIOLATIONS, DELIVERY_ATTEMPTS,
+            DELIVERIES_FINISHED, LOGINS_THROTTLED);
 
     private PaywireMeters() {
     }

@@ -10,6 +10,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Set;
 import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -61,6 +62,15 @@ public class UnconfirmedPaymentStore {
                 .params(pageSize, (long) (page - 1) * pageSize).query(UnconfirmedPaymentStore::payment).list();
         long total = jdbc.sql("select count(*) from (" + PENDING_CONFIRMATION + ") pending").query(Long.class).single();
         return new Page(payments, total);
+    }
+
+    /**
+     * The ledger keys ({@code Product.key}) of the payments pending confirmation that were referred to operations:
+     * their holds wait for an operator's word, however old.
+     */
+    public Set<String> referredKeys() {
+        return jdbc.sql("select product, id from (" + PENDING_CONFIRMATION + ") pending where referred_at is not null")
+                .query((rs, n) -> Product.valueOf(rs.getString("product")).key(rs.getString("id"))).set();
     }
 
     /**
