@@ -133,7 +133,7 @@ class MetricsEndToEndTest {
                 expressions.add((String) rule.get("expr"));
             }
         }
-        assertThat(expressions).hasSize(4);
+        assertThat(expressions).hasSize(5);
         assertServed(expressions);
 
         Map<String, Object> scrape = new Yaml().load(Files.readString(DEPLOY.resolve("prometheus/prometheus.yml")));
