@@ -66,6 +66,10 @@ class StatementApiTest extends ApiTestBase {
         assertThat(column(entries, "amount")).containsExactly("1000.00", "-100.00", "-10.00");
         assertThat(column(entries, "runningBalance")).containsExactly("1000.00", "900.00", "890.00");
         assertThat(column(entries, "product")).containsExactly("FUNDING", "PAYOUT", "PAYOUT");
+        assertThat(column(entries, "type")).containsExactly("FUNDING", "PAYOUT", "PAYOUT_FEE");
+        assertThat(column(entries, "grossAmount")).containsExactly("1000.00", "-100.00", "0.00");
+        assertThat(column(entries, "feeAmount")).containsExactly("0.00", "0.00", "10.00");
+        assertThat(column(entries, "netAmount")).containsExactly("1000.00", "-100.00", "-10.00");
         assertThat(column(entries, "fee")).containsExactly("false", "false", "true");
         assertThat(statement.get("openingBalance").decimalValue()).isEqualByComparingTo("0");
         assertThat(statement.get("closingBalance").decimalValue()).isEqualByComparingTo("890.00");
@@ -94,6 +98,39 @@ class StatementApiTest extends ApiTestBase {
         assertThat(entry.get("fee").asBoolean()).isFalse();
         assertThat(entry.get("description").asString()).isEqualTo("Express deposit " + deposit);
         assertThat(entry.get("amount").decimalValue()).isEqualByComparingTo("250.00");
+    }
+
+    @Test
+    void givenAPaybillDepositLessItsFee_itsEntryShouldShowTheGrossThePayerPaid_theFee_andTheNetCredited() {
+        UUID deposit = UUID.randomUUID();
+        jdbc.sql("""
+                insert into paybill_deposits (id, receipt_number, short_code, account_reference, amount, phone_number,
+                                              transaction_time, client_id, client_reference, fee, status, created_at)
+                values (?, ?, '174379', 'PWINV-7', 150.00, '254712345678', now(), ?, 'INV-7', 0.83, 'CREDITED', now())
+                """).params(deposit, "TK" + deposit.toString().substring(0, 8).toUpperCase(), clientId).update();
+        String key = "paybill:" + deposit;
+        ledger.transferRequired(key, new Ledger.Leg(LedgerAccounts.railSettlement("MOBILE_MONEY"),
+                LedgerAccounts.utility(clientId), new BigDecimal("149.17")), "Paybill deposit");
+        ledger.transferRequired(key + ":fee", new Ledger.Leg(LedgerAccounts.railSettlement("MOBILE_MONEY"),
+                LedgerAccounts.FEE_REVENUE, new BigDecimal("0.83")), "Fee of paybill deposit");
+
+        JsonNode entry = json(statement(clientToken, "accountType=2")).get("entries").get(0);
+        List<List<String>> csv = parseCsv(send(clientToken, "accountType=2", "text/csv").body());
+
+        assertThat(entry.get("type").asString()).isEqualTo("COLLECTION");
+        assertThat(entry.get("grossAmount").decimalValue()).isEqualByComparingTo("150.00");
+        assertThat(entry.get("feeAmount").decimalValue()).isEqualByComparingTo("0.83");
+        assertThat(entry.get("netAmount").decimalValue()).isEqualByComparingTo("149.17");
+        assertThat(entry.get("amount").decimalValue()).isEqualByComparingTo("149.17");
+        assertThat(entry.get("fee").asBoolean()).isFalse();
+        assertThat(entry.get("product").asString()).isEqualTo("PAYBILL_DEPOSIT");
+        assertThat(entry.get("clientReference").asString()).isEqualTo("INV-7");
+        assertThat(entry.get("paymentId").asString()).isEqualTo(deposit.toString());
+        assertThat(entry.get("receiptNumber").asString()).isEqualTo("TK" + deposit.toString().substring(0, 8).toUpperCase());
+        assertThat(entry.get("availableAt").asString()).isNotBlank();
+        assertThat(csv).hasSize(2);
+        assertThat(csv.get(1).subList(9, 15)).containsExactly("COLLECTION", "150.00", "0.83", "149.17",
+                deposit.toString(), "TK" + deposit.toString().substring(0, 8).toUpperCase());
     }
 
     @Test
@@ -149,12 +186,15 @@ class StatementApiTest extends ApiTestBase {
         assertThat(csv.header("Content-Type")).startsWith("text/csv");
         List<List<String>> rows = parseCsv(csv.body());
         assertThat(rows.getFirst()).containsExactly("entryId", "time", "description", "product", "clientReference",
-                "paywireReference", "fee", "amount", "runningBalance");
+                "paywireReference", "fee", "amount", "runningBalance", "type", "grossAmount", "feeAmount", "netAmount",
+                "paymentId", "receiptNumber", "availableAt");
         assertThat(rows).hasSize(4);
         assertThat(rows.get(1).get(2)).isEqualTo("'=HYPERLINK(\"http://x\"), \"quoted\"\nnext line");
         assertThat(rows.get(1).subList(6, 9)).containsExactly("false", "20.00", "20.00");
         assertThat(rows.get(3).subList(3, 4)).containsExactly("PAYOUT");
         assertThat(rows.get(3).subList(6, 9)).containsExactly("true", "-1.00", "14.00");
+        assertThat(rows.get(2).subList(9, 13)).containsExactly("PAYOUT", "-5.00", "0.00", "-5.00");
+        assertThat(rows.get(3).subList(9, 13)).containsExactly("PAYOUT_FEE", "0.00", "1.00", "-1.00");
         JsonNode entries = json(statement(clientToken, "accountType=1")).get("entries");
         assertThat(rows.subList(1, 4).stream().map(r -> r.get(0)).toList()).isEqualTo(column(entries, "entryId"));
     }
