@@ -120,19 +120,21 @@ public class LedgerStatement {
                     from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
                     where e.account_id = :account
                 ), page as (
-                    select a.*, split_part(a.idempotency_key, ':', 1) || ':' as key_prefix,
-                           %1$s as event_key, %2$s as reversed,
-                           (o.kind = 'FEE_REVENUE') as fee, (o.kind = 'FUNDING') as funding
-                    from account_entries a
-                    join ledger_accounts o
-                      on o.id = case when a.debit_account = :account then a.credit_account else a.debit_account end
+                    select a.* from account_entries a
                     where a.created_at >= :from and a.created_at < :to
                     order by a.created_at, a.id limit :limit offset :offset
+                ), parsed as (
+                    select p.*, split_part(p.idempotency_key, ':', 1) || ':' as key_prefix,
+                           %1$s as event_key, %2$s as reversed,
+                           (o.kind = 'FEE_REVENUE') as fee, (o.kind = 'FUNDING') as funding
+                    from page p
+                    join ledger_accounts o -- the transfer's other account
+                      on o.id = case when p.debit_account = :account then p.credit_account else p.debit_account end
                 ), keyed as (
                     select p.*, p.event_key like '%%:refund:%%' as refund,
                            regexp_replace(substr(p.event_key, strpos(p.event_key, ':') + 1), '(:late|:refund:.*)$', '')
                                as payment_key
-                    from page p
+                    from parsed p
                 ), identified as (
                     select k.*,
                            case when k.payment_key ~ '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$'
@@ -180,7 +182,7 @@ public class LedgerStatement {
                     where i.key_prefix = :paybill and p.id = i.payment_id and p.client_id = :client
                 ) ref on true
                 order by i.created_at, i.id
-                """).formatted(EVENT_KEY.formatted("a.idempotency_key"), REVERSED.formatted("a.idempotency_key"),
+                """).formatted(EVENT_KEY.formatted("p.idempotency_key"), REVERSED.formatted("p.idempotency_key"),
                         EVENT_KEY.formatted("s.idempotency_key"), REVERSED.formatted("s.idempotency_key")))
                 .param("account", accountId).param("client", clientId).param("from", at(from)).param("to", at(to))
                 .param("offset", offset).param("limit", limit)
