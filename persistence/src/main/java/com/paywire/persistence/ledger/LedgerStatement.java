@@ -158,7 +158,8 @@ public class LedgerStatement {
                 ) fee on true
                 left join lateral (
                     select l.system_trace_audit_number as client_reference, l.order_id::text as paywire_reference,
-                           l.tracking_number as receipt_number
+                           -- until the rail gives its receipt, the tracking number is Paywire's own id
+                           nullif(nullif(l.tracking_number, l.rail_reference), l.id::text) as receipt_number
                     from payout_lines l
                     where i.key_prefix = :payout and l.rail_reference = i.payment_key and l.client_id = :client
                     union all
