@@ -7,6 +7,7 @@ import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
+import com.paywire.vocabulary.ledger.BalanceTransactionType;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.ledger.TransferState;
@@ -18,6 +19,7 @@ import com.paywire.vocabulary.operations.ResolutionOutcome;
 import com.paywire.vocabulary.payouts.LineStatus;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.IntFunction;
 import java.util.function.ToIntFunction;
 import org.junit.jupiter.api.Test;
@@ -74,6 +76,28 @@ class WireCodesTest {
         assertThat(Arrays.stream(TransferState.values()).map(Enum::name)).containsExactly("PENDING", "POSTED", "VOIDED");
         assertThat(Arrays.stream(ResolutionOutcome.values()).map(Enum::name)).containsExactly("PAID", "NOT_PAID");
         assertThat(PendingConfirmation.CODE).isEqualTo("14");
+        assertThat(Arrays.stream(BalanceTransactionType.values()).map(Enum::name)).containsExactly("PAYOUT",
+                "PAYOUT_FEE", "COLLECTION", "CARD_CAPTURE", "REFUND", "REVERSAL", "FUNDING", "ADJUSTMENT");
+    }
+
+    @Test
+    void aStatementLineIsTypedByItsKeyAndAccounts_aRefundOrReversalWhateverItsProduct() {
+        Optional<Product> none = Optional.empty();
+        assertThat(BalanceTransactionType.of(Optional.of(Product.PAYOUT), false, false, false, false))
+                .isEqualTo(BalanceTransactionType.PAYOUT);
+        assertThat(BalanceTransactionType.of(Optional.of(Product.AIRTIME), false, false, false, true))
+                .isEqualTo(BalanceTransactionType.PAYOUT_FEE);
+        assertThat(BalanceTransactionType.of(Optional.of(Product.PAYBILL_DEPOSIT), false, false, false, false))
+                .isEqualTo(BalanceTransactionType.COLLECTION);
+        assertThat(BalanceTransactionType.of(Optional.of(Product.CARD), false, false, false, false))
+                .isEqualTo(BalanceTransactionType.CARD_CAPTURE);
+        assertThat(BalanceTransactionType.of(Optional.of(Product.CHECKOUT), false, true, false, false))
+                .isEqualTo(BalanceTransactionType.REFUND);
+        assertThat(BalanceTransactionType.of(Optional.of(Product.CARD), false, true, true, false))
+                .isEqualTo(BalanceTransactionType.REVERSAL);
+        assertThat(BalanceTransactionType.of(none, true, false, false, false)).isEqualTo(BalanceTransactionType.FUNDING);
+        assertThat(BalanceTransactionType.of(none, false, false, false, false))
+                .isEqualTo(BalanceTransactionType.ADJUSTMENT);
     }
 
     @Test

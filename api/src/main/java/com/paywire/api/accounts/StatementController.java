@@ -6,6 +6,7 @@ import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.domain.accounts.Statements;
 import com.paywire.persistence.ledger.LedgerStatement;
+import com.paywire.vocabulary.ledger.BalanceTransactionType;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -21,7 +22,7 @@ import org.springframework.web.bind.annotation.RestController;
 
 /**
  * The statement of the working (payouts) or utility (collections) account: its posted entries in the order they were
- * posted, as JSON or, for {@code Accept: text/csv}, as CSV. Either scope lets a token in; the account asked for
+ * posted, each a balance transaction (gross, fee, net), as JSON or, for {@code Accept: text/csv}, as CSV. Either scope lets a token in; the account asked for
  * decides which one it must carry.
  */
 @RestController
@@ -39,13 +40,21 @@ class StatementController {
     }
 
     @Operation(summary = "Account Statement: the posted entries of the working (accountType 1, scope payouts) or "
-            + "utility (accountType 2, scope collections) account over [from, to), a page at a time")
+            + "utility (accountType 2, scope collections) account over [from, to), a page at a time",
+            description = "Each entry is a balance transaction: its type, the gross amount the payer paid or got back, "
+                    + "the fee the account bore and the net it moved (netAmount = grossAmount - feeAmount = amount), "
+                    + "with the payment's ids and the rail's receipt. A collection's fee is on its own line (a paybill "
+                    + "deposit of 150.00: grossAmount 150.00, feeAmount 0.83, netAmount 149.17); a payout's fee is "
+                    + "an entry of its own (type PAYOUT_FEE, grossAmount 0.00, feeAmount the fee, fee true); a "
+                    + "refund's fee share returned is a negative feeAmount. The period's netAmounts add up to "
+                    + "closingBalance - openingBalance.")
     @GetMapping(value = PATH, produces = MediaType.APPLICATION_JSON_VALUE)
     StatementPage statement(@ParameterObject Statements.Query query, AuthenticatedClient client) {
         return StatementPage.of(read(client, query));
     }
 
-    @Operation(summary = "Account Statement as CSV: the same page, a header row and one row per entry")
+    @Operation(summary = "Account Statement as CSV: the same page, a header row and one row per entry (the "
+            + "balance transaction's columns after the first nine)")
     @GetMapping(value = PATH, produces = TEXT_CSV)
     String statementCsv(@ParameterObject Statements.Query query, AuthenticatedClient client) {
         Statements.Statement statement = read(client, query);
@@ -94,11 +103,17 @@ class StatementController {
     }
 
     /**
-     * @param product          PAYOUT, EXPRESS_DEPOSIT, CHECKOUT, AIRTIME, BILL, FUNDING or OTHER
+     * One posted entry of the account as a balance transaction. The first nine fields are the entry as it always was;
+     * the balance transaction's fields follow. Signs are the account's: {@code netAmount} (= {@code amount}) credits
+     * it when positive, {@code feeAmount} is the fee the account bore (negative: a fee given back, as a refund's fee
+     * share), and {@code grossAmount = netAmount + feeAmount} is what the payer paid or got back.
+     *
+     * @param product          PAYOUT, EXPRESS_DEPOSIT, CHECKOUT, AIRTIME, BILL, CARD, PAYBILL_DEPOSIT, FUNDING or
+     *                         OTHER
      * @param clientReference  your id of the payment: a payout line's systemTraceAuditNumber, otherwise the
      *                         originatorConversationId; null where the entry belongs to no payment of yours
      * @param paywireReference Paywire's id of the payment (its systemConversationId)
-     * @param fee              true: the entry is the payment's fee, booked apart from its amount
+     * @param fee              true: the entry is the payment's fee, booked apart from its amount (a payout's)
      * @param amount           credit positive, debit negative
      * @param runningBalance   the account's posted balance after this entry
      */
@@ -120,16 +135,37 @@ class StatementController {
             @Schema(description = "the amount: positive credits the account, negative debits it")
             BigDecimal amount,
             @Schema(description = "the balance after the entry")
-            BigDecimal runningBalance) {
+            BigDecimal runningBalance,
+            @Schema(description = "what the balance transaction is")
+            BalanceTransactionType type,
+            @Schema(description = "what the payer paid (positive) or was paid or given back (negative): "
+                    + "netAmount plus feeAmount; 0.00 for a payout's fee line", example = "150.00")
+            BigDecimal grossAmount,
+            @Schema(description = "the fee the account bore: positive a fee charged, negative a fee given back "
+                    + "(a refund's share)", example = "0.83")
+            BigDecimal feeAmount,
+            @Schema(description = "what the account moved, equal to amount: grossAmount minus feeAmount",
+                    example = "149.17")
+            BigDecimal netAmount,
+            @Schema(description = "Paywire's id of the payment itself, as the timeline finds it: a payout line's "
+                    + "rail reference, an airtime recipient's id, a CaptureId, a deposit's id; null for no product")
+            String paymentId,
+            @Schema(description = "the rail's receipt of the payment, as the payer's or recipient's message shows "
+                    + "it; null where the rail gave none")
+            String receiptNumber,
+            @Schema(description = "when the money became available on the account, or left it: the entry's posting")
+            OffsetDateTime availableAt) {
 
         static EntryLine of(LedgerStatement.Entry e) {
             return new EntryLine(e.id(), e.time(), e.description(), e.product(), e.clientReference(),
-                    e.paywireReference(), e.fee(), e.amount(), e.runningBalance());
+                    e.paywireReference(), e.fee(), e.amount(), e.runningBalance(), e.type(), e.grossAmount(),
+                    e.feeAmount(), e.netAmount(), e.paymentId(), e.receiptNumber(), e.availableAt());
         }
 
         Stream<Object> cells() {
             return Stream.of(entryId, time.toInstant(), description, product, clientReference, paywireReference, fee,
-                    amount, runningBalance);
+                    amount, runningBalance, type.name(), grossAmount, feeAmount, netAmount, paymentId, receiptNumber,
+                    availableAt.toInstant());
         }
     }
 }

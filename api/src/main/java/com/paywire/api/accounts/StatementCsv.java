@@ -10,8 +10,9 @@ import java.util.stream.Collectors;
  */
 final class StatementCsv {
 
+    /** The first nine columns are the statement's original ones; the balance transaction's come after them. */
     static final String HEADER = "entryId,time,description,product,clientReference,paywireReference,fee,amount,"
-            + "runningBalance";
+            + "runningBalance,type,grossAmount,feeAmount,netAmount,paymentId,receiptNumber,availableAt";
     private static final String CRLF = "\r\n";
 
     private StatementCsv() {

@@ -86,13 +86,16 @@ class RailCallbackController {
         return paybillDeposits.validate(read(C2bProtocol::readValidation, body)).body();
     }
 
-    /** The rail says a payer paid a paybill: recorded once per receipt, and credited by its workflow. */
+    /**
+     * The rail says a payer paid a paybill: recorded once per receipt, and credited by its workflow; an amount not
+     * exact to the cent is answered with the rail's refusal (C2B00013), as its validation is, and nothing is kept.
+     */
     @PostMapping(C2bProtocol.CONFIRMATION_PATH)
     Map<String, Object> paybillConfirmation(@RequestHeader(value = SECRET_HEADER, required = false) String secret,
                                             @RequestBody String body) {
         authenticate(secrets.mobileMoneySecret(), secret);
-        paybillDeposits.confirm(read(C2bProtocol::readConfirmation, body));
-        return C2bProtocol.confirmed();
+        C2bProtocol.Answer answer = paybillDeposits.confirm(read(C2bProtocol::readConfirmation, body));
+        return answer == C2bProtocol.Answer.ACCEPTED ? C2bProtocol.confirmed() : answer.body();
     }
 
     private Map<String, Object> payoutResult(Rail rail, String body) {

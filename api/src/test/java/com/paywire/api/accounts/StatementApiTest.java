@@ -8,10 +8,15 @@ import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.ApiTestBase;
 import com.paywire.api.support.ErrorAnswers;
 import com.paywire.api.support.RawHttp;
+import com.paywire.domain.money.MoneyEngine;
+import com.paywire.domain.money.MoneyRules;
+import com.paywire.domain.money.Movement;
+import com.paywire.domain.money.Posting;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.ledger.Product;
 import java.math.BigDecimal;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
@@ -42,6 +47,8 @@ class StatementApiTest extends ApiTestBase {
     Ledger ledger;
     @Autowired
     JdbcClient jdbc;
+    @Autowired
+    MoneyEngine money;
 
     private String clientId;
     private String clientToken;
@@ -66,6 +73,10 @@ class StatementApiTest extends ApiTestBase {
         assertThat(column(entries, "amount")).containsExactly("1000.00", "-100.00", "-10.00");
         assertThat(column(entries, "runningBalance")).containsExactly("1000.00", "900.00", "890.00");
         assertThat(column(entries, "product")).containsExactly("FUNDING", "PAYOUT", "PAYOUT");
+        assertThat(column(entries, "type")).containsExactly("FUNDING", "PAYOUT", "PAYOUT_FEE");
+        assertThat(column(entries, "grossAmount")).containsExactly("1000.00", "-100.00", "0.00");
+        assertThat(column(entries, "feeAmount")).containsExactly("0.00", "0.00", "10.00");
+        assertThat(column(entries, "netAmount")).containsExactly("1000.00", "-100.00", "-10.00");
         assertThat(column(entries, "fee")).containsExactly("false", "false", "true");
         assertThat(statement.get("openingBalance").decimalValue()).isEqualByComparingTo("0");
         assertThat(statement.get("closingBalance").decimalValue()).isEqualByComparingTo("890.00");
@@ -94,6 +105,95 @@ class StatementApiTest extends ApiTestBase {
         assertThat(entry.get("fee").asBoolean()).isFalse();
         assertThat(entry.get("description").asString()).isEqualTo("Express deposit " + deposit);
         assertThat(entry.get("amount").decimalValue()).isEqualByComparingTo("250.00");
+    }
+
+    @Test
+    void givenAPaybillDepositLessItsFee_itsEntryShouldShowTheGrossThePayerPaid_theFee_andTheNetCredited() {
+        UUID deposit = UUID.randomUUID();
+        jdbc.sql("""
+                insert into paybill_deposits (id, receipt_number, short_code, account_reference, amount, phone_number,
+                                              transaction_time, client_id, client_reference, fee, status, created_at)
+                values (?, ?, '174379', 'PWINV-7', 150.00, '254712345678', now(), ?, 'INV-7', 0.83, 'CREDITED', now())
+                """).params(deposit, "TK" + deposit.toString().substring(0, 8).toUpperCase(), clientId).update();
+        String key = "paybill:" + deposit;
+        ledger.transferRequired(key, new Ledger.Leg(LedgerAccounts.railSettlement("MOBILE_MONEY"),
+                LedgerAccounts.utility(clientId), new BigDecimal("149.17")), "Paybill deposit");
+        ledger.transferRequired(key + ":fee", new Ledger.Leg(LedgerAccounts.railSettlement("MOBILE_MONEY"),
+                LedgerAccounts.FEE_REVENUE, new BigDecimal("0.83")), "Fee of paybill deposit");
+
+        JsonNode entry = json(statement(clientToken, "accountType=2")).get("entries").get(0);
+        List<List<String>> csv = parseCsv(send(clientToken, "accountType=2", "text/csv").body());
+
+        assertThat(entry.get("type").asString()).isEqualTo("COLLECTION");
+        assertThat(entry.get("grossAmount").decimalValue()).isEqualByComparingTo("150.00");
+        assertThat(entry.get("feeAmount").decimalValue()).isEqualByComparingTo("0.83");
+        assertThat(entry.get("netAmount").decimalValue()).isEqualByComparingTo("149.17");
+        assertThat(entry.get("amount").decimalValue()).isEqualByComparingTo("149.17");
+        assertThat(entry.get("fee").asBoolean()).isFalse();
+        assertThat(entry.get("product").asString()).isEqualTo("PAYBILL_DEPOSIT");
+        assertThat(entry.get("clientReference").asString()).isEqualTo("INV-7");
+        assertThat(entry.get("paymentId").asString()).isEqualTo(deposit.toString());
+        assertThat(entry.get("receiptNumber").asString()).isEqualTo("TK" + deposit.toString().substring(0, 8).toUpperCase());
+        assertThat(entry.get("availableAt").asString()).isNotBlank();
+        assertThat(csv).hasSize(2);
+        assertThat(csv.get(1).subList(9, 15)).containsExactly("COLLECTION", "150.00", "0.83", "149.17",
+                deposit.toString(), "TK" + deposit.toString().substring(0, 8).toUpperCase());
+    }
+
+    @Test
+    void givenEveryMovementTheMoneyEnginePosts_eachEntryShouldBeABalanceTransaction_whoseNetsAddUpToTheBalanceChange() {
+        fund(clientId, "1000.00");
+        Instant from = Instant.now();
+        BigDecimal workingBefore = balance(LedgerAccounts.working(clientId));
+        Movement payout = new Movement(Product.PAYOUT, "bt-" + UUID.randomUUID(), clientId, "MOBILE_MONEY",
+                new BigDecimal("100.00"), new BigDecimal("10.00"));
+        assertThat(money.hold(payout, "Payout")).isTrue();
+        money.settle(payout);
+        Movement late = new Movement(Product.AIRTIME, UUID.randomUUID().toString(), clientId, "AIRTIME_SAFARICOM",
+                new BigDecimal("50.00"), new BigDecimal("1.00"));
+        assertThat(money.hold(late, "Airtime")).isTrue();
+        money.release(late);
+        money.bookLateSuccess(late, "Airtime paid late");
+        fund(clientId, "20.00");
+        money.credit(new Movement(Product.PAYBILL_DEPOSIT, UUID.randomUUID().toString(), clientId, "MOBILE_MONEY",
+                new BigDecimal("150.00"), new BigDecimal("0.83")), "Paybill deposit");
+        money.credit(new Movement(Product.PHONE_PROMPT, UUID.randomUUID().toString(), clientId, "MOBILE_MONEY",
+                new BigDecimal("250.00"), BigDecimal.ZERO), "Express deposit");
+        money.credit(new Movement(Product.CHECKOUT, UUID.randomUUID().toString(), clientId, "MOBILE_MONEY",
+                new BigDecimal("200.00"), new BigDecimal("2.00")), "Checkout");
+        Movement capture = new Movement(Product.CARD, UUID.randomUUID().toString(), clientId, "CARD",
+                new BigDecimal("100.00"), new BigDecimal("3.00"));
+        money.credit(capture, "Card capture");
+        assertThat(money.takeBack(MoneyRules.refund(capture, "R1", BigDecimal.ZERO, BigDecimal.ZERO,
+                new BigDecimal("40.00"), "Refund R1"))).isTrue();
+        List<Posting> failed = MoneyRules.refund(capture, "R2", new BigDecimal("40.00"), new BigDecimal("1.20"),
+                new BigDecimal("10.00"), "Refund R2");
+        assertThat(money.takeBack(failed)).isTrue();
+        money.reverse(failed);
+        Instant to = Instant.now().plusMillis(1);
+
+        JsonNode working = json(statement(clientToken, "accountType=1&from=" + from + "&to=" + to));
+        JsonNode utility = json(statement(clientToken, "accountType=2&from=" + from + "&to=" + to));
+
+        assertThat(lines(working.get("entries"))).containsExactly(
+                "PAYOUT -100.00 0.00 -100.00", "PAYOUT_FEE 0.00 10.00 -10.00",
+                "PAYOUT -50.00 0.00 -50.00", "PAYOUT_FEE 0.00 1.00 -1.00", "FUNDING 20.00 0.00 20.00");
+        assertThat(lines(utility.get("entries"))).containsExactly(
+                "COLLECTION 150.00 0.83 149.17", "COLLECTION 250.00 0.00 250.00", "COLLECTION 200.00 2.00 198.00",
+                "CARD_CAPTURE 100.00 3.00 97.00", "REFUND -40.00 -1.20 -38.80", "REFUND -10.00 -0.30 -9.70",
+                "REVERSAL 10.00 0.30 9.70");
+        assertThat(column(utility.get("entries"), "paymentId").subList(3, 7)).containsOnly(capture.id());
+        assertThat(sum(working, "netAmount")).isEqualByComparingTo(balance(LedgerAccounts.working(clientId))
+                .subtract(workingBefore)).isEqualByComparingTo("-141.00");
+        assertThat(sum(utility, "netAmount")).isEqualByComparingTo(balance(LedgerAccounts.utility(clientId)))
+                .isEqualByComparingTo("655.37");
+        for (JsonNode statement : List.of(working, utility)) {
+            BigDecimal change = statement.get("closingBalance").decimalValue()
+                    .subtract(statement.get("openingBalance").decimalValue());
+            assertThat(sum(statement, "netAmount")).isEqualByComparingTo(change)
+                    .isEqualByComparingTo(sum(statement, "grossAmount").subtract(sum(statement, "feeAmount")))
+                    .isEqualByComparingTo(sum(statement, "amount"));
+        }
     }
 
     @Test
@@ -149,12 +249,15 @@ class StatementApiTest extends ApiTestBase {
         assertThat(csv.header("Content-Type")).startsWith("text/csv");
         List<List<String>> rows = parseCsv(csv.body());
         assertThat(rows.getFirst()).containsExactly("entryId", "time", "description", "product", "clientReference",
-                "paywireReference", "fee", "amount", "runningBalance");
+                "paywireReference", "fee", "amount", "runningBalance", "type", "grossAmount", "feeAmount", "netAmount",
+                "paymentId", "receiptNumber", "availableAt");
         assertThat(rows).hasSize(4);
         assertThat(rows.get(1).get(2)).isEqualTo("'=HYPERLINK(\"http://x\"), \"quoted\"\nnext line");
         assertThat(rows.get(1).subList(6, 9)).containsExactly("false", "20.00", "20.00");
         assertThat(rows.get(3).subList(3, 4)).containsExactly("PAYOUT");
         assertThat(rows.get(3).subList(6, 9)).containsExactly("true", "-1.00", "14.00");
+        assertThat(rows.get(2).subList(9, 13)).containsExactly("PAYOUT", "-5.00", "0.00", "-5.00");
+        assertThat(rows.get(3).subList(9, 13)).containsExactly("PAYOUT_FEE", "0.00", "1.00", "-1.00");
         JsonNode entries = json(statement(clientToken, "accountType=1")).get("entries");
         assertThat(rows.subList(1, 4).stream().map(r -> r.get(0)).toList()).isEqualTo(column(entries, "entryId"));
     }
@@ -251,6 +354,28 @@ class StatementApiTest extends ApiTestBase {
         }
         assertThat(ledger.reserve(key, legs, "Payout")).isEqualTo(Ledger.ReserveResult.RESERVED);
         ledger.post(key);
+    }
+
+    /** Each entry as "type gross fee net". */
+    private static List<String> lines(JsonNode entries) {
+        List<String> lines = new ArrayList<>();
+        entries.forEach(e -> lines.add(e.get("type").asString() + " "
+                + e.get("grossAmount").decimalValue().setScale(2).toPlainString() + " "
+                + e.get("feeAmount").decimalValue().setScale(2).toPlainString() + " "
+                + e.get("netAmount").decimalValue().setScale(2).toPlainString()));
+        return lines;
+    }
+
+    private static BigDecimal sum(JsonNode statement, String field) {
+        BigDecimal sum = BigDecimal.ZERO;
+        for (JsonNode entry : statement.get("entries")) {
+            sum = sum.add(entry.get(field).decimalValue());
+        }
+        return sum;
+    }
+
+    private BigDecimal balance(String account) {
+        return ledger.find(account).map(Ledger.Account::balance).orElse(BigDecimal.ZERO);
     }
 
     private BigDecimal availableWorking() {

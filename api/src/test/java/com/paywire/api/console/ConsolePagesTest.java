@@ -91,6 +91,9 @@ class ConsolePagesTest extends ApiTestBase {
 
         assertThat(overview.body()).contains("id=\"working\"").contains("Sandbox opening float")
                 .contains("Working account (payouts), available");
+        assertThat(overview.body()).contains("<th scope=\"col\" class=\"num\">Gross</th>")
+                .contains("<th scope=\"col\" class=\"num\">Fee</th>").contains("<th scope=\"col\" class=\"num\">Net</th>")
+                .contains("<td data-label=\"Type\">FUNDING</td>");
         assertThat(sandbox.get("/console?account=2").body()).contains("Utility account").contains("No entries yet.");
         assertThat(overview.body()).contains("Page 1 of 1").doesNotContain("id=\"older\"");
         assertThat(sandbox.get("/console/payments?page=2").body()).contains("Page 2")

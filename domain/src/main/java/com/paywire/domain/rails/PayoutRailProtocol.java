@@ -95,7 +95,7 @@ public abstract class PayoutRailProtocol {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("reference", line.reference());
         putRecipient(body, line);
-        body.put("amount", Cents.rounded(line.amount()).toPlainString());
+        body.put("amount", Cents.exact(line.amount()).toPlainString());
         body.put("currency", line.currency());
         body.put("remarks", line.remarks());
         body.put("callbackUrl", callbackUrl);

@@ -153,6 +153,26 @@ class PaybillDepositSystemTest extends TimeSkippingSystemTest {
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().body(JsonNode.class);
         assertThat(statement.toString()).contains("Paybill deposit " + receipt + " from 2547*****678")
                 .contains("\"PAYBILL_DEPOSIT\"").doesNotContain("254712345678");
+        // the statement matches the payer's receipt: what was paid, the fee, and what was credited
+        JsonNode entry = statementEntryWithReceipt(receipt);
+        assertThat(entry.get("type").asString()).isEqualTo("COLLECTION");
+        assertThat(entry.get("grossAmount").decimalValue()).isEqualByComparingTo("150.00");
+        assertThat(entry.get("feeAmount").decimalValue()).isEqualByComparingTo("0.83");
+        assertThat(entry.get("netAmount").decimalValue()).isEqualByComparingTo("149.17");
+        assertThat(entry.get("clientReference").asString()).isEqualTo(reference);
+    }
+
+    @Test
+    void givenAConfirmationOfAnAmountBeyondTheCent_itShouldBeRefusedAsItsValidationIs_andNothingCredited() {
+        BigDecimal before = utilityBalance();
+        String receipt = newReceipt();
+
+        assertThat(validate(SANDBOX_SHORT_CODE, "PWINV-3", "1.001").get("ResultCode").asString()).isEqualTo("C2B00013");
+        assertThat(confirm(receipt, SANDBOX_SHORT_CODE, "PWINV-3", "1.001").toString())
+                .isEqualTo("{\"ResultCode\":\"C2B00013\",\"ResultDesc\":\"Invalid Amount\"}");
+
+        assertThat(count("select count(*) from paybill_deposits where receipt_number = '" + receipt + "'")).isZero();
+        assertThat(utilityBalance()).isEqualByComparingTo(before);
     }
 
     @Test
@@ -279,6 +299,20 @@ class PaybillDepositSystemTest extends TimeSkippingSystemTest {
         if (target != null && lastReceipt != null && (method.contains("Repeated") || method.contains("UnknownPrefix"))) {
             Files.writeString(Path.of(target).resolve("paybill-deposit-" + method + ".json"),
                     historyToKeep(WorkflowIds.paybillDeposit(lastReceipt)));
+        }
+    }
+
+    /** The sandbox client's utility statement entry with this rail receipt, page by page. */
+    private JsonNode statementEntryWithReceipt(String receipt) {
+        for (int page = 1; ; page++) {
+            JsonNode entries = http.get().uri("/v1/customer-accounts/statement?accountType=2&pageSize=500&page=" + page)
+                    .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().body(JsonNode.class).get("entries");
+            assertThat(entries).as("an entry with receipt " + receipt).isNotEmpty();
+            for (JsonNode entry : entries) {
+                if (entry.hasNonNull("receiptNumber") && receipt.equals(entry.get("receiptNumber").asString())) {
+                    return entry;
+                }
+            }
         }
     }
 

@@ -1,28 +1,51 @@
 package com.paywire.persistence.ledger;
 
+import com.paywire.vocabulary.ledger.BalanceTransactionType;
 import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.money.Cents;
 import java.math.BigDecimal;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Optional;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 import org.springframework.transaction.annotation.Isolation;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
- * The posted entries of one ledger account, for a statement. Holds (pending reservations) write no entries, so they
- * are not here: a running balance is of posted money. Each entry names the payment it belongs to, read from its
- * transfer's key: {@code payout:<rail reference>}, {@code deposit:<id>}, {@code checkout:<id>},
- * {@code airtime:<recipient id>}, {@code bill:<id>}, {@code card:<CaptureId>}; the legs of a reservation are
- * {@code <key>#0} (the amount) and {@code <key>#1} (the fee), a late payout success is {@code <key>:late:amount} and
- * {@code <key>:late:fee}, a refund of a collection {@code <key>:refund:<RefundId>} (and its reversal). A posted leg's
- * entries belong to its resolution ({@code <key>#0:posted}): they are named by the leg's key.
+ * The posted entries of one ledger account, for a statement, each as a balance transaction: its gross amount, the
+ * fee the account bore and its net, which is the entry's amount (what the account moved). Holds (pending
+ * reservations) write no entries, so they are not here: a running balance is of posted money.
+ *
+ * <p>Each entry names the payment it belongs to, read from its transfer's key: {@code payout:<rail reference>},
+ * {@code deposit:<id>}, {@code checkout:<id>}, {@code airtime:<recipient id>}, {@code bill:<id>},
+ * {@code card:<CaptureId>}, {@code paybill:<id>} ({@link Product#key}). The keys of a payment's other transfers extend
+ * its key: the legs of a reservation {@code <key>#0} (the amount) and {@code #1} (the fee), a collection's fee
+ * {@code <key>:fee}, a late payout success {@code <key>:late:amount} and {@code :late:fee}, a refund
+ * {@code <key>:refund:<RefundId>} and its fee share {@code ...:fee}, a refund undone {@code <leg key>:reversed}.
+ *
+ * <p>The fee of an entry is found by its <em>event key</em>: the transfer's key less a trailing {@code :posted},
+ * {@code :reversed} and leg suffix ({@code #<n>}, {@code :fee}, {@code :amount}). A collection's credit
+ * {@code S -> U} under K and its fee {@code S -> F} under {@code K:fee} share the event key K, so the collection's
+ * line shows gross = net + fee; a refund's {@code U -> S} and its fee share {@code F -> S} share
+ * {@code K:refund:<id>}, and their reversals the same key with {@code reversed} set. The fee is read from the
+ * entries on fee revenue (in any currency) of the event's other transfers that do not touch the account: a
+ * fee leg that is on the account itself (a payout's) is its own line. Reading entries joined to their transfers,
+ * and stripping {@code :posted}, keeps this right whether posting a hold updates its pending row or writes a new
+ * {@code <leg key>:posted} row beside it (whichever row the entries reference carries the key).
  */
 @Repository
 public class LedgerStatement {
+
+    /** A transfer key's event key: the key less a trailing {@code :posted}, {@code :reversed} and leg suffix. */
+    private static final String EVENT_KEY = """
+            regexp_replace(regexp_replace(%1$s, '(:posted)*(:reversed)?(:posted)*$', ''), '(#[0-9]+|:fee|:amount)$', '')""";
+    /** Whether a transfer key undoes another. */
+    private static final String REVERSED = "(regexp_replace(%1$s, '(:posted)+$', '') ~ ':reversed$')";
 
     private final JdbcClient jdbc;
 
@@ -35,15 +58,30 @@ public class LedgerStatement {
     }
 
     /**
+     * One posted entry, as a balance transaction. Amounts are signed as the account sees them: {@code net} (the
+     * entry's {@code amount}) is positive when it credits the account, {@code fee} is positive when the account
+     * bore a fee (a collection's, a payout's) and negative when one was given back to it (a refund's fee share),
+     * and {@code gross = net + fee}: what the payer paid or was paid back. A payout's fee is an entry of its own:
+     * gross 0.00, fee the fee, net its negation.
+     *
      * @param product          PAYOUT, EXPRESS_DEPOSIT, CHECKOUT, AIRTIME, BILL, CARD, PAYBILL_DEPOSIT, FUNDING or
      *                         OTHER
      * @param clientReference  the client's own id of the payment: a payout line's stan, a paybill deposit's
      *                         AccountNo less the prefix, otherwise the originatorConversationId
      * @param paywireReference Paywire's id of the payment (its systemConversationId)
      * @param fee              whether the entry is the fee of the payment rather than its amount
+     * @param paymentId        Paywire's id of the payment as its ledger key names it (a payout line's rail
+     *                         reference, an airtime recipient's id, a CaptureId, a deposit's id); null for an
+     *                         entry of no product
+     * @param receiptNumber    the rail's receipt of the payment (what the payer's or recipient's message shows),
+     *                         where the rail gave one
+     * @param availableAt      when the money became available on the account (or left it): the entry's posting,
+     *                         as Paywire has no settlement delay
      */
     public record Entry(long id, OffsetDateTime time, String description, String product, String clientReference,
-                        String paywireReference, boolean fee, BigDecimal amount, BigDecimal runningBalance) {
+                        String paywireReference, boolean fee, BigDecimal amount, BigDecimal runningBalance,
+                        BalanceTransactionType type, BigDecimal grossAmount, BigDecimal feeAmount,
+                        BigDecimal netAmount, String paymentId, String receiptNumber, OffsetDateTime availableAt) {
     }
 
     public record Page(Period period, List<Entry> entries) {
@@ -74,66 +112,103 @@ public class LedgerStatement {
     }
 
     private List<Entry> entries(String accountId, String clientId, Instant from, Instant to, long offset, int limit) {
-        return jdbc.sql("""
+        return jdbc.sql(("""
                 with account_entries as (
-                    select e.id, e.created_at, e.amount, t.description,
-                           coalesce(leg.idempotency_key, t.idempotency_key) as idempotency_key,
+                    select e.id, e.transfer_id, e.created_at, e.amount, t.description, t.idempotency_key,
+                           t.debit_account, t.credit_account,
                            sum(e.amount) over (order by e.created_at, e.id) as running_balance
                     from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
-                    left join ledger_transfers leg on leg.id = t.pending_id
                     where e.account_id = :account
                 ), page as (
-                    select a.*, split_part(a.idempotency_key, ':', 1) || ':' as key_prefix,
-                           regexp_replace(substr(a.idempotency_key, strpos(a.idempotency_key, ':') + 1),
-                                          '(#[0-9]+|:late:(amount|fee)|:refund:.*)$', '') as payment_key,
-                           a.idempotency_key ~ '(#1|:late:fee)$' as fee
-                    from account_entries a
+                    select a.* from account_entries a
                     where a.created_at >= :from and a.created_at < :to
                     order by a.created_at, a.id limit :limit offset :offset
-                ), keyed as (
-                    select p.*,
-                           case when p.payment_key ~ '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$'
-                                then p.payment_key::uuid end as payment_id
+                ), parsed as (
+                    select p.*, split_part(p.idempotency_key, ':', 1) || ':' as key_prefix,
+                           %1$s as event_key, %2$s as reversed,
+                           (o.kind = 'FEE_REVENUE') as fee, (o.kind = 'FUNDING') as funding
                     from page p
+                    join ledger_accounts o -- the transfer's other account
+                      on o.id = case when p.debit_account = :account then p.credit_account else p.debit_account end
+                ), keyed as (
+                    select p.*, p.event_key like '%%:refund:%%' as refund,
+                           regexp_replace(substr(p.event_key, strpos(p.event_key, ':') + 1), '(:late|:refund:.*)$', '')
+                               as payment_key
+                    from parsed p
+                ), identified as (
+                    select k.*,
+                           case when k.payment_key ~ '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$'
+                                then k.payment_key::uuid end as payment_id
+                    from keyed k
                 )
-                select k.*, ref.client_reference, ref.paywire_reference
-                from keyed k left join lateral (
-                    select l.system_trace_audit_number as client_reference, l.order_id::text as paywire_reference
+                select i.*, coalesce(fee.amount, 0) as event_fee,
+                       ref.client_reference, ref.paywire_reference, ref.receipt_number
+                from identified i
+                left join lateral (
+                    -- the fee legs of the same event that do not touch the account: found by key range on the
+                    -- key's text_pattern_ops index (V24), then by their own event key
+                    select sum(fe.amount) as amount
+                    from ledger_transfers s
+                    join ledger_entries fe on fe.transfer_id = s.id
+                    join ledger_accounts fa on fa.id = fe.account_id and fa.kind = 'FEE_REVENUE'
+                    where not i.fee
+                      and s.idempotency_key ~>=~ i.event_key and s.idempotency_key ~<~ (i.event_key || chr(127))
+                      and s.debit_account <> :account and s.credit_account <> :account
+                      and %3$s = i.event_key and %4$s = i.reversed
+                ) fee on true
+                left join lateral (
+                    select l.system_trace_audit_number as client_reference, l.order_id::text as paywire_reference,
+                           -- until the rail gives its receipt, the tracking number is Paywire's own id
+                           nullif(nullif(l.tracking_number, l.rail_reference), l.id::text) as receipt_number
                     from payout_lines l
-                    where k.key_prefix = :payout and l.rail_reference = k.payment_key and l.client_id = :client
+                    where i.key_prefix = :payout and l.rail_reference = i.payment_key and l.client_id = :client
                     union all
-                    select d.originator_conversation_id, d.id::text from express_deposits d
-                    where k.key_prefix = :deposit and d.id = k.payment_id and d.client_id = :client
+                    select d.originator_conversation_id, d.id::text, d.receipt_number from express_deposits d
+                    where i.key_prefix = :deposit and d.id = i.payment_id and d.client_id = :client
                     union all
-                    select c.originator_conversation_id, c.system_conversation_id::text from checkout_orders c
-                    where k.key_prefix = :checkout and c.id = k.payment_id and c.client_id = :client
+                    select c.originator_conversation_id, c.system_conversation_id::text, null from checkout_orders c
+                    where i.key_prefix = :checkout and c.id = i.payment_id and c.client_id = :client
                     union all
-                    select ap.originator_conversation_id, ap.id::text
+                    select ap.originator_conversation_id, ap.id::text, ar.receipt_number
                     from airtime_recipients ar join airtime_purchases ap on ap.id = ar.purchase_id
-                    where k.key_prefix = :airtime and ar.id = k.payment_id and ap.client_id = :client
+                    where i.key_prefix = :airtime and ar.id = i.payment_id and ap.client_id = :client
                     union all
-                    select b.originator_conversation_id, b.id::text from bill_payments b
-                    where k.key_prefix = :bill and b.id = k.payment_id and b.client_id = :client
+                    select b.originator_conversation_id, b.id::text, b.receipt_number from bill_payments b
+                    where i.key_prefix = :bill and b.id = i.payment_id and b.client_id = :client
                     union all
-                    select t.order_id, t.id from card_transactions t
-                    where k.key_prefix = :card and t.id = k.payment_key and t.client_id = :client
+                    select t.order_id, t.id, null from card_transactions t
+                    where i.key_prefix = :card and t.id = i.payment_key and t.client_id = :client
                     union all
-                    select p.client_reference, p.id::text from paybill_deposits p
-                    where k.key_prefix = :paybill and p.id = k.payment_id and p.client_id = :client
+                    select p.client_reference, p.id::text, p.receipt_number from paybill_deposits p
+                    where i.key_prefix = :paybill and p.id = i.payment_id and p.client_id = :client
                 ) ref on true
-                order by k.created_at, k.id
-                """)
+                order by i.created_at, i.id
+                """).formatted(EVENT_KEY.formatted("p.idempotency_key"), REVERSED.formatted("p.idempotency_key"),
+                        EVENT_KEY.formatted("s.idempotency_key"), REVERSED.formatted("s.idempotency_key")))
                 .param("account", accountId).param("client", clientId).param("from", at(from)).param("to", at(to))
                 .param("offset", offset).param("limit", limit)
                 .param("payout", Product.PAYOUT.keyPrefix()).param("deposit", Product.PHONE_PROMPT.keyPrefix())
                 .param("checkout", Product.CHECKOUT.keyPrefix()).param("airtime", Product.AIRTIME.keyPrefix())
                 .param("bill", Product.BILL.keyPrefix()).param("card", Product.CARD.keyPrefix())
                 .param("paybill", Product.PAYBILL_DEPOSIT.keyPrefix())
-                .query((rs, n) -> new Entry(rs.getLong("id"), rs.getObject("created_at", OffsetDateTime.class),
-                        rs.getString("description"), product(rs.getString("key_prefix")),
-                        rs.getString("client_reference"), rs.getString("paywire_reference"), rs.getBoolean("fee"),
-                        rs.getBigDecimal("amount"), rs.getBigDecimal("running_balance")))
+                .query((rs, n) -> entry(rs))
                 .list();
+    }
+
+    private static Entry entry(ResultSet rs) throws SQLException {
+        String keyPrefix = rs.getString("key_prefix");
+        Optional<Product> product = Product.ofKeyPrefix(keyPrefix);
+        boolean feeLeg = rs.getBoolean("fee");
+        BigDecimal net = rs.getBigDecimal("amount");
+        // the fee the account bore: its own fee entry's debit, or the fee legs of the same event beside it
+        BigDecimal fee = Cents.exact(feeLeg ? net.negate() : rs.getBigDecimal("event_fee"));
+        BalanceTransactionType type = BalanceTransactionType.of(product, rs.getBoolean("funding"),
+                rs.getBoolean("refund"), rs.getBoolean("reversed"), feeLeg);
+        OffsetDateTime time = rs.getObject("created_at", OffsetDateTime.class);
+        return new Entry(rs.getLong("id"), time, rs.getString("description"), product(keyPrefix),
+                rs.getString("client_reference"), rs.getString("paywire_reference"), feeLeg, net,
+                rs.getBigDecimal("running_balance"), type, Cents.exact(net.add(fee)), fee, Cents.exact(net),
+                product.isPresent() ? rs.getString("payment_key") : null, rs.getString("receipt_number"), time);
     }
 
     private static String product(String keyPrefix) {

@@ -16,6 +16,11 @@ public final class Cents {
     private Cents() {
     }
 
+    /** Whether the amount has no decimals beyond the cent that are not zero: 1.00 and 1.0000 are, 1.001 is not. */
+    public static boolean isExact(BigDecimal amount) {
+        return amount.stripTrailingZeros().scale() <= SCALE;
+    }
+
     /**
      * An amount that has at most two decimals, written with two: 100 is 100.00.
      *

@@ -29,5 +29,8 @@ class MoneyWordsTest {
         assertThat(Cents.rounded(new BigDecimal("12.505"))).hasToString("12.51");
         assertThat(Cents.rounded(new BigDecimal("12.504"))).hasToString("12.50");
         assertThat(Cents.rounded(new BigDecimal("7"))).hasToString("7.00");
+        assertThat(Cents.isExact(new BigDecimal("1.0100"))).isTrue();
+        assertThat(Cents.isExact(new BigDecimal("150"))).isTrue();
+        assertThat(Cents.isExact(new BigDecimal("1.001"))).isFalse();
     }
 }

@@ -13,6 +13,7 @@ import com.paywire.persistence.collections.PaybillDepositStore;
 import com.paywire.persistence.collections.PaybillDepositStore.Settings;
 import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.vocabulary.collections.PaybillDepositStatus;
+import com.paywire.vocabulary.money.Cents;
 import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.PaymentSearchAttributes.Product;
 import com.paywire.workflows.TaskQueues;
@@ -81,9 +82,18 @@ public final class PaybillDeposits {
     /**
      * The rail says the payment was made: recorded once under its receipt and handed to its workflow; a repeated
      * confirmation finds it recorded and starts nothing new. Whether the client is known is the workflow's to
-     * decide: money the rail moved is never refused here.
+     * decide: money the rail moved is not refused here for its client. An amount not exact to the cent (1.001) is
+     * refused as the validation refuses it, with nothing recorded: the ledger keeps cents, and booking 1.00 of a
+     * 1.001 the rail reports would leave the books disagreeing with the rail's.
+     *
+     * @return {@link Answer#ACCEPTED} once recorded, else {@link Answer#INVALID_AMOUNT}
      */
-    public PaybillDeposit confirm(Notification payment) {
+    public Answer confirm(Notification payment) {
+        if (!Cents.isExact(payment.amount())) {
+            log.warn("Paybill confirmation {} to {} refused: its amount {} is not exact to the cent; nothing recorded",
+                    payment.receiptNumber(), payment.shortCode(), payment.amount().toPlainString());
+            return Answer.INVALID_AMOUNT;
+        }
         Optional<Routed> routed = routed(payment.shortCode(), payment.accountReference(), payment.amount());
         PaybillDeposit recorded = deposits.insertOnce(PaybillDeposit.received(UUID.randomUUID(),
                 payment.receiptNumber(), payment.shortCode(), payment.accountReference(), payment.amount(),
@@ -92,7 +102,7 @@ public final class PaybillDeposits {
         if (!recorded.workflowStarted()) {
             start(recorded);
         }
-        return recorded;
+        return Answer.ACCEPTED;
     }
 
     /** The outbox's sweep: starts the deposits confirmed a while ago that Temporal has not got yet. */

@@ -5,6 +5,7 @@ import com.paywire.domain.rails.mobilemoney.C2bProtocol.Answer;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.collections.ShortCodeStore.ShortCode;
+import com.paywire.vocabulary.money.Cents;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
@@ -26,7 +27,6 @@ public class PaybillRouting {
 
     /** The client's own part of an AccountNo, after its prefix; express deposits' AccountNo follows it too. */
     public static final Pattern ACCOUNT_SUFFIX = Pattern.compile("[A-Za-z0-9-]{1,12}");
-    private static final int CENTS = 2;
 
     /** Where a deposit goes: to a client, with its own reference, or nowhere, with the rail's code saying why. */
     public sealed interface Route {
@@ -81,7 +81,7 @@ public class PaybillRouting {
         if (!enabled.test(clientId)) {
             return new Refused(Answer.INVALID_ACCOUNT, "the short code's client is disabled");
         }
-        if (!AmountLimit.PAYBILL_DEPOSIT.allows(amount) || amount.stripTrailingZeros().scale() > CENTS) {
+        if (!AmountLimit.PAYBILL_DEPOSIT.allows(amount) || !Cents.isExact(amount)) {
             return new Refused(Answer.INVALID_AMOUNT, "the amount is outside " + AmountLimit.PAYBILL_DEPOSIT.range()
                     + " or has more than two decimals");
         }

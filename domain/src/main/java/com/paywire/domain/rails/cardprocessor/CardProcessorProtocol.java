@@ -109,8 +109,9 @@ public final class CardProcessorProtocol {
         return ROOT + "/requests/" + encode(reference);
     }
 
+    /** Exact, never rounded: an amount was checked to the cent where it entered, and the processor moves what it is sent. */
     private static String money(BigDecimal amount) {
-        return Cents.rounded(amount).toPlainString();
+        return Cents.exact(amount).toPlainString();
     }
 
     private static String encode(String segment) {

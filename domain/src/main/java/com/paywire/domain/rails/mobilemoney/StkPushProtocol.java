@@ -35,7 +35,7 @@ public final class StkPushProtocol {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("reference", deposit.depositId());
         body.put("msisdn", deposit.phoneNumber());
-        body.put("amount", Cents.rounded(deposit.amount()).toPlainString());
+        body.put("amount", Cents.exact(deposit.amount()).toPlainString());
         body.put("accountReference", deposit.accountReference());
         body.put("description", deposit.description());
         body.put("callbackUrl", callbackUrl);

@@ -1,0 +1,198 @@
+package com.paywire.persistence.ledger;
+
+import static com.paywire.vocabulary.ledger.BalanceTransactionType.CARD_CAPTURE;
+import static com.paywire.vocabulary.ledger.BalanceTransactionType.COLLECTION;
+import static com.paywire.vocabulary.ledger.BalanceTransactionType.FUNDING;
+import static com.paywire.vocabulary.ledger.BalanceTransactionType.PAYOUT;
+import static com.paywire.vocabulary.ledger.BalanceTransactionType.PAYOUT_FEE;
+import static com.paywire.vocabulary.ledger.BalanceTransactionType.REFUND;
+import static com.paywire.vocabulary.ledger.BalanceTransactionType.REVERSAL;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
+
+import com.paywire.persistence.PersistenceTestApplication;
+import com.paywire.persistence.TestDatabase;
+import com.paywire.persistence.clients.ApiClient;
+import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+/**
+ * The statement's entries as balance transactions: gross, fee and net of each, grouped from the ledger's transfers
+ * by the payment's key, with the keys {@code MoneyRules} posts (a collection's {@code K} and {@code K:fee}, a
+ * refund's {@code K:refund:<id>} and its {@code :fee} share, their {@code :reversed} legs, a hold's {@code K#0} and
+ * {@code K#1}); and, whatever the layout of posted holds, the period's nets add up to its balance change.
+ */
+@SpringBootTest(classes = PersistenceTestApplication.class)
+class LedgerStatementTest {
+
+    private static final String MOBILE = LedgerAccounts.railSettlement("MOBILE_MONEY");
+    private static final String CARD = LedgerAccounts.railSettlement("CARD");
+
+    @DynamicPropertySource
+    static void database(DynamicPropertyRegistry registry) {
+        TestDatabase.register(registry);
+    }
+
+    @Autowired
+    Ledger ledger;
+    @Autowired
+    LedgerStatement statements;
+    @Autowired
+    ApiClientStore clients;
+    @Autowired
+    JdbcClient jdbc;
+
+    @Test
+    void givenEveryKindOfMovement_eachEntryShouldShowItsGrossFeeAndNet_andTheNetsShouldAddUpToTheBalanceChange() {
+        String client = newClient();
+        String working = LedgerAccounts.working(client);
+        String utility = LedgerAccounts.utility(client);
+        Instant start = Instant.now();
+        ledger.transferRequired(Ledger.OPENING_FLOAT + client, new Ledger.Leg(LedgerAccounts.FUNDING, working,
+                amount("1000.00")), "Sandbox float");
+        String payout = "payout:stmt-" + UUID.randomUUID();
+        ledger.reserve(payout, List.of(new Ledger.Leg(working, MOBILE, amount("100.00")),
+                new Ledger.Leg(working, LedgerAccounts.FEE_REVENUE, amount("10.00"))), "Payout");
+        ledger.post(payout);
+
+        String paybill = "paybill:" + UUID.randomUUID();
+        collect(paybill, MOBILE, utility, "149.17", "0.83");
+        String deposit = "deposit:" + UUID.randomUUID();
+        collect(deposit, MOBILE, utility, "250.00", "0");
+        String capture = "card:" + UUID.randomUUID();
+        collect(capture, CARD, utility, "97.00", "3.00");
+        // a partial refund of 40.00 of the 100.00 captured returns 1.20 of the 3.00 fee
+        refund(capture + ":refund:R1", utility, "38.80", "1.20");
+        // a refund of 10.00 the processor failed, undone leg by leg
+        refund(capture + ":refund:R2", utility, "9.70", "0.30");
+        ledger.transferRequired(capture + ":refund:R2:reversed", new Ledger.Leg(CARD, utility, amount("9.70")),
+                "Reversed: refund");
+        ledger.transferRequired(capture + ":refund:R2:fee:reversed", new Ledger.Leg(CARD, LedgerAccounts.FEE_REVENUE,
+                amount("0.30")), "Reversed: fee returned");
+
+        List<LedgerStatement.Entry> workingLines = page(working, client, Instant.EPOCH).entries();
+        List<LedgerStatement.Entry> utilityLines = page(utility, client, Instant.EPOCH).entries();
+
+        assertThat(workingLines).extracting(LedgerStatement.Entry::type, e -> e.grossAmount().toPlainString(),
+                e -> e.feeAmount().toPlainString(), e -> e.netAmount().toPlainString(), LedgerStatement.Entry::fee)
+                .containsExactly(tuple(FUNDING, "1000.00", "0.00", "1000.00", false),
+                        tuple(PAYOUT, "-100.00", "0.00", "-100.00", false),
+                        tuple(PAYOUT_FEE, "0.00", "10.00", "-10.00", true));
+        assertThat(utilityLines).extracting(LedgerStatement.Entry::type, e -> e.grossAmount().toPlainString(),
+                e -> e.feeAmount().toPlainString(), e -> e.netAmount().toPlainString())
+                .containsExactly(tuple(COLLECTION, "150.00", "0.83", "149.17"),
+                        tuple(COLLECTION, "250.00", "0.00", "250.00"),
+                        tuple(CARD_CAPTURE, "100.00", "3.00", "97.00"),
+                        tuple(REFUND, "-40.00", "-1.20", "-38.80"),
+                        tuple(REFUND, "-10.00", "-0.30", "-9.70"),
+                        tuple(REVERSAL, "10.00", "0.30", "9.70"));
+        assertThat(utilityLines).extracting(LedgerStatement.Entry::paymentId).containsExactly(
+                paybill.substring(8), deposit.substring(8), capture.substring(5), capture.substring(5),
+                capture.substring(5), capture.substring(5));
+        for (List<LedgerStatement.Entry> lines : List.of(workingLines, utilityLines)) {
+            assertThat(lines).allSatisfy(e -> {
+                assertThat(e.netAmount()).isEqualByComparingTo(e.amount());
+                assertThat(e.grossAmount().subtract(e.feeAmount())).isEqualByComparingTo(e.netAmount());
+                assertThat(e.availableAt()).isEqualTo(e.time());
+            });
+        }
+        assertNetsAddUpToTheBalanceChange(working, client, start);
+        assertNetsAddUpToTheBalanceChange(utility, client, start);
+        assertThat(sumOfNets(utilityLines)).isEqualByComparingTo(ledger.find(utility).orElseThrow().balance())
+                .isEqualByComparingTo("457.37");
+    }
+
+    @Test
+    void givenHoldsPostedAsNewRowsBesideTheirPendingOnes_theGroupingShouldBeTheSame() {
+        String client = newClient();
+        String working = LedgerAccounts.working(client);
+        String utility = LedgerAccounts.utility(client);
+        // the layout in which posting a hold writes <leg key>:posted, which its entries reference
+        String checkout = "checkout:" + UUID.randomUUID();
+        postedRow(checkout + "#0:posted", MOBILE, utility, "98.00");
+        postedRow(checkout + "#1:posted", MOBILE, LedgerAccounts.FEE_REVENUE, "2.00");
+        postedRow("test-funding:" + client, LedgerAccounts.FUNDING, working, "60.00");
+        String payout = "payout:posted-" + UUID.randomUUID();
+        postedRow(payout + "#0:posted", working, MOBILE, "40.00");
+        postedRow(payout + "#1:posted", working, LedgerAccounts.FEE_REVENUE, "5.00");
+
+        assertThat(page(utility, client, Instant.EPOCH).entries()).extracting(LedgerStatement.Entry::type,
+                e -> e.grossAmount().toPlainString(), e -> e.feeAmount().toPlainString(), LedgerStatement.Entry::paymentId)
+                .containsExactly(tuple(COLLECTION, "100.00", "2.00", checkout.substring(9)));
+        assertThat(page(working, client, Instant.EPOCH).entries()).extracting(LedgerStatement.Entry::type,
+                e -> e.grossAmount().toPlainString(), e -> e.feeAmount().toPlainString(),
+                e -> e.netAmount().toPlainString(), LedgerStatement.Entry::paymentId)
+                .containsExactly(tuple(FUNDING, "60.00", "0.00", "60.00", null),
+                        tuple(PAYOUT, "-40.00", "0.00", "-40.00", payout.substring(7)),
+                        tuple(PAYOUT_FEE, "0.00", "5.00", "-5.00", payout.substring(7)));
+        assertNetsAddUpToTheBalanceChange(working, client, Instant.EPOCH);
+    }
+
+    private void assertNetsAddUpToTheBalanceChange(String account, String client, Instant from) {
+        LedgerStatement.Page page = page(account, client, from);
+        assertThat(sumOfNets(page.entries())).isEqualByComparingTo(page.period().closing().subtract(page.period().opening()));
+        BigDecimal gross = page.entries().stream().map(LedgerStatement.Entry::grossAmount).reduce(BigDecimal.ZERO, BigDecimal::add);
+        BigDecimal fees = page.entries().stream().map(LedgerStatement.Entry::feeAmount).reduce(BigDecimal.ZERO, BigDecimal::add);
+        assertThat(gross.subtract(fees)).isEqualByComparingTo(sumOfNets(page.entries()));
+    }
+
+    private static BigDecimal sumOfNets(List<LedgerStatement.Entry> entries) {
+        return entries.stream().map(LedgerStatement.Entry::netAmount).reduce(BigDecimal.ZERO, BigDecimal::add);
+    }
+
+    private LedgerStatement.Page page(String account, String client, Instant from) {
+        return statements.page(account, client, from, Instant.now().plusSeconds(60), 0, 500);
+    }
+
+    /** A collection as {@code MoneyRules.collected} posts it: the amount less the fee, and the fee apart. */
+    private void collect(String key, String settlement, String utility, String net, String fee) {
+        ledger.transferRequired(key, new Ledger.Leg(settlement, utility, amount(net)), "Collected " + key);
+        if (amount(fee).signum() > 0) {
+            ledger.transferRequired(key + ":fee", new Ledger.Leg(settlement, LedgerAccounts.FEE_REVENUE, amount(fee)),
+                    "Fee of " + key);
+        }
+    }
+
+    /** A refund as {@code MoneyRules.refund} posts it: from the utility account, and the fee's share from revenue. */
+    private void refund(String key, String utility, String net, String feeShare) {
+        assertThat(ledger.transfer(key, new Ledger.Leg(utility, CARD, amount(net)), "Refund")).isTrue();
+        ledger.transferRequired(key + ":fee", new Ledger.Leg(LedgerAccounts.FEE_REVENUE, CARD, amount(feeShare)),
+                "Fee returned by refund");
+    }
+
+    /** A posted transfer row and its two entries, written as a ledger that never rewrites a pending row would. */
+    private void postedRow(String key, String debit, String credit, String amount) {
+        UUID id = UUID.randomUUID();
+        OffsetDateTime now = OffsetDateTime.now();
+        jdbc.sql("""
+                insert into ledger_transfers (id, idempotency_key, debit_account, credit_account, amount, state,
+                                              description, created_at, settled_at)
+                values (?, ?, ?, ?, ?, 'POSTED', ?, ?, ?)
+                """).params(id, key, debit, credit, amount(amount), "Posted " + key, now, now).update();
+        jdbc.sql("""
+                insert into ledger_entries (transfer_id, account_id, amount, created_at) values (?, ?, ?, ?), (?, ?, ?, ?)
+                """).params(id, debit, amount(amount).negate(), now, id, credit, amount(amount), now).update();
+    }
+
+    private String newClient() {
+        String id = "statement-" + UUID.randomUUID();
+        clients.register(new ApiClient(id, id, "x", Set.of("payouts", "collections")), List.of());
+        return id;
+    }
+
+    private static BigDecimal amount(String value) {
+        return new BigDecimal(value);
+    }
+}

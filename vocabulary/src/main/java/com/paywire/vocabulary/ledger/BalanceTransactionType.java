@@ -1,0 +1,57 @@
+package com.paywire.vocabulary.ledger;
+
+import java.util.Optional;
+
+/**
+ * What one line of a client's statement is, as a balance transaction: each posted entry of the working or utility
+ * account is one, with its gross amount, the fee the account bore and its net (what the account moved). A payout's
+ * fee is a line of its own ({@link #PAYOUT_FEE}), as it is an entry of its own on the working account; a
+ * collection's fee never touches the utility account, so it is shown on the collection's line.
+ */
+public enum BalanceTransactionType {
+    /** Money sent from the working account: a payout line, an airtime top-up or a bill payment (its amount). */
+    PAYOUT,
+    /** The fee of a payout, an airtime top-up or a bill payment, debited from the working account beside it. */
+    PAYOUT_FEE,
+    /** Money collected to the utility account: an express deposit, a payment link's payment, a checkout, a paybill deposit. */
+    COLLECTION,
+    /** A card payment's capture through the card API. */
+    CARD_CAPTURE,
+    /** Money given back to a payer from a collection or a capture. */
+    REFUND,
+    /** A refund undone (the processor refused or failed it): the money back on the account. */
+    REVERSAL,
+    /** Money credited from Paywire's funding account (a sandbox float). */
+    FUNDING,
+    /** Anything else the ledger moved on the account. */
+    ADJUSTMENT;
+
+    /**
+     * The type of an entry, from its transfer's key and accounts.
+     *
+     * @param product  the product the key's prefix names, if any
+     * @param funding  whether the transfer's other account is Paywire's funding account
+     * @param refund   whether the key is a refund's ({@code <payment key>:refund:<RefundId>...})
+     * @param reversed whether the key undoes another ({@code ...:reversed})
+     * @param feeLeg   whether the transfer pays (or returns) Paywire's fee
+     */
+    public static BalanceTransactionType of(Optional<Product> product, boolean funding, boolean refund,
+                                            boolean reversed, boolean feeLeg) {
+        if (reversed) {
+            return REVERSAL;
+        }
+        if (refund) {
+            return REFUND;
+        }
+        if (funding) {
+            return FUNDING;
+        }
+        if (product.isEmpty()) {
+            return ADJUSTMENT;
+        }
+        if (product.get().direction() == Product.Direction.OUT) {
+            return feeLeg ? PAYOUT_FEE : PAYOUT;
+        }
+        return product.get() == Product.CARD ? CARD_CAPTURE : COLLECTION;
+    }
+}
