@@ -17,7 +17,6 @@ import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import java.math.BigDecimal;
 import java.time.Instant;
-import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
@@ -115,18 +114,24 @@ class LedgerStatementTest {
     }
 
     @Test
-    void givenHoldsPostedAsNewRowsBesideTheirPendingOnes_theGroupingShouldBeTheSame() {
+    void givenHoldsPostedAsResolutionRowsBesideTheirPendingOnes_theGroupingShouldBeThatOfOnePhaseTransfers() {
         String client = newClient();
         String working = LedgerAccounts.working(client);
         String utility = LedgerAccounts.utility(client);
-        // the layout in which posting a hold writes <leg key>:posted, which its entries reference
+        // the ledger posts a hold's legs as <leg key>:posted rows, which their entries reference
         String checkout = "checkout:" + UUID.randomUUID();
-        postedRow(checkout + "#0:posted", MOBILE, utility, "98.00");
-        postedRow(checkout + "#1:posted", MOBILE, LedgerAccounts.FEE_REVENUE, "2.00");
-        postedRow("test-funding:" + client, LedgerAccounts.FUNDING, working, "60.00");
+        ledger.reserve(checkout, List.of(new Ledger.Leg(MOBILE, utility, amount("98.00")),
+                new Ledger.Leg(MOBILE, LedgerAccounts.FEE_REVENUE, amount("2.00"))), "Checkout");
+        ledger.post(checkout);
+        ledger.transferRequired("test-funding:" + client, new Ledger.Leg(LedgerAccounts.FUNDING, working,
+                amount("60.00")), "Funding");
         String payout = "payout:posted-" + UUID.randomUUID();
-        postedRow(payout + "#0:posted", working, MOBILE, "40.00");
-        postedRow(payout + "#1:posted", working, LedgerAccounts.FEE_REVENUE, "5.00");
+        ledger.reserve(payout, List.of(new Ledger.Leg(working, MOBILE, amount("40.00")),
+                new Ledger.Leg(working, LedgerAccounts.FEE_REVENUE, amount("5.00"))), "Payout");
+        ledger.post(payout);
+        assertThat(jdbc.sql("select count(*) from ledger_transfers where idempotency_key in (?, ?, ?, ?)")
+                .params(checkout + "#0:posted", checkout + "#1:posted", payout + "#0:posted", payout + "#1:posted")
+                .query(Integer.class).single()).isEqualTo(4);
 
         assertThat(page(utility, client, Instant.EPOCH).entries()).extracting(LedgerStatement.Entry::type,
                 e -> e.grossAmount().toPlainString(), e -> e.feeAmount().toPlainString(), LedgerStatement.Entry::paymentId)
@@ -170,20 +175,6 @@ class LedgerStatementTest {
         assertThat(ledger.transfer(key, new Ledger.Leg(utility, CARD, amount(net)), "Refund")).isTrue();
         ledger.transferRequired(key + ":fee", new Ledger.Leg(LedgerAccounts.FEE_REVENUE, CARD, amount(feeShare)),
                 "Fee returned by refund");
-    }
-
-    /** A posted transfer row and its two entries, written as a ledger that never rewrites a pending row would. */
-    private void postedRow(String key, String debit, String credit, String amount) {
-        UUID id = UUID.randomUUID();
-        OffsetDateTime now = OffsetDateTime.now();
-        jdbc.sql("""
-                insert into ledger_transfers (id, idempotency_key, debit_account, credit_account, amount, state,
-                                              description, created_at, settled_at)
-                values (?, ?, ?, ?, ?, 'POSTED', ?, ?, ?)
-                """).params(id, key, debit, credit, amount(amount), "Posted " + key, now, now).update();
-        jdbc.sql("""
-                insert into ledger_entries (transfer_id, account_id, amount, created_at) values (?, ?, ?, ?), (?, ?, ?, ?)
-                """).params(id, debit, amount(amount).negate(), now, id, credit, amount(amount), now).update();
     }
 
     private String newClient() {
