@@ -16,12 +16,17 @@ import org.springframework.stereotype.Repository;
 
 /**
  * Airtime recipients and bill payments pending confirmation (Processing, code 14: their rail never said what became
- * of them, their funds held), across every client, for operators; and the operators' resolutions of them.
+ * of them, their funds held), and payout lines referred to operations with their money undecided (Timed Out with
+ * their hold kept, or paid by the rail after their hold was released), across every client, for operators; and the
+ * operators' resolutions of them.
  */
 @Repository
 public class UnconfirmedPaymentStore {
 
-    /** The airtime recipients and bill payments pending confirmation, in one shape. */
+    /**
+     * The airtime recipients and bill payments pending confirmation, and the payout lines referred with their money
+     * undecided (a line is listed only once referred: until then its workflow still asks the rail), in one shape.
+     */
     private static final String PENDING_CONFIRMATION = """
             select '%s' as product, r.id, p.client_id, p.originator_conversation_id, r.amount, r.fee,
                 r.unconfirmed_since, r.referred_at
@@ -32,11 +37,16 @@ public class UnconfirmedPaymentStore {
                 b.referred_at
             from bill_payments b
             where b.status = %d and b.status_code = '%s'
+            union all
+            select '%s', l.id, l.client_id, o.originator_conversation_id, l.amount, coalesce(l.fee_amount, 0),
+                l.unconfirmed_since, l.referred_at
+            from payout_lines l join payment_orders o on o.id = l.order_id
+            where l.unconfirmed is not null and l.referred_at is not null
             """.formatted(Product.AIRTIME, AirtimeRecipientStatus.PROCESSING, PendingConfirmation.CODE, Product.BILL,
-            BillPaymentStatus.PROCESSING.code(), PendingConfirmation.CODE);
+            BillPaymentStatus.PROCESSING.code(), PendingConfirmation.CODE, Product.PAYOUT);
 
     /**
-     * @param product          AIRTIME (the id is the recipient's) or BILL
+     * @param product          AIRTIME (the id is the recipient's), BILL or PAYOUT (the id is the line's)
      * @param unconfirmedSince when it was first shown pending confirmation (null for rows recorded before V21)
      * @param referredAt       when it was referred to operations; null while its rail is still asked
      */
