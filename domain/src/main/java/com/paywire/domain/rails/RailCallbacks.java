@@ -47,7 +47,8 @@ public class RailCallbacks {
     private final DepositStore deposits;
     private final WorkflowClient temporal;
 
-    RailCallbacks(PayoutStore payouts, DepositStore deposits, WorkflowClient temporal) {
+    /** Public for the tests that run it against a Temporal test service of their own. */
+    public RailCallbacks(PayoutStore payouts, DepositStore deposits, WorkflowClient temporal) {
         this.payouts = payouts;
         this.deposits = deposits;
         this.temporal = temporal;
