@@ -20,6 +20,9 @@ import java.util.List;
  */
 public final class MoneyRules {
 
+    /** What {@link #paidAfterRelease} adds to a payout's key. */
+    public static final String PAID_LATE_SUFFIX = ":paid-late";
+
     private MoneyRules() {
     }
 
@@ -156,9 +159,6 @@ public final class MoneyRules {
         return new Movement(payout.product(), payout.id() + PAID_LATE_SUFFIX, payout.clientId(), payout.rail(),
                 payout.amount(), payout.fee(), payout.currency());
     }
-
-    /** What {@link #paidAfterRelease} adds to a payout's key. */
-    public static final String PAID_LATE_SUFFIX = ":paid-late";
 
     /**
      * A rail's success that arrives after its hold was released, as lines that timed out before version
