@@ -7,7 +7,6 @@ import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.activities.payouts.PayoutHarness.LineSpec;
-import com.paywire.domain.money.MoneyRules;
 import com.paywire.domain.rails.PayoutRailProtocol;
 import com.paywire.domain.rails.RailCallbacks;
 import com.paywire.persistence.LedgerInvariants;
@@ -273,7 +272,7 @@ class UnknownOutcomeTest extends PayoutWorkflowTestBase {
     /** Transfers of a payout booked after its hold was released. */
     private int lateTransfers(PayoutLineCommand line) {
         return jdbc.sql("select count(*) from ledger_transfers where reservation_key = ? and state = ?")
-                .params(Product.PAYOUT.key(line.reference()) + MoneyRules.PAID_LATE_SUFFIX, TransferState.POSTED.name())
+                .params(Product.PAYOUT.key(line.reference()) + Product.PAID_LATE_SUFFIX, TransferState.POSTED.name())
                 .query(Integer.class).single();
     }
 

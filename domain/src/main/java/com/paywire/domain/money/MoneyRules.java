@@ -20,9 +20,6 @@ import java.util.List;
  */
 public final class MoneyRules {
 
-    /** What {@link #paidAfterRelease} adds to a payout's key. */
-    public static final String PAID_LATE_SUFFIX = ":paid-late";
-
     private MoneyRules() {
     }
 
@@ -151,13 +148,14 @@ public final class MoneyRules {
     /**
      * A payout the rail paid after its hold had been released (a line cancelled, failed as unreachable, or timed
      * out before Timed Out lines kept their hold): the same legs as its hold, from the working account, under
-     * {@code payout:{reference}:paid-late}, held and posted at once (the money has left). Nothing else pays it: when
-     * the working account is short it goes to operations, never to a receivable.
+     * {@code payout:{reference}:paid-late} ({@link Product#PAID_LATE_SUFFIX}), held and posted at once (the money
+     * has left). Nothing else pays it: when the working account is short it goes to operations, never to a
+     * receivable.
      */
     public static Movement paidAfterRelease(Movement payout) {
         requireDirection(payout, Product.Direction.OUT);
-        return new Movement(payout.product(), payout.id() + PAID_LATE_SUFFIX, payout.clientId(), payout.rail(),
-                payout.amount(), payout.fee(), payout.currency());
+        return new Movement(payout.product(), payout.id() + Product.PAID_LATE_SUFFIX, payout.clientId(),
+                payout.rail(), payout.amount(), payout.fee(), payout.currency());
     }
 
     /**
