@@ -8,6 +8,7 @@ import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.persistence.payouts.UnconfirmedLine;
 import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
@@ -149,12 +150,20 @@ public class RailCallbacks {
         }
     }
 
-    /** A final answer for a line Timed Out, or a success for one whose hold was released without one. */
-    private static boolean mayChangeTheLine(PayoutLineRow line, RailResult result) {
+    /**
+     * A success for a line that ended without one (Timed Out, Failed, Cancelled: its hold kept, or released without
+     * the money being booked), or a failure for a line whose hold is kept. Anything else (a duplicate, a failure
+     * after the hold was released) has nothing to change.
+     */
+    private boolean mayChangeTheLine(PayoutLineRow line, RailResult result) {
         LineStatus status = line.transactionStatus();
-        return result.hasFinalAnswer() && (status == LineStatus.TIMED_OUT
-                || (result.state() == RailResult.State.COMPLETED
-                    && (status == LineStatus.FAILED || status == LineStatus.CANCELLED)));
+        return switch (result.state()) {
+            case COMPLETED -> status == LineStatus.TIMED_OUT || status == LineStatus.FAILED
+                    || status == LineStatus.CANCELLED;
+            case FAILED -> status == LineStatus.TIMED_OUT
+                    && payouts.unconfirmed(line.railReference()).orElse(null) == UnconfirmedLine.HOLD_KEPT;
+            default -> false;
+        };
     }
 
     private void reconcileLate(PayoutLineRow line, RailResult result) {

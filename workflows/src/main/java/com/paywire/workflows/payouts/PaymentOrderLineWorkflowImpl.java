@@ -204,7 +204,10 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
             log.warn("No final answer for line {} in its reconciliation window: referred to operations",
                     systemTraceAuditNumber);
             payouts.referToOperations(reference);
-            return;
+            if (callback == null) {
+                return;
+            }
+            late = callback; // it came while the referral was recorded: decided now, not left to an operator
         }
         LineStatus outcome = late.state() == RailResult.State.COMPLETED ? LineStatus.COMPLETED : LineStatus.FAILED;
         payouts.closeAndPublish(new LineOutcome(reference, outcome, late.resultCode(), late.resultDescription(),
