@@ -159,49 +159,35 @@ public class PayoutOutcomes {
         return Boolean.TRUE.equals(referred);
     }
 
-    /** What a rail's answer that came after the line's workflow had ended did. */
-    public enum LateAnswer {
-        /** The kept hold was posted (the rail paid) or released (it did not). */
-        HOLD_DECIDED,
-        /** The rail paid after the hold had been released: booked from the working account. */
-        BOOKED,
-        /** The rail paid after the hold had been released and the working account is short: for an operator. */
-        REFERRED,
-        /** Nothing to change: decided already, a failure after the hold was released, or a line still open. */
-        NOTHING
-    }
-
     /**
      * A rail's final answer for a line whose workflow has ended. A kept hold is posted or released with it; a
      * success after the hold was released is booked from the working account when it can cover it, else the line
      * is referred to operations (never a receivable); a failure after the release, or any answer to a line decided
-     * already, changes nothing.
+     * already (or still open, its workflow the one to decide), changes nothing.
      */
-    public LateAnswer reconcileLateAnswer(String reference, RailResult answer) {
+    public void reconcileLateAnswer(String reference, RailResult answer) {
         if (!answer.hasFinalAnswer()) {
-            return LateAnswer.NOTHING;
+            return;
         }
-        LateAnswer[] what = {LateAnswer.NOTHING};
         decideAndPublish(reference, () -> {
             PayoutLineRow row = store.lockLine(reference);
             LineStatus status = row.transactionStatus();
             boolean paid = answer.state() == RailResult.State.COMPLETED;
             if (holdKept(row)) {
-                what[0] = LateAnswer.HOLD_DECIDED;
+                log.warn("Rail answer {} for Timed Out payout line {} came after its workflow ended: deciding its "
+                        + "kept hold", answer.state(), reference);
                 return close(new LineOutcome(reference, paid ? LineStatus.COMPLETED : LineStatus.FAILED,
                         answer.resultCode(), answer.resultDescription(), null, answer));
             }
             if (!status.isFinal() || status == LineStatus.COMPLETED || !paid) {
+                log.info("Rail answer {} for payout line {} in status {} changes nothing", answer.state(), reference,
+                        status);
                 return Optional.empty();
             }
-            Optional<Closed> booked = bookPaidAfterRelease(row, answer.resultCode(), answer.resultDescription(),
-                    answer);
-            what[0] = booked.isPresent() ? LateAnswer.BOOKED : LateAnswer.REFERRED;
-            return booked;
+            log.warn("Rail success for payout line {} came after its hold was released ({}): booking it",
+                    reference, status);
+            return bookPaidAfterRelease(row, answer.resultCode(), answer.resultDescription(), answer);
         });
-        log.warn("Rail answer {} for payout line {} came after its workflow ended: {}", answer.state(), reference,
-                what[0]);
-        return what[0];
     }
 
     /** What an operator's resolution changed, for the steps after its transaction. */

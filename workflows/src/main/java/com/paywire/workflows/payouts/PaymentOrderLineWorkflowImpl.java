@@ -259,8 +259,9 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
      * The line was cancelled before its outcome. An instruction that may have reached the rail is asked about
      * once: the rail's final answer, if it has one, is the outcome. Otherwise, from version 1 of UNKNOWN_KEEPS_HOLD,
      * a line that was at the rail (Processing) may still be paid: it reads Timed Out, its hold kept, and is referred
-     * to operations at once, since this run can no longer ask; a line that never reached the rail, and any line of
-     * an earlier run, is Cancelled and its hold released. An answer the rail sends after this starts the line's
+     * to operations at once, since this run can no longer ask; a line that never reached the rail (not yet
+     * Processing, or one the rail says it never heard of), and any line of an earlier run, is Cancelled and its hold
+     * released. An answer the rail sends after this starts the line's
      * reconciliation (RailCallbacks), which posts or releases what is held, or books a success after the release.
      */
     private void closeCancelled(PayoutLineCommand line) {
@@ -272,7 +273,8 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
             LineStatus outcome = known.state() == RailResult.State.COMPLETED ? LineStatus.COMPLETED : LineStatus.FAILED;
             closeAndFinish(new LineOutcome(reference, outcome, known.resultCode(), known.resultDescription(),
                     acknowledgement, known));
-        } else if (unknownKeepsHold && status == LineStatus.PROCESSING) {
+        } else if (unknownKeepsHold && status == LineStatus.PROCESSING
+                && (known == null || known.state() != RailResult.State.UNKNOWN)) {
             log.warn("Line {} cancelled while at the rail, outcome unknown: hold kept, referred to operations",
                     systemTraceAuditNumber);
             payouts.keepHoldUnconfirmed(new LineOutcome(reference, LineStatus.TIMED_OUT, ResultCode.TIMEOUT.code(),

@@ -244,6 +244,24 @@ class PaymentOrderLineWorkflowStubActivitiesTest {
     }
 
     @Test
+    void givenALineCancelledWhileAtTheRail_whichNeverHeardOfIt_itShouldBeCancelled_andItsHoldReleased() {
+        when(rail.sendPayout(any())).thenReturn(ACCEPTED);
+        when(rail.queryPayoutStatus(Rail.MOBILE_MONEY, REFERENCE)).thenReturn(RailResult.pending(REFERENCE));
+        PaymentOrderLineWorkflow line = newLine();
+        WorkflowClient.start(line::process, LINE);
+        env.sleep(Duration.ofSeconds(45));
+        when(rail.queryPayoutStatus(Rail.MOBILE_MONEY, REFERENCE)).thenReturn(new RailResult(REFERENCE,
+                RailResult.State.UNKNOWN, null, null, null, null, null, null, null, null));
+
+        WorkflowStub.fromTyped(line).cancel();
+
+        assertThatThrownBy(() -> WorkflowStub.fromTyped(line).getResult(LineStatus.class))
+                .isInstanceOf(WorkflowFailedException.class);
+        assertThat(closed().status()).isEqualTo(LineStatus.CANCELLED);
+        verify(payouts, never()).keepHoldUnconfirmed(any(), eq(true));
+    }
+
+    @Test
     void givenALineCancelledWhileWaitingForALateAnswer_itShouldBeReferred() {
         when(rail.sendPayout(any())).thenReturn(ACCEPTED);
         when(rail.queryPayoutStatus(Rail.MOBILE_MONEY, REFERENCE)).thenReturn(RailResult.pending(REFERENCE));
