@@ -35,6 +35,7 @@ import com.paywire.workflows.bills.BillPaymentCommand;
 import com.paywire.workflows.bills.BillPaymentWorkflow;
 import com.paywire.workflows.payouts.LineOutcome;
 import com.paywire.workflows.payouts.RailAcknowledgement;
+import com.paywire.workflows.payouts.RailResult;
 import io.temporal.api.enums.v1.EventType;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowOptions;
@@ -341,11 +342,58 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         assertThat(ledger.find(LedgerAccounts.working(clientId)).orElseThrow().reserved()).isEqualByComparingTo("310.00");
     }
 
+    @Test
+    void givenAPayoutPaidAfterItsHoldWasReleased_withTheWorkingAccountShort_paidShouldBeRefusedUntilItIsFunded() {
+        PayoutLineRow line = payoutLine();
+        payoutOutcomes.closeAndPublish(new LineOutcome(line.railReference(), LineStatus.FAILED,
+                ResultCode.THIRD_PARTY_UNAVAILABLE.code(), ResultCode.THIRD_PARTY_UNAVAILABLE.description(), null,
+                null));
+        ledger.transfer("drain:" + clientId, new Ledger.Leg(LedgerAccounts.working(clientId), LedgerAccounts.FUNDING,
+                new BigDecimal("900.00")), "other payouts");
+        payoutOutcomes.reconcileLateAnswer(line.railReference(), new RailResult(
+                line.railReference(), RailResult.State.COMPLETED, "0", "Success", "0",
+                "Processed late", "LATE-1", "JANE", null, null));
+        assertThat(mine(list()).size()).as("referred: 100.00 cannot cover 310.00").isEqualTo(1);
+
+        ResponseEntity<JsonNode> refused = resolve("payout", line.id(), "PAID", "LATE-1");
+        fund("900.00");
+        ResponseEntity<JsonNode> booked = resolve("payout", line.id(), "PAID", "LATE-1");
+        ResponseEntity<JsonNode> again = resolve("payout", line.id(), "PAID", "LATE-1");
+
+        assertThat(refused.getStatusCode().value()).isEqualTo(409);
+        assertThat(refused.getBody().get("reason").asString()).contains("cannot cover");
+        assertThat(booked.getStatusCode().value()).isEqualTo(200);
+        assertThat(again.getStatusCode().value()).isEqualTo(409);
+        assertThat(payouts.findLine(line.railReference()).orElseThrow().transactionStatus())
+                .isEqualTo(LineStatus.COMPLETED);
+        assertThat(jdbc.sql("select count(*) from ledger_transfers where reservation_key = ? and state = ?")
+                .params("payout:" + line.railReference() + ":paid-late", TransferState.POSTED.name())
+                .query(Long.class).single()).as("amount and fee, booked once").isEqualTo(2);
+        assertThat(ledger.find(LedgerAccounts.working(clientId)).orElseThrow().balance())
+                .isEqualByComparingTo("690.00");
+        assertThat(ledger.find(LedgerAccounts.receivable(clientId)).orElseThrow().balance())
+                .as("no debt").isEqualByComparingTo("0");
+        assertThat(resolutions(line.id())).hasSize(1);
+        assertThat(mine(list()).size()).isZero();
+    }
+
     /**
      * A payout line of 300.00 (fee 10.00) as its workflow leaves it when the rail never gave a final answer: Timed
      * Out, its hold kept; referred once its reconciliation window has passed.
      */
     private PayoutLineRow payoutReferred(boolean referred) {
+        PayoutLineRow line = payoutLine();
+        payoutOutcomes.keepHoldUnconfirmed(new LineOutcome(line.railReference(), LineStatus.TIMED_OUT,
+                ResultCode.TIMEOUT.code(), ResultCode.TIMEOUT.description(),
+                new RailAcknowledgement(true, "RAIL-1", "0", "Accepted", null), null), false);
+        if (referred) {
+            assertThat(payoutOutcomes.refer(line.railReference())).isTrue();
+        }
+        return line;
+    }
+
+    /** A payout line of 300.00 (fee 10.00) held and with the rail (Processing). */
+    private PayoutLineRow payoutLine() {
         PaymentOrderRow order = new PaymentOrderRow(UUID.randomUUID(), clientId, "ocid-" + UUID.randomUUID(), null,
                 false, true, OffsetDateTime.now(clock));
         UUID lineId = UUID.randomUUID();
@@ -357,12 +405,6 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         PayoutLineRow line = payouts.findLine(lineId.toString()).orElseThrow();
         assertThat(money.hold(PayoutOutcomes.movement(line), "Payout")).isTrue();
         payouts.setStatus(line.railReference(), LineStatus.PROCESSING);
-        payoutOutcomes.keepHoldUnconfirmed(new LineOutcome(line.railReference(), LineStatus.TIMED_OUT,
-                ResultCode.TIMEOUT.code(), ResultCode.TIMEOUT.description(),
-                new RailAcknowledgement(true, "RAIL-1", "0", "Accepted", null), null), false);
-        if (referred) {
-            assertThat(payoutOutcomes.refer(line.railReference())).isTrue();
-        }
         return line;
     }
 
