@@ -123,6 +123,9 @@ public class PayoutOutcomes {
         decideAndPublish(timedOut.systemTraceAuditNumber(), () -> {
             PayoutLineRow row = store.lockLine(timedOut.systemTraceAuditNumber());
             if (row.transactionStatus().isFinal()) {
+                if (referNow && holdKept(row)) { // recorded Timed Out by a step the cancellation interrupted
+                    store.markReferred(row.railReference(), OffsetDateTime.now(clock));
+                }
                 return Optional.empty(); // a retry, or a line decided meanwhile
             }
             OffsetDateTime now = OffsetDateTime.now(clock);

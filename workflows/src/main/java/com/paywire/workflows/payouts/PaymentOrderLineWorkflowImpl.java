@@ -261,8 +261,8 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
      * a line that was at the rail (Processing) may still be paid: it reads Timed Out, its hold kept, and is referred
      * to operations at once, since this run can no longer ask; a line that never reached the rail (not yet
      * Processing, or one the rail says it never heard of), and any line of an earlier run, is Cancelled and its hold
-     * released. An answer the rail sends after this starts the line's
-     * reconciliation (RailCallbacks), which posts or releases what is held, or books a success after the release.
+     * released. An answer the rail sends after this starts the line's reconciliation (RailCallbacks), which posts or
+     * releases what is held, or books a success after the release.
      */
     private void closeCancelled(PayoutLineCommand line) {
         RailResult known = callback;
