@@ -32,6 +32,7 @@ import com.paywire.workflows.collections.LatePromptWorkflowImpl;
 import com.paywire.workflows.collections.PaybillDepositWorkflowImpl;
 import com.paywire.workflows.kyc.KycWorkflowImpl;
 import com.paywire.workflows.notifications.DeliveryWorkflowImpl;
+import com.paywire.workflows.payouts.LatePayoutAnswerWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderWorkflowImpl;
 import java.util.List;
@@ -68,7 +69,8 @@ public class Registrations {
     @Bean
     TaskQueueRegistration payouts(PayoutActivitiesImpl payoutActivities, PayoutRailActivitiesImpl railActivities) {
         return new TaskQueueRegistration(TaskQueues.PAYOUTS,
-                List.of(PaymentOrderWorkflowImpl.class, PaymentOrderLineWorkflowImpl.class),
+                List.of(PaymentOrderWorkflowImpl.class, PaymentOrderLineWorkflowImpl.class,
+                        LatePayoutAnswerWorkflowImpl.class),
                 List.of(payoutActivities, railActivities));
     }
 

@@ -43,6 +43,14 @@ public final class WorkflowIds {
         return "payout-line:" + clientId + ":" + systemTraceAuditNumber;
     }
 
+    /**
+     * The reconciliation of a payout rail's answer that came after the line's workflow ended: one per line, named by
+     * its reference, however often the rail repeats the answer.
+     */
+    public static String latePayoutAnswer(String clientId, String reference) {
+        return "late-payout-answer:" + clientId + ":" + reference;
+    }
+
     public static String kyc(String clientId, String systemTraceAuditNumber) {
         return "kyc:" + clientId + ":" + systemTraceAuditNumber;
     }

@@ -11,6 +11,7 @@ import com.paywire.workflows.collections.LatePromptWorkflowImpl;
 import com.paywire.workflows.collections.PaybillDepositWorkflowImpl;
 import com.paywire.workflows.kyc.KycWorkflowImpl;
 import com.paywire.workflows.notifications.DeliveryWorkflowImpl;
+import com.paywire.workflows.payouts.LatePayoutAnswerWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderWorkflowImpl;
 import com.paywire.workflows.payloads.PayloadEncryption;
@@ -31,7 +32,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Replays recorded histories of every workflow against today's code, through the payload codec as a worker reads
  * them (the histories are kept unencrypted): a change that would make running workflows non-deterministic fails
  * here, not in production. The histories are recorded by the tests that
- * run the workflows (PayoutLifecycleTest and PayoutFailuresTest in activities; DeliveryWorkflowTest,
+ * run the workflows (PayoutLifecycleTest, PayoutFailuresTest and UnknownOutcomeTest in activities; DeliveryWorkflowTest,
  * CheckoutWorkflowTest, LatePromptWorkflowTest, KycWorkflowTest, AccountValidationWorkflowTest,
  * AirtimePurchaseWorkflowTest and BillPaymentWorkflowTest here; ExpressDepositSystemTest, CardPaymentsSystemTest,
  * CardSafeguardsSystemTest and CardLedgerSystemTest in infra) with
@@ -66,6 +67,7 @@ class WorkflowReplayTest {
                 : name.startsWith("card-payment-") ? CardPaymentWorkflowImpl.class
                 : name.startsWith("checkout-") ? CheckoutWorkflowImpl.class
                 : name.startsWith("late-prompt-") ? LatePromptWorkflowImpl.class
+                : name.startsWith("late-payout-answer-") ? LatePayoutAnswerWorkflowImpl.class
                 : name.startsWith("kyc-") ? KycWorkflowImpl.class
                 : name.startsWith("account-validation-") ? AccountValidationWorkflowImpl.class
                 : name.startsWith("airtime-") ? AirtimePurchaseWorkflowImpl.class

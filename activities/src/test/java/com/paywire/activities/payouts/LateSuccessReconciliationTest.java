@@ -8,6 +8,7 @@ import com.paywire.activities.payouts.PayoutHarness.LineSpec;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.observability.PaymentJournal;
+import com.paywire.domain.payouts.PayoutOutcomes;
 import com.paywire.domain.rails.PayoutRailProtocol;
 import com.paywire.persistence.LedgerInvariants;
 import com.paywire.persistence.TestDatabase;
@@ -35,7 +36,10 @@ import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.TransactionDefinition;
 import org.springframework.transaction.support.TransactionTemplate;
 
-/** A rail success that arrives after its line timed out, reconciled against a working account that moves meanwhile. */
+/**
+ * A rail success that arrives after its line timed out, as lines that timed out before their hold was kept
+ * (version unknown-outcome-keeps-its-hold) reconcile it, against a working account that moves meanwhile.
+ */
 @SpringBootTest(classes = ActivitiesTestApplication.class)
 class LateSuccessReconciliationTest {
 
@@ -74,8 +78,10 @@ class LateSuccessReconciliationTest {
         String client = new PayoutHarness(store, clients, ledger).newClient("1000.00");
         PayoutLineCommand line = timedOutLine(client, "300.00");
         // another payout of the client's posts between any look at the balance and the late transfer's own lock
-        PayoutActivitiesImpl racing = new PayoutActivitiesImpl(store, ledger, new MoneyEngine(new DrainingBeforeLateTransfer(client)), charges,
-                transaction, publisher, Clock.systemUTC(), journal);
+        MoneyEngine draining = new MoneyEngine(new DrainingBeforeLateTransfer(client));
+        PayoutActivitiesImpl racing = new PayoutActivitiesImpl(store, draining, charges, transaction,
+                new PayoutOutcomes(store, ledger, draining, transaction, publisher, Clock.systemUTC(), journal),
+                journal);
 
         racing.reconcileLateSuccess(line.reference(), lateSuccess(line));
         racing.reconcileLateSuccess(line.reference(), lateSuccess(line)); // a retry

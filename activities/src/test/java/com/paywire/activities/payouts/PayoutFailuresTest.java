@@ -222,6 +222,21 @@ class PayoutFailuresTest extends PayoutWorkflowTestBase {
         }
 
         @Override
+        public void keepHoldUnconfirmed(LineOutcome timedOut, boolean referNow) {
+            delegate.keepHoldUnconfirmed(timedOut, referNow);
+        }
+
+        @Override
+        public void referToOperations(String reference) {
+            delegate.referToOperations(reference);
+        }
+
+        @Override
+        public void reconcileLateAnswer(String reference, RailResult answer) {
+            delegate.reconcileLateAnswer(reference, answer);
+        }
+
+        @Override
         public void publishOutcome(String stan) {
             delegate.publishOutcome(stan);
         }

@@ -137,7 +137,7 @@ class PayoutLifecycleTest extends PayoutWorkflowTestBase {
     }
 
     @Test
-    void givenARailThatNeverAnswers_theLineShouldTimeOutWithMinusOne_andReleaseItsReservation() {
+    void givenARailThatNeverAnswers_theLineShouldTimeOutWithMinusOne_andKeepItsReservation() {
         startWorker(payoutActivities, railActivities);
         railAccepts();
         String client = harness.newClient("1000.00");
@@ -150,8 +150,9 @@ class PayoutLifecycleTest extends PayoutWorkflowTestBase {
         assertThat(line.transactionStatus()).isEqualTo(LineStatus.TIMED_OUT);
         assertThat(line.transactionStatusDescription()).isEqualTo("Timed Out");
         assertThat(line.resultCode()).isEqualTo("-1");
-        assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("1000.00");
-        assertThat(ledger.find(LedgerAccounts.working(client)).orElseThrow().reserved()).isEqualByComparingTo("0");
+        // the rail may still pay: the hold stays until it or an operator says
+        assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("690.00");
+        assertThat(ledger.find(LedgerAccounts.working(client)).orElseThrow().reserved()).isEqualByComparingTo("310.00");
         assertThat(store.findOrder(client, order.originatorConversationId()).orElseThrow().isProcessed()).isTrue();
         LedgerInvariants.assertHold(jdbc);
     }
@@ -168,7 +169,7 @@ class PayoutLifecycleTest extends PayoutWorkflowTestBase {
 
         env.sleep(Duration.ofMinutes(5)); // past the answer window
         assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(LineStatus.TIMED_OUT);
-        assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("1000.00");
+        assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("690.00"); // still held
 
         // the rail's callback, three hours late
         env.sleep(Duration.ofHours(3));
@@ -179,8 +180,8 @@ class PayoutLifecycleTest extends PayoutWorkflowTestBase {
         PayoutLineRow row = store.findLine(line.reference()).orElseThrow();
         assertThat(row.transactionStatus()).isEqualTo(LineStatus.COMPLETED);
         assertThat(row.resultCode()).isEqualTo("0");
-        assertThat(row.resultCodeDescription()).contains("reconciled");
         assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("690.00"); // 300 + fee 10
+        assertThat(postedTransfers(line)).as("the kept hold posted").isEqualTo(2);
         LedgerInvariants.assertHold(jdbc);
     }
 
@@ -216,7 +217,7 @@ class PayoutLifecycleTest extends PayoutWorkflowTestBase {
     }
 
     @Test
-    void givenALineCancelledWhileItWaitsForTheRailsAnswer_itShouldReleaseItsFunds_andEndCancelled() {
+    void givenALineCancelledWhileItWaitsForTheRailsAnswer_itShouldKeepItsFunds_readTimedOut_andBeReferred() {
         startWorker(payoutActivities, railActivities);
         railAccepts();
         String client = harness.newClient("1000.00");
@@ -235,15 +236,15 @@ class PayoutLifecycleTest extends PayoutWorkflowTestBase {
 
         assertThatThrownBy(() -> lineWorkflow.getResult(LineStatus.class))
                 .isInstanceOf(WorkflowFailedException.class).hasCauseInstanceOf(CanceledFailure.class);
+        // the instruction may be at the rail: the outcome is unknown, so the hold stays and an operator decides
         PayoutLineRow row = store.findLine(line.reference()).orElseThrow();
-        assertThat(row.transactionStatus()).isEqualTo(LineStatus.CANCELLED);
-        assertThat(row.transactionStatusDescription()).isEqualTo("Cancelled");
-        assertThat(row.resultCode()).isEqualTo("998");
-        assertThat(ledger.find(LedgerAccounts.working(client)).orElseThrow().reserved()).isEqualByComparingTo("0");
-        assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("1000.00");
+        assertThat(row.transactionStatus()).isEqualTo(LineStatus.TIMED_OUT);
+        assertThat(row.resultCode()).isEqualTo("-1");
+        assertThat(ledger.find(LedgerAccounts.working(client)).orElseThrow().reserved()).isEqualByComparingTo("310.00");
         assertThat(postedTransfers(line)).isZero();
+        assertThat(store.isReferred(line.reference())).isTrue();
         assertThat(store.findOrder(client, order.originatorConversationId()).orElseThrow().isProcessed()).isTrue();
-        assertThat(eventTypes(client)).containsExactly("payment_order.processed", "payout.cancelled");
+        assertThat(eventTypes(client)).containsExactly("payment_order.processed", "payout.timed_out");
         LedgerInvariants.assertHold(jdbc);
     }
 }

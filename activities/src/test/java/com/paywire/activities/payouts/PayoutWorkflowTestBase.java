@@ -19,6 +19,7 @@ import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.workflows.SearchAttributeRegistration;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.payouts.LatePayoutAnswerWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderCommand;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflow;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflowImpl;
@@ -119,7 +120,8 @@ abstract class PayoutWorkflowTestBase {
         env = TestWorkflowEnvironment.newInstance();
         SearchAttributeRegistration.register(env.getWorkflowServiceStubs(), env.getNamespace());
         Worker worker = env.newWorker(TaskQueues.PAYOUTS);
-        worker.registerWorkflowImplementationTypes(PaymentOrderWorkflowImpl.class, PaymentOrderLineWorkflowImpl.class);
+        worker.registerWorkflowImplementationTypes(PaymentOrderWorkflowImpl.class, PaymentOrderLineWorkflowImpl.class,
+                LatePayoutAnswerWorkflowImpl.class);
         worker.registerActivitiesImplementations(payouts, rails);
         env.start();
     }

@@ -28,8 +28,9 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * Paywire's own operations on airtime top-ups and bill payments pending confirmation (docs/interface.md#operations):
- * operators see them across clients and resolve them by Paywire's id once they know from the rail what happened.
+ * Paywire's own operations on airtime top-ups, bill payments and payout lines pending confirmation
+ * (docs/interface.md#operations): operators see them across clients and resolve them by Paywire's id once they know
+ * from the rail what happened.
  */
 @RestController
 @RequestMapping("/v1/operations/unconfirmed-payments")
@@ -44,7 +45,8 @@ class UnconfirmedPaymentsController {
     }
 
     record PaymentView(
-            @Schema(description = "airtime (the id is the recipient's) or bill") String product,
+            @Schema(description = "airtime (the id is the recipient's), bill, or payout (the id is the line's"
+                    + " transactionOutcome id)", allowableValues = {"airtime", "bill", "payout"}) String product,
             @Schema(description = "Paywire's id of the payment")
             UUID id,
             @Schema(description = "the client whose payment it is")
@@ -93,8 +95,11 @@ class UnconfirmedPaymentsController {
             OffsetDateTime resolvedAt) {
     }
 
-    @Operation(summary = "Airtime recipients and bill payments pending confirmation, of every client, oldest first",
-            description = "Page from 1, PageSize 1 to 100 (default 20). referred: the rail is no longer asked.")
+    @Operation(summary = "Airtime recipients, bill payments and payout lines pending confirmation, of every client,"
+            + " oldest first",
+            description = "Page from 1, PageSize 1 to 100 (default 20). referred: the rail is no longer asked. A payout"
+                    + " line is listed once referred: Timed Out with its hold kept after its reconciliation window,"
+                    + " or paid by the rail after its hold was released with too little in the working account.")
     @GetMapping
     PaymentList list(@RequestParam(value = "Page", defaultValue = "1") int page,
                      @RequestParam(value = "PageSize", defaultValue = "20") int pageSize) {
@@ -112,7 +117,7 @@ class UnconfirmedPaymentsController {
     ResolutionView resolve(@PathVariable("product") String product, @PathVariable("id") UUID id,
                            @RequestBody ResolveRequest body, AuthenticatedClient operator) {
         Product resolvable = UnconfirmedPayments.product(product).orElseThrow(() -> new ReasonException(
-                HttpStatus.NOT_FOUND, "Only airtime and bill payments can be pending confirmation"));
+                HttpStatus.NOT_FOUND, "Only airtime, bill and payout payments can be pending confirmation"));
         Resolution done;
         try {
             done = payments.resolve(resolvable, id, body.outcome(), body.reference(), operator.clientId());

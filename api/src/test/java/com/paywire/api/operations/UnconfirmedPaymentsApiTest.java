@@ -10,6 +10,7 @@ import com.paywire.api.support.ApiTestBase;
 import com.paywire.domain.airtime.AirtimeOutcomes;
 import com.paywire.domain.bills.BillPaymentOutcomes;
 import com.paywire.domain.money.MoneyEngine;
+import com.paywire.domain.payouts.PayoutOutcomes;
 import com.paywire.persistence.airtime.AirtimePurchase;
 import com.paywire.persistence.airtime.AirtimeRecipient;
 import com.paywire.persistence.airtime.AirtimeStore;
@@ -18,14 +19,23 @@ import com.paywire.persistence.bills.BillPaymentStore;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
+import com.paywire.persistence.payouts.PaymentOrderRow;
+import com.paywire.persistence.payouts.PayoutLineRow;
+import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.ledger.TransferState;
+import com.paywire.vocabulary.payouts.LineStatus;
+import com.paywire.vocabulary.payouts.ResultCode;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.bills.BillPaymentCommand;
 import com.paywire.workflows.bills.BillPaymentWorkflow;
+import com.paywire.workflows.payouts.LineOutcome;
+import com.paywire.workflows.payouts.RailAcknowledgement;
+import com.paywire.workflows.payouts.RailResult;
 import io.temporal.api.enums.v1.EventType;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowOptions;
@@ -46,9 +56,10 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Operators resolving airtime top-ups and bill payments pending confirmation (docs/interface.md#operations). The
- * payments are written as their workflows leave them (Processing, code 14, funds held); no worker runs, so a
- * "running" workflow is one started and never picked up, whose history shows the signal.
+ * Operators resolving airtime top-ups, bill payments and payout lines pending confirmation
+ * (docs/interface.md#operations). The payments are written as their workflows leave them (Processing, code 14, funds
+ * held; a payout line Timed Out with its hold kept, referred); no worker runs, so a "running" workflow is one started
+ * and never picked up, whose history shows the signal.
  */
 @ApiTest
 class UnconfirmedPaymentsApiTest extends ApiTestBase {
@@ -70,6 +81,10 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
     JdbcClient jdbc;
     @Autowired
     WorkflowClient temporal;
+    @Autowired
+    PayoutStore payouts;
+    @Autowired
+    PayoutOutcomes payoutOutcomes;
 
     private String clientId;
     private String operator;
@@ -247,6 +262,150 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         assertThat(temporal.fetchHistory(workflowId).getEvents().stream()
                 .filter(e -> e.getEventType() == EventType.EVENT_TYPE_WORKFLOW_EXECUTION_SIGNALED).count())
                 .as("the workflow told to stop asking and close with the operator's outcome").isEqualTo(1);
+    }
+
+    @Test
+    void givenAPayoutLineReferredToOperations_itShouldBeListed_andResolvedPaid_postItsHoldOnce_andCompleteTheLine() {
+        PayoutLineRow line = payoutReferred(true);
+
+        JsonNode listed = mine(list());
+        assertThat(listed.size()).isEqualTo(1);
+        assertThat(listed.get(0).get("product").asString()).isEqualTo("payout");
+        assertThat(listed.get(0).get("id").asString()).isEqualTo(line.id().toString());
+        assertThat(listed.get(0).get("amount").decimalValue()).isEqualByComparingTo("300.00");
+        assertThat(listed.get(0).get("fee").decimalValue()).isEqualByComparingTo("10.00");
+        assertThat(listed.get(0).get("referred").asBoolean()).isTrue();
+        assertThat(listed.get(0).get("originatorConversationId").asString()).startsWith("ocid-");
+
+        ResponseEntity<JsonNode> answer = resolve("payout", line.id(), "PAID", "MPESA-RCPT-9");
+        ResponseEntity<JsonNode> again = resolve("payout", line.id(), "PAID", "MPESA-RCPT-9");
+        ResponseEntity<JsonNode> other = resolve("payout", line.id(), "NOT_PAID", "second thoughts");
+
+        assertThat(answer.getStatusCode().value()).isEqualTo(200);
+        assertThat(answer.getBody().get("product").asString()).isEqualTo("payout");
+        assertThat(answer.getBody().get("clientId").asString()).isEqualTo(clientId);
+        assertThat(again.getStatusCode().value()).isEqualTo(409);
+        assertThat(other.getStatusCode().value()).isEqualTo(409);
+        PayoutLineRow closed = payouts.findLine(line.railReference()).orElseThrow();
+        assertThat(closed.transactionStatus()).isEqualTo(LineStatus.COMPLETED);
+        assertThat(closed.resultCode()).isEqualTo("0");
+        assertThat(closed.thirdPartyPayloadJson()).contains("MPESA-RCPT-9");
+        Ledger.Account working = ledger.find(LedgerAccounts.working(clientId)).orElseThrow();
+        assertThat(working.balance()).as("300.00 and the 10.00 fee posted, once").isEqualByComparingTo("690.00");
+        assertThat(working.reserved()).isEqualByComparingTo("0");
+        assertThat(jdbc.sql("select count(*) from ledger_transfers where reservation_key = ? and state = ?")
+                .params("payout:" + line.railReference(), TransferState.POSTED.name()).query(Long.class).single())
+                .isEqualTo(2);
+        assertThat(resolutions(line.id())).containsExactly("PAID MPESA-RCPT-9 " + AdminApi.OPERATOR_ID);
+        assertThat(callbacks("payout.completed")).isEqualTo(1);
+        assertThat(mine(list()).size()).isZero();
+    }
+
+    @Test
+    void givenAPayoutLineReferredToOperations_resolvedNotPaid_itsHoldShouldBeReleased_andTheLineFailed() {
+        PayoutLineRow line = payoutReferred(true);
+
+        assertThat(resolve("payout", line.id(), "NOT_PAID", "rail ticket 4").getStatusCode().value()).isEqualTo(200);
+
+        PayoutLineRow closed = payouts.findLine(line.railReference()).orElseThrow();
+        assertThat(closed.transactionStatus()).isEqualTo(LineStatus.FAILED);
+        Ledger.Account working = ledger.find(LedgerAccounts.working(clientId)).orElseThrow();
+        assertThat(working.balance()).isEqualByComparingTo("1000.00");
+        assertThat(working.reserved()).isEqualByComparingTo("0");
+        assertThat(callbacks("payout.failed")).isEqualTo(1);
+        assertThat(resolutions(line.id())).hasSize(1);
+    }
+
+    @Test
+    void givenAPayoutLineNotYetReferred_itShouldNeitherBeListedNorResolved_whileItsWorkflowAsksTheRail() {
+        PayoutLineRow line = payoutReferred(false);
+
+        assertThat(mine(list()).size()).isZero();
+        assertThat(resolve("payout", line.id(), "PAID", "too soon").getStatusCode().value()).isEqualTo(409);
+        assertThat(ledger.find(LedgerAccounts.working(clientId)).orElseThrow().reserved()).isEqualByComparingTo("310.00");
+        assertThat(resolutions(line.id())).isEmpty();
+    }
+
+    @Test
+    void givenAClientTokenWithoutTheOperationsScope_aPayoutLineShouldNotBeResolved() {
+        PayoutLineRow line = payoutReferred(true);
+        String clientToken = ApiClientHelper.token(http, clientId, SECRET);
+
+        ResponseEntity<JsonNode> refused = http.post().uri(path("payout", line.id()))
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + clientToken).contentType(MediaType.APPLICATION_JSON)
+                .body(Map.of("outcome", "NOT_PAID", "reference", "keep my money")).retrieve().toEntity(JsonNode.class);
+
+        assertThat(refused.getStatusCode().value()).isEqualTo(403);
+        assertThat(refused.getBody().get("error").asString()).isEqualTo("insufficient_scope");
+        assertThat(payouts.findLine(line.railReference()).orElseThrow().transactionStatus())
+                .isEqualTo(LineStatus.TIMED_OUT);
+        assertThat(ledger.find(LedgerAccounts.working(clientId)).orElseThrow().reserved()).isEqualByComparingTo("310.00");
+    }
+
+    @Test
+    void givenAPayoutPaidAfterItsHoldWasReleased_withTheWorkingAccountShort_paidShouldBeRefusedUntilItIsFunded() {
+        PayoutLineRow line = payoutLine();
+        payoutOutcomes.closeAndPublish(new LineOutcome(line.railReference(), LineStatus.FAILED,
+                ResultCode.THIRD_PARTY_UNAVAILABLE.code(), ResultCode.THIRD_PARTY_UNAVAILABLE.description(), null,
+                null));
+        ledger.transfer("drain:" + clientId, new Ledger.Leg(LedgerAccounts.working(clientId), LedgerAccounts.FUNDING,
+                new BigDecimal("900.00")), "other payouts");
+        payoutOutcomes.reconcileLateAnswer(line.railReference(), new RailResult(
+                line.railReference(), RailResult.State.COMPLETED, "0", "Success", "0",
+                "Processed late", "LATE-1", "JANE", null, null));
+        assertThat(mine(list()).size()).as("referred: 100.00 cannot cover 310.00").isEqualTo(1);
+
+        ResponseEntity<JsonNode> refused = resolve("payout", line.id(), "PAID", "LATE-1");
+        fund("900.00");
+        ResponseEntity<JsonNode> booked = resolve("payout", line.id(), "PAID", "LATE-1");
+        ResponseEntity<JsonNode> again = resolve("payout", line.id(), "PAID", "LATE-1");
+
+        assertThat(refused.getStatusCode().value()).isEqualTo(409);
+        assertThat(refused.getBody().get("reason").asString()).contains("cannot cover");
+        assertThat(booked.getStatusCode().value()).isEqualTo(200);
+        assertThat(again.getStatusCode().value()).isEqualTo(409);
+        assertThat(payouts.findLine(line.railReference()).orElseThrow().transactionStatus())
+                .isEqualTo(LineStatus.COMPLETED);
+        assertThat(jdbc.sql("select count(*) from ledger_transfers where reservation_key = ? and state = ?")
+                .params("payout:" + line.railReference() + ":paid-late", TransferState.POSTED.name())
+                .query(Long.class).single()).as("amount and fee, booked once").isEqualTo(2);
+        assertThat(ledger.find(LedgerAccounts.working(clientId)).orElseThrow().balance())
+                .isEqualByComparingTo("690.00");
+        assertThat(ledger.find(LedgerAccounts.receivable(clientId)).orElseThrow().balance())
+                .as("no debt").isEqualByComparingTo("0");
+        assertThat(resolutions(line.id())).hasSize(1);
+        assertThat(mine(list()).size()).isZero();
+    }
+
+    /**
+     * A payout line of 300.00 (fee 10.00) as its workflow leaves it when the rail never gave a final answer: Timed
+     * Out, its hold kept; referred once its reconciliation window has passed.
+     */
+    private PayoutLineRow payoutReferred(boolean referred) {
+        PayoutLineRow line = payoutLine();
+        payoutOutcomes.keepHoldUnconfirmed(new LineOutcome(line.railReference(), LineStatus.TIMED_OUT,
+                ResultCode.TIMEOUT.code(), ResultCode.TIMEOUT.description(),
+                new RailAcknowledgement(true, "RAIL-1", "0", "Accepted", null), null), false);
+        if (referred) {
+            assertThat(payoutOutcomes.refer(line.railReference())).isTrue();
+        }
+        return line;
+    }
+
+    /** A payout line of 300.00 (fee 10.00) held and with the rail (Processing). */
+    private PayoutLineRow payoutLine() {
+        PaymentOrderRow order = new PaymentOrderRow(UUID.randomUUID(), clientId, "ocid-" + UUID.randomUUID(), null,
+                false, true, OffsetDateTime.now(clock));
+        UUID lineId = UUID.randomUUID();
+        payouts.insertOrder(order, List.of(new PayoutLineRow(lineId, order.id(), clientId, 0,
+                "stan-" + lineId, "MOBILE_MONEY", UUID.randomUUID(), 1, 1, new BigDecimal("300.00"), "KES", "salary",
+                "{\"name\":\"Acme\"}", "{\"name\":\"Jane\",\"primaryAccountNumber\":\"+254712345678\"}",
+                new BigDecimal("10.00"), null, LineStatus.PENDING, LineStatus.PENDING.description(), null, null, null,
+                null, null, null, null, null, "+254712345678", null, lineId.toString())));
+        PayoutLineRow line = payouts.findLine(lineId.toString()).orElseThrow();
+        assertThat(money.hold(PayoutOutcomes.movement(line), "Payout")).isTrue();
+        payouts.setStatus(line.railReference(), LineStatus.PROCESSING);
+        return line;
     }
 
     /** A GOtv payment of 500.00 (fee 30.00) as its workflow leaves it when the biller never confirms it. */

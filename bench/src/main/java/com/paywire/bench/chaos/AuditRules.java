@@ -100,6 +100,40 @@ final class AuditRules {
                 : Optional.of(key + ": " + returned + " returned to " + settlement + " for " + amount + " refunded");
     }
 
+    /**
+     * A payout line against the rail's record (paid-iff-posted): {@code posted} holds of it (its own, or the booking
+     * of a success that came after its hold was released) exactly when the rail paid. A line Timed Out whose hold is
+     * still pending is one whose outcome Paywire does not know yet: it waits for the rail's late word or an operator,
+     * and is accepted whatever the rail's record says, so long as nothing of it is posted.
+     */
+    static Optional<String> payoutPostedIffPaid(String stan, boolean outcomeUnknown, int posted, boolean railPaid) {
+        if (outcomeUnknown) {
+            return posted == 0 ? Optional.empty()
+                    : Optional.of("payout line " + stan + ": " + posted + " posted holds while its hold is still pending");
+        }
+        return (posted > 0) == railPaid ? Optional.empty()
+                : Optional.of("payout line " + stan + ": " + posted + " posted holds, the rail "
+                        + (railPaid ? "paid" : "did not pay"));
+    }
+
+    /**
+     * What check-status says of a payout line against the rail's record: Completed exactly when the rail paid; a line
+     * whose outcome is unknown (Timed Out, its hold pending) reads Timed Out whatever the rail did meanwhile.
+     */
+    static Optional<String> payoutStatusAgrees(String stan, Integer said, boolean outcomeUnknown, boolean railPaid,
+                                               int completed, int timedOut) {
+        if (said == null) {
+            return Optional.of("payout line " + stan + ": check-status does not show it");
+        }
+        if (outcomeUnknown) {
+            return said == timedOut ? Optional.empty()
+                    : Optional.of("payout line " + stan + ": its hold is pending, but check-status says " + said);
+        }
+        return (said == completed) == railPaid ? Optional.empty()
+                : Optional.of("payout line " + stan + ": check-status says " + said + ", the rail "
+                        + (railPaid ? "paid" : "did not pay"));
+    }
+
     /** The key of a refund of the collection credited under {@code creditKey}. */
     static String refundKey(String creditKey, String refundId) {
         return creditKey + ":refund:" + refundId;

@@ -122,4 +122,24 @@ class AuditRulesTest {
                         "the entries make 200.00, the balance moved 70.00",
                         "1 ledger entries not on the statement, e.g. 2");
     }
+
+    @Test
+    void aPayoutLineWhoseOutcomeIsUnknown_isAcceptedWhateverTheRailDid_whileNothingOfItIsPosted() {
+        assertThat(AuditRules.payoutPostedIffPaid("s1", true, 0, true)).isEmpty();
+        assertThat(AuditRules.payoutPostedIffPaid("s1", true, 0, false)).isEmpty();
+        assertThat(AuditRules.payoutPostedIffPaid("s1", true, 2, true)).isPresent();
+        assertThat(AuditRules.payoutStatusAgrees("s1", 8, true, true, 4, 8)).isEmpty();
+        assertThat(AuditRules.payoutStatusAgrees("s1", 4, true, true, 4, 8)).isPresent();
+    }
+
+    @Test
+    void aPayoutLineWhoseOutcomeIsKnown_isPostedAndCompletedExactlyWhenTheRailPaid() {
+        assertThat(AuditRules.payoutPostedIffPaid("s1", false, 2, true)).isEmpty();
+        assertThat(AuditRules.payoutPostedIffPaid("s1", false, 0, false)).isEmpty();
+        assertThat(AuditRules.payoutPostedIffPaid("s1", false, 0, true)).isPresent();
+        assertThat(AuditRules.payoutPostedIffPaid("s1", false, 2, false)).isPresent();
+        assertThat(AuditRules.payoutStatusAgrees("s1", 8, false, true, 4, 8)).isPresent();
+        assertThat(AuditRules.payoutStatusAgrees("s1", 4, false, true, 4, 8)).isEmpty();
+        assertThat(AuditRules.payoutStatusAgrees("s1", null, false, false, 4, 8)).isPresent();
+    }
 }

@@ -105,8 +105,25 @@ public class MoneyEngine {
     }
 
     /**
-     * The rail paid after its hold was released: books amount and fee again, each from the first of
-     * {@link MoneyRules#lateSuccessPayers} that can pay, decided under the account's lock. Answers who paid the
+     * The rail paid a payout after its hold was released: amount and fee from the working account together
+     * ({@link MoneyRules#paidAfterRelease}), held and posted in the caller's transaction. False, with nothing moved,
+     * when the working account is short: the caller refers the payout to operations. The caller makes sure it runs
+     * once per payout (the line's status, under its lock).
+     */
+    public boolean payAfterRelease(Movement payout, String description) {
+        Movement late = MoneyRules.paidAfterRelease(payout);
+        if (!hold(late, description)) {
+            return false;
+        }
+        settle(late);
+        return true;
+    }
+
+    /**
+     * The rail paid after its hold was released, as lines that timed out before version
+     * {@code unknown-outcome-keeps-its-hold} of the line's workflow book it (those lines alone still call it):
+     * books amount and fee again, each from the first of {@link MoneyRules#lateSuccessPayers} that can pay,
+     * decided under the account's lock, the receivable when the working account is short. Answers who paid the
      * amount.
      */
     public String bookLateSuccess(Movement movement, String description) {

@@ -146,8 +146,22 @@ public final class MoneyRules {
     }
 
     /**
-     * A rail's success that arrives after its hold was released: the amount and the fee again, from {@code payer}
-     * ({@link #lateSuccessPayers} in order: the first that can pay).
+     * A payout the rail paid after its hold had been released (a line cancelled, failed as unreachable, or timed
+     * out before Timed Out lines kept their hold): the same legs as its hold, from the working account, under
+     * {@code payout:{reference}:paid-late} ({@link Product#PAID_LATE_SUFFIX}), held and posted at once (the money
+     * has left). Nothing else pays it: when the working account is short it goes to operations, never to a
+     * receivable.
+     */
+    public static Movement paidAfterRelease(Movement payout) {
+        requireDirection(payout, Product.Direction.OUT);
+        return new Movement(payout.product(), payout.id() + Product.PAID_LATE_SUFFIX, payout.clientId(),
+                payout.rail(), payout.amount(), payout.fee(), payout.currency());
+    }
+
+    /**
+     * A rail's success that arrives after its hold was released, as lines that timed out before version
+     * {@code unknown-outcome-keeps-its-hold} book it: the amount and the fee again, from {@code payer}
+     * ({@link #lateSuccessPayers} in order: the first that can pay). Newer lines never reach it.
      */
     public static List<Posting> lateSuccess(Movement movement, String payer, String description) {
         requireDirection(movement, Product.Direction.OUT);

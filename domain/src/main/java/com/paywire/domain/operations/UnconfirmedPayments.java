@@ -4,11 +4,13 @@ import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.airtime.AirtimeOutcomes;
 import com.paywire.domain.bills.BillPaymentOutcomes;
+import com.paywire.domain.payouts.PayoutOutcomes;
 import com.paywire.persistence.airtime.AirtimePurchase;
 import com.paywire.persistence.airtime.AirtimeRecipient;
 import com.paywire.persistence.airtime.AirtimeStore;
 import com.paywire.persistence.bills.BillPayment;
 import com.paywire.persistence.bills.BillPaymentStore;
+import com.paywire.persistence.notifications.EventStore;
 import com.paywire.persistence.operations.UnconfirmedPaymentStore;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
@@ -37,12 +39,14 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * Operators' view of airtime top-ups and bill payments pending confirmation, across clients, and their resolution
- * (docs/interface.md#operations). A resolution is applied here, in one transaction that locks the payment, checks it
- * is still pending confirmation, records who resolved it and posts or releases its hold through the same steps as
- * its workflow; then the client is called back. If the workflow is still asking the rail, it is signalled to stop
- * and close with the same outcome, which finds the work done: whoever comes second, the rail's answer or the
- * operator's, changes nothing.
+ * Operators' view of airtime top-ups and bill payments pending confirmation, and of payout lines referred with their
+ * money undecided, across clients, and their resolution (docs/interface.md#operations). A resolution is applied
+ * here, in one transaction that locks the payment, checks it is still pending confirmation, records who resolved it
+ * and posts or releases its hold through the same steps as its workflow; then the client is called back. If the
+ * workflow is still asking the rail, it is signalled to stop and close with the same outcome, which finds the work
+ * done: whoever comes second, the rail's answer or the operator's, changes nothing. A payout line is listed only
+ * once referred, when its workflow has ended: its money is then decided by this request or by the reconciliation a
+ * late callback starts ({@link PayoutOutcomes}), each under the line's lock, and there is no workflow to tell.
  */
 @Service
 public class UnconfirmedPayments {
@@ -63,7 +67,11 @@ public class UnconfirmedPayments {
     static final int REFERENCE_MAX_LENGTH = 100;
 
     /** What was locked and changed, for the steps after the transaction. */
-    private record Applied(Resolution resolution, String workflowId, boolean workflowAsking, UUID purchaseId) {
+    private record Applied(Resolution resolution, String workflowId, boolean workflowAsking, UUID purchaseId,
+                           List<EventStore.Delivery> deliveries) {
+        Applied(Resolution resolution, String workflowId, boolean workflowAsking, UUID purchaseId) {
+            this(resolution, workflowId, workflowAsking, purchaseId, List.of());
+        }
     }
 
     private static final Logger log = LoggerFactory.getLogger(UnconfirmedPayments.class);
@@ -73,18 +81,21 @@ public class UnconfirmedPayments {
     private final BillPaymentStore bills;
     private final AirtimeOutcomes airtimeOutcomes;
     private final BillPaymentOutcomes billOutcomes;
+    private final PayoutOutcomes payoutOutcomes;
     private final TransactionTemplate transaction;
     private final WorkflowClient temporal;
     private final Clock clock;
 
     public UnconfirmedPayments(UnconfirmedPaymentStore store, AirtimeStore airtime, BillPaymentStore bills,
                                AirtimeOutcomes airtimeOutcomes, BillPaymentOutcomes billOutcomes,
-                               TransactionTemplate transaction, WorkflowClient temporal, Clock clock) {
+                               PayoutOutcomes payoutOutcomes, TransactionTemplate transaction,
+                               WorkflowClient temporal, Clock clock) {
         this.store = store;
         this.airtime = airtime;
         this.bills = bills;
         this.airtimeOutcomes = airtimeOutcomes;
         this.billOutcomes = billOutcomes;
+        this.payoutOutcomes = payoutOutcomes;
         this.transaction = transaction;
         this.temporal = temporal;
         this.clock = clock;
@@ -97,15 +108,18 @@ public class UnconfirmedPayments {
 
     /**
      * Applies an operator's word on a payment pending confirmation: paid, its hold posted and the payment completed
-     * with the operator's reference as receipt; not paid, its hold released and the payment failed.
+     * with the operator's reference as receipt; not paid, its hold released and the payment failed. A payout line
+     * the rail paid after its hold was released is booked from the working account when resolved paid.
      *
-     * @param paymentId  Paywire's id of the airtime recipient or the bill payment
+     * @param paymentId  Paywire's id of the airtime recipient, the bill payment or the payout line
      * @param reference  the operator's receipt or note: required, at most {@value #REFERENCE_MAX_LENGTH} characters
      * @param resolvedBy the operator's client id
      * @throws InvalidInputException    when the outcome or the reference is missing or the reference too long
      * @throws UnknownResourceException when there is no such payment
      * @throws NotPendingConfirmation   when it is not pending confirmation (resolved before, or final, or still
-     *                                  with its rail's first window)
+     *                                  with its rail's first window), or, for a payout line resolved paid whose
+     *                                  payout must be booked again, when the client's working account cannot
+     *                                  cover it
      */
     public Resolution resolve(Product product, UUID paymentId, ResolutionOutcome outcome, String reference,
                               String resolvedBy) {
@@ -115,10 +129,15 @@ public class UnconfirmedPayments {
         Applied applied = transaction.execute(tx -> switch (product) {
             case AIRTIME -> resolveRecipient(resolution, resolvedBy);
             case BILL -> resolveBill(resolution, resolvedBy);
+            case PAYOUT -> resolveLine(resolution, resolvedBy);
             default -> throw new UnknownResourceException("No payment of that product can be pending confirmation");
         });
         log.info("Operator {} resolved {} {} of client {} as {}", resolvedBy, product, paymentId,
                 applied.resolution().clientId(), outcome);
+        if (product == Product.PAYOUT) {
+            payoutOutcomes.startDeliveries(applied.deliveries()); // the line's events, recorded with the money
+            return applied.resolution();
+        }
         if (product == Product.AIRTIME) {
             finishIfLast(applied.purchaseId());
         } else {
@@ -160,6 +179,18 @@ public class UnconfirmedPayments {
         billOutcomes.record(id, BillerAnswer.resolvedBy(resolution), true);
         return new Applied(recorded, WorkflowIds.billPayment(payment.clientId(), payment.originatorConversationId()),
                 asking, null);
+    }
+
+    private Applied resolveLine(OperatorResolution resolution, String resolvedBy) {
+        UUID id = UUID.fromString(resolution.paymentId());
+        PayoutOutcomes.Resolved resolved;
+        try {
+            resolved = payoutOutcomes.resolve(id, resolution).orElseThrow(() -> notPending(Product.PAYOUT));
+        } catch (PayoutOutcomes.WorkingAccountShort shortAccount) {
+            throw new NotPendingConfirmation(shortAccount.getMessage());
+        }
+        Resolution recorded = record(Product.PAYOUT, id, resolved.line().clientId(), resolution, resolvedBy);
+        return new Applied(recorded, null, false, null, resolved.deliveries());
     }
 
     private Resolution record(Product product, UUID id, String clientId, OperatorResolution resolution,
@@ -212,14 +243,19 @@ public class UnconfirmedPayments {
     }
 
     private static NotPendingConfirmation notPending(Product product) {
-        return new NotPendingConfirmation((product == Product.AIRTIME ? "That airtime recipient" : "That bill payment")
+        String what = switch (product) {
+            case AIRTIME -> "That airtime recipient";
+            case PAYOUT -> "That payout line";
+            default -> "That bill payment";
+        };
+        return new NotPendingConfirmation(what
                 + " is not pending confirmation (it may have been resolved already); nothing was changed");
     }
 
     /** The product an operator names in a path: its name in lower case; empty for any that cannot be resolved. */
     public static Optional<Product> product(String name) {
         for (Product product : Product.values()) {
-            boolean resolvable = product == Product.AIRTIME || product == Product.BILL;
+            boolean resolvable = product == Product.AIRTIME || product == Product.BILL || product == Product.PAYOUT;
             if (resolvable && product.name().toLowerCase().equals(name)) {
                 return Optional.of(product);
             }

@@ -8,12 +8,15 @@ import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.persistence.payouts.UnconfirmedLine;
 import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.collections.ExpressDepositWorkflow;
 import com.paywire.workflows.collections.LatePromptWorkflow;
 import com.paywire.workflows.collections.PromptResult;
+import com.paywire.vocabulary.payouts.LineStatus;
+import com.paywire.workflows.payouts.LatePayoutAnswerWorkflow;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflow;
 import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.payouts.RailResult;
@@ -45,7 +48,8 @@ public class RailCallbacks {
     private final DepositStore deposits;
     private final WorkflowClient temporal;
 
-    RailCallbacks(PayoutStore payouts, DepositStore deposits, WorkflowClient temporal) {
+    /** Public for the tests that run it against a Temporal test service of their own. */
+    public RailCallbacks(PayoutStore payouts, DepositStore deposits, WorkflowClient temporal) {
         this.payouts = payouts;
         this.deposits = deposits;
         this.temporal = temporal;
@@ -65,7 +69,10 @@ public class RailCallbacks {
 
     /**
      * A payout rail's result for one line, the reference being the line's rail reference (its stan for lines
-     * accepted before they had their own: each line was sent under the one it has).
+     * accepted before they had their own: each line was sent under the one it has). A final answer that finds the
+     * line's workflow ended and could still change the line's money (a Timed Out line, or a success for a line
+     * Failed or Cancelled) starts the line's {@link LatePayoutAnswerWorkflow}, once per line however often the
+     * rail repeats it; nothing moves in this request.
      *
      * @param rail         the rail whose endpoint and secret the callback came through
      * @param callbackJson the callback as received, to keep
@@ -134,8 +141,46 @@ public class RailCallbacks {
                     .signal(PaymentOrderLineWorkflow.RAIL_RESULT_SIGNAL, result);
             return true;
         } catch (WorkflowNotFoundException closed) {
-            log.warn("{} callback for {} found no running workflow; kept for reconciliation", rail, reference);
+            if (mayChangeTheLine(line, result)) {
+                reconcileLate(line, result);
+                return true;
+            }
+            log.info("{} callback for {} found no running workflow and changes nothing; kept", rail, reference);
             return false;
+        }
+    }
+
+    /**
+     * A success for a line that ended without one (Timed Out, Failed, Cancelled: its hold kept, or released without
+     * the money being booked), or a failure for a line whose hold is kept. Anything else (a duplicate, a failure
+     * after the hold was released) has nothing to change.
+     */
+    private boolean mayChangeTheLine(PayoutLineRow line, RailResult result) {
+        LineStatus status = line.transactionStatus();
+        return switch (result.state()) {
+            case COMPLETED -> status == LineStatus.TIMED_OUT || status == LineStatus.FAILED
+                    || status == LineStatus.CANCELLED;
+            case FAILED -> status == LineStatus.TIMED_OUT
+                    && payouts.unconfirmed(line.railReference()).orElse(null) == UnconfirmedLine.HOLD_KEPT;
+            default -> false;
+        };
+    }
+
+    private void reconcileLate(PayoutLineRow line, RailResult result) {
+        LatePayoutAnswerWorkflow late = temporal.newWorkflowStub(LatePayoutAnswerWorkflow.class,
+                WorkflowOptions.newBuilder()
+                        .setTaskQueue(TaskQueues.PAYOUTS)
+                        .setWorkflowId(WorkflowIds.latePayoutAnswer(line.clientId(), line.railReference()))
+                        // a repeated callback finds the first one running or done; only a failed one is run again
+                        .setWorkflowIdReusePolicy(
+                                WorkflowIdReusePolicy.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE_FAILED_ONLY)
+                        .build());
+        try {
+            WorkflowClient.start(late::reconcile, line.railReference(), result);
+            log.warn("Payout answer {} for {} came after its workflow ended; reconciling", result.state(),
+                    line.railReference());
+        } catch (WorkflowExecutionAlreadyStarted repeated) {
+            log.info("Payout answer for {} is being or was reconciled already", line.railReference());
         }
     }
 }

@@ -95,15 +95,20 @@ class PaymentSources {
         workflows.add(WorkflowIds.paymentOrder(order.clientId(), order.clientReference()));
         if (lines.size() == 1) {
             workflows.add(WorkflowIds.payoutLine(order.clientId(), lines.getFirst().systemTraceAuditNumber()));
+            workflows.add(WorkflowIds.latePayoutAnswer(order.clientId(), lines.getFirst().railReference()));
         }
         return new Sources(workflows, lines.stream().map(l -> Product.PAYOUT.key(l.railReference())).toList(),
                 List.of(orderEvents(order.paywireId())));
     }
 
-    /** A line's events share its order's key: its own carry its stan, and the order's are the order's. */
+    /**
+     * A line's workflow, and the reconciliation of a rail answer that came after it ended, if there was one. A
+     * line's events share its order's key: its own carry its stan, and the order's are the order's.
+     */
     private Sources payoutLine(PayoutLineRow line) {
         String stan = line.systemTraceAuditNumber();
-        return new Sources(List.of(WorkflowIds.payoutLine(line.clientId(), stan)),
+        return new Sources(List.of(WorkflowIds.payoutLine(line.clientId(), stan),
+                        WorkflowIds.latePayoutAnswer(line.clientId(), line.railReference())),
                 List.of(Product.PAYOUT.key(line.railReference())), List.of(orderEvents(line.orderId().toString())),
                 event -> PayoutEvents.ORDER_PROCESSED.equals(event.type()) || stan.equals(stanOf(event)));
     }

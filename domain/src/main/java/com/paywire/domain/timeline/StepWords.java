@@ -12,6 +12,7 @@ final class StepWords {
     private static final Map<String, String> WORKFLOWS = Map.ofEntries(
             Map.entry("PaymentOrderWorkflow", "the payment order"),
             Map.entry("PaymentOrderLineWorkflow", "the payout line"),
+            Map.entry("LatePayoutAnswerWorkflow", "the reconciliation of a payout's late answer"),
             Map.entry("ExpressDepositWorkflow", "the express deposit"),
             Map.entry("LatePromptWorkflow", "the reconciliation of a late phone payment"),
             Map.entry("PaybillDepositWorkflow", "the paybill deposit"),
@@ -47,6 +48,10 @@ final class StepWords {
             Map.entry("SettleLine", new Activity("closed the line")),
             Map.entry("CloseAndPublish", new Activity("closed the line and published its outcome to the client")),
             Map.entry("ReconcileLateSuccess", new Activity("booked the rail's success that came after the timeout")),
+            Map.entry("KeepHoldUnconfirmed", new Activity(
+                    "recorded the line Timed Out, its funds kept held until the rail or an operator says")),
+            Map.entry("ReferToOperations", new Activity("referred the line to Paywire operations, its funds held")),
+            Map.entry("ReconcileLateAnswer", new Activity("settled the rail's answer that came after the line ended")),
             Map.entry("PublishOutcome", new Activity("published the line's outcome to the client")),
             // express deposits and payment links
             Map.entry("SendPrompt", new Activity("sent the payment prompt to the payer's phone")),

@@ -174,6 +174,18 @@ class MoneyRulesTest {
     }
 
     @Test
+    void aPayoutPaidAfterItsHoldWasReleased_isHeldAgainFromTheWorkingAccountAlone_underAKeyOfItsOwn() {
+        Movement late = MoneyRules.paidAfterRelease(payout("22.40"));
+
+        assertThat(late.key()).isEqualTo("payout:ref-1:paid-late");
+        assertThat(MoneyRules.hold(late)).extracting(Ledger.Leg::debitAccount).containsOnly("client:acme:WORKING");
+        assertThat(MoneyRules.hold(late)).extracting(Ledger.Leg::amount)
+                .isEqualTo(MoneyRules.hold(payout("22.40")).stream().map(Ledger.Leg::amount).toList());
+        assertThatThrownBy(() -> MoneyRules.paidAfterRelease(checkout("1.00")))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void productsMoveMoneyOneWayOnly() {
         assertThatThrownBy(() -> MoneyRules.hold(checkout("1.00"))).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> MoneyRules.collected(payout("1.00"), "x")).isInstanceOf(IllegalArgumentException.class);

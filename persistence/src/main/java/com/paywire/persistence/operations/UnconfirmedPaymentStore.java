@@ -17,27 +17,37 @@ import org.springframework.stereotype.Repository;
 
 /**
  * Airtime recipients and bill payments pending confirmation (Processing, code 14: their rail never said what became
- * of them, their funds held), across every client, for operators; and the operators' resolutions of them.
+ * of them, their funds held), and payout lines referred to operations with their money undecided (Timed Out with
+ * their hold kept, or paid by the rail after their hold was released), across every client, for operators; and the
+ * operators' resolutions of them.
  */
 @Repository
 public class UnconfirmedPaymentStore {
 
-    /** The airtime recipients and bill payments pending confirmation, in one shape. */
+    /**
+     * The airtime recipients and bill payments pending confirmation, and the payout lines referred with their money
+     * undecided (a line is listed only once referred: until then its workflow still asks the rail), in one shape.
+     */
     private static final String PENDING_CONFIRMATION = """
             select '%s' as product, r.id, p.client_id, p.originator_conversation_id, r.amount, r.fee,
-                r.unconfirmed_since, r.referred_at
+                r.unconfirmed_since, r.referred_at, r.id::text as ledger_id
             from airtime_recipients r join airtime_purchases p on p.id = r.purchase_id
             where r.status = '%s' and r.result_code = '%s'
             union all
             select '%s', b.id, b.client_id, b.originator_conversation_id, b.amount, b.fee, b.unconfirmed_since,
-                b.referred_at
+                b.referred_at, b.id::text
             from bill_payments b
             where b.status = %d and b.status_code = '%s'
+            union all
+            select '%s', l.id, l.client_id, o.originator_conversation_id, l.amount, coalesce(l.fee_amount, 0),
+                l.unconfirmed_since, l.referred_at, l.rail_reference
+            from payout_lines l join payment_orders o on o.id = l.order_id
+            where l.unconfirmed is not null and l.referred_at is not null
             """.formatted(Product.AIRTIME, AirtimeRecipientStatus.PROCESSING, PendingConfirmation.CODE, Product.BILL,
-            BillPaymentStatus.PROCESSING.code(), PendingConfirmation.CODE);
+            BillPaymentStatus.PROCESSING.code(), PendingConfirmation.CODE, Product.PAYOUT);
 
     /**
-     * @param product          AIRTIME (the id is the recipient's) or BILL
+     * @param product          AIRTIME (the id is the recipient's), BILL or PAYOUT (the id is the line's)
      * @param unconfirmedSince when it was first shown pending confirmation (null for rows recorded before V21)
      * @param referredAt       when it was referred to operations; null while its rail is still asked
      */
@@ -69,8 +79,9 @@ public class UnconfirmedPaymentStore {
      * their holds wait for an operator's word, however old.
      */
     public Set<String> referredKeys() {
-        return jdbc.sql("select product, id from (" + PENDING_CONFIRMATION + ") pending where referred_at is not null")
-                .query((rs, n) -> Product.valueOf(rs.getString("product")).key(rs.getString("id"))).set();
+        // a line's ledger key names its rail reference, which for lines accepted before V14 is its stan, not its id
+        return jdbc.sql("select product, ledger_id from (" + PENDING_CONFIRMATION + ") pending where referred_at is not null")
+                .query((rs, n) -> Product.valueOf(rs.getString("product")).key(rs.getString("ledger_id"))).set();
     }
 
     /**

@@ -192,6 +192,41 @@ public class PayoutStore {
                 .query(String.class).list();
     }
 
+    /**
+     * Marks what is unknown of the line since {@code since} (its money waits on the rail or an operator), or, with
+     * null, that its money is decided; the referral is kept.
+     */
+    public void markUnconfirmed(String railReference, UnconfirmedLine unconfirmed, OffsetDateTime since) {
+        jdbc.sql("update payout_lines set unconfirmed = ?, unconfirmed_since = ?, updated_at = now()"
+                        + " where rail_reference = ?")
+                .params(unconfirmed == null ? null : unconfirmed.name(), unconfirmed == null ? null : since,
+                        railReference).update();
+    }
+
+    /** What is unknown of the line's money; empty when nothing is (the usual case). */
+    public Optional<UnconfirmedLine> unconfirmed(String railReference) {
+        return jdbc.sql("select unconfirmed from payout_lines where rail_reference = ? and unconfirmed is not null")
+                .param(railReference).query(String.class).optional().map(UnconfirmedLine::valueOf);
+    }
+
+    /** Refers the line to operations: it shows in their unconfirmed-payments queue until resolved. */
+    public void markReferred(String railReference, OffsetDateTime at) {
+        jdbc.sql("update payout_lines set referred_at = coalesce(referred_at, ?), updated_at = now()"
+                + " where rail_reference = ?").params(at, railReference).update();
+    }
+
+    /** Whether the line was referred to operations. */
+    public boolean isReferred(String railReference) {
+        return jdbc.sql("select referred_at is not null from payout_lines where rail_reference = ?")
+                .param(railReference).query(Boolean.class).optional().orElse(false);
+    }
+
+    /** The line with this id (transactionOutcome.id), as operators name it. */
+    public Optional<PayoutLineRow> findLineById(UUID id) {
+        return jdbc.sql("select " + LINE_COLUMNS + " from payout_lines where id = ?").param(id)
+                .query(PayoutStore::line).optional();
+    }
+
     public void recordRailCallback(String rail, String reference, String payloadJson, boolean matched) {
         jdbc.sql("insert into rail_callbacks (rail, reference, payload, matched) values (?, ?, cast(? as jsonb), ?)")
                 .params(rail, reference, payloadJson, matched).update();

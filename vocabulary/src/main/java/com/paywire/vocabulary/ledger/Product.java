@@ -24,6 +24,12 @@ public enum Product {
     /** A payment the payer started from the phone's menu to a client's paybill number (C2B). */
     PAYBILL_DEPOSIT("paybill:", Direction.IN, "PAYBILL_DEPOSIT");
 
+    /**
+     * What a payout's key gains for the booking of a success the rail sent after the payout's hold was released
+     * ({@code payout:{reference}:paid-late}), which statements and the chaos audit read as the payout's own.
+     */
+    public static final String PAID_LATE_SUFFIX = ":paid-late";
+
     /** OUT: the client's working account pays the rail. IN: the rail pays the client's utility account. */
     public enum Direction { OUT, IN }
 

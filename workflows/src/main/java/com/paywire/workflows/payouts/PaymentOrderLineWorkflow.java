@@ -8,7 +8,9 @@ import io.temporal.workflow.WorkflowMethod;
 
 /**
  * One per payout line: reserve amount plus fee, send to the rail, wait for its answer (callback signal, or a
- * status query on a timer), then post or void, record the outcome, and reconcile a late answer after a timeout.
+ * status query on a timer), then post or void and record the outcome. A line with no final answer in its window
+ * reads Timed Out with its hold kept, until a late answer within the reconciliation window posts or voids it, or
+ * the line is referred to operations.
  */
 @WorkflowInterface
 public interface PaymentOrderLineWorkflow {

@@ -24,6 +24,7 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
     private static final String RELEASE_WHEN_CANCELLED = "release-funds-when-cancelled";
     private static final String KNOWN_BY_REFERENCE = "line-known-by-its-reference";
     private static final String TWO_DATABASE_STEPS = "reserve-and-claim-then-close-and-publish";
+    private static final String UNKNOWN_KEEPS_HOLD = "unknown-outcome-keeps-its-hold";
 
     /** The ledger and read-model steps; local activities from version 1 of LOCAL_DATABASE_STEPS on. */
     private PayoutActivities payouts;
@@ -36,6 +37,11 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
     private String reference;
     /** Whether this run takes two database steps around the rail, not four (version 1 of TWO_DATABASE_STEPS). */
     private boolean twoDatabaseSteps;
+    /**
+     * Whether a line whose outcome is unknown (no final answer in the window, or cancelled while at the rail) keeps
+     * its hold until the rail or an operator decides (version 1 of UNKNOWN_KEEPS_HOLD); earlier runs released it.
+     */
+    private boolean unknownKeepsHold;
     private LineStatus status = LineStatus.PENDING;
     /** Whether this run keeps its PaymentStatus search attribute up to date (PaymentSearchAttributes). */
     private boolean searchable;
@@ -60,6 +66,10 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
         // (given the line's reference, not its whole command: it reads the row anyway) and, once the rail has
         // answered, closeAndPublish; earlier runs took reserveFunds, claimForSending, closeLine and publishOutcome
         twoDatabaseSteps = Workflow.getVersion(TWO_DATABASE_STEPS, Workflow.DEFAULT_VERSION, 1) == 1;
+        // version 1: a Timed Out line keeps its hold while its outcome is unknown; earlier runs released it at the
+        // timeout and booked a late success again (from the receivable when the working account was short)
+        unknownKeepsHold = twoDatabaseSteps
+                && Workflow.getVersion(UNKNOWN_KEEPS_HOLD, Workflow.DEFAULT_VERSION, 1) == 1;
         searchable = PaymentSearchAttributes.setByTheWorkflow();
         try {
             return reserveSendAndClose(line);
@@ -68,6 +78,10 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
             if (CancellationScope.current().isCancelRequested() && !status.isFinal()
                     && Workflow.getVersion(RELEASE_WHEN_CANCELLED, Workflow.DEFAULT_VERSION, 1) == 1) {
                 Workflow.newDetachedCancellationScope(() -> closeCancelled(line)).run();
+            } else if (CancellationScope.current().isCancelRequested() && unknownKeepsHold
+                    && status == LineStatus.TIMED_OUT) {
+                // cancelled while waiting for a late answer: no one asks the rail any more, so an operator must
+                Workflow.newDetachedCancellationScope(() -> payouts.referToOperations(reference)).run();
             }
             throw failure;
         }
@@ -106,6 +120,10 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
 
         RailResult answer = awaitRailAnswer(line);
         if (answer == null) {
+            if (unknownKeepsHold) {
+                keepHoldUntilKnown(line);
+                return status;
+            }
             closeAndFinish(LineStatus.TIMED_OUT, ResultCode.TIMEOUT, acknowledgement, null);
             reconcileLateAnswer(line);
             return status;
@@ -170,8 +188,52 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
         return last.hasFinalAnswer() ? last : null;
     }
 
-    /** After a timeout the money may still have left: a late success is posted, not lost. */
+    /**
+     * Version 1 of UNKNOWN_KEEPS_HOLD: the line reads Timed Out (the order counts it final), its hold kept; the
+     * rail's late answer within the reconciliation window posts (Completed) or releases (Failed) it, and the client
+     * hears the final result; without one the line is referred to operations, hold kept, and this run ends: from
+     * then on the line's money is decided by an operator's resolution or by the workflow a late callback starts,
+     * each under the line's lock, and never by this run.
+     */
+    private void keepHoldUntilKnown(PayoutLineCommand line) {
+        payouts.keepHoldUnconfirmed(new LineOutcome(reference, LineStatus.TIMED_OUT, ResultCode.TIMEOUT.code(),
+                ResultCode.TIMEOUT.description(), acknowledgement, null), false);
+        finish(LineStatus.TIMED_OUT, true);
+        RailResult late = awaitLateAnswer(line);
+        if (late == null) {
+            log.warn("No final answer for line {} in its reconciliation window: referred to operations",
+                    systemTraceAuditNumber);
+            payouts.referToOperations(reference);
+            if (callback == null) {
+                return;
+            }
+            late = callback; // it came while the referral was recorded: decided now, not left to an operator
+        }
+        LineStatus outcome = late.state() == RailResult.State.COMPLETED ? LineStatus.COMPLETED : LineStatus.FAILED;
+        payouts.closeAndPublish(new LineOutcome(reference, outcome, late.resultCode(), late.resultDescription(),
+                acknowledgement, late));
+        status = PaymentSearchAttributes.statusChanged(searchable, status, outcome);
+    }
+
+    /**
+     * After a timeout the money may still have left: a late success is posted, not lost. Runs that timed out before
+     * version 1 of UNKNOWN_KEEPS_HOLD, whose hold was released at the timeout.
+     */
     private void reconcileLateAnswer(PayoutLineCommand line) {
+        RailResult late = awaitLateAnswer(line);
+        if (late != null && late.state() == RailResult.State.COMPLETED) {
+            log.warn("Late success for timed-out line {}: reconciling", line.systemTraceAuditNumber());
+            payouts.reconcileLateSuccess(reference, late);
+            status = PaymentSearchAttributes.statusChanged(searchable, status, LineStatus.COMPLETED);
+            publishOutcome();
+        }
+    }
+
+    /**
+     * Waits through the reconciliation window for the rail's final answer (its callback, or its status query on a
+     * timer); null when the window closes without one.
+     */
+    private RailResult awaitLateAnswer(PayoutLineCommand line) {
         Duration window = line.timing().reconciliationWindow();
         long deadline = Workflow.currentTimeMillis() + window.toMillis();
         long remaining;
@@ -185,12 +247,7 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
                 late = polled.hasFinalAnswer() ? polled : null;
             }
         }
-        if (late != null && late.state() == RailResult.State.COMPLETED) {
-            log.warn("Late success for timed-out line {}: reconciling", line.systemTraceAuditNumber());
-            payouts.reconcileLateSuccess(reference, late);
-            status = PaymentSearchAttributes.statusChanged(searchable, status, LineStatus.COMPLETED);
-            publishOutcome();
-        }
+        return late;
     }
 
     private RailResult queryStatus(PayoutLineCommand line) {
@@ -200,8 +257,12 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
 
     /**
      * The line was cancelled before its outcome. An instruction that may have reached the rail is asked about
-     * once: the rail's final answer, if it has one, is the outcome; otherwise the hold is released and the line
-     * is Cancelled. An answer the rail sends after this finds no workflow and is kept for reconciliation.
+     * once: the rail's final answer, if it has one, is the outcome. Otherwise, from version 1 of UNKNOWN_KEEPS_HOLD,
+     * a line that was at the rail (Processing) may still be paid: it reads Timed Out, its hold kept, and is referred
+     * to operations at once, since this run can no longer ask; a line that never reached the rail (not yet
+     * Processing, or one the rail says it never heard of), and any line of an earlier run, is Cancelled and its hold
+     * released. An answer the rail sends after this starts the line's reconciliation (RailCallbacks), which posts or
+     * releases what is held, or books a success after the release.
      */
     private void closeCancelled(PayoutLineCommand line) {
         RailResult known = callback;
@@ -212,6 +273,13 @@ public class PaymentOrderLineWorkflowImpl implements PaymentOrderLineWorkflow {
             LineStatus outcome = known.state() == RailResult.State.COMPLETED ? LineStatus.COMPLETED : LineStatus.FAILED;
             closeAndFinish(new LineOutcome(reference, outcome, known.resultCode(), known.resultDescription(),
                     acknowledgement, known));
+        } else if (unknownKeepsHold && status == LineStatus.PROCESSING
+                && (known == null || known.state() != RailResult.State.UNKNOWN)) {
+            log.warn("Line {} cancelled while at the rail, outcome unknown: hold kept, referred to operations",
+                    systemTraceAuditNumber);
+            payouts.keepHoldUnconfirmed(new LineOutcome(reference, LineStatus.TIMED_OUT, ResultCode.TIMEOUT.code(),
+                    ResultCode.TIMEOUT.description(), acknowledgement, null), true);
+            finish(LineStatus.TIMED_OUT, true);
         } else {
             log.warn("Line {} cancelled in status {}: releasing its funds", systemTraceAuditNumber, status);
             closeAndFinish(LineStatus.CANCELLED, ResultCode.CANCELLED, acknowledgement, null);

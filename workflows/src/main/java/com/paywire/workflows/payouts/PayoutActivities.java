@@ -45,7 +45,32 @@ public interface PayoutActivities {
     @ActivityMethod(name = "SettleLine")
     void closeLine(LineOutcome outcome);
 
-    /** A rail's success that arrived after the line had Timed Out: the money left, so it is posted and recorded. */
+    /**
+     * The line had no final answer in its window (version 1 of {@code unknown-outcome-keeps-its-hold}): recorded
+     * Timed Out, resultCode -1, as the client reads it, its hold kept pending, and its events published, in one
+     * transaction; with {@code referNow} also referred to operations (a line cancelled while at the rail, whose
+     * workflow can no longer ask). A later {@link #closeAndPublish} with the rail's answer posts or releases the hold.
+     */
+    void keepHoldUnconfirmed(LineOutcome timedOut, boolean referNow);
+
+    /**
+     * The reconciliation window passed with still no final answer: the line is referred to operations, its hold
+     * kept, for an operator to resolve (docs/operations.md); nothing when its money was decided meanwhile.
+     */
+    void referToOperations(String reference);
+
+    /**
+     * A rail's final answer that came after the line's workflow had ended (started by the callback, once per line):
+     * a kept hold is posted or released; a success after the hold was released is booked from the working account,
+     * or referred to operations when it is short; anything else changes nothing.
+     */
+    void reconcileLateAnswer(String reference, RailResult answer);
+
+    /**
+     * Kept for lines that timed out before version 1 of {@code unknown-outcome-keeps-its-hold}, whose hold was
+     * released at the timeout: a late success is booked again from the working account, else the receivable.
+     * Newer lines keep their hold and never call it.
+     */
     void reconcileLateSuccess(String reference, RailResult railResult);
 
     /**

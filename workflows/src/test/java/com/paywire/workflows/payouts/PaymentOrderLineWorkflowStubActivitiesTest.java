@@ -37,8 +37,8 @@ import org.mockito.InOrder;
 
 /**
  * The payout line workflow as it is, with its activities stubbed (Mockito) and time skipped: which steps it takes on
- * each path (paid, refused, rail away then back, rail away for good, no answer in time, rejected, short of funds)
- * and what it answers.
+ * each path (paid, refused, rail away then back, rail away for good, no answer in time and what comes after,
+ * cancelled at the rail, rejected, short of funds) and what it answers.
  */
 class PaymentOrderLineWorkflowStubActivitiesTest {
 
@@ -158,8 +158,11 @@ class PaymentOrderLineWorkflowStubActivitiesTest {
         verify(payouts, never()).closeAndPublish(any());
     }
 
+    static final LineOutcome TIMED_OUT = new LineOutcome(REFERENCE, LineStatus.TIMED_OUT, ResultCode.TIMEOUT.code(),
+            ResultCode.TIMEOUT.description(), ACCEPTED, null);
+
     @Test
-    void givenNoFinalAnswerInTheWindow_theLineShouldTimeOut_andALateSuccessBeReconciled() {
+    void givenNoFinalAnswerInTheWindow_theLineShouldReadTimedOut_withItsHoldKept_andALateSuccessPostIt() {
         when(rail.sendPayout(any())).thenReturn(ACCEPTED);
         RailResult pending = RailResult.pending(REFERENCE);
         RailResult late = answer(RailResult.State.COMPLETED, "0");
@@ -168,22 +171,112 @@ class PaymentOrderLineWorkflowStubActivitiesTest {
                 .thenReturn(pending, pending, pending, pending, pending, late);
 
         assertThat(newLine().process(LINE)).isEqualTo(LineStatus.COMPLETED);
-        assertThat(closed()).isEqualTo(new LineOutcome(REFERENCE, LineStatus.TIMED_OUT, ResultCode.TIMEOUT.code(),
-                ResultCode.TIMEOUT.description(), ACCEPTED, null));
         InOrder steps = inOrder(payouts);
-        steps.verify(payouts).closeAndPublish(any()); // published Timed Out
-        steps.verify(payouts).reconcileLateSuccess(REFERENCE, late);
-        steps.verify(payouts).publishOutcome(REFERENCE); // published Completed
+        steps.verify(payouts).keepHoldUnconfirmed(TIMED_OUT, false); // Timed Out published, nothing released
+        steps.verify(payouts).closeAndPublish(new LineOutcome(REFERENCE, LineStatus.COMPLETED, "0", "COMPLETED",
+                ACCEPTED, late)); // the kept hold posted, once
+        verify(payouts, times(1)).closeAndPublish(any());
+        verify(payouts, never()).reconcileLateSuccess(anyString(), any()); // no second transfer, no receivable
+        verify(payouts, never()).referToOperations(anyString());
     }
 
     @Test
-    void givenNoAnswerEvenAfterTheReconciliationWindow_theLineShouldStayTimedOut() {
+    void givenALateFailureAfterTheTimeout_theKeptHoldShouldBeReleased_withTheRailsCode() {
+        when(rail.sendPayout(any())).thenReturn(ACCEPTED);
+        RailResult pending = RailResult.pending(REFERENCE);
+        RailResult late = answer(RailResult.State.FAILED, "6");
+        when(rail.queryPayoutStatus(Rail.MOBILE_MONEY, REFERENCE))
+                .thenReturn(pending, pending, pending, pending, pending, pending, late);
+
+        assertThat(newLine().process(LINE)).isEqualTo(LineStatus.FAILED);
+        InOrder steps = inOrder(payouts);
+        steps.verify(payouts).keepHoldUnconfirmed(TIMED_OUT, false);
+        steps.verify(payouts).closeAndPublish(new LineOutcome(REFERENCE, LineStatus.FAILED, "6", "FAILED", ACCEPTED,
+                late));
+        verify(payouts, never()).reconcileLateSuccess(anyString(), any());
+    }
+
+    @Test
+    void givenALateCallbackAfterTheTimeout_itShouldDecideTheKeptHold() {
+        when(rail.sendPayout(any())).thenReturn(ACCEPTED);
+        when(rail.queryPayoutStatus(Rail.MOBILE_MONEY, REFERENCE)).thenReturn(RailResult.pending(REFERENCE));
+        PaymentOrderLineWorkflow line = newLine();
+        WorkflowClient.start(line::process, LINE);
+        env.sleep(Duration.ofMinutes(10)); // past the answer window
+        verify(payouts).keepHoldUnconfirmed(TIMED_OUT, false);
+        assertThat(line.status()).isEqualTo(LineStatus.TIMED_OUT);
+
+        RailResult late = answer(RailResult.State.COMPLETED, "0");
+        line.railResult(late);
+
+        assertThat(WorkflowStub.fromTyped(line).getResult(LineStatus.class)).isEqualTo(LineStatus.COMPLETED);
+        verify(payouts).closeAndPublish(new LineOutcome(REFERENCE, LineStatus.COMPLETED, "0", "COMPLETED", ACCEPTED,
+                late));
+    }
+
+    @Test
+    void givenNoAnswerEvenAfterTheReconciliationWindow_theLineShouldBeReferredToOperations_withItsHoldKept() {
         when(rail.sendPayout(any())).thenReturn(ACCEPTED);
         when(rail.queryPayoutStatus(Rail.MOBILE_MONEY, REFERENCE)).thenReturn(RailResult.pending(REFERENCE));
 
         assertThat(newLine().process(LINE)).isEqualTo(LineStatus.TIMED_OUT);
+        InOrder steps = inOrder(payouts);
+        steps.verify(payouts).keepHoldUnconfirmed(TIMED_OUT, false);
+        steps.verify(payouts).referToOperations(REFERENCE);
+        verify(payouts, never()).closeAndPublish(any()); // the hold is neither posted nor released
         verify(payouts, never()).reconcileLateSuccess(anyString(), any());
-        assertThat(closed().status()).isEqualTo(LineStatus.TIMED_OUT);
+    }
+
+    @Test
+    void givenALineCancelledWhileAtTheRail_withNoFinalAnswer_itShouldKeepItsHold_andBeReferredAtOnce() {
+        when(rail.sendPayout(any())).thenReturn(ACCEPTED);
+        when(rail.queryPayoutStatus(Rail.MOBILE_MONEY, REFERENCE)).thenReturn(RailResult.pending(REFERENCE));
+        PaymentOrderLineWorkflow line = newLine();
+        WorkflowClient.start(line::process, LINE);
+        env.sleep(Duration.ofSeconds(45));
+
+        WorkflowStub.fromTyped(line).cancel();
+
+        assertThatThrownBy(() -> WorkflowStub.fromTyped(line).getResult(LineStatus.class))
+                .isInstanceOf(WorkflowFailedException.class);
+        verify(payouts).keepHoldUnconfirmed(TIMED_OUT, true);
+        verify(payouts, never()).closeAndPublish(any()); // not Cancelled: its hold is not released
+    }
+
+    @Test
+    void givenALineCancelledWhileAtTheRail_whichNeverHeardOfIt_itShouldBeCancelled_andItsHoldReleased() {
+        when(rail.sendPayout(any())).thenReturn(ACCEPTED);
+        when(rail.queryPayoutStatus(Rail.MOBILE_MONEY, REFERENCE)).thenReturn(RailResult.pending(REFERENCE));
+        PaymentOrderLineWorkflow line = newLine();
+        WorkflowClient.start(line::process, LINE);
+        env.sleep(Duration.ofSeconds(45));
+        when(rail.queryPayoutStatus(Rail.MOBILE_MONEY, REFERENCE)).thenReturn(new RailResult(REFERENCE,
+                RailResult.State.UNKNOWN, null, null, null, null, null, null, null, null));
+
+        WorkflowStub.fromTyped(line).cancel();
+
+        assertThatThrownBy(() -> WorkflowStub.fromTyped(line).getResult(LineStatus.class))
+                .isInstanceOf(WorkflowFailedException.class);
+        assertThat(closed().status()).isEqualTo(LineStatus.CANCELLED);
+        verify(payouts, never()).keepHoldUnconfirmed(any(), eq(true));
+    }
+
+    @Test
+    void givenALineCancelledWhileWaitingForALateAnswer_itShouldBeReferred() {
+        when(rail.sendPayout(any())).thenReturn(ACCEPTED);
+        when(rail.queryPayoutStatus(Rail.MOBILE_MONEY, REFERENCE)).thenReturn(RailResult.pending(REFERENCE));
+        PaymentOrderLineWorkflow line = newLine();
+        WorkflowClient.start(line::process, LINE);
+        env.sleep(Duration.ofMinutes(10));
+
+        WorkflowStub.fromTyped(line).cancel();
+
+        assertThatThrownBy(() -> WorkflowStub.fromTyped(line).getResult(LineStatus.class))
+                .isInstanceOf(WorkflowFailedException.class);
+        InOrder steps = inOrder(payouts);
+        steps.verify(payouts).keepHoldUnconfirmed(TIMED_OUT, false);
+        steps.verify(payouts).referToOperations(REFERENCE);
+        verify(payouts, never()).closeAndPublish(any());
     }
 
     /** reserveAndClaim keeps the line locked from the hold to the claim: a rejection comes before both, or after. */
