@@ -18,6 +18,7 @@ import com.paywire.workflows.cards.CardEvents.CardTransactionEvent;
 import com.paywire.workflows.cards.CardEvents.FraudRejected;
 import com.paywire.workflows.cards.CardPaymentState.TakenBack;
 import com.paywire.workflows.cards.CardPaymentState.UnsettledRefund;
+import com.paywire.workflows.checkout.CheckoutActivities;
 import com.paywire.workflows.notifications.EventCommand;
 import com.paywire.workflows.notifications.Notifications;
 import io.temporal.failure.ActivityFailure;
@@ -84,6 +85,8 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     /** The processor asked again about a capture or refund whose answer was lost, by its reference: made once. */
     private final CardProcessorActivities lateAnswers = Workflow.newActivityStub(CardProcessorActivities.class,
             Policies.awaitSettlement(TaskQueues.CARDS, Policies.CARD_PROCESSOR_ANSWER_WINDOW));
+    private final CheckoutActivities checkouts =
+            Workflow.newActivityStub(CheckoutActivities.class, Policies.database(TaskQueues.COLLECTIONS));
     /** One capture, void or refund at a time: their checks and effects must not interleave. */
     private final WorkflowLock operations = Workflow.newWorkflowLock();
 
@@ -612,7 +615,12 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
             return;
         }
         if (!abandoned) {
-            CheckoutAttempts.tell(checkout, CheckoutAttempts.paid(authorisation, checkout.captureId()));
+            boolean heard = CheckoutAttempts.tell(checkout, CheckoutAttempts.paid(authorisation, checkout.captureId()));
+            if (!heard && Workflow.getVersion(CheckoutAttempts.ENDED_CHECKOUT_OWED_BACK, Workflow.DEFAULT_VERSION, 1)
+                    >= 1) {
+                // the order ended without this payment: it is owed back to the payer, as a late prompt payment is
+                checkouts.oweBackLateCardPayment(checkout.checkoutId(), checkout.captureId());
+            }
             return;
         }
         CardOperation refund = new CardOperation(checkout.refundId(), checkout.refundRequestId(), command.amount(),

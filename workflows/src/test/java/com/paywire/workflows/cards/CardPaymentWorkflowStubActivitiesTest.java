@@ -11,6 +11,7 @@ import static org.mockito.Mockito.doThrow;
 import static org.mockito.Mockito.inOrder;
 import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.never;
+import static org.mockito.Mockito.timeout;
 import static org.mockito.Mockito.times;
 import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.when;
@@ -23,7 +24,9 @@ import com.paywire.workflows.Policies;
 import com.paywire.workflows.SearchAttributeRegistration;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.cards.CardAuthorisationCommand.ForCheckout;
 import com.paywire.workflows.cards.CardAuthorisationCommand.FraudScreening;
+import com.paywire.workflows.checkout.CheckoutActivities;
 import com.paywire.workflows.notifications.EventCommand;
 import com.paywire.workflows.notifications.NotificationActivities;
 import io.temporal.client.WorkflowClient;
@@ -69,6 +72,7 @@ class CardPaymentWorkflowStubActivitiesTest {
     final FraudScreenActivities fraud = stub(FraudScreenActivities.class);
     final CardLedgerActivities ledger = stub(CardLedgerActivities.class);
     final NotificationActivities notifications = stub(NotificationActivities.class);
+    final CheckoutActivities checkouts = stub(CheckoutActivities.class);
 
     static <T> T stub(Class<T> activities) {
         return mock(activities, withSettings().withoutAnnotations());
@@ -86,6 +90,7 @@ class CardPaymentWorkflowStubActivitiesTest {
         cards.registerWorkflowImplementationTypes(CardPaymentWorkflowImpl.class);
         cards.registerActivitiesImplementations(processor, records, fraud, ledger);
         env.newWorker(TaskQueues.NOTIFICATIONS).registerActivitiesImplementations(notifications);
+        env.newWorker(TaskQueues.COLLECTIONS).registerActivitiesImplementations(checkouts);
         env.start();
         when(fraud.screenAuthorisation(any())).thenReturn(new FraudDecision("fs_1", FraudDecision.Verdict.ACCEPT, 0,
                 List.of()));
@@ -104,10 +109,14 @@ class CardPaymentWorkflowStubActivitiesTest {
     }
 
     CardPaymentWorkflow start() {
+        return start(COMMAND);
+    }
+
+    CardPaymentWorkflow start(CardAuthorisationCommand command) {
         CardPaymentWorkflow payment = env.getWorkflowClient().newWorkflowStub(CardPaymentWorkflow.class,
                 WorkflowOptions.newBuilder().setTaskQueue(TaskQueues.CARDS)
                         .setWorkflowId(WorkflowIds.cardPayment(CLIENT, AUTHORISATION)).build());
-        WorkflowClient.start(payment::run, COMMAND);
+        WorkflowClient.start(payment::run, command);
         return payment;
     }
 
@@ -393,5 +402,18 @@ class CardPaymentWorkflowStubActivitiesTest {
         assertThatThrownBy(() -> payment.refund(REFUND)).isInstanceOf(WorkflowUpdateException.class)
                 .hasStackTraceContaining("1.00 KES available");
         verify(processor, never()).refund(any(), any(), any());
+    }
+
+    @Test
+    void givenACheckoutsCaptureThatItsEndedCheckoutCannotHear_itShouldBeOwedBackToThePayer_notCreditedNowhere() {
+        ForCheckout attempt = new ForCheckout("chk-1", "checkout:client-a:ended", "attempt-1", "cap_chk",
+                "attempt-1-capture", "void_chk", "attempt-1-void", "ref_chk", "attempt-1-refund");
+        start(new CardAuthorisationCommand(CLIENT, AUTHORISATION, "attempt-1", AMOUNT, "KES", "pi_1", "VISA", "1111",
+                "12", "2030", null, null, "fs_1", Duration.ofDays(7), 0L, new FraudScreening("KE"), attempt));
+
+        verify(checkouts, timeout(10_000)).oweBackLateCardPayment("chk-1", "cap_chk");
+        verify(ledger).checkCapture(AMOUNT);
+        verify(ledger, never()).holdCapture(any(), any(), any(), any());
+        verify(processor).capture("cap_chk", "pp_1", AMOUNT);
     }
 }
