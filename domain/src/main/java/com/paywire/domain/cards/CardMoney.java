@@ -143,7 +143,8 @@ public class CardMoney {
                     + " " + Amounts.RULE + "; nothing was captured.");
         }
         AmountLimit.CARD_PAYMENT.refusal(amount).ifPresent(rule -> {
-            throw new CaptureRefusedException(rule + " Nothing was captured.");
+            throw new CaptureRefusedException("A capture of " + amount.toPlainString() + " is refused: " + rule
+                    + " Nothing was captured.");
         });
     }
 

@@ -168,10 +168,10 @@ class CheckoutWorkflowTest {
     @AfterEach
     void tearDown(TestInfo test) throws IOException {
         String name = test.getTestMethod().orElseThrow().getName();
-        RecordedHistories.keepIfAsked(env, lastWorkflowId, "checkout-v2-" + name);
+        RecordedHistories.keepIfAsked(env, lastWorkflowId, "checkout-v3-" + name);
         if (!activities.charged.isEmpty()) {
             RecordedHistories.keepIfAsked(env, WorkflowIds.cardPayment(CLIENT, "auth_" + activities.charged.getLast()),
-                    "card-payment-v3-checkout-" + name);
+                    "card-payment-v4-checkout-" + name);
         }
         env.close();
     }
