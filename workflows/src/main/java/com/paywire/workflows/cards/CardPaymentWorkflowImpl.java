@@ -30,9 +30,11 @@ import io.temporal.workflow.WorkflowLock;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.slf4j.Logger;
 
 public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
@@ -115,6 +117,8 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
      * held and the authorisation keeps room for them until it does.
      */
     private final Map<String, CardOperation> capturesAwaitingAnswer = new LinkedHashMap<>();
+    /** Captures the processor refused once asked again: a checkout's attempt waiting on one is told so. */
+    private final Set<String> refusedCaptures = new HashSet<>();
 
     /**
      * Restores a continued run's state before anything runs: a capture or refund may arrive as the new run's first
@@ -289,8 +293,8 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
      * Two phases: Paywire's own rules (the amount, its card fee band) are checked and the credit held before the
      * processor is asked; its answer posts or releases the hold. A processor that cannot be reached through its
      * retries leaves the outcome unknown: the hold stays, the capture is answered PENDING, and the processor is asked
-     * again ({@link #askAgainAboutCapture}). A checkout's capture is credited by its checkout, so only checked here;
-     * an unknown outcome of it fails the checkout's attempt as before.
+     * again ({@link #askAgainAboutCapture}). A checkout's capture is credited by its checkout, so only checked here
+     * and never held.
      */
     private CardOperationResult heldThenCaptured(CardOperation capture) {
         if (capturesCredited) {
@@ -302,9 +306,6 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
         try {
             result = processor.capture(capture.id(), authorisation.processorTransactionId(), capture.amount());
         } catch (ActivityFailure unreachable) {
-            if (!capturesCredited) {
-                throw unreachable;
-            }
             log.warn("Capture {} of {}: no answer from the processor; its credit stays held while it is asked again",
                     capture.id(), command.authorisationId());
             capturesAwaitingAnswer.put(capture.id(), capture);
@@ -339,19 +340,26 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
                     + "capture PENDING, for an operator", capture.id(), command.authorisationId(),
                     Policies.CARD_PROCESSOR_ANSWER_WINDOW);
             capturesAwaitingAnswer.remove(capture.id());
+            // the processor may hold it: it keeps its part of the authorisation, which is never voided under it
+            captured = captured.add(capture.amount());
             return;
         }
         operations.lock();
         try {
             capturesAwaitingAnswer.remove(capture.id());
             if (!result.accepted()) {
-                releaseCapture(capture);
+                if (capturesCredited) {
+                    releaseCapture(capture);
+                }
+                refusedCaptures.add(capture.id());
                 records.updateStatus(capture.id(), DECLINED);
                 log.info("Capture {} of {} refused by the processor once asked again: {} {}", capture.id(),
                         command.authorisationId(), result.errorCode(), result.errorMessage());
                 return;
             }
-            ledger.settleCapture(command.clientId(), capture.id(), capture.amount(), command.currency());
+            if (capturesCredited) {
+                ledger.settleCapture(command.clientId(), capture.id(), capture.amount(), command.currency());
+            }
             captured(capture, result.processorTransactionId());
         } finally {
             operations.unlock();
@@ -605,8 +613,11 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
             return;
         }
         try {
-            capture(new CardOperation(checkout.captureId(), checkout.captureRequestId(), command.amount(), null,
-                    Workflow.currentTimeMillis()));
+            CardOperationResult result = capture(new CardOperation(checkout.captureId(), checkout.captureRequestId(),
+                    command.amount(), null, Workflow.currentTimeMillis()));
+            if (result.status() == CardTransactionStatus.PENDING && !awaitedCapture(checkout)) {
+                return;
+            }
         } catch (ApplicationFailure | ActivityFailure refused) {
             log.warn("Checkout attempt {}: capture of {} refused; releasing it", checkout.attemptId(),
                     command.authorisationId(), refused);
@@ -631,6 +642,25 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
             log.error("Checkout attempt {} given up on after its capture {}, and the refund failed: for an operator",
                     checkout.attemptId(), checkout.captureId(), failed);
         }
+    }
+
+    /**
+     * A checkout's capture whose answer the processor's retries did not bring: waits while the processor is asked
+     * again. True once it captured (the checkout hears of it as of any capture, late or not); refused, the
+     * checkout's refusal follows; never answered, false: the capture stays PENDING for an operator, and nothing is
+     * voided that the processor may have captured.
+     */
+    private boolean awaitedCapture(ForCheckout checkout) {
+        Workflow.await(() -> !capturesAwaitingAnswer.containsKey(checkout.captureId()));
+        if (captures.containsKey(checkout.captureId())) {
+            return true;
+        }
+        if (!refusedCaptures.contains(checkout.captureId())) {
+            log.error("Checkout attempt {}: the processor never said whether it captured {}; for an operator",
+                    checkout.attemptId(), checkout.captureId());
+            return false;
+        }
+        throw CardFailures.invalid("The processor refused the capture " + checkout.captureId() + " once asked again.");
     }
 
     /** Voids the checkout's authorisation; if the processor will not, it expires like any other. */

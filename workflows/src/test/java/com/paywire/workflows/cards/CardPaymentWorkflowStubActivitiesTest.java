@@ -416,4 +416,29 @@ class CardPaymentWorkflowStubActivitiesTest {
         verify(ledger, never()).holdCapture(any(), any(), any(), any());
         verify(processor).capture("cap_chk", "pp_1", AMOUNT);
     }
+
+    @Test
+    void givenACheckoutsCaptureWhoseAnswerIsLost_itShouldBeAskedAgain_notVoided_andTheCaptureReachTheOrder() {
+        AtomicBoolean away = new AtomicBoolean(true);
+        when(processor.capture(anyString(), eq("pp_1"), any())).thenAnswer(ask -> {
+            if (away.get()) {
+                throw FailureType.RAIL_UNAVAILABLE.failure("connection refused", null);
+            }
+            return accepted("pc_chk");
+        });
+        ForCheckout attempt = new ForCheckout("chk-1", "checkout:client-a:ended", "attempt-1", "cap_chk",
+                "attempt-1-capture", "void_chk", "attempt-1-void", "ref_chk", "attempt-1-refund");
+        start(new CardAuthorisationCommand(CLIENT, AUTHORISATION, "attempt-1", AMOUNT, "KES", "pi_1", "VISA", "1111",
+                "12", "2030", null, null, "fs_1", Duration.ofDays(7), 0L, new FraudScreening("KE"), attempt));
+
+        env.sleep(Policies.CARD_PROCESSOR_GIVE_UP.plusMinutes(1)); // through the capture's retries
+        verify(processor, never()).voidPayment(any(), any());
+        away.set(false);
+        env.sleep(Duration.ofMinutes(10)); // the next question to the processor
+
+        verify(checkouts, timeout(10_000)).oweBackLateCardPayment("chk-1", "cap_chk");
+        verify(processor, never()).voidPayment(any(), any());
+        verify(ledger, never()).holdCapture(any(), any(), any(), any());
+        verify(ledger, never()).settleCapture(any(), any(), any(), any());
+    }
 }
