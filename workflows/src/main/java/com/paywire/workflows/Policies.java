@@ -68,6 +68,12 @@ public final class Policies {
     /** A call to the card processor (authorise, capture, void, refund) retries this long, then is refused. */
     public static final Duration CARD_PROCESSOR_GIVE_UP = Duration.ofMinutes(2);
 
+    /**
+     * A capture or refund whose answer the processor's retries did not bring is asked about again, by its reference
+     * (made once), for this long; after it, its hold stays on the ledger for an operator.
+     */
+    public static final Duration CARD_PROCESSOR_ANSWER_WINDOW = Duration.ofDays(1);
+
     /** How long captured card money may still be refunded (and the card payment's workflow stays open for it). */
     public static final Duration CARD_REFUND_WINDOW = Duration.ofDays(180);
 

@@ -182,6 +182,24 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
         }));
     }
 
+    @Override
+    public void oweBackLateCardPayment(String checkoutId, String captureId) {
+        reported(() -> transaction.executeWithoutResult(tx -> {
+            CheckoutOrder order = checkouts.lock(UUID.fromString(checkoutId));
+            if (order.paymentMethod() == PaymentMethod.CARD && order.status().paid()
+                    && captureId.equals(order.outcome().thirdPartyReference())) {
+                return; // the capture the order took: nothing is owed
+            }
+            // captured for the whole order, which took another payment or closed: the payer is owed it back
+            money.oweBack(new Movement(Product.CARD, captureId, order.clientId(), CardMoney.CARD_RAIL,
+                    order.totalAmount(), BigDecimal.ZERO), "Owed back: checkout " + order.id() + " was "
+                    + order.status() + " when its card attempt's capture " + captureId + " was made");
+            log.warn("Checkout {} of client {} is {}: {} {} captured by card ({}) is owed back to {}",
+                    order.originatorConversationId(), order.clientId(), order.status(), order.totalAmount(),
+                    order.currencyName(), captureId, LedgerAccounts.REFUNDS_DUE);
+        }));
+    }
+
     /** Whether the order was completed by this mobile-money payment: the completion keeps its receipt. */
     private static boolean paidBy(CheckoutOrder order, Deposit deposit) {
         return order.status() == CheckoutStatus.COMPLETED

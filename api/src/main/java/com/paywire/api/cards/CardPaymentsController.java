@@ -172,8 +172,10 @@ class CardPaymentsController {
     }
 
     @Operation(summary = "Payment Capture: partial allowed, never above what is left of the authorisation",
-            description = "Answers 201 with the new transaction's CaptureId and Status; 404 for an unknown id; 409 "
-            + "when the payment's state does not allow it. The same RequestId again answers the first result.")
+            description = "Answers 201 with the new transaction's CaptureId and Status (CAPTURED; PENDING while the "
+            + "processor cannot be reached, until it says); 404 for an unknown id; 409 when the payment's state or "
+            + "the amount does not allow it (checked before the processor is asked). The same RequestId again "
+            + "answers the first result.")
     @PostMapping("/payment/capture")
     ResponseEntity<Object> capture(@Valid @RequestBody CaptureRequest request, AuthenticatedClient client) {
         return answer(payments.capture(client.clientId(), request.authorisationId(), new BigDecimal(request.amount()),
@@ -191,8 +193,10 @@ class CardPaymentsController {
     }
 
     @Operation(summary = "Payment Refund: never above what was captured minus what was refunded",
-            description = "Answers 201 with the new transaction's RefundId and Status; 404 for an unknown id; 409 "
-            + "when the payment's state does not allow it. The same RequestId again answers the first result.")
+            description = "Answers 201 with the new transaction's RefundId and Status (REFUND_INITIATED, also while "
+            + "the processor cannot be reached: the refund stays held until it answers); 404 for an unknown id; 409 "
+            + "when the payment's state or the utility account's balance does not allow it, or the processor "
+            + "refuses it (nothing refunded). The same RequestId again answers the first result.")
     @PostMapping("/payment/refund")
     ResponseEntity<Object> refund(@Valid @RequestBody RefundRequest request, AuthenticatedClient client) {
         return answer(payments.refund(client.clientId(), request.captureId(), new BigDecimal(request.amount()),

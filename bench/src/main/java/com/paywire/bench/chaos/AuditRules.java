@@ -12,7 +12,10 @@ import java.util.Set;
  * (a sentence), or nothing. Ledger keys follow the products' convention: a payment's transfers are keyed with its
  * product's prefix and Paywire's id of it ({@code card:{captureId}}, {@code checkout:{orderId}}), a leg of it
  * with a further suffix ({@code card:{captureId}:fee}), and a refund of it under
- * {@code {credit key}:refund:{refundId}} (its fee share with {@code :fee}, a reversal with {@code :reversed}).
+ * {@code {credit key}:refund:{refundId}} (its fee share with {@code :fee}, a reversal with {@code :reversed}). A
+ * transfer that was held before it was posted (a card capture's credit, a card refund, since they are held while
+ * the processor is asked) is keyed by its hold's legs instead: {@code {key}#0} for the first, {@code {key}#1} the
+ * next.
  */
 final class AuditRules {
 
@@ -27,9 +30,15 @@ final class AuditRules {
     record StatementLine(long entryId, BigDecimal amount, BigDecimal runningBalance, String product) {
     }
 
-    /** The posted transfers of the payment keyed {@code key}: the key itself and its legs ({@code key:…}). */
+    /** The posted transfers of the payment keyed {@code key}: the key itself and its legs ({@code key:…}, {@code key#…}). */
     static List<Transfer> of(String key, List<Transfer> posted) {
-        return posted.stream().filter(t -> t.key().equals(key) || t.key().startsWith(key + ":")).toList();
+        return posted.stream().filter(t -> t.key().equals(key) || t.key().startsWith(key + ":")
+                || t.key().startsWith(key + "#")).toList();
+    }
+
+    /** Whether the transfer is the one keyed {@code key}: posted at once under it, or as the first leg of its hold. */
+    static boolean keyed(Transfer transfer, String key) {
+        return transfer.key().equals(key) || transfer.key().equals(key + "#0");
     }
 
     /**
@@ -39,7 +48,7 @@ final class AuditRules {
      */
     static Optional<String> creditedOnce(String key, BigDecimal amount, String utility, List<Transfer> posted) {
         List<Transfer> legs = of(key, posted).stream().filter(t -> !t.key().startsWith(key + ":refund:")).toList();
-        long credits = legs.stream().filter(t -> t.key().equals(key) && t.credit().equals(utility)).count();
+        long credits = legs.stream().filter(t -> keyed(t, key) && t.credit().equals(utility)).count();
         if (credits != 1) {
             return Optional.of(key + ": " + credits + " credits to " + utility + ", not 1");
         }
@@ -90,11 +99,11 @@ final class AuditRules {
             return onUtility.signum() == 0 ? Optional.empty()
                     : Optional.of(key + ": a failed refund left " + onUtility + " on " + utility);
         }
-        long debits = legs.stream().filter(t -> t.key().equals(key) && t.debit().equals(utility)).count();
+        long debits = legs.stream().filter(t -> keyed(t, key) && t.debit().equals(utility)).count();
         if (debits != 1) {
             return Optional.of(key + ": " + debits + " debits of " + utility + ", not 1");
         }
-        String settlement = legs.stream().filter(t -> t.key().equals(key)).findFirst().orElseThrow().credit();
+        String settlement = legs.stream().filter(t -> keyed(t, key)).findFirst().orElseThrow().credit();
         BigDecimal returned = net(settlement, legs);
         return returned.compareTo(amount) == 0 ? Optional.empty()
                 : Optional.of(key + ": " + returned + " returned to " + settlement + " for " + amount + " refunded");

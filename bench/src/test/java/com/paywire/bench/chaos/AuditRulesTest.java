@@ -29,6 +29,18 @@ class AuditRulesTest {
     }
 
     @Test
+    void aCaptureCreditedAsAPostedHold_andRefundedAsOne_holdsLikeOnePostedAtOnce() {
+        List<Transfer> posted = List.of(new Transfer("card:cap_1#0", S, U, money("97.10")),
+                new Transfer("card:cap_1#1", S, F, money("2.90")),
+                new Transfer(AuditRules.refundKey("card:cap_1", "ref_1") + "#0", U, S, money("24.27")),
+                new Transfer(AuditRules.refundKey("card:cap_1", "ref_1") + ":fee#0", F, S, money("0.73")));
+
+        assertThat(AuditRules.creditedOnce("card:cap_1", money("100.00"), U, posted)).isEmpty();
+        assertThat(AuditRules.refundBooked(AuditRules.refundKey("card:cap_1", "ref_1"), money("25.00"), true, U,
+                posted)).isEmpty();
+    }
+
+    @Test
     void aCapturesRefundsAreNotTakenForASecondCredit() {
         List<Transfer> posted = List.of(new Transfer("card:cap_1", S, U, money("97.10")),
                 new Transfer("card:cap_1:fee", S, F, money("2.90")),

@@ -1,11 +1,14 @@
 package com.paywire.domain.cards;
 
+import com.paywire.domain.AmountLimit;
+import com.paywire.domain.Amounts;
 import com.paywire.domain.checkout.CheckoutRefunds;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.money.MoneyRules;
 import com.paywire.domain.money.Movement;
 import com.paywire.domain.money.Posting;
 import com.paywire.persistence.charges.ChargeBands;
+import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.routes.RouteStore;
@@ -63,6 +66,14 @@ public class CardMoney {
         }
     }
 
+    /** A capture one of Paywire's own rules refuses, before the processor is asked. */
+    public static class CaptureRefusedException extends RuntimeException {
+
+        CaptureRefusedException(String message) {
+            super(message);
+        }
+    }
+
     /** What a refund took back: the fee's share, and the checkout order it was of, if any. */
     public record TakenBack(BigDecimal feeShare, Optional<UUID> checkoutId) {
     }
@@ -78,6 +89,66 @@ public class CardMoney {
     }
 
     /**
+     * Checks everything that could refuse a capture's credit (the amount's decimals and limits, a card band that
+     * covers it in its currency) and holds the credit on the card settlement account ({@link MoneyEngine#holdCollection}),
+     * before the processor is asked: a capture Paywire would refuse never reaches the processor, and the processor's
+     * answer then only posts or releases the hold. Holding twice holds once.
+     *
+     * @throws CaptureRefusedException when a rule refuses it, with nothing held
+     */
+    public void holdCapture(String clientId, String captureId, BigDecimal amount, String currency) {
+        requireCapturable(amount);
+        BigDecimal fee;
+        try {
+            fee = charges.feeFor(routes.transactionTypesByCategory().get(CardPayments.CARD_ROUTE), amount);
+        } catch (InvariantViolationException uncovered) {
+            throw new CaptureRefusedException("The capture amount " + amount.toPlainString() + " " + currency
+                    + " is outside the card charge bands; nothing was captured.");
+        }
+        if (fee.compareTo(amount) >= 0) {
+            throw new CaptureRefusedException("The card fee " + fee.toPlainString() + " " + currency
+                    + " would take the whole capture of " + amount.toPlainString() + "; nothing was captured.");
+        }
+        money.holdCollection(capture(clientId, captureId, amount, fee, currency), "Card capture " + captureId);
+    }
+
+    /**
+     * The rules a checkout's capture must meet before the processor is asked (its order is credited, with the
+     * checkout's own fee, when it completes): the amount's decimals and the card payment limits.
+     *
+     * @throws CaptureRefusedException when one refuses it
+     */
+    public void checkCapture(BigDecimal amount) {
+        requireCapturable(amount);
+    }
+
+    /** The processor captured: the credit {@link #holdCapture} held is posted. */
+    public void settleCapture(String clientId, String captureId, BigDecimal amount, String currency) {
+        money.settle(capture(clientId, captureId, amount, BigDecimal.ZERO, currency));
+    }
+
+    /** The processor refused the capture: the credit {@link #holdCapture} held is released. */
+    public void releaseCapture(String clientId, String captureId, BigDecimal amount, String currency) {
+        money.release(capture(clientId, captureId, amount, BigDecimal.ZERO, currency));
+    }
+
+    private static Movement capture(String clientId, String captureId, BigDecimal amount, BigDecimal fee,
+                                    String currency) {
+        return new Movement(Product.CARD, captureId, clientId, CARD_RAIL, amount, fee, currency);
+    }
+
+    private static void requireCapturable(BigDecimal amount) {
+        if (amount == null || !Amounts.isValid(amount)) {
+            throw new CaptureRefusedException("The capture amount " + (amount == null ? null : amount.toPlainString())
+                    + " " + Amounts.RULE + "; nothing was captured.");
+        }
+        AmountLimit.CARD_PAYMENT.refusal(amount).ifPresent(rule -> {
+            throw new CaptureRefusedException("A capture of " + amount.toPlainString() + " is refused: " + rule
+                    + " Nothing was captured.");
+        });
+    }
+
+    /**
      * Takes the refund's share of its capture's credit back, nothing when the capture was credited nothing.
      *
      * @throws RefundRefusedException when the utility account cannot cover it (nothing moved), or when the refund
@@ -85,24 +156,74 @@ public class CardMoney {
      */
     public TakenBack takeBack(CardRefundMoney refund) {
         Optional<CheckoutOrder> order = checkouts.paidBy(refund.clientId(), refund.captureId());
-        Optional<Movement> credited = creditOf(refund, order);
-        if (credited.isEmpty()) {
+        Optional<List<Posting>> postings = postingsOf(refund, order);
+        if (postings.isEmpty()) {
             return new TakenBack(BigDecimal.ZERO, Optional.empty());
         }
-        List<Posting> postings = MoneyRules.refund(credited.get(), refund.refundId(), refund.refundedBefore(),
-                refund.feeReturnedBefore(), refund.amount(), "Refund " + refund.refundId() + " of " + refund.captureId());
-        String currency = credited.get().currency();
-        if (!money.takeBack(postings)) {
-            throw new RefundRefusedException(CardFailures.INSUFFICIENT_BALANCE, "The utility account (collections) has "
-                    + ledger.available(LedgerAccounts.utility(refund.clientId(), currency)).toPlainString() + " "
-                    + currency
-                    + " available, less than this refund takes back from it; nothing was refunded.");
+        if (!money.takeBack(postings.get())) {
+            throw insufficient(refund, postings.get());
         }
         order.ifPresent(o -> checkouts.refunded(o, refund.refundedBefore().add(refund.amount())));
-        String revenue = LedgerAccounts.feeRevenue(currency);
-        BigDecimal feeShare = postings.stream().filter(p -> p.leg().debitAccount().equals(revenue))
+        return new TakenBack(feeShare(postings.get()), order.map(CheckoutOrder::id));
+    }
+
+    /**
+     * Holds the refund's share of its capture's credit ({@link MoneyEngine#holdRefund}) before the processor is
+     * asked: nothing leaves the utility account until the processor takes the refund ({@link #settleRefund}); a
+     * refusal releases it ({@link #releaseRefund}). Nothing is held when the capture was credited nothing.
+     *
+     * @return the fee's share the refund returns (zero when nothing was credited); no checkout order is touched yet
+     * @throws RefundRefusedException when the utility account cannot cover it (nothing held), or when the refund
+     *                                is of a checkout's capture whose order has not recorded its completion yet
+     */
+    public BigDecimal holdRefund(CardRefundMoney refund) {
+        Optional<List<Posting>> postings = postingsOf(refund, checkouts.paidBy(refund.clientId(), refund.captureId()));
+        if (postings.isEmpty()) {
+            return BigDecimal.ZERO;
+        }
+        if (!money.holdRefund(postings.get())) {
+            throw insufficient(refund, postings.get());
+        }
+        return feeShare(postings.get());
+    }
+
+    /**
+     * The processor took the refund: what {@link #holdRefund} held is posted, and a checkout order it refunds
+     * records how much of it came back.
+     *
+     * @return the checkout order it was of, if any
+     */
+    public Optional<UUID> settleRefund(CardRefundMoney refund) {
+        Optional<CheckoutOrder> order = checkouts.paidBy(refund.clientId(), refund.captureId());
+        postingsOf(refund, order).ifPresent(money::settleRefund);
+        order.ifPresent(o -> checkouts.refunded(o, refund.refundedBefore().add(refund.amount())));
+        return order.map(CheckoutOrder::id);
+    }
+
+    /** The processor refused the refund: what {@link #holdRefund} held is released; nothing left the account. */
+    public void releaseRefund(CardRefundMoney refund) {
+        postingsOf(refund, checkouts.paidBy(refund.clientId(), refund.captureId())).ifPresent(money::releaseRefund);
+    }
+
+    /** The refund's postings by {@link MoneyRules#refund}, none when its capture was credited nothing. */
+    private Optional<List<Posting>> postingsOf(CardRefundMoney refund, Optional<CheckoutOrder> order) {
+        return creditOf(refund, order).map(credited -> MoneyRules.refund(credited, refund.refundId(),
+                refund.refundedBefore(), refund.feeReturnedBefore(), refund.amount(),
+                "Refund " + refund.refundId() + " of " + refund.captureId()));
+    }
+
+    private RefundRefusedException insufficient(CardRefundMoney refund, List<Posting> postings) {
+        String utility = postings.getFirst().leg().debitAccount();
+        String currency = ledger.find(utility).map(Ledger.Account::currency).orElse("");
+        return new RefundRefusedException(CardFailures.INSUFFICIENT_BALANCE, "The utility account (collections) has "
+                + ledger.available(utility).toPlainString() + " " + currency
+                + " available, less than this refund takes back from it; nothing was refunded.");
+    }
+
+    /** The part of a refund's postings that revenue returns. */
+    private static BigDecimal feeShare(List<Posting> postings) {
+        return postings.stream().filter(p -> p.leg().debitAccount().startsWith(LedgerAccounts.FEE_REVENUE))
                 .map(p -> p.leg().amount()).reduce(BigDecimal.ZERO, BigDecimal::add);
-        return new TakenBack(feeShare, order.map(CheckoutOrder::id));
     }
 
     /**
@@ -118,8 +239,8 @@ public class CardMoney {
             return Optional.empty();
         }
         List<Posting> posted = MoneyRules.refundKeys(credited.get(), refund.refundId()).stream()
-                .flatMap(key -> ledger.posted(key).map(leg -> new Posting(key, leg, "Refund " + refund.refundId()))
-                        .stream())
+                .flatMap(key -> postedUnder(key).stream())
+                .map(keyed -> new Posting(keyed.key(), keyed.leg(), "Refund " + refund.refundId()))
                 .toList();
         money.reverse(posted);
         order.ifPresent(o -> checkouts.refunded(o, refundedNow));
@@ -141,11 +262,23 @@ public class CardMoney {
                     "The checkout order this capture pays is still being completed; try the refund again shortly.");
         }
         String key = Product.CARD.key(refund.captureId());
-        return ledger.posted(key).map(credit -> {
-            BigDecimal fee = ledger.posted(key + ":fee").map(Ledger.Leg::amount).orElse(BigDecimal.ZERO);
-            String currency = ledger.find(credit.creditAccount()).orElseThrow().currency();
+        // credited in one phase (captures before their credit was held: key, key:fee) or as a posted hold (key#0, key#1)
+        Optional<Ledger.Leg> credit = ledger.posted(key).or(() -> ledger.posted(key + "#0"));
+        return credit.map(leg -> {
+            BigDecimal fee = ledger.posted(key + ":fee").or(() -> ledger.posted(key + "#1")).map(Ledger.Leg::amount)
+                    .orElse(BigDecimal.ZERO);
+            String currency = ledger.find(leg.creditAccount()).orElseThrow().currency();
             return new Movement(Product.CARD, refund.captureId(), refund.clientId(), CARD_RAIL,
-                    credit.amount().add(fee), fee, currency);
+                    leg.amount().add(fee), fee, currency);
         });
+    }
+
+    /**
+     * The posted transfer a refund's posting became: under its own key when it was taken back at once (refunds
+     * before they were held), or as its posted hold's leg ({@code key#0}).
+     */
+    private Optional<Posting> postedUnder(String key) {
+        return ledger.posted(key).map(leg -> new Posting(key, leg, ""))
+                .or(() -> ledger.posted(key + "#0").map(leg -> new Posting(key + "#0", leg, "")));
     }
 }

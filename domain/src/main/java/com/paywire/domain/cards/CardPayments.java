@@ -283,8 +283,10 @@ public class CardPayments {
                 // an everyday answer (409, 402): one line, no stack
                 log.info("Card {} {} refused ({}): {}", type.name().toLowerCase(Locale.ROOT), requestId,
                         refused.code(), refused.message());
-            } else if (state == CardTransactionStatus.AUTHORIZED && type != CardTransactionType.REFUND) {
-                // the first capture completes the payment; a void before any ends it unpaid
+            } else if (state == CardTransactionStatus.AUTHORIZED && type != CardTransactionType.REFUND
+                    && ((Done) outcome).status() != CardTransactionStatus.PENDING) {
+                // the first capture completes the payment; a void before any ends it unpaid (a capture whose
+                // outcome the processor has not told yet does neither)
                 journal.finished(payment, type == CardTransactionType.CAPTURE ? PaymentJournal.Outcome.COMPLETED
                         : PaymentJournal.Outcome.FAILED, authorisation.createdAt(), type == CardTransactionType.CAPTURE
                         ? "captured " + amount + " " + authorisation.currency() : "voided before any capture");

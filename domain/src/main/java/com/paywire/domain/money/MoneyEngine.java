@@ -2,6 +2,7 @@ package com.paywire.domain.money;
 
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.ledger.Ledger;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.money.Currencies;
 import java.math.BigDecimal;
 import java.util.List;
@@ -63,6 +64,21 @@ public class MoneyEngine {
         postRequired(MoneyRules.collected(movement, description));
     }
 
+    /**
+     * A collection the rail has not taken yet ({@link MoneyRules#collectionHeld}): held on the rail's settlement
+     * account, under the movement's key, until {@link #settle} or {@link #release}. Holding twice holds once.
+     */
+    public void holdCollection(Movement movement, String description) {
+        if (!Currencies.KES.equals(movement.currency())) {
+            ledger.openCollectionAccounts(movement.clientId(), movement.rail(), movement.currency());
+        }
+        if (ledger.reserve(movement.key(), MoneyRules.collectionHeld(movement), description)
+                != Ledger.ReserveResult.RESERVED) {
+            throw new InvariantViolationException("collection " + movement.key() + " was refused a hold on "
+                    + LedgerAccounts.railSettlement(movement.rail(), movement.currency()) + ", which may go negative");
+        }
+    }
+
     /** A collected payment no order can take, by {@link MoneyRules#owedBack}; owing it twice owes it once. */
     public void oweBack(Movement movement, String description) {
         postRequired(List.of(MoneyRules.owedBack(movement, description)));
@@ -90,6 +106,39 @@ public class MoneyEngine {
             }
         }
         return true;
+    }
+
+    /**
+     * A refund of a collection ({@link MoneyRules#refund}) held while the processor is asked: each posting becomes
+     * a hold of its own under its key (a hold has one debit account, and a refund's two legs have two), the
+     * utility account's first. False, with nothing held, when the utility account cannot cover it. Holding twice
+     * holds once.
+     */
+    public boolean holdRefund(List<Posting> refund) {
+        for (int i = 0; i < refund.size(); i++) {
+            Posting posting = refund.get(i);
+            if (ledger.reserve(posting.key(), List.of(posting.leg()), posting.description())
+                    != Ledger.ReserveResult.RESERVED) {
+                if (i == 0) {
+                    return false;
+                }
+                // revenue had the fee: refusing to hold its return is a broken ledger; the legs before are released
+                refund.subList(0, i).forEach(p -> ledger.voidReservation(p.key()));
+                throw new InvariantViolationException("refund " + posting.key() + " was refused a hold: "
+                        + posting.leg().debitAccount() + " is short");
+            }
+        }
+        return true;
+    }
+
+    /** The processor took a refund held by {@link #holdRefund}: each of its holds becomes entries. */
+    public void settleRefund(List<Posting> refund) {
+        refund.forEach(posting -> ledger.post(posting.key()));
+    }
+
+    /** The processor refused a refund held by {@link #holdRefund}: each of its holds is released. */
+    public void releaseRefund(List<Posting> refund) {
+        refund.forEach(posting -> ledger.voidReservation(posting.key()));
     }
 
     /** Undoes postings ({@link MoneyRules#reversed}): a refund the processor failed gives the credit back. */

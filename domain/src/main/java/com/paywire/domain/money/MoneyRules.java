@@ -63,6 +63,16 @@ public final class MoneyRules {
     }
 
     /**
+     * A collection held while the rail is asked to take it (a card capture before the processor captures it): the
+     * legs {@link #collected} would post, as one hold on the rail's settlement account, which may go negative, so
+     * the hold is never refused. Posted when the rail takes the money, released when it refuses; an unknown outcome
+     * keeps it held. Its legs are keyed {@code <key>#0} (the utility account's) and {@code <key>#1} (the fee).
+     */
+    public static List<Ledger.Leg> collectionHeld(Movement movement) {
+        return collected(movement, "").stream().map(Posting::leg).toList();
+    }
+
+    /**
      * A payment collected that no order can take (a checkout already paid by another attempt, or closed) and the
      * rail cannot reverse: from the rail's settlement, the whole amount (no fee is earned on it) to
      * {@link LedgerAccounts#REFUNDS_DUE}, where it waits for an operator to pay the payer back. Never the client's:

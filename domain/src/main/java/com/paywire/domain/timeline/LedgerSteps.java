@@ -67,7 +67,7 @@ final class LedgerSteps {
         Instant settledAt = legs.stream().map(Ledger.Transfer::settledAt).filter(Objects::nonNull)
                 .map(OffsetDateTime::toInstant).max(Comparator.naturalOrder()).orElse(null);
         String parts = String.join(", ", legs.stream().map(leg -> PlainWords.money(leg.amount(), leg.currency())
-                + ("FEE_REVENUE".equals(leg.creditKind()) ? " fee" : " for the rail")).toList());
+                + destination(leg, "for")).toList());
         List<TimelineStep> steps = new ArrayList<>();
         steps.add(new TimelineStep(heldAt, settledAt == null ? null : Duration.between(heldAt, settledAt), null,
                 Outcome.HELD, "held " + PlainWords.money(total, first.currency()) + " on the "
@@ -77,13 +77,25 @@ final class LedgerSteps {
         if (settledAt != null && state == TransferState.POSTED) {
             steps.add(new TimelineStep(settledAt, null, null, Outcome.POSTED, "posted " + String.join(", ",
                     legs.stream().map(leg -> PlainWords.money(leg.amount(), leg.currency())
-                            + ("FEE_REVENUE".equals(leg.creditKind()) ? " fee" : " to the rail")).toList()),
+                            + destination(leg, "to")).toList()),
                     null, Source.LEDGER, operator(key)));
         } else if (settledAt != null && state == TransferState.VOIDED) {
             steps.add(new TimelineStep(settledAt, null, null, Outcome.RELEASED, "released the hold of "
                     + PlainWords.money(total, first.currency()), null, Source.LEDGER, operator(key)));
         }
         return steps;
+    }
+
+    /**
+     * Where a held leg goes: the fee, the rail (what a payment sends), or the utility account (a card capture held
+     * on the rail's settlement while the processor is asked).
+     */
+    private static String destination(Ledger.Transfer leg, String preposition) {
+        return switch (leg.creditKind()) {
+            case "FEE_REVENUE" -> " fee";
+            case "RAIL_SETTLEMENT" -> " " + preposition + " the rail";
+            default -> " " + preposition + " the " + account(leg.creditKind());
+        };
     }
 
     private static TimelineStep posting(String key, List<Ledger.Transfer> legs) {

@@ -48,6 +48,19 @@ class MoneyRulesTest {
     }
 
     @Test
+    void aCollectionHeld_isTheCreditAndItsFee_asOneHoldOnTheRailsSettlement() {
+        Movement capture = new Movement(Product.CARD, "cap_1", "acme", "CARD", new BigDecimal("10.00"),
+                new BigDecimal("0.25"), "USD");
+
+        assertThat(MoneyRules.collectionHeld(capture)).containsExactly(
+                new Ledger.Leg("rail:CARD:SETTLEMENT:USD", "client:acme:UTILITY:USD", new BigDecimal("9.75")),
+                new Ledger.Leg("rail:CARD:SETTLEMENT:USD", "platform:FEE_REVENUE:USD", new BigDecimal("0.25")));
+        assertThatThrownBy(() -> MoneyRules.collectionHeld(new Movement(Product.CARD, "cap_2", "acme", "CARD",
+                new BigDecimal("0.01"), new BigDecimal("0.01")))).as("a fee may not take it all")
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void aCollectionInUsd_staysInUsd_onTheUsdAccountsOfTheClientTheRailAndRevenue() {
         Movement capture = new Movement(Product.CARD, "cap_usd", "acme", "CARD", new BigDecimal("200.00"),
                 new BigDecimal("5.00"), "USD");

@@ -39,6 +39,17 @@ class LedgerStepsTest {
     }
 
     @Test
+    void givenACardCaptureHeldOnTheRailsSettlement_itShouldSayTheCreditGoesToTheUtilityAccount() {
+        List<TimelineStep> steps = LedgerSteps.of(List.of(
+                transfer("card:c#0", "card:c", "RAIL_SETTLEMENT", "UTILITY", "97.50", TransferState.POSTED, 0, 1),
+                transfer("card:c#1", "card:c", "RAIL_SETTLEMENT", "FEE_REVENUE", "2.50", TransferState.POSTED, 0, 1)));
+
+        assertThat(steps).extracting(TimelineStep::words).containsExactly(
+                "held 100.00 KES on the rail's settlement account (97.50 KES for the utility account, 2.50 KES fee)",
+                "posted 97.50 KES to the utility account, 2.50 KES fee");
+    }
+
+    @Test
     void givenAHoldReleased_orStillHeld_itShouldSaySo() {
         List<TimelineStep> released = LedgerSteps.of(List.of(
                 transfer("airtime:a#0", "airtime:a", "WORKING", "RAIL_SETTLEMENT", "50.00", TransferState.VOIDED, 0, 5)));

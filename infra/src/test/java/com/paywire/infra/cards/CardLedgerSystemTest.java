@@ -132,6 +132,37 @@ class CardLedgerSystemTest extends TimeSkippingSystemTest {
                 "CARD -585.00");
     }
 
+    /** Issue 43: the processor captured 0.50 that no card band covers; then 10.00 more of a 10.00 authorisation. */
+    @Test
+    void givenACaptureNoCardBandCovers_itShouldBeRefusedBeforeTheProcessorIsAsked_andTheWholeAuthorisationStayCapturable() {
+        BigDecimal utility = utility();
+        String authorisation = authorise("10.00");
+        int capturesAsked = processorCaptures();
+
+        ResponseEntity<JsonNode> refused = post("/payment/capture", Map.of("AuthorisationId", authorisation,
+                "Amount", "0.50", "RequestId", rid()));
+
+        assertThat(refused.getStatusCode().value()).as("%s", refused.getBody()).isEqualTo(409);
+        assertThat(refused.getBody().get("ErrorMessage").asString()).contains("0.50");
+        assertThat(processorCaptures()).as("the processor was never asked").isEqualTo(capturesAsked);
+        assertThat(jdbc.sql("select count(*) from ledger_transfers where idempotency_key like 'card:%'")
+                .query(Integer.class).single()).as("nothing held or posted").isEqualTo(transfersBefore);
+
+        capture(authorisation, "10.00");
+        assertThat(processorCaptures()).isEqualTo(capturesAsked + 1);
+        assertThat(utility().subtract(utility)).as("10.00 less 2.5 %").isEqualByComparingTo("9.75");
+        ResponseEntity<JsonNode> beyond = post("/payment/capture", Map.of("AuthorisationId", authorisation,
+                "Amount", "1.00", "RequestId", rid()));
+        assertThat(beyond.getStatusCode().value()).as("nothing left to capture").isEqualTo(409);
+        assertThat(processorCaptures()).as("never more than the authorisation").isEqualTo(capturesAsked + 1);
+    }
+
+    /** How many captures the processor has been asked for. */
+    private static int processorCaptures() {
+        return TimeSkippingPlatform.OUTSIDE.findAll(WireMock.postRequestedFor(
+                urlPathMatching("/card-processor/payments/[^/]+/captures"))).size();
+    }
+
     @Test
     void givenACaptureInUsd_theUsdUtilityAccountShouldBeCreditedLessTheFee_andARefundTakeItsShareBackInUsd() {
         BigDecimal kes = utility();
@@ -190,9 +221,10 @@ class CardLedgerSystemTest extends TimeSkippingSystemTest {
 
         assertThat(post("/payment/refund", Map.of("CaptureId", capture, "Amount", "200.00", "RequestId",
                 refundRequest)).getStatusCode().value()).isEqualTo(201);
-        // taken back when initiated: the take-back legs are posted at once (the balance cannot show it for sure, since
-        // the workflow may learn of the failure and give the money back before this line runs)
-        assertThat(refundLegs(capture, refundId, false)).as("taken back when initiated").isNotEmpty();
+        // held, then posted once the processor took the refund: its legs are posted when the refund is answered
+        // initiated (the balance cannot show it for sure, since the workflow may learn of the failure and give the
+        // money back before this line runs)
+        assertThat(refundLegs(capture, refundId, false)).as("posted when the processor took it").isNotEmpty();
         for (int step = 0; step < 40 && !"REFUND_FAILED".equals(status(refundId)); step++) {
             env.sleep(Duration.ofSeconds(20));
             TimeSkippingPlatform.pause(150);
@@ -252,7 +284,7 @@ class CardLedgerSystemTest extends TimeSkippingSystemTest {
         String checkoutId = createOrder(ocid);
         checkout.payByCard(checkoutId, JANE, tokenise(VISA), null);
         String checkoutWorkflow = WorkflowIds.checkout(SANDBOX, ocid);
-        histories.add(Map.entry("checkout-v2", checkoutWorkflow));
+        histories.add(Map.entry("checkout-card-ledger-v2", checkoutWorkflow));
         assertThat(resultOf(checkoutWorkflow, CheckoutStatus.class)).isEqualTo(CheckoutStatus.COMPLETED);
         assertThat(utility().subtract(utility)).as("1,500.50 less the 1.5 % checkout fee, credited once")
                 .isEqualByComparingTo("1477.99");
@@ -317,7 +349,7 @@ class CardLedgerSystemTest extends TimeSkippingSystemTest {
         assertThat(response.getStatusCode().value()).as("%s", response.getBody()).isEqualTo(201);
         String authorisation = response.getBody().get("AuthorisationId").asString();
         histories.clear();
-        histories.add(Map.entry("card-payment-v3", WorkflowIds.cardPayment(SANDBOX, authorisation)));
+        histories.add(Map.entry("card-payment-ledger-v2", WorkflowIds.cardPayment(SANDBOX, authorisation)));
         return authorisation;
     }
 

@@ -209,7 +209,12 @@ class PaymentTimelineSystemTest extends TimeSkippingSystemTest {
         assertThat(timeline.get("paywireId").asString()).isEqualTo(ids.get(1));
         Timelines.assertWorkflowSteps(timeline, "started the card payment", "asked the card processor to authorise",
                 "the client asked to capture", "the client asked to refund");
-        assertThat(Timelines.words(timeline, "LEDGER")).hasSize(2);
+        assertThat(Timelines.words(timeline, "LEDGER")).as("the capture's credit and the refund, each held then posted")
+                .containsExactly(
+                        "held 100.00 KES on the rail's settlement account (97.50 KES for the utility account, 2.50 KES fee)",
+                        "posted 97.50 KES to the utility account, 2.50 KES fee",
+                        "held 39.00 KES on the utility account", "held 1.00 KES on the fee revenue",
+                        "posted 39.00 KES to the rail", "posted 1.00 KES to the rail");
         for (String id : ids.subList(1, 3)) {
             assertThat(timelines.of(token, id).get("paywireId").asString()).isEqualTo(ids.get(1));
         }

@@ -11,6 +11,8 @@ public final class CardFailures {
     public static final String PROCESSOR_REFUSED = "ProcessorRefused";
     /** The processor has not settled the refund yet: the settlement check is tried again. */
     public static final String REFUND_UNSETTLED = "RefundUnsettled";
+    /** A capture one of Paywire's own rules refuses (its amount, its fee band), before the processor is asked. */
+    public static final String CAPTURE_REFUSED = "CaptureRefused";
     /** A refund the merchant's utility account cannot cover (also its ErrorCode). */
     public static final String INSUFFICIENT_BALANCE = "INSUFFICIENT_BALANCE";
     /** An authorisation refused by fraud screening (its ErrorCode). */

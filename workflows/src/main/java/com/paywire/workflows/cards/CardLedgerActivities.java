@@ -11,11 +11,43 @@ import java.math.BigDecimal;
 @ActivityInterface
 public interface CardLedgerActivities {
 
-    /** Credits the capture to the client's utility account, less the card fee. */
+    /** Credits the capture to the client's utility account, less the card fee (captures before credits were held). */
     void creditCapture(String clientId, String captureId, BigDecimal amount, String currency);
 
     /**
-     * Takes the refund's part of the capture's credit back and answers the share of the fee it returned (zero when
+     * Before the processor is asked: checks every rule that could refuse the capture's credit (the amount's decimals
+     * and limits, a card charge band that covers it) and holds the credit, less the card fee, on the card settlement
+     * account. Refused, not retried ({@link CardFailures#CAPTURE_REFUSED}), with nothing held.
+     */
+    void holdCapture(String clientId, String captureId, BigDecimal amount, String currency);
+
+    /**
+     * Before the processor is asked to capture a checkout's attempt (credited by its checkout, not here): the same
+     * rules of the amount. Refused, not retried ({@link CardFailures#CAPTURE_REFUSED}).
+     */
+    void checkCapture(BigDecimal amount);
+
+    /** The processor captured: the credit {@link #holdCapture} held is posted. */
+    void settleCapture(String clientId, String captureId, BigDecimal amount, String currency);
+
+    /** The processor refused the capture: the credit {@link #holdCapture} held is released. */
+    void releaseCapture(String clientId, String captureId, BigDecimal amount, String currency);
+
+    /**
+     * Before the processor is asked: holds the refund's part of the capture's credit on the utility account (and
+     * the fee's share on revenue) and answers that share (zero when nothing was credited). Refused, not retried
+     * ({@link CardFailures#INSUFFICIENT_BALANCE}), with nothing held, when the utility account cannot cover it.
+     */
+    BigDecimal holdRefund(CardRefundMoney refund);
+
+    /** The processor took the refund: what {@link #holdRefund} held is posted (and a checkout order refunded). */
+    void settleRefund(CardRefundMoney refund);
+
+    /** The processor refused the refund: what {@link #holdRefund} held is released. */
+    void releaseRefund(CardRefundMoney refund);
+
+    /**
+     * Refunds before they were held: takes the refund's part of the capture's credit back and answers the share of the fee it returned (zero when
      * nothing was credited). Refused, not retried ({@link CardFailures#INSUFFICIENT_BALANCE}), with nothing moved,
      * when the utility account cannot cover it.
      */

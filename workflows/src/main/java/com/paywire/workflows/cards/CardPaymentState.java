@@ -15,11 +15,14 @@ import java.util.Map;
  *                               still answered once
  * @param unsettled              refunds the processor has not settled yet: the next run asks again about each
  * @param refundWindowEndsMillis when the refund window ends: absolute, so that a new run does not restart it
+ * @param capturesAwaitingAnswer captures whose outcome the processor has not told yet (their credit held): the next
+ *                               run asks again about each; null from runs before captures were held
  */
 public record CardPaymentState(AuthorisationResult authorisation, CardTransactionStatus status, boolean voided,
                                boolean capturesCredited, boolean refundsTakeBack, boolean abandoned,
                                BigDecimal captured, List<Capture> captures, Map<String, CardOperationResult> answered,
-                               List<UnsettledRefund> unsettled, long refundWindowEndsMillis) {
+                               List<UnsettledRefund> unsettled, long refundWindowEndsMillis,
+                               List<CardOperation> capturesAwaitingAnswer) {
 
     /**
      * @param refunded    what its refunds, initiated or settled, gave back
@@ -33,7 +36,10 @@ public record CardPaymentState(AuthorisationResult authorisation, CardTransactio
     public record TakenBack(CardRefundMoney money, BigDecimal feeShare) {
     }
 
-    /** @param takenBack null when the refund took nothing back */
+    /**
+     * @param processorRefundId null while the processor's answer to the refund is awaited (it could not be reached)
+     * @param takenBack         null when the refund took nothing back; else what it took back or holds
+     */
     public record UnsettledRefund(CardOperation refund, String processorRefundId, TakenBack takenBack) {
     }
 }

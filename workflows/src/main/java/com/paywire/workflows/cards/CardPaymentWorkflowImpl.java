@@ -18,6 +18,7 @@ import com.paywire.workflows.cards.CardEvents.CardTransactionEvent;
 import com.paywire.workflows.cards.CardEvents.FraudRejected;
 import com.paywire.workflows.cards.CardPaymentState.TakenBack;
 import com.paywire.workflows.cards.CardPaymentState.UnsettledRefund;
+import com.paywire.workflows.checkout.CheckoutActivities;
 import com.paywire.workflows.notifications.EventCommand;
 import com.paywire.workflows.notifications.Notifications;
 import io.temporal.failure.ActivityFailure;
@@ -29,9 +30,11 @@ import io.temporal.workflow.WorkflowLock;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.slf4j.Logger;
 
 public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
@@ -52,6 +55,19 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
      * as new, handing on its state (before, one run waited out the whole window, however many operations came).
      */
     private static final String HISTORY_GUARD = "history-guard";
+    /**
+     * Version 1: every rule that could refuse a capture runs, and its credit is held, before the processor is asked;
+     * the processor's answer posts or releases the hold, and an unknown outcome keeps it held while the processor is
+     * asked again (before, the processor captured first and the credit was written after, so a capture Paywire's
+     * own rules refused had already been made). Asked at each capture.
+     */
+    private static final String CAPTURE_HELD_FIRST = "capture-held-before-processor";
+    /**
+     * Version 1: a refund is held on the ledger until the processor answers: posted when it takes the refund,
+     * released when it refuses, kept held (and the refund initiated) while it cannot be reached (before, the money
+     * was taken back first, and an unreachable processor left it taken with the refund refused). Asked at each refund.
+     */
+    private static final String REFUND_HELD_FIRST = "refund-held-before-processor";
 
     private static final Logger log = Workflow.getLogger(CardPaymentWorkflowImpl.class);
     /** Version 0 of SETTLEMENT_BY_RETRY: how many checks of an unsettled refund, one every CARD_REFUND_SETTLEMENT_CHECK. */
@@ -68,6 +84,11 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
             Workflow.newActivityStub(FraudScreenActivities.class, Policies.database(TaskQueues.CARDS));
     private final CardLedgerActivities ledger =
             Workflow.newActivityStub(CardLedgerActivities.class, Policies.database(TaskQueues.CARDS));
+    /** The processor asked again about a capture or refund whose answer was lost, by its reference: made once. */
+    private final CardProcessorActivities lateAnswers = Workflow.newActivityStub(CardProcessorActivities.class,
+            Policies.awaitSettlement(TaskQueues.CARDS, Policies.CARD_PROCESSOR_ANSWER_WINDOW));
+    private final CheckoutActivities checkouts =
+            Workflow.newActivityStub(CheckoutActivities.class, Policies.database(TaskQueues.COLLECTIONS));
     /** One capture, void or refund at a time: their checks and effects must not interleave. */
     private final WorkflowLock operations = Workflow.newWorkflowLock();
 
@@ -91,6 +112,13 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     private final Map<String, CardOperationResult> answered = new HashMap<>();
     /** Refund id → what its refund took back from the ledger, given back should the processor fail it. */
     private final Map<String, TakenBack> takenBack = new HashMap<>();
+    /**
+     * Captures whose outcome the processor has not told yet (from CAPTURE_HELD_FIRST), by capture id: their credit is
+     * held and the authorisation keeps room for them until it does.
+     */
+    private final Map<String, CardOperation> capturesAwaitingAnswer = new LinkedHashMap<>();
+    /** Captures the processor refused once asked again: a checkout's attempt waiting on one is told so. */
+    private final Set<String> refusedCaptures = new HashSet<>();
 
     /**
      * Restores a continued run's state before anything runs: a capture or refund may arrive as the new run's first
@@ -116,6 +144,9 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
                 }
             });
             refundWindowEndsMillis = carried.refundWindowEndsMillis();
+            if (carried.capturesAwaitingAnswer() != null) {
+                carried.capturesAwaitingAnswer().forEach(c -> capturesAwaitingAnswer.put(c.id(), c));
+            }
         }
     }
 
@@ -123,16 +154,24 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     public void run(CardAuthorisationCommand command) {
         searchable = PaymentSearchAttributes.setByTheWorkflow();
         if (command.carried() != null) {
-            // the last run's settlement waits ended with it: ask the processor again about each
-            List.copyOf(unsettled.values()).forEach(r -> Async.procedure(this::awaitRefundSettlement, r.refund(),
-                    r.processorRefundId()));
+            // the last run's waits ended with it: ask the processor again about each refund and capture
+            List.copyOf(unsettled.values()).forEach(r -> {
+                if (r.processorRefundId() == null) { // its answer was lost: it may not have been made yet
+                    Async.procedure(this::askAgainAboutRefund, r.refund(),
+                            captures.get(r.refund().captureId()).processorId);
+                } else {
+                    Async.procedure(this::awaitRefundSettlement, r.refund(), r.processorRefundId());
+                }
+            });
+            List.copyOf(capturesAwaitingAnswer.values()).forEach(c -> Async.procedure(this::askAgainAboutCapture, c));
         } else if (!authorisedAndCapturedOrVoided()) {
             return;
         }
         if (!voided) {
             awaitRefunds();
         }
-        Workflow.await(() -> unsettled.isEmpty() && Workflow.isEveryHandlerFinished());
+        Workflow.await(() -> unsettled.isEmpty() && capturesAwaitingAnswer.isEmpty()
+                && Workflow.isEveryHandlerFinished());
     }
 
     /** The first run's start: screens, authorises, and waits for a capture or a void. False when declined. */
@@ -162,7 +201,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
         if (command.checkout() != null && command.checkout().checkoutWorkflowId() != null) {
             chargeForCheckout(command.checkout());
         }
-        if (!Workflow.await(command.authorisationExpiry(), () -> captured.signum() > 0 || voided)) {
+        if (!Workflow.await(command.authorisationExpiry(), () -> committed().signum() > 0 || voided)) {
             expire();
         }
         return true;
@@ -190,7 +229,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     }
 
     private boolean allRefundedAndSettled() {
-        return fullyRefunded() && unsettled.isEmpty();
+        return fullyRefunded() && unsettled.isEmpty() && capturesAwaitingAnswer.isEmpty();
     }
 
     private boolean historyTooLong() {
@@ -202,7 +241,8 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     private CardPaymentState handedOn() {
         return new CardPaymentState(authorisation, status, voided, capturesCredited, refundsTakeBack(), abandoned,
                 captured, captures.entrySet().stream().map(c -> c.getValue().handedOn(c.getKey())).toList(),
-                new LinkedHashMap<>(answered), List.copyOf(unsettled.values()), refundWindowEndsMillis);
+                new LinkedHashMap<>(answered), List.copyOf(unsettled.values()), refundWindowEndsMillis,
+                List.copyOf(capturesAwaitingAnswer.values()));
     }
 
     /** Screens the authorisation (once: the screen is keyed by it); a rejection declines it here. */
@@ -237,20 +277,109 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     public CardOperationResult capture(CardOperation capture) {
         return exclusively(requestKey(CardTransactionType.CAPTURE, capture.requestId()), () -> {
             requireValidCapture(capture);
+            if (Workflow.getVersion(CAPTURE_HELD_FIRST, Workflow.DEFAULT_VERSION, 1) >= 1) {
+                return heldThenCaptured(capture);
+            }
             ProcessorResult result = processor.capture(capture.id(), authorisation.processorTransactionId(), capture.amount());
             CardFailures.refusedUnlessAccepted(result, "capture");
             if (capturesCredited) {
                 ledger.creditCapture(command.clientId(), capture.id(), capture.amount(), command.currency());
             }
-            captured = captured.add(capture.amount());
-            captures.put(capture.id(), new CaptureState(result.processorTransactionId(), capture.amount()));
-            status = PaymentSearchAttributes.statusChanged(searchable, status, CAPTURED);
-            records.recordOperation(command.clientId(), command.authorisationId(), CardTransactionType.CAPTURE,
-                    capture, CAPTURED, result.processorTransactionId());
-            records.updateStatus(command.authorisationId(), CAPTURED);
-            publish("payment.captured", capture.id(), CAPTURED, capture.amount());
-            return new CardOperationResult(capture.id(), CAPTURED, capture.amount(), command.currency());
+            return captured(capture, result.processorTransactionId());
         });
+    }
+
+    /**
+     * Two phases: Paywire's own rules (the amount, its card fee band) are checked and the credit held before the
+     * processor is asked; its answer posts or releases the hold. A processor that cannot be reached through its
+     * retries leaves the outcome unknown: the hold stays, the capture is answered PENDING, and the processor is asked
+     * again ({@link #askAgainAboutCapture}). A checkout's capture is credited by its checkout, so only checked here
+     * and never held.
+     */
+    private CardOperationResult heldThenCaptured(CardOperation capture) {
+        if (capturesCredited) {
+            ledger.holdCapture(command.clientId(), capture.id(), capture.amount(), command.currency());
+        } else {
+            ledger.checkCapture(capture.amount());
+        }
+        ProcessorResult result;
+        try {
+            result = processor.capture(capture.id(), authorisation.processorTransactionId(), capture.amount());
+        } catch (ActivityFailure unreachable) {
+            log.warn("Capture {} of {}: no answer from the processor; its credit stays held while it is asked again",
+                    capture.id(), command.authorisationId());
+            capturesAwaitingAnswer.put(capture.id(), capture);
+            records.recordOperation(command.clientId(), command.authorisationId(), CardTransactionType.CAPTURE,
+                    capture, CardTransactionStatus.PENDING, null);
+            Async.procedure(this::askAgainAboutCapture, capture);
+            return new CardOperationResult(capture.id(), CardTransactionStatus.PENDING, capture.amount(),
+                    command.currency());
+        }
+        if (!result.accepted() && capturesCredited) {
+            releaseCapture(capture);
+        }
+        CardFailures.refusedUnlessAccepted(result, "capture");
+        if (capturesCredited) {
+            ledger.settleCapture(command.clientId(), capture.id(), capture.amount(), command.currency());
+        }
+        return captured(capture, result.processorTransactionId());
+    }
+
+    /**
+     * Asks the processor again, by the capture's reference, what became of a capture whose answer was lost (it
+     * captures it then if it never arrived, as the merchant was answered PENDING): its answer posts or releases the
+     * held credit. No answer within {@link Policies#CARD_PROCESSOR_ANSWER_WINDOW} leaves the credit held and the
+     * capture PENDING, for an operator.
+     */
+    private void askAgainAboutCapture(CardOperation capture) {
+        ProcessorResult result;
+        try {
+            result = lateAnswers.capture(capture.id(), authorisation.processorTransactionId(), capture.amount());
+        } catch (ActivityFailure stillUnknown) {
+            log.error("Capture {} of {}: the processor did not answer within {}; its credit stays held and the "
+                    + "capture PENDING, for an operator", capture.id(), command.authorisationId(),
+                    Policies.CARD_PROCESSOR_ANSWER_WINDOW);
+            capturesAwaitingAnswer.remove(capture.id());
+            // the processor may hold it: it keeps its part of the authorisation, which is never voided under it
+            captured = captured.add(capture.amount());
+            return;
+        }
+        operations.lock();
+        try {
+            capturesAwaitingAnswer.remove(capture.id());
+            if (!result.accepted()) {
+                if (capturesCredited) {
+                    releaseCapture(capture);
+                }
+                refusedCaptures.add(capture.id());
+                records.updateStatus(capture.id(), DECLINED);
+                log.info("Capture {} of {} refused by the processor once asked again: {} {}", capture.id(),
+                        command.authorisationId(), result.errorCode(), result.errorMessage());
+                return;
+            }
+            if (capturesCredited) {
+                ledger.settleCapture(command.clientId(), capture.id(), capture.amount(), command.currency());
+            }
+            captured(capture, result.processorTransactionId());
+        } finally {
+            operations.unlock();
+        }
+    }
+
+    private void releaseCapture(CardOperation capture) {
+        ledger.releaseCapture(command.clientId(), capture.id(), capture.amount(), command.currency());
+    }
+
+    /** The processor captured: the capture counts, is recorded, and its event published. */
+    private CardOperationResult captured(CardOperation capture, String processorCaptureId) {
+        captured = captured.add(capture.amount());
+        captures.put(capture.id(), new CaptureState(processorCaptureId, capture.amount()));
+        status = PaymentSearchAttributes.statusChanged(searchable, status, CAPTURED);
+        records.recordOperation(command.clientId(), command.authorisationId(), CardTransactionType.CAPTURE,
+                capture, CAPTURED, processorCaptureId);
+        records.updateStatus(command.authorisationId(), CAPTURED);
+        publish("payment.captured", capture.id(), CAPTURED, capture.amount());
+        return new CardOperationResult(capture.id(), CAPTURED, capture.amount(), command.currency());
     }
 
     @Override
@@ -293,6 +422,9 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
                         : command.checkout().checkoutId(), refund.captureId(), refund.id(), refund.amount(),
                         capture.refunded, capture.feeReturned)
                 : null;
+        if (Workflow.getVersion(REFUND_HELD_FIRST, Workflow.DEFAULT_VERSION, 1) >= 1) {
+            return heldThenRefunded(refund, capture, money);
+        }
         // taken back before the processor is asked: a refund the merchant cannot cover never reaches the payer
         BigDecimal feeShare = money == null ? BigDecimal.ZERO : ledger.takeBackRefund(money);
         ProcessorResult result = processor.refund(refund.id(), capture.processorId, refund.amount());
@@ -300,19 +432,103 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
             ledger.giveBackRefund(money, capture.refunded);
         }
         CardFailures.refusedUnlessAccepted(result, "refund");
-        TakenBack taken = money == null ? null : new TakenBack(money, feeShare);
+        initiated(refund, capture, money == null ? null : new TakenBack(money, feeShare),
+                result.processorTransactionId());
+        Async.procedure(this::awaitRefundSettlement, refund, result.processorTransactionId());
+        return new CardOperationResult(refund.id(), REFUND_INITIATED, refund.amount(), command.currency());
+    }
+
+    /**
+     * Two phases: the refund is held on the ledger (a refund the merchant cannot cover is refused here, before the
+     * processor is asked), posted when the processor takes it, released when it refuses. A processor that cannot be
+     * reached through its retries leaves the hold in place and the refund initiated: the money has not left, and the
+     * processor is asked again ({@link #askAgainAboutRefund}), so the merchant is never refused after it moved.
+     */
+    private CardOperationResult heldThenRefunded(CardOperation refund, CaptureState capture, CardRefundMoney money) {
+        TakenBack held = money == null ? null : new TakenBack(money, ledger.holdRefund(money));
+        ProcessorResult result;
+        try {
+            result = processor.refund(refund.id(), capture.processorId, refund.amount());
+        } catch (ActivityFailure unreachable) {
+            log.warn("Refund {} of {}: no answer from the processor; it stays held and initiated while it is asked "
+                    + "again", refund.id(), refund.captureId());
+            initiated(refund, capture, held, null);
+            Async.procedure(this::askAgainAboutRefund, refund, capture.processorId);
+            return new CardOperationResult(refund.id(), REFUND_INITIATED, refund.amount(), command.currency());
+        }
+        if (!result.accepted() && money != null) {
+            ledger.releaseRefund(money);
+        }
+        CardFailures.refusedUnlessAccepted(result, "refund");
+        if (money != null) {
+            ledger.settleRefund(money);
+        }
+        initiated(refund, capture, held, result.processorTransactionId());
+        Async.procedure(this::awaitRefundSettlement, refund, result.processorTransactionId());
+        return new CardOperationResult(refund.id(), REFUND_INITIATED, refund.amount(), command.currency());
+    }
+
+    /**
+     * The refund counts as initiated: unsettled until the processor settles it, and its amount no longer refundable.
+     *
+     * @param processorRefundId null while the processor's answer is awaited ({@link #askAgainAboutRefund})
+     */
+    private void initiated(CardOperation refund, CaptureState capture, TakenBack taken, String processorRefundId) {
         // counted as unsettled before it counts as refunded: the main method must never see it refunded and settled
-        unsettled.put(refund.id(), new UnsettledRefund(refund, result.processorTransactionId(), taken));
+        unsettled.put(refund.id(), new UnsettledRefund(refund, processorRefundId, taken));
         capture.refunded = capture.refunded.add(refund.amount());
-        capture.feeReturned = capture.feeReturned.add(feeShare);
+        capture.feeReturned = capture.feeReturned.add(taken == null ? BigDecimal.ZERO : taken.feeShare());
         if (taken != null) {
             takenBack.put(refund.id(), taken);
         }
         records.recordOperation(command.clientId(), command.authorisationId(), CardTransactionType.REFUND, refund,
-                REFUND_INITIATED, result.processorTransactionId());
+                REFUND_INITIATED, processorRefundId);
         publish("payment.refund_initiated", refund.id(), REFUND_INITIATED, refund.amount());
-        Async.procedure(this::awaitRefundSettlement, refund, result.processorTransactionId());
-        return new CardOperationResult(refund.id(), REFUND_INITIATED, refund.amount(), command.currency());
+    }
+
+    /**
+     * Asks the processor again, by the refund's reference, what became of a refund whose answer was lost (it makes
+     * the refund then if it never arrived, as the merchant was told it was initiated). Taken: its hold is posted and
+     * its settlement awaited; refused: its hold is released and the refund failed. No answer within
+     * {@link Policies#CARD_PROCESSOR_ANSWER_WINDOW} leaves the hold and the refund initiated, for an operator.
+     */
+    private void askAgainAboutRefund(CardOperation refund, String processorCaptureId) {
+        ProcessorResult result;
+        try {
+            result = lateAnswers.refund(refund.id(), processorCaptureId, refund.amount());
+        } catch (ActivityFailure stillUnknown) {
+            log.error("Refund {} of {}: the processor did not answer within {}; its hold stays and the refund "
+                    + "initiated, for an operator", refund.id(), refund.captureId(),
+                    Policies.CARD_PROCESSOR_ANSWER_WINDOW);
+            unsettled.remove(refund.id());
+            return;
+        }
+        operations.lock();
+        try {
+            TakenBack held = takenBack.get(refund.id());
+            if (!result.accepted()) {
+                unsettled.remove(refund.id());
+                CaptureState capture = captures.get(refund.captureId());
+                capture.refunded = capture.refunded.subtract(refund.amount());
+                if (held != null) {
+                    takenBack.remove(refund.id());
+                    capture.feeReturned = capture.feeReturned.subtract(held.feeShare());
+                    ledger.releaseRefund(held.money());
+                }
+                records.updateStatus(refund.id(), REFUND_FAILED);
+                publish("payment.refund_failed", refund.id(), REFUND_FAILED, refund.amount());
+                return;
+            }
+            if (held != null) {
+                ledger.settleRefund(held.money());
+            }
+            unsettled.put(refund.id(), new UnsettledRefund(refund, result.processorTransactionId(), held));
+            records.recordOperation(command.clientId(), command.authorisationId(), CardTransactionType.REFUND, refund,
+                    REFUND_INITIATED, result.processorTransactionId());
+        } finally {
+            operations.unlock();
+        }
+        awaitRefundSettlement(refund, result.processorTransactionId());
     }
 
     /** Whether refunds take back their capture's credit: a continued run keeps the first run's answer. */
@@ -397,8 +613,11 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
             return;
         }
         try {
-            capture(new CardOperation(checkout.captureId(), checkout.captureRequestId(), command.amount(), null,
-                    Workflow.currentTimeMillis()));
+            CardOperationResult result = capture(new CardOperation(checkout.captureId(), checkout.captureRequestId(),
+                    command.amount(), null, Workflow.currentTimeMillis()));
+            if (result.status() == CardTransactionStatus.PENDING && !awaitedCapture(checkout)) {
+                return;
+            }
         } catch (ApplicationFailure | ActivityFailure refused) {
             log.warn("Checkout attempt {}: capture of {} refused; releasing it", checkout.attemptId(),
                     command.authorisationId(), refused);
@@ -407,7 +626,12 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
             return;
         }
         if (!abandoned) {
-            CheckoutAttempts.tell(checkout, CheckoutAttempts.paid(authorisation, checkout.captureId()));
+            boolean heard = CheckoutAttempts.tell(checkout, CheckoutAttempts.paid(authorisation, checkout.captureId()));
+            if (!heard && Workflow.getVersion(CheckoutAttempts.ENDED_CHECKOUT_OWED_BACK, Workflow.DEFAULT_VERSION, 1)
+                    >= 1) {
+                // the order ended without this payment: it is owed back to the payer, as a late prompt payment is
+                checkouts.oweBackLateCardPayment(checkout.checkoutId(), checkout.captureId());
+            }
             return;
         }
         CardOperation refund = new CardOperation(checkout.refundId(), checkout.refundRequestId(), command.amount(),
@@ -418,6 +642,25 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
             log.error("Checkout attempt {} given up on after its capture {}, and the refund failed: for an operator",
                     checkout.attemptId(), checkout.captureId(), failed);
         }
+    }
+
+    /**
+     * A checkout's capture whose answer the processor's retries did not bring: waits while the processor is asked
+     * again. True once it captured (the checkout hears of it as of any capture, late or not); refused, the
+     * checkout's refusal follows; never answered, false: the capture stays PENDING for an operator, and nothing is
+     * voided that the processor may have captured.
+     */
+    private boolean awaitedCapture(ForCheckout checkout) {
+        Workflow.await(() -> !capturesAwaitingAnswer.containsKey(checkout.captureId()));
+        if (captures.containsKey(checkout.captureId())) {
+            return true;
+        }
+        if (!refusedCaptures.contains(checkout.captureId())) {
+            log.error("Checkout attempt {}: the processor never said whether it captured {}; for an operator",
+                    checkout.attemptId(), checkout.captureId());
+            return false;
+        }
+        throw CardFailures.invalid("The processor refused the capture " + checkout.captureId() + " once asked again.");
     }
 
     /** Voids the checkout's authorisation; if the processor will not, it expires like any other. */
@@ -435,7 +678,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     private void expire() {
         operations.lock();
         try {
-            if (captured.signum() > 0 || voided) {
+            if (committed().signum() > 0 || voided) {
                 return;
             }
             CardOperation expiry = new CardOperation("void_" + command.authorisationId().substring(5), "expiry:"
@@ -458,11 +701,16 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     }
 
     private void requireValidCapture(CardOperation capture) {
-        CardOperationChecks.requireCapturable(authorisation, voided, captured, command, capture);
+        CardOperationChecks.requireCapturable(authorisation, voided, committed(), command, capture);
     }
 
     private void requireVoidable() {
-        CardOperationChecks.requireVoidable(authorisation, voided, captured);
+        CardOperationChecks.requireVoidable(authorisation, voided, committed());
+    }
+
+    /** What the captures took, and what those whose outcome is unknown may have: the processor may hold it. */
+    private BigDecimal committed() {
+        return capturesAwaitingAnswer.values().stream().map(CardOperation::amount).reduce(captured, BigDecimal::add);
     }
 
     private boolean fullyRefunded() {

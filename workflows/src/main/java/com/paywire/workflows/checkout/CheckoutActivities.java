@@ -41,4 +41,10 @@ public interface CheckoutActivities {
      * owed back to the payer, once, unless it is the payment that completed the order.
      */
     void oweBackLatePayment(String checkoutId, String depositId);
+
+    /**
+     * A card attempt's capture that the order cannot take (the checkout gave up on the attempt, then another paid
+     * the order or it closed) is owed back to the payer, once, unless it is the capture that completed the order.
+     */
+    void oweBackLateCardPayment(String checkoutId, String captureId);
 }

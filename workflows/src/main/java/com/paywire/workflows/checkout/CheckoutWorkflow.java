@@ -38,7 +38,10 @@ public interface CheckoutWorkflow {
      */
     @SignalMethod
     void mobileMoneyPaidLate(String depositId);
-    /** The card payment workflow of a card attempt says how it ended; ignored for an attempt given up on. */
+    /**
+     * The card payment workflow of a card attempt says how it ended. For an attempt given up on, a capture completes
+     * the order when it is still payable and is owed back to the payer otherwise; anything else is ignored.
+     */
     @SignalMethod
     void cardAttemptEnded(String attemptId, AttemptOutcome outcome);
 

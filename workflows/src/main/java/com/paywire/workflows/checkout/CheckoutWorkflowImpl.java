@@ -51,6 +51,12 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
     private static final String CARD_ATTEMPT_AS_CHILD = "card-attempt-as-child";
     /** Version 1 of an attempt run as an activity: any failure of it fails the attempt, not the whole order. */
     private static final String CARD_ACTIVITY_FAILURE_FAILS_ATTEMPT = "card-activity-failure-fails-attempt";
+    /**
+     * Version 1: a card attempt given up on that turns out captured (its card payment workflow said so after the
+     * checkout stopped waiting) completes a payable order, and is owed back when the order ends otherwise; earlier
+     * runs ignored it, leaving the capture credited nowhere.
+     */
+    private static final String LATE_CARD_PAYMENTS = "late-card-payments";
 
     private final CheckoutActivities records =
             Workflow.newActivityStub(CheckoutActivities.class, Policies.database(TaskQueues.COLLECTIONS));
@@ -76,6 +82,8 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
     /** The card attempt running as a child, and how it ended once its card payment workflow says. */
     private String cardAttemptId;
     private AttemptOutcome cardOutcome;
+    /** Card attempts given up on that were captured all the same, not dealt with yet (see LATE_CARD_PAYMENTS). */
+    private final List<AttemptOutcome> cardsPaidLate = new ArrayList<>();
 
     @Override
     public CheckoutStatus run(CheckoutCommand order) {
@@ -84,13 +92,20 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
         searchable = PaymentSearchAttributes.setByTheWorkflow();
         due = Workflow.newTimer(order.dueIn().isNegative() ? Duration.ZERO : order.dueIn());
         while (true) {
-            Workflow.await(() -> nextAttempt != null || cancelAsked || due.isCompleted() || !paidLate.isEmpty());
+            Workflow.await(() -> nextAttempt != null || cancelAsked || due.isCompleted() || !paidLate.isEmpty()
+                    || !cardsPaidLate.isEmpty());
             if (!paidLate.isEmpty()) { // paid already: it wins over a new attempt, a cancel or the due date
                 if (latePaymentsTaken()) {
                     close(PaymentMethod.MOBILE_MONEY, true, records.mobileMoneyOutcome(paidLate.removeFirst()));
                     return owedBackLatePayments();
                 }
                 paidLate.clear();
+            } else if (!cardsPaidLate.isEmpty()) { // likewise a card captured after the order gave up on it
+                if (lateCardPaymentsTaken()) {
+                    close(PaymentMethod.CARD, true, cardsPaidLate.removeFirst());
+                    return owedBackLatePayments();
+                }
+                cardsPaidLate.clear();
             } else if (nextAttempt != null) { // asked before the due date: it runs even if the date passes meanwhile
                 Object attempt = nextAttempt;
                 nextAttempt = null;
@@ -133,7 +148,9 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
     public void cardAttemptEnded(String attemptId, AttemptOutcome outcome) {
         if (attemptId.equals(cardAttemptId)) {
             cardOutcome = outcome;
-        } // else an attempt given up on: its card payment workflow voids or refunds what it took
+        } else if (outcome.paid()) { // given up on, but captured before its workflow heard: never ignored
+            cardsPaidLate.add(outcome);
+        } // else an attempt given up on that took nothing: its card payment workflow voids the authorisation
     }
 
     @Override
@@ -274,11 +291,18 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
         while (!paidLate.isEmpty() && latePaymentsTaken()) {
             records.oweBackLatePayment(order.checkoutId(), paidLate.removeFirst());
         }
+        while (!cardsPaidLate.isEmpty() && lateCardPaymentsTaken()) {
+            records.oweBackLateCardPayment(order.checkoutId(), cardsPaidLate.removeFirst().thirdParty().reference());
+        }
         return status;
     }
 
     private static boolean latePaymentsTaken() {
         return Workflow.getVersion(LATE_PAYMENTS, Workflow.DEFAULT_VERSION, 1) >= 1;
+    }
+
+    private static boolean lateCardPaymentsTaken() {
+        return Workflow.getVersion(LATE_CARD_PAYMENTS, Workflow.DEFAULT_VERSION, 1) >= 1;
     }
 
     /** Completed when paid (credited once, by the completion); otherwise Failed, and payable again. */

@@ -7,25 +7,35 @@ import static org.mockito.ArgumentMatchers.anyString;
 import static org.mockito.ArgumentMatchers.eq;
 import static org.mockito.Mockito.atLeastOnce;
 import static org.mockito.Mockito.doAnswer;
+import static org.mockito.Mockito.doThrow;
+import static org.mockito.Mockito.inOrder;
 import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.never;
+import static org.mockito.Mockito.timeout;
 import static org.mockito.Mockito.times;
 import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.when;
 import static org.mockito.Mockito.withSettings;
 
 import com.paywire.vocabulary.cards.CardTransactionStatus;
+import com.paywire.vocabulary.cards.CardTransactionType;
 import com.paywire.workflows.FailureType;
+import com.paywire.workflows.Policies;
 import com.paywire.workflows.SearchAttributeRegistration;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
+import com.paywire.workflows.cards.CardAuthorisationCommand.ForCheckout;
 import com.paywire.workflows.cards.CardAuthorisationCommand.FraudScreening;
+import com.paywire.workflows.checkout.CheckoutActivities;
 import com.paywire.workflows.notifications.EventCommand;
 import com.paywire.workflows.notifications.NotificationActivities;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowOptions;
 import io.temporal.client.WorkflowStub;
 import io.temporal.client.WorkflowUpdateException;
+import io.temporal.client.WorkflowUpdateHandle;
+import io.temporal.client.WorkflowUpdateStage;
+import io.temporal.failure.ApplicationFailure;
 import io.temporal.testing.TestWorkflowEnvironment;
 import io.temporal.worker.Worker;
 import java.math.BigDecimal;
@@ -33,10 +43,12 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mockito.ArgumentCaptor;
+import org.mockito.InOrder;
 
 /**
  * The card payment workflow as it is, with its activities stubbed (Mockito) and time skipped: authorised, captured
@@ -60,6 +72,7 @@ class CardPaymentWorkflowStubActivitiesTest {
     final FraudScreenActivities fraud = stub(FraudScreenActivities.class);
     final CardLedgerActivities ledger = stub(CardLedgerActivities.class);
     final NotificationActivities notifications = stub(NotificationActivities.class);
+    final CheckoutActivities checkouts = stub(CheckoutActivities.class);
 
     static <T> T stub(Class<T> activities) {
         return mock(activities, withSettings().withoutAnnotations());
@@ -77,6 +90,7 @@ class CardPaymentWorkflowStubActivitiesTest {
         cards.registerWorkflowImplementationTypes(CardPaymentWorkflowImpl.class);
         cards.registerActivitiesImplementations(processor, records, fraud, ledger);
         env.newWorker(TaskQueues.NOTIFICATIONS).registerActivitiesImplementations(notifications);
+        env.newWorker(TaskQueues.COLLECTIONS).registerActivitiesImplementations(checkouts);
         env.start();
         when(fraud.screenAuthorisation(any())).thenReturn(new FraudDecision("fs_1", FraudDecision.Verdict.ACCEPT, 0,
                 List.of()));
@@ -86,6 +100,7 @@ class CardPaymentWorkflowStubActivitiesTest {
         when(processor.refund(anyString(), eq("pc_1"), any())).thenAnswer(ask -> accepted("pr_" + ask.getArgument(0)));
         when(processor.voidPayment(anyString(), eq("pp_1"))).thenReturn(accepted("pv_1"));
         when(ledger.takeBackRefund(any())).thenReturn(new BigDecimal("2.50"));
+        when(ledger.holdRefund(any())).thenReturn(new BigDecimal("2.50"));
     }
 
     @AfterEach
@@ -94,15 +109,30 @@ class CardPaymentWorkflowStubActivitiesTest {
     }
 
     CardPaymentWorkflow start() {
+        return start(COMMAND);
+    }
+
+    CardPaymentWorkflow start(CardAuthorisationCommand command) {
         CardPaymentWorkflow payment = env.getWorkflowClient().newWorkflowStub(CardPaymentWorkflow.class,
                 WorkflowOptions.newBuilder().setTaskQueue(TaskQueues.CARDS)
                         .setWorkflowId(WorkflowIds.cardPayment(CLIENT, AUTHORISATION)).build());
-        WorkflowClient.start(payment::run, COMMAND);
+        WorkflowClient.start(payment::run, command);
         return payment;
     }
 
     static void awaitEnd(CardPaymentWorkflow payment) {
         WorkflowStub.fromTyped(payment).getResult(Void.class);
+    }
+
+    /**
+     * Sends the Update and skips the processor's retries meanwhile: the test service does not skip time while a
+     * client only waits for an Update.
+     */
+    CardOperationResult throughTheRetries(CardPaymentWorkflow payment, String update, CardOperation operation) {
+        WorkflowUpdateHandle<CardOperationResult> answer = WorkflowStub.fromTyped(payment).startUpdate(update,
+                WorkflowUpdateStage.ACCEPTED, CardOperationResult.class, operation);
+        env.sleep(Policies.CARD_PROCESSOR_GIVE_UP.plusMinutes(1));
+        return answer.getResult();
     }
 
     List<String> eventTypes() {
@@ -127,11 +157,19 @@ class CardPaymentWorkflowStubActivitiesTest {
 
         verify(fraud).screenAuthorisation(COMMAND);
         verify(processor, times(1)).capture("cap_1", "pp_1", AMOUNT);
-        verify(ledger, times(1)).creditCapture(CLIENT, "cap_1", AMOUNT, "KES");
-        verify(ledger).takeBackRefund(new CardRefundMoney(CLIENT, null, "cap_1", "ref_1", AMOUNT, BigDecimal.ZERO,
-                BigDecimal.ZERO));
-        verify(processor).refund("ref_1", "pc_1", AMOUNT);
+        InOrder captureInOrder = inOrder(ledger, processor);
+        captureInOrder.verify(ledger).holdCapture(CLIENT, "cap_1", AMOUNT, "KES");
+        captureInOrder.verify(processor).capture("cap_1", "pp_1", AMOUNT);
+        captureInOrder.verify(ledger).settleCapture(CLIENT, "cap_1", AMOUNT, "KES");
+        verify(ledger, never()).creditCapture(any(), any(), any(), any());
+        CardRefundMoney refunded = new CardRefundMoney(CLIENT, null, "cap_1", "ref_1", AMOUNT, BigDecimal.ZERO,
+                BigDecimal.ZERO);
+        InOrder refundInOrder = inOrder(ledger, processor);
+        refundInOrder.verify(ledger).holdRefund(refunded);
+        refundInOrder.verify(processor).refund("ref_1", "pc_1", AMOUNT);
+        refundInOrder.verify(ledger).settleRefund(refunded);
         verify(records).updateStatus("ref_1", CardTransactionStatus.REFUNDED);
+        verify(ledger, never()).takeBackRefund(any());
         verify(ledger, never()).giveBackRefund(any(), any());
         assertThat(eventTypes()).containsExactly("payment.authorised", "payment.captured", "payment.refund_initiated");
     }
@@ -227,11 +265,180 @@ class CardPaymentWorkflowStubActivitiesTest {
         CardRefundMoney first = new CardRefundMoney(CLIENT, null, "cap_1", "ref_1", AMOUNT, BigDecimal.ZERO,
                 BigDecimal.ZERO);
         BigDecimal nothingLeftRefunded = new BigDecimal("0.00");
+        verify(ledger).settleRefund(first);
         verify(ledger).giveBackRefund(first, nothingLeftRefunded);
-        verify(ledger).takeBackRefund(new CardRefundMoney(CLIENT, null, "cap_1", "ref_2", AMOUNT, nothingLeftRefunded,
+        verify(ledger).holdRefund(new CardRefundMoney(CLIENT, null, "cap_1", "ref_2", AMOUNT, nothingLeftRefunded,
                 nothingLeftRefunded));
         verify(records).updateStatus("ref_2", CardTransactionStatus.REFUNDED);
         assertThat(eventTypes()).containsExactly("payment.authorised", "payment.captured", "payment.refund_initiated",
                 "payment.refund_failed", "payment.refund_initiated");
+    }
+
+    @Test
+    void givenACaptureThatPaywiresOwnRulesRefuse_theProcessorShouldNeverBeAsked_andTheAuthorisationStayWhole() {
+        doThrow(ApplicationFailure.newNonRetryableFailure("The capture amount 0.50 KES is outside the card charge "
+                + "bands; nothing was captured.", CardFailures.CAPTURE_REFUSED))
+                .when(ledger).holdCapture(CLIENT, "cap_small", new BigDecimal("0.50"), "KES");
+        CardPaymentWorkflow payment = start();
+        payment.authorisation();
+
+        assertThatThrownBy(() -> payment.capture(new CardOperation("cap_small", "req-small", new BigDecimal("0.50"),
+                null, 0L))).isInstanceOf(WorkflowUpdateException.class)
+                .hasStackTraceContaining("outside the card charge bands");
+        verify(processor, never()).capture(any(), any(), any());
+
+        assertThat(payment.capture(CAPTURE).status()).as("the whole authorisation is still there to capture")
+                .isEqualTo(CardTransactionStatus.CAPTURED);
+        verify(processor, times(1)).capture("cap_1", "pp_1", AMOUNT);
+        verify(ledger, never()).settleCapture(any(), eq("cap_small"), any(), any());
+    }
+
+    @Test
+    void givenAProcessorThatRefusesACapture_itsHeldCreditShouldBeReleased_andNothingPosted() {
+        when(processor.capture(anyString(), eq("pp_1"), any())).thenReturn(new ProcessorResult(false, null,
+                "DECLINED", "05", null, null, "CAPTURE_REFUSED", "Refused"));
+        CardPaymentWorkflow payment = start();
+        payment.authorisation();
+
+        assertThatThrownBy(() -> payment.capture(CAPTURE)).isInstanceOf(WorkflowUpdateException.class);
+
+        verify(ledger).holdCapture(CLIENT, "cap_1", AMOUNT, "KES");
+        verify(ledger).releaseCapture(CLIENT, "cap_1", AMOUNT, "KES");
+        verify(ledger, never()).settleCapture(any(), any(), any(), any());
+    }
+
+    @Test
+    void givenAProcessorAwayThroughACapturesRetries_itsCreditShouldStayHeld_untilAskedAgainItSaysCaptured() {
+        AtomicBoolean away = new AtomicBoolean(true);
+        when(processor.capture(anyString(), eq("pp_1"), any())).thenAnswer(ask -> {
+            if (away.get()) {
+                throw FailureType.RAIL_UNAVAILABLE.failure("connection refused", null);
+            }
+            return accepted("pc_1");
+        });
+        CardPaymentWorkflow payment = start();
+        payment.authorisation();
+
+        assertThat(throughTheRetries(payment, "capture", CAPTURE)).as("the outcome is unknown: pending, not refused")
+                .isEqualTo(new CardOperationResult("cap_1", CardTransactionStatus.PENDING, AMOUNT, "KES"));
+        verify(ledger).holdCapture(CLIENT, "cap_1", AMOUNT, "KES");
+        verify(ledger, never()).settleCapture(any(), any(), any(), any());
+        verify(ledger, never()).releaseCapture(any(), any(), any(), any());
+        assertThatThrownBy(() -> payment.capture(new CardOperation("cap_2", "req-cap-2", new BigDecimal("0.01"),
+                null, 0L))).as("the processor may hold the whole authorisation: no room for more")
+                .isInstanceOf(WorkflowUpdateException.class);
+
+        away.set(false);
+        env.sleep(Duration.ofMinutes(10)); // the next question to the processor
+        assertThat(payment.status()).isEqualTo(CardTransactionStatus.CAPTURED);
+        verify(ledger).settleCapture(CLIENT, "cap_1", AMOUNT, "KES");
+        verify(ledger, never()).releaseCapture(any(), any(), any(), any());
+        verify(records).recordOperation(CLIENT, AUTHORISATION, CardTransactionType.CAPTURE, CAPTURE,
+                CardTransactionStatus.PENDING, null);
+        verify(records).recordOperation(CLIENT, AUTHORISATION, CardTransactionType.CAPTURE, CAPTURE,
+                CardTransactionStatus.CAPTURED, "pc_1");
+        assertThat(eventTypes()).containsExactly("payment.authorised", "payment.captured");
+    }
+
+    @Test
+    void givenAProcessorAwayThroughARefundsRetries_theRefundShouldStayHeldAndInitiated_notRefused_untilItIsMade() {
+        AtomicBoolean away = new AtomicBoolean(true);
+        when(processor.refund(anyString(), eq("pc_1"), any())).thenAnswer(ask -> {
+            if (away.get()) {
+                throw FailureType.RAIL_UNAVAILABLE.failure("connection refused", null);
+            }
+            return accepted("pr_ref_1");
+        });
+        when(processor.settledRefund("pr_ref_1")).thenReturn(RefundSettlement.SETTLED);
+        CardPaymentWorkflow payment = start();
+        payment.authorisation();
+        payment.capture(CAPTURE);
+
+        assertThat(throughTheRetries(payment, "refund", REFUND)).as("the money has not left: initiated, never a refusal")
+                .isEqualTo(new CardOperationResult("ref_1", CardTransactionStatus.REFUND_INITIATED, AMOUNT, "KES"));
+        CardRefundMoney money = new CardRefundMoney(CLIENT, null, "cap_1", "ref_1", AMOUNT, BigDecimal.ZERO,
+                BigDecimal.ZERO);
+        verify(ledger).holdRefund(money);
+        verify(ledger, never()).settleRefund(any());
+        verify(ledger, never()).releaseRefund(any());
+        verify(ledger, never()).takeBackRefund(any());
+
+        away.set(false);
+        awaitEnd(payment);
+        verify(ledger).settleRefund(money);
+        verify(ledger, never()).releaseRefund(any());
+        verify(records).recordOperation(CLIENT, AUTHORISATION, CardTransactionType.REFUND, REFUND,
+                CardTransactionStatus.REFUND_INITIATED, null);
+        verify(records).recordOperation(CLIENT, AUTHORISATION, CardTransactionType.REFUND, REFUND,
+                CardTransactionStatus.REFUND_INITIATED, "pr_ref_1");
+        verify(records).updateStatus("ref_1", CardTransactionStatus.REFUNDED);
+    }
+
+    @Test
+    void givenAProcessorThatRefusesARefund_itsHoldShouldBeReleased_andTheRefundRefused() {
+        when(processor.refund(anyString(), eq("pc_1"), any())).thenReturn(new ProcessorResult(false, null,
+                "DECLINED", null, null, null, "REFUND_REFUSED", "Refused"));
+        CardPaymentWorkflow payment = start();
+        payment.authorisation();
+        payment.capture(CAPTURE);
+
+        assertThatThrownBy(() -> payment.refund(REFUND)).isInstanceOf(WorkflowUpdateException.class);
+
+        CardRefundMoney money = new CardRefundMoney(CLIENT, null, "cap_1", "ref_1", AMOUNT, BigDecimal.ZERO,
+                BigDecimal.ZERO);
+        verify(ledger).holdRefund(money);
+        verify(ledger).releaseRefund(money);
+        verify(ledger, never()).settleRefund(any());
+    }
+
+    @Test
+    void givenARefundTheMerchantCannotCover_itShouldBeRefusedBeforeTheProcessorIsAsked() {
+        when(ledger.holdRefund(any())).thenThrow(ApplicationFailure.newNonRetryableFailure(
+                "The utility account (collections) has 1.00 KES available", CardFailures.INSUFFICIENT_BALANCE));
+        CardPaymentWorkflow payment = start();
+        payment.authorisation();
+        payment.capture(CAPTURE);
+
+        assertThatThrownBy(() -> payment.refund(REFUND)).isInstanceOf(WorkflowUpdateException.class)
+                .hasStackTraceContaining("1.00 KES available");
+        verify(processor, never()).refund(any(), any(), any());
+    }
+
+    @Test
+    void givenACheckoutsCaptureThatItsEndedCheckoutCannotHear_itShouldBeOwedBackToThePayer_notCreditedNowhere() {
+        ForCheckout attempt = new ForCheckout("chk-1", "checkout:client-a:ended", "attempt-1", "cap_chk",
+                "attempt-1-capture", "void_chk", "attempt-1-void", "ref_chk", "attempt-1-refund");
+        start(new CardAuthorisationCommand(CLIENT, AUTHORISATION, "attempt-1", AMOUNT, "KES", "pi_1", "VISA", "1111",
+                "12", "2030", null, null, "fs_1", Duration.ofDays(7), 0L, new FraudScreening("KE"), attempt));
+
+        verify(checkouts, timeout(10_000)).oweBackLateCardPayment("chk-1", "cap_chk");
+        verify(ledger).checkCapture(AMOUNT);
+        verify(ledger, never()).holdCapture(any(), any(), any(), any());
+        verify(processor).capture("cap_chk", "pp_1", AMOUNT);
+    }
+
+    @Test
+    void givenACheckoutsCaptureWhoseAnswerIsLost_itShouldBeAskedAgain_notVoided_andTheCaptureReachTheOrder() {
+        AtomicBoolean away = new AtomicBoolean(true);
+        when(processor.capture(anyString(), eq("pp_1"), any())).thenAnswer(ask -> {
+            if (away.get()) {
+                throw FailureType.RAIL_UNAVAILABLE.failure("connection refused", null);
+            }
+            return accepted("pc_chk");
+        });
+        ForCheckout attempt = new ForCheckout("chk-1", "checkout:client-a:ended", "attempt-1", "cap_chk",
+                "attempt-1-capture", "void_chk", "attempt-1-void", "ref_chk", "attempt-1-refund");
+        start(new CardAuthorisationCommand(CLIENT, AUTHORISATION, "attempt-1", AMOUNT, "KES", "pi_1", "VISA", "1111",
+                "12", "2030", null, null, "fs_1", Duration.ofDays(7), 0L, new FraudScreening("KE"), attempt));
+
+        env.sleep(Policies.CARD_PROCESSOR_GIVE_UP.plusMinutes(1)); // through the capture's retries
+        verify(processor, never()).voidPayment(any(), any());
+        away.set(false);
+        env.sleep(Duration.ofMinutes(10)); // the next question to the processor
+
+        verify(checkouts, timeout(10_000)).oweBackLateCardPayment("chk-1", "cap_chk");
+        verify(processor, never()).voidPayment(any(), any());
+        verify(ledger, never()).holdCapture(any(), any(), any(), any());
+        verify(ledger, never()).settleCapture(any(), any(), any(), any());
     }
 }

@@ -57,7 +57,7 @@ class CardPaymentWorkflowTest {
     @AfterEach
     void tearDown(TestInfo test) throws IOException {
         RecordedHistories.keepEveryRunIfAsked(env, workflowId, firstRun == null ? null : firstRun.getRunId(),
-                "card-payment-continued-" + test.getTestMethod().orElseThrow().getName());
+                "card-payment-v4-continued-" + test.getTestMethod().orElseThrow().getName());
         env.close();
     }
 

@@ -108,6 +108,11 @@ class CheckoutWorkflowTest {
         }
 
         @Override
+        public void oweBackLateCardPayment(String checkoutId, String captureId) {
+            owedBack.add(captureId);
+        }
+
+        @Override
         public void recordPrompt(String depositId, PromptAcknowledgement acknowledgement) {
         }
 
@@ -163,10 +168,10 @@ class CheckoutWorkflowTest {
     @AfterEach
     void tearDown(TestInfo test) throws IOException {
         String name = test.getTestMethod().orElseThrow().getName();
-        RecordedHistories.keepIfAsked(env, lastWorkflowId, "checkout-v2-" + name);
+        RecordedHistories.keepIfAsked(env, lastWorkflowId, "checkout-v3-" + name);
         if (!activities.charged.isEmpty()) {
             RecordedHistories.keepIfAsked(env, WorkflowIds.cardPayment(CLIENT, "auth_" + activities.charged.getLast()),
-                    "card-payment-v3-checkout-" + name);
+                    "card-payment-v4-checkout-" + name);
         }
         env.close();
     }
@@ -242,6 +247,60 @@ class CheckoutWorkflowTest {
         order.payByCard(new CardAttempt("attempt-next", "good-token-next", null, "KE"));
         assertThat(result(order)).isEqualTo(CheckoutStatus.COMPLETED);
         assertThat(cards.captured).containsExactly("cap_attempt-next");
+    }
+
+    /**
+     * The race: the checkout stops waiting for its card attempt and gives up on it just as the attempt's card
+     * payment workflow, not yet told, captures and signals paid. The signal then names an attempt the checkout no
+     * longer waits for; it must still complete the order, which is payable again.
+     */
+    @Test
+    void givenACardAttemptGivenUpOn_thatSaysItWasCapturedAfterwards_itShouldCompleteThePayableOrder_notBeIgnored() {
+        CheckoutWorkflow order = start("ocid-captured-late");
+        givenUpOn(order, "attempt-late");
+
+        order.cardAttemptEnded("attempt-late", paidByCard("cap_attempt-late"));
+
+        assertThat(result(order)).isEqualTo(CheckoutStatus.COMPLETED);
+        assertThat(activities.completions).hasSize(1);
+        StatusChange completed = activities.completions.getFirst();
+        assertThat(completed.method()).isEqualTo(PaymentMethod.CARD);
+        assertThat(completed.thirdParty().reference()).isEqualTo("cap_attempt-late");
+        assertThat(activities.owedBack).isEmpty();
+    }
+
+    @Test
+    void givenACardAttemptGivenUpOn_thatSaysItWasCapturedWhileAnotherAttemptPaysTheOrder_itShouldBeOwedBack() {
+        CheckoutWorkflow order = start("ocid-card-paid-twice");
+        givenUpOn(order, "attempt-late");
+        order.payByMobileMoney(new MobileMoneyAttempt("attempt-2", "254712345678"));
+        await(() -> activities.prompted.containsKey("attempt-2"));
+
+        order.cardAttemptEnded("attempt-late", paidByCard("cap_attempt-late"));
+        order.status(); // the late capture is in the history before the second attempt pays
+        env.getWorkflowClient().newWorkflowStub(ExpressDepositWorkflow.class, WorkflowIds.expressDeposit(CLIENT, "attempt-2"))
+                .promptResult(new PromptResult("dep-attempt-2", PromptResult.State.ANSWERED, PromptResult.SUCCESS,
+                        "Paid", "ONTIME2RCPT", "20261120101010"));
+
+        assertThat(result(order)).isEqualTo(CheckoutStatus.COMPLETED);
+        assertThat(activities.completions).hasSize(1);
+        assertThat(activities.completions.getFirst().thirdParty().reference()).isEqualTo("ONTIME2RCPT");
+        assertThat(activities.owedBack).containsExactly("cap_attempt-late");
+    }
+
+    /** A card attempt the checkout gives up on: it cannot be screened for longer than the checkout waits. */
+    private void givenUpOn(CheckoutWorkflow order, String attemptId) {
+        cards.screeningAway = true;
+        order.payByCard(new CardAttempt(attemptId, "good-token-" + attemptId, null, "KE"));
+        await(() -> activities.charged.contains(attemptId));
+        env.sleep(Duration.ofMinutes(6));
+        await(() -> order.status() == CheckoutStatus.FAILED);
+        assertThat(activities.changes.get(1).resultCode()).isEqualTo(CheckoutResults.PROCESSOR_UNAVAILABLE);
+    }
+
+    /** What a card payment workflow signals once it captured its checkout's total. */
+    private static AttemptOutcome paidByCard(String captureId) {
+        return new AttemptOutcome(true, null, null, new ThirdParty("00", "Authorised and captured", captureId));
     }
 
     @Test

@@ -119,6 +119,38 @@ public final class InMemoryCards implements CardProcessorActivities, CardRecordA
     }
 
     @Override
+    public void holdCapture(String clientId, String captureId, BigDecimal amount, String currency) {
+        throw new AssertionError("a checkout's capture is credited by the checkout, so nothing is held for it");
+    }
+
+    @Override
+    public void checkCapture(BigDecimal amount) {
+    }
+
+    @Override
+    public void settleCapture(String clientId, String captureId, BigDecimal amount, String currency) {
+        throw new AssertionError("a checkout's capture is credited by the checkout, so nothing is held for it");
+    }
+
+    @Override
+    public void releaseCapture(String clientId, String captureId, BigDecimal amount, String currency) {
+        throw new AssertionError("a checkout's capture is credited by the checkout, so nothing is held for it");
+    }
+
+    @Override
+    public BigDecimal holdRefund(CardRefundMoney refund) {
+        return BigDecimal.ZERO;
+    }
+
+    @Override
+    public void settleRefund(CardRefundMoney refund) {
+    }
+
+    @Override
+    public void releaseRefund(CardRefundMoney refund) {
+    }
+
+    @Override
     public BigDecimal takeBackRefund(CardRefundMoney refund) {
         return BigDecimal.ZERO;
     }

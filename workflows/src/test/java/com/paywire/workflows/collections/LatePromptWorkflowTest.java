@@ -72,6 +72,11 @@ class LatePromptWorkflowTest {
         }
 
         @Override
+        public void oweBackLateCardPayment(String checkoutId, String captureId) {
+            throw new UnsupportedOperationException("no card attempts here");
+        }
+
+        @Override
         public void recordCheckoutStatus(StatusChange change) {
         }
 

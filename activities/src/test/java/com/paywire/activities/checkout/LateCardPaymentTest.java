@@ -1,0 +1,102 @@
+package com.paywire.activities.checkout;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.paywire.activities.ActivitiesTestApplication;
+import com.paywire.activities.UnusedRails;
+import com.paywire.persistence.TestDatabase;
+import com.paywire.persistence.checkout.BillingDetails;
+import com.paywire.persistence.checkout.CheckoutOrder;
+import com.paywire.persistence.checkout.CheckoutStore;
+import com.paywire.persistence.clients.ApiClient;
+import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.persistence.ledger.Ledger;
+import com.paywire.vocabulary.checkout.CheckoutStatus;
+import com.paywire.vocabulary.checkout.PaymentMethod;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
+import java.math.BigDecimal;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+/**
+ * A card attempt's capture that its order could not take (the checkout gave up on the attempt, then the order was
+ * paid otherwise or closed) is owed back to the payer from the card settlement, once; the capture that completed
+ * the order owes nothing.
+ */
+@SpringBootTest(classes = ActivitiesTestApplication.class)
+class LateCardPaymentTest {
+
+    /** The sandbox's card checkout route (seeded). */
+    private static final UUID CARD_ROUTE = UUID.fromString("9701CD4F-98B8-423C-829E-28C6DC337E18");
+    private static final BigDecimal TOTAL = new BigDecimal("1500.50");
+
+    @DynamicPropertySource
+    static void properties(DynamicPropertyRegistry registry) {
+        TestDatabase.register(registry);
+        UnusedRails.register(registry);
+    }
+
+    @Autowired
+    CheckoutActivitiesImpl activities;
+    @Autowired
+    CheckoutStore checkouts;
+    @Autowired
+    ApiClientStore clients;
+    @Autowired
+    Ledger ledger;
+
+    @Test
+    void givenACaptureTheOrderCouldNotTake_itShouldBeOwedBackInFull_once_andTheMerchantNotCredited() {
+        UUID order = order(CheckoutStatus.CANCELLED);
+        BigDecimal due = ledger.find(LedgerAccounts.REFUNDS_DUE).orElseThrow().balance();
+        String capture = "cap_" + UUID.randomUUID();
+
+        activities.oweBackLateCardPayment(order.toString(), capture);
+        activities.oweBackLateCardPayment(order.toString(), capture);
+
+        assertThat(ledger.find(LedgerAccounts.REFUNDS_DUE).orElseThrow().balance().subtract(due))
+                .isEqualByComparingTo(TOTAL);
+        assertThat(ledger.posted("card:" + capture + ":refund-due")).hasValueSatisfying(leg -> {
+            assertThat(leg.debitAccount()).isEqualTo(LedgerAccounts.railSettlement("CARD"));
+            assertThat(leg.amount()).isEqualByComparingTo(TOTAL);
+        });
+        assertThat(ledger.available(LedgerAccounts.utility(clientOf(order)))).isEqualByComparingTo("0.00");
+    }
+
+    @Test
+    void givenTheCaptureThatCompletedTheOrder_nothingShouldBeOwedBack() {
+        UUID order = order(CheckoutStatus.PENDING);
+        String capture = "cap_" + UUID.randomUUID();
+        checkouts.recordStatus(order, CheckoutStatus.COMPLETED, "Completed", new CheckoutOrder.Outcome("000",
+                "Completed", "00", "Authorised and captured", capture), PaymentMethod.CARD, OffsetDateTime.now());
+
+        activities.oweBackLateCardPayment(order.toString(), capture);
+
+        assertThat(ledger.posted("card:" + capture + ":refund-due")).isEmpty();
+    }
+
+    private String clientOf(UUID order) {
+        return checkouts.find(order).orElseThrow().clientId();
+    }
+
+    private UUID order(CheckoutStatus status) {
+        String client = "client-" + UUID.randomUUID();
+        clients.register(new ApiClient(client, client, "unused", Set.of("checkout")), List.of());
+        UUID id = UUID.randomUUID();
+        OffsetDateTime now = OffsetDateTime.now();
+        checkouts.insert(new CheckoutOrder(id, UUID.randomUUID(), client, "ocid-" + id, "INV-1", CARD_ROUTE, 158,
+                PaymentMethod.CARD, null, 404, "KES", now.plusHours(1), "https://shop.example/return",
+                "https://shop.example/cancel", "https://shop.example/callback", null, TOTAL, new BigDecimal("22.51"),
+                status, status.description(), CheckoutOrder.Outcome.NONE, null,
+                new BillingDetails(null, null, null, null, null, null, null, null, null), 0, false, now, now),
+                List.of());
+        return id;
+    }
+}
