@@ -104,6 +104,33 @@ class CardLedgerActivitiesTest {
     }
 
     @Test
+    void givenACaptureTheProcessorRefused_theSameRequestAgainShouldBeRefusedAsACapture_notAsABrokenLedger() {
+        String capture = "cap_" + UUID.randomUUID();
+        cards.holdCapture(client, capture, THOUSAND, "KES");
+        cards.releaseCapture(client, capture, THOUSAND, "KES");
+
+        assertThatThrownBy(() -> cards.holdCapture(client, capture, THOUSAND, "KES"))
+                .isInstanceOfSatisfying(ApplicationFailure.class, refused -> {
+                    assertThat(refused.getType()).isEqualTo(CardFailures.CAPTURE_REFUSED);
+                    assertThat(refused.getOriginalMessage()).contains("refused before");
+                });
+        assertThat(ledger.transfersOf("card:" + capture)).extracting(Ledger.Transfer::state)
+                .containsOnly(TransferState.VOIDED);
+    }
+
+    @Test
+    void givenARefundTheProcessorRefused_theSameRequestAgainShouldBeRefusedAsTheProcessorsRefusal() {
+        CardRefundMoney refund = refund(captured(), "400.00", "0.00", "0.00");
+        cards.holdRefund(refund);
+        cards.releaseRefund(refund);
+
+        assertThatThrownBy(() -> cards.holdRefund(refund))
+                .isInstanceOfSatisfying(ApplicationFailure.class, refused ->
+                        assertThat(refused.getType()).isEqualTo(CardFailures.PROCESSOR_REFUSED));
+        assertThat(ledger.available(utility)).isEqualByComparingTo("975.00");
+    }
+
+    @Test
     void givenAHeldRefund_itShouldKeepTheMoneyFromBeingSpent_leaveOnlyWhenPosted_andReturnWhenReleased() {
         String capture = captured();
         CardRefundMoney first = refund(capture, "400.00", "0.00", "0.00");

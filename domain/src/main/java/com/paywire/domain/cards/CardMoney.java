@@ -109,7 +109,13 @@ public class CardMoney {
             throw new CaptureRefusedException("The card fee " + fee.toPlainString() + " " + currency
                     + " would take the whole capture of " + amount.toPlainString() + "; nothing was captured.");
         }
-        money.holdCollection(capture(clientId, captureId, amount, fee, currency), "Card capture " + captureId);
+        Movement movement = capture(clientId, captureId, amount, fee, currency);
+        if (money.wasReleased(movement)) {
+            // its id follows from its RequestId: the same request again, after the processor refused it
+            throw new CaptureRefusedException("This capture (the same RequestId) was refused before; nothing was "
+                    + "captured. Send a new RequestId to try again.");
+        }
+        money.holdCollection(movement, "Card capture " + captureId);
     }
 
     /**
@@ -180,6 +186,11 @@ public class CardMoney {
         Optional<List<Posting>> postings = postingsOf(refund, checkouts.paidBy(refund.clientId(), refund.captureId()));
         if (postings.isEmpty()) {
             return BigDecimal.ZERO;
+        }
+        if (money.wasReleased(postings.get().getFirst().key())) {
+            // its id follows from its RequestId: the same request again, after the processor refused it
+            throw new RefundRefusedException(CardFailures.PROCESSOR_REFUSED, "This refund (the same RequestId) was "
+                    + "refused before; nothing was refunded. Send a new RequestId to try again.");
         }
         if (!money.holdRefund(postings.get())) {
             throw insufficient(refund, postings.get());

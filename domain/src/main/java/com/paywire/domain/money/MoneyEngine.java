@@ -3,6 +3,7 @@ package com.paywire.domain.money;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.vocabulary.money.Currencies;
 import java.math.BigDecimal;
 import java.util.List;
@@ -35,6 +36,16 @@ public class MoneyEngine {
      */
     public boolean wasHeld(Movement movement) {
         return ledger.holdState(movement.key()).isPresent();
+    }
+
+    /** Whether the movement's hold was released: the ledger refuses to hold under its key again. */
+    public boolean wasReleased(Movement movement) {
+        return wasReleased(movement.key());
+    }
+
+    /** Whether the hold under this reservation key was released. */
+    public boolean wasReleased(String reservationKey) {
+        return ledger.holdState(reservationKey).filter(TransferState.VOIDED::equals).isPresent();
     }
 
     /**
