@@ -73,6 +73,14 @@ final class StepWords {
             Map.entry("CreditCapture", new Activity("credited the capture to the client")),
             Map.entry("TakeBackRefund", new Activity("took the refund back from the client's collected funds")),
             Map.entry("GiveBackRefund", new Activity("gave back a refund the card processor did not make")),
+            Map.entry("CheckCapture", new Activity("checked the capture against the card's rules")),
+            Map.entry("HoldCapture", new Activity("checked the capture and held its credit until the processor answers")),
+            Map.entry("SettleCapture", new Activity("credited the held capture to the client")),
+            Map.entry("ReleaseCapture", new Activity("released the held capture the card processor did not make")),
+            Map.entry("HoldRefund", new Activity("held the refund on the client's collected funds until the processor "
+                    + "answers")),
+            Map.entry("SettleRefund", new Activity("took the held refund from the client's collected funds")),
+            Map.entry("ReleaseRefund", new Activity("released the held refund the card processor did not make")),
             Map.entry("RecordAuthorisation", new Activity("recorded the authorisation")),
             Map.entry("RecordOperation", new Activity("recorded the card operation")),
             Map.entry("UpdateStatus", new Activity("recorded the card transaction's new status")),
@@ -84,6 +92,8 @@ final class StepWords {
             Map.entry("MobileMoneyOutcome", new Activity("read the phone payment's outcome")),
             Map.entry("CompleteCheckout", new Activity("completed the order and credited the client")),
             Map.entry("OweBackLatePayment", new Activity("recorded a late payment as owed back to the payer")),
+            Map.entry("OweBackLateCardPayment", new Activity("recorded a card payment the order could not take as owed "
+                    + "back to the payer")),
             // KYC and account validation
             Map.entry("Verify", new Activity("asked the national identity registry")),
             Map.entry("CloseKycRequest", new Activity("recorded the verdict and called the client back")),
