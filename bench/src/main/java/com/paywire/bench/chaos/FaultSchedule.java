@@ -106,10 +106,7 @@ final class FaultSchedule {
                     injected.merge(event.fault(), 1, Integer::sum);
                 }
                 if (event.fault().switched()) {
-                    railFault = event.fault();
-                    long offAt = System.nanoTime() + FIRING_LIMIT.toNanos();
-                    int before = affected.applyAsInt(event.fault());
-                    switchOffOnceFired(event.fault(), before, offAt, affected, RAIL_FAULT_WINDOW);
+                    switchOn(event.fault(), affected, RAIL_FAULT_WINDOW);
                 } else {
                     try {
                         injector.inject(event.fault());
@@ -119,6 +116,13 @@ final class FaultSchedule {
                 }
             }, event.at().toMillis(), TimeUnit.MILLISECONDS);
         }
+    }
+
+    /** Switches {@code fault} on for {@code window}, and after it until it has affected a request (at most the limit). */
+    void switchOn(Fault fault, ToIntFunction<Fault> affected, Duration window) {
+        railFault = fault;
+        int before = affected.applyAsInt(fault);
+        switchOffOnceFired(fault, before, System.nanoTime() + FIRING_LIMIT.toNanos(), affected, window);
     }
 
     /** Switches {@code fault} off after {@code delay} if it has affected a request since it went on, else looks again. */
