@@ -32,6 +32,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -59,22 +60,49 @@ final class Audit {
     private final List<Accepted> accepted;
     private final List<ChaosLoad.Confirmation> confirmations;
     private final WorkflowServiceStubs temporal;
+    /** The captures the load asked for below the smallest fee band, by AuthorisationId, with the answer's status. */
+    private final Map<String, Integer> capturesBelowSmallestBand;
     /** When the load began: the statements are read from then on. */
     private final Instant loadStart;
     final List<Check> checks = new ArrayList<>();
     final Map<String, Map<String, Integer>> finalStates = new LinkedHashMap<>();
 
     Audit(Connection db, ChaosClient client, RailFaultProxy rails, NotificationReceiver receiver,
-          List<Accepted> accepted, List<ChaosLoad.Confirmation> confirmations, WorkflowServiceStubs temporal,
-          Instant loadStart) {
+          List<Accepted> accepted, List<ChaosLoad.Confirmation> confirmations,
+          Map<String, Integer> capturesBelowSmallestBand, WorkflowServiceStubs temporal, Instant loadStart) {
         this.db = db;
         this.client = client;
         this.rails = rails;
         this.receiver = receiver;
         this.accepted = accepted;
         this.confirmations = confirmations;
+        this.capturesBelowSmallestBand = capturesBelowSmallestBand;
         this.temporal = temporal;
         this.loadStart = loadStart;
+    }
+
+    /**
+     * A capture no fee band covers is refused by Paywire (a 4xx) before the processor is asked: the processor took
+     * no capture of that amount on that authorisation.
+     */
+    private void capturesBelowSmallestBand() {
+        Check refused = check("capture-below-band-never-at-processor", "a capture below the smallest card fee band "
+                + "is refused with a 4xx and never reaches the card processor");
+        Set<String> atProcessor = new HashSet<>();
+        for (Instruction instruction : rails.instructions()) {
+            if (instruction.path.endsWith("/captures") && instruction.request != null
+                    && instruction.request.get("amount") != null
+                    && new BigDecimal(instruction.request.get("amount").asString())
+                    .compareTo(new BigDecimal(Fault.CAPTURE_BELOW_SMALLEST_BAND_AMOUNT)) == 0) {
+                atProcessor.add(instruction.path);
+            }
+        }
+        capturesBelowSmallestBand.forEach((authorisation, status) -> {
+            refused.verify(status / 100 == 4, "the capture of " + Fault.CAPTURE_BELOW_SMALLEST_BAND_AMOUNT + " on "
+                    + authorisation + " was answered " + status + ", not refused");
+        });
+        refused.verify(atProcessor.isEmpty(), "the processor was asked to capture "
+                + Fault.CAPTURE_BELOW_SMALLEST_BAND_AMOUNT + ": " + atProcessor);
     }
 
     /** How many accepted requests, answers or callbacks are not final yet (the settle phase waits for 0). */
@@ -119,6 +147,7 @@ final class Audit {
             }
         }
         new PaybillAudit(this, client).run(confirmations, finals, agrees, posted);
+        capturesBelowSmallestBand();
         long authorisations = rails.instructions().stream()
                 .filter(i -> i.path.equals("/card-processor/payments") && i.accepted()).count();
         agrees.verify(authorisations >= accepted.stream().filter(a -> a.kind() == Kind.CARD_PAYMENT).count(),

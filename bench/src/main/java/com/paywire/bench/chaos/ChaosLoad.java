@@ -12,11 +12,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 
 /**
  * The mixed load: clients that each, in turn, submit one of the request {@link Kind}s, with the sandbox's plain
@@ -87,14 +89,27 @@ final class ChaosLoad {
     final List<Confirmation> confirmations = new CopyOnWriteArrayList<>();
     final Map<Kind, AtomicInteger> submitted = new EnumMap<>(Kind.class);
     final List<ChaosClient> clients = new ArrayList<>();
+    /**
+     * The captures asked for below the smallest fee band ({@code Fault.CAPTURE_BELOW_SMALLEST_BAND}), by their
+     * AuthorisationId, each with the answer's status: Paywire must refuse each without asking the processor.
+     */
+    final Map<String, Integer> capturesBelowSmallestBand = new ConcurrentHashMap<>();
+    /** The rail or load fault on now, as the schedule says. */
+    private final Supplier<Fault> faultOn;
 
-    ChaosLoad(String api, NotificationReceiver receiver, long seed) {
+    ChaosLoad(String api, NotificationReceiver receiver, long seed, Supplier<Fault> faultOn) {
         this.api = api;
         this.receiver = receiver;
         this.random = new Random(seed);
+        this.faultOn = faultOn;
         for (Kind kind : Kind.values()) {
             submitted.put(kind, new AtomicInteger());
         }
+    }
+
+    /** How many requests the load made for one of its own faults. */
+    int affectedBy(Fault fault) {
+        return fault == Fault.CAPTURE_BELOW_SMALLEST_BAND ? capturesBelowSmallestBand.size() : 0;
     }
 
     /** {@code clientCount} clients submit for {@code length}, each pausing {@code pause} between requests. */
@@ -194,6 +209,13 @@ final class ChaosLoad {
             return;
         }
         String authorisation = authorised.answer().text("AuthorisationId");
+        if (faultOn.get() == Fault.CAPTURE_BELOW_SMALLEST_BAND) {
+            // no fee band covers it: refused before the processor is asked, and the payment goes on as any other
+            ChaosClient.Submission belowBand = client.submit(CARDS + "/payment/capture", """
+                    {"AuthorisationId":"%s","Amount":"%s","RequestId":"%s-below-band"}""".formatted(authorisation,
+                    Fault.CAPTURE_BELOW_SMALLEST_BAND_AMOUNT, ocid), () -> false);
+            capturesBelowSmallestBand.put(authorisation, belowBand.answer() == null ? 0 : belowBand.answer().status());
+        }
         ChaosClient.Submission captured = client.submit(CARDS + "/payment/capture", """
                 {"AuthorisationId":"%s","Amount":"%d.00","RequestId":"%s-capture"}""".formatted(authorisation,
                 amount / 2, ocid), () -> false);

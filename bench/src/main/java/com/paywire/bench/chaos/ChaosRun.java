@@ -22,6 +22,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -36,6 +38,7 @@ import tools.jackson.databind.json.JsonMapper;
 public final class ChaosRun {
 
     private static final int CLIENTS = 4;
+    private static final Duration DEFAULT_LOAD = Duration.ofSeconds(240);
     private static final Duration PAUSE = Duration.ofMillis(500);
     private static final Duration WORKER_DOWN = Duration.ofSeconds(5);
     private static final Duration SETTLE_LIMIT = Duration.ofMinutes(10);
@@ -53,6 +56,8 @@ public final class ChaosRun {
     private final RoleProcess[] workers = new RoleProcess[2];
     /** The load, once it runs: {@code API_KILLED} has a payer pay through it while the API is down. */
     private volatile ChaosLoad load;
+    /** The rails' proxy, once it runs: {@code WORKER_KILLED_AFTER_RAIL_ACCEPTED} kills the workers through it. */
+    private volatile RailFaultProxy rails;
     private final List<Thread> paybillsWhileApiDown = new CopyOnWriteArrayList<>();
     /** Each worker's management port, kept across its restarts. */
     private final int[] workerManagementPorts = new int[workers.length];
@@ -60,7 +65,6 @@ public final class ChaosRun {
     private String jdbcUrl;
 
     public static void main(String[] args) throws Exception {
-        Duration load = Duration.ofSeconds(args.length > 0 ? Long.parseLong(args[0]) : 240);
         long seed = args.length > 1 ? Long.parseLong(args[1]) : 17;
         Set<Fault> kinds = EnumSet.allOf(Fault.class);
         if (args.length > 2) {
@@ -69,6 +73,9 @@ public final class ChaosRun {
                 kinds.add(Fault.valueOf(name.trim()));
             }
         }
+        // by default, room for every kind once (and never less than the four minutes the run was first sized for)
+        Duration load = args.length > 0 ? Duration.ofSeconds(Long.parseLong(args[0]))
+                : max(DEFAULT_LOAD, FaultSchedule.lengthFor(kinds));
         int violations = new ChaosRun().run(load, seed, kinds);
         System.exit(violations == 0 ? 0 : 1);
     }
@@ -124,11 +131,12 @@ public final class ChaosRun {
                 throw new IllegalStateException("could not set the paybill callback URL: " + paybillSettings.raw());
             }
 
-            ChaosLoad load = new ChaosLoad(apiUrl, receiver, seed);
+            ChaosLoad load = new ChaosLoad(apiUrl, receiver, seed, schedule::railFault);
             this.load = load;
+            this.rails = rails;
             Instant runStart = Instant.now();
             long began = System.nanoTime();
-            schedule.start(this::inject);
+            schedule.start(this::inject, fault -> fault.load ? load.affectedBy(fault) : rails.affectedBy(fault));
             progress("Load and faults for %ds...", loadLength.toSeconds());
             load.run(CLIENTS, loadLength, PAUSE);
             progress("Load done: %d accepted, %d refused; stopping the faults...", load.accepted.size(), load.refused.size());
@@ -142,12 +150,13 @@ public final class ChaosRun {
                     .newBuilder().setTarget("127.0.0.1:" + temporalPort).build());
             started.add(temporal::shutdownNow);
             try (Connection db = DriverManager.getConnection(jdbcUrl, "postgres", "postgres")) {
-                Audit audit = new Audit(db, setup, rails, receiver, load.accepted, load.confirmations, temporal,
-                        runStart);
+                Audit audit = new Audit(db, setup, rails, receiver, load.accepted, load.confirmations,
+                        load.capturesBelowSmallestBand, temporal, runStart);
                 double settleSeconds = settle(audit);
                 progress("Auditing %d requests, %d rail instructions, %d notifications received...",
                         load.accepted.size(), rails.instructions().size(), receiver.received().size());
-                List<Check> checks = audit.run();
+                List<Check> checks = new ArrayList<>(audit.run());
+                checks.add(everyFaultFired(kinds, schedule, rails, load));
                 Map<String, Object> results = results(loadLength, seed, schedule, load, rails, receiver, audit, checks,
                         loadSeconds, settleSeconds);
                 Path out = root.resolve("bench/target/chaos-results.json");
@@ -172,6 +181,28 @@ public final class ChaosRun {
                 }
             }
         }
+    }
+
+    /**
+     * Each kind of fault of the run did something: the run's own were injected without failing, a rail's changed at
+     * least one rail request, the load's made at least one request.
+     */
+    private static Check everyFaultFired(Set<Fault> kinds, FaultSchedule schedule, RailFaultProxy rails,
+                                         ChaosLoad load) {
+        Check check = new Check("every-fault-fired", "every kind of fault of the run was injected and affected at "
+                + "least one request");
+        Map<Fault, Integer> injected = schedule.injected();
+        for (Fault fault : kinds) {
+            int affected = !fault.switched() ? injected.getOrDefault(fault, 0)
+                    : fault.load ? load.affectedBy(fault) : rails.affectedBy(fault);
+            check.verify(affected > 0, fault + " was scheduled " + injected.getOrDefault(fault, 0)
+                    + " times but affected no request");
+        }
+        return check;
+    }
+
+    private static Duration max(Duration a, Duration b) {
+        return a.compareTo(b) >= 0 ? a : b;
     }
 
     /** Waits until nothing is left to finish; the seconds it took. */
@@ -225,10 +256,9 @@ public final class ChaosRun {
                 "unknownAccountNo", confirmed.stream().filter(ChaosLoad.Confirmation::suspense).count()));
         Map<String, Object> faults = new LinkedHashMap<>();
         for (Fault fault : Fault.values()) {
-            AtomicInteger writes = rails.injected().get(fault);
             faults.put(fault.name(), Map.of("description", fault.description,
                     "times", schedule.injected().getOrDefault(fault, 0),
-                    "railRequestsAffected", writes == null ? 0 : writes.get()));
+                    "railRequestsAffected", fault.load ? load.affectedBy(fault) : rails.affectedBy(fault)));
         }
         results.put("faults", faults);
         results.put("faultFailures", schedule.failures());
@@ -310,6 +340,28 @@ public final class ChaosRun {
                     }));
                 }
                 startApi();
+            }
+            case WORKER_KILLED_AFTER_RAIL_ACCEPTED -> {
+                // both workers, since the proxy cannot tell which one asked; each restarts as WORKER_KILLED's does
+                CountDownLatch killed = new CountDownLatch(1);
+                rails.afterNextAcceptedWrite(() -> {
+                    try {
+                        for (RoleProcess worker : workers) {
+                            worker.kill();
+                        }
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    killed.countDown();
+                });
+                if (!killed.await(FaultSchedule.FIRING_LIMIT.toSeconds(), TimeUnit.SECONDS)) {
+                    rails.afterNextAcceptedWrite(null);
+                    throw new IllegalStateException("no payout or card write was taken while it was armed");
+                }
+                Thread.sleep(WORKER_DOWN.toMillis());
+                for (int w = 0; w < workers.length; w++) {
+                    startWorker(w);
+                }
             }
             case DATABASE_CONNECTIONS_DROPPED -> {
                 try (Connection db = DriverManager.getConnection(jdbcUrl, "postgres", "postgres");

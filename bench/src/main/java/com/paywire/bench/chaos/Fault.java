@@ -26,29 +26,67 @@ enum Fault {
     PROMPT_PAID_AFTER_WINDOW("the payer pays the phone prompt only after the prompt window: the rail's callback "
             + "and its status query say so only then", EnumSet.of(Rail.PHONE_PROMPT)),
     CARD_CAPTURED_BUT_TIMED_OUT("the card processor captures but answers each capture (and its repeats) after the "
-            + "read timeout for 20 s", EnumSet.of(Rail.CARD_PROCESSOR));
+            + "read timeout for 20 s", EnumSet.of(Rail.CARD_PROCESSOR)),
+    CARD_REFUNDED_BUT_TIMED_OUT("the card processor takes each refund but answers it (and its repeats) after the "
+            + "read timeout for 20 s", EnumSet.of(Rail.CARD_PROCESSOR)),
+    CARD_PROCESSOR_AWAY_AFTER_EFFECT("the card processor captures or refunds, then drops the connection of the write, "
+            + "of its repeats and of every question about it for longer than Paywire retries (past its window)",
+            EnumSet.of(Rail.CARD_PROCESSOR)),
+    WORKER_KILLED_AFTER_RAIL_ACCEPTED("kill -9 of both workers the moment a payout rail or the card processor has "
+            + "taken a write, before its answer reaches the worker (so before the ledger hears of it); restarted 5 s "
+            + "later"),
+    PAYOUT_PAID_PAST_RECONCILIATION("the payout rails do the write but say nothing of it (no answer, a pending "
+            + "status, no callback) until the line's reconciliation window has passed, and call back only then",
+            EnumSet.of(Rail.PAYOUT)),
+    CAPTURE_BELOW_SMALLEST_BAND("each card payment first asks to capture 0.50, below the smallest card fee band: "
+            + "Paywire must refuse it without asking the processor", EnumSet.noneOf(Rail.class), true);
+
+    /** The capture the load asks for under {@link #CAPTURE_BELOW_SMALLEST_BAND}. */
+    static final String CAPTURE_BELOW_SMALLEST_BAND_AMOUNT = "0.50";
 
     final String description;
     /** The rails it applies to; empty for the faults that are not the rails'. */
     final Set<Rail> rails;
+    /** A fault the load plays while it is on (what it asks for), not the rails or the run. */
+    final boolean load;
 
     Fault(String description) {
         this(description, EnumSet.noneOf(Rail.class));
     }
 
     Fault(String description, Set<Rail> rails) {
+        this(description, rails, false);
+    }
+
+    Fault(String description, Set<Rail> rails, boolean load) {
         this.description = description;
         this.rails = rails;
+        this.load = load;
     }
 
     boolean rail() {
         return !rails.isEmpty();
     }
 
-    /** Whether this rail fault applies to a request to {@code path} (of the card processor's, only captures). */
+    /** Whether it is switched on for a while (a rail's or the load's), rather than done once by the run. */
+    boolean switched() {
+        return rail() || load;
+    }
+
+    /**
+     * Whether this rail fault applies to a request to {@code path}: of the card processor's, a timed-out capture
+     * only to captures, a timed-out refund only to refunds, the processor away only to those two writes.
+     */
     boolean appliesTo(String path) {
         Rail rail = Rail.of(path);
-        return rail != null && rails.contains(rail)
-                && (this != CARD_CAPTURED_BUT_TIMED_OUT || path.endsWith("/captures"));
+        if (rail == null || !rails.contains(rail)) {
+            return false;
+        }
+        return switch (this) {
+            case CARD_CAPTURED_BUT_TIMED_OUT -> path.endsWith("/captures");
+            case CARD_REFUNDED_BUT_TIMED_OUT -> path.endsWith("/refunds");
+            case CARD_PROCESSOR_AWAY_AFTER_EFFECT -> path.endsWith("/captures") || path.endsWith("/refunds");
+            default -> true;
+        };
     }
 }

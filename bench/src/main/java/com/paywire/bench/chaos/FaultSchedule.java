@@ -11,17 +11,32 @@ import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.function.ToIntFunction;
 
 /**
  * When each fault happens: one every {@link #SPACING} from {@link #SPACING} into the load, in an order shuffled
  * with the seed, every kind once before any kind twice, none in the load's last {@link #SPACING}. The same seed,
- * length and kinds give the same schedule; the default length (240 s) has room for every kind.
+ * length and kinds give the same schedule. A load too short for every kind at that spacing is refused, naming the
+ * length it needs ({@link #lengthFor}), rather than run with some kinds left out; the default length is that of
+ * every kind.
+ *
+ * <p>A switched fault (a rail's or the load's) stays on for {@link #RAIL_FAULT_WINDOW}, and longer, up to
+ * {@link #FIRING_LIMIT}, until it has affected a request: a fault that was on while nobody called the rail proves
+ * nothing. What each affected is counted by whoever plays it ({@link #start}'s {@code affected}).
  */
 final class FaultSchedule {
 
     static final Duration SPACING = Duration.ofSeconds(15);
     /** How long a rail fault stays on. */
     static final Duration RAIL_FAULT_WINDOW = Duration.ofSeconds(12);
+    /** How long a switched fault that has affected nothing yet may stay on. */
+    static final Duration FIRING_LIMIT = Duration.ofSeconds(60);
+    private static final Duration FIRING_CHECK = Duration.ofSeconds(1);
+
+    /** The shortest load with room for each of {@code kinds} once. */
+    static Duration lengthFor(Set<Fault> kinds) {
+        return SPACING.multipliedBy(kinds.size() + 1L);
+    }
 
     record Event(Duration at, Fault fault) {
     }
@@ -43,6 +58,10 @@ final class FaultSchedule {
 
     /** A schedule of the given kinds only (to reproduce one fault in a short run). */
     FaultSchedule(long seed, Duration load, Set<Fault> kinds) {
+        if (load.compareTo(lengthFor(kinds)) < 0) {
+            throw new IllegalArgumentException("a load of " + load.toSeconds() + " s has no room for each of the "
+                    + kinds.size() + " faults once: give it " + lengthFor(kinds).toSeconds() + " s or name fewer");
+        }
         Random random = new Random(seed);
         List<Event> planned = new ArrayList<>();
         List<Fault> round = new ArrayList<>();
@@ -73,7 +92,11 @@ final class FaultSchedule {
         return failures;
     }
 
-    void start(Injector injector) {
+    /**
+     * Starts the schedule: the run's faults through {@code injector}, the switched ones by {@link #railFault()},
+     * each kept on until {@code affected} counts a request it changed or {@link #FIRING_LIMIT} has passed.
+     */
+    void start(Injector injector, ToIntFunction<Fault> affected) {
         timer = new ScheduledThreadPoolExecutor(2);
         timer.setExecuteExistingDelayedTasksAfterShutdownPolicy(false); // stop() drops the faults not yet due
         for (Event event : events) {
@@ -82,13 +105,8 @@ final class FaultSchedule {
                 synchronized (this) {
                     injected.merge(event.fault(), 1, Integer::sum);
                 }
-                if (event.fault().rail()) {
-                    railFault = event.fault();
-                    timer.schedule(() -> {
-                        if (railFault == event.fault()) {
-                            railFault = null;
-                        }
-                    }, RAIL_FAULT_WINDOW.toMillis(), TimeUnit.MILLISECONDS);
+                if (event.fault().switched()) {
+                    switchOn(event.fault(), affected, RAIL_FAULT_WINDOW);
                 } else {
                     try {
                         injector.inject(event.fault());
@@ -98,6 +116,28 @@ final class FaultSchedule {
                 }
             }, event.at().toMillis(), TimeUnit.MILLISECONDS);
         }
+    }
+
+    /** Switches {@code fault} on for {@code window}, and after it until it has affected a request (at most the limit). */
+    void switchOn(Fault fault, ToIntFunction<Fault> affected, Duration window) {
+        railFault = fault;
+        int before = affected.applyAsInt(fault);
+        switchOffOnceFired(fault, before, System.nanoTime() + FIRING_LIMIT.toNanos(), affected, window);
+    }
+
+    /** Switches {@code fault} off after {@code delay} if it has affected a request since it went on, else looks again. */
+    private void switchOffOnceFired(Fault fault, int before, long offAt, ToIntFunction<Fault> affected,
+                                    Duration delay) {
+        timer.schedule(() -> {
+            if (railFault != fault) {
+                return; // the next fault took over
+            }
+            if (affected.applyAsInt(fault) > before || System.nanoTime() >= offAt) {
+                railFault = null;
+            } else {
+                switchOffOnceFired(fault, before, offAt, affected, FIRING_CHECK);
+            }
+        }, delay.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     /** No more faults; a process being restarted is waited for. */

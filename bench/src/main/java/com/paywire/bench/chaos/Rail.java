@@ -20,6 +20,11 @@ enum Rail {
 
     /** How long after a product's window a fault that outlasts it goes on. */
     static final Duration PAST_WINDOW = Duration.ofSeconds(20);
+    /**
+     * How long a payout line keeps asking the rail after its answer window (24 h outside the run), so that an answer
+     * past it can come within the run.
+     */
+    static final Duration PAYOUT_RECONCILIATION = Duration.ofMinutes(3);
 
     /** How long the product waits for the rail: a payout's answer, the payer's prompt, a top-up, a bill payment. */
     final Duration window;
@@ -43,6 +48,7 @@ enum Rail {
     /** The API's settings of the windows (the card processor's is the card workflow's own). */
     static Map<String, String> settings() {
         return Map.of("PAYWIRE_PAYOUT_ANSWER_WINDOW", PAYOUT.window.toSeconds() + "s",
+                "PAYWIRE_PAYOUT_RECONCILIATION_WINDOW", PAYOUT_RECONCILIATION.toSeconds() + "s",
                 "PAYWIRE_PROMPT_WINDOW", PHONE_PROMPT.window.toSeconds() + "s",
                 "PAYWIRE_AIRTIME_WINDOW", AIRTIME.window.toSeconds() + "s",
                 "PAYWIRE_BILL_PAY_WINDOW", BILLER.window.toSeconds() + "s");

@@ -19,6 +19,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
@@ -46,6 +47,8 @@ final class RailFaultProxy implements AutoCloseable {
     static final String RELAY = "/relay";
     /** The airtime networks' status query: a POST of the top-up's own body, without an idempotency key. */
     private static final String AIRTIME_STATUS = "/airtime/topups/status";
+    /** The card processor's lookup of the answer it gave to a reference (a write Paywire never heard back from). */
+    private static final String REQUEST_LOOKUP = "/card-processor/requests/";
     /** Longer than the rail clients' read timeout (5 s), so that a slow answer is one they never see. */
     private static final Duration SLOW_ANSWER = Duration.ofSeconds(7);
     /** How long a rail keeps trying to deliver a callback to Paywire. */
@@ -80,11 +83,18 @@ final class RailFaultProxy implements AutoCloseable {
 
         private static Duration held(Fault fault, Rail rail) {
             return switch (fault) {
-                case DONE_BUT_5XX_PAST_WINDOW, DONE_BUT_SILENT_PAST_WINDOW, PROMPT_PAID_AFTER_WINDOW ->
-                        rail.window.plus(Rail.PAST_WINDOW);
-                case CARD_CAPTURED_BUT_TIMED_OUT -> CAPTURE_TIMING_OUT;
+                case DONE_BUT_5XX_PAST_WINDOW, DONE_BUT_SILENT_PAST_WINDOW, PROMPT_PAID_AFTER_WINDOW,
+                     CARD_PROCESSOR_AWAY_AFTER_EFFECT -> rail.window.plus(Rail.PAST_WINDOW);
+                case PAYOUT_PAID_PAST_RECONCILIATION ->
+                        rail.window.plus(Rail.PAYOUT_RECONCILIATION).plus(Rail.PAST_WINDOW);
+                case CARD_CAPTURED_BUT_TIMED_OUT, CARD_REFUNDED_BUT_TIMED_OUT -> CAPTURE_TIMING_OUT;
                 default -> Duration.ZERO;
             };
+        }
+
+        /** Whether the rail says nothing of its result while held: its status is pending, its callback withheld. */
+        boolean resultWithheld() {
+            return fault == Fault.PROMPT_PAID_AFTER_WINDOW || fault == Fault.PAYOUT_PAID_PAST_RECONCILIATION;
         }
 
         boolean held() {
@@ -122,6 +132,8 @@ final class RailFaultProxy implements AutoCloseable {
     private final AtomicInteger unknownCallbacks = new AtomicInteger();
     /** Callbacks the rails have not delivered yet (held back, or Paywire not answering). */
     private final AtomicInteger callbacksUnderWay = new AtomicInteger();
+    /** What to do the moment a payout rail or the card processor next takes a write, before it answers. */
+    private final AtomicReference<Runnable> afterAcceptedWrite = new AtomicReference<>();
 
     RailFaultProxy(String simulatorBaseUrl, String paywireBaseUrl, FaultSchedule faults) throws IOException {
         this.simulator = simulatorBaseUrl;
@@ -141,8 +153,18 @@ final class RailFaultProxy implements AutoCloseable {
         return byKey.values();
     }
 
-    Map<Fault, AtomicInteger> injected() {
-        return injected;
+    /** How many rail requests {@code fault} changed. */
+    int affectedBy(Fault fault) {
+        AtomicInteger count = injected.get(fault);
+        return count == null ? 0 : count.get();
+    }
+
+    /**
+     * Runs {@code hook} once, the moment a payout rail or the card processor next takes a capture or refund, before
+     * the write's answer is sent; null disarms it.
+     */
+    void afterNextAcceptedWrite(Runnable hook) {
+        afterAcceptedWrite.set(hook);
     }
 
     int callbacksLost() {
@@ -163,6 +185,8 @@ final class RailFaultProxy implements AutoCloseable {
             } else if ("POST".equals(exchange.getRequestMethod())
                     && exchange.getRequestHeaders().getFirst("Idempotency-Key") != null) {
                 write(exchange, path, exchange.getRequestHeaders().getFirst("Idempotency-Key"), body);
+            } else if ("GET".equals(exchange.getRequestMethod()) && path.startsWith(REQUEST_LOOKUP)) {
+                requestLookup(exchange, path.substring(REQUEST_LOOKUP.length()));
             } else if ("GET".equals(exchange.getRequestMethod()) && answersStatus(path)) {
                 status(exchange, path, path.substring(path.lastIndexOf('/') + 1));
             } else if ("POST".equals(exchange.getRequestMethod()) && AIRTIME_STATUS.equals(path)) {
@@ -202,7 +226,14 @@ final class RailFaultProxy implements AutoCloseable {
         }
         if (repeat) {
             instruction.repeats.incrementAndGet();
-        } else if (instruction.fault != null) {
+        } else if (instruction.accepted() && killsWorkers(path)) {
+            Runnable hook = afterAcceptedWrite.getAndSet(null);
+            if (hook != null) {
+                hook.run(); // the worker that asked is dead before it hears the rail took it
+                count(Fault.WORKER_KILLED_AFTER_RAIL_ACCEPTED);
+            }
+        }
+        if (!repeat && instruction.fault != null) {
             count(instruction.fault);
             if (instruction.fault == Fault.RAIL_SLOWER_THAN_TIMEOUT) {
                 Thread.sleep(SLOW_ANSWER.toMillis());
@@ -216,15 +247,41 @@ final class RailFaultProxy implements AutoCloseable {
                     answer(exchange, 503, "{\"error\":\"rail unavailable (chaos)\"}");
                     return;
                 }
-                case DONE_BUT_SILENT_PAST_WINDOW -> {
+                case DONE_BUT_SILENT_PAST_WINDOW, PAYOUT_PAID_PAST_RECONCILIATION -> {
                     Thread.sleep(SLOW_ANSWER.toMillis()); // past the client's read timeout; then nothing at all
                     return;
                 }
-                case CARD_CAPTURED_BUT_TIMED_OUT -> Thread.sleep(SLOW_ANSWER.toMillis());
+                case CARD_PROCESSOR_AWAY_AFTER_EFFECT -> {
+                    return; // the connection is dropped without an answer, as a processor that fell over drops it
+                }
+                case CARD_CAPTURED_BUT_TIMED_OUT, CARD_REFUNDED_BUT_TIMED_OUT -> Thread.sleep(SLOW_ANSWER.toMillis());
                 default -> {
                     // the prompt was taken at once; it is the payer who answers late
                 }
             }
+        }
+        answer(exchange, instruction.answerStatus, instruction.answerBody);
+    }
+
+    /** The writes whose acceptance {@code WORKER_KILLED_AFTER_RAIL_ACCEPTED} kills the workers at. */
+    private static boolean killsWorkers(String path) {
+        Rail rail = Rail.of(path);
+        return rail == Rail.PAYOUT
+                || rail == Rail.CARD_PROCESSOR && (path.endsWith("/captures") || path.endsWith("/refunds"));
+    }
+
+    /**
+     * The card processor's answer to a reference it was given, from the record, as a processor that keeps its
+     * requests answers: 404 for one it never took; nothing at all while it is away.
+     */
+    private void requestLookup(HttpExchange exchange, String reference) throws IOException {
+        Instruction instruction = byReference.get(reference);
+        if (instruction != null && instruction.fault == Fault.CARD_PROCESSOR_AWAY_AFTER_EFFECT && instruction.held()) {
+            return;
+        }
+        if (instruction == null) {
+            answer(exchange, 404, "{\"message\":\"unknown reference\"}");
+            return;
         }
         answer(exchange, instruction.answerStatus, instruction.answerBody);
     }
@@ -267,7 +324,7 @@ final class RailFaultProxy implements AutoCloseable {
             return;
         }
         Fault fault = instruction.fault;
-        if (fault != Fault.PROMPT_PAID_AFTER_WINDOW) {
+        if (!instruction.resultWithheld()) {
             instruction.result = callback; // a payer who has not answered yet has no result to ask about
         }
         int copies = fault == Fault.NO_CALLBACK ? 0 : fault == Fault.CALLBACK_TWICE ? 2 : 1;

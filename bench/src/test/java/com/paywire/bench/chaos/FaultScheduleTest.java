@@ -1,10 +1,12 @@
 package com.paywire.bench.chaos;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 class FaultScheduleTest {
@@ -15,14 +17,40 @@ class FaultScheduleTest {
 
     @Test
     void aRunOfTheDefaultLengthInjectsEveryKindOfFault() {
-        FaultSchedule schedule = new FaultSchedule(17, Duration.ofSeconds(240));
+        FaultSchedule schedule = new FaultSchedule(17, FaultSchedule.lengthFor(EnumSet.allOf(Fault.class)));
 
         assertThat(faults(schedule)).containsAll(EnumSet.allOf(Fault.class));
     }
 
     @Test
+    void aLoadTooShortForEveryKindIsRefusedNamingTheLengthItNeeds() {
+        Duration needed = FaultSchedule.lengthFor(EnumSet.allOf(Fault.class));
+
+        assertThatThrownBy(() -> new FaultSchedule(17, needed.minusSeconds(1)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(needed.toSeconds() + " s");
+    }
+
+    @Test
+    void aSwitchedFaultStaysOnUntilItHasAffectedARequest() throws Exception {
+        FaultSchedule schedule = new FaultSchedule(17, Duration.ofSeconds(30), EnumSet.of(Fault.RAIL_5XX));
+        AtomicInteger affected = new AtomicInteger();
+        schedule.start(fault -> { }, fault -> affected.get()); // its own event is 15 s away: stop() drops it
+        try {
+            schedule.switchOn(Fault.RAIL_5XX, fault -> affected.get(), Duration.ofMillis(100));
+            Thread.sleep(700);
+            assertThat(schedule.railFault()).isEqualTo(Fault.RAIL_5XX); // past its window, but nothing affected yet
+
+            affected.incrementAndGet();
+            Thread.sleep(1_600);
+            assertThat(schedule.railFault()).isNull();
+        } finally {
+            schedule.stop();
+        }
+    }
+
+    @Test
     void everyKindOnceBeforeAnyTwiceAndNoneInTheLastSpacing() {
-        Duration load = Duration.ofSeconds(240);
+        Duration load = FaultSchedule.lengthFor(EnumSet.allOf(Fault.class)).plus(FaultSchedule.SPACING.multipliedBy(4));
         List<FaultSchedule.Event> events = new FaultSchedule(3, load).events();
 
         List<Fault> firstRound = faults(new FaultSchedule(3, load)).subList(0, Fault.values().length);
@@ -43,7 +71,7 @@ class FaultScheduleTest {
 
     @Test
     void theSameSeedAndLengthGiveTheSameScheduleAndAnotherSeedAnother() {
-        Duration load = Duration.ofSeconds(240);
+        Duration load = FaultSchedule.lengthFor(EnumSet.allOf(Fault.class));
 
         assertThat(new FaultSchedule(5, load).events()).isEqualTo(new FaultSchedule(5, load).events());
         assertThat(new FaultSchedule(6, load).events()).isNotEqualTo(new FaultSchedule(5, load).events());
