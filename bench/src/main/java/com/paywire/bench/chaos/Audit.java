@@ -121,9 +121,8 @@ final class Audit {
                 + count("select count(*) from paybill_deposits where (client_id = ? or client_id is null) and status = '"
                 + PaybillDepositStatus.RECEIVED + "'")
                 + count("select count(*) from deliveries where client_id = ? and status = '" + DeliveryStatus.PENDING + "'")
-                + count("select count(*) from ledger_transfer_states t join ledger_accounts a on a.id = t.debit_account"
-                + " where a.client_id = ? and t.state = '" + TransferState.PENDING + "' and not "
-                + outcomeUnknown("t.reservation_key"));
+                + count("select count(*) from ledger_transfer_states t where t.state = '" + TransferState.PENDING
+                + "' and " + clientsHold("t") + " and not " + outcomeUnknown("t.reservation_key"));
     }
 
     List<Check> run() throws Exception {
@@ -494,6 +493,15 @@ final class Audit {
      * An SQL condition: the ledger key {@code reservationKey} is the hold of a payout line Timed Out with its outcome
      * unknown, which stays pending until the rail's late word or an operator decides (nothing else to wait for).
      */
+    /**
+     * The hold leg {@code t} is the client's: it holds the client's money (a payout's, a refund's) or money for it (a
+     * card capture's credit, held on the rail's settlement account), the parameter being the client's id.
+     */
+    static String clientsHold(String t) {
+        return "exists (select 1 from ledger_accounts a where a.id in (" + t + ".debit_account, " + t
+                + ".credit_account) and a.client_id = ?)";
+    }
+
     static String outcomeUnknown(String reservationKey) {
         return "exists (select 1 from payout_lines l where " + reservationKey + " = '" + Product.PAYOUT.keyPrefix()
                 + "' || l.rail_reference and l.transaction_status = " + LineStatus.TIMED_OUT.code() + ")";

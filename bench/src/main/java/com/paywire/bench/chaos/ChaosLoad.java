@@ -18,7 +18,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Supplier;
+import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
 
 /**
  * The mixed load: clients that each, in turn, submit one of the request {@link Kind}s, with the sandbox's plain
@@ -94,10 +95,10 @@ final class ChaosLoad {
      * AuthorisationId, each with the answer's status: Paywire must refuse each without asking the processor.
      */
     final Map<String, Integer> capturesBelowSmallestBand = new ConcurrentHashMap<>();
-    /** The rail or load fault on now, as the schedule says. */
-    private final Supplier<Fault> faultOn;
+    /** Whether a fault is on now, as the schedule says. */
+    private final Predicate<Fault> faultOn;
 
-    ChaosLoad(String api, NotificationReceiver receiver, long seed, Supplier<Fault> faultOn) {
+    ChaosLoad(String api, NotificationReceiver receiver, long seed, Predicate<Fault> faultOn) {
         this.api = api;
         this.receiver = receiver;
         this.random = new Random(seed);
@@ -112,10 +113,15 @@ final class ChaosLoad {
         return fault == Fault.CAPTURE_BELOW_SMALLEST_BAND ? capturesBelowSmallestBand.size() : 0;
     }
 
-    /** {@code clientCount} clients submit for {@code length}, each pausing {@code pause} between requests. */
-    void run(int clientCount, Duration length, Duration pause) throws Exception {
+    /**
+     * {@code clientCount} clients submit for {@code length}, and on while {@code goOn} says so for at most
+     * {@code overrun} more, each pausing {@code pause} between requests.
+     */
+    void run(int clientCount, Duration length, BooleanSupplier goOn, Duration overrun, Duration pause)
+            throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(clientCount);
-        long end = System.nanoTime() + length.toNanos();
+        long lengthEnds = System.nanoTime() + length.toNanos();
+        long latest = lengthEnds + overrun.toNanos();
         List<Future<?>> running = new ArrayList<>();
         for (int c = 0; c < clientCount; c++) {
             ChaosClient client = new ChaosClient(api);
@@ -126,7 +132,7 @@ final class ChaosLoad {
             }
             Random own = new Random(seed);
             running.add(pool.submit(() -> {
-                while (System.nanoTime() < end) {
+                while (System.nanoTime() < lengthEnds || goOn.getAsBoolean() && System.nanoTime() < latest) {
                     Kind kind = Kind.values()[own.nextInt(Kind.values().length)];
                     submitted.get(kind).incrementAndGet();
                     try {
@@ -209,7 +215,7 @@ final class ChaosLoad {
             return;
         }
         String authorisation = authorised.answer().text("AuthorisationId");
-        if (faultOn.get() == Fault.CAPTURE_BELOW_SMALLEST_BAND) {
+        if (faultOn.test(Fault.CAPTURE_BELOW_SMALLEST_BAND)) {
             // no fee band covers it: refused before the processor is asked, and the payment goes on as any other
             ChaosClient.Submission belowBand = client.submit(CARDS + "/payment/capture", """
                     {"AuthorisationId":"%s","Amount":"%s","RequestId":"%s-below-band"}""".formatted(authorisation,

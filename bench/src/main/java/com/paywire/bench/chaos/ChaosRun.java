@@ -134,14 +134,15 @@ public final class ChaosRun {
                 throw new IllegalStateException("could not set the paybill callback URL: " + paybillSettings.raw());
             }
 
-            ChaosLoad load = new ChaosLoad(apiUrl, receiver, seed, schedule::railFault);
+            ChaosLoad load = new ChaosLoad(apiUrl, receiver, seed, schedule::isOn);
             this.load = load;
             this.rails = rails;
             Instant runStart = Instant.now();
             long began = System.nanoTime();
             schedule.start(this::inject, fault -> fault.load ? load.affectedBy(fault) : rails.affectedBy(fault));
             progress("Load and faults for %ds...", loadLength.toSeconds());
-            load.run(CLIENTS, loadLength, PAUSE);
+            // past its length while a fault waits to fire, as it needs requests to change
+            load.run(CLIENTS, loadLength, schedule::anyOn, FaultSchedule.FIRING_LIMIT, PAUSE);
             progress("Load done: %d accepted, %d refused; stopping the faults...", load.accepted.size(), load.refused.size());
             schedule.stop();
             for (Thread rail : paybillsWhileApiDown) {

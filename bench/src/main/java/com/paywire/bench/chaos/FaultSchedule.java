@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -22,7 +23,8 @@ import java.util.function.ToIntFunction;
  *
  * <p>A switched fault (a rail's or the load's) stays on for {@link #RAIL_FAULT_WINDOW}, and longer, up to
  * {@link #FIRING_LIMIT}, until it has affected a request: a fault that was on while nobody called the rail proves
- * nothing. What each affected is counted by whoever plays it ({@link #start}'s {@code affected}).
+ * nothing. So two may be on at once (the next comes while one waits to fire), and the load goes on past its length
+ * while one is. What each affected is counted by whoever plays it ({@link #start}'s {@code affected}).
  */
 final class FaultSchedule {
 
@@ -49,7 +51,8 @@ final class FaultSchedule {
     private final List<Event> events;
     private final Map<Fault, Integer> injected = new EnumMap<>(Fault.class);
     private final List<String> failures = Collections.synchronizedList(new ArrayList<>());
-    private volatile Fault railFault;
+    /** The switched faults on now, in the order they went on, each with its switching on (a fault may come twice). */
+    private final Map<Fault, Object> on = Collections.synchronizedMap(new LinkedHashMap<>());
     private ScheduledThreadPoolExecutor timer;
 
     FaultSchedule(long seed, Duration load) {
@@ -79,9 +82,24 @@ final class FaultSchedule {
         return events;
     }
 
-    /** The rail fault switched on now, or null. */
-    Fault railFault() {
-        return railFault;
+    /**
+     * The switched fault on now that applies to a request to {@code path}, or null; of two that apply, the one that
+     * went on first (a fault that has not fired yet stays on while the next one comes).
+     */
+    Fault on(String path) {
+        synchronized (on) {
+            return on.keySet().stream().filter(fault -> fault.appliesTo(path)).findFirst().orElse(null);
+        }
+    }
+
+    /** Whether {@code fault} is switched on now. */
+    boolean isOn(Fault fault) {
+        return on.containsKey(fault);
+    }
+
+    /** Whether some switched fault is still on: the load goes on until none is, at most {@link #FIRING_LIMIT}. */
+    boolean anyOn() {
+        return !on.isEmpty();
     }
 
     synchronized Map<Fault, Integer> injected() {
@@ -93,7 +111,7 @@ final class FaultSchedule {
     }
 
     /**
-     * Starts the schedule: the run's faults through {@code injector}, the switched ones by {@link #railFault()},
+     * Starts the schedule: the run's faults through {@code injector}, the switched ones by {@link #on},
      * each kept on until {@code affected} counts a request it changed or {@link #FIRING_LIMIT} has passed.
      */
     void start(Injector injector, ToIntFunction<Fault> affected) {
@@ -120,31 +138,35 @@ final class FaultSchedule {
 
     /** Switches {@code fault} on for {@code window}, and after it until it has affected a request (at most the limit). */
     void switchOn(Fault fault, ToIntFunction<Fault> affected, Duration window) {
-        railFault = fault;
+        Object switching = new Object();
+        synchronized (on) {
+            on.remove(fault); // on again: in the order of its latest switching on
+            on.put(fault, switching);
+        }
         int before = affected.applyAsInt(fault);
-        switchOffOnceFired(fault, before, System.nanoTime() + FIRING_LIMIT.toNanos(), affected, window);
+        switchOffOnceFired(fault, switching, before, System.nanoTime() + FIRING_LIMIT.toNanos(), affected, window);
     }
 
     /** Switches {@code fault} off after {@code delay} if it has affected a request since it went on, else looks again. */
-    private void switchOffOnceFired(Fault fault, int before, long offAt, ToIntFunction<Fault> affected,
-                                    Duration delay) {
+    private void switchOffOnceFired(Fault fault, Object switching, int before, long offAt,
+                                    ToIntFunction<Fault> affected, Duration delay) {
         timer.schedule(() -> {
-            if (railFault != fault) {
-                return; // the next fault took over
+            if (on.get(fault) != switching) {
+                return; // switched on again since, or the schedule stopped
             }
             if (affected.applyAsInt(fault) > before || System.nanoTime() >= offAt) {
-                railFault = null;
+                on.remove(fault, switching);
             } else {
-                switchOffOnceFired(fault, before, offAt, affected, FIRING_CHECK);
+                switchOffOnceFired(fault, switching, before, offAt, affected, FIRING_CHECK);
             }
         }, delay.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     /** No more faults; a process being restarted is waited for. */
     void stop() throws InterruptedException {
-        railFault = null;
+        on.clear();
         timer.shutdown();
         timer.awaitTermination(3, TimeUnit.MINUTES);
-        railFault = null;
+        on.clear();
     }
 }

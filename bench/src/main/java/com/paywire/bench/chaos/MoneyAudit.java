@@ -160,8 +160,8 @@ final class MoneyAudit {
         Check holds = audit.check("no-hold-left", "no hold is left once every outcome is settled, but those of payout"
                 + " lines whose outcome is unknown");
         List<Map<String, Object>> held = audit.rows("""
-                select t.idempotency_key k, t.amount from ledger_transfer_states t join ledger_accounts a on a.id = t.debit_account
-                where a.client_id = ? and t.state = '%s' and not %s""".formatted(TransferState.PENDING,
+                select t.idempotency_key k, t.amount from ledger_transfer_states t
+                where t.state = '%s' and %s and not %s""".formatted(TransferState.PENDING, Audit.clientsHold("t"),
                 Audit.outcomeUnknown("t.reservation_key")), CLIENT);
         holds.verify(held.isEmpty(), held.size() + " holds left, e.g. "
                 + held.stream().limit(5).map(h -> h.get("k") + " " + h.get("amount")).toList());

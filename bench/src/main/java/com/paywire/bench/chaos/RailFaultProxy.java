@@ -283,7 +283,7 @@ final class RailFaultProxy implements AutoCloseable {
             answer(exchange, 404, "{\"message\":\"unknown reference\"}");
             return;
         }
-        answer(exchange, instruction.answerStatus, instruction.answerBody);
+        answer(exchange, 200, instruction.answerBody); // the lookup answers 200 with the first answer's body
     }
 
     private static boolean answersStatus(String path) {
@@ -418,8 +418,7 @@ final class RailFaultProxy implements AutoCloseable {
 
     /** The rail fault switched on now that applies to a request to {@code path}, or null. */
     private Fault faultOn(String path) {
-        Fault fault = faults.railFault();
-        return fault != null && fault.appliesTo(path) ? fault : null;
+        return faults.on(path);
     }
 
     /** When this call drew the outage fault, answers 503 without passing it on, as a rail that is down does. */

@@ -38,14 +38,35 @@ class FaultScheduleTest {
         try {
             schedule.switchOn(Fault.RAIL_5XX, fault -> affected.get(), Duration.ofMillis(100));
             Thread.sleep(700);
-            assertThat(schedule.railFault()).isEqualTo(Fault.RAIL_5XX); // past its window, but nothing affected yet
+            assertThat(schedule.on("/bank/transfers")).isEqualTo(Fault.RAIL_5XX); // past its window, unfired
+            assertThat(schedule.anyOn()).isTrue();
 
             affected.incrementAndGet();
             Thread.sleep(1_600);
-            assertThat(schedule.railFault()).isNull();
+            assertThat(schedule.on("/bank/transfers")).isNull();
+            assertThat(schedule.anyOn()).isFalse();
         } finally {
             schedule.stop();
         }
+    }
+
+    @Test
+    void aFaultThatHasNotFiredStaysOnBesideTheNext_andOfTwoThatApplyTheFirstToGoOnIsTheOne() throws Exception {
+        FaultSchedule schedule = new FaultSchedule(17, Duration.ofSeconds(45),
+                EnumSet.of(Fault.CARD_REFUNDED_BUT_TIMED_OUT, Fault.RAIL_5XX));
+        schedule.start(fault -> { }, fault -> 0);
+        try {
+            schedule.switchOn(Fault.CARD_REFUNDED_BUT_TIMED_OUT, fault -> 0, Duration.ofMillis(100));
+            schedule.switchOn(Fault.RAIL_5XX, fault -> 0, Duration.ofMillis(100));
+            Thread.sleep(300);
+
+            assertThat(schedule.on("/card-processor/captures/c_1/refunds")).isEqualTo(Fault.CARD_REFUNDED_BUT_TIMED_OUT);
+            assertThat(schedule.on("/bank/transfers")).isEqualTo(Fault.RAIL_5XX);
+            assertThat(schedule.isOn(Fault.RAIL_5XX)).isTrue();
+        } finally {
+            schedule.stop();
+        }
+        assertThat(schedule.anyOn()).isFalse();
     }
 
     @Test
