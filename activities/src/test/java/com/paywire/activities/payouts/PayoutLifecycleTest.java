@@ -138,11 +138,8 @@ class PayoutLifecycleTest extends PayoutWorkflowTestBase {
 
     @Test
     void givenARailThatNeverAnswers_theLineShouldTimeOutWithMinusOne_andKeepItsReservation() {
-        startWorker(payoutActivities, railActivities);
-        railAccepts();
         String client = harness.newClient("1000.00");
-        PaymentOrderCommand order = harness.record(client, TIMING, LineSpec.mobile("+254711000004", "300.00"));
-        railAnswers(order.lines().getFirst(), "PENDING", null, null);
+        PaymentOrderCommand order = lineTheRailNeverAnswers(client);
 
         run(order);
 
@@ -159,12 +156,9 @@ class PayoutLifecycleTest extends PayoutWorkflowTestBase {
 
     @Test
     void givenALateSuccessAfterTheTimeout_itShouldBePostedAndRecorded_notLost() {
-        startWorker(payoutActivities, railActivities);
-        railAccepts();
         String client = harness.newClient("1000.00");
-        PaymentOrderCommand order = harness.record(client, TIMING, LineSpec.mobile("+254711000004", "300.00"));
+        PaymentOrderCommand order = lineTheRailNeverAnswers(client);
         PayoutLineCommand line = order.lines().getFirst();
-        railAnswers(line, "PENDING", null, null);
         WorkflowClient.start(orderStub(order)::process, order);
 
         env.sleep(Duration.ofMinutes(5)); // past the answer window
@@ -218,12 +212,9 @@ class PayoutLifecycleTest extends PayoutWorkflowTestBase {
 
     @Test
     void givenALineCancelledWhileItWaitsForTheRailsAnswer_itShouldKeepItsFunds_readTimedOut_andBeReferred() {
-        startWorker(payoutActivities, railActivities);
-        railAccepts();
         String client = harness.newClient("1000.00");
-        PaymentOrderCommand order = harness.record(client, TIMING, LineSpec.mobile("+254711000004", "300.00"));
+        PaymentOrderCommand order = lineTheRailNeverAnswers(client);
         PayoutLineCommand line = order.lines().getFirst();
-        railAnswers(line, "PENDING", null, null);
         WorkflowClient.start(orderStub(order)::process, order);
         env.sleep(Duration.ofSeconds(30));
         assertThat(store.findLine(line.reference()).orElseThrow().transactionStatus()).isEqualTo(LineStatus.PROCESSING);

@@ -10,6 +10,7 @@ import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 import com.paywire.activities.ActivitiesTestApplication;
+import com.paywire.activities.payouts.PayoutHarness.LineSpec;
 import com.paywire.activities.rails.PayoutRailActivitiesImpl;
 import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.clients.ApiClientStore;
@@ -165,6 +166,18 @@ abstract class PayoutWorkflowTestBase {
     static ResponseDefinitionBuilder accepted() {
         return aResponse().withStatus(202).withHeader("Content-Type", "application/json")
                 .withBody("{\"transactionId\":\"TX-42\",\"responseCode\":\"0\",\"responseDescription\":\"Accepted\"}");
+    }
+
+    /**
+     * A worker with the real activities, and an order of one line of 300.00 (fee 10.00) for {@code client} to the
+     * silent wallet, which the rail takes and never says more of, by callback or status query.
+     */
+    PaymentOrderCommand lineTheRailNeverAnswers(String client) {
+        startWorker(payoutActivities, railActivities);
+        railAccepts();
+        PaymentOrderCommand order = harness.record(client, TIMING, LineSpec.mobile("+254711000004", "300.00"));
+        railAnswers(order.lines().getFirst(), "PENDING", null, null);
+        return order;
     }
 
     void railAccepts() {

@@ -52,12 +52,9 @@ class UnknownOutcomeTest extends PayoutWorkflowTestBase {
 
     @Test
     void givenNoFinalAnswerInTheWindow_theLineShouldReadTimedOut_withItsHoldKept_andBeReferredAfterTheDay() {
-        startWorker(payoutActivities, railActivities);
-        railAccepts();
         String client = harness.newClient("1000.00");
-        PaymentOrderCommand order = harness.record(client, TIMING, LineSpec.mobile("+254711000004", "300.00"));
+        PaymentOrderCommand order = lineTheRailNeverAnswers(client);
         PayoutLineCommand line = order.lines().getFirst();
-        railAnswers(line, "PENDING", null, null);
 
         timesOut(order);
 
@@ -83,12 +80,9 @@ class UnknownOutcomeTest extends PayoutWorkflowTestBase {
 
     @Test
     void givenALateSuccessWithinTheDay_theKeptHoldShouldBePostedOnce_andTheClientToldCompleted() {
-        startWorker(payoutActivities, railActivities);
-        railAccepts();
         String client = harness.newClient("1000.00");
-        PaymentOrderCommand order = harness.record(client, TIMING, LineSpec.mobile("+254711000004", "300.00"));
+        PaymentOrderCommand order = lineTheRailNeverAnswers(client);
         PayoutLineCommand line = order.lines().getFirst();
-        railAnswers(line, "PENDING", null, null);
         timesOut(order);
         env.sleep(Duration.ofHours(3));
 
@@ -112,12 +106,9 @@ class UnknownOutcomeTest extends PayoutWorkflowTestBase {
 
     @Test
     void givenALateFailureWithinTheDay_theKeptHoldShouldBeReleased_andTheLineFailedWithTheRailsCode() {
-        startWorker(payoutActivities, railActivities);
-        railAccepts();
         String client = harness.newClient("1000.00");
-        PaymentOrderCommand order = harness.record(client, TIMING, LineSpec.mobile("+254711000004", "300.00"));
+        PaymentOrderCommand order = lineTheRailNeverAnswers(client);
         PayoutLineCommand line = order.lines().getFirst();
-        railAnswers(line, "PENDING", null, null);
         timesOut(order);
 
         lineStub(line).railResult(failure(line));
@@ -135,12 +126,9 @@ class UnknownOutcomeTest extends PayoutWorkflowTestBase {
 
     @Test
     void givenASuccessAfterTheLineWasReferred_itsReconciliationShouldPostTheKeptHoldOnce() {
-        startWorker(payoutActivities, railActivities);
-        railAccepts();
         String client = harness.newClient("1000.00");
-        PaymentOrderCommand order = harness.record(client, TIMING, LineSpec.mobile("+254711000004", "300.00"));
+        PaymentOrderCommand order = lineTheRailNeverAnswers(client);
         PayoutLineCommand line = order.lines().getFirst();
-        railAnswers(line, "PENDING", null, null);
         timesOut(order);
         lineResult(line); // referred; its workflow has ended
 

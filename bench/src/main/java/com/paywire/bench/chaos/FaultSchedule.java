@@ -31,8 +31,11 @@ final class FaultSchedule {
     static final Duration SPACING = Duration.ofSeconds(15);
     /** How long a rail fault stays on. */
     static final Duration RAIL_FAULT_WINDOW = Duration.ofSeconds(12);
-    /** How long a switched fault that has affected nothing yet may stay on. */
-    static final Duration FIRING_LIMIT = Duration.ofSeconds(60);
+    /**
+     * How long a switched fault that has affected nothing yet may stay on: longer than one request can hold every
+     * client up (a capture while the card processor is away is answered after the processor's 2 minutes of retries).
+     */
+    static final Duration FIRING_LIMIT = Duration.ofMinutes(3);
     private static final Duration FIRING_CHECK = Duration.ofSeconds(1);
 
     /** The shortest load with room for each of {@code kinds} once. */
