@@ -359,7 +359,7 @@ public class Ledger {
      * an amount finer than that, or not above zero, is refused, never rounded into what the rail did not move.
      */
     private static void requireCents(String key, BigDecimal amount) {
-        if (amount.signum() <= 0 || amount.stripTrailingZeros().scale() > Cents.SCALE) {
+        if (amount.signum() <= 0 || !Cents.isExact(amount)) {
             throw new InvariantViolationException("transfer " + key + " of " + amount.toPlainString()
                     + " refused: the ledger moves positive amounts to the cent");
         }
