@@ -70,7 +70,9 @@ public final class PaywireBenchmark {
         progress("Benchmark: N=%d orders, C=%d clients, %d cores", orders, clients, cores);
         Map<String, Object> results = new LinkedHashMap<>();
         try {
-            EmbeddedPostgres postgres = EmbeddedPostgres.builder().start();
+            EmbeddedPostgres postgres = EmbeddedPostgres.builder()
+                    // a refused statement's DETAIL quotes the row's values (payer numbers, ids): keep them out of the log
+                    .setServerConfig("log_error_verbosity", "terse").start();
             started.add(postgres);
             String jdbcUrl = postgres.getJdbcUrl("postgres", "postgres");
             long postmaster;

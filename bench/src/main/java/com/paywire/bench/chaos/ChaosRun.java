@@ -91,7 +91,9 @@ public final class ChaosRun {
             progress("  at %3ds  %s", event.at().toSeconds(), event.fault());
         }
         try {
-            EmbeddedPostgres postgres = EmbeddedPostgres.builder().start();
+            EmbeddedPostgres postgres = EmbeddedPostgres.builder()
+                    // a refused statement's DETAIL quotes the row's values (payer numbers, ids): keep them out of the log
+                    .setServerConfig("log_error_verbosity", "terse").start();
             started.add(postgres);
             jdbcUrl = postgres.getJdbcUrl("postgres", "postgres");
             int temporalPort = StackParts.freePort();

@@ -94,7 +94,9 @@ public final class LocalStack implements AutoCloseable {
 
     private EmbeddedPostgres startPostgres() {
         try {
-            EmbeddedPostgres postgres = EmbeddedPostgres.builder().start();
+            EmbeddedPostgres postgres = EmbeddedPostgres.builder()
+                    // a refused statement's DETAIL quotes the row's values (payer numbers, ids): keep them out of the log
+                    .setServerConfig("log_error_verbosity", "terse").start();
             started.push(postgres);
             log.info("Embedded PostgreSQL listening on 127.0.0.1:{}", postgres.getPort());
             return postgres;
