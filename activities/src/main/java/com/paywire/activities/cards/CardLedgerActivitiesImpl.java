@@ -46,6 +46,18 @@ public class CardLedgerActivitiesImpl implements CardLedgerActivities {
     }
 
     @Override
+    public void holdCheckoutCapture(String clientId, String captureId, BigDecimal amount, String currency) {
+        reported(() -> {
+            try {
+                transaction.executeWithoutResult(tx -> money.holdCheckoutCapture(clientId, captureId, amount,
+                        currency));
+            } catch (CardMoney.CaptureRefusedException refused) {
+                throw ApplicationFailure.newNonRetryableFailure(refused.getMessage(), CardFailures.CAPTURE_REFUSED);
+            }
+        });
+    }
+
+    @Override
     public void checkCapture(BigDecimal amount) {
         try {
             money.checkCapture(amount);

@@ -148,7 +148,7 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
                 }
                 requireNotFinal(current, completion);
                 record(completion);
-                credit(current, completion.method());
+                credit(current, completion);
                 journal.finished(PaymentJournal.Payment.of(current, completion.method()),
                         PaymentJournal.Outcome.COMPLETED, current.createdAt(), "paid by " + completion.method()
                                 + ", " + current.totalAmount() + " " + current.currencyName() + ", fee "
@@ -191,9 +191,15 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
                 return; // the capture the order took: nothing is owed
             }
             // captured for the whole order, which took another payment or closed: the payer is owed it back
-            money.oweBack(new Movement(Product.CARD, captureId, order.clientId(), CardMoney.CARD_RAIL,
-                    order.totalAmount(), BigDecimal.ZERO), "Owed back: checkout " + order.id() + " was "
-                    + order.status() + " when its card attempt's capture " + captureId + " was made");
+            Movement capture = new Movement(Product.CARD, captureId, order.clientId(), CardMoney.CARD_RAIL,
+                    order.totalAmount(), BigDecimal.ZERO);
+            String why = "Owed back: checkout " + order.id() + " was " + order.status() + " when its card attempt's "
+                    + "capture " + captureId + " was made";
+            if (money.isCheckoutCapture(capture)) {
+                money.oweBackCheckoutCapture(capture, why);
+            } else { // captured before checkout captures were held: the money is still on the card settlement
+                money.oweBack(capture, why);
+            }
             log.warn("Checkout {} of client {} is {}: {} {} captured by card ({}) is owed back to {}",
                     order.originatorConversationId(), order.clientId(), order.status(), order.totalAmount(),
                     order.currencyName(), captureId, LedgerAccounts.REFUNDS_DUE);
@@ -210,13 +216,23 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
 
     /**
      * The client's utility account gets the total less the fee, the fee goes to Paywire's revenue; both come from
-     * the rail the money came in by (a settlement account, which may go negative: a refusal is a broken invariant).
-     * The keys make a retried completion credit once.
+     * the rail the money came in by (a settlement account, which may go negative: a refusal is a broken invariant),
+     * or, for a card capture held for its order, from the checkout captures' account, where it waits (which may not
+     * go negative: a capture pays one order, once). The keys make a retried completion credit once.
      */
-    private void credit(CheckoutOrder order, PaymentMethod method) {
-        String rail = method == PaymentMethod.CARD ? CardMoney.CARD_RAIL : Rail.MOBILE_MONEY.name();
-        money.credit(new Movement(Product.CHECKOUT, order.id().toString(), order.clientId(), rail, order.totalAmount(),
-                order.feeAmount()), "Checkout " + order.id());
+    private void credit(CheckoutOrder order, StatusChange completion) {
+        String rail = completion.method() == PaymentMethod.CARD ? CardMoney.CARD_RAIL : Rail.MOBILE_MONEY.name();
+        Movement credit = new Movement(Product.CHECKOUT, order.id().toString(), order.clientId(), rail,
+                order.totalAmount(), order.feeAmount());
+        String description = "Checkout " + order.id();
+        if (completion.method() == PaymentMethod.CARD && completion.thirdParty() != null
+                && completion.thirdParty().reference() != null
+                && money.isCheckoutCapture(new Movement(Product.CARD, completion.thirdParty().reference(),
+                        order.clientId(), CardMoney.CARD_RAIL, order.totalAmount(), BigDecimal.ZERO))) {
+            money.creditFromCheckoutCapture(credit, description);
+        } else {
+            money.credit(credit, description);
+        }
     }
 
     private void record(StatusChange change) {

@@ -148,8 +148,20 @@ final class MoneyAudit {
                 credited.verify(AuditRules.of(Product.CARD.key((String) order.get("capture")), posted).stream()
                                 .noneMatch(t -> t.credit().equals(UTILITY)),
                         key + ": its capture " + order.get("capture") + " was credited as well");
+                credited.verify(AuditRules.of(key, posted).stream()
+                                .filter(t -> t.key().equals(key) || t.key().equals(key + ":fee")) // not its refunds
+                                .allMatch(t -> t.debit().equals(LedgerAccounts.CHECKOUT_CAPTURES)),
+                        key + ": not paid from the capture held for it on " + LedgerAccounts.CHECKOUT_CAPTURES);
             }
         }
+        Check cleared = audit.check("checkout-captures-cleared", "once everything settled, nothing waits on "
+                + LedgerAccounts.CHECKOUT_CAPTURES + ": each checkout capture paid its order, or went back to the card "
+                + "or to the refunds due, once");
+        Map<String, Object> waiting = audit.rows("select balance, reserved from ledger_accounts where id = ?",
+                LedgerAccounts.CHECKOUT_CAPTURES).getFirst();
+        cleared.verify(((BigDecimal) waiting.get("balance")).signum() == 0
+                        && ((BigDecimal) waiting.get("reserved")).signum() == 0,
+                LedgerAccounts.CHECKOUT_CAPTURES + " keeps " + waiting);
     }
 
     /**

@@ -14,6 +14,7 @@ import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.routes.RouteStore;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.money.Currencies;
 import com.paywire.workflows.cards.CardFailures;
 import com.paywire.workflows.cards.CardRefundMoney;
 import java.math.BigDecimal;
@@ -128,6 +129,29 @@ public class CardMoney {
         requireCapturable(amount);
     }
 
+    /**
+     * A checkout attempt's capture, before the processor is asked: {@link #checkCapture}'s rules, then the whole
+     * amount held from the card settlement to {@link LedgerAccounts#CHECKOUT_CAPTURES}
+     * ({@link MoneyEngine#holdCheckoutCapture}), where it waits, once posted, for its order to take it. Posted and
+     * released as any capture's hold ({@link #settleCapture}, {@link #releaseCapture}). Holding twice holds once.
+     *
+     * @throws CaptureRefusedException when a rule refuses it, or the same capture was refused before, nothing held
+     */
+    public void holdCheckoutCapture(String clientId, String captureId, BigDecimal amount, String currency) {
+        requireCapturable(amount);
+        Movement movement = capture(clientId, captureId, amount, BigDecimal.ZERO, currency);
+        if (money.wasReleased(movement)) {
+            throw new CaptureRefusedException("This capture (the same RequestId) was refused before; nothing was "
+                    + "captured. Send a new RequestId to try again.");
+        }
+        money.holdCheckoutCapture(movement, "Card capture " + captureId + " for a checkout");
+    }
+
+    /** Whether the capture's money waits for its checkout order on {@link LedgerAccounts#CHECKOUT_CAPTURES}. */
+    public boolean isCheckoutCapture(String clientId, String captureId, BigDecimal amount) {
+        return money.isCheckoutCapture(capture(clientId, captureId, amount, BigDecimal.ZERO, Currencies.KES));
+    }
+
     /** The processor captured: the credit {@link #holdCapture} held is posted. */
     public void settleCapture(String clientId, String captureId, BigDecimal amount, String currency) {
         money.settle(capture(clientId, captureId, amount, BigDecimal.ZERO, currency));
@@ -216,8 +240,20 @@ public class CardMoney {
         postingsOf(refund, checkouts.paidBy(refund.clientId(), refund.captureId())).ifPresent(money::releaseRefund);
     }
 
-    /** The refund's postings by {@link MoneyRules#refund}, none when its capture was credited nothing. */
+    /**
+     * The refund's postings by {@link MoneyRules#refund}, none when its capture was credited nothing. A refund that
+     * names no checkout, of a capture whose money waits on {@link LedgerAccounts#CHECKOUT_CAPTURES} with no order
+     * paid by it, is the whole capture going back to the card ({@link MoneyRules#checkoutCaptureRefunded}): only the
+     * card payment itself refunds so, for an attempt its checkout gave up on. A merchant's refund names the checkout,
+     * and waits for the order's completion.
+     */
     private Optional<List<Posting>> postingsOf(CardRefundMoney refund, Optional<CheckoutOrder> order) {
+        if (order.isEmpty() && refund.checkoutId() == null
+                && isCheckoutCapture(refund.clientId(), refund.captureId(), refund.amount())) {
+            return Optional.of(List.of(MoneyRules.checkoutCaptureRefunded(capture(refund.clientId(),
+                    refund.captureId(), refund.amount(), BigDecimal.ZERO, Currencies.KES), refund.refundId(),
+                    "Refund " + refund.refundId() + " of " + refund.captureId() + ", which no order took")));
+        }
         return creditOf(refund, order).map(credited -> MoneyRules.refund(credited, refund.refundId(),
                 refund.refundedBefore(), refund.feeReturnedBefore(), refund.amount(),
                 "Refund " + refund.refundId() + " of " + refund.captureId()));

@@ -90,6 +90,43 @@ public class MoneyEngine {
         }
     }
 
+    /**
+     * A checkout attempt's card capture before the processor is asked ({@link MoneyRules#checkoutCaptureHeld}):
+     * held on the card settlement under the capture's key until {@link #settle} or {@link #release}. Holding twice
+     * holds once.
+     */
+    public void holdCheckoutCapture(Movement capture, String description) {
+        if (ledger.reserve(capture.key(), MoneyRules.checkoutCaptureHeld(capture), description)
+                != Ledger.ReserveResult.RESERVED) {
+            throw new InvariantViolationException("checkout capture " + capture.key() + " was refused a hold on "
+                    + LedgerAccounts.railSettlement(capture.rail()) + ", which may go negative");
+        }
+    }
+
+    /**
+     * Whether the capture's money waits on {@link LedgerAccounts#CHECKOUT_CAPTURES}: its hold there was posted
+     * (checkout captures from version {@code checkout-capture-held} on; before, the order took it from the card
+     * settlement).
+     */
+    public boolean isCheckoutCapture(Movement capture) {
+        return ledger.posted(capture.key() + "#0") // the leg of its posted hold
+                .filter(leg -> leg.creditAccount().equals(LedgerAccounts.CHECKOUT_CAPTURES)).isPresent();
+    }
+
+    /**
+     * A checkout order paid by a capture that waits on {@link LedgerAccounts#CHECKOUT_CAPTURES}, by
+     * {@link MoneyRules#collectedFromCheckoutCaptures}; crediting twice credits once. Refused (an invariant) when
+     * the capture's money was spent already: that account may not go negative.
+     */
+    public void creditFromCheckoutCapture(Movement order, String description) {
+        postRequired(MoneyRules.collectedFromCheckoutCaptures(order, description));
+    }
+
+    /** {@link #oweBack} of a capture that waits on {@link LedgerAccounts#CHECKOUT_CAPTURES}. */
+    public void oweBackCheckoutCapture(Movement capture, String description) {
+        postRequired(List.of(MoneyRules.owedBackFromCheckoutCaptures(capture, description)));
+    }
+
     /** A collected payment no order can take, by {@link MoneyRules#owedBack}; owing it twice owes it once. */
     public void oweBack(Movement movement, String description) {
         postRequired(List.of(MoneyRules.owedBack(movement, description)));

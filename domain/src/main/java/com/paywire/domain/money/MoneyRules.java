@@ -46,20 +46,58 @@ public final class MoneyRules {
      * until it settles), so these transfers are never refused.
      */
     public static List<Posting> collected(Movement movement, String description) {
+        return collectedFrom(LedgerAccounts.railSettlement(movement.rail(), movement.currency()), movement,
+                description);
+    }
+
+    /**
+     * A checkout order paid by a card capture that waits on {@link LedgerAccounts#CHECKOUT_CAPTURES}
+     * ({@link #checkoutCaptureHeld}): the same postings as {@link #collected}, from there instead of the card
+     * settlement, which the capture already debited.
+     */
+    public static List<Posting> collectedFromCheckoutCaptures(Movement order, String description) {
+        requireKes(order);
+        return collectedFrom(LedgerAccounts.CHECKOUT_CAPTURES, order, description);
+    }
+
+    private static List<Posting> collectedFrom(String source, Movement movement, String description) {
         requireDirection(movement, Product.Direction.IN);
         if (movement.fee().compareTo(movement.amount()) >= 0) {
             throw new IllegalArgumentException("a collection's fee is below its amount: " + movement.key());
         }
-        String settlement = LedgerAccounts.railSettlement(movement.rail(), movement.currency());
         List<Posting> postings = new ArrayList<>();
         String utility = LedgerAccounts.utility(movement.clientId(), movement.currency());
-        postings.add(new Posting(movement.key(), new Ledger.Leg(settlement, utility,
+        postings.add(new Posting(movement.key(), new Ledger.Leg(source, utility,
                 movement.amount().subtract(movement.fee())), description));
         if (movement.fee().signum() > 0) {
-            postings.add(new Posting(movement.key() + ":fee", new Ledger.Leg(settlement,
+            postings.add(new Posting(movement.key() + ":fee", new Ledger.Leg(source,
                     LedgerAccounts.feeRevenue(movement.currency()), movement.fee()), "Fee of " + description));
         }
         return postings;
+    }
+
+    /**
+     * A checkout attempt's card capture while the processor is asked to make it: the whole amount from the card
+     * settlement to {@link LedgerAccounts#CHECKOUT_CAPTURES}, held under the capture's key ({@code card:{captureId}}),
+     * never refused (the settlement may go negative). Posted when the processor captures, released when it refuses,
+     * kept while its answer is unknown. No fee and no merchant yet: the order credits the merchant, with the order's
+     * fee, from there ({@link #collectedFromCheckoutCaptures}), or the capture is owed back or refunded.
+     */
+    public static List<Ledger.Leg> checkoutCaptureHeld(Movement capture) {
+        requireDirection(capture, Product.Direction.IN);
+        requireKes(capture);
+        return List.of(new Ledger.Leg(LedgerAccounts.railSettlement(capture.rail()), LedgerAccounts.CHECKOUT_CAPTURES,
+                capture.amount()));
+    }
+
+    /**
+     * A checkout capture no order took, refunded to the card in full (its attempt was given up on while it was
+     * captured): back from {@link LedgerAccounts#CHECKOUT_CAPTURES} to the card settlement, under the refund's key.
+     */
+    public static Posting checkoutCaptureRefunded(Movement capture, String refundId, String description) {
+        requireKes(capture);
+        return new Posting(refundKeys(capture, refundId).getFirst(), new Ledger.Leg(LedgerAccounts.CHECKOUT_CAPTURES,
+                LedgerAccounts.railSettlement(capture.rail()), capture.amount()), description);
     }
 
     /**
@@ -79,10 +117,19 @@ public final class MoneyRules {
      * the merchant sold nothing for it.
      */
     public static Posting owedBack(Movement movement, String description) {
+        return owedBackFrom(LedgerAccounts.railSettlement(movement.rail()), movement, description);
+    }
+
+    /** {@link #owedBack} of a checkout's card capture that waits on {@link LedgerAccounts#CHECKOUT_CAPTURES}. */
+    public static Posting owedBackFromCheckoutCaptures(Movement capture, String description) {
+        return owedBackFrom(LedgerAccounts.CHECKOUT_CAPTURES, capture, description);
+    }
+
+    private static Posting owedBackFrom(String source, Movement movement, String description) {
         requireDirection(movement, Product.Direction.IN);
         requireKes(movement);
-        return new Posting(movement.key() + ":refund-due", new Ledger.Leg(
-                LedgerAccounts.railSettlement(movement.rail()), LedgerAccounts.REFUNDS_DUE, movement.amount()), description);
+        return new Posting(movement.key() + ":refund-due", new Ledger.Leg(source, LedgerAccounts.REFUNDS_DUE,
+                movement.amount()), description);
     }
 
     /**

@@ -20,6 +20,12 @@ public final class LedgerAccounts {
      * disabled client), waiting for an operator (V33).
      */
     public static final String PAYBILL_SUSPENSE = "platform:PAYBILL_SUSPENSE";
+    /**
+     * Card captures of checkout attempts, from the processor's capture until their order takes them, or they are owed
+     * back or refunded to the payer (V39). It may not go negative, so no capture pays two orders, or an order and
+     * the payer's refund. Checkout orders are in KES only.
+     */
+    public static final String CHECKOUT_CAPTURES = "platform:CHECKOUT_CAPTURES";
 
     private LedgerAccounts() {
     }

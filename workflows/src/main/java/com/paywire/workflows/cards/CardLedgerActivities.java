@@ -27,10 +27,18 @@ public interface CardLedgerActivities {
      */
     void checkCapture(BigDecimal amount);
 
-    /** The processor captured: the credit {@link #holdCapture} held is posted. */
+    /**
+     * Before the processor is asked to capture a checkout's attempt: {@link #checkCapture}'s rules, then the whole
+     * amount held from the card settlement to the checkout captures' account, where it waits for its order (which
+     * credits the merchant) once posted. Posted and released by {@link #settleCapture} and {@link #releaseCapture}.
+     * Refused, not retried ({@link CardFailures#CAPTURE_REFUSED}), with nothing held.
+     */
+    void holdCheckoutCapture(String clientId, String captureId, BigDecimal amount, String currency);
+
+    /** The processor captured: what {@link #holdCapture} or {@link #holdCheckoutCapture} held is posted. */
     void settleCapture(String clientId, String captureId, BigDecimal amount, String currency);
 
-    /** The processor refused the capture: the credit {@link #holdCapture} held is released. */
+    /** The processor refused the capture: what {@link #holdCapture} or {@link #holdCheckoutCapture} held is released. */
     void releaseCapture(String clientId, String captureId, BigDecimal amount, String currency);
 
     /**

@@ -17,12 +17,14 @@ import java.util.Map;
  * @param refundWindowEndsMillis when the refund window ends: absolute, so that a new run does not restart it
  * @param capturesAwaitingAnswer captures whose outcome the processor has not told yet (their credit held): the next
  *                               run asks again about each; null from runs before captures were held
+ * @param heldForCheckout        whether the checkout's capture was held for its order (CHECKOUT_CAPTURE_HELD);
+ *                               null from runs before
  */
 public record CardPaymentState(AuthorisationResult authorisation, CardTransactionStatus status, boolean voided,
                                boolean capturesCredited, boolean refundsTakeBack, boolean abandoned,
                                BigDecimal captured, List<Capture> captures, Map<String, CardOperationResult> answered,
                                List<UnsettledRefund> unsettled, long refundWindowEndsMillis,
-                               List<CardOperation> capturesAwaitingAnswer) {
+                               List<CardOperation> capturesAwaitingAnswer, Boolean heldForCheckout) {
 
     /**
      * @param refunded    what its refunds, initiated or settled, gave back

@@ -68,6 +68,13 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
      * was taken back first, and an unreachable processor left it taken with the refund refused). Asked at each refund.
      */
     private static final String REFUND_HELD_FIRST = "refund-held-before-processor";
+    /**
+     * Version 1: a checkout attempt's capture is held too, before the processor is asked: the whole amount from the
+     * card settlement to the checkout captures' account, where it waits for its order (which credits the merchant),
+     * or is owed back or refunded (before, nothing was on the ledger until the order completed). Asked at the
+     * checkout's capture, and kept for the payment's later runs.
+     */
+    static final String CHECKOUT_CAPTURE_HELD = "checkout-capture-held";
 
     private static final Logger log = Workflow.getLogger(CardPaymentWorkflowImpl.class);
     /** Version 0 of SETTLEMENT_BY_RETRY: how many checks of an unsettled refund, one every CARD_REFUND_SETTLEMENT_CHECK. */
@@ -99,6 +106,8 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     private boolean searchable; // whether this run keeps its PaymentStatus up to date (PaymentSearchAttributes)
     /** Whether captures are credited: on the ledger, and not a checkout's (the checkout credits those). */
     private boolean capturesCredited;
+    /** From CHECKOUT_CAPTURE_HELD: the checkout's capture is held for its order, not credited by itself. */
+    private boolean heldForCheckout;
     /** The checkout whose attempt this is gave up on it. */
     private boolean abandoned;
     private BigDecimal captured = BigDecimal.ZERO;
@@ -133,6 +142,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
             status = carried.status();
             voided = carried.voided();
             capturesCredited = carried.capturesCredited();
+            heldForCheckout = Boolean.TRUE.equals(carried.heldForCheckout());
             abandoned = carried.abandoned();
             captured = carried.captured();
             carried.captures().forEach(c -> captures.put(c.id(), new CaptureState(c)));
@@ -242,7 +252,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
         return new CardPaymentState(authorisation, status, voided, capturesCredited, refundsTakeBack(), abandoned,
                 captured, captures.entrySet().stream().map(c -> c.getValue().handedOn(c.getKey())).toList(),
                 new LinkedHashMap<>(answered), List.copyOf(unsettled.values()), refundWindowEndsMillis,
-                List.copyOf(capturesAwaitingAnswer.values()));
+                List.copyOf(capturesAwaitingAnswer.values()), heldForCheckout);
     }
 
     /** Screens the authorisation (once: the screen is keyed by it); a rejection declines it here. */
@@ -293,12 +303,18 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
      * Two phases: Paywire's own rules (the amount, its card fee band) are checked and the credit held before the
      * processor is asked; its answer posts or releases the hold. A processor that cannot be reached through its
      * retries leaves the outcome unknown: the hold stays, the capture is answered PENDING, and the processor is asked
-     * again ({@link #askAgainAboutCapture}). A checkout's capture is credited by its checkout, so only checked here
-     * and never held.
+     * again ({@link #askAgainAboutCapture}). A checkout's capture is credited by its checkout: from
+     * CHECKOUT_CAPTURE_HELD it is held for its order instead (only checked before).
      */
     private CardOperationResult heldThenCaptured(CardOperation capture) {
+        if (!capturesCredited && command.checkout() != null
+                && Workflow.getVersion(CHECKOUT_CAPTURE_HELD, Workflow.DEFAULT_VERSION, 1) >= 1) {
+            heldForCheckout = true;
+        }
         if (capturesCredited) {
             ledger.holdCapture(command.clientId(), capture.id(), capture.amount(), command.currency());
+        } else if (heldForCheckout) {
+            ledger.holdCheckoutCapture(command.clientId(), capture.id(), capture.amount(), command.currency());
         } else {
             ledger.checkCapture(capture.amount());
         }
@@ -315,11 +331,11 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
             return new CardOperationResult(capture.id(), CardTransactionStatus.PENDING, capture.amount(),
                     command.currency());
         }
-        if (!result.accepted() && capturesCredited) {
+        if (!result.accepted() && capturesHeld()) {
             releaseCapture(capture);
         }
         CardFailures.refusedUnlessAccepted(result, "capture");
-        if (capturesCredited) {
+        if (capturesHeld()) {
             ledger.settleCapture(command.clientId(), capture.id(), capture.amount(), command.currency());
         }
         return captured(capture, result.processorTransactionId());
@@ -346,24 +362,32 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
         }
         operations.lock();
         try {
-            capturesAwaitingAnswer.remove(capture.id());
+            // still awaited until its state says what became of it: a checkout's attempt waits on this, and the
+            // ledger's activity below lets it run
             if (!result.accepted()) {
-                if (capturesCredited) {
+                if (capturesHeld()) {
                     releaseCapture(capture);
                 }
                 refusedCaptures.add(capture.id());
+                capturesAwaitingAnswer.remove(capture.id());
                 records.updateStatus(capture.id(), DECLINED);
                 log.info("Capture {} of {} refused by the processor once asked again: {} {}", capture.id(),
                         command.authorisationId(), result.errorCode(), result.errorMessage());
                 return;
             }
-            if (capturesCredited) {
+            if (capturesHeld()) {
                 ledger.settleCapture(command.clientId(), capture.id(), capture.amount(), command.currency());
             }
+            capturesAwaitingAnswer.remove(capture.id());
             captured(capture, result.processorTransactionId());
         } finally {
             operations.unlock();
         }
+    }
+
+    /** Whether a capture's money is held before the processor is asked: the merchant's credit, or its checkout's. */
+    private boolean capturesHeld() {
+        return capturesCredited || heldForCheckout;
     }
 
     private void releaseCapture(CardOperation capture) {
@@ -514,6 +538,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
                     takenBack.remove(refund.id());
                     capture.feeReturned = capture.feeReturned.subtract(held.feeShare());
                     ledger.releaseRefund(held.money());
+                    oweBackIfNoOrderTook(held.money());
                 }
                 records.updateStatus(refund.id(), REFUND_FAILED);
                 publish("payment.refund_failed", refund.id(), REFUND_FAILED, refund.amount());
@@ -597,6 +622,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
         if (taken != null) {
             capture.feeReturned = capture.feeReturned.subtract(taken.feeShare());
             ledger.giveBackRefund(taken.money(), capture.refunded);
+            oweBackIfNoOrderTook(taken.money());
         }
         records.updateStatus(refund.id(), REFUND_FAILED);
         publish("payment.refund_failed", refund.id(), REFUND_FAILED, refund.amount());
@@ -637,10 +663,35 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
         CardOperation refund = new CardOperation(checkout.refundId(), checkout.refundRequestId(), command.amount(),
                 checkout.captureId(), Workflow.currentTimeMillis());
         try {
-            exclusively(requestKey(CardTransactionType.REFUND, refund.requestId()), () -> refund(refund, false));
+            exclusively(requestKey(CardTransactionType.REFUND, refund.requestId()),
+                    () -> heldForCheckout ? refundNoOrderTook(refund) : refund(refund, false));
         } catch (ApplicationFailure | ActivityFailure failed) {
             log.error("Checkout attempt {} given up on after its capture {}, and the refund failed: for an operator",
                     checkout.attemptId(), checkout.captureId(), failed);
+            if (heldForCheckout) {
+                checkouts.oweBackLateCardPayment(checkout.checkoutId(), checkout.captureId());
+            }
+        }
+    }
+
+    /**
+     * The whole capture of an attempt its checkout gave up on, refunded in two phases from the checkout captures'
+     * account, where it waits: a refund naming no checkout is of money no order took ({@code CardMoney}).
+     */
+    private CardOperationResult refundNoOrderTook(CardOperation refund) {
+        CaptureState capture = captures.get(refund.captureId());
+        CaptureState.requireRefundable(capture, refund, command.currency());
+        return heldThenRefunded(refund, capture, new CardRefundMoney(command.clientId(), null, refund.captureId(),
+                refund.id(), refund.amount(), capture.refunded, capture.feeReturned));
+    }
+
+    /**
+     * A refund of a capture no order took ({@link #refundNoOrderTook}) that came to nothing: its money is back on
+     * the checkout captures' account, so it is owed back to the payer, as any capture no order can take.
+     */
+    private void oweBackIfNoOrderTook(CardRefundMoney refund) {
+        if (heldForCheckout && refund.checkoutId() == null && command.checkout() != null) {
+            checkouts.oweBackLateCardPayment(command.checkout().checkoutId(), refund.captureId());
         }
     }
 

@@ -412,9 +412,93 @@ class CardPaymentWorkflowStubActivitiesTest {
                 "12", "2030", null, null, "fs_1", Duration.ofDays(7), 0L, new FraudScreening("KE"), attempt));
 
         verify(checkouts, timeout(10_000)).oweBackLateCardPayment("chk-1", "cap_chk");
-        verify(ledger).checkCapture(AMOUNT);
+        InOrder held = inOrder(ledger, processor, checkouts);
+        held.verify(ledger).holdCheckoutCapture(CLIENT, "cap_chk", AMOUNT, "KES");
+        held.verify(processor).capture("cap_chk", "pp_1", AMOUNT);
+        held.verify(ledger).settleCapture(CLIENT, "cap_chk", AMOUNT, "KES");
+        held.verify(checkouts).oweBackLateCardPayment("chk-1", "cap_chk");
         verify(ledger, never()).holdCapture(any(), any(), any(), any());
-        verify(processor).capture("cap_chk", "pp_1", AMOUNT);
+        verify(ledger, never()).checkCapture(any());
+    }
+
+    static final ForCheckout CHECKOUT_ATTEMPT = new ForCheckout("chk-1", "checkout:client-a:ended", "attempt-1",
+            "cap_chk", "attempt-1-capture", "void_chk", "attempt-1-void", "ref_chk", "attempt-1-refund");
+    static final CardAuthorisationCommand CHECKOUT_COMMAND = new CardAuthorisationCommand(CLIENT, AUTHORISATION,
+            "attempt-1", AMOUNT, "KES", "pi_1", "VISA", "1111", "12", "2030", null, null, "fs_1", Duration.ofDays(7),
+            0L, new FraudScreening("KE"), CHECKOUT_ATTEMPT);
+
+    @Test
+    void givenACheckoutsCaptureTheProcessorRefuses_itsHoldShouldBeReleased_andTheAuthorisationVoided() {
+        when(processor.capture(anyString(), eq("pp_1"), any())).thenReturn(new ProcessorResult(false, null,
+                "DECLINED", "05", null, null, "CAPTURE_DECLINED", "Refused by the processor"));
+        awaitEnd(start(CHECKOUT_COMMAND));
+
+        InOrder held = inOrder(ledger, processor);
+        held.verify(ledger).holdCheckoutCapture(CLIENT, "cap_chk", AMOUNT, "KES");
+        held.verify(processor).capture("cap_chk", "pp_1", AMOUNT);
+        held.verify(ledger).releaseCapture(CLIENT, "cap_chk", AMOUNT, "KES");
+        verify(ledger, never()).settleCapture(any(), any(), any(), any());
+        verify(processor).voidPayment("void_chk", "pp_1");
+    }
+
+    @Test
+    void givenACheckoutsCaptureThatPaidAnAttemptGivenUpOn_itsRefundShouldBeHeldFromTheCheckoutCaptures_notTheMerchant() {
+        CountDownLatch capturing = new CountDownLatch(1);
+        CountDownLatch givenUp = new CountDownLatch(1);
+        when(processor.capture(anyString(), eq("pp_1"), any())).thenAnswer(ask -> {
+            capturing.countDown();
+            assertThat(givenUp.await(10, TimeUnit.SECONDS)).isTrue();
+            return accepted("pc_1");
+        });
+        CardPaymentWorkflow payment = start(CHECKOUT_COMMAND);
+        try {
+            assertThat(capturing.await(10, TimeUnit.SECONDS)).isTrue();
+            payment.abandon();
+        } catch (InterruptedException e) {
+            throw new IllegalStateException(e);
+        } finally {
+            givenUp.countDown();
+        }
+
+        ArgumentCaptor<CardRefundMoney> refund = ArgumentCaptor.forClass(CardRefundMoney.class);
+        verify(ledger, timeout(10_000)).settleRefund(refund.capture());
+        assertThat(refund.getValue().checkoutId()).as("no order took it: the checkout captures' account refunds it")
+                .isNull();
+        assertThat(refund.getValue().amount()).isEqualByComparingTo(AMOUNT);
+        InOrder held = inOrder(ledger, processor);
+        held.verify(ledger).settleCapture(CLIENT, "cap_chk", AMOUNT, "KES");
+        held.verify(ledger).holdRefund(refund.getValue());
+        held.verify(processor).refund("ref_chk", "pc_1", AMOUNT);
+        held.verify(ledger).settleRefund(refund.getValue());
+        verify(checkouts, never()).oweBackLateCardPayment(any(), any());
+    }
+
+    @Test
+    void givenTheRefundOfACaptureNoOrderTookRefused_theCaptureShouldBeOwedBackToThePayer() {
+        CountDownLatch capturing = new CountDownLatch(1);
+        CountDownLatch givenUp = new CountDownLatch(1);
+        when(processor.capture(anyString(), eq("pp_1"), any())).thenAnswer(ask -> {
+            capturing.countDown();
+            assertThat(givenUp.await(10, TimeUnit.SECONDS)).isTrue();
+            return accepted("pc_1");
+        });
+        when(processor.refund(anyString(), eq("pc_1"), any())).thenReturn(new ProcessorResult(false, null,
+                "DECLINED", "05", null, null, "REFUND_DECLINED", "Refused by the processor"));
+        CardPaymentWorkflow payment = start(CHECKOUT_COMMAND);
+        try {
+            assertThat(capturing.await(10, TimeUnit.SECONDS)).isTrue();
+            payment.abandon();
+        } catch (InterruptedException e) {
+            throw new IllegalStateException(e);
+        } finally {
+            givenUp.countDown();
+        }
+
+        verify(checkouts, timeout(10_000)).oweBackLateCardPayment("chk-1", "cap_chk");
+        InOrder released = inOrder(ledger, checkouts);
+        released.verify(ledger).releaseRefund(any());
+        released.verify(checkouts).oweBackLateCardPayment("chk-1", "cap_chk");
+        verify(ledger, never()).settleRefund(any());
     }
 
     @Test
@@ -439,6 +523,10 @@ class CardPaymentWorkflowStubActivitiesTest {
         verify(checkouts, timeout(10_000)).oweBackLateCardPayment("chk-1", "cap_chk");
         verify(processor, never()).voidPayment(any(), any());
         verify(ledger, never()).holdCapture(any(), any(), any(), any());
-        verify(ledger, never()).settleCapture(any(), any(), any(), any());
+        InOrder held = inOrder(ledger, checkouts);
+        held.verify(ledger).holdCheckoutCapture(CLIENT, "cap_chk", AMOUNT, "KES");
+        held.verify(ledger).settleCapture(CLIENT, "cap_chk", AMOUNT, "KES"); // the late answer posts the hold
+        held.verify(checkouts).oweBackLateCardPayment("chk-1", "cap_chk");
+        verify(ledger, never()).releaseCapture(any(), any(), any(), any());
     }
 }

@@ -171,7 +171,7 @@ class CheckoutWorkflowTest {
         RecordedHistories.keepIfAsked(env, lastWorkflowId, "checkout-v3-" + name);
         if (!activities.charged.isEmpty()) {
             RecordedHistories.keepIfAsked(env, WorkflowIds.cardPayment(CLIENT, "auth_" + activities.charged.getLast()),
-                    "card-payment-v4-checkout-" + name);
+                    "card-payment-v5-checkout-" + name);
         }
         env.close();
     }

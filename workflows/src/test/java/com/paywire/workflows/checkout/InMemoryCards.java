@@ -22,6 +22,8 @@ import com.paywire.workflows.notifications.NotificationActivities;
 import io.temporal.failure.ApplicationFailure;
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -38,6 +40,10 @@ public final class InMemoryCards implements CardProcessorActivities, CardRecordA
     public final List<String> captured = new CopyOnWriteArrayList<>();
     final List<String> voided = new CopyOnWriteArrayList<>();
     public final List<String> refunded = new CopyOnWriteArrayList<>();
+    /** Capture id → HELD, POSTED or RELEASED: what the checkout captures' account holds for it. */
+    public final Map<String, String> checkoutCaptureHolds = new ConcurrentHashMap<>();
+    /** Refunds of captures no order took, held from the checkout captures' account: refund id → HELD, POSTED, RELEASED. */
+    public final Map<String, String> noOrderRefunds = new ConcurrentHashMap<>();
     /** Counted down when the processor may answer authorisations. */
     volatile CountDownLatch processor = new CountDownLatch(0);
     /** While true, fraud screening fails as a database that is away does: retried. */
@@ -120,7 +126,13 @@ public final class InMemoryCards implements CardProcessorActivities, CardRecordA
 
     @Override
     public void holdCapture(String clientId, String captureId, BigDecimal amount, String currency) {
-        throw new AssertionError("a checkout's capture is credited by the checkout, so nothing is held for it");
+        throw new AssertionError("a checkout's capture is held for its order (holdCheckoutCapture), not credited");
+    }
+
+    @Override
+    public void holdCheckoutCapture(String clientId, String captureId, BigDecimal amount, String currency) {
+        assertThat(captured).as("held before the processor is asked").doesNotContain(captureId);
+        checkoutCaptureHolds.putIfAbsent(captureId, "HELD");
     }
 
     @Override
@@ -129,25 +141,39 @@ public final class InMemoryCards implements CardProcessorActivities, CardRecordA
 
     @Override
     public void settleCapture(String clientId, String captureId, BigDecimal amount, String currency) {
-        throw new AssertionError("a checkout's capture is credited by the checkout, so nothing is held for it");
+        settle(checkoutCaptureHolds, captureId, "POSTED");
+    }
+
+    private static void settle(Map<String, String> holds, String key, String state) {
+        assertThat(holds.get(key)).as(key + " is held").isIn("HELD", state);
+        holds.put(key, state);
     }
 
     @Override
     public void releaseCapture(String clientId, String captureId, BigDecimal amount, String currency) {
-        throw new AssertionError("a checkout's capture is credited by the checkout, so nothing is held for it");
+        settle(checkoutCaptureHolds, captureId, "RELEASED");
     }
 
     @Override
     public BigDecimal holdRefund(CardRefundMoney refund) {
+        if (refund.checkoutId() == null) {
+            noOrderRefunds.putIfAbsent(refund.refundId(), "HELD");
+        }
         return BigDecimal.ZERO;
     }
 
     @Override
     public void settleRefund(CardRefundMoney refund) {
+        if (refund.checkoutId() == null) {
+            settle(noOrderRefunds, refund.refundId(), "POSTED");
+        }
     }
 
     @Override
     public void releaseRefund(CardRefundMoney refund) {
+        if (refund.checkoutId() == null) {
+            settle(noOrderRefunds, refund.refundId(), "RELEASED");
+        }
     }
 
     @Override
