@@ -280,6 +280,7 @@ class CardLedgerSystemTest extends TimeSkippingSystemTest {
     @Test
     void givenACheckoutPaidByCard_aFullRefundShouldTakeTheCreditBack_andTheOrderSayRefunded() {
         BigDecimal utility = utility();
+        BigDecimal waiting = checkoutCaptures();
         String ocid = UUID.randomUUID().toString();
         String checkoutId = createOrder(ocid);
         checkout.payByCard(checkoutId, JANE, tokenise(VISA), null);
@@ -303,9 +304,16 @@ class CardLedgerSystemTest extends TimeSkippingSystemTest {
         JsonNode outcome = checkStatus(ocid).get("checkoutOutcome");
         assertThat(outcome.get("status").asInt()).isEqualTo(6);
         assertThat(outcome.get("statusDesc").asString()).isEqualTo("Refunded");
-        assertThat(jdbc.sql("select count(*) from ledger_transfers where idempotency_key like ?")
-                .param("card:" + capture + "%").query(Integer.class).single())
-                .as("the checkout credits a card payment, not its capture").isZero();
+        assertThat(jdbc.sql("select distinct credit_account from ledger_transfers where idempotency_key like ?")
+                .param("card:" + capture + "%").query(String.class).list())
+                .as("the checkout credits a card payment; its capture only waited for it on the checkout captures")
+                .containsExactly(LedgerAccounts.CHECKOUT_CAPTURES);
+        assertThat(checkoutCaptures()).as("the order took it").isEqualByComparingTo(waiting);
+    }
+
+    private BigDecimal checkoutCaptures() {
+        return jdbc.sql("select balance from ledger_accounts where id = ?").param(LedgerAccounts.CHECKOUT_CAPTURES)
+                .query(BigDecimal.class).single();
     }
 
     private int transfersBefore;
