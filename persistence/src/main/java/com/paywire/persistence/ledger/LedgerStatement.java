@@ -161,6 +161,11 @@ public class LedgerStatement {
                     from ledger_transfers s
                     join ledger_entries fe on fe.transfer_id = s.id
                     join ledger_accounts fa on fa.id = fe.account_id and fa.kind = 'FEE_REVENUE'
+                    -- a fee the client paid from another of its accounts (a late payout's, from the working
+                    -- account when the receivable took the amount) is that account's own line, not this one's
+                    join ledger_accounts fp on fp.id = case when s.debit_account = fa.id then s.credit_account
+                                                            else s.debit_account end
+                                           and fp.kind not in ('WORKING', 'UTILITY', 'RECEIVABLE')
                     where not i.fee and not i.recovery
                       and s.idempotency_key ~>=~ i.event_key and s.idempotency_key ~<~ (i.event_key || chr(127))
                       and s.debit_account <> :account and s.credit_account <> :account

@@ -209,6 +209,27 @@ class ReceivableRecoveryLedgerTest {
                 .doesNotContain(FUNDING, RECEIVABLE_RECOVERY);
     }
 
+    @Test
+    void aLatePayoutWhoseAmountTheReceivableTookAndWhoseFeeTheWorkingAccountPaid_shouldShowEachOnItsOwnStatement() {
+        String client = newClient();
+        String working = LedgerAccounts.working(client);
+        String receivable = LedgerAccounts.receivable(client);
+        ledger.transferRequired("test-funding:" + client, new Ledger.Leg(LedgerAccounts.FUNDING, working,
+                amount("5.00")), "Funding");
+        Instant start = Instant.now();
+        String payout = "payout:split-" + UUID.randomUUID();
+        ledger.transferRequired(payout + ":late:amount", new Ledger.Leg(receivable, MOBILE, amount("25.00")), "Late");
+        assertThat(ledger.transfer(payout + ":late:fee", new Ledger.Leg(working, LedgerAccounts.FEE_REVENUE,
+                amount("5.00")), "Fee of late")).isTrue();
+
+        assertThat(page(receivable, client, start).entries()).extracting(LedgerStatement.Entry::type,
+                e -> e.grossAmount().toPlainString(), e -> e.feeAmount().toPlainString(), e -> e.netAmount().toPlainString())
+                .containsExactly(tuple(PAYOUT, "-25.00", "0.00", "-25.00"));
+        assertThat(page(working, client, start).entries()).extracting(LedgerStatement.Entry::type,
+                e -> e.grossAmount().toPlainString(), e -> e.feeAmount().toPlainString(), e -> e.netAmount().toPlainString())
+                .containsExactly(tuple(PAYOUT_FEE, "0.00", "5.00", "-5.00"));
+    }
+
     /**
      * A debt as {@code MoneyEngine.bookLateSuccess} books it for a working account that is short: a payout's amount
      * and fee from the receivable. Answers the payout's key.
