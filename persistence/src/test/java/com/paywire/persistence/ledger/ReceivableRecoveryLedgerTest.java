@@ -56,6 +56,8 @@ class ReceivableRecoveryLedgerTest {
     JdbcClient jdbc;
     @Autowired
     TransactionTemplate transaction;
+    @Autowired
+    LedgerConsistency consistency;
 
     @Test
     void givenADebtOf30_aCreditOf20ShouldPayBack20_theNext50ShouldPayBackTheLast10_andARetriedCreditNothingMore() {
@@ -73,6 +75,9 @@ class ReceivableRecoveryLedgerTest {
         assertThat(balance(receivable)).isEqualByComparingTo("-10.00");
         assertThat(ledger.posted(first + ":recovery:" + payout + ":late:amount")).contains(
                 new Ledger.Leg(utility, receivable, amount("20.00")));
+        // the daily check reads the receivable's balance against its entries, and a debt is no finding
+        assertThat(consistency.balancesDifferingFromEntries().first()).doesNotContain(receivable, utility);
+        assertThat(consistency.accountsBelowZero().first()).doesNotContain(receivable, utility);
 
         String second = "paybill:" + UUID.randomUUID();
         ledger.transferRequired(second, new Ledger.Leg(MOBILE, utility, amount("50.00")), "Collected");
