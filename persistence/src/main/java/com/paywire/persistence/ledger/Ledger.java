@@ -31,7 +31,9 @@ import org.springframework.transaction.annotation.Transactional;
  * inserted (V36): a hold's leg stays a PENDING row, and posting or voiding it inserts its resolution, keyed
  * {@code <leg key>:posted} or {@code :voided}, which the posted leg's entries belong to. Account rows are locked
  * {@code for no key update}: a plain {@code for update} would conflict with the key-share locks that the
- * foreign keys of new transfers and entries take on the same rows, and deadlock concurrent payouts.
+ * foreign keys of new transfers and entries take on the same rows, and deadlock concurrent payouts. A transfer or
+ * a posted hold that credits a client's KES working or utility account also pays back the client's receivable
+ * when it is in debt, in the same transaction ({@link #recoverReceivable}, issue 43).
  */
 @Repository
 @Transactional(propagation = Propagation.REQUIRED)
@@ -194,7 +196,8 @@ public class Ledger {
         }
         Optional<String> receivable = receivableRecoveredBy(leg);
         List<Account> accounts = lock(List.of(leg.debitAccount(), leg.creditAccount()), receivable);
-        requireOneCurrency(idempotencyKey, accounts.stream().filter(a -> !receivable.equals(Optional.of(a.id()))).toList());
+        requireOneCurrency(idempotencyKey, accounts.stream()
+                .filter(a -> !receivable.equals(Optional.of(a.id()))).toList());
         Account debit = accounts.stream().filter(a -> a.id().equals(leg.debitAccount())).findFirst().orElseThrow();
         if (!debit.mayGoNegative() && debit.available().compareTo(leg.amount()) < 0) {
             return false;
