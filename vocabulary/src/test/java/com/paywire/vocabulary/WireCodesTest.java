@@ -77,7 +77,8 @@ class WireCodesTest {
         assertThat(Arrays.stream(ResolutionOutcome.values()).map(Enum::name)).containsExactly("PAID", "NOT_PAID");
         assertThat(PendingConfirmation.CODE).isEqualTo("14");
         assertThat(Arrays.stream(BalanceTransactionType.values()).map(Enum::name)).containsExactly("PAYOUT",
-                "PAYOUT_FEE", "COLLECTION", "CARD_CAPTURE", "REFUND", "REVERSAL", "FUNDING", "ADJUSTMENT");
+                "PAYOUT_FEE", "COLLECTION", "CARD_CAPTURE", "REFUND", "REVERSAL", "FUNDING", "ADJUSTMENT",
+                "RECEIVABLE_RECOVERY");
     }
 
     @Test
@@ -98,6 +99,9 @@ class WireCodesTest {
         assertThat(BalanceTransactionType.of(none, true, false, false, false)).isEqualTo(BalanceTransactionType.FUNDING);
         assertThat(BalanceTransactionType.of(none, false, false, false, false))
                 .isEqualTo(BalanceTransactionType.ADJUSTMENT);
+        // a recovery is one whatever the credit it was taken from (a refund undone, a funding)
+        assertThat(BalanceTransactionType.of(Optional.of(Product.PAYOUT), true, true, true, true, true))
+                .isEqualTo(BalanceTransactionType.RECEIVABLE_RECOVERY);
     }
 
     @Test
@@ -118,6 +122,12 @@ class WireCodesTest {
                 "client:acme:WORKING", "client:acme:UTILITY", "client:acme:UTILITY", "client:acme:UTILITY:USD",
                 "client:acme:RECEIVABLE", "rail:CARD:SETTLEMENT:EUR", "rail:MOBILE_MONEY:SETTLEMENT",
                 "platform:FEE_REVENUE", "platform:FEE_REVENUE:USD", "platform:FUNDING", "platform:REFUNDS_DUE");
+        // a credit to the client's KES working or utility account pays back its receivable; nothing else does
+        assertThat(LedgerAccounts.recoveringClient(LedgerAccounts.working("acme"))).contains("acme");
+        assertThat(LedgerAccounts.recoveringClient(LedgerAccounts.utility("acme"))).contains("acme");
+        assertThat(List.of(LedgerAccounts.utility("acme", "USD"), LedgerAccounts.receivable("acme"),
+                LedgerAccounts.railSettlement("MOBILE_MONEY"), LedgerAccounts.FUNDING, "client::UTILITY"))
+                .allSatisfy(id -> assertThat(LedgerAccounts.recoveringClient(id)).isEmpty());
     }
 
     @Test

@@ -39,14 +39,17 @@ class StatementController {
         this.statements = statements;
     }
 
-    @Operation(summary = "Account Statement: the posted entries of the working (accountType 1, scope payouts) or "
-            + "utility (accountType 2, scope collections) account over [from, to), a page at a time",
+    @Operation(summary = "Account Statement: the posted entries of the working (accountType 1, scope payouts), "
+            + "utility (accountType 2, scope collections) or receivable (accountType 3, either scope: what the "
+            + "client owes Paywire and what its credits paid back) account over [from, to), a page at a time",
             description = "Each entry is a balance transaction: its type, the gross amount the payer paid or got back, "
                     + "the fee the account bore and the net it moved (netAmount = grossAmount - feeAmount = amount), "
                     + "with the payment's ids and the rail's receipt. A collection's fee is on its own line (a paybill "
                     + "deposit of 150.00: grossAmount 150.00, feeAmount 0.83, netAmount 149.17); a payout's fee is "
                     + "an entry of its own (type PAYOUT_FEE, grossAmount 0.00, feeAmount the fee, fee true); a "
-                    + "refund's fee share returned is a negative feeAmount. The period's netAmounts add up to "
+                    + "refund's fee share returned is a negative feeAmount; what a credit paid back of the receivable is an "
+                    + "entry of type RECEIVABLE_RECOVERY on the account credited and on the receivable, with the "
+                    + "debt's payment (a payout paid late) as its product and paymentId. The period's netAmounts add up to "
                     + "closingBalance - openingBalance.")
     @GetMapping(value = PATH, produces = MediaType.APPLICATION_JSON_VALUE)
     StatementPage statement(@ParameterObject Statements.Query query, AuthenticatedClient client) {
@@ -63,8 +66,12 @@ class StatementController {
 
     private Statements.Statement read(AuthenticatedClient client, Statements.Query query) {
         Statements.AccountType type = Statements.accountType(query.accountType());
-        InsufficientScopeException.require(client, type == Statements.AccountType.WORKING ? Scope.PAYOUTS
-                : Scope.COLLECTIONS);
+        // the receivable is debited by payouts and paid back from collections too: either scope (which
+        // @RequiresScope already asked for) lets its statement be read
+        if (type != Statements.AccountType.RECEIVABLE) {
+            InsufficientScopeException.require(client, type == Statements.AccountType.WORKING ? Scope.PAYOUTS
+                    : Scope.COLLECTIONS);
+        }
         return statements.statement(client.clientId(), query);
     }
 

@@ -26,9 +26,12 @@ public class Statements {
     public static final int MAX_PAGE_SIZE = 500;
     public static final int DEFAULT_PAGE_SIZE = 100;
 
-    /** The account a statement is of, as clients number it (the numbers of the balance operation). */
+    /**
+     * The account a statement is of, as clients number it: 1 and 2 are the numbers of the balance operation; 3, the
+     * receivable (what the client owes Paywire, and what its credits paid back), is Paywire's own, in KES only.
+     */
     public enum AccountType {
-        WORKING(1), UTILITY(2);
+        WORKING(1), UTILITY(2), RECEIVABLE(3);
 
         private final int number;
 
@@ -41,7 +44,11 @@ public class Statements {
         }
 
         String accountOf(String clientId, String currency) {
-            return this == WORKING ? LedgerAccounts.working(clientId) : LedgerAccounts.utility(clientId, currency);
+            return switch (this) {
+                case WORKING -> LedgerAccounts.working(clientId);
+                case UTILITY -> LedgerAccounts.utility(clientId, currency);
+                case RECEIVABLE -> LedgerAccounts.receivable(clientId);
+            };
         }
     }
 
@@ -65,7 +72,7 @@ public class Statements {
     /**
      * The account type asked for, before anything else is read: the caller's scope depends on it.
      *
-     * @throws InvalidInputException naming accountType unless it is 1 or 2
+     * @throws InvalidInputException naming accountType unless it is 1, 2 or 3
      */
     public static AccountType accountType(String value) {
         for (AccountType type : AccountType.values()) {
@@ -73,7 +80,7 @@ public class Statements {
                 return type;
             }
         }
-        throw InvalidInputException.of(null, "accountType", "The accountType must be 1 (working account) or 2 (utility account).");
+        throw InvalidInputException.of(null, "accountType", "The accountType must be 1 (working account), 2 (utility account) or 3 (receivable: what you owe Paywire).");
     }
 
     /** @throws InvalidInputException naming every parameter that is malformed or out of range */
@@ -101,8 +108,9 @@ public class Statements {
             return Currencies.KES;
         }
         String letters = value.strip().toUpperCase(Locale.ROOT);
-        if (type == AccountType.WORKING && !Currencies.KES.equals(letters)) {
-            problems.add(new FieldProblem("currency", "The working account is in KES only."));
+        if (type != AccountType.UTILITY && !Currencies.KES.equals(letters)) {
+            problems.add(new FieldProblem("currency", type == AccountType.WORKING
+                    ? "The working account is in KES only." : "The receivable is in KES only."));
         } else if (!CardPayments.CURRENCIES.contains(letters)) {
             problems.add(new FieldProblem("currency", "currency must be an ISO 4217 letter code the accounts are "
                     + "kept in: " + CardPayments.CURRENCIES.stream().sorted().toList() + "."));

@@ -14,6 +14,11 @@ import org.springframework.stereotype.Service;
  * through here, by the rules of {@link MoneyRules}. Each method joins the caller's transaction (the ledger's are
  * {@code REQUIRED}), so a payment's status and its money change together, and each is idempotent on the
  * movement's keys: a retry after a crash changes nothing twice.
+ *
+ * <p>A client that owes Paywire (its receivable below zero, from {@link #bookLateSuccess}) pays it back from its
+ * next KES credits: {@link #credit}, {@link #settle} of a held collection, {@link #reverse} and any other transfer
+ * that credits its working or utility account. The ledger does it in the credit's own transaction, under the
+ * credit's locks, so no credit path can forget it (Ledger's recovery, issue 43).
  */
 @Service
 public class MoneyEngine {

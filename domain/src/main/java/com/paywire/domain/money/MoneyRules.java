@@ -235,7 +235,9 @@ public final class MoneyRules {
 
     /**
      * Who pays a late success: the working account while it can, else the client's receivable (a debt Paywire
-     * collects), which may go negative. The money has left: it is booked either way.
+     * collects), which may go negative. The money has left: it is booked either way. The debt is paid back from the
+     * client's next KES credits to its working or utility account, by the ledger itself
+     * ({@code Ledger}'s recovery, {@code ReceivableRecovery}), whichever product credits it.
      */
     public static List<String> lateSuccessPayers(String clientId) {
         return List.of(LedgerAccounts.working(clientId), LedgerAccounts.receivable(clientId));

@@ -26,6 +26,7 @@ final class LedgerSteps {
     private static final String FEE = ":fee";
     private static final String REVERSED = ":reversed";
     private static final String LATE_AMOUNT = ":late:amount";
+    private static final String RECOVERY = ":recovery";
 
     private LedgerSteps() {
     }
@@ -47,8 +48,15 @@ final class LedgerSteps {
         return steps;
     }
 
-    /** A transfer's fee, and the amount of a late success, go with the transfer they belong to. */
+    /**
+     * A transfer's fee, and the amount of a late success, go with the transfer they belong to; the pieces of a
+     * credit's recovery of the receivable ({@code <credit key>:recovery:<debt key>}) are one step.
+     */
     private static String group(String key) {
+        int recovery = key.indexOf(RECOVERY);
+        if (recovery >= 0) {
+            return key.substring(0, recovery + RECOVERY.length());
+        }
         boolean reversed = key.endsWith(REVERSED);
         String base = reversed ? key.substring(0, key.length() - REVERSED.length()) : key;
         if (base.endsWith(FEE)) {
@@ -102,7 +110,8 @@ final class LedgerSteps {
         List<Ledger.Transfer> amountFirst = legs.stream()
                 .sorted(Comparator.comparing(leg -> leg.key().contains(FEE) ? 1 : 0)).toList();
         String words = String.join(", ", amountFirst.stream().map(LedgerSteps::leg).toList());
-        String prefix = key.endsWith(REVERSED) ? "reversed: " : key.contains(":refund:") ? "refund: "
+        String prefix = key.endsWith(RECOVERY) ? "what the client owed paid back: "
+                : key.endsWith(REVERSED) ? "reversed: " : key.contains(":refund:") ? "refund: "
                 : key.endsWith(":late") ? "the rail's late success booked: " : "";
         return new TimelineStep(legs.getFirst().createdAt().toInstant(), null, null, Outcome.POSTED, prefix + words,
                 null, Source.LEDGER, operator(key));
@@ -115,6 +124,7 @@ final class LedgerSteps {
             case "UTILITY" -> "credited " + amount + " to the utility account";
             case "FEE_REVENUE" -> amount + " fee";
             case "REFUNDS_DUE" -> amount + " owed back to the payer";
+            case "RECEIVABLE" -> "took " + amount + " from the " + account(leg.debitKind()) + " to the client's receivable";
             case "RAIL_SETTLEMENT" -> switch (leg.debitKind()) {
                 case "UTILITY" -> "took " + amount + " back from the utility account";
                 case "FEE_REVENUE" -> amount + " fee returned";

@@ -80,6 +80,21 @@ class LedgerStepsTest {
     }
 
     @Test
+    void givenACreditThatPaidBackTheReceivable_itsRecoveryShouldBeOneStepSayingSo() {
+        List<TimelineStep> steps = LedgerSteps.of(List.of(
+                transfer("deposit:d", null, "RAIL_SETTLEMENT", "UTILITY", "40.00", TransferState.POSTED, 0, 0),
+                transfer("deposit:d:recovery:payout:r:late:amount", null, "UTILITY", "RECEIVABLE", "25.00",
+                        TransferState.POSTED, 0, 0),
+                transfer("deposit:d:recovery:payout:r:late:fee", null, "UTILITY", "RECEIVABLE", "5.00",
+                        TransferState.POSTED, 0, 0)));
+
+        assertThat(steps).extracting(TimelineStep::words).containsExactly(
+                "credited 40.00 KES to the utility account",
+                "what the client owed paid back: took 25.00 KES from the utility account to the client's receivable, "
+                        + "took 5.00 KES from the utility account to the client's receivable");
+    }
+
+    @Test
     void givenALateSuccessBookedFromTheReceivable_itShouldSayTheClientOwesIt() {
         List<TimelineStep> steps = LedgerSteps.of(List.of(
                 transfer("payout:r:late:amount", null, "RECEIVABLE", "RAIL_SETTLEMENT", "100.00", TransferState.POSTED, 0, 0),

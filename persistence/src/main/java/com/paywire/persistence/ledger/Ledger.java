@@ -31,7 +31,9 @@ import org.springframework.transaction.annotation.Transactional;
  * inserted (V36): a hold's leg stays a PENDING row, and posting or voiding it inserts its resolution, keyed
  * {@code <leg key>:posted} or {@code :voided}, which the posted leg's entries belong to. Account rows are locked
  * {@code for no key update}: a plain {@code for update} would conflict with the key-share locks that the
- * foreign keys of new transfers and entries take on the same rows, and deadlock concurrent payouts.
+ * foreign keys of new transfers and entries take on the same rows, and deadlock concurrent payouts. A transfer or
+ * a posted hold that credits a client's KES working or utility account also pays back the client's receivable
+ * when it is in debt, in the same transaction ({@link #recoverReceivable}, issue 43).
  */
 @Repository
 @Transactional(propagation = Propagation.REQUIRED)
@@ -143,12 +145,14 @@ public class Ledger {
                 case POSTED -> { }
                 case VOIDED -> throw new InvariantViolationException("reservation " + reservationKey + " was voided");
                 case PENDING -> {
-                    lock(List.of(leg.debitAccount(), leg.creditAccount()));
+                    List<Account> accounts = lock(List.of(leg.debitAccount(), leg.creditAccount()),
+                            receivableRecoveredBy(leg.leg()));
                     jdbc.sql("update ledger_accounts set reserved = reserved - :amount, balance = balance - :amount where id = :id")
                             .param("amount", leg.amount()).param("id", leg.debitAccount()).update();
                     credit(leg.creditAccount(), leg.amount());
                     UUID posted = insertResolution(leg, TransferState.POSTED, now);
                     writeEntries(posted, leg.debitAccount(), leg.creditAccount(), leg.amount(), now);
+                    recoverReceivable(leg.key(), leg.leg(), accounts, now);
                 }
             }
         }
@@ -190,8 +194,10 @@ public class Ledger {
             requireSameTransfer(idempotencyKey, existing.get(), leg);
             return true;
         }
-        List<Account> accounts = lock(List.of(leg.debitAccount(), leg.creditAccount()));
-        requireOneCurrency(idempotencyKey, accounts);
+        Optional<String> receivable = receivableRecoveredBy(leg);
+        List<Account> accounts = lock(List.of(leg.debitAccount(), leg.creditAccount()), receivable);
+        requireOneCurrency(idempotencyKey, accounts.stream()
+                .filter(a -> !receivable.equals(Optional.of(a.id()))).toList());
         Account debit = accounts.stream().filter(a -> a.id().equals(leg.debitAccount())).findFirst().orElseThrow();
         if (!debit.mayGoNegative() && debit.available().compareTo(leg.amount()) < 0) {
             return false;
@@ -202,6 +208,7 @@ public class Ledger {
                 .params(leg.amount(), leg.debitAccount()).update();
         credit(leg.creditAccount(), leg.amount());
         writeEntries(id, leg.debitAccount(), leg.creditAccount(), leg.amount(), now);
+        recoverReceivable(idempotencyKey, leg, accounts, now);
         return true;
     }
 
@@ -299,13 +306,83 @@ public class Ledger {
     }
 
     private List<Account> lock(List<String> accountIds) {
+        return lock(accountIds, Optional.empty());
+    }
+
+    /**
+     * Locks the accounts, and {@code ifThere} too when it exists (a client's receivable, which a client opened by
+     * hand in a test may lack), all in id order, so that transfers locking overlapping sets cannot deadlock.
+     */
+    private List<Account> lock(List<String> accountIds, Optional<String> ifThere) {
+        Set<String> ids = new TreeSet<>(accountIds);
+        ifThere.ifPresent(ids::add);
         List<Account> locked = new ArrayList<>();
-        for (String id : new TreeSet<>(accountIds)) {
-            locked.add(jdbc.sql("select " + ACCOUNT_COLUMNS + " from ledger_accounts where id = ? for no key update")
-                    .param(id).query(Ledger::account).optional()
-                    .orElseThrow(() -> new InvariantViolationException("no ledger account " + id)));
+        for (String id : ids) {
+            Optional<Account> account = jdbc.sql("select " + ACCOUNT_COLUMNS
+                    + " from ledger_accounts where id = ? for no key update").param(id).query(Ledger::account).optional();
+            if (account.isEmpty() && !ifThere.equals(Optional.of(id))) {
+                throw new InvariantViolationException("no ledger account " + id);
+            }
+            account.ifPresent(locked::add);
         }
         return locked;
+    }
+
+    /**
+     * The receivable a credit by this leg pays back: the client's, when the leg credits its working account or its
+     * utility account in KES, and does not come from the receivable itself.
+     */
+    private static Optional<String> receivableRecoveredBy(Leg leg) {
+        return LedgerAccounts.recoveringClient(leg.creditAccount()).map(LedgerAccounts::receivable)
+                .filter(receivable -> !receivable.equals(leg.debitAccount()));
+    }
+
+    /**
+     * Issue 43: a client that owes Paywire (its receivable below zero) pays it back from its next credits. Called
+     * by {@link #transfer} and {@link #post} right after they credit a client's KES working or utility account,
+     * in the same transaction: moves {@link ReceivableRecovery#recovered} of the credit from that account to the
+     * receivable, split over the oldest debts it pays ({@link ReceivableRecovery#allocate}), each piece a posted
+     * transfer keyed {@code <credit key>:recovery:<debt key>}. It runs only when the credit itself is written
+     * (a retried credit finds its key and stops before), so a credit recovers once; the keys' uniqueness says so
+     * again.
+     *
+     * <p>Safe against concurrent credits, late successes and recoveries of the same client because the caller has
+     * locked both the credited account's row and the receivable's ({@code for no key update}, in id order with the
+     * credit's other account) before reading their balances: whoever else moves either waits for this
+     * transaction's commit, so the debt and the funds read here are still what they were when the lock was taken,
+     * changed only by this credit.
+     *
+     * @param locked the accounts the caller locked, as they were before the credit
+     */
+    private void recoverReceivable(String creditKey, Leg credit, List<Account> locked, OffsetDateTime now) {
+        Optional<String> receivableId = receivableRecoveredBy(credit);
+        if (receivableId.isEmpty()) {
+            return;
+        }
+        Optional<Account> receivable = locked.stream().filter(a -> a.id().equals(receivableId.get())).findFirst();
+        Account credited = locked.stream().filter(a -> a.id().equals(credit.creditAccount())).findFirst().orElseThrow();
+        if (receivable.isEmpty() || receivable.get().balance().signum() >= 0) {
+            return;
+        }
+        BigDecimal amount = ReceivableRecovery.recovered(receivable.get().balance(), credit.amount(),
+                credited.available().add(credit.amount()));
+        if (amount.signum() <= 0) {
+            return;
+        }
+        List<ReceivableRecovery.Entry> entries = jdbc.sql("""
+                select t.idempotency_key, e.amount from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
+                where e.account_id = ? order by e.created_at, e.id
+                """).param(receivableId.get())
+                .query((rs, n) -> new ReceivableRecovery.Entry(rs.getString(1), rs.getBigDecimal(2))).list();
+        for (ReceivableRecovery.Piece piece : ReceivableRecovery.allocate(ReceivableRecovery.outstanding(entries), amount)) {
+            Leg recovery = new Leg(credit.creditAccount(), receivableId.get(), piece.amount());
+            UUID id = insertTransfer(ReceivableRecovery.key(creditKey, piece), null, recovery, TransferState.POSTED,
+                    "Recovered toward what is owed" + (piece.debtKey() == null ? "" : " for " + piece.debtKey()), now, null);
+            jdbc.sql("update ledger_accounts set balance = balance - ? where id = ?")
+                    .params(piece.amount(), recovery.debitAccount()).update();
+            credit(recovery.creditAccount(), piece.amount());
+            writeEntries(id, recovery.debitAccount(), recovery.creditAccount(), piece.amount(), now);
+        }
     }
 
     private void credit(String accountId, BigDecimal amount) {

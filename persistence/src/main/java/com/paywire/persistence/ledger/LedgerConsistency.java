@@ -43,7 +43,7 @@ public class LedgerConsistency {
                 """);
     }
 
-    /** The accounts whose stored balance is not the sum of their entries. */
+    /** The accounts whose stored balance is not the sum of their entries: every account, the receivables too. */
     public Finding balancesDifferingFromEntries() {
         return find("""
                 select a.id as offender from ledger_accounts a
@@ -64,7 +64,10 @@ public class LedgerConsistency {
                 """.formatted(TransferState.PENDING));
     }
 
-    /** The accounts that may not go negative whose balance, or balance less what is held, is below zero. */
+    /**
+     * The accounts that may not go negative whose balance, or balance less what is held, is below zero. A client's
+     * receivable may (a debt is what it is for), so a debt is never a finding here.
+     */
     public Finding accountsBelowZero() {
         return find("""
                 select id as offender from ledger_accounts

@@ -27,6 +27,9 @@ import org.springframework.transaction.annotation.Transactional;
  * its key: the legs of a reservation {@code <key>#0} (the amount) and {@code #1} (the fee), a collection's fee
  * {@code <key>:fee}, a late payout success {@code <key>:late:amount} and {@code :late:fee}, a refund
  * {@code <key>:refund:<RefundId>} and its fee share {@code ...:fee}, a refund undone {@code <leg key>:reversed}.
+ * A receivable's recovery ({@link ReceivableRecovery}) is keyed {@code <credit key>:recovery:<debt key>}: it is
+ * typed RECEIVABLE_RECOVERY and named after the debt's payment (a payout paid late: product PAYOUT, its line's
+ * paymentId and references), never the credit's, and bears no fee.
  *
  * <p>The fee of an entry is found by its <em>event key</em>: the transfer's key less a trailing {@code :posted},
  * {@code :reversed} and leg suffix ({@code #<n>}, {@code :fee}, {@code :amount}). A collection's credit
@@ -123,17 +126,24 @@ public class LedgerStatement {
                     select a.* from account_entries a
                     where a.created_at >= :from and a.created_at < :to
                     order by a.created_at, a.id limit :limit offset :offset
-                ), parsed as (
-                    select p.*, split_part(p.idempotency_key, ':', 1) || ':' as key_prefix,
-                           %1$s as event_key, %2$s as reversed,
-                           (o.kind = 'FEE_REVENUE') as fee, (o.kind = 'FUNDING') as funding
+                ), recovered as (
+                    -- a recovery (<credit key>:recovery:<debt key>) belongs to the debt's payment, not the credit's
+                    select p.*, p.idempotency_key ~ ':recovery(:|$)' as recovery,
+                           case when p.idempotency_key ~ ':recovery(:|$)'
+                                then coalesce(substring(p.idempotency_key from ':recovery:(.*)$'), '')
+                                else p.idempotency_key end as subject_key
                     from page p
+                ), parsed as (
+                    select p.*, split_part(p.subject_key, ':', 1) || ':' as key_prefix,
+                           %1$s as event_key, %2$s as reversed, %5$s as subject_event_key,
+                           (o.kind = 'FEE_REVENUE') as fee, (o.kind = 'FUNDING') as funding
+                    from recovered p
                     join ledger_accounts o -- the transfer's other account
                       on o.id = case when p.debit_account = :account then p.credit_account else p.debit_account end
                 ), keyed as (
                     select p.*, p.event_key like '%%:refund:%%' as refund,
-                           regexp_replace(substr(p.event_key, strpos(p.event_key, ':') + 1), '(:late|:refund:.*)$', '')
-                               as payment_key
+                           regexp_replace(substr(p.subject_event_key, strpos(p.subject_event_key, ':') + 1),
+                                          '(:late|:refund:.*)$', '') as payment_key
                     from parsed p
                 ), identified as (
                     select k.*,
@@ -151,7 +161,12 @@ public class LedgerStatement {
                     from ledger_transfers s
                     join ledger_entries fe on fe.transfer_id = s.id
                     join ledger_accounts fa on fa.id = fe.account_id and fa.kind = 'FEE_REVENUE'
-                    where not i.fee
+                    -- a fee the client paid from another of its accounts (a late payout's, from the working
+                    -- account when the receivable took the amount) is that account's own line, not this one's
+                    join ledger_accounts fp on fp.id = case when s.debit_account = fa.id then s.credit_account
+                                                            else s.debit_account end
+                                           and fp.kind not in ('WORKING', 'UTILITY', 'RECEIVABLE')
+                    where not i.fee and not i.recovery
                       and s.idempotency_key ~>=~ i.event_key and s.idempotency_key ~<~ (i.event_key || chr(127))
                       and s.debit_account <> :account and s.credit_account <> :account
                       and %3$s = i.event_key and %4$s = i.reversed
@@ -184,7 +199,8 @@ public class LedgerStatement {
                 ) ref on true
                 order by i.created_at, i.id
                 """).formatted(EVENT_KEY.formatted("p.idempotency_key"), REVERSED.formatted("p.idempotency_key"),
-                        EVENT_KEY.formatted("s.idempotency_key"), REVERSED.formatted("s.idempotency_key")))
+                        EVENT_KEY.formatted("s.idempotency_key"), REVERSED.formatted("s.idempotency_key"),
+                        EVENT_KEY.formatted("p.subject_key")))
                 .param("account", accountId).param("client", clientId).param("from", at(from)).param("to", at(to))
                 .param("offset", offset).param("limit", limit)
                 .param("payout", Product.PAYOUT.keyPrefix()).param("deposit", Product.PHONE_PROMPT.keyPrefix())
@@ -203,7 +219,7 @@ public class LedgerStatement {
         // the fee the account bore: its own fee entry's debit, or the fee legs of the same event beside it
         BigDecimal fee = Cents.exact(feeLeg ? net.negate() : rs.getBigDecimal("event_fee"));
         BalanceTransactionType type = BalanceTransactionType.of(product, rs.getBoolean("funding"),
-                rs.getBoolean("refund"), rs.getBoolean("reversed"), feeLeg);
+                rs.getBoolean("refund"), rs.getBoolean("reversed"), feeLeg, rs.getBoolean("recovery"));
         OffsetDateTime time = rs.getObject("created_at", OffsetDateTime.class);
         return new Entry(rs.getLong("id"), time, rs.getString("description"), product(keyPrefix),
                 rs.getString("client_reference"), rs.getString("paywire_reference"), feeLeg, net,

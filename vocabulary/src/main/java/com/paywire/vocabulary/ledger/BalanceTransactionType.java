@@ -6,7 +6,9 @@ import java.util.Optional;
  * What one line of a client's statement is, as a balance transaction: each posted entry of the working or utility
  * account is one, with its gross amount, the fee the account bore and its net (what the account moved). A payout's
  * fee is a line of its own ({@link #PAYOUT_FEE}), as it is an entry of its own on the working account; a
- * collection's fee never touches the utility account, so it is shown on the collection's line.
+ * collection's fee never touches the utility account, so it is shown on the collection's line. The receivable's
+ * statement (accountType 3) is typed the same way: a late payout's amount and fee debited to it are PAYOUT and
+ * PAYOUT_FEE, what was recovered from the client's credits RECEIVABLE_RECOVERY.
  */
 public enum BalanceTransactionType {
     /** Money sent from the working account: a payout line, an airtime top-up or a bill payment (its amount). */
@@ -24,7 +26,13 @@ public enum BalanceTransactionType {
     /** Money credited from Paywire's funding account (a sandbox float). */
     FUNDING,
     /** Anything else the ledger moved on the account. */
-    ADJUSTMENT;
+    ADJUSTMENT,
+    /**
+     * Money taken from a credit to pay back what the client owes Paywire (its receivable in debt): a debit of the
+     * working or utility account just credited, and the same amount's credit on the receivable. Its payment is the
+     * debt's (a payout the rail paid late), not the credit's.
+     */
+    RECEIVABLE_RECOVERY;
 
     /**
      * The type of an entry, from its transfer's key and accounts.
@@ -37,6 +45,18 @@ public enum BalanceTransactionType {
      */
     public static BalanceTransactionType of(Optional<Product> product, boolean funding, boolean refund,
                                             boolean reversed, boolean feeLeg) {
+        return of(product, funding, refund, reversed, feeLeg, false);
+    }
+
+    /**
+     * @param recovery whether the transfer pays back a receivable ({@code <credit key>:recovery:<debt key>}); it
+     *                 says so whatever the credit it was taken from was, and {@code product} is then the debt's
+     */
+    public static BalanceTransactionType of(Optional<Product> product, boolean funding, boolean refund,
+                                            boolean reversed, boolean feeLeg, boolean recovery) {
+        if (recovery) {
+            return RECEIVABLE_RECOVERY;
+        }
         if (reversed) {
             return REVERSAL;
         }

@@ -1,6 +1,7 @@
 package com.paywire.vocabulary.ledger;
 
 import com.paywire.vocabulary.money.Currencies;
+import java.util.Optional;
 
 /**
  * The ids of the ledger's accounts (ledger_accounts.id). Money is kept in the currency it came in, with no
@@ -45,9 +46,26 @@ public final class LedgerAccounts {
         return inCurrency(utility(clientId), currency);
     }
 
-    /** Where a client's debt lands when a late rail success finds its working account short. */
+    /**
+     * What a client owes Paywire, in KES (it may go negative: a debt): a late rail success that found the working
+     * account short was booked here, and the client's next KES credits pay it back ({@code Ledger}'s recovery).
+     */
     public static String receivable(String clientId) {
         return "client:" + clientId + ":RECEIVABLE";
+    }
+
+    /**
+     * The client whose receivable a credit to this account pays back: the client's, when the account is its working
+     * account or its utility account in KES; empty for any other account (a utility account in another currency
+     * too: receivables are in KES).
+     */
+    public static Optional<String> recoveringClient(String accountId) {
+        for (String kind : new String[] {":WORKING", ":UTILITY"}) {
+            if (accountId.startsWith("client:") && accountId.endsWith(kind) && accountId.length() > 7 + kind.length()) {
+                return Optional.of(accountId.substring(7, accountId.length() - kind.length()));
+            }
+        }
+        return Optional.empty();
     }
 
     /** What Paywire and a rail owe each other, in KES: payouts credit it, collections debit it. */
