@@ -75,6 +75,7 @@ final class StepWords {
             Map.entry("GiveBackRefund", new Activity("gave back a refund the card processor did not make")),
             Map.entry("CheckCapture", new Activity("checked the capture against the card's rules")),
             Map.entry("HoldCapture", new Activity("checked the capture and held its credit until the processor answers")),
+            Map.entry("HoldCheckoutCapture", new Activity("checked the capture and held it for its order until the processor answers")),
             Map.entry("SettleCapture", new Activity("credited the held capture to the client")),
             Map.entry("ReleaseCapture", new Activity("released the held capture the card processor did not make")),
             Map.entry("HoldRefund", new Activity("held the refund on the client's collected funds until the processor "
