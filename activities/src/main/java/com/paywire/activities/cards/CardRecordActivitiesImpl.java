@@ -49,6 +49,11 @@ public class CardRecordActivitiesImpl implements CardRecordActivities {
         transactions.setStatus(transactionId, status);
     }
 
+    @Override
+    public void referToOperators(String transactionId, long unconfirmedSinceMillis, long referredAtMillis) {
+        transactions.refer(transactionId, at(unconfirmedSinceMillis), at(referredAtMillis));
+    }
+
     private static OffsetDateTime at(long millis) {
         return OffsetDateTime.ofInstant(Instant.ofEpochMilli(millis), ZoneOffset.UTC);
     }

@@ -42,6 +42,18 @@ public class CardTransactionStore {
                 .update();
     }
 
+    /**
+     * Refers a capture or refund whose outcome the processor never told to operators: it shows in their queue until
+     * decided. The first referral's times are kept.
+     */
+    public void refer(String id, OffsetDateTime unconfirmedSince, OffsetDateTime referredAt) {
+        jdbc.sql("""
+                update card_transactions set unconfirmed_since = coalesce(unconfirmed_since, ?),
+                    referred_at = coalesce(referred_at, ?), updated_at = now()
+                where id = ?
+                """).params(unconfirmedSince, referredAt, id).update();
+    }
+
     public Optional<CardTransaction> find(String clientId, String id) {
         return jdbc.sql("select * from card_transactions where client_id = ? and id = ?").params(clientId, id)
                 .query(CardTransactionStore::transaction).optional();

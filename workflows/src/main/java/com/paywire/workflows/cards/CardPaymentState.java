@@ -19,12 +19,16 @@ import java.util.Map;
  *                               run asks again about each; null from runs before captures were held
  * @param heldForCheckout        whether the checkout's capture was held for its order (CHECKOUT_CAPTURE_HELD);
  *                               null from runs before
+ * @param referredCaptures       captures the processor never answered about, referred to operators and not decided
+ *                               yet: their credit stays held until an operator says; null from runs before referrals
+ * @param referredRefunds        likewise for refunds, with what they hold; null from runs before referrals
  */
 public record CardPaymentState(AuthorisationResult authorisation, CardTransactionStatus status, boolean voided,
                                boolean capturesCredited, boolean refundsTakeBack, boolean abandoned,
                                BigDecimal captured, List<Capture> captures, Map<String, CardOperationResult> answered,
                                List<UnsettledRefund> unsettled, long refundWindowEndsMillis,
-                               List<CardOperation> capturesAwaitingAnswer, Boolean heldForCheckout) {
+                               List<CardOperation> capturesAwaitingAnswer, Boolean heldForCheckout,
+                               List<CardOperation> referredCaptures, List<UnsettledRefund> referredRefunds) {
 
     /**
      * @param refunded    what its refunds, initiated or settled, gave back

@@ -1,6 +1,7 @@
 package com.paywire.workflows.cards;
 
 import com.paywire.vocabulary.cards.CardTransactionStatus;
+import com.paywire.workflows.OperatorResolution;
 import io.temporal.workflow.QueryMethod;
 import io.temporal.workflow.SignalMethod;
 import io.temporal.workflow.UpdateMethod;
@@ -40,6 +41,18 @@ public interface CardPaymentWorkflow {
 
     @UpdateValidatorMethod(updateName = "refund")
     void validateRefund(CardOperation refund);
+
+    /**
+     * An operator's word on a capture or refund the processor never answered about, once referred: {@code paid}, the
+     * processor captured (or refunded) it and its hold is posted; otherwise the hold is released. Answers the
+     * operation as it now stands.
+     */
+    @UpdateMethod
+    CardOperationResult resolveReferred(OperatorResolution resolution);
+
+    /** Refuses all but a referred capture or refund not decided yet: a second resolution is refused here. */
+    @UpdateValidatorMethod(updateName = "resolveReferred")
+    void validateResolveReferred(OperatorResolution resolution);
 
     @QueryMethod
     CardTransactionStatus status();

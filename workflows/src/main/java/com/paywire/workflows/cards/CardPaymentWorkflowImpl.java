@@ -10,6 +10,7 @@ import static com.paywire.vocabulary.cards.CardTransactionStatus.VOIDED;
 
 import com.paywire.vocabulary.cards.CardTransactionStatus;
 import com.paywire.vocabulary.cards.CardTransactionType;
+import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.TaskQueues;
@@ -75,6 +76,13 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
      * checkout's capture, and kept for the payment's later runs.
      */
     static final String CHECKOUT_CAPTURE_HELD = "checkout-capture-held";
+    /**
+     * Version 1: a capture or refund the processor never answered about within
+     * {@link Policies#CARD_PROCESSOR_ANSWER_WINDOW} is referred to operators (recorded on its row, kept in the state)
+     * and the run waits for one to resolve it ({@link #resolveReferred}) (before, it was only logged, its hold kept
+     * with nobody to decide it). Asked when the window ends without an answer.
+     */
+    private static final String UNANSWERED_REFERRED = "unanswered-card-operations-referred";
 
     private static final Logger log = Workflow.getLogger(CardPaymentWorkflowImpl.class);
     /** Version 0 of SETTLEMENT_BY_RETRY: how many checks of an unsettled refund, one every CARD_REFUND_SETTLEMENT_CHECK. */
@@ -128,6 +136,13 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     private final Map<String, CardOperation> capturesAwaitingAnswer = new LinkedHashMap<>();
     /** Captures the processor refused once asked again: a checkout's attempt waiting on one is told so. */
     private final Set<String> refusedCaptures = new HashSet<>();
+    /**
+     * Captures the processor never answered about, referred to operators (from UNANSWERED_REFERRED), by capture id:
+     * their credit stays held and counts in {@code captured} (the processor may hold it) until an operator decides.
+     */
+    private final Map<String, CardOperation> referredCaptures = new LinkedHashMap<>();
+    /** Refunds the processor never answered about, referred to operators, by refund id: still held and initiated. */
+    private final Map<String, UnsettledRefund> referredRefunds = new LinkedHashMap<>();
 
     /**
      * Restores a continued run's state before anything runs: a capture or refund may arrive as the new run's first
@@ -157,6 +172,17 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
             if (carried.capturesAwaitingAnswer() != null) {
                 carried.capturesAwaitingAnswer().forEach(c -> capturesAwaitingAnswer.put(c.id(), c));
             }
+            if (carried.referredCaptures() != null) {
+                carried.referredCaptures().forEach(c -> referredCaptures.put(c.id(), c));
+            }
+            if (carried.referredRefunds() != null) {
+                carried.referredRefunds().forEach(r -> {
+                    referredRefunds.put(r.refund().id(), r);
+                    if (r.takenBack() != null) {
+                        takenBack.put(r.refund().id(), r.takenBack());
+                    }
+                });
+            }
         }
     }
 
@@ -180,8 +206,9 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
         if (!voided) {
             awaitRefunds();
         }
-        Workflow.await(() -> unsettled.isEmpty() && capturesAwaitingAnswer.isEmpty()
-                && Workflow.isEveryHandlerFinished());
+        // a referred operation keeps the run open for its operator's word (none are referred in older histories)
+        Workflow.await(() -> unsettled.isEmpty() && capturesAwaitingAnswer.isEmpty() && referredCaptures.isEmpty()
+                && referredRefunds.isEmpty() && Workflow.isEveryHandlerFinished());
     }
 
     /** The first run's start: screens, authorises, and waits for a capture or a void. False when declined. */
@@ -239,7 +266,9 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     }
 
     private boolean allRefundedAndSettled() {
-        return fullyRefunded() && unsettled.isEmpty() && capturesAwaitingAnswer.isEmpty();
+        // a referred operation's decision may leave more to capture or refund (none are referred in older histories)
+        return fullyRefunded() && unsettled.isEmpty() && capturesAwaitingAnswer.isEmpty()
+                && referredCaptures.isEmpty() && referredRefunds.isEmpty();
     }
 
     private boolean historyTooLong() {
@@ -252,7 +281,8 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
         return new CardPaymentState(authorisation, status, voided, capturesCredited, refundsTakeBack(), abandoned,
                 captured, captures.entrySet().stream().map(c -> c.getValue().handedOn(c.getKey())).toList(),
                 new LinkedHashMap<>(answered), List.copyOf(unsettled.values()), refundWindowEndsMillis,
-                List.copyOf(capturesAwaitingAnswer.values()), heldForCheckout);
+                List.copyOf(capturesAwaitingAnswer.values()), heldForCheckout, List.copyOf(referredCaptures.values()),
+                List.copyOf(referredRefunds.values()));
     }
 
     /** Screens the authorisation (once: the screen is keyed by it); a rejection declines it here. */
@@ -345,7 +375,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
      * Asks the processor again, by the capture's reference, what became of a capture whose answer was lost (it
      * captures it then if it never arrived, as the merchant was answered PENDING): its answer posts or releases the
      * held credit. No answer within {@link Policies#CARD_PROCESSOR_ANSWER_WINDOW} leaves the credit held and the
-     * capture PENDING, for an operator.
+     * capture PENDING, referred to operators (from UNANSWERED_REFERRED; before, only logged).
      */
     private void askAgainAboutCapture(CardOperation capture) {
         ProcessorResult result;
@@ -355,9 +385,17 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
             log.error("Capture {} of {}: the processor did not answer within {}; its credit stays held and the "
                     + "capture PENDING, for an operator", capture.id(), command.authorisationId(),
                     Policies.CARD_PROCESSOR_ANSWER_WINDOW);
+            boolean referred = Workflow.getVersion(UNANSWERED_REFERRED, Workflow.DEFAULT_VERSION, 1) >= 1;
+            if (referred) {
+                // put before it leaves the awaited ones: the run and a checkout's attempt keep waiting, now for an operator
+                referredCaptures.put(capture.id(), capture);
+            }
             capturesAwaitingAnswer.remove(capture.id());
             // the processor may hold it: it keeps its part of the authorisation, which is never voided under it
             captured = captured.add(capture.amount());
+            if (referred) {
+                records.referToOperators(capture.id(), capture.requestedAtMillis(), Workflow.currentTimeMillis());
+            }
             return;
         }
         operations.lock();
@@ -365,21 +403,11 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
             // still awaited until its state says what became of it: a checkout's attempt waits on this, and the
             // ledger's activity below lets it run
             if (!result.accepted()) {
-                if (capturesHeld()) {
-                    releaseCapture(capture);
-                }
-                refusedCaptures.add(capture.id());
-                capturesAwaitingAnswer.remove(capture.id());
-                records.updateStatus(capture.id(), DECLINED);
                 log.info("Capture {} of {} refused by the processor once asked again: {} {}", capture.id(),
                         command.authorisationId(), result.errorCode(), result.errorMessage());
-                return;
             }
-            if (capturesHeld()) {
-                ledger.settleCapture(command.clientId(), capture.id(), capture.amount(), command.currency());
-            }
-            capturesAwaitingAnswer.remove(capture.id());
-            captured(capture, result.processorTransactionId());
+            captureAnsweredLate(capture, result.accepted(), result.processorTransactionId(),
+                    () -> capturesAwaitingAnswer.remove(capture.id()));
         } finally {
             operations.unlock();
         }
@@ -388,6 +416,33 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     /** Whether a capture's money is held before the processor is asked: the merchant's credit, or its checkout's. */
     private boolean capturesHeld() {
         return capturesCredited || heldForCheckout;
+    }
+
+    /**
+     * The word on a capture whose answer was lost, from the processor asked again or from an operator: captured, its
+     * held money is posted and it counts; refused, the hold is released and it is declined (a checkout's attempt
+     * waiting on it is told either way, through {@link #awaitedCapture}).
+     *
+     * @param processorCaptureId the processor's id of the capture; null when an operator said it captured
+     * @param answered           takes it out of those awaited, once the ledger says what became of it and before its
+     *                           state does: a checkout's attempt waiting on it then reads that state
+     */
+    private void captureAnsweredLate(CardOperation capture, boolean accepted, String processorCaptureId,
+                                     Runnable answered) {
+        if (!accepted) {
+            if (capturesHeld()) {
+                releaseCapture(capture);
+            }
+            refusedCaptures.add(capture.id());
+            answered.run();
+            records.updateStatus(capture.id(), DECLINED);
+            return;
+        }
+        if (capturesHeld()) {
+            ledger.settleCapture(command.clientId(), capture.id(), capture.amount(), command.currency());
+        }
+        answered.run();
+        captured(capture, processorCaptureId);
     }
 
     private void releaseCapture(CardOperation capture) {
@@ -514,7 +569,8 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
      * Asks the processor again, by the refund's reference, what became of a refund whose answer was lost (it makes
      * the refund then if it never arrived, as the merchant was told it was initiated). Taken: its hold is posted and
      * its settlement awaited; refused: its hold is released and the refund failed. No answer within
-     * {@link Policies#CARD_PROCESSOR_ANSWER_WINDOW} leaves the hold and the refund initiated, for an operator.
+     * {@link Policies#CARD_PROCESSOR_ANSWER_WINDOW} leaves the hold and the refund initiated, referred to operators
+     * (from UNANSWERED_REFERRED; before, only logged).
      */
     private void askAgainAboutRefund(CardOperation refund, String processorCaptureId) {
         ProcessorResult result;
@@ -524,28 +580,21 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
             log.error("Refund {} of {}: the processor did not answer within {}; its hold stays and the refund "
                     + "initiated, for an operator", refund.id(), refund.captureId(),
                     Policies.CARD_PROCESSOR_ANSWER_WINDOW);
+            boolean referred = Workflow.getVersion(UNANSWERED_REFERRED, Workflow.DEFAULT_VERSION, 1) >= 1;
+            if (referred) {
+                referredRefunds.put(refund.id(), unsettled.get(refund.id()));
+            }
             unsettled.remove(refund.id());
+            if (referred) {
+                records.referToOperators(refund.id(), refund.requestedAtMillis(), Workflow.currentTimeMillis());
+            }
             return;
         }
         operations.lock();
         try {
             TakenBack held = takenBack.get(refund.id());
-            if (!result.accepted()) {
-                unsettled.remove(refund.id());
-                CaptureState capture = captures.get(refund.captureId());
-                capture.refunded = capture.refunded.subtract(refund.amount());
-                if (held != null) {
-                    takenBack.remove(refund.id());
-                    capture.feeReturned = capture.feeReturned.subtract(held.feeShare());
-                    ledger.releaseRefund(held.money());
-                    oweBackIfNoOrderTook(held.money());
-                }
-                records.updateStatus(refund.id(), REFUND_FAILED);
-                publish("payment.refund_failed", refund.id(), REFUND_FAILED, refund.amount());
+            if (!refundAnsweredLate(refund, result.accepted())) {
                 return;
-            }
-            if (held != null) {
-                ledger.settleRefund(held.money());
             }
             unsettled.put(refund.id(), new UnsettledRefund(refund, result.processorTransactionId(), held));
             records.recordOperation(command.clientId(), command.authorisationId(), CardTransactionType.REFUND, refund,
@@ -554,6 +603,79 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
             operations.unlock();
         }
         awaitRefundSettlement(refund, result.processorTransactionId());
+    }
+
+    /**
+     * The word on a refund whose answer was lost, from the processor asked again or from an operator: taken, its
+     * holds are posted; refused, they are released, its amount is refundable again and the refund failed.
+     *
+     * @return whether it was taken
+     */
+    private boolean refundAnsweredLate(CardOperation refund, boolean accepted) {
+        TakenBack held = takenBack.get(refund.id());
+        if (!accepted) {
+            unsettled.remove(refund.id());
+            CaptureState capture = captures.get(refund.captureId());
+            capture.refunded = capture.refunded.subtract(refund.amount());
+            if (held != null) {
+                takenBack.remove(refund.id());
+                capture.feeReturned = capture.feeReturned.subtract(held.feeShare());
+                ledger.releaseRefund(held.money());
+                oweBackIfNoOrderTook(held.money());
+            }
+            records.updateStatus(refund.id(), REFUND_FAILED);
+            publish("payment.refund_failed", refund.id(), REFUND_FAILED, refund.amount());
+            return false;
+        }
+        if (held != null) {
+            ledger.settleRefund(held.money());
+        }
+        return true;
+    }
+
+    @Override
+    public void validateResolveReferred(OperatorResolution resolution) {
+        CardOperationRefused.unless(() -> requireReferred(resolution.paymentId()));
+    }
+
+    /**
+     * Applies an operator's word on a referred capture or refund as the processor's late answer would have been
+     * applied: a capture PAID is posted and captured (a checkout's attempt then goes on as after a late capture),
+     * NOT_PAID released and declined; a refund PAID is posted and refunded, NOT_PAID released and failed.
+     */
+    @Override
+    public CardOperationResult resolveReferred(OperatorResolution resolution) {
+        operations.lock();
+        try {
+            requireReferred(resolution.paymentId()); // another resolution may have come between validation and here
+            log.info("Card operation {} of {} resolved by an operator: {} ({})", resolution.paymentId(),
+                    command.authorisationId(), resolution.paid() ? "PAID" : "NOT_PAID", resolution.reference());
+            CardOperation capture = referredCaptures.get(resolution.paymentId());
+            if (capture != null) {
+                // the referral kept its part of the authorisation; the decision counts it again or frees it
+                captureAnsweredLate(capture, resolution.paid(), null, () -> {
+                    referredCaptures.remove(capture.id());
+                    captured = captured.subtract(capture.amount());
+                });
+                return new CardOperationResult(capture.id(), resolution.paid() ? CAPTURED : DECLINED,
+                        capture.amount(), command.currency());
+            }
+            CardOperation refund = referredRefunds.remove(resolution.paymentId()).refund();
+            if (refundAnsweredLate(refund, resolution.paid())) {
+                records.updateStatus(refund.id(), REFUNDED);
+                return new CardOperationResult(refund.id(), REFUNDED, refund.amount(), command.currency());
+            }
+            return new CardOperationResult(refund.id(), REFUND_FAILED, refund.amount(), command.currency());
+        } finally {
+            operations.unlock();
+        }
+    }
+
+    private void requireReferred(String operationId) {
+        if (!referredCaptures.containsKey(operationId) && !referredRefunds.containsKey(operationId)) {
+            throw CardFailures.invalid("The card operation " + operationId + " is not referred to operators and "
+                    + "undecided (it may have been resolved already); nothing was changed.");
+        }
     }
 
     /** Whether refunds take back their capture's credit: a continued run keeps the first run's answer. */
@@ -702,7 +824,9 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
      * voided that the processor may have captured.
      */
     private boolean awaitedCapture(ForCheckout checkout) {
-        Workflow.await(() -> !capturesAwaitingAnswer.containsKey(checkout.captureId()));
+        // referred, it waits for the operator's word as for the processor's (none are referred in older histories)
+        Workflow.await(() -> !capturesAwaitingAnswer.containsKey(checkout.captureId())
+                && !referredCaptures.containsKey(checkout.captureId()));
         if (captures.containsKey(checkout.captureId())) {
             return true;
         }

@@ -14,4 +14,13 @@ public interface CardRecordActivities {
                          CardTransactionStatus status, String processorTransactionId);
 
     void updateStatus(String transactionId, CardTransactionStatus status);
+
+    /**
+     * The processor never answered about the capture or refund: it is referred to operators, listed in their
+     * unconfirmed-payments queue until one resolves it. Writing it again changes nothing.
+     *
+     * @param unconfirmedSinceMillis since when its outcome has been unknown (when it was asked)
+     * @param referredAtMillis       when it was referred
+     */
+    void referToOperators(String transactionId, long unconfirmedSinceMillis, long referredAtMillis);
 }

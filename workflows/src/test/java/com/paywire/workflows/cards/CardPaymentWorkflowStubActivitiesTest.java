@@ -3,6 +3,7 @@ package com.paywire.workflows.cards;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.ArgumentMatchers.anyLong;
 import static org.mockito.ArgumentMatchers.anyString;
 import static org.mockito.ArgumentMatchers.eq;
 import static org.mockito.Mockito.atLeastOnce;
@@ -20,7 +21,9 @@ import static org.mockito.Mockito.withSettings;
 import com.paywire.vocabulary.cards.CardTransactionStatus;
 import com.paywire.vocabulary.cards.CardTransactionType;
 import com.paywire.workflows.FailureType;
+import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.Policies;
+import com.paywire.workflows.RecordedHistories;
 import com.paywire.workflows.SearchAttributeRegistration;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
@@ -528,5 +531,130 @@ class CardPaymentWorkflowStubActivitiesTest {
         held.verify(ledger).settleCapture(CLIENT, "cap_chk", AMOUNT, "KES"); // the late answer posts the hold
         held.verify(checkouts).oweBackLateCardPayment("chk-1", "cap_chk");
         verify(ledger, never()).releaseCapture(any(), any(), any(), any());
+    }
+
+    /** A processor that never answers a capture: neither through its retries nor asked again for the window. */
+    CardPaymentWorkflow aCaptureTheProcessorNeverAnswers() {
+        when(processor.capture(anyString(), eq("pp_1"), any()))
+                .thenThrow(FailureType.RAIL_UNAVAILABLE.failure("connection refused", null));
+        CardPaymentWorkflow payment = start();
+        payment.authorisation();
+        assertThat(throughTheRetries(payment, "capture", CAPTURE).status()).isEqualTo(CardTransactionStatus.PENDING);
+        env.sleep(Policies.CARD_PROCESSOR_ANSWER_WINDOW.plusHours(1));
+        verify(records, timeout(10_000)).referToOperators(eq("cap_1"), eq(0L), anyLong());
+        return payment;
+    }
+
+    @Test
+    void givenACaptureTheProcessorNeverAnswers_itShouldBeReferred_andAnOperatorsPaidPostItsHold_once()
+            throws Exception {
+        CardPaymentWorkflow payment = aCaptureTheProcessorNeverAnswers();
+        verify(ledger, never()).settleCapture(any(), any(), any(), any());
+        verify(ledger, never()).releaseCapture(any(), any(), any(), any());
+
+        assertThat(payment.resolveReferred(new OperatorResolution("cap_1", true, "processor desk: captured")))
+                .isEqualTo(new CardOperationResult("cap_1", CardTransactionStatus.CAPTURED, AMOUNT, "KES"));
+        assertThatThrownBy(() -> payment.resolveReferred(new OperatorResolution("cap_1", false, "again")))
+                .as("decided once").isInstanceOf(WorkflowUpdateException.class)
+                .hasStackTraceContaining("not referred to operators and undecided");
+
+        verify(ledger, times(1)).settleCapture(CLIENT, "cap_1", AMOUNT, "KES");
+        verify(ledger, never()).releaseCapture(any(), any(), any(), any());
+        verify(records).recordOperation(CLIENT, AUTHORISATION, CardTransactionType.CAPTURE, CAPTURE,
+                CardTransactionStatus.CAPTURED, null);
+        assertThat(payment.status()).isEqualTo(CardTransactionStatus.CAPTURED);
+        assertThat(eventTypes()).containsExactly("payment.authorised", "payment.captured");
+        when(processor.refund(anyString(), any(), any())).thenReturn(accepted("pr_ref_1"));
+        assertThat(payment.refund(REFUND).status()).as("captured by the operator's word: refundable")
+                .isEqualTo(CardTransactionStatus.REFUND_INITIATED);
+        RecordedHistories.keepIfAsked(env, WorkflowIds.cardPayment(CLIENT, AUTHORISATION), "card-payment-v6-referred-"
+                + "givenACaptureTheProcessorNeverAnswers_itShouldBeReferred_andAnOperatorsPaidPostItsHold_once");
+    }
+
+    @Test
+    void givenACaptureTheProcessorNeverAnswers_anOperatorsNotPaid_shouldReleaseItsHold_andFreeTheAuthorisation() {
+        CardPaymentWorkflow payment = aCaptureTheProcessorNeverAnswers();
+        assertThatThrownBy(() -> payment.resolveReferred(new OperatorResolution("cap_nope", true, "x")))
+                .as("only a referred operation").isInstanceOf(WorkflowUpdateException.class);
+
+        assertThat(payment.resolveReferred(new OperatorResolution("cap_1", false, "processor: never captured")))
+                .isEqualTo(new CardOperationResult("cap_1", CardTransactionStatus.DECLINED, AMOUNT, "KES"));
+
+        verify(ledger).releaseCapture(CLIENT, "cap_1", AMOUNT, "KES");
+        verify(ledger, never()).settleCapture(any(), any(), any(), any());
+        verify(records).updateStatus("cap_1", CardTransactionStatus.DECLINED);
+        assertThat(eventTypes()).containsExactly("payment.authorised");
+        payment.voidAuthorisation(new CardOperation("void_1", "req-void-1", null, null, 0L));
+        verify(processor).voidPayment("void_1", "pp_1");
+    }
+
+    @Test
+    void givenARefundTheProcessorNeverAnswers_itShouldBeReferred_andAnOperatorsWordSettleOrReleaseIt()
+            throws Exception {
+        when(processor.refund(anyString(), eq("pc_1"), any()))
+                .thenThrow(FailureType.RAIL_UNAVAILABLE.failure("connection refused", null));
+        CardPaymentWorkflow payment = start();
+        payment.authorisation();
+        payment.capture(CAPTURE);
+        CardOperation half = new CardOperation("ref_1", "req-ref-1", new BigDecimal("50.00"), "cap_1", 0L);
+        CardOperation otherHalf = new CardOperation("ref_2", "req-ref-2", new BigDecimal("50.00"), "cap_1", 0L);
+        assertThat(throughTheRetries(payment, "refund", half).status())
+                .isEqualTo(CardTransactionStatus.REFUND_INITIATED);
+        assertThat(throughTheRetries(payment, "refund", otherHalf).status())
+                .isEqualTo(CardTransactionStatus.REFUND_INITIATED);
+        env.sleep(Policies.CARD_PROCESSOR_ANSWER_WINDOW.plusHours(1));
+        verify(records, timeout(10_000)).referToOperators(eq("ref_1"), eq(0L), anyLong());
+        verify(records, timeout(10_000)).referToOperators(eq("ref_2"), eq(0L), anyLong());
+
+        assertThat(payment.resolveReferred(new OperatorResolution("ref_1", true, "refunded, ARN 123")).status())
+                .isEqualTo(CardTransactionStatus.REFUNDED);
+        assertThat(payment.resolveReferred(new OperatorResolution("ref_2", false, "never refunded")).status())
+                .isEqualTo(CardTransactionStatus.REFUND_FAILED);
+        assertThatThrownBy(() -> payment.resolveReferred(new OperatorResolution("ref_1", false, "again")))
+                .isInstanceOf(WorkflowUpdateException.class);
+
+        CardRefundMoney first = new CardRefundMoney(CLIENT, null, "cap_1", "ref_1", new BigDecimal("50.00"),
+                BigDecimal.ZERO, BigDecimal.ZERO);
+        verify(ledger).settleRefund(first);
+        verify(ledger, never()).releaseRefund(first);
+        verify(records).updateStatus("ref_1", CardTransactionStatus.REFUNDED);
+        verify(ledger).releaseRefund(argThatRefund("ref_2"));
+        verify(ledger, never()).settleRefund(argThatRefund("ref_2"));
+        verify(records).updateStatus("ref_2", CardTransactionStatus.REFUND_FAILED);
+        assertThat(eventTypes()).endsWith("payment.refund_failed");
+        when(processor.refund(anyString(), eq("pc_1"), any())).thenReturn(accepted("pr_ref_3"));
+        assertThat(payment.refund(new CardOperation("ref_3", "req-ref-3", new BigDecimal("50.00"), "cap_1", 0L))
+                .status()).as("the failed half is refundable again").isEqualTo(CardTransactionStatus.REFUND_INITIATED);
+        RecordedHistories.keepIfAsked(env, WorkflowIds.cardPayment(CLIENT, AUTHORISATION), "card-payment-v6-referred-"
+                + "givenARefundTheProcessorNeverAnswers_itShouldBeReferred_andAnOperatorsWordSettleOrReleaseIt");
+    }
+
+    static CardRefundMoney argThatRefund(String refundId) {
+        return org.mockito.ArgumentMatchers.argThat(m -> m != null && refundId.equals(m.refundId()));
+    }
+
+
+    @Test
+    void givenACheckoutsCaptureTheProcessorNeverAnswers_anOperatorsPaid_shouldReachTheOrderAsALateCaptureWould()
+            throws Exception {
+        when(processor.capture(anyString(), eq("pp_1"), any()))
+                .thenThrow(FailureType.RAIL_UNAVAILABLE.failure("connection refused", null));
+        ForCheckout attempt = new ForCheckout("chk-1", "checkout:client-a:ended", "attempt-1", "cap_chk",
+                "attempt-1-capture", "void_chk", "attempt-1-void", "ref_chk", "attempt-1-refund");
+        CardPaymentWorkflow payment = start(new CardAuthorisationCommand(CLIENT, AUTHORISATION, "attempt-1", AMOUNT,
+                "KES", "pi_1", "VISA", "1111", "12", "2030", null, null, "fs_1", Duration.ofDays(7), 0L,
+                new FraudScreening("KE"), attempt));
+
+        env.sleep(Policies.CARD_PROCESSOR_GIVE_UP.plus(Policies.CARD_PROCESSOR_ANSWER_WINDOW).plusHours(1));
+        verify(records, timeout(10_000)).referToOperators(eq("cap_chk"), anyLong(), anyLong());
+        verify(processor, never()).voidPayment(any(), any());
+        verify(checkouts, never()).oweBackLateCardPayment(any(), any());
+
+        assertThat(payment.resolveReferred(new OperatorResolution("cap_chk", true, "captured")).status())
+                .isEqualTo(CardTransactionStatus.CAPTURED);
+        verify(checkouts, timeout(10_000)).oweBackLateCardPayment("chk-1", "cap_chk");
+        verify(processor, never()).voidPayment(any(), any());
+        RecordedHistories.keepIfAsked(env, WorkflowIds.cardPayment(CLIENT, AUTHORISATION), "card-payment-v6-referred-"
+                + "givenACheckoutsCaptureTheProcessorNeverAnswers_anOperatorsPaid_shouldReachTheOrderAsALateCaptureWould");
     }
 }

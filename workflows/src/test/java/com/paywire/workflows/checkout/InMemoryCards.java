@@ -112,6 +112,10 @@ public final class InMemoryCards implements CardProcessorActivities, CardRecordA
     }
 
     @Override
+    public void referToOperators(String transactionId, long unconfirmedSinceMillis, long referredAtMillis) {
+    }
+
+    @Override
     public FraudDecision screenAuthorisation(CardAuthorisationCommand command) {
         if (screeningAway) {
             throw ApplicationFailure.newFailure("The database is away", "DatabaseAway");
