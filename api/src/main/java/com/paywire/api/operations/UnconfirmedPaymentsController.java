@@ -17,7 +17,6 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.List;
-import java.util.UUID;
 import org.springframework.http.HttpStatus;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -28,9 +27,9 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * Paywire's own operations on airtime top-ups, bill payments and payout lines pending confirmation
- * (docs/interface.md#operations): operators see them across clients and resolve them by Paywire's id once they know
- * from the rail what happened.
+ * Paywire's own operations on airtime top-ups, bill payments, payout lines and card captures and refunds pending
+ * confirmation (docs/interface.md#operations): operators see them across clients and resolve them by Paywire's id
+ * once they know from the rail or the card processor what happened.
  */
 @RestController
 @RequestMapping("/v1/operations/unconfirmed-payments")
@@ -45,17 +44,19 @@ class UnconfirmedPaymentsController {
     }
 
     record PaymentView(
-            @Schema(description = "airtime (the id is the recipient's), bill, or payout (the id is the line's"
-                    + " transactionOutcome id)", allowableValues = {"airtime", "bill", "payout"}) String product,
-            @Schema(description = "Paywire's id of the payment")
-            UUID id,
+            @Schema(description = "airtime (the id is the recipient's), bill, payout (the id is the line's"
+                    + " transactionOutcome id), or card (the id is the capture's or the refund's: cap_…, ref_…)",
+                    allowableValues = {"airtime", "bill", "payout", "card"}) String product,
+            @Schema(description = "Paywire's id of the payment: a UUID, or for card a CaptureId or RefundId")
+            String id,
             @Schema(description = "the client whose payment it is")
             String clientId,
-            @Schema(description = "the client's own id of the payment")
+            @Schema(description = "the client's own id of the payment (for card, the operation's RequestId)")
             String originatorConversationId,
             @Schema(description = "the amount, in shillings")
             BigDecimal amount,
-            @Schema(description = "Paywire's fee, in shillings")
+            @Schema(description = "Paywire's fee, in shillings (for a card capture the card fee held, in its"
+                    + " currency; 0 for a card refund)")
             BigDecimal fee,
             @Schema(description = "since when it has been pending confirmation") OffsetDateTime since,
             @Schema(description = "true once it has been referred to the rail's operator")
@@ -84,7 +85,7 @@ class UnconfirmedPaymentsController {
             @Schema(description = "the product of the payment")
             String product,
             @Schema(description = "Paywire's id of the payment")
-            UUID id,
+            String id,
             @Schema(description = "the client whose payment it is")
             String clientId,
             @Schema(description = "what the operator decided")
@@ -95,11 +96,13 @@ class UnconfirmedPaymentsController {
             OffsetDateTime resolvedAt) {
     }
 
-    @Operation(summary = "Airtime recipients, bill payments and payout lines pending confirmation, of every client,"
-            + " oldest first",
+    @Operation(summary = "Airtime recipients, bill payments, payout lines and card captures and refunds pending"
+            + " confirmation, of every client, oldest first",
             description = "Page from 1, PageSize 1 to 100 (default 20). referred: the rail is no longer asked. A payout"
                     + " line is listed once referred: Timed Out with its hold kept after its reconciliation window,"
-                    + " or paid by the rail after its hold was released with too little in the working account.")
+                    + " or paid by the rail after its hold was released with too little in the working account. A"
+                    + " card capture (PENDING) or refund (REFUND_INITIATED) is listed once referred: the processor"
+                    + " did not answer within a day of being asked again, its hold kept.")
     @GetMapping
     PaymentList list(@RequestParam(value = "Page", defaultValue = "1") int page,
                      @RequestParam(value = "PageSize", defaultValue = "20") int pageSize) {
@@ -112,12 +115,15 @@ class UnconfirmedPaymentsController {
 
     @Operation(summary = "Resolve a payment pending confirmation: PAID posts its hold and completes it (the reference"
             + " as its receipt), NOT_PAID releases the hold and fails it; the client is called back",
-            description = "409 when it is not pending confirmation, a second resolution included; nothing changes.")
+            description = "409 when it is not pending confirmation, a second resolution included; nothing changes."
+                    + " card: PAID, the processor captured (CAPTURED, payment.captured) or refunded (REFUNDED);"
+                    + " NOT_PAID, it did not (the capture DECLINED; the refund REFUND_FAILED, its amount refundable"
+                    + " again).")
     @PostMapping("/{product}/{id}/resolve")
-    ResolutionView resolve(@PathVariable("product") String product, @PathVariable("id") UUID id,
+    ResolutionView resolve(@PathVariable("product") String product, @PathVariable("id") String id,
                            @RequestBody ResolveRequest body, AuthenticatedClient operator) {
         Product resolvable = UnconfirmedPayments.product(product).orElseThrow(() -> new ReasonException(
-                HttpStatus.NOT_FOUND, "Only airtime, bill and payout payments can be pending confirmation"));
+                HttpStatus.NOT_FOUND, "Only airtime, bill, payout and card payments can be pending confirmation"));
         Resolution done;
         try {
             done = payments.resolve(resolvable, id, body.outcome(), body.reference(), operator.clientId());

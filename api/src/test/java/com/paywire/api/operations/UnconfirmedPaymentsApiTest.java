@@ -470,7 +470,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
 
     private List<String> resolutions(UUID payment) {
         return jdbc.sql("select outcome || ' ' || reference || ' ' || resolved_by from unconfirmed_payment_resolutions"
-                + " where payment_id = ?").param(payment).query(String.class).list();
+                + " where payment_id = ?").param(payment.toString()).query(String.class).list();
     }
 
     private long callbacks(String type) {

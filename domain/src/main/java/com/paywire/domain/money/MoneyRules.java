@@ -173,8 +173,7 @@ public final class MoneyRules {
 
     /** The keys of a refund's two postings: the utility account's leg, then revenue's. */
     public static List<String> refundKeys(Movement collected, String refundId) {
-        String key = collected.key() + ":refund:" + refundId;
-        return List.of(key, key + ":fee");
+        return Product.refundKeys(collected.key(), refundId);
     }
 
     /**

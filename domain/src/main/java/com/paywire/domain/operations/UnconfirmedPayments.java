@@ -10,10 +10,13 @@ import com.paywire.persistence.airtime.AirtimeRecipient;
 import com.paywire.persistence.airtime.AirtimeStore;
 import com.paywire.persistence.bills.BillPayment;
 import com.paywire.persistence.bills.BillPaymentStore;
+import com.paywire.persistence.cards.CardTransaction;
+import com.paywire.persistence.cards.CardTransactionStore;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.persistence.operations.UnconfirmedPaymentStore;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
+import com.paywire.vocabulary.cards.CardTransactionType;
 import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.operations.PendingConfirmation;
 import com.paywire.vocabulary.operations.ResolutionOutcome;
@@ -23,9 +26,11 @@ import com.paywire.workflows.airtime.AirtimePurchaseWorkflow;
 import com.paywire.workflows.airtime.TopUpOutcome;
 import com.paywire.workflows.bills.BillPaymentWorkflow;
 import com.paywire.workflows.bills.BillerAnswer;
+import com.paywire.workflows.cards.CardPaymentWorkflow;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowException;
 import io.temporal.client.WorkflowNotFoundException;
+import io.temporal.client.WorkflowUpdateException;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -35,18 +40,24 @@ import java.util.UUID;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * Operators' view of airtime top-ups and bill payments pending confirmation, and of payout lines referred with their
- * money undecided, across clients, and their resolution (docs/interface.md#operations). A resolution is applied
+ * Operators' view of airtime top-ups and bill payments pending confirmation, of payout lines referred with their
+ * money undecided, and of card captures and refunds the processor never answered about, across clients, and their
+ * resolution (docs/interface.md#operations). A resolution is applied
  * here, in one transaction that locks the payment, checks it is still pending confirmation, records who resolved it
  * and posts or releases its hold through the same steps as its workflow; then the client is called back. If the
  * workflow is still asking the rail, it is signalled to stop and close with the same outcome, which finds the work
  * done: whoever comes second, the rail's answer or the operator's, changes nothing. A payout line is listed only
  * once referred, when its workflow has ended: its money is then decided by this request or by the reconciliation a
- * late callback starts ({@link PayoutOutcomes}), each under the line's lock, and there is no workflow to tell.
+ * late callback starts ({@link PayoutOutcomes}), each under the line's lock, and there is no workflow to tell. A card
+ * operation's money is its card payment workflow's to move (it holds the capture's and refunds' state): the
+ * resolution is recorded first, its key letting one operator through, then applied by the workflow's
+ * {@code resolveReferred} Update, which refuses what is not referred or already decided; a refusal takes the record
+ * back.
  */
 @Service
 public class UnconfirmedPayments {
@@ -59,7 +70,7 @@ public class UnconfirmedPayments {
     }
 
     /** What an operator resolved, as recorded. */
-    public record Resolution(Product product, UUID paymentId, String clientId, ResolutionOutcome outcome,
+    public record Resolution(Product product, String paymentId, String clientId, ResolutionOutcome outcome,
                              String resolvedBy, OffsetDateTime resolvedAt) {
     }
 
@@ -77,6 +88,7 @@ public class UnconfirmedPayments {
     private static final Logger log = LoggerFactory.getLogger(UnconfirmedPayments.class);
 
     private final UnconfirmedPaymentStore store;
+    private final CardTransactionStore cards;
     private final AirtimeStore airtime;
     private final BillPaymentStore bills;
     private final AirtimeOutcomes airtimeOutcomes;
@@ -86,11 +98,13 @@ public class UnconfirmedPayments {
     private final WorkflowClient temporal;
     private final Clock clock;
 
-    public UnconfirmedPayments(UnconfirmedPaymentStore store, AirtimeStore airtime, BillPaymentStore bills,
+    public UnconfirmedPayments(UnconfirmedPaymentStore store, CardTransactionStore cards, AirtimeStore airtime,
+                               BillPaymentStore bills,
                                AirtimeOutcomes airtimeOutcomes, BillPaymentOutcomes billOutcomes,
                                PayoutOutcomes payoutOutcomes, TransactionTemplate transaction,
                                WorkflowClient temporal, Clock clock) {
         this.store = store;
+        this.cards = cards;
         this.airtime = airtime;
         this.bills = bills;
         this.airtimeOutcomes = airtimeOutcomes;
@@ -111,7 +125,8 @@ public class UnconfirmedPayments {
      * with the operator's reference as receipt; not paid, its hold released and the payment failed. A payout line
      * the rail paid after its hold was released is booked from the working account when resolved paid.
      *
-     * @param paymentId  Paywire's id of the airtime recipient, the bill payment or the payout line
+     * @param paymentId  Paywire's id of the airtime recipient, the bill payment or the payout line (a UUID), or of
+     *                   the card capture or refund
      * @param reference  the operator's receipt or note: required, at most {@value #REFERENCE_MAX_LENGTH} characters
      * @param resolvedBy the operator's client id
      * @throws InvalidInputException    when the outcome or the reference is missing or the reference too long
@@ -121,11 +136,17 @@ public class UnconfirmedPayments {
      *                                  payout must be booked again, when the client's working account cannot
      *                                  cover it
      */
-    public Resolution resolve(Product product, UUID paymentId, ResolutionOutcome outcome, String reference,
+    public Resolution resolve(Product product, String paymentId, ResolutionOutcome outcome, String reference,
                               String resolvedBy) {
         validate(outcome, reference);
         OperatorResolution resolution =
-                new OperatorResolution(paymentId.toString(), outcome == ResolutionOutcome.PAID, reference.strip());
+                new OperatorResolution(paymentId, outcome == ResolutionOutcome.PAID, reference.strip());
+        if (product == Product.CARD) {
+            return resolveCard(resolution, resolvedBy);
+        }
+        if (uuid(paymentId).isEmpty()) {
+            throw unknown(product);
+        }
         Applied applied = transaction.execute(tx -> switch (product) {
             case AIRTIME -> resolveRecipient(resolution, resolvedBy);
             case BILL -> resolveBill(resolution, resolvedBy);
@@ -141,7 +162,7 @@ public class UnconfirmedPayments {
         if (product == Product.AIRTIME) {
             finishIfLast(applied.purchaseId());
         } else {
-            billOutcomes.callBack(bills.find(paymentId).orElseThrow());
+            billOutcomes.callBack(bills.find(UUID.fromString(paymentId)).orElseThrow());
         }
         if (applied.workflowAsking()) {
             signal(applied.workflowId(), product == Product.AIRTIME
@@ -195,10 +216,58 @@ public class UnconfirmedPayments {
 
     private Resolution record(Product product, UUID id, String clientId, OperatorResolution resolution,
                               String resolvedBy) {
+        return record(product, id.toString(), clientId, resolution, resolvedBy);
+    }
+
+    private Resolution record(Product product, String id, String clientId, OperatorResolution resolution,
+                              String resolvedBy) {
         OffsetDateTime now = OffsetDateTime.now(clock);
         ResolutionOutcome outcome = resolution.paid() ? ResolutionOutcome.PAID : ResolutionOutcome.NOT_PAID;
         store.recordResolution(product, id, clientId, outcome, resolution.reference(), resolvedBy, now);
         return new Resolution(product, id, clientId, outcome, resolvedBy, now);
+    }
+
+    /**
+     * A card capture or refund: checked referred and undecided, the resolution recorded (a second one is refused by
+     * its key), then applied by the card payment's workflow, which posts or releases the hold as the processor's late
+     * answer would have; a refusal by the workflow, or a failure to reach it, takes the record back.
+     */
+    private Resolution resolveCard(OperatorResolution resolution, String resolvedBy) {
+        CardTransaction operation = cards.find(resolution.paymentId())
+                .filter(t -> t.type() == CardTransactionType.CAPTURE || t.type() == CardTransactionType.REFUND)
+                .orElseThrow(() -> unknown(Product.CARD));
+        if (!store.isReferredCardOperation(operation.id())) {
+            throw notPending(Product.CARD);
+        }
+        Resolution recorded;
+        try {
+            recorded = transaction.execute(tx -> record(Product.CARD, operation.id(), operation.clientId(), resolution,
+                    resolvedBy));
+        } catch (DuplicateKeyException resolvedBefore) {
+            throw notPending(Product.CARD);
+        }
+        String workflowId = WorkflowIds.cardPayment(operation.clientId(), operation.authorisationId());
+        try {
+            temporal.newWorkflowStub(CardPaymentWorkflow.class, workflowId).resolveReferred(resolution);
+        } catch (WorkflowUpdateException | WorkflowNotFoundException refused) {
+            store.forgetResolution(Product.CARD, operation.id());
+            throw notPending(Product.CARD);
+        } catch (RuntimeException unreachable) {
+            // not applied as far as anyone knows: the operator may try again (the workflow refuses a second decision)
+            store.forgetResolution(Product.CARD, operation.id());
+            throw unreachable;
+        }
+        log.info("Operator {} resolved card operation {} of client {} as {}", resolvedBy, operation.id(),
+                operation.clientId(), recorded.outcome());
+        return recorded;
+    }
+
+    private static Optional<UUID> uuid(String id) {
+        try {
+            return Optional.of(UUID.fromString(id));
+        } catch (IllegalArgumentException notOne) {
+            return Optional.empty();
+        }
     }
 
     private static void validate(ResolutionOutcome outcome, String reference) {
@@ -238,14 +307,19 @@ public class UnconfirmedPayments {
     }
 
     private static UnknownResourceException unknown(Product product) {
-        return new UnknownResourceException(product == Product.AIRTIME ? "No airtime recipient with that id"
-                : "No bill payment with that id");
+        return new UnknownResourceException(switch (product) {
+            case AIRTIME -> "No airtime recipient with that id";
+            case PAYOUT -> "No payout line with that id";
+            case CARD -> "No card capture or refund with that id";
+            default -> "No bill payment with that id";
+        });
     }
 
     private static NotPendingConfirmation notPending(Product product) {
         String what = switch (product) {
             case AIRTIME -> "That airtime recipient";
             case PAYOUT -> "That payout line";
+            case CARD -> "That card capture or refund";
             default -> "That bill payment";
         };
         return new NotPendingConfirmation(what
@@ -255,7 +329,8 @@ public class UnconfirmedPayments {
     /** The product an operator names in a path: its name in lower case; empty for any that cannot be resolved. */
     public static Optional<Product> product(String name) {
         for (Product product : Product.values()) {
-            boolean resolvable = product == Product.AIRTIME || product == Product.BILL || product == Product.PAYOUT;
+            boolean resolvable = product == Product.AIRTIME || product == Product.BILL || product == Product.PAYOUT
+                    || product == Product.CARD;
             if (resolvable && product.name().toLowerCase().equals(name)) {
                 return Optional.of(product);
             }

@@ -54,6 +54,12 @@ public class CardTransactionStore {
                 """).params(unconfirmedSince, referredAt, id).update();
     }
 
+    /** Any client's transaction, for Paywire's operators. */
+    public Optional<CardTransaction> find(String id) {
+        return jdbc.sql("select * from card_transactions where id = ?").param(id)
+                .query(CardTransactionStore::transaction).optional();
+    }
+
     public Optional<CardTransaction> find(String clientId, String id) {
         return jdbc.sql("select * from card_transactions where client_id = ? and id = ?").params(clientId, id)
                 .query(CardTransactionStore::transaction).optional();

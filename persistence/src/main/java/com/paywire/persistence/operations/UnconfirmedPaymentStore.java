@@ -9,17 +9,18 @@ import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 /**
  * Airtime recipients and bill payments pending confirmation (Processing, code 14: their rail never said what became
- * of them, their funds held), and payout lines referred to operations with their money undecided (Timed Out with
- * their hold kept, or paid by the rail after their hold was released), across every client, for operators; and the
- * operators' resolutions of them.
+ * of them, their funds held), payout lines referred to operations with their money undecided (Timed Out with
+ * their hold kept, or paid by the rail after their hold was released), and card captures and refunds the card
+ * processor never answered about, referred and still held, across every client, for operators; and the operators'
+ * resolutions of them.
  */
 @Repository
 public class UnconfirmedPaymentStore {
@@ -29,29 +30,39 @@ public class UnconfirmedPaymentStore {
      * undecided (a line is listed only once referred: until then its workflow still asks the rail), in one shape.
      */
     private static final String PENDING_CONFIRMATION = """
-            select '%s' as product, r.id, p.client_id, p.originator_conversation_id, r.amount, r.fee,
+            select '%s' as product, r.id::text as id, p.client_id, p.originator_conversation_id, r.amount, r.fee,
                 r.unconfirmed_since, r.referred_at, r.id::text as ledger_id
             from airtime_recipients r join airtime_purchases p on p.id = r.purchase_id
             where r.status = '%s' and r.result_code = '%s'
             union all
-            select '%s', b.id, b.client_id, b.originator_conversation_id, b.amount, b.fee, b.unconfirmed_since,
+            select '%s', b.id::text, b.client_id, b.originator_conversation_id, b.amount, b.fee, b.unconfirmed_since,
                 b.referred_at, b.id::text
             from bill_payments b
             where b.status = %d and b.status_code = '%s'
             union all
-            select '%s', l.id, l.client_id, o.originator_conversation_id, l.amount, coalesce(l.fee_amount, 0),
+            select '%s', l.id::text, l.client_id, o.originator_conversation_id, l.amount, coalesce(l.fee_amount, 0),
                 l.unconfirmed_since, l.referred_at, l.rail_reference
             from payout_lines l join payment_orders o on o.id = l.order_id
             where l.unconfirmed is not null and l.referred_at is not null
+            union all
+            select '%s', t.id, t.client_id, t.request_id, t.amount, coalesce(fee.amount, 0), t.unconfirmed_since,
+                t.referred_at, t.id
+            from card_transactions t left join ledger_transfers fee on fee.idempotency_key = '%s' || t.id || '#1'
+            where %s
             """.formatted(Product.AIRTIME, AirtimeRecipientStatus.PROCESSING, PendingConfirmation.CODE, Product.BILL,
-            BillPaymentStatus.PROCESSING.code(), PendingConfirmation.CODE, Product.PAYOUT);
+            BillPaymentStatus.PROCESSING.code(), PendingConfirmation.CODE, Product.PAYOUT, Product.CARD,
+            Product.CARD.keyPrefix(), CardReferrals.UNDECIDED);
 
     /**
-     * @param product          AIRTIME (the id is the recipient's), BILL or PAYOUT (the id is the line's)
+     * @param product          AIRTIME (the id is the recipient's), BILL, PAYOUT (the id is the line's), or CARD
+     *                         (the id is the capture's or the refund's: {@code cap_…}, {@code ref_…}; the others are
+     *                         UUIDs)
+     * @param originatorConversationId the client's own id of it (for a card operation, its RequestId)
+     * @param fee              Paywire's fee: a card capture's card fee as held, zero for a card refund
      * @param unconfirmedSince when it was first shown pending confirmation (null for rows recorded before V21)
      * @param referredAt       when it was referred to operations; null while its rail is still asked
      */
-    public record UnconfirmedPayment(Product product, UUID id, String clientId, String originatorConversationId,
+    public record UnconfirmedPayment(Product product, String id, String clientId, String originatorConversationId,
                                      BigDecimal amount, BigDecimal fee, OffsetDateTime unconfirmedSince,
                                      OffsetDateTime referredAt) {
     }
@@ -80,17 +91,20 @@ public class UnconfirmedPaymentStore {
      */
     public Set<String> referredKeys() {
         // a line's ledger key names its rail reference, which for lines accepted before V14 is its stan, not its id
-        return jdbc.sql("select product, ledger_id from (" + PENDING_CONFIRMATION + ") pending where referred_at is not null")
-                .query((rs, n) -> Product.valueOf(rs.getString("product")).key(rs.getString("ledger_id"))).set();
+        Set<String> keys = new HashSet<>(jdbc.sql("select product, ledger_id from (" + PENDING_CONFIRMATION
+                        + ") pending where referred_at is not null and product <> ?").param(Product.CARD.name())
+                .query((rs, n) -> Product.valueOf(rs.getString("product")).key(rs.getString("ledger_id"))).set());
+        keys.addAll(CardReferrals.heldKeys(jdbc));
+        return keys;
     }
 
     /**
      * Records an operator's resolution; with the payment's row locked by the caller, in the transaction that applies
-     * it.
+     * it (a card operation's is recorded before its workflow applies it: the key lets one operator's through).
      *
      * @throws org.springframework.dao.DuplicateKeyException when the payment was resolved before
      */
-    public void recordResolution(Product product, UUID paymentId, String clientId, ResolutionOutcome outcome,
+    public void recordResolution(Product product, String paymentId, String clientId, ResolutionOutcome outcome,
                                  String reference, String resolvedBy, OffsetDateTime resolvedAt) {
         jdbc.sql("""
                 insert into unconfirmed_payment_resolutions (product, payment_id, client_id, outcome, reference,
@@ -100,8 +114,23 @@ public class UnconfirmedPaymentStore {
                 .update();
     }
 
+    /** Whether the card capture or refund is referred to operators and still undecided. */
+    public boolean isReferredCardOperation(String id) {
+        return jdbc.sql("select count(*) from card_transactions t where t.id = ? and " + CardReferrals.UNDECIDED)
+                .param(id).query(Long.class).single() > 0;
+    }
+
+    /**
+     * Takes back a resolution recorded for a card operation whose workflow then refused it (or could not be told):
+     * nothing was changed, and the operator may resolve it again.
+     */
+    public void forgetResolution(Product product, String paymentId) {
+        jdbc.sql("delete from unconfirmed_payment_resolutions where product = ? and payment_id = ?")
+                .params(product.name(), paymentId).update();
+    }
+
     private static UnconfirmedPayment payment(ResultSet rs, int row) throws SQLException {
-        return new UnconfirmedPayment(Product.valueOf(rs.getString("product")), rs.getObject("id", UUID.class),
+        return new UnconfirmedPayment(Product.valueOf(rs.getString("product")), rs.getString("id"),
                 rs.getString("client_id"), rs.getString("originator_conversation_id"), rs.getBigDecimal("amount"),
                 rs.getBigDecimal("fee"), rs.getObject("unconfirmed_since", OffsetDateTime.class),
                 rs.getObject("referred_at", OffsetDateTime.class));

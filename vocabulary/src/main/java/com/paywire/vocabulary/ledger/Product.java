@@ -1,6 +1,7 @@
 package com.paywire.vocabulary.ledger;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -50,6 +51,15 @@ public enum Product {
     /** The ledger key of the payment's hold or credit; the keys of its other transfers extend it. */
     public String key(String paymentId) {
         return keyPrefix + paymentId;
+    }
+
+    /**
+     * The keys of a refund's two postings of the collection credited under {@code collectionKey}: the utility
+     * account's leg, then revenue's fee share. Each is also the reservation key of its hold.
+     */
+    public static List<String> refundKeys(String collectionKey, String refundId) {
+        String key = collectionKey + ":refund:" + refundId;
+        return List.of(key, key + ":fee");
     }
 
     public Direction direction() {
