@@ -216,7 +216,7 @@ class UnconfirmedCardOperationsApiTest extends ApiTestBase {
         assertThat(http.post().uri("/v1/operations/unconfirmed-payments/bill/" + capture + "/resolve")
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + operator).contentType(MediaType.APPLICATION_JSON)
                 .body(Map.of("outcome", "PAID", "reference", "x")).retrieve().toEntity(JsonNode.class)
-                .getStatusCode().value()).as("a card id is no bill payment").isEqualTo(404);
+                .getStatusCode().value()).as("a card id is no bill payment's UUID").isEqualTo(400);
         assertThat(resolutions(capture)).isEmpty();
     }
 

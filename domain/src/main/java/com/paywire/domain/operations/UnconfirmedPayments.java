@@ -129,7 +129,8 @@ public class UnconfirmedPayments {
      *                   the card capture or refund
      * @param reference  the operator's receipt or note: required, at most {@value #REFERENCE_MAX_LENGTH} characters
      * @param resolvedBy the operator's client id
-     * @throws InvalidInputException    when the outcome or the reference is missing or the reference too long
+     * @throws InvalidInputException    when the outcome or the reference is missing or the reference too long, or
+     *                                  the id of an airtime, bill or payout payment is not a UUID
      * @throws UnknownResourceException when there is no such payment
      * @throws NotPendingConfirmation   when it is not pending confirmation (resolved before, or final, or still
      *                                  with its rail's first window), or, for a payout line resolved paid whose
@@ -144,8 +145,9 @@ public class UnconfirmedPayments {
         if (product == Product.CARD) {
             return resolveCard(resolution, resolvedBy);
         }
-        if (uuid(paymentId).isEmpty()) {
-            throw unknown(product);
+        if (uuid(paymentId).isEmpty()) { // as before card ids came: only a card's id is not a UUID
+            throw new InvalidInputException(null, List.of(new InvalidInputException.FieldProblem("id",
+                    "The value of id is not valid: it must be a UUID.")));
         }
         Applied applied = transaction.execute(tx -> switch (product) {
             case AIRTIME -> resolveRecipient(resolution, resolvedBy);
