@@ -8,7 +8,7 @@ import java.util.Set;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
- * Card captures and refunds the processor never answered about, referred to operators (card_transactions, V39) and
+ * Card captures and refunds the processor never answered about, referred to operators (card_transactions, V40) and
  * not decided yet: a capture still PENDING, a refund still REFUND_INITIATED. An operator's decision moves the status
  * on, so a decided one leaves the queue.
  */
