@@ -821,7 +821,8 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
      * A checkout's capture whose answer the processor's retries did not bring: waits while the processor is asked
      * again. True once it captured (the checkout hears of it as of any capture, late or not); refused, the
      * checkout's refusal follows; never answered, false: the capture stays PENDING for an operator, and nothing is
-     * voided that the processor may have captured.
+     * voided that the processor may have captured. From UNANSWERED_REFERRED a capture never answered is referred
+     * and this waits on for the operator's word, which then counts as the processor's.
      */
     private boolean awaitedCapture(ForCheckout checkout) {
         // referred, it waits for the operator's word as for the processor's (none are referred in older histories)
