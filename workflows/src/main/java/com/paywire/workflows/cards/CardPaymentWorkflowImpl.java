@@ -482,6 +482,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     @Override
     public void validateRefund(CardOperation refund) {
         if (!answered.containsKey(requestKey(CardTransactionType.REFUND, refund.requestId()))) {
+            CardOperationRefused.unless(() -> requireAnsweredCapture(refund.captureId()));
             CardOperationRefused.unless(() -> CaptureState.requireRefundable(captures.get(refund.captureId()), refund,
                     command.currency()));
         }
@@ -653,7 +654,8 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
             CardOperation capture = referredCaptures.get(resolution.paymentId());
             if (capture != null) {
                 // the referral kept its part of the authorisation; the decision counts it again or frees it
-                captureAnsweredLate(capture, resolution.paid(), null, () -> {
+                // the operator's reference is the processor's id of the capture: its refunds name it
+                captureAnsweredLate(capture, resolution.paid(), resolution.reference(), () -> {
                     referredCaptures.remove(capture.id());
                     captured = captured.subtract(capture.amount());
                 });
@@ -668,6 +670,15 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
             return new CardOperationResult(refund.id(), REFUND_FAILED, refund.amount(), command.currency());
         } finally {
             operations.unlock();
+        }
+    }
+
+    /** A capture still PENDING (its answer awaited or referred) may not be refunded yet: say so, not "no capture". */
+    private void requireAnsweredCapture(String captureId) {
+        if (!captures.containsKey(captureId) && (capturesAwaitingAnswer.containsKey(captureId)
+                || referredCaptures.containsKey(captureId))) {
+            throw CardFailures.invalid("The capture " + captureId + " is still PENDING: the processor has not said "
+                    + "whether it captured it. Refund it once it is CAPTURED.");
         }
     }
 

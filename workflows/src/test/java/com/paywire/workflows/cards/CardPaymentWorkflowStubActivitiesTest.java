@@ -330,6 +330,9 @@ class CardPaymentWorkflowStubActivitiesTest {
         assertThatThrownBy(() -> payment.capture(new CardOperation("cap_2", "req-cap-2", new BigDecimal("0.01"),
                 null, 0L))).as("the processor may hold the whole authorisation: no room for more")
                 .isInstanceOf(WorkflowUpdateException.class);
+        assertThatThrownBy(() -> payment.refund(REFUND)).as("not refundable until the processor says it captured")
+                .isInstanceOf(WorkflowUpdateException.class).hasStackTraceContaining("is still PENDING");
+        verify(processor, never()).refund(any(), any(), any());
 
         away.set(false);
         env.sleep(Duration.ofMinutes(10)); // the next question to the processor
@@ -552,7 +555,7 @@ class CardPaymentWorkflowStubActivitiesTest {
         verify(ledger, never()).settleCapture(any(), any(), any(), any());
         verify(ledger, never()).releaseCapture(any(), any(), any(), any());
 
-        assertThat(payment.resolveReferred(new OperatorResolution("cap_1", true, "processor desk: captured")))
+        assertThat(payment.resolveReferred(new OperatorResolution("cap_1", true, "pc_1")))
                 .isEqualTo(new CardOperationResult("cap_1", CardTransactionStatus.CAPTURED, AMOUNT, "KES"));
         assertThatThrownBy(() -> payment.resolveReferred(new OperatorResolution("cap_1", false, "again")))
                 .as("decided once").isInstanceOf(WorkflowUpdateException.class)
@@ -561,12 +564,13 @@ class CardPaymentWorkflowStubActivitiesTest {
         verify(ledger, times(1)).settleCapture(CLIENT, "cap_1", AMOUNT, "KES");
         verify(ledger, never()).releaseCapture(any(), any(), any(), any());
         verify(records).recordOperation(CLIENT, AUTHORISATION, CardTransactionType.CAPTURE, CAPTURE,
-                CardTransactionStatus.CAPTURED, null);
+                CardTransactionStatus.CAPTURED, "pc_1"); // the operator's reference: the processor's capture id
         assertThat(payment.status()).isEqualTo(CardTransactionStatus.CAPTURED);
         assertThat(eventTypes()).containsExactly("payment.authorised", "payment.captured");
         when(processor.refund(anyString(), any(), any())).thenReturn(accepted("pr_ref_1"));
         assertThat(payment.refund(REFUND).status()).as("captured by the operator's word: refundable")
                 .isEqualTo(CardTransactionStatus.REFUND_INITIATED);
+        verify(processor).refund("ref_1", "pc_1", AMOUNT);
         RecordedHistories.keepIfAsked(env, WorkflowIds.cardPayment(CLIENT, AUTHORISATION), "card-payment-v6-referred-"
                 + "givenACaptureTheProcessorNeverAnswers_itShouldBeReferred_andAnOperatorsPaidPostItsHold_once");
     }
