@@ -56,6 +56,13 @@ public final class Policies {
     /** While reconciling a payout line after its timeout, how often the rail is asked. */
     public static final Duration PAYOUT_RECONCILIATION_QUERY_INTERVAL = Duration.ofHours(1);
 
+    /**
+     * While a phone prompt whose outcome is unknown is reconciled (its credit held since before it was sent: no
+     * callback, and a status query with no final word when its window closed), how often the rail is asked, for
+     * {@link #RECONCILIATION_WINDOW}.
+     */
+    public static final Duration PROMPT_RECONCILIATION_QUERY_INTERVAL = Duration.ofMinutes(30);
+
     /** A prompt the mobile-money rail cannot take within this is given up: the payer was never asked. */
     public static final Duration PROMPT_SEND_GIVE_UP = Duration.ofMinutes(1);
 

@@ -3,6 +3,7 @@ package com.paywire.activities.collections;
 import static com.paywire.activities.ActivityFailures.reported;
 
 import com.paywire.domain.money.MoneyEngine;
+import com.paywire.domain.money.MoneyRules;
 import com.paywire.domain.money.Movement;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.notifications.WebhookEvents;
@@ -67,6 +68,39 @@ public class DepositActivitiesImpl implements DepositActivities {
     }
 
     @Override
+    public boolean holdPrompt(String depositId) {
+        return reported(() -> {
+            UUID id = UUID.fromString(depositId);
+            if (deposits.checkoutOf(id).isPresent()) {
+                return false; // the order credits its payment under checkout:{orderId}: nothing is the deposit's
+            }
+            return transaction.execute(tx -> {
+                Deposit current = deposits.lock(id);
+                if (current.status() != DepositStatus.PENDING) {
+                    return money.wasHeld(movement(current)); // closed before (a retry after it): nothing to hold now
+                }
+                money.holdCollection(movement(current), description(current));
+                return true;
+            });
+        });
+    }
+
+    @Override
+    public void releaseUnconfirmed(String depositId, PromptResult result) {
+        reported(() -> transaction.executeWithoutResult(tx -> {
+            Deposit current = deposits.lock(UUID.fromString(depositId));
+            Movement movement = movement(current);
+            if (current.status() == DepositStatus.COMPLETED || !money.wasHeld(movement)
+                    || money.wasReleased(movement)) {
+                return; // paid meanwhile (its hold posted), never held, or released before
+            }
+            money.release(movement);
+            log.info("Express deposit {} of client {}: the rail's late word {} {} releases its held credit",
+                    current.originatorConversationId(), current.clientId(), result.resultCode(), result.resultDesc());
+        }));
+    }
+
+    @Override
     public void recordPrompt(String depositId, PromptAcknowledgement acknowledgement) {
         reported(() -> deposits.recordPrompt(UUID.fromString(depositId), acknowledgement.merchantRequestId(),
                 acknowledgement.checkoutRequestId()));
@@ -96,7 +130,10 @@ public class DepositActivitiesImpl implements DepositActivities {
             deposits.recordOutcome(id, status, result.resultCode(), result.resultDesc(), result.receiptNumber(),
                     railTime(transactionDate));
             if (status == DepositStatus.COMPLETED && !forCheckout) {
-                credit(current);
+                collect(current);
+            } else if (!forCheckout && !result.outcomeUnknown() && money.wasHeld(movement(current))) {
+                // a definite failure releases the credit held while the prompt was out; an unknown outcome keeps it
+                money.release(movement(current));
             }
             if (forCheckout) { // the checkout order is the payment: its attempt is a step of it
                 log.info("Phone prompt {} of checkout attempt: {} {}", current.originatorConversationId(),
@@ -133,7 +170,7 @@ public class DepositActivitiesImpl implements DepositActivities {
             deposits.recordLateSuccess(id, late.resultCode(), late.resultDesc(), late.receiptNumber(),
                     railTime(transactionDate));
             if (checkout.isEmpty()) {
-                credit(current);
+                collectLate(current);
             }
             log.warn("Express deposit {} of client {} paid after its prompt window ({}): recorded Completed{}",
                     current.originatorConversationId(), current.clientId(), current.status(),
@@ -158,10 +195,44 @@ public class DepositActivitiesImpl implements DepositActivities {
         return LateSuccess.DONE;
     }
 
-    /** The key makes a retried, duplicated or late close credit once; the rail's settlement cannot be short. */
-    private void credit(Deposit deposit) {
-        money.credit(new Movement(Product.PHONE_PROMPT, deposit.id().toString(), deposit.clientId(),
-                Rail.MOBILE_MONEY.name(), deposit.amount(), BigDecimal.ZERO), "Express deposit " + deposit.id());
+    /**
+     * The rail's success on time: the credit held while the prompt was out is posted; a deposit whose prompt went
+     * out before credits were held is credited. The key makes a retried or duplicated close credit once; the rail's
+     * settlement cannot be short.
+     */
+    private void collect(Deposit deposit) {
+        Movement movement = movement(deposit);
+        if (money.wasHeld(movement)) {
+            money.settle(movement);
+        } else {
+            money.credit(movement, description(deposit));
+        }
+    }
+
+    /**
+     * The rail's success after the deposit closed unpaid: a hold still pending (the outcome was unknown) is posted;
+     * a released one cannot be, nor its key reused, so the credit goes under {@code deposit:{id}:paid-late}
+     * ({@link MoneyRules#collectedAfterRelease}); with no hold (a prompt sent before credits were held), under the
+     * deposit's key, as before. Each is idempotent: a repeated late success credits once.
+     */
+    private void collectLate(Deposit deposit) {
+        Movement movement = movement(deposit);
+        if (!money.wasHeld(movement)) {
+            money.credit(movement, description(deposit));
+        } else if (money.wasReleased(movement)) {
+            money.credit(MoneyRules.collectedAfterRelease(movement), description(deposit) + ", paid after its hold was released");
+        } else {
+            money.settle(movement);
+        }
+    }
+
+    private static Movement movement(Deposit deposit) {
+        return new Movement(Product.PHONE_PROMPT, deposit.id().toString(), deposit.clientId(),
+                Rail.MOBILE_MONEY.name(), deposit.amount(), BigDecimal.ZERO);
+    }
+
+    private static String description(Deposit deposit) {
+        return "Express deposit " + deposit.id();
     }
 
     /** The rail's yyyyMMddHHmmss, or now in the rail's zone when it gave none. */

@@ -9,14 +9,21 @@ import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.TestDatabase;
+import com.paywire.persistence.checkout.BillingDetails;
+import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.ledger.Ledger;
+import com.paywire.vocabulary.checkout.CheckoutStatus;
+import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.ledger.TransferState;
+import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.collections.LateSuccess;
 import com.paywire.workflows.collections.PromptResult;
@@ -125,6 +132,136 @@ class DepositLedgerTest {
         assertThat(closed.receiptNumber()).isEqualTo("RCPT44");
         assertThat(deposits.confirmedLate(id)).isTrue();
         assertThat(ledger.available(LedgerAccounts.utility(client))).isEqualByComparingTo("250.00");
+    }
+
+    @Test
+    void givenAPromptOut_itsCreditShouldBeHeldOnTheRailsSettlement_andTheSuccessPostIt_once() {
+        String client = client();
+        UUID id = pendingDeposit(client, "250.00");
+        String settlement = LedgerAccounts.railSettlement(Rail.MOBILE_MONEY.name());
+        BigDecimal settlementBefore = ledger.available(settlement);
+
+        assertThat(depositActivities.holdPrompt(id.toString())).isTrue();
+        assertThat(depositActivities.holdPrompt(id.toString())).as("a retried hold holds once").isTrue();
+
+        assertThat(ledger.holdState(key(id))).contains(TransferState.PENDING);
+        assertThat(ledger.available(LedgerAccounts.utility(client))).isEqualByComparingTo("0.00");
+        assertThat(ledger.available(settlement)).isEqualByComparingTo(settlementBefore.subtract(new BigDecimal("250.00")));
+
+        PromptResult paid = paid(id, "RCPT45");
+        depositActivities.closeDeposit(id.toString(), paid);
+        depositActivities.closeDeposit(id.toString(), paid);
+
+        assertThat(ledger.holdState(key(id))).contains(TransferState.POSTED);
+        assertThat(ledger.posted(key(id) + "#0")).isPresent();
+        assertThat(ledger.posted(key(id))).as("no one-phase credit beside the held one").isEmpty();
+        assertThat(ledger.available(LedgerAccounts.utility(client))).isEqualByComparingTo("250.00");
+    }
+
+    @Test
+    void givenThePayerCancels_theHeldCreditShouldBeReleased_andALateSuccessCreditedOnce_underThePaidLateKey() {
+        String client = client();
+        UUID id = pendingDeposit(client, "250.00");
+        depositActivities.holdPrompt(id.toString());
+
+        depositActivities.closeDeposit(id.toString(), new PromptResult(id.toString(), PromptResult.State.ANSWERED,
+                PromptResult.CANCELLED, "Request cancelled by user", null, null));
+
+        assertThat(ledger.holdState(key(id))).contains(TransferState.VOIDED);
+        assertThat(ledger.available(LedgerAccounts.utility(client))).isEqualByComparingTo("0.00");
+
+        PromptResult late = paid(id, "RCPT46");
+        depositActivities.closeLateSuccess(id.toString(), late);
+        depositActivities.closeLateSuccess(id.toString(), late);
+
+        assertThat(deposits.find(id).orElseThrow().status()).isEqualTo(DepositStatus.COMPLETED);
+        assertThat(ledger.holdState(key(id))).as("a released hold stays released").contains(TransferState.VOIDED);
+        assertThat(ledger.posted(key(id) + Product.PAID_LATE_SUFFIX)).isPresent();
+        assertThat(ledger.available(LedgerAccounts.utility(client))).isEqualByComparingTo("250.00");
+    }
+
+    @Test
+    void givenAnUnknownOutcome_theHeldCreditShouldStayPending_untilTheRailsLateWord() {
+        String client = client();
+        UUID paidLater = pendingDeposit(client, "250.00");
+        UUID failedLater = pendingDeposit(client, "100.00");
+        for (UUID id : List.of(paidLater, failedLater)) {
+            depositActivities.holdPrompt(id.toString());
+            depositActivities.closeDeposit(id.toString(), PromptResult.unconfirmed(id.toString()));
+            assertThat(deposits.find(id).orElseThrow().resultCode()).as("the client hears 1037")
+                    .isEqualTo(PromptResult.NOT_REACHED);
+            assertThat(ledger.holdState(key(id))).contains(TransferState.PENDING);
+        }
+
+        depositActivities.closeLateSuccess(paidLater.toString(), paid(paidLater, "RCPT47"));
+        PromptResult insufficient = new PromptResult(failedLater.toString(), PromptResult.State.ANSWERED, "1",
+                "The balance is insufficient for the transaction", null, null);
+        depositActivities.releaseUnconfirmed(failedLater.toString(), insufficient);
+        depositActivities.releaseUnconfirmed(failedLater.toString(), insufficient);
+
+        assertThat(ledger.holdState(key(paidLater))).contains(TransferState.POSTED);
+        assertThat(ledger.posted(key(paidLater) + Product.PAID_LATE_SUFFIX)).as("the kept hold is the credit").isEmpty();
+        assertThat(ledger.holdState(key(failedLater))).contains(TransferState.VOIDED);
+        assertThat(ledger.available(LedgerAccounts.utility(client))).isEqualByComparingTo("250.00");
+    }
+
+    @Test
+    void givenADepositWhosePromptWentOutBeforeCreditsWereHeld_itShouldBeCreditedOnConfirmation_asBefore() {
+        String client = client();
+        UUID onTime = pendingDeposit(client, "250.00");
+        UUID late = pendingDeposit(client, "100.00");
+
+        depositActivities.closeDeposit(onTime.toString(), paid(onTime, "RCPT48"));
+        depositActivities.closeDeposit(late.toString(), PromptResult.notReached(late.toString()));
+        depositActivities.closeLateSuccess(late.toString(), paid(late, "RCPT49"));
+
+        assertThat(ledger.holdState(key(onTime))).isEmpty();
+        assertThat(ledger.posted(key(onTime))).isPresent();
+        assertThat(ledger.posted(key(late))).as("the on-time key, as before").isPresent();
+        assertThat(ledger.available(LedgerAccounts.utility(client))).isEqualByComparingTo("350.00");
+    }
+
+    @Test
+    void givenAnAttemptAtACheckoutOrder_nothingShouldBeHeldOrCreditedUnderTheDepositsKey_theOrderCreditsIt() {
+        String client = client();
+        UUID order = UUID.randomUUID();
+        OffsetDateTime now = OffsetDateTime.now();
+        checkouts.insert(new CheckoutOrder(order, UUID.randomUUID(), client, "ocid-" + order, "INV-1", CARD_ROUTE, 158,
+                PaymentMethod.CARD, null, 404, "KES", now.plusHours(1), "https://shop.example/return",
+                "https://shop.example/cancel", "https://shop.example/callback", null, new BigDecimal("250.00"),
+                new BigDecimal("5.00"), CheckoutStatus.PENDING, CheckoutStatus.PENDING.description(),
+                CheckoutOrder.Outcome.NONE, null, new BillingDetails(null, null, null, null, null, null, null, null,
+                null), 0, false, now, now), List.of());
+        UUID id = UUID.randomUUID();
+        deposits.insertForCheckout(new Deposit(id, client, "attempt-" + id, null, null, new BigDecimal("250.00"),
+                "254712000001", "Checkout INV-1", null, null, null, null, null, "KES", null, null, null, null, null,
+                null, DepositStatus.PENDING, null, null, null, null, true, now), order);
+
+        assertThat(depositActivities.holdPrompt(id.toString())).isFalse();
+        depositActivities.closeDeposit(id.toString(), paid(id, "RCPT50"));
+
+        assertThat(ledger.holdState(key(id))).isEmpty();
+        assertThat(ledger.transfersOf(key(id))).isEmpty();
+        assertThat(ledger.available(LedgerAccounts.utility(client))).as("completeCheckout credits checkout:{orderId}")
+                .isEqualByComparingTo("0.00");
+    }
+
+    /** The sandbox's card checkout route (seeded): any seeded route serves an order row. */
+    private static final UUID CARD_ROUTE = UUID.fromString("9701CD4F-98B8-423C-829E-28C6DC337E18");
+
+    private String client() {
+        String client = "client-" + UUID.randomUUID();
+        clients.register(new ApiClient(client, client, "unused", Set.of("collections")), List.of());
+        return client;
+    }
+
+    private static String key(UUID depositId) {
+        return Product.PHONE_PROMPT.key(depositId.toString());
+    }
+
+    private static PromptResult paid(UUID id, String receipt) {
+        return new PromptResult(id.toString(), PromptResult.State.ANSWERED, PromptResult.SUCCESS, "Paid", receipt,
+                "20261120101510");
     }
 
     private UUID pendingDeposit(String client, String amount) {

@@ -215,6 +215,18 @@ public final class MoneyRules {
     }
 
     /**
+     * A collection the rail took after its held credit was released (a phone prompt the rail failed, then said was
+     * paid): the same legs as {@link #collected}, under {@code deposit:{id}:paid-late} ({@link Product#PAID_LATE_SUFFIX}),
+     * because the ledger neither posts a voided hold nor reuses its key. Statements and the chaos audit read it as
+     * the collection's own.
+     */
+    public static Movement collectedAfterRelease(Movement collection) {
+        requireDirection(collection, Product.Direction.IN);
+        return new Movement(collection.product(), collection.id() + Product.PAID_LATE_SUFFIX, collection.clientId(),
+                collection.rail(), collection.amount(), collection.fee(), collection.currency());
+    }
+
+    /**
      * A rail's success that arrives after its hold was released, as lines that timed out before version
      * {@code unknown-outcome-keeps-its-hold} book it: the amount and the fee again, from {@code payer}
      * ({@link #lateSuccessPayers} in order: the first that can pay). Newer lines never reach it.

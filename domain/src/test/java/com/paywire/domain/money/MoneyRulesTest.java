@@ -218,6 +218,20 @@ class MoneyRulesTest {
     }
 
     @Test
+    void aPhonePromptPaidAfterItsHeldCreditWasReleased_isCollectedAsBefore_underAKeyOfItsOwn() {
+        Movement prompt = new Movement(Product.PHONE_PROMPT, "dep-1", "acme", "MOBILE_MONEY", new BigDecimal("250.00"),
+                BigDecimal.ZERO);
+        Movement late = MoneyRules.collectedAfterRelease(prompt);
+
+        assertThat(late.key()).isEqualTo("deposit:dep-1:paid-late");
+        assertThat(MoneyRules.collected(late, "late")).extracting(p -> p.leg().debitAccount(), p -> p.leg().creditAccount(),
+                p -> p.leg().amount()).containsExactlyElementsOf(MoneyRules.collectionHeld(prompt).stream()
+                .map(l -> tuple(l.debitAccount(), l.creditAccount(), l.amount())).toList());
+        assertThatThrownBy(() -> MoneyRules.collectedAfterRelease(payout("1.00")))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void aPayoutPaidAfterItsHoldWasReleased_isHeldAgainFromTheWorkingAccountAlone_underAKeyOfItsOwn() {
         Movement late = MoneyRules.paidAfterRelease(payout("22.40"));
 

@@ -26,8 +26,9 @@ public enum Product {
     PAYBILL_DEPOSIT("paybill:", Direction.IN, "PAYBILL_DEPOSIT");
 
     /**
-     * What a payout's key gains for the booking of a success the rail sent after the payout's hold was released
-     * ({@code payout:{reference}:paid-late}), which statements and the chaos audit read as the payout's own.
+     * What a payment's key gains for the booking of a success the rail sent after the payment's hold was released
+     * ({@code payout:{reference}:paid-late}; a phone prompt's held credit released, then paid:
+     * {@code deposit:{id}:paid-late}), which statements and the chaos audit read as the payment's own.
      */
     public static final String PAID_LATE_SUFFIX = ":paid-late";
 

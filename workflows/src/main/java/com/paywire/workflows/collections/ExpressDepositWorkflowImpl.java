@@ -8,6 +8,7 @@ import com.paywire.workflows.RailCalls;
 import com.paywire.workflows.TaskQueues;
 import io.temporal.failure.ActivityFailure;
 import io.temporal.workflow.Workflow;
+import java.time.Duration;
 import org.slf4j.Logger;
 
 public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
@@ -20,6 +21,13 @@ public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
      * it. After the end, the rail's callback starts a LatePromptWorkflow instead.
      */
     private static final String KEEP_LATE_SUCCESS = "keep-late-success";
+    /**
+     * From version 1 a deposit of its own holds its credit on the rail's settlement account before the prompt is
+     * sent (DepositActivities.holdPrompt): the rail's success posts it, a definite failure releases it, and an
+     * unknown outcome (no callback, a status query with no final word) keeps it while the rail is asked again for
+     * the reconciliation window. Earlier runs held nothing and credited on confirmation.
+     */
+    private static final String PROMPT_HELD_WHILE_OUT = "prompt-held-while-out";
 
     private final DepositActivities deposits =
             Workflow.newActivityStub(DepositActivities.class, Policies.database(TaskQueues.COLLECTIONS));
@@ -32,11 +40,18 @@ public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
     private boolean searchable;
     /** A success that came after {@code callback} was decided otherwise (see KEEP_LATE_SUCCESS). */
     private PromptResult lateSuccess;
+    /** The deposit closed with its outcome unknown and its credit held (PROMPT_HELD_WHILE_OUT): the rail's word is awaited. */
+    private boolean unconfirmed;
+    /** A definite failure the rail gave of a prompt closed {@code unconfirmed}. */
+    private PromptResult lateFailure;
 
     @Override
     public String process(DepositCommand deposit) {
         keepLateSuccess = Workflow.getVersion(KEEP_LATE_SUCCESS, Workflow.DEFAULT_VERSION, 1) >= 1;
+        boolean holdWhileOut = Workflow.getVersion(PROMPT_HELD_WHILE_OUT, Workflow.DEFAULT_VERSION, 1) >= 1;
         searchable = PaymentSearchAttributes.setByTheWorkflow();
+        // every check that could refuse the prompt ran when the deposit was accepted: its credit is held before it goes
+        boolean held = holdWhileOut && deposits.holdPrompt(deposit.depositId());
         PromptAcknowledgement acknowledgement = RailCalls.orWhenUnreachable(() -> rail.sendPrompt(deposit),
                 ExpressDepositWorkflowImpl::railUnreachable, failure -> {
                     log.warn("Prompt for {} could not be sent: {}", deposit.depositId(), failure.getMessage());
@@ -49,11 +64,17 @@ public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
 
         if (!Workflow.await(deposit.promptWindow(), () -> callback != null)) {
             PromptResult last = queryPrompt(deposit.depositId()); // the callback may have been lost
-            PromptResult asked = last.hasAnswer() ? last : PromptResult.notReached(deposit.depositId());
+            PromptResult asked = last.hasAnswer() ? last
+                    : held ? PromptResult.unconfirmed(deposit.depositId()) // no final word: the hold is kept
+                    : PromptResult.notReached(deposit.depositId());
             // a callback that came while the rail was asked is the payer's answer too
             callback = keepLateSuccess && callback != null ? callback : asked;
+            unconfirmed = callback.outcomeUnknown();
         }
         String resultCode = close(deposit, callback);
+        if (unconfirmed) {
+            reconcile(deposit.depositId());
+        }
         if (lateSuccess != null) {
             deposits.closeLateSuccess(deposit.depositId(), lateSuccess);
             PaymentSearchAttributes.statusChanged(searchable, PromptResult.depositStatus(resultCode),
@@ -69,6 +90,36 @@ public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
             callback = result;
         } else if (keepLateSuccess && result.paid() && !callback.paid()) {
             lateSuccess = result;
+        } else if (unconfirmed && result.hasAnswer() && !result.paid() && lateFailure == null) {
+            lateFailure = result;
+        }
+    }
+
+    /**
+     * A prompt closed with its outcome unknown, its credit held: the rail is asked every
+     * PROMPT_RECONCILIATION_QUERY_INTERVAL for the reconciliation window, and a callback meanwhile is its word too.
+     * A success is closed late (its held credit posted, below); a definite failure releases the hold; no word in the
+     * window leaves it held, for a late callback (LatePromptWorkflow) or an operator.
+     */
+    private void reconcile(String depositId) {
+        Duration asked = Duration.ZERO;
+        while (lateSuccess == null && lateFailure == null && asked.compareTo(Policies.RECONCILIATION_WINDOW) < 0) {
+            Workflow.await(Policies.PROMPT_RECONCILIATION_QUERY_INTERVAL,
+                    () -> lateSuccess != null || lateFailure != null);
+            asked = asked.plus(Policies.PROMPT_RECONCILIATION_QUERY_INTERVAL);
+            if (lateSuccess == null && lateFailure == null) {
+                PromptResult word = queryPrompt(depositId);
+                if (word.paid()) {
+                    lateSuccess = word;
+                } else if (word.hasAnswer()) {
+                    lateFailure = word;
+                }
+            }
+        }
+        if (lateSuccess == null && lateFailure != null) {
+            deposits.releaseUnconfirmed(depositId, lateFailure);
+        } else if (lateSuccess == null) {
+            log.warn("Prompt {}: no word from the rail in the reconciliation window; its credit stays held", depositId);
         }
     }
 

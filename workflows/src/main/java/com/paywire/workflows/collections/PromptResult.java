@@ -54,4 +54,19 @@ public record PromptResult(String reference, State state, String resultCode, Str
         return new PromptResult(reference, State.ANSWERED, NOT_REACHED,
                 "The payer could not be reached within the prompt window", null, null);
     }
+
+    /**
+     * What a deposit whose prompt's credit is held closes with when the window passed with no callback and the
+     * rail's status query has no final word: the client hears 1037, as for {@link #notReached}, but the outcome is
+     * unknown ({@link State#UNKNOWN}), so the held credit is kept until the rail's late word or an operator decides.
+     */
+    public static PromptResult unconfirmed(String reference) {
+        PromptResult notReached = notReached(reference);
+        return new PromptResult(reference, State.UNKNOWN, notReached.resultCode(), notReached.resultDesc(), null, null);
+    }
+
+    /** A close that does not decide the money: the deposit reads 1037, its held credit stays pending. */
+    public boolean outcomeUnknown() {
+        return state == State.UNKNOWN;
+    }
 }

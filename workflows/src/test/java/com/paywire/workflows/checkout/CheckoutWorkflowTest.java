@@ -113,6 +113,16 @@ class CheckoutWorkflowTest {
         }
 
         @Override
+        public boolean holdPrompt(String depositId) {
+            return false; // an attempt at a checkout order holds nothing: the order credits it
+        }
+
+        @Override
+        public void releaseUnconfirmed(String depositId, PromptResult result) {
+            throw new UnsupportedOperationException("nothing is held here");
+        }
+
+        @Override
         public void recordPrompt(String depositId, PromptAcknowledgement acknowledgement) {
         }
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.workflows.RecordedHistories;
 import com.paywire.workflows.FailureType;
+import com.paywire.workflows.Policies;
 import com.paywire.workflows.SearchAttributeRegistration;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
@@ -18,6 +19,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -27,22 +29,43 @@ import org.junit.jupiter.api.TestInfo;
 class ExpressDepositWorkflowTest {
 
     /**
-     * A rail whose prompt fails with the failure type the test sets, or, with none, takes the prompt and never
-     * answers it; the deposit steps only remember the outcome. The hooks let the payer's answer arrive while the
-     * rail is asked or while the deposit closes.
+     * A rail whose prompt fails with the failure type the test sets, or, with none, takes the prompt and answers
+     * its status query as {@code status} says (by default: still pending, forever); the deposit steps remember the
+     * outcome and keep the deposit's money as DepositActivitiesImpl does (DepositLedgerTest proves that against the
+     * ledger): {@code holds} is the state of the credit held under {@code deposit:{id}}, {@code credits} how many
+     * times each key was credited. The hooks let the payer's answer arrive while the prompt is sent, while the rail
+     * is asked or while the deposit closes.
      */
     static final class FailingRail implements StkPushRailActivities, DepositActivities {
         volatile FailureType promptFailure;
+        volatile Runnable whileSent = () -> { };
         volatile Runnable whileAsked = () -> { };
         volatile Runnable whileClosing = () -> { };
+        volatile Function<String, PromptResult> status = PromptResult::pending;
         final AtomicInteger promptAttempts = new AtomicInteger();
+        final AtomicInteger queries = new AtomicInteger();
         final Map<String, PromptResult> settled = new ConcurrentHashMap<>();
         final Map<String, PromptResult> settledLate = new ConcurrentHashMap<>();
+        final Map<String, String> holds = new ConcurrentHashMap<>();
+        /** The hold's state when the prompt went to the rail: null when nothing was held before it. */
+        final Map<String, String> heldWhenSent = new ConcurrentHashMap<>();
+        final Map<String, Integer> credits = new ConcurrentHashMap<>();
+
+        @Override
+        public boolean holdPrompt(String depositId) {
+            holds.putIfAbsent(depositId, PENDING);
+            return true;
+        }
 
         @Override
         public PromptAcknowledgement sendPrompt(DepositCommand deposit) {
             promptAttempts.incrementAndGet();
+            String hold = holds.get(deposit.depositId());
+            if (hold != null) {
+                heldWhenSent.put(deposit.depositId(), hold);
+            }
             if (promptFailure == null) {
+                whileSent.run();
                 return new PromptAcknowledgement(true, "MR-1", "ws_CO_1", null);
             }
             throw promptFailure.failure("prompt failed as " + promptFailure, null);
@@ -50,8 +73,9 @@ class ExpressDepositWorkflowTest {
 
         @Override
         public PromptResult queryPrompt(String depositId) {
+            queries.incrementAndGet();
             whileAsked.run();
-            return PromptResult.pending(depositId);
+            return status.apply(depositId);
         }
 
         @Override
@@ -59,17 +83,44 @@ class ExpressDepositWorkflowTest {
         }
 
         @Override
-        public void closeDeposit(String depositId, PromptResult result) {
-            settled.put(depositId, result);
+        public synchronized void closeDeposit(String depositId, PromptResult result) {
+            if (settled.putIfAbsent(depositId, result) == null) {
+                if (result.paid()) {
+                    collect(depositId);
+                } else if (!result.outcomeUnknown() && holds.containsKey(depositId)) {
+                    holds.put(depositId, VOIDED);
+                }
+            }
             whileClosing.run();
         }
 
         @Override
-        public LateSuccess closeLateSuccess(String depositId, PromptResult result) {
+        public synchronized LateSuccess closeLateSuccess(String depositId, PromptResult result) {
             settledLate.put(depositId, result);
+            if (VOIDED.equals(holds.get(depositId))) {
+                credits.putIfAbsent("deposit:" + depositId + ":paid-late", 1);
+            } else {
+                collect(depositId);
+            }
             return LateSuccess.DONE;
         }
+
+        @Override
+        public synchronized void releaseUnconfirmed(String depositId, PromptResult result) {
+            holds.computeIfPresent(depositId, (id, state) -> PENDING.equals(state) ? VOIDED : state);
+        }
+
+        private void collect(String depositId) {
+            if (!POSTED.equals(holds.get(depositId))) {
+                holds.computeIfPresent(depositId, (id, state) -> POSTED);
+                credits.merge("deposit:" + depositId, 1, Integer::sum);
+            }
+        }
     }
+
+    static final String PENDING = "PENDING";
+    static final String POSTED = "POSTED";
+    static final String VOIDED = "VOIDED";
 
     TestWorkflowEnvironment env;
     FailingRail rail;
@@ -90,7 +141,7 @@ class ExpressDepositWorkflowTest {
     @AfterEach
     void tearDown(TestInfo test) throws IOException {
         RecordedHistories.keepIfAsked(env, lastWorkflowId,
-                "express-deposit-v1-" + test.getTestMethod().orElseThrow().getName());
+                "express-deposit-v3-" + test.getTestMethod().orElseThrow().getName());
         env.close();
     }
 
@@ -103,6 +154,8 @@ class ExpressDepositWorkflowTest {
         assertThat(resultCode).isEqualTo(PromptResult.NOT_REACHED);
         assertThat(rail.settled.get("dep-unreachable").resultCode()).isEqualTo(PromptResult.NOT_REACHED);
         assertThat(rail.promptAttempts.get()).as("transport failures are retried").isGreaterThan(1);
+        assertThat(rail.holds).as("the prompt never reached the rail: its held credit is released")
+                .containsEntry("dep-unreachable", VOIDED);
     }
 
     @Test
@@ -141,18 +194,112 @@ class ExpressDepositWorkflowTest {
         assertThat(rail.settledLate).isEmpty();
     }
 
+    @Test
+    void givenAPromptOut_itsCreditShouldBeHeldBeforeItIsSent_andThePayersSuccessPostIt_once() {
+        ExpressDepositWorkflow deposit = start("dep-paid");
+        rail.whileSent = () -> signal("dep-paid", PromptResult.SUCCESS, "Paid", "RCPT1");
+
+        assertThat(deposit.process(command("dep-paid"))).isEqualTo(PromptResult.SUCCESS);
+
+        assertThat(rail.heldWhenSent).as("held before the rail was asked").containsEntry("dep-paid", PENDING);
+        assertThat(rail.holds).containsEntry("dep-paid", POSTED);
+        assertThat(rail.credits).containsExactly(Map.entry("deposit:dep-paid", 1));
+    }
+
+    @Test
+    void givenThePayerCancels_orAWrongPin_theHeldCreditShouldBeReleased_andNothingCredited() {
+        ExpressDepositWorkflow cancelled = start("dep-cancelled");
+        rail.whileSent = () -> signal("dep-cancelled", PromptResult.CANCELLED, "Request cancelled by user", null);
+        assertThat(cancelled.process(command("dep-cancelled"))).isEqualTo(PromptResult.CANCELLED);
+
+        ExpressDepositWorkflow wrongPin = start("dep-pin");
+        rail.whileSent = () -> signal("dep-pin", "2001", "The initiator information is invalid", null);
+        assertThat(wrongPin.process(command("dep-pin"))).isEqualTo("2001");
+
+        assertThat(rail.holds).containsEntry("dep-cancelled", VOIDED).containsEntry("dep-pin", VOIDED);
+        assertThat(rail.credits).isEmpty();
+    }
+
+    @Test
+    void givenARailThatSaysThePromptTimedOut_theHeldCreditShouldBeReleased() {
+        rail.status = id -> new PromptResult(id, PromptResult.State.ANSWERED, "1037", "DS timeout user cannot be reached",
+                null, null);
+
+        assertThat(start("dep-ds-timeout").process(command("dep-ds-timeout"))).isEqualTo(PromptResult.NOT_REACHED);
+
+        assertThat(rail.settled.get("dep-ds-timeout").outcomeUnknown()).as("the rail's own 1037 is its word").isFalse();
+        assertThat(rail.holds).containsEntry("dep-ds-timeout", VOIDED);
+        assertThat(rail.queries.get()).isEqualTo(1);
+    }
+
+    @Test
+    void givenNoCallback_andAStatusQueryWithNoFinalWord_theHeldCreditShouldStayPending_throughTheReconciliationWindow() {
+        String resultCode = start("dep-unknown").process(command("dep-unknown"));
+
+        assertThat(resultCode).as("the client hears 1037, as before").isEqualTo(PromptResult.NOT_REACHED);
+        assertThat(rail.settled.get("dep-unknown").outcomeUnknown()).isTrue();
+        assertThat(rail.holds).containsEntry("dep-unknown", PENDING);
+        assertThat(rail.credits).isEmpty();
+        assertThat(rail.queries.get()).as("asked at the window's end, then every interval for the window")
+                .isEqualTo(1 + (int) (Policies.RECONCILIATION_WINDOW.toMinutes()
+                        / Policies.PROMPT_RECONCILIATION_QUERY_INTERVAL.toMinutes()));
+    }
+
+    @Test
+    void givenAnUnknownOutcome_thatTheRailLaterSaysWasPaid_theKeptHoldShouldBePosted_once() {
+        AtomicInteger asked = new AtomicInteger();
+        rail.status = id -> asked.incrementAndGet() < 4 ? PromptResult.pending(id)
+                : new PromptResult(id, PromptResult.State.ANSWERED, PromptResult.SUCCESS, "Paid", "RCPT2", null);
+
+        assertThat(start("dep-unknown-paid").process(command("dep-unknown-paid"))).isEqualTo(PromptResult.SUCCESS);
+
+        assertThat(rail.settledLate.get("dep-unknown-paid").receiptNumber()).isEqualTo("RCPT2");
+        assertThat(rail.holds).containsEntry("dep-unknown-paid", POSTED);
+        assertThat(rail.credits).containsExactly(Map.entry("deposit:dep-unknown-paid", 1));
+    }
+
+    @Test
+    void givenAnUnknownOutcome_thatTheRailLaterSaysFailed_theKeptHoldShouldBeReleased() {
+        AtomicInteger asked = new AtomicInteger();
+        rail.status = id -> asked.incrementAndGet() < 3 ? PromptResult.pending(id)
+                : new PromptResult(id, PromptResult.State.ANSWERED, "1", "The balance is insufficient", null, null);
+
+        assertThat(start("dep-unknown-failed").process(command("dep-unknown-failed")))
+                .isEqualTo(PromptResult.NOT_REACHED);
+
+        assertThat(rail.holds).containsEntry("dep-unknown-failed", VOIDED);
+        assertThat(rail.credits).isEmpty();
+        assertThat(rail.queries.get()).as("no more asking once the rail has said").isEqualTo(3);
+    }
+
+    @Test
+    void givenASuccessAfterTheHoldWasReleased_itShouldBeCreditedOnce_underThePaidLateKey() {
+        ExpressDepositWorkflow deposit = start("dep-late");
+        rail.whileSent = () -> signal("dep-late", "1", "The balance is insufficient", null);
+        rail.whileClosing = () -> signal("dep-late", PromptResult.SUCCESS, "Paid", "LATE2RCPT");
+
+        assertThat(deposit.process(command("dep-late"))).isEqualTo(PromptResult.SUCCESS);
+
+        assertThat(rail.holds).containsEntry("dep-late", VOIDED);
+        assertThat(rail.credits).containsExactly(Map.entry("deposit:dep-late:paid-late", 1));
+    }
+
     /** The rail's success callback, as RailCallbacks signals it, from an activity's thread. */
     private void signalPaid(String depositId) {
+        signal(depositId, PromptResult.SUCCESS, "Paid", "LATE1RCPT");
+    }
+
+    private void signal(String depositId, String resultCode, String resultDesc, String receipt) {
         env.getWorkflowClient().newWorkflowStub(ExpressDepositWorkflow.class,
                 WorkflowIds.expressDeposit("client-1", "ocid-" + depositId)).promptResult(new PromptResult(depositId,
-                PromptResult.State.ANSWERED, PromptResult.SUCCESS, "Paid", "LATE1RCPT", "20261120101010"));
+                PromptResult.State.ANSWERED, resultCode, resultDesc, receipt, "20261120101010"));
     }
 
     private ExpressDepositWorkflow start(String depositId) {
         lastWorkflowId = WorkflowIds.expressDeposit("client-1", "ocid-" + depositId);
         return env.getWorkflowClient().newWorkflowStub(ExpressDepositWorkflow.class, WorkflowOptions.newBuilder()
                 .setTaskQueue(TaskQueues.COLLECTIONS).setWorkflowId(lastWorkflowId)
-                .setWorkflowExecutionTimeout(Duration.ofHours(1)).build());
+                .setWorkflowExecutionTimeout(Duration.ofDays(3)).build());
     }
 
     private static DepositCommand command(String depositId) {

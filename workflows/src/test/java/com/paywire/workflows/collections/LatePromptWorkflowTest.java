@@ -81,6 +81,16 @@ class LatePromptWorkflowTest {
         }
 
         @Override
+        public boolean holdPrompt(String depositId) {
+            return false; // no prompt is sent here
+        }
+
+        @Override
+        public void releaseUnconfirmed(String depositId, PromptResult result) {
+            throw new UnsupportedOperationException("nothing is held here");
+        }
+
+        @Override
         public void recordPrompt(String depositId, PromptAcknowledgement acknowledgement) {
             throw new UnsupportedOperationException("no prompt is sent here");
         }
