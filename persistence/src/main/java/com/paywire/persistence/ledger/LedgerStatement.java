@@ -25,7 +25,8 @@ import org.springframework.transaction.annotation.Transactional;
  * {@code deposit:<id>}, {@code checkout:<id>}, {@code airtime:<recipient id>}, {@code bill:<id>},
  * {@code card:<CaptureId>}, {@code paybill:<id>} ({@link Product#key}). The keys of a payment's other transfers extend
  * its key: the legs of a reservation {@code <key>#0} (the amount) and {@code #1} (the fee), a collection's fee
- * {@code <key>:fee}, a late payout success {@code <key>:late:amount} and {@code :late:fee}, a refund
+ * {@code <key>:fee}, a late payout success {@code <key>:late:amount} and {@code :late:fee}, a success booked after
+ * the payment's hold was released {@code <key>:paid-late} (a payout's, a phone prompt's credit), a refund
  * {@code <key>:refund:<RefundId>} and its fee share {@code ...:fee}, a refund undone {@code <leg key>:reversed}.
  * A receivable's recovery ({@link ReceivableRecovery}) is keyed {@code <credit key>:recovery:<debt key>}: it is
  * typed RECEIVABLE_RECOVERY and named after the debt's payment (a payout paid late: product PAYOUT, its line's
@@ -143,7 +144,7 @@ public class LedgerStatement {
                 ), keyed as (
                     select p.*, p.event_key like '%%:refund:%%' as refund,
                            regexp_replace(substr(p.subject_event_key, strpos(p.subject_event_key, ':') + 1),
-                                          '(:late|:refund:.*)$', '') as payment_key
+                                          '(:late|:paid-late|:refund:.*)$', '') as payment_key
                     from parsed p
                 ), identified as (
                     select k.*,

@@ -114,6 +114,28 @@ class LedgerStatementTest {
     }
 
     @Test
+    void givenPhonePromptsWhoseCreditWasHeld_thePostedHoldAndTheCreditPaidAfterARelease_shouldEachBeTheDepositsCollection() {
+        String client = newClient();
+        String utility = LedgerAccounts.utility(client);
+        // paid on time: the credit held while the prompt was out, posted
+        String onTime = "deposit:" + UUID.randomUUID();
+        ledger.reserve(onTime, List.of(new Ledger.Leg(MOBILE, utility, amount("250.00"))), "Express deposit");
+        ledger.post(onTime);
+        // failed, its hold released, then paid: credited under its key plus :paid-late
+        String late = "deposit:" + UUID.randomUUID();
+        ledger.reserve(late, List.of(new Ledger.Leg(MOBILE, utility, amount("80.00"))), "Express deposit");
+        ledger.voidReservation(late);
+        ledger.transferRequired(late + ":paid-late", new Ledger.Leg(MOBILE, utility, amount("80.00")),
+                "Express deposit, paid after its hold was released");
+
+        assertThat(page(utility, client, Instant.EPOCH).entries()).extracting(LedgerStatement.Entry::type,
+                e -> e.grossAmount().toPlainString(), e -> e.feeAmount().toPlainString(), LedgerStatement.Entry::product,
+                LedgerStatement.Entry::paymentId)
+                .containsExactly(tuple(COLLECTION, "250.00", "0.00", "EXPRESS_DEPOSIT", onTime.substring(8)),
+                        tuple(COLLECTION, "80.00", "0.00", "EXPRESS_DEPOSIT", late.substring(8)));
+    }
+
+    @Test
     void givenHoldsPostedAsResolutionRowsBesideTheirPendingOnes_theGroupingShouldBeThatOfOnePhaseTransfers() {
         String client = newClient();
         String working = LedgerAccounts.working(client);
