@@ -51,6 +51,9 @@ final class Audit {
 
     static final String CLIENT = "paywire-sandbox";
     private static final Set<String> PAYOUT_SUCCESS = Set.of("0", "00");
+    /** The mobile-money rail's result codes of a prompt: paid, and the payer not reached (what an unknown outcome reads). */
+    private static final String PROMPT_SUCCESS = "0";
+    private static final String PROMPT_NOT_REACHED = "1037";
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final Connection db;
@@ -198,10 +201,17 @@ final class Audit {
 
     private void deposit(Accepted request, Map<String, Instruction> rail, Check finals, Check agrees, Check posted)
             throws Exception {
+        // credited: at once (before prompts held their credit), as its held credit posted (#0), or paid after the
+        // hold was released (:paid-late); held: the credit held while the prompt was out, still pending
         Map<String, Object> row = one("""
-                select d.id::text id, d.status, %s
+                select d.id::text id, d.status,
+                    (select count(*) from ledger_transfer_states t where t.idempotency_key in ('%1$s' || d.id,
+                        '%1$s' || d.id || '#0', '%1$s' || d.id || '%2$s') and t.state = '%3$s') posted,
+                    (select count(*) from ledger_transfer_states t where t.reservation_key = '%1$s' || d.id
+                        and t.state = '%4$s') held
                 from express_deposits d where d.client_id = ? and d.originator_conversation_id = ?"""
-                .formatted(postedCount("idempotency_key", Product.PHONE_PROMPT, "d.id")), CLIENT, request.id());
+                .formatted(Product.PHONE_PROMPT.keyPrefix(), Product.PAID_LATE_SUFFIX, TransferState.POSTED,
+                        TransferState.PENDING), CLIENT, request.id());
         String status = (String) row.get("status");
         tally("express deposit", status);
         finals.verify(!DepositStatus.PENDING.name().equals(status), "express deposit " + request.id() + " is still PENDING");
@@ -210,10 +220,11 @@ final class Audit {
                 && "0".equals(text(prompt.result, "resultCode"));
         JsonNode answer = client.get("/v1/express-deposit/check-status?OriginatorConversationId=" + request.id()).body();
         String said = text(answer, "resultCode");
-        agrees.verify(("0".equals(said)) == paid, "express deposit " + request.id() + ": check-status resultCode "
-                + said + ", the rail " + (paid ? "was paid" : "was not paid"));
-        posted.verify((((Number) row.get("posted")).intValue() == 1) == paid,
-                "express deposit " + request.id() + ": " + row.get("posted") + " credits, the rail " + (paid ? "was paid" : "was not"));
+        boolean unknown = !DepositStatus.PENDING.name().equals(status) && ((Number) row.get("held")).intValue() > 0;
+        agrees.verify(AuditRules.promptStatusAgrees(request.id(), said, unknown, paid, PROMPT_SUCCESS,
+                PROMPT_NOT_REACHED));
+        posted.verify(AuditRules.promptPostedIffPaid(request.id(), unknown, ((Number) row.get("posted")).intValue(),
+                paid));
     }
 
     private void billPayment(Accepted request, Map<String, Instruction> rail, Check finals, Check agrees,
@@ -306,6 +317,15 @@ final class Audit {
                 + (paid ? "took its money" : "did not"));
         posted.verify((((Number) order.get("posted")).intValue() == 1) == paid, "checkout " + request.id() + ": "
                 + order.get("posted") + " credits, the rails " + (paid ? "took its money" : "did not"));
+        // the order credits a prompt it takes (checkout:{orderId}): its attempts hold and credit nothing of their own,
+        // and one it cannot take is owed back (deposit:{id}:refund-due), never the client's
+        List<Map<String, Object>> ownMoney = rows("""
+                select t.idempotency_key k from express_deposits d join ledger_transfer_states t
+                  on t.idempotency_key like '%s' || d.id || '%%'
+                where d.checkout_id = ?::uuid and t.idempotency_key <> '%s' || d.id || ':refund-due'"""
+                .formatted(Product.PHONE_PROMPT.keyPrefix(), Product.PHONE_PROMPT.keyPrefix()), order.get("id"));
+        posted.verify(ownMoney.isEmpty(), "checkout " + request.id() + ": its prompt attempts moved money of their own: "
+                + ownMoney.stream().map(r -> r.get("k")).toList());
     }
 
     /** No payment reached a rail twice under different keys, and every write the rails took belongs to one request. */
@@ -421,8 +441,8 @@ final class Audit {
     /** No request waits on something that will never come: its workflow is closed, or waits with nothing failing. */
     private void nothingStuck() throws Exception {
         Check stuck = check("nothing-stuck", "every request's workflow is closed, or (a card payment awaiting its "
-                + "capture's expiry, a checkout payable until due) open with no activity retrying; no request waits "
-                + "for its workflow to be started");
+                + "capture's expiry, a checkout payable until due, an express deposit whose outcome is unknown asking "
+                + "the rail) open with no activity retrying; no request waits for its workflow to be started");
         for (Accepted request : accepted) {
             String workflowId = workflowId(request);
             DescribeWorkflowExecutionResponse described = temporal.blockingStub().describeWorkflowExecution(
@@ -430,9 +450,10 @@ final class Audit {
                             .setExecution(WorkflowExecution.newBuilder().setWorkflowId(workflowId)).build());
             WorkflowExecutionStatus status = described.getWorkflowExecutionInfo().getStatus();
             boolean open = status == WorkflowExecutionStatus.WORKFLOW_EXECUTION_STATUS_RUNNING;
+            boolean waits = request.kind() == Kind.CARD_PAYMENT || request.kind() == Kind.CHECKOUT
+                    || (request.kind() == Kind.EXPRESS_DEPOSIT && open && reconciling(request.id()));
             stuck.verify(status == WorkflowExecutionStatus.WORKFLOW_EXECUTION_STATUS_COMPLETED
-                            || (open && (request.kind() == Kind.CARD_PAYMENT || request.kind() == Kind.CHECKOUT)
-                                && described.getPendingActivitiesCount() == 0),
+                            || (open && waits && described.getPendingActivitiesCount() == 0),
                     workflowId + " is " + status + " with " + described.getPendingActivitiesCount() + " activities pending");
         }
         for (String table : List.of("payment_orders", "express_deposits", "bill_payments", "airtime_purchases")) {
@@ -442,6 +463,18 @@ final class Audit {
         int unstartedDeposits = count("select count(*) from paybill_deposits where (client_id = ? or client_id is null)"
                 + " and not workflow_started"); // one held in suspense has no client
         stuck.verify(unstartedDeposits == 0, unstartedDeposits + " paybill deposits whose workflow was never started");
+    }
+
+    /**
+     * Whether the express deposit closed with its outcome unknown, its held credit pending: its workflow asks the
+     * rail for the reconciliation window.
+     */
+    private boolean reconciling(String originatorConversationId) throws SQLException {
+        return !rows("""
+                select 1 from express_deposits d join ledger_transfer_states t on t.reservation_key = '%s' || d.id
+                where d.client_id = ? and d.originator_conversation_id = ? and t.state = '%s' and d.status <> '%s'"""
+                .formatted(Product.PHONE_PROMPT.keyPrefix(), TransferState.PENDING, DepositStatus.PENDING),
+                CLIENT, originatorConversationId).isEmpty();
     }
 
     private static String workflowId(Accepted request) {
@@ -490,10 +523,6 @@ final class Audit {
     }
 
     /**
-     * An SQL condition: the ledger key {@code reservationKey} is the hold of a payout line Timed Out with its outcome
-     * unknown, which stays pending until the rail's late word or an operator decides (nothing else to wait for).
-     */
-    /**
      * The hold leg {@code t} is the client's: it holds the client's money (a payout's, a refund's) or money for it (a
      * card capture's credit, held on the rail's settlement account), the parameter being the client's id.
      */
@@ -502,9 +531,18 @@ final class Audit {
                 + ".credit_account) and a.client_id = ?)";
     }
 
+    /**
+     * An SQL condition: the ledger key {@code reservationKey} is the hold of a payment whose outcome is unknown, which
+     * stays pending until the rail's late word or an operator decides (nothing else to wait for): a payout line Timed
+     * Out, or a phone prompt's held credit whose deposit closed 1037 with no final word from the rail (a deposit
+     * closed on the rail's word settles or releases its hold in the same transaction, so a pending one is unknown).
+     */
     static String outcomeUnknown(String reservationKey) {
-        return "exists (select 1 from payout_lines l where " + reservationKey + " = '" + Product.PAYOUT.keyPrefix()
-                + "' || l.rail_reference and l.transaction_status = " + LineStatus.TIMED_OUT.code() + ")";
+        return "(exists (select 1 from payout_lines l where " + reservationKey + " = '" + Product.PAYOUT.keyPrefix()
+                + "' || l.rail_reference and l.transaction_status = " + LineStatus.TIMED_OUT.code() + ")"
+                + " or exists (select 1 from express_deposits d where " + reservationKey + " = '"
+                + Product.PHONE_PROMPT.keyPrefix() + "' || d.id and d.status = '" + DepositStatus.FAILED
+                + "' and d.result_code = '" + PROMPT_NOT_REACHED + "'))";
     }
 
     /** Status codes for an SQL list, such as 0, 1, 2: the statuses come from their enum, never typed here. */

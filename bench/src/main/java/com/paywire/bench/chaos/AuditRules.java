@@ -143,6 +143,43 @@ final class AuditRules {
                         + (railPaid ? "paid" : "did not pay"));
     }
 
+    /**
+     * A phone prompt's deposit against the rail's record (paid-iff-posted): credited once ({@code credits}: its
+     * credit posted at once, before prompts held their credit; its held credit posted, {@code deposit:{id}#0}; or
+     * its credit paid after its hold was released, {@code deposit:{id}:paid-late}) exactly when the rail was paid,
+     * and never twice. A deposit closed unpaid whose held credit is still pending is one whose outcome Paywire does
+     * not know yet (no callback, no final word from the status query): it waits for the rail's late word or an
+     * operator, and is accepted whatever the rail's record says, so long as nothing of it is credited.
+     */
+    static Optional<String> promptPostedIffPaid(String id, boolean outcomeUnknown, int credits, boolean railPaid) {
+        if (credits > 1) {
+            return Optional.of("express deposit " + id + ": credited " + credits + " times");
+        }
+        if (outcomeUnknown) {
+            return credits == 0 ? Optional.empty()
+                    : Optional.of("express deposit " + id + ": credited while its held credit is still pending");
+        }
+        return (credits == 1) == railPaid ? Optional.empty()
+                : Optional.of("express deposit " + id + ": " + credits + " credits, the rail "
+                        + (railPaid ? "was paid" : "was not"));
+    }
+
+    /**
+     * What check-status says of a phone prompt's deposit against the rail's record: 0 exactly when the rail was
+     * paid; a deposit whose outcome is unknown (closed 1037, its held credit pending) reads 1037 whatever the rail
+     * did meanwhile.
+     */
+    static Optional<String> promptStatusAgrees(String id, String said, boolean outcomeUnknown, boolean railPaid,
+                                               String success, String notReached) {
+        if (outcomeUnknown) {
+            return notReached.equals(said) ? Optional.empty()
+                    : Optional.of("express deposit " + id + ": its held credit is pending, but check-status says " + said);
+        }
+        return success.equals(said) == railPaid ? Optional.empty()
+                : Optional.of("express deposit " + id + ": check-status resultCode " + said + ", the rail "
+                        + (railPaid ? "was paid" : "was not paid"));
+    }
+
     /** The key of a refund of the collection credited under {@code creditKey}. */
     static String refundKey(String creditKey, String refundId) {
         return creditKey + ":refund:" + refundId;

@@ -165,12 +165,13 @@ final class MoneyAudit {
     }
 
     /**
-     * Once everything settled, no outcome is open, so no hold may be left, but a Timed Out payout line's: its
-     * outcome is unknown and its hold stays until the rail or an operator says.
+     * Once everything settled, no outcome is open, so no hold may be left, but those whose outcome is unknown (a
+     * Timed Out payout line's, a phone prompt's credit held while no final word came): they stay until the rail or
+     * an operator says.
      */
     private void holds() throws SQLException {
         Check holds = audit.check("no-hold-left", "no hold is left once every outcome is settled, but those of payout"
-                + " lines whose outcome is unknown");
+                + " lines and phone prompts whose outcome is unknown");
         List<Map<String, Object>> held = audit.rows("""
                 select t.idempotency_key k, t.amount from ledger_transfer_states t
                 where t.state = '%s' and %s and not %s""".formatted(TransferState.PENDING, Audit.clientsHold("t"),

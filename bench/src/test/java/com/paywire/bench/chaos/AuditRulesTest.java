@@ -145,6 +145,28 @@ class AuditRulesTest {
     }
 
     @Test
+    void aPhonePromptWhoseOutcomeIsUnknown_isAcceptedWhateverTheRailDid_solongAsNothingIsCredited() {
+        assertThat(AuditRules.promptPostedIffPaid("d1", true, 0, true)).isEmpty();
+        assertThat(AuditRules.promptPostedIffPaid("d1", true, 0, false)).isEmpty();
+        assertThat(AuditRules.promptPostedIffPaid("d1", true, 1, true)).isPresent();
+        assertThat(AuditRules.promptStatusAgrees("d1", "1037", true, true, "0", "1037")).isEmpty();
+        assertThat(AuditRules.promptStatusAgrees("d1", "0", true, true, "0", "1037")).isPresent();
+    }
+
+    @Test
+    void aPhonePromptWhoseOutcomeIsKnown_isCreditedOnce_exactlyWhenTheRailWasPaid() {
+        assertThat(AuditRules.promptPostedIffPaid("d1", false, 1, true)).isEmpty();
+        assertThat(AuditRules.promptPostedIffPaid("d1", false, 0, false)).isEmpty();
+        assertThat(AuditRules.promptPostedIffPaid("d1", false, 0, true)).isPresent();
+        assertThat(AuditRules.promptPostedIffPaid("d1", false, 1, false)).isPresent();
+        assertThat(AuditRules.promptPostedIffPaid("d1", false, 2, true)).as("held and paid late both posted")
+                .isPresent();
+        assertThat(AuditRules.promptStatusAgrees("d1", "0", false, true, "0", "1037")).isEmpty();
+        assertThat(AuditRules.promptStatusAgrees("d1", "1032", false, false, "0", "1037")).isEmpty();
+        assertThat(AuditRules.promptStatusAgrees("d1", "1037", false, true, "0", "1037")).isPresent();
+    }
+
+    @Test
     void aPayoutLineWhoseOutcomeIsKnown_isPostedAndCompletedExactlyWhenTheRailPaid() {
         assertThat(AuditRules.payoutPostedIffPaid("s1", false, 2, true)).isEmpty();
         assertThat(AuditRules.payoutPostedIffPaid("s1", false, 0, false)).isEmpty();
