@@ -123,6 +123,8 @@ class ExpressDepositSystemTest extends TimeSkippingSystemTest {
         assertThat(stk.has("CallbackMetadata")).isTrue();
         assertThat(stk.get("CallbackMetadata").isNull()).isTrue();
         assertThat(utilityBalance()).isEqualByComparingTo(before);
+        assertThat(holdState(deposit)).as("the credit held while the prompt was out is released").isEqualTo("VOIDED");
+        assertThat(credits(deposit)).isZero();
     }
 
     @Test
@@ -153,6 +155,9 @@ class ExpressDepositSystemTest extends TimeSkippingSystemTest {
         outside.verify(getRequestedFor(deposit)); // the rail was asked before giving up
         JsonNode stk = json.readTree(merchantCallback(deposit).getBodyAsString()).get("Body").get("StkCallback");
         assertThat(stk.get("ResultCode").asInt()).isEqualTo(1037);
+        assertThat(holdState(deposit)).as("the rail never said: its held credit waits for its word or an operator")
+                .isEqualTo("PENDING");
+        assertThat(credits(deposit)).isZero();
     }
 
     @Test
@@ -166,8 +171,8 @@ class ExpressDepositSystemTest extends TimeSkippingSystemTest {
         railAnswers(deposit, "0", "Processed", "QWE123RTY", "20261120101010"); // and once more, after the end
 
         assertThat(utilityBalance().subtract(before)).isEqualByComparingTo("75.50");
-        assertThat(jdbc.sql("select count(*) from ledger_transfers where idempotency_key = ?")
-                .param("deposit:" + deposit.systemId()).query(Integer.class).single()).isEqualTo(1);
+        assertThat(credits(deposit)).as("the credit held while the prompt was out, posted once").isEqualTo(1);
+        assertThat(holdState(deposit)).isEqualTo("POSTED");
         assertThat(jdbc.sql("select count(*) from rail_callbacks where reference = ?")
                 .param(deposit.systemId()).query(Integer.class).single()).isEqualTo(3);
         outside.verify(1, postRequestedFor(urlPathEqualTo("/merchant/" + deposit.ocid())));
@@ -185,8 +190,9 @@ class ExpressDepositSystemTest extends TimeSkippingSystemTest {
         resultOf("late-prompt:paywire-sandbox:" + deposit.systemId(), Void.class);
 
         assertThat(utilityBalance().subtract(before)).isEqualByComparingTo("120.00");
-        assertThat(jdbc.sql("select count(*) from ledger_transfers where idempotency_key like ?")
-                .param("deposit:" + deposit.systemId() + "%").query(Integer.class).single()).isEqualTo(1);
+        assertThat(credits(deposit)).isEqualTo(1);
+        assertThat(holdState(deposit)).as("no final word in the window: the held credit was kept, and is now posted")
+                .isEqualTo("POSTED");
         JsonNode status = checkStatus(deposit.ocid());
         assertThat(status.get("status").asString()).isEqualTo("COMPLETED");
         assertThat(status.get("resultCode").asString()).isEqualTo("0");
@@ -279,6 +285,22 @@ class ExpressDepositSystemTest extends TimeSkippingSystemTest {
     private JsonNode checkStatus(String ocid) {
         return http.get().uri("/v1/express-deposit/check-status?OriginatorConversationId=" + ocid)
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().body(JsonNode.class);
+    }
+
+    /**
+     * How many times the deposit was credited: at once (prompts sent before credits were held), its held credit
+     * posted ({@code #0}), or paid after its hold was released ({@code :paid-late}).
+     */
+    private int credits(Submitted deposit) {
+        String key = "deposit:" + deposit.systemId();
+        return jdbc.sql("select count(*) from ledger_transfer_states where idempotency_key in (?, ?, ?) and state = 'POSTED'")
+                .params(key, key + "#0", key + ":paid-late").query(Integer.class).single();
+    }
+
+    /** The state of the credit held under the deposit's key while its prompt was out. */
+    private String holdState(Submitted deposit) {
+        return jdbc.sql("select state from ledger_transfer_states where reservation_key = ? limit 1")
+                .param("deposit:" + deposit.systemId()).query(String.class).single();
     }
 
     private BigDecimal utilityBalance() {
