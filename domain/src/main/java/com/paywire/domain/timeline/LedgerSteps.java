@@ -4,6 +4,7 @@ import com.paywire.domain.timeline.TimelineStep.Operator;
 import com.paywire.domain.timeline.TimelineStep.Outcome;
 import com.paywire.domain.timeline.TimelineStep.Source;
 import com.paywire.persistence.ledger.Ledger;
+import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.ledger.TransferState;
 import java.math.BigDecimal;
 import java.time.Duration;
@@ -79,7 +80,8 @@ final class LedgerSteps {
         List<TimelineStep> steps = new ArrayList<>();
         steps.add(new TimelineStep(heldAt, settledAt == null ? null : Duration.between(heldAt, settledAt), null,
                 Outcome.HELD, "held " + PlainWords.money(total, first.currency()) + " on the "
-                + account(first.debitKind()) + (legs.size() > 1 ? " (" + parts + ")" : ""), null, Source.LEDGER,
+                + account(first.debitKind()) + (legs.size() > 1 || collection(first) ? " (" + parts + ")" : ""), null,
+                Source.LEDGER,
                 operator(key)));
         TransferState state = first.state();
         if (settledAt != null && state == TransferState.POSTED) {
@@ -92,6 +94,11 @@ final class LedgerSteps {
                     + PlainWords.money(total, first.currency()), null, Source.LEDGER, operator(key)));
         }
         return steps;
+    }
+
+    /** A hold of money collected for the client (a card capture's, a phone prompt's), on the rail's settlement. */
+    private static boolean collection(Ledger.Transfer leg) {
+        return "RAIL_SETTLEMENT".equals(leg.debitKind()) && !"RAIL_SETTLEMENT".equals(leg.creditKind());
     }
 
     /**
@@ -112,7 +119,8 @@ final class LedgerSteps {
         String words = String.join(", ", amountFirst.stream().map(LedgerSteps::leg).toList());
         String prefix = key.endsWith(RECOVERY) ? "what the client owed paid back: "
                 : key.endsWith(REVERSED) ? "reversed: " : key.contains(":refund:") ? "refund: "
-                : key.endsWith(":late") ? "the rail's late success booked: " : "";
+                : key.endsWith(":late") ? "the rail's late success booked: "
+                : key.endsWith(Product.PAID_LATE_SUFFIX) ? "paid after its hold was released: " : "";
         return new TimelineStep(legs.getFirst().createdAt().toInstant(), null, null, Outcome.POSTED, prefix + words,
                 null, Source.LEDGER, operator(key));
     }

@@ -54,11 +54,15 @@ final class StepWords {
             Map.entry("ReconcileLateAnswer", new Activity("settled the rail's answer that came after the line ended")),
             Map.entry("PublishOutcome", new Activity("published the line's outcome to the client")),
             // express deposits and payment links
+            Map.entry("HoldPrompt", new Activity("held the deposit's credit on the rail's settlement until the rail "
+                    + "answers", null, "an attempt at a checkout order: the order credits it")),
             Map.entry("SendPrompt", new Activity("sent the payment prompt to the payer's phone")),
             Map.entry("QueryPrompt", new Activity("asked the rail what became of the prompt")),
             Map.entry("RecordPrompt", new Activity("recorded that the rail sent the prompt")),
             Map.entry("SettleDeposit", new Activity("closed the deposit")),
             Map.entry("CloseLateSuccess", new Activity("recorded a payment that came after the prompt window")),
+            Map.entry("ReleaseUnconfirmed", new Activity("released the held credit of a prompt the rail said later "
+                    + "was not paid")),
             // paybill deposits (C2B)
             Map.entry("CreditPaybillDeposit", new Activity("credited the paybill deposit, or held it in suspense")),
             Map.entry("AnnouncePaybillDeposit", new Activity("told the client of the paybill deposit")),

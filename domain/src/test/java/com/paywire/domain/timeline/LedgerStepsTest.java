@@ -50,6 +50,19 @@ class LedgerStepsTest {
     }
 
     @Test
+    void givenAPhonePromptsCreditHeldThenReleased_andPaidLate_itShouldSayWhereTheCreditGoes_andThatItCameAfterTheRelease() {
+        List<TimelineStep> steps = LedgerSteps.of(List.of(
+                transfer("deposit:d#0", "deposit:d", "RAIL_SETTLEMENT", "UTILITY", "250.00", TransferState.VOIDED, 0, 60),
+                transfer("deposit:d:paid-late", null, "RAIL_SETTLEMENT", "UTILITY", "250.00", TransferState.POSTED, 90,
+                        90)));
+
+        assertThat(steps).extracting(TimelineStep::words).containsExactly(
+                "held 250.00 KES on the rail's settlement account (250.00 KES for the utility account)",
+                "released the hold of 250.00 KES",
+                "paid after its hold was released: credited 250.00 KES to the utility account");
+    }
+
+    @Test
     void givenAHoldReleased_orStillHeld_itShouldSaySo() {
         List<TimelineStep> released = LedgerSteps.of(List.of(
                 transfer("airtime:a#0", "airtime:a", "WORKING", "RAIL_SETTLEMENT", "50.00", TransferState.VOIDED, 0, 5)));
