@@ -89,6 +89,7 @@ final class StepWords {
             Map.entry("RecordAuthorisation", new Activity("recorded the authorisation")),
             Map.entry("RecordOperation", new Activity("recorded the card operation")),
             Map.entry("UpdateStatus", new Activity("recorded the card transaction's new status")),
+            Map.entry("ReferToOperators", new Activity("referred the card operation to operators: the processor never answered")),
             // checkout
             Map.entry("RecordCheckoutStatus", new Activity("recorded the order's status")),
             Map.entry("ChargeCard", new Activity("charged the payer's card")),
@@ -153,7 +154,8 @@ final class StepWords {
             "authorisation", "the authorise request got its answer",
             "capture", "the client asked to capture",
             "voidAuthorisation", "the client asked to void the authorisation",
-            "refund", "the client asked to refund");
+            "refund", "the client asked to refund",
+            "resolveReferred", "an operator said what the processor did");
 
     private StepWords() {
     }
