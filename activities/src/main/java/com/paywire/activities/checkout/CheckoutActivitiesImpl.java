@@ -173,9 +173,15 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
                 return; // the payment the order took (a repeated late callback): nothing is owed
             }
             // the mobile-money rail has no reversal: the payment waits, on the ledger, for an operator to pay it back
-            money.oweBack(new Movement(Product.PHONE_PROMPT, deposit.id().toString(), order.clientId(),
-                    Rail.MOBILE_MONEY.name(), deposit.amount(), BigDecimal.ZERO), "Owed back: checkout " + order.id()
-                    + " was " + order.status() + " when its attempt " + deposit.id() + " paid");
+            Movement payment = new Movement(Product.PHONE_PROMPT, deposit.id().toString(), order.clientId(),
+                    Rail.MOBILE_MONEY.name(), deposit.amount(), BigDecimal.ZERO);
+            String why = "Owed back: checkout " + order.id() + " was " + order.status() + " when its attempt "
+                    + deposit.id() + " paid";
+            if (money.isHeldForCheckout(payment)) {
+                money.oweBackCheckoutPayment(payment, why);
+            } else { // prompted before checkout payments were held: the money is still on the rail's settlement
+                money.oweBack(payment, why);
+            }
             log.warn("Checkout {} of client {} is {}: {} KES paid by its attempt {} (receipt {}) is owed back to {}",
                     order.originatorConversationId(), order.clientId(), order.status(),
                     deposit.amount(), deposit.id(), deposit.receiptNumber(), LedgerAccounts.REFUNDS_DUE);
@@ -195,8 +201,8 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
                     order.totalAmount(), BigDecimal.ZERO);
             String why = "Owed back: checkout " + order.id() + " was " + order.status() + " when its card attempt's "
                     + "capture " + captureId + " was made";
-            if (money.isCheckoutCapture(capture)) {
-                money.oweBackCheckoutCapture(capture, why);
+            if (money.isHeldForCheckout(capture)) {
+                money.oweBackCheckoutPayment(capture, why);
             } else { // captured before checkout captures were held: the money is still on the card settlement
                 money.oweBack(capture, why);
             }
@@ -217,7 +223,7 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
     /**
      * The client's utility account gets the total less the fee, the fee goes to Paywire's revenue; both come from
      * the rail the money came in by (a settlement account, which may go negative: a refusal is a broken invariant),
-     * or, for a card capture held for its order, from the checkout captures' account, where it waits (which may not
+     * or, for a card capture held for its order, from the checkout payments' account, where it waits (which may not
      * go negative: a capture pays one order, once). The keys make a retried completion credit once.
      */
     private void credit(CheckoutOrder order, StatusChange completion) {
@@ -225,14 +231,30 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
         Movement credit = new Movement(Product.CHECKOUT, order.id().toString(), order.clientId(), rail,
                 order.totalAmount(), order.feeAmount());
         String description = "Checkout " + order.id();
-        if (completion.method() == PaymentMethod.CARD && completion.thirdParty() != null
-                && completion.thirdParty().reference() != null
-                && money.isCheckoutCapture(new Movement(Product.CARD, completion.thirdParty().reference(),
-                        order.clientId(), CardMoney.CARD_RAIL, order.totalAmount(), BigDecimal.ZERO))) {
-            money.creditFromCheckoutCapture(credit, description);
+        if (paymentOf(order, completion).filter(money::isHeldForCheckout).isPresent()) {
+            money.creditFromCheckoutPayment(credit, description);
         } else {
             money.credit(credit, description);
         }
+    }
+
+    /**
+     * The attempt's payment that completes the order, as the ledger keys it: its card capture (the completion
+     * carries its CaptureId), or its phone prompt's deposit (found by the rail's receipt the completion carries).
+     */
+    private Optional<Movement> paymentOf(CheckoutOrder order, StatusChange completion) {
+        String reference = completion.thirdParty() == null ? null : completion.thirdParty().reference();
+        if (reference == null) {
+            return Optional.empty();
+        }
+        if (completion.method() == PaymentMethod.CARD) {
+            return Optional.of(new Movement(Product.CARD, reference, order.clientId(), CardMoney.CARD_RAIL,
+                    order.totalAmount(), BigDecimal.ZERO));
+        }
+        return deposits.ofCheckout(order.id()).stream()
+                .filter(d -> d.status() == DepositStatus.COMPLETED && reference.equals(d.receiptNumber()))
+                .findFirst().map(d -> new Movement(Product.PHONE_PROMPT, d.id().toString(), order.clientId(),
+                        Rail.MOBILE_MONEY.name(), d.amount(), BigDecimal.ZERO));
     }
 
     private void record(StatusChange change) {

@@ -71,15 +71,18 @@ public class DepositActivitiesImpl implements DepositActivities {
     public boolean holdPrompt(String depositId) {
         return reported(() -> {
             UUID id = UUID.fromString(depositId);
-            if (deposits.checkoutOf(id).isPresent()) {
-                return false; // the order credits its payment under checkout:{orderId}: nothing is the deposit's
-            }
+            // a checkout's attempt: the order credits its payment (checkout:{orderId}), so the money waits for it
+            boolean forCheckout = deposits.checkoutOf(id).isPresent();
             return transaction.execute(tx -> {
                 Deposit current = deposits.lock(id);
                 if (current.status() != DepositStatus.PENDING) {
                     return money.wasHeld(movement(current)); // closed before (a retry after it): nothing to hold now
                 }
-                money.holdCollection(movement(current), description(current));
+                if (forCheckout) {
+                    money.holdForCheckout(movement(current), description(current) + " for a checkout");
+                } else {
+                    money.holdCollection(movement(current), description(current));
+                }
                 return true;
             });
         });
@@ -129,9 +132,11 @@ public class DepositActivitiesImpl implements DepositActivities {
             DepositStatus status = PromptResult.depositStatus(result.resultCode());
             deposits.recordOutcome(id, status, result.resultCode(), result.resultDesc(), result.receiptNumber(),
                     railTime(transactionDate));
-            if (status == DepositStatus.COMPLETED && !forCheckout) {
+            if (status == DepositStatus.COMPLETED && forCheckout) {
+                settleForCheckout(current);
+            } else if (status == DepositStatus.COMPLETED) {
                 collect(current);
-            } else if (!forCheckout && !result.outcomeUnknown() && money.wasHeld(movement(current))) {
+            } else if (!result.outcomeUnknown() && money.wasHeld(movement(current))) {
                 // a definite failure releases the credit held while the prompt was out; an unknown outcome keeps it
                 money.release(movement(current));
             }
@@ -171,6 +176,8 @@ public class DepositActivitiesImpl implements DepositActivities {
                     railTime(transactionDate));
             if (checkout.isEmpty()) {
                 collectLate(current);
+            } else {
+                collectLateForCheckout(current);
             }
             log.warn("Express deposit {} of client {} paid after its prompt window ({}): recorded Completed{}",
                     current.originatorConversationId(), current.clientId(), current.status(),
@@ -221,6 +228,31 @@ public class DepositActivitiesImpl implements DepositActivities {
             money.credit(movement, description(deposit));
         } else if (money.wasReleased(movement)) {
             money.credit(MoneyRules.collectedAfterRelease(movement), description(deposit) + ", paid after its hold was released");
+        } else {
+            money.settle(movement);
+        }
+    }
+
+    /**
+     * A checkout attempt's prompt paid: the hold made while it was out (S -> the checkout payments' account) is
+     * posted, for the order to take or owe back; a prompt sent before checkout payments were held moves nothing
+     * here (the order takes it from the rail's settlement).
+     */
+    private void settleForCheckout(Deposit deposit) {
+        if (money.wasHeld(movement(deposit))) {
+            money.settle(movement(deposit));
+        }
+    }
+
+    /** {@link #collectLate} for a checkout attempt: the money goes to the checkout payments' account, once. */
+    private void collectLateForCheckout(Deposit deposit) {
+        Movement movement = movement(deposit);
+        if (!money.wasHeld(movement)) {
+            return; // prompted before checkout payments were held: the order takes it from the rail's settlement
+        }
+        if (money.wasReleased(movement)) {
+            money.payForCheckoutAfterRelease(movement, description(deposit) + " for a checkout, paid after its hold "
+                    + "was released");
         } else {
             money.settle(movement);
         }

@@ -34,7 +34,7 @@ import org.springframework.test.context.DynamicPropertySource;
 /**
  * A card attempt's capture that its order could not take (the checkout gave up on the attempt, then the order was
  * paid otherwise or closed) is owed back to the payer, once; the capture that completed the order owes nothing. A
- * capture held for its order waits on the checkout captures' account, which pays the order, the payer's refund or
+ * capture held for its order waits on the checkout payments' account, which pays the order, the payer's refund or
  * what is owed back: one of them, once.
  */
 @SpringBootTest(classes = ActivitiesTestApplication.class)
@@ -115,7 +115,7 @@ class LateCardPaymentTest {
 
         assertThat(waiting()).as("the order took the capture, once").isEqualByComparingTo(waiting);
         assertThat(ledger.posted("checkout:" + order)).hasValueSatisfying(leg ->
-                assertThat(leg.debitAccount()).isEqualTo(LedgerAccounts.CHECKOUT_CAPTURES));
+                assertThat(leg.debitAccount()).isEqualTo(LedgerAccounts.CHECKOUT_PAYMENTS));
         assertThat(ledger.available(LedgerAccounts.utility(client))).isEqualByComparingTo(
                 TOTAL.subtract(new BigDecimal("22.51")));
         assertThat(ledger.find(LedgerAccounts.railSettlement("CARD")).orElseThrow().balance().subtract(card))
@@ -137,7 +137,7 @@ class LateCardPaymentTest {
         activities.oweBackLateCardPayment(order.toString(), capture);
 
         assertThat(ledger.posted("card:" + capture + ":refund-due")).hasValueSatisfying(leg -> {
-            assertThat(leg.debitAccount()).isEqualTo(LedgerAccounts.CHECKOUT_CAPTURES);
+            assertThat(leg.debitAccount()).isEqualTo(LedgerAccounts.CHECKOUT_PAYMENTS);
             assertThat(leg.amount()).isEqualByComparingTo(TOTAL);
         });
         assertThat(waiting()).isEqualByComparingTo(waiting);
@@ -157,22 +157,22 @@ class LateCardPaymentTest {
                 BigDecimal.ZERO);
 
         assertThat(cards.holdRefund(refund)).as("no fee was earned on it").isEqualByComparingTo("0.00");
-        assertThat(ledger.available(LedgerAccounts.CHECKOUT_CAPTURES).subtract(waiting)).as("held, not moved")
+        assertThat(ledger.available(LedgerAccounts.CHECKOUT_PAYMENTS).subtract(waiting)).as("held, not moved")
                 .isEqualByComparingTo("0.00");
         cards.settleRefund(refund);
 
         assertThat(waiting()).isEqualByComparingTo(waiting);
         assertThat(ledger.posted("card:" + capture + ":refund:" + refundId + "#0")).hasValueSatisfying(leg -> {
-            assertThat(leg.debitAccount()).isEqualTo(LedgerAccounts.CHECKOUT_CAPTURES);
+            assertThat(leg.debitAccount()).isEqualTo(LedgerAccounts.CHECKOUT_PAYMENTS);
             assertThat(leg.creditAccount()).isEqualTo(LedgerAccounts.railSettlement("CARD"));
         });
         assertThat(ledger.available(LedgerAccounts.utility(client))).as("the merchant's account is not touched")
                 .isEqualByComparingTo("0.00");
     }
 
-    /** What waits on the checkout captures' account (its balance: holds on it are of its refunds). */
+    /** What waits on the checkout payments' account (its balance: holds on it are of its refunds). */
     private BigDecimal waiting() {
-        return ledger.find(LedgerAccounts.CHECKOUT_CAPTURES).orElseThrow().balance();
+        return ledger.find(LedgerAccounts.CHECKOUT_PAYMENTS).orElseThrow().balance();
     }
 
     private String clientOf(UUID order) {

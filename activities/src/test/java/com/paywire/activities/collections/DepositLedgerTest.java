@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.activities.ActivitiesTestApplication;
 import com.paywire.activities.UnusedRails;
+import com.paywire.activities.checkout.CheckoutActivitiesImpl;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.observability.PaymentJournal;
@@ -71,6 +72,8 @@ class DepositLedgerTest {
     JdbcClient jdbc;
     @Autowired
     PaymentJournal journal;
+    @Autowired
+    CheckoutActivitiesImpl checkoutActivities;
 
     @Test
     void givenALedgerThatRefusesTheCredit_closingAPaidDepositShouldFailAsABrokenInvariant_andWriteNothing() {
@@ -222,8 +225,66 @@ class DepositLedgerTest {
     }
 
     @Test
-    void givenAnAttemptAtACheckoutOrder_nothingShouldBeHeldOrCreditedUnderTheDepositsKey_theOrderCreditsIt() {
+    void givenAnAttemptAtACheckoutOrder_itsPromptShouldBeHeldForTheOrder_notCreditedUnderTheDepositsKey() {
         String client = client();
+        UUID id = checkoutAttempt(client);
+        BigDecimal waiting = waitingForOrders();
+
+        assertThat(depositActivities.holdPrompt(id.toString())).isTrue();
+        assertThat(ledger.holdState(key(id))).as("held while the prompt is out").contains(TransferState.PENDING);
+        depositActivities.closeDeposit(id.toString(), paid(id, "RCPT50"));
+        depositActivities.closeDeposit(id.toString(), paid(id, "RCPT50"));
+
+        assertThat(ledger.holdState(key(id))).contains(TransferState.POSTED);
+        assertThat(waitingForOrders().subtract(waiting)).as("waits for its order, once").isEqualByComparingTo("250.00");
+        assertThat(ledger.available(LedgerAccounts.utility(client))).as("completeCheckout credits checkout:{orderId}")
+                .isEqualByComparingTo("0.00");
+    }
+
+    @Test
+    void givenAnAttemptAtACheckoutOrderThatFailed_thenPaidLate_itShouldWaitForItsOrderOnce_underItsPaidLateKey() {
+        String client = client();
+        UUID id = checkoutAttempt(client);
+        BigDecimal waiting = waitingForOrders();
+        depositActivities.holdPrompt(id.toString());
+        depositActivities.closeDeposit(id.toString(), failed(id));
+        assertThat(ledger.holdState(key(id))).contains(TransferState.VOIDED);
+
+        depositActivities.closeLateSuccess(id.toString(), paid(id, "RCPT51"));
+        depositActivities.closeLateSuccess(id.toString(), paid(id, "RCPT51"));
+
+        assertThat(ledger.posted(key(id) + Product.PAID_LATE_SUFFIX)).hasValueSatisfying(leg ->
+                assertThat(leg.creditAccount()).isEqualTo(LedgerAccounts.CHECKOUT_PAYMENTS));
+        assertThat(waitingForOrders().subtract(waiting)).isEqualByComparingTo("250.00");
+        assertThat(ledger.available(LedgerAccounts.utility(client))).isEqualByComparingTo("0.00");
+    }
+
+    @Test
+    void givenAnAttemptsPaymentHeldForItsOrder_anOrderClosedMeanwhileShouldOweItBackFromTheCheckoutPayments_once() {
+        String client = client();
+        UUID id = checkoutAttempt(client);
+        UUID order = deposits.checkoutOf(id).orElseThrow();
+        BigDecimal waiting = waitingForOrders();
+        depositActivities.holdPrompt(id.toString());
+        depositActivities.closeDeposit(id.toString(), paid(id, "RCPT52"));
+        checkouts.recordStatus(order, CheckoutStatus.CANCELLED, "Cancelled", CheckoutOrder.Outcome.NONE, null,
+                OffsetDateTime.now());
+
+        checkoutActivities.oweBackLatePayment(order.toString(), id.toString());
+        checkoutActivities.oweBackLatePayment(order.toString(), id.toString());
+
+        assertThat(ledger.posted(key(id) + ":refund-due")).hasValueSatisfying(leg -> {
+            assertThat(leg.debitAccount()).isEqualTo(LedgerAccounts.CHECKOUT_PAYMENTS);
+            assertThat(leg.creditAccount()).isEqualTo(LedgerAccounts.REFUNDS_DUE);
+        });
+        assertThat(waitingForOrders()).as("nothing left waiting for the order").isEqualByComparingTo(waiting);
+    }
+
+    private BigDecimal waitingForOrders() {
+        return ledger.find(LedgerAccounts.CHECKOUT_PAYMENTS).orElseThrow().balance();
+    }
+
+    private UUID checkoutAttempt(String client) {
         UUID order = UUID.randomUUID();
         OffsetDateTime now = OffsetDateTime.now();
         checkouts.insert(new CheckoutOrder(order, UUID.randomUUID(), client, "ocid-" + order, "INV-1", CARD_ROUTE, 158,
@@ -236,14 +297,7 @@ class DepositLedgerTest {
         deposits.insertForCheckout(new Deposit(id, client, "attempt-" + id, null, null, new BigDecimal("250.00"),
                 "254712000001", "Checkout INV-1", null, null, null, null, null, "KES", null, null, null, null, null,
                 null, DepositStatus.PENDING, null, null, null, null, true, now), order);
-
-        assertThat(depositActivities.holdPrompt(id.toString())).isFalse();
-        depositActivities.closeDeposit(id.toString(), paid(id, "RCPT50"));
-
-        assertThat(ledger.holdState(key(id))).isEmpty();
-        assertThat(ledger.transfersOf(key(id))).isEmpty();
-        assertThat(ledger.available(LedgerAccounts.utility(client))).as("completeCheckout credits checkout:{orderId}")
-                .isEqualByComparingTo("0.00");
+        return id;
     }
 
     /** The sandbox's card checkout route (seeded): any seeded route serves an order row. */
@@ -257,6 +311,12 @@ class DepositLedgerTest {
 
     private static String key(UUID depositId) {
         return Product.PHONE_PROMPT.key(depositId.toString());
+    }
+
+    /** The payer cancelled the prompt: a definite failure. */
+    private static PromptResult failed(UUID id) {
+        return new PromptResult(id.toString(), PromptResult.State.ANSWERED, "1032", "Request cancelled by user", null,
+                null);
     }
 
     private static PromptResult paid(UUID id, String receipt) {

@@ -317,15 +317,18 @@ final class Audit {
                 + (paid ? "took its money" : "did not"));
         posted.verify((((Number) order.get("posted")).intValue() == 1) == paid, "checkout " + request.id() + ": "
                 + order.get("posted") + " credits, the rails " + (paid ? "took its money" : "did not"));
-        // the order credits a prompt it takes (checkout:{orderId}): its attempts hold and credit nothing of their own,
-        // and one it cannot take is owed back (deposit:{id}:refund-due), never the client's
+        // the order credits a prompt it takes (checkout:{orderId}): its attempts move money only to the checkout
+        // payments' account, where it waits for the order, and out of it when owed back (deposit:{id}:refund-due),
+        // never to the client's accounts
         List<Map<String, Object>> ownMoney = rows("""
-                select t.idempotency_key k from express_deposits d join ledger_transfer_states t
+                select t.idempotency_key k, t.credit_account c from express_deposits d join ledger_transfer_states t
                   on t.idempotency_key like '%s' || d.id || '%%'
-                where d.checkout_id = ?::uuid and t.idempotency_key <> '%s' || d.id || ':refund-due'"""
-                .formatted(Product.PHONE_PROMPT.keyPrefix(), Product.PHONE_PROMPT.keyPrefix()), order.get("id"));
-        posted.verify(ownMoney.isEmpty(), "checkout " + request.id() + ": its prompt attempts moved money of their own: "
-                + ownMoney.stream().map(r -> r.get("k")).toList());
+                where d.checkout_id = ?::uuid and t.credit_account not in ('%s', '%s')"""
+                .formatted(Product.PHONE_PROMPT.keyPrefix(), LedgerAccounts.CHECKOUT_PAYMENTS, LedgerAccounts.REFUNDS_DUE),
+                order.get("id"));
+        posted.verify(ownMoney.isEmpty(), "checkout " + request.id() + ": its prompt attempts moved money elsewhere "
+                + "than to the order's waiting account: " + ownMoney.stream().map(r -> r.get("k") + " -> " + r.get("c"))
+                .toList());
     }
 
     /** No payment reached a rail twice under different keys, and every write the rails took belongs to one request. */

@@ -150,18 +150,24 @@ final class MoneyAudit {
                         key + ": its capture " + order.get("capture") + " was credited as well");
                 credited.verify(AuditRules.of(key, posted).stream()
                                 .filter(t -> t.key().equals(key) || t.key().equals(key + ":fee")) // not its refunds
-                                .allMatch(t -> t.debit().equals(LedgerAccounts.CHECKOUT_CAPTURES)),
-                        key + ": not paid from the capture held for it on " + LedgerAccounts.CHECKOUT_CAPTURES);
+                                .allMatch(t -> t.debit().equals(LedgerAccounts.CHECKOUT_PAYMENTS)),
+                        key + ": not paid from the capture held for it on " + LedgerAccounts.CHECKOUT_PAYMENTS);
             }
         }
-        Check cleared = audit.check("checkout-captures-cleared", "once everything settled, nothing waits on "
-                + LedgerAccounts.CHECKOUT_CAPTURES + ": each checkout capture paid its order, or went back to the card "
+        Check cleared = audit.check("checkout-payments-cleared", "once everything settled, nothing waits on "
+                + LedgerAccounts.CHECKOUT_PAYMENTS + ": each checkout capture paid its order, or went back to the card "
                 + "or to the refunds due, once");
         Map<String, Object> waiting = audit.rows("select balance, reserved from ledger_accounts where id = ?",
-                LedgerAccounts.CHECKOUT_CAPTURES).getFirst();
+                LedgerAccounts.CHECKOUT_PAYMENTS).getFirst();
         cleared.verify(((BigDecimal) waiting.get("balance")).signum() == 0
                         && ((BigDecimal) waiting.get("reserved")).signum() == 0,
-                LedgerAccounts.CHECKOUT_CAPTURES + " keeps " + waiting);
+                LedgerAccounts.CHECKOUT_PAYMENTS + " keeps " + waiting);
+        List<Map<String, Object>> held = audit.rows("""
+                select t.idempotency_key k from ledger_transfer_states t
+                where t.credit_account = ? and t.state = '%s' and not %s""".formatted(TransferState.PENDING,
+                Audit.outcomeUnknown("t.reservation_key")), LedgerAccounts.CHECKOUT_PAYMENTS);
+        cleared.verify(held.isEmpty(), "checkout payments still held with their outcome known: "
+                + held.stream().limit(5).map(h -> h.get("k")).toList());
     }
 
     /**

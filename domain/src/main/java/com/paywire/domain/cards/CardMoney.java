@@ -131,8 +131,8 @@ public class CardMoney {
 
     /**
      * A checkout attempt's capture, before the processor is asked: {@link #checkCapture}'s rules, then the whole
-     * amount held from the card settlement to {@link LedgerAccounts#CHECKOUT_CAPTURES}
-     * ({@link MoneyEngine#holdCheckoutCapture}), where it waits, once posted, for its order to take it. Posted and
+     * amount held from the card settlement to {@link LedgerAccounts#CHECKOUT_PAYMENTS}
+     * ({@link MoneyEngine#holdForCheckout}), where it waits, once posted, for its order to take it. Posted and
      * released as any capture's hold ({@link #settleCapture}, {@link #releaseCapture}). Holding twice holds once.
      *
      * @throws CaptureRefusedException when a rule refuses it, or the same capture was refused before, nothing held
@@ -144,12 +144,12 @@ public class CardMoney {
             throw new CaptureRefusedException("This capture (the same RequestId) was refused before; nothing was "
                     + "captured. Send a new RequestId to try again.");
         }
-        money.holdCheckoutCapture(movement, "Card capture " + captureId + " for a checkout");
+        money.holdForCheckout(movement, "Card capture " + captureId + " for a checkout");
     }
 
-    /** Whether the capture's money waits for its checkout order on {@link LedgerAccounts#CHECKOUT_CAPTURES}. */
+    /** Whether the capture's money waits for its checkout order on {@link LedgerAccounts#CHECKOUT_PAYMENTS}. */
     public boolean isCheckoutCapture(String clientId, String captureId, BigDecimal amount) {
-        return money.isCheckoutCapture(capture(clientId, captureId, amount, BigDecimal.ZERO, Currencies.KES));
+        return money.isHeldForCheckout(capture(clientId, captureId, amount, BigDecimal.ZERO, Currencies.KES));
     }
 
     /** The processor captured: the credit {@link #holdCapture} held is posted. */
@@ -242,7 +242,7 @@ public class CardMoney {
 
     /**
      * The refund's postings by {@link MoneyRules#refund}, none when its capture was credited nothing. A refund that
-     * names no checkout, of a capture whose money waits on {@link LedgerAccounts#CHECKOUT_CAPTURES} with no order
+     * names no checkout, of a capture whose money waits on {@link LedgerAccounts#CHECKOUT_PAYMENTS} with no order
      * paid by it, is the whole capture going back to the card ({@link MoneyRules#checkoutCaptureRefunded}): only the
      * card payment itself refunds so, for an attempt its checkout gave up on. A merchant's refund names the checkout,
      * and waits for the order's completion.

@@ -7,6 +7,8 @@ import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.vocabulary.money.Currencies;
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
 import org.springframework.stereotype.Service;
 
 /**
@@ -96,40 +98,52 @@ public class MoneyEngine {
     }
 
     /**
-     * A checkout attempt's card capture before the processor is asked ({@link MoneyRules#checkoutCaptureHeld}):
-     * held on the card settlement under the capture's key until {@link #settle} or {@link #release}. Holding twice
-     * holds once.
+     * A checkout attempt's payment before the rail is asked to take it ({@link MoneyRules#checkoutPaymentHeld}):
+     * held on the rail's settlement under the payment's key until {@link #settle} or {@link #release}. Holding
+     * twice holds once.
      */
-    public void holdCheckoutCapture(Movement capture, String description) {
-        if (ledger.reserve(capture.key(), MoneyRules.checkoutCaptureHeld(capture), description)
+    public void holdForCheckout(Movement payment, String description) {
+        if (ledger.reserve(payment.key(), MoneyRules.checkoutPaymentHeld(payment), description)
                 != Ledger.ReserveResult.RESERVED) {
-            throw new InvariantViolationException("checkout capture " + capture.key() + " was refused a hold on "
-                    + LedgerAccounts.railSettlement(capture.rail()) + ", which may go negative");
+            throw new InvariantViolationException("checkout payment " + payment.key() + " was refused a hold on "
+                    + LedgerAccounts.railSettlement(payment.rail()) + ", which may go negative");
         }
     }
 
     /**
-     * Whether the capture's money waits on {@link LedgerAccounts#CHECKOUT_CAPTURES}: its hold there was posted
-     * (checkout captures from version {@code checkout-capture-held} on; before, the order took it from the card
-     * settlement).
+     * A checkout attempt's payment the rail took after its hold was released (a phone prompt failed, then paid):
+     * the same leg, posted at once under {@link MoneyRules#collectedAfterRelease}'s key, to wait for the order.
+     * Twice moves it once.
      */
-    public boolean isCheckoutCapture(Movement capture) {
-        return ledger.posted(capture.key() + "#0") // the leg of its posted hold
-                .filter(leg -> leg.creditAccount().equals(LedgerAccounts.CHECKOUT_CAPTURES)).isPresent();
+    public void payForCheckoutAfterRelease(Movement payment, String description) {
+        Movement late = MoneyRules.collectedAfterRelease(payment);
+        postRequired(List.of(new Posting(late.key(), MoneyRules.checkoutPaymentHeld(late).getFirst(), description)));
     }
 
     /**
-     * A checkout order paid by a capture that waits on {@link LedgerAccounts#CHECKOUT_CAPTURES}, by
-     * {@link MoneyRules#collectedFromCheckoutCaptures}; crediting twice credits once. Refused (an invariant) when
-     * the capture's money was spent already: that account may not go negative.
+     * Whether the payment's money waits on {@link LedgerAccounts#CHECKOUT_PAYMENTS}: its hold there was posted, or
+     * it was paid there after its hold was released (checkout card captures from version
+     * {@code checkout-capture-held} on, phone prompts from {@code prompt-held-while-out}; before, the order took it
+     * from the rail's settlement).
      */
-    public void creditFromCheckoutCapture(Movement order, String description) {
-        postRequired(MoneyRules.collectedFromCheckoutCaptures(order, description));
+    public boolean isHeldForCheckout(Movement payment) {
+        return Stream.of(payment.key() + "#0", MoneyRules.collectedAfterRelease(payment).key())
+                .map(ledger::posted).flatMap(Optional::stream)
+                .anyMatch(leg -> leg.creditAccount().equals(LedgerAccounts.CHECKOUT_PAYMENTS));
     }
 
-    /** {@link #oweBack} of a capture that waits on {@link LedgerAccounts#CHECKOUT_CAPTURES}. */
-    public void oweBackCheckoutCapture(Movement capture, String description) {
-        postRequired(List.of(MoneyRules.owedBackFromCheckoutCaptures(capture, description)));
+    /**
+     * A checkout order paid by a capture that waits on {@link LedgerAccounts#CHECKOUT_PAYMENTS}, by
+     * {@link MoneyRules#collectedFromCheckoutPayments}; crediting twice credits once. Refused (an invariant) when
+     * the capture's money was spent already: that account may not go negative.
+     */
+    public void creditFromCheckoutPayment(Movement order, String description) {
+        postRequired(MoneyRules.collectedFromCheckoutPayments(order, description));
+    }
+
+    /** {@link #oweBack} of a capture that waits on {@link LedgerAccounts#CHECKOUT_PAYMENTS}. */
+    public void oweBackCheckoutPayment(Movement capture, String description) {
+        postRequired(List.of(MoneyRules.owedBackFromCheckoutPayments(capture, description)));
     }
 
     /** A collected payment no order can take, by {@link MoneyRules#owedBack}; owing it twice owes it once. */

@@ -51,13 +51,13 @@ public final class MoneyRules {
     }
 
     /**
-     * A checkout order paid by a card capture that waits on {@link LedgerAccounts#CHECKOUT_CAPTURES}
-     * ({@link #checkoutCaptureHeld}): the same postings as {@link #collected}, from there instead of the card
-     * settlement, which the capture already debited.
+     * A checkout order paid by a payment that waits on {@link LedgerAccounts#CHECKOUT_PAYMENTS}
+     * ({@link #checkoutPaymentHeld}): the same postings as {@link #collected}, from there instead of the rail's
+     * settlement, which the payment already debited.
      */
-    public static List<Posting> collectedFromCheckoutCaptures(Movement order, String description) {
+    public static List<Posting> collectedFromCheckoutPayments(Movement order, String description) {
         requireKes(order);
-        return collectedFrom(LedgerAccounts.CHECKOUT_CAPTURES, order, description);
+        return collectedFrom(LedgerAccounts.CHECKOUT_PAYMENTS, order, description);
     }
 
     private static List<Posting> collectedFrom(String source, Movement movement, String description) {
@@ -77,26 +77,27 @@ public final class MoneyRules {
     }
 
     /**
-     * A checkout attempt's card capture while the processor is asked to make it: the whole amount from the card
-     * settlement to {@link LedgerAccounts#CHECKOUT_CAPTURES}, held under the capture's key ({@code card:{captureId}}),
-     * never refused (the settlement may go negative). Posted when the processor captures, released when it refuses,
-     * kept while its answer is unknown. No fee and no merchant yet: the order credits the merchant, with the order's
-     * fee, from there ({@link #collectedFromCheckoutCaptures}), or the capture is owed back or refunded.
+     * A checkout attempt's payment while the rail is asked to take it (a card capture, {@code card:{captureId}}; a
+     * phone prompt, {@code deposit:{depositId}}): the whole amount from the rail's settlement to
+     * {@link LedgerAccounts#CHECKOUT_PAYMENTS}, held under the payment's key, never refused (the settlement may go
+     * negative). Posted when the rail takes the money, released when it refuses, kept while its answer is unknown.
+     * No fee and no merchant yet: the order credits the merchant, with the order's fee, from there
+     * ({@link #collectedFromCheckoutPayments}), or the payment is owed back or refunded.
      */
-    public static List<Ledger.Leg> checkoutCaptureHeld(Movement capture) {
-        requireDirection(capture, Product.Direction.IN);
-        requireKes(capture);
-        return List.of(new Ledger.Leg(LedgerAccounts.railSettlement(capture.rail()), LedgerAccounts.CHECKOUT_CAPTURES,
-                capture.amount()));
+    public static List<Ledger.Leg> checkoutPaymentHeld(Movement payment) {
+        requireDirection(payment, Product.Direction.IN);
+        requireKes(payment);
+        return List.of(new Ledger.Leg(LedgerAccounts.railSettlement(payment.rail()), LedgerAccounts.CHECKOUT_PAYMENTS,
+                payment.amount()));
     }
 
     /**
      * A checkout capture no order took, refunded to the card in full (its attempt was given up on while it was
-     * captured): back from {@link LedgerAccounts#CHECKOUT_CAPTURES} to the card settlement, under the refund's key.
+     * captured): back from {@link LedgerAccounts#CHECKOUT_PAYMENTS} to the card settlement, under the refund's key.
      */
     public static Posting checkoutCaptureRefunded(Movement capture, String refundId, String description) {
         requireKes(capture);
-        return new Posting(refundKeys(capture, refundId).getFirst(), new Ledger.Leg(LedgerAccounts.CHECKOUT_CAPTURES,
+        return new Posting(refundKeys(capture, refundId).getFirst(), new Ledger.Leg(LedgerAccounts.CHECKOUT_PAYMENTS,
                 LedgerAccounts.railSettlement(capture.rail()), capture.amount()), description);
     }
 
@@ -120,9 +121,9 @@ public final class MoneyRules {
         return owedBackFrom(LedgerAccounts.railSettlement(movement.rail()), movement, description);
     }
 
-    /** {@link #owedBack} of a checkout's card capture that waits on {@link LedgerAccounts#CHECKOUT_CAPTURES}. */
-    public static Posting owedBackFromCheckoutCaptures(Movement capture, String description) {
-        return owedBackFrom(LedgerAccounts.CHECKOUT_CAPTURES, capture, description);
+    /** {@link #owedBack} of a checkout's card capture that waits on {@link LedgerAccounts#CHECKOUT_PAYMENTS}. */
+    public static Posting owedBackFromCheckoutPayments(Movement capture, String description) {
+        return owedBackFrom(LedgerAccounts.CHECKOUT_PAYMENTS, capture, description);
     }
 
     private static Posting owedBackFrom(String source, Movement movement, String description) {

@@ -151,7 +151,7 @@ final class LedgerSteps {
             case "RECEIVABLE" -> "client's receivable";
             case "RAIL_SETTLEMENT" -> "rail's settlement account";
             case "FEE_REVENUE" -> "fee revenue";
-            case "CHECKOUT_CAPTURES" -> "account of checkout captures waiting for their order";
+            case "CHECKOUT_PAYMENTS" -> "account of checkout payments waiting for their order";
             default -> PlainWords.enumWords(kind);
         };
     }

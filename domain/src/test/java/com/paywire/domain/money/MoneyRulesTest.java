@@ -51,18 +51,18 @@ class MoneyRulesTest {
     void aCheckoutCaptureHeld_movesTheWholeAmountToTheCheckoutCaptures_withNoFeeAndNoMerchantYet() {
         Movement capture = new Movement(Product.CARD, "cap_1", "acme", "CARD", new BigDecimal("1500.50"), null);
 
-        assertThat(MoneyRules.checkoutCaptureHeld(capture)).containsExactly(new Ledger.Leg("rail:CARD:SETTLEMENT",
-                "platform:CHECKOUT_CAPTURES", new BigDecimal("1500.50")));
-        assertThatThrownBy(() -> MoneyRules.checkoutCaptureHeld(new Movement(Product.CARD, "cap_2", "acme", "CARD",
+        assertThat(MoneyRules.checkoutPaymentHeld(capture)).containsExactly(new Ledger.Leg("rail:CARD:SETTLEMENT",
+                "platform:CHECKOUT_PAYMENTS", new BigDecimal("1500.50")));
+        assertThatThrownBy(() -> MoneyRules.checkoutPaymentHeld(new Movement(Product.CARD, "cap_2", "acme", "CARD",
                 BigDecimal.TEN, null, "USD"))).as("checkout orders are in KES").isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void anOrderPaidByAHeldCapture_isCreditedFromTheCheckoutCaptures_theSameLegsAsFromTheSettlement() {
-        assertThat(MoneyRules.collectedFromCheckoutCaptures(checkout("22.51"), "Checkout order-1")).containsExactly(
-                new Posting("checkout:order-1", new Ledger.Leg("platform:CHECKOUT_CAPTURES", "client:acme:UTILITY",
+        assertThat(MoneyRules.collectedFromCheckoutPayments(checkout("22.51"), "Checkout order-1")).containsExactly(
+                new Posting("checkout:order-1", new Ledger.Leg("platform:CHECKOUT_PAYMENTS", "client:acme:UTILITY",
                         new BigDecimal("1477.99")), "Checkout order-1"),
-                new Posting("checkout:order-1:fee", new Ledger.Leg("platform:CHECKOUT_CAPTURES",
+                new Posting("checkout:order-1:fee", new Ledger.Leg("platform:CHECKOUT_PAYMENTS",
                         "platform:FEE_REVENUE", new BigDecimal("22.51")), "Fee of Checkout order-1"));
     }
 
@@ -70,11 +70,11 @@ class MoneyRulesTest {
     void aHeldCaptureNoOrderTook_isOwedBackOrRefunded_fromTheCheckoutCaptures_underTheKeysOfAnyCapture() {
         Movement capture = new Movement(Product.CARD, "cap_1", "acme", "CARD", new BigDecimal("1500.50"), null);
 
-        assertThat(MoneyRules.owedBackFromCheckoutCaptures(capture, "owed")).isEqualTo(new Posting(
-                "card:cap_1:refund-due", new Ledger.Leg("platform:CHECKOUT_CAPTURES", "platform:REFUNDS_DUE",
+        assertThat(MoneyRules.owedBackFromCheckoutPayments(capture, "owed")).isEqualTo(new Posting(
+                "card:cap_1:refund-due", new Ledger.Leg("platform:CHECKOUT_PAYMENTS", "platform:REFUNDS_DUE",
                         new BigDecimal("1500.50")), "owed"));
         assertThat(MoneyRules.checkoutCaptureRefunded(capture, "ref_1", "refund")).isEqualTo(new Posting(
-                "card:cap_1:refund:ref_1", new Ledger.Leg("platform:CHECKOUT_CAPTURES", "rail:CARD:SETTLEMENT",
+                "card:cap_1:refund:ref_1", new Ledger.Leg("platform:CHECKOUT_PAYMENTS", "rail:CARD:SETTLEMENT",
                         new BigDecimal("1500.50")), "refund"));
     }
 

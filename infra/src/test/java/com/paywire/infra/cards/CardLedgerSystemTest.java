@@ -280,7 +280,7 @@ class CardLedgerSystemTest extends TimeSkippingSystemTest {
     @Test
     void givenACheckoutPaidByCard_aFullRefundShouldTakeTheCreditBack_andTheOrderSayRefunded() {
         BigDecimal utility = utility();
-        BigDecimal waiting = checkoutCaptures();
+        BigDecimal waiting = checkoutPayments();
         String ocid = UUID.randomUUID().toString();
         String checkoutId = createOrder(ocid);
         checkout.payByCard(checkoutId, JANE, tokenise(VISA), null);
@@ -306,13 +306,13 @@ class CardLedgerSystemTest extends TimeSkippingSystemTest {
         assertThat(outcome.get("statusDesc").asString()).isEqualTo("Refunded");
         assertThat(jdbc.sql("select distinct credit_account from ledger_transfers where idempotency_key like ?")
                 .param("card:" + capture + "%").query(String.class).list())
-                .as("the checkout credits a card payment; its capture only waited for it on the checkout captures")
-                .containsExactly(LedgerAccounts.CHECKOUT_CAPTURES);
-        assertThat(checkoutCaptures()).as("the order took it").isEqualByComparingTo(waiting);
+                .as("the checkout credits a card payment; its capture only waited for it on the checkout payments")
+                .containsExactly(LedgerAccounts.CHECKOUT_PAYMENTS);
+        assertThat(checkoutPayments()).as("the order took it").isEqualByComparingTo(waiting);
     }
 
-    private BigDecimal checkoutCaptures() {
-        return jdbc.sql("select balance from ledger_accounts where id = ?").param(LedgerAccounts.CHECKOUT_CAPTURES)
+    private BigDecimal checkoutPayments() {
+        return jdbc.sql("select balance from ledger_accounts where id = ?").param(LedgerAccounts.CHECKOUT_PAYMENTS)
                 .query(BigDecimal.class).single();
     }
 

@@ -200,7 +200,10 @@ class PaymentTimelineSystemTest extends TimeSkippingSystemTest {
         assertThat(timeline.get("workflowIds")).hasSize(2);
         Timelines.assertWorkflowSteps(timeline, "started the checkout order", "the payer chose to pay by phone",
                 "started the express deposit as a child", "sent the payment prompt", "rail called back: paid");
-        assertThat(Timelines.words(timeline, "LEDGER")).containsExactly(
+        assertThat(Timelines.words(timeline, "LEDGER")).as("held while the prompt was out, then the order's").containsExactly(
+                "held 1,200.00 KES on the rail's settlement account (1,200.00 KES for the account of checkout payments"
+                        + " waiting for their order)",
+                "posted 1,200.00 KES to the account of checkout payments waiting for their order",
                 "credited 1,182.00 KES to the utility account, 18.00 KES fee");
         assertThat(Timelines.words(timeline, "NOTIFICATION")).contains("callback delivered (attempt 1)");
         assertThat(timeline.toString()).doesNotContain("712000331").doesNotContain("Otieno");

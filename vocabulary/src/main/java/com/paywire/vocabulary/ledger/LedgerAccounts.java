@@ -22,11 +22,11 @@ public final class LedgerAccounts {
      */
     public static final String PAYBILL_SUSPENSE = "platform:PAYBILL_SUSPENSE";
     /**
-     * Card captures of checkout attempts, from the processor's capture until their order takes them, or they are owed
-     * back or refunded to the payer (V39). It may not go negative, so no capture pays two orders, or an order and
-     * the payer's refund. Checkout orders are in KES only.
+     * Checkout attempts' payments (a card capture, a phone prompt's money), from the rail taking them until their
+     * order credits the merchant, or they are owed back or refunded to the payer (V39). It may not go negative, so no
+     * payment pays two orders, or an order and the payer's refund. Checkout orders are in KES only.
      */
-    public static final String CHECKOUT_CAPTURES = "platform:CHECKOUT_CAPTURES";
+    public static final String CHECKOUT_PAYMENTS = "platform:CHECKOUT_PAYMENTS";
 
     private LedgerAccounts() {
     }

@@ -29,7 +29,7 @@ public interface CardLedgerActivities {
 
     /**
      * Before the processor is asked to capture a checkout's attempt: {@link #checkCapture}'s rules, then the whole
-     * amount held from the card settlement to the checkout captures' account, where it waits for its order (which
+     * amount held from the card settlement to the checkout payments' account, where it waits for its order (which
      * credits the merchant) once posted. Posted and released by {@link #settleCapture} and {@link #releaseCapture}.
      * Refused, not retried ({@link CardFailures#CAPTURE_REFUSED}), with nothing held.
      */

@@ -71,7 +71,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     private static final String REFUND_HELD_FIRST = "refund-held-before-processor";
     /**
      * Version 1: a checkout attempt's capture is held too, before the processor is asked: the whole amount from the
-     * card settlement to the checkout captures' account, where it waits for its order (which credits the merchant),
+     * card settlement to the checkout payments' account, where it waits for its order (which credits the merchant),
      * or is owed back or refunded (before, nothing was on the ledger until the order completed). Asked at the
      * checkout's capture, and kept for the payment's later runs.
      */
@@ -808,7 +808,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
     }
 
     /**
-     * The whole capture of an attempt its checkout gave up on, refunded in two phases from the checkout captures'
+     * The whole capture of an attempt its checkout gave up on, refunded in two phases from the checkout payments'
      * account, where it waits: a refund naming no checkout is of money no order took ({@code CardMoney}).
      */
     private CardOperationResult refundNoOrderTook(CardOperation refund) {
@@ -820,7 +820,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
 
     /**
      * A refund of a capture no order took ({@link #refundNoOrderTook}) that came to nothing: its money is back on
-     * the checkout captures' account, so it is owed back to the payer, as any capture no order can take.
+     * the checkout payments' account, so it is owed back to the payer, as any capture no order can take.
      */
     private void oweBackIfNoOrderTook(CardRefundMoney refund) {
         if (heldForCheckout && refund.checkoutId() == null && command.checkout() != null) {

@@ -72,7 +72,9 @@ public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
             unconfirmed = callback.outcomeUnknown();
         }
         String resultCode = close(deposit, callback);
-        if (unconfirmed) {
+        // a checkout's attempt ends here: its order waits for this child, and must move on (payable again); the
+        // hold stays for the rail's late word, which a late-prompt workflow takes to the order
+        if (unconfirmed && Workflow.getInfo().getParentWorkflowId().isEmpty()) {
             reconcile(deposit.depositId());
         }
         if (lateSuccess != null) {

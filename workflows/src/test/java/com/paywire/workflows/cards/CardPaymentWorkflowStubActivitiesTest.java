@@ -468,7 +468,7 @@ class CardPaymentWorkflowStubActivitiesTest {
 
         ArgumentCaptor<CardRefundMoney> refund = ArgumentCaptor.forClass(CardRefundMoney.class);
         verify(ledger, timeout(10_000)).settleRefund(refund.capture());
-        assertThat(refund.getValue().checkoutId()).as("no order took it: the checkout captures' account refunds it")
+        assertThat(refund.getValue().checkoutId()).as("no order took it: the checkout payments' account refunds it")
                 .isNull();
         assertThat(refund.getValue().amount()).isEqualByComparingTo(AMOUNT);
         InOrder held = inOrder(ledger, processor);

@@ -40,9 +40,9 @@ public final class InMemoryCards implements CardProcessorActivities, CardRecordA
     public final List<String> captured = new CopyOnWriteArrayList<>();
     final List<String> voided = new CopyOnWriteArrayList<>();
     public final List<String> refunded = new CopyOnWriteArrayList<>();
-    /** Capture id → HELD, POSTED or RELEASED: what the checkout captures' account holds for it. */
+    /** Capture id → HELD, POSTED or RELEASED: what the checkout payments' account holds for it. */
     public final Map<String, String> checkoutCaptureHolds = new ConcurrentHashMap<>();
-    /** Refunds of captures no order took, held from the checkout captures' account: refund id → HELD, POSTED, RELEASED. */
+    /** Refunds of captures no order took, held from the checkout payments' account: refund id → HELD, POSTED, RELEASED. */
     public final Map<String, String> noOrderRefunds = new ConcurrentHashMap<>();
     /** Counted down when the processor may answer authorisations. */
     volatile CountDownLatch processor = new CountDownLatch(0);
