@@ -2,6 +2,7 @@ package com.paywire.activities.collections;
 
 import static com.paywire.activities.ActivityFailures.reported;
 
+import com.paywire.domain.collections.StkCallbackBody;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.money.MoneyRules;
 import com.paywire.domain.money.Movement;
@@ -25,9 +26,11 @@ import com.paywire.workflows.payouts.Rail;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import java.util.Optional;
@@ -100,6 +103,23 @@ public class DepositActivitiesImpl implements DepositActivities {
             money.release(movement);
             log.info("Express deposit {} of client {}: the rail's late word {} {} releases its held credit",
                     current.originatorConversationId(), current.clientId(), result.resultCode(), result.resultDesc());
+        }));
+    }
+
+    @Override
+    public void referUnconfirmed(String depositId, long unconfirmedSinceMillis) {
+        reported(() -> transaction.executeWithoutResult(tx -> {
+            UUID id = UUID.fromString(depositId);
+            Deposit current = deposits.lock(id);
+            Movement movement = movement(current);
+            if (deposits.checkoutOf(id).isPresent() || current.status() == DepositStatus.COMPLETED
+                    || !money.wasHeld(movement) || money.wasReleased(movement)) {
+                return; // an order's attempt, paid meanwhile (its hold posted), never held, or released: nothing waits
+            }
+            deposits.refer(id, OffsetDateTime.ofInstant(Instant.ofEpochMilli(unconfirmedSinceMillis), ZoneOffset.UTC),
+                    OffsetDateTime.now(clock));
+            log.warn("Express deposit {} of client {}: no word from the rail in the reconciliation window; referred to"
+                    + " operations with its credit held", current.originatorConversationId(), current.clientId());
         }));
     }
 

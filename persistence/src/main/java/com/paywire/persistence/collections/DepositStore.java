@@ -98,6 +98,23 @@ public class DepositStore extends RequestTable<Deposit> {
                 .query(Boolean.class).optional().orElse(false);
     }
 
+    /**
+     * Refers a deposit closed with its outcome unknown, its credit still held, to operators: since when its outcome
+     * has been unknown, and now. A repeated referral keeps the first times.
+     */
+    public void refer(UUID id, OffsetDateTime unconfirmedSince, OffsetDateTime referredAt) {
+        jdbc.sql("""
+                update express_deposits set unconfirmed_since = coalesce(unconfirmed_since, ?),
+                    referred_at = coalesce(referred_at, ?) where id = ?
+                """).params(unconfirmedSince, referredAt, id).update();
+    }
+
+    /** Whether the deposit was referred to operators ({@link #refer}). */
+    public boolean isReferred(UUID id) {
+        return jdbc.sql("select referred_at is not null from express_deposits where id = ?").param(id)
+                .query(Boolean.class).optional().orElse(false);
+    }
+
     private static Deposit deposit(ResultSet rs, int row) throws SQLException {
         return new Deposit(rs.getObject("id", UUID.class), rs.getString("client_id"),
                 rs.getString("originator_conversation_id"), rs.getString("short_code"), rs.getString("account_no"),

@@ -44,4 +44,14 @@ public interface DepositActivities {
      * when it was settled or released before, or nothing was held).
      */
     void releaseUnconfirmed(String depositId, PromptResult result);
+
+    /**
+     * A prompt closed with its outcome unknown that the rail did not decide in the reconciliation window: its held
+     * credit still pending, the deposit is referred to operators (express_deposits.referred_at), who resolve it by
+     * the operations queue ({@code phone_prompt}). Nothing when it was paid, released, or never held meanwhile, or is
+     * an attempt at a checkout order; a repeated referral keeps the first one.
+     *
+     * @param unconfirmedSinceMillis when the deposit closed with its outcome unknown (epoch milliseconds)
+     */
+    void referUnconfirmed(String depositId, long unconfirmedSinceMillis);
 }

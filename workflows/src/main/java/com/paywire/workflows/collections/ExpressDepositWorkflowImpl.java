@@ -28,6 +28,12 @@ public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
      * the reconciliation window. Earlier runs held nothing and credited on confirmation.
      */
     private static final String PROMPT_HELD_WHILE_OUT = "prompt-held-while-out";
+    /**
+     * From version 1 a held prompt the rail did not decide in the reconciliation window is referred to operators
+     * (DepositActivities.referUnconfirmed), for the operations queue to decide; earlier runs only logged it, and its
+     * held credit waited, undecided, for a late callback.
+     */
+    private static final String REFER_UNCONFIRMED_PROMPT = "refer-unconfirmed-prompt";
 
     private final DepositActivities deposits =
             Workflow.newActivityStub(DepositActivities.class, Policies.database(TaskQueues.COLLECTIONS));
@@ -44,6 +50,8 @@ public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
     private boolean unconfirmed;
     /** A definite failure the rail gave of a prompt closed {@code unconfirmed}. */
     private PromptResult lateFailure;
+    /** When the deposit closed {@code unconfirmed} (workflow time, epoch milliseconds). */
+    private long unconfirmedSince;
 
     @Override
     public String process(DepositCommand deposit) {
@@ -75,6 +83,7 @@ public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
         // a checkout's attempt ends here: its order waits for this child, and must move on (payable again); the
         // hold stays for the rail's late word, which a late-prompt workflow takes to the order
         if (unconfirmed && Workflow.getInfo().getParentWorkflowId().isEmpty()) {
+            unconfirmedSince = Workflow.currentTimeMillis();
             reconcile(deposit.depositId());
         }
         if (lateSuccess != null) {
@@ -101,7 +110,8 @@ public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
      * A prompt closed with its outcome unknown, its credit held: the rail is asked every
      * PROMPT_RECONCILIATION_QUERY_INTERVAL for the reconciliation window, and a callback meanwhile is its word too.
      * A success is closed late (its held credit posted, below); a definite failure releases the hold; no word in the
-     * window leaves it held, for a late callback (LatePromptWorkflow) or an operator.
+     * window leaves it held, for a late callback (LatePromptWorkflow) or an operator: from REFER_UNCONFIRMED_PROMPT's
+     * version 1 it is referred to operators then.
      */
     private void reconcile(String depositId) {
         Duration asked = Duration.ZERO;
@@ -122,6 +132,9 @@ public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
             deposits.releaseUnconfirmed(depositId, lateFailure);
         } else if (lateSuccess == null) {
             log.warn("Prompt {}: no word from the rail in the reconciliation window; its credit stays held", depositId);
+            if (Workflow.getVersion(REFER_UNCONFIRMED_PROMPT, Workflow.DEFAULT_VERSION, 1) >= 1) {
+                deposits.referUnconfirmed(depositId, unconfirmedSince);
+            }
         }
     }
 

@@ -118,6 +118,11 @@ class CheckoutWorkflowTest {
         }
 
         @Override
+        public void referUnconfirmed(String depositId, long unconfirmedSinceMillis) {
+            throw new UnsupportedOperationException("nothing is held here");
+        }
+
+        @Override
         public void releaseUnconfirmed(String depositId, PromptResult result) {
             throw new UnsupportedOperationException("nothing is held here");
         }

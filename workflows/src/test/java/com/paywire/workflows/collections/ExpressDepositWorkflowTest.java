@@ -50,6 +50,11 @@ class ExpressDepositWorkflowTest {
         /** The hold's state when the prompt went to the rail: null when nothing was held before it. */
         final Map<String, String> heldWhenSent = new ConcurrentHashMap<>();
         final Map<String, Integer> credits = new ConcurrentHashMap<>();
+        /** The deposits referred to operators: when they closed unconfirmed, as the workflow says. */
+        final Map<String, Long> referred = new ConcurrentHashMap<>();
+        /** When (test time) each deposit was referred. */
+        final Map<String, Long> referredAt = new ConcurrentHashMap<>();
+        volatile java.util.function.LongSupplier now = () -> 0L;
 
         @Override
         public boolean holdPrompt(String depositId) {
@@ -106,6 +111,14 @@ class ExpressDepositWorkflowTest {
         }
 
         @Override
+        public synchronized void referUnconfirmed(String depositId, long unconfirmedSinceMillis) {
+            if (PENDING.equals(holds.get(depositId))) { // as DepositActivitiesImpl: only a credit still held waits
+                referred.putIfAbsent(depositId, unconfirmedSinceMillis);
+                referredAt.putIfAbsent(depositId, now.getAsLong());
+            }
+        }
+
+        @Override
         public synchronized void releaseUnconfirmed(String depositId, PromptResult result) {
             holds.computeIfPresent(depositId, (id, state) -> PENDING.equals(state) ? VOIDED : state);
         }
@@ -131,6 +144,7 @@ class ExpressDepositWorkflowTest {
         env = TestWorkflowEnvironment.newInstance();
         SearchAttributeRegistration.register(env.getWorkflowServiceStubs(), env.getNamespace());
         rail = new FailingRail();
+        rail.now = env::currentTimeMillis;
         Worker worker = env.newWorker(TaskQueues.COLLECTIONS);
         worker.registerWorkflowImplementationTypes(ExpressDepositWorkflowImpl.class);
         worker.registerActivitiesImplementations(rail);
@@ -141,7 +155,7 @@ class ExpressDepositWorkflowTest {
     @AfterEach
     void tearDown(TestInfo test) throws IOException {
         RecordedHistories.keepIfAsked(env, lastWorkflowId,
-                "express-deposit-v3-" + test.getTestMethod().orElseThrow().getName());
+                "express-deposit-v4-" + test.getTestMethod().orElseThrow().getName());
         env.close();
     }
 
@@ -246,6 +260,23 @@ class ExpressDepositWorkflowTest {
     }
 
     @Test
+    void givenARailSilentThroughTheReconciliationWindow_theDepositShouldBeReferredToOperations_withItsCreditHeld() {
+        long started = env.currentTimeMillis();
+
+        assertThat(start("dep-silent").process(command("dep-silent"))).isEqualTo(PromptResult.NOT_REACHED);
+
+        assertThat(rail.holds).containsEntry("dep-silent", PENDING);
+        assertThat(rail.referred).containsOnlyKeys("dep-silent");
+        long closed = rail.referred.get("dep-silent");
+        assertThat(closed - started).as("unconfirmed since the prompt window's end")
+                .isGreaterThanOrEqualTo(Duration.ofMinutes(2).toMillis())
+                .isLessThan(Duration.ofMinutes(3).toMillis());
+        assertThat(rail.referredAt.get("dep-silent") - closed).as("referred once the rail was asked for the window")
+                .isGreaterThanOrEqualTo(Policies.RECONCILIATION_WINDOW.toMillis());
+        assertThat(rail.credits).isEmpty();
+    }
+
+    @Test
     void givenAnUnknownOutcome_thatTheRailLaterSaysWasPaid_theKeptHoldShouldBePosted_once() {
         AtomicInteger asked = new AtomicInteger();
         rail.status = id -> asked.incrementAndGet() < 4 ? PromptResult.pending(id)
@@ -256,6 +287,7 @@ class ExpressDepositWorkflowTest {
         assertThat(rail.settledLate.get("dep-unknown-paid").receiptNumber()).isEqualTo("RCPT2");
         assertThat(rail.holds).containsEntry("dep-unknown-paid", POSTED);
         assertThat(rail.credits).containsExactly(Map.entry("deposit:dep-unknown-paid", 1));
+        assertThat(rail.referred).isEmpty();
     }
 
     @Test
@@ -270,6 +302,7 @@ class ExpressDepositWorkflowTest {
         assertThat(rail.holds).containsEntry("dep-unknown-failed", VOIDED);
         assertThat(rail.credits).isEmpty();
         assertThat(rail.queries.get()).as("no more asking once the rail has said").isEqualTo(3);
+        assertThat(rail.referred).as("the rail decided: nothing for operators").isEmpty();
     }
 
     @Test

@@ -1,4 +1,4 @@
-package com.paywire.activities.collections;
+package com.paywire.domain.collections;
 
 import com.paywire.domain.Amounts;
 import com.paywire.persistence.collections.Deposit;
@@ -17,14 +17,14 @@ import tools.jackson.databind.json.JsonMapper;
  * success and the string "1032" when the payer cancelled, as the live API sends them. A payment made on a payment
  * link's page names its link in PaymentLinkId.
  */
-final class StkCallbackBody {
+public final class StkCallbackBody {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private StkCallbackBody() {
     }
 
-    static String of(Deposit deposit, PromptResult result, String transactionDate) {
+    public static String of(Deposit deposit, PromptResult result, String transactionDate) {
         Map<String, Object> callback = new LinkedHashMap<>();
         callback.put("MerchantRequestID", deposit.merchantRequestId());
         callback.put("CheckoutRequestID", deposit.checkoutRequestId());
