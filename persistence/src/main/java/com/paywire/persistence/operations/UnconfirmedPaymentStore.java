@@ -2,6 +2,7 @@ package com.paywire.persistence.operations;
 
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
+import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.operations.PendingConfirmation;
 import com.paywire.vocabulary.operations.ResolutionOutcome;
@@ -19,15 +20,17 @@ import org.springframework.stereotype.Repository;
  * Airtime recipients and bill payments pending confirmation (Processing, code 14: their rail never said what became
  * of them, their funds held), payout lines referred to operations with their money undecided (Timed Out with
  * their hold kept, or paid by the rail after their hold was released), and card captures and refunds the card
- * processor never answered about, referred and still held, across every client, for operators; and the operators'
- * resolutions of them.
+ * processor never answered about, referred and still held, and phone prompts the rail never answered about, referred
+ * with their credit still held, across every client, for operators; and the operators' resolutions of them.
  */
 @Repository
 public class UnconfirmedPaymentStore {
 
     /**
      * The airtime recipients and bill payments pending confirmation, and the payout lines referred with their money
-     * undecided (a line is listed only once referred: until then its workflow still asks the rail), in one shape.
+     * undecided (a line is listed only once referred: until then its workflow still asks the rail), the card
+     * operations referred and undecided, and the phone prompts of their own (express deposits, payment links'
+     * payments) referred with their credit still held under {@code deposit:{id}} (V41), in one shape.
      */
     private static final String PENDING_CONFIRMATION = """
             select '%s' as product, r.id::text as id, p.client_id, p.originator_conversation_id, r.amount, r.fee,
@@ -49,14 +52,22 @@ public class UnconfirmedPaymentStore {
                 t.referred_at, t.id
             from card_transactions t left join ledger_transfers fee on fee.idempotency_key = '%s' || t.id || '#1'
             where %s
+            union all
+            select '%s', d.id::text, d.client_id, d.originator_conversation_id, d.amount, 0, d.unconfirmed_since,
+                d.referred_at, d.id::text
+            from express_deposits d
+            where d.referred_at is not null and d.status <> '%s' and d.checkout_id is null
+                and exists (select 1 from ledger_open_holds h where h.reservation_key = '%s' || d.id::text)
             """.formatted(Product.AIRTIME, AirtimeRecipientStatus.PROCESSING, PendingConfirmation.CODE, Product.BILL,
             BillPaymentStatus.PROCESSING.code(), PendingConfirmation.CODE, Product.PAYOUT, Product.CARD,
-            Product.CARD.keyPrefix(), CardReferrals.UNDECIDED);
+            Product.CARD.keyPrefix(), CardReferrals.UNDECIDED, Product.PHONE_PROMPT, DepositStatus.COMPLETED,
+            Product.PHONE_PROMPT.keyPrefix());
 
     /**
      * @param product          AIRTIME (the id is the recipient's), BILL, PAYOUT (the id is the line's), or CARD
      *                         (the id is the capture's or the refund's: {@code cap_…}, {@code ref_…}; the others are
-     *                         UUIDs)
+     *                         UUIDs), or PHONE_PROMPT (the id is the express deposit's; fee 0: a phone prompt's
+     *                         fee is not Paywire's)
      * @param originatorConversationId the client's own id of it (for a card operation, its RequestId)
      * @param fee              Paywire's fee: a card capture's card fee as held, zero for a card refund
      * @param unconfirmedSince when it was first shown pending confirmation (null for rows recorded before V21)
