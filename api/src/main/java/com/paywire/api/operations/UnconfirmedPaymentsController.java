@@ -27,9 +27,9 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * Paywire's own operations on airtime top-ups, bill payments, payout lines and card captures and refunds pending
- * confirmation (docs/interface.md#operations): operators see them across clients and resolve them by Paywire's id
- * once they know from the rail or the card processor what happened.
+ * Paywire's own operations on airtime top-ups, bill payments, payout lines, card captures and refunds and phone
+ * prompts pending confirmation (docs/interface.md#operations): operators see them across clients and resolve them by
+ * Paywire's id once they know from the rail or the card processor what happened.
  */
 @RestController
 @RequestMapping("/v1/operations/unconfirmed-payments")
@@ -45,8 +45,9 @@ class UnconfirmedPaymentsController {
 
     record PaymentView(
             @Schema(description = "airtime (the id is the recipient's), bill, payout (the id is the line's"
-                    + " transactionOutcome id), or card (the id is the capture's or the refund's: cap_…, ref_…)",
-                    allowableValues = {"airtime", "bill", "payout", "card"}) String product,
+                    + " transactionOutcome id), card (the id is the capture's or the refund's: cap_…, ref_…), or"
+                    + " phone_prompt (the id is the express deposit's SystemConversationId)",
+                    allowableValues = {"airtime", "bill", "payout", "card", "phone_prompt"}) String product,
             @Schema(description = "Paywire's id of the payment: a UUID, or for card a CaptureId or RefundId")
             String id,
             @Schema(description = "the client whose payment it is")
@@ -102,7 +103,9 @@ class UnconfirmedPaymentsController {
                     + " line is listed once referred: Timed Out with its hold kept after its reconciliation window,"
                     + " or paid by the rail after its hold was released with too little in the working account. A"
                     + " card capture (PENDING) or refund (REFUND_INITIATED) is listed once referred: the processor"
-                    + " did not answer within a day of being asked again, its hold kept.")
+                    + " did not answer within a day of being asked again, its hold kept. A phone prompt (an express"
+                    + " deposit or a payment link's payment) is listed once referred: its rail gave no final word for"
+                    + " a day after its prompt window, its credit held (fee 0).")
     @GetMapping
     PaymentList list(@RequestParam(value = "Page", defaultValue = "1") int page,
                      @RequestParam(value = "PageSize", defaultValue = "20") int pageSize) {
@@ -118,12 +121,15 @@ class UnconfirmedPaymentsController {
             description = "409 when it is not pending confirmation, a second resolution included; nothing changes."
                     + " card: PAID, the processor captured (CAPTURED, payment.captured) or refunded (REFUNDED);"
                     + " NOT_PAID, it did not (the capture DECLINED; the refund REFUND_FAILED, its amount refundable"
-                    + " again).")
+                    + " again). phone_prompt: PAID, the payer paid (the held credit posted, the deposit Completed,"
+                    + " confirmed late, the reference as its MobileMoneyReceiptNumber, the client called back with"
+                    + " ResultCode 0); NOT_PAID, the payer did not (the held credit released, the deposit stays"
+                    + " 1037, no callback).")
     @PostMapping("/{product}/{id}/resolve")
     ResolutionView resolve(@PathVariable("product") String product, @PathVariable("id") String id,
                            @RequestBody ResolveRequest body, AuthenticatedClient operator) {
         Product resolvable = UnconfirmedPayments.product(product).orElseThrow(() -> new ReasonException(
-                HttpStatus.NOT_FOUND, "Only airtime, bill, payout and card payments can be pending confirmation"));
+                HttpStatus.NOT_FOUND, "Only airtime, bill, payout, card and phone_prompt payments can be pending confirmation"));
         Resolution done;
         try {
             done = payments.resolve(resolvable, id, body.outcome(), body.reference(), operator.clientId());

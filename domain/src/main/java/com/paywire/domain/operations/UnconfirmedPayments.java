@@ -4,6 +4,7 @@ import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.airtime.AirtimeOutcomes;
 import com.paywire.domain.bills.BillPaymentOutcomes;
+import com.paywire.domain.collections.ReferredPrompts;
 import com.paywire.domain.payouts.PayoutOutcomes;
 import com.paywire.persistence.airtime.AirtimePurchase;
 import com.paywire.persistence.airtime.AirtimeRecipient;
@@ -12,6 +13,8 @@ import com.paywire.persistence.bills.BillPayment;
 import com.paywire.persistence.bills.BillPaymentStore;
 import com.paywire.persistence.cards.CardTransaction;
 import com.paywire.persistence.cards.CardTransactionStore;
+import com.paywire.persistence.collections.Deposit;
+import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.persistence.operations.UnconfirmedPaymentStore;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
@@ -27,6 +30,7 @@ import com.paywire.workflows.airtime.TopUpOutcome;
 import com.paywire.workflows.bills.BillPaymentWorkflow;
 import com.paywire.workflows.bills.BillerAnswer;
 import com.paywire.workflows.cards.CardPaymentWorkflow;
+import com.paywire.workflows.collections.PromptResult;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowException;
 import io.temporal.client.WorkflowNotFoundException;
@@ -57,7 +61,9 @@ import org.springframework.transaction.support.TransactionTemplate;
  * operation's money is its card payment workflow's to move (it holds the capture's and refunds' state): the
  * resolution is recorded first, its key letting one operator through, then applied by the workflow's
  * {@code resolveReferred} Update, which refuses what is not referred or already decided; a refusal takes the record
- * back.
+ * back. A phone prompt (an express deposit, a payment link's payment) is listed once referred, when its workflow has
+ * ended after asking the rail for a day with its credit held: its money is decided by this request, under the
+ * deposit's lock, or by a late callback's reconciliation, whichever comes first; there is no workflow to tell.
  */
 @Service
 public class UnconfirmedPayments {
@@ -79,9 +85,9 @@ public class UnconfirmedPayments {
 
     /** What was locked and changed, for the steps after the transaction. */
     private record Applied(Resolution resolution, String workflowId, boolean workflowAsking, UUID purchaseId,
-                           List<EventStore.Delivery> deliveries) {
+                           List<EventStore.Delivery> deliveries, PromptResult promptCallback) {
         Applied(Resolution resolution, String workflowId, boolean workflowAsking, UUID purchaseId) {
-            this(resolution, workflowId, workflowAsking, purchaseId, List.of());
+            this(resolution, workflowId, workflowAsking, purchaseId, List.of(), null);
         }
     }
 
@@ -94,6 +100,8 @@ public class UnconfirmedPayments {
     private final AirtimeOutcomes airtimeOutcomes;
     private final BillPaymentOutcomes billOutcomes;
     private final PayoutOutcomes payoutOutcomes;
+    private final DepositStore deposits;
+    private final ReferredPrompts prompts;
     private final TransactionTemplate transaction;
     private final WorkflowClient temporal;
     private final Clock clock;
@@ -101,8 +109,8 @@ public class UnconfirmedPayments {
     public UnconfirmedPayments(UnconfirmedPaymentStore store, CardTransactionStore cards, AirtimeStore airtime,
                                BillPaymentStore bills,
                                AirtimeOutcomes airtimeOutcomes, BillPaymentOutcomes billOutcomes,
-                               PayoutOutcomes payoutOutcomes, TransactionTemplate transaction,
-                               WorkflowClient temporal, Clock clock) {
+                               PayoutOutcomes payoutOutcomes, DepositStore deposits, ReferredPrompts prompts,
+                               TransactionTemplate transaction, WorkflowClient temporal, Clock clock) {
         this.store = store;
         this.cards = cards;
         this.airtime = airtime;
@@ -110,6 +118,8 @@ public class UnconfirmedPayments {
         this.airtimeOutcomes = airtimeOutcomes;
         this.billOutcomes = billOutcomes;
         this.payoutOutcomes = payoutOutcomes;
+        this.deposits = deposits;
+        this.prompts = prompts;
         this.transaction = transaction;
         this.temporal = temporal;
         this.clock = clock;
@@ -153,12 +163,17 @@ public class UnconfirmedPayments {
             case AIRTIME -> resolveRecipient(resolution, resolvedBy);
             case BILL -> resolveBill(resolution, resolvedBy);
             case PAYOUT -> resolveLine(resolution, resolvedBy);
+            case PHONE_PROMPT -> resolvePrompt(resolution, resolvedBy);
             default -> throw new UnknownResourceException("No payment of that product can be pending confirmation");
         });
         log.info("Operator {} resolved {} {} of client {} as {}", resolvedBy, product, paymentId,
                 applied.resolution().clientId(), outcome);
         if (product == Product.PAYOUT) {
             payoutOutcomes.startDeliveries(applied.deliveries()); // the line's events, recorded with the money
+            return applied.resolution();
+        }
+        if (product == Product.PHONE_PROMPT) {
+            prompts.callBack(UUID.fromString(paymentId), applied.promptCallback()); // its workflow has ended
             return applied.resolution();
         }
         if (product == Product.AIRTIME) {
@@ -213,7 +228,23 @@ public class UnconfirmedPayments {
             throw new NotPendingConfirmation(shortAccount.getMessage());
         }
         Resolution recorded = record(Product.PAYOUT, id, resolved.line().clientId(), resolution, resolvedBy);
-        return new Applied(recorded, null, false, null, resolved.deliveries());
+        return new Applied(recorded, null, false, null, resolved.deliveries(), null);
+    }
+
+    /**
+     * A phone prompt referred with its credit held: locked, checked still undecided (a late callback may have
+     * decided it), recorded, then its held credit posted (the deposit Completed, confirmed late) or released.
+     */
+    private Applied resolvePrompt(OperatorResolution resolution, String resolvedBy) {
+        UUID id = UUID.fromString(resolution.paymentId());
+        deposits.find(id).orElseThrow(() -> unknown(Product.PHONE_PROMPT));
+        Deposit deposit = deposits.lock(id);
+        if (!prompts.undecided(deposit)) {
+            throw notPending(Product.PHONE_PROMPT);
+        }
+        Resolution recorded = record(Product.PHONE_PROMPT, id, deposit.clientId(), resolution, resolvedBy);
+        PromptResult callback = prompts.resolve(deposit, resolution);
+        return new Applied(recorded, null, false, null, List.of(), callback);
     }
 
     private Resolution record(Product product, UUID id, String clientId, OperatorResolution resolution,
@@ -313,6 +344,7 @@ public class UnconfirmedPayments {
             case AIRTIME -> "No airtime recipient with that id";
             case PAYOUT -> "No payout line with that id";
             case CARD -> "No card capture or refund with that id";
+            case PHONE_PROMPT -> "No phone prompt (express deposit) with that id";
             default -> "No bill payment with that id";
         });
     }
@@ -322,17 +354,21 @@ public class UnconfirmedPayments {
             case AIRTIME -> "That airtime recipient";
             case PAYOUT -> "That payout line";
             case CARD -> "That card capture or refund";
+            case PHONE_PROMPT -> "That phone prompt";
             default -> "That bill payment";
         };
         return new NotPendingConfirmation(what
                 + " is not pending confirmation (it may have been resolved already); nothing was changed");
     }
 
-    /** The product an operator names in a path: its name in lower case; empty for any that cannot be resolved. */
+    /**
+     * The product an operator names in a path: its name in lower case ({@code phone_prompt} for an express deposit or
+     * a payment link's payment); empty for any that cannot be resolved.
+     */
     public static Optional<Product> product(String name) {
         for (Product product : Product.values()) {
             boolean resolvable = product == Product.AIRTIME || product == Product.BILL || product == Product.PAYOUT
-                    || product == Product.CARD;
+                    || product == Product.CARD || product == Product.PHONE_PROMPT;
             if (resolvable && product.name().toLowerCase().equals(name)) {
                 return Optional.of(product);
             }
