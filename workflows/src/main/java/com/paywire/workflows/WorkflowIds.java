@@ -22,6 +22,15 @@ public final class WorkflowIds {
         return "late-prompt:" + clientId + ":" + depositId;
     }
 
+    /**
+     * The release of a phone prompt's held credit on the rail's definite failure, which came after its deposit's
+     * workflow had ended with the outcome unknown: apart from {@link #latePrompt}, so that a success after it is
+     * still reconciled.
+     */
+    public static String latePromptFailure(String clientId, String depositId) {
+        return "late-prompt-failure:" + clientId + ":" + depositId;
+    }
+
     /** A paybill deposit (C2B), named by the rail's receipt: one however often the rail confirms it. */
     public static String paybillDeposit(String receiptNumber) {
         return "c2b:" + receiptNumber;

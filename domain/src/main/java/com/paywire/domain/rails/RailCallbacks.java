@@ -94,7 +94,9 @@ public class RailCallbacks {
      * The payer's answer to a phone prompt; the reference is the deposit's systemConversationId. A success that
      * finds the deposit's workflow ended and the deposit not paid came after the prompt window: it starts the
      * deposit's {@link LatePromptWorkflow}, which credits it (once, however often the rail repeats it); nothing
-     * moves in this request.
+     * moves in this request. A definite failure that finds the workflow ended and the deposit closed as an unknown
+     * outcome might (1037, its credit possibly still held) starts the release of that credit, once per deposit
+     * ({@link WorkflowIds#latePromptFailure}): the activity releases only a hold still pending.
      */
     public Kept promptResult(PromptResult result, String callbackJson) {
         Optional<Deposit> deposit = uuid(result.reference()).flatMap(deposits::find);
@@ -110,6 +112,9 @@ public class RailCallbacks {
                 if (result.paid() && deposit.get().status() != DepositStatus.COMPLETED) {
                     reconcileLate(deposit.get(), result);
                     matched = true;
+                } else if (mayHoldItsCredit(deposit.get(), result)) {
+                    releaseLate(deposit.get(), result);
+                    matched = true;
                 } else {
                     log.warn("STK callback for {} found no running workflow; kept", result.reference());
                 }
@@ -117,6 +122,32 @@ public class RailCallbacks {
         }
         payouts.recordRailCallback(STK_PUSH, result.reference(), callbackJson, matched);
         return new Kept(matched);
+    }
+
+    /**
+     * A definite failure for a deposit closed with 1037, as one whose outcome was unknown closes, its credit held
+     * until the rail's word or an operator's: the release finds out whether a hold is still pending.
+     */
+    private static boolean mayHoldItsCredit(Deposit deposit, PromptResult result) {
+        return result.hasAnswer() && !result.paid() && deposit.status() == DepositStatus.FAILED
+                && PromptResult.NOT_REACHED.equals(deposit.resultCode());
+    }
+
+    private void releaseLate(Deposit deposit, PromptResult result) {
+        LatePromptWorkflow late = temporal.newWorkflowStub(LatePromptWorkflow.class, WorkflowOptions.newBuilder()
+                .setTaskQueue(TaskQueues.COLLECTIONS)
+                .setWorkflowId(WorkflowIds.latePromptFailure(deposit.clientId(), deposit.id().toString()))
+                // a repeated failure finds the first one running or done; only a failed one is run again
+                .setWorkflowIdReusePolicy(WorkflowIdReusePolicy.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE_FAILED_ONLY)
+                .setTypedSearchAttributes(ExpressDeposits.searchAttributes(deposit, null))
+                .build());
+        try {
+            WorkflowClient.start(late::reconcile, deposit.id().toString(), result);
+            log.warn("STK failure {} for {} came after its workflow ended; releasing a credit still held",
+                    result.resultCode(), result.reference());
+        } catch (WorkflowExecutionAlreadyStarted repeated) {
+            log.info("STK failure for {} is being or was reconciled already", result.reference());
+        }
     }
 
     private void reconcileLate(Deposit deposit, PromptResult result) {

@@ -128,6 +128,7 @@ class PaymentSources {
         for (Deposit deposit : deposits) {
             workflows.add(WorkflowIds.expressDeposit(deposit.clientId(), deposit.originatorConversationId()));
             workflows.add(WorkflowIds.latePrompt(deposit.clientId(), deposit.id().toString()));
+            workflows.add(WorkflowIds.latePromptFailure(deposit.clientId(), deposit.id().toString()));
         }
         return new Sources(workflows, deposits.stream().map(d -> Product.PHONE_PROMPT.key(d.id().toString())).toList(),
                 deposits.stream().map(d -> "deposit:" + d.id()).toList());

@@ -25,6 +25,11 @@ public class LatePromptWorkflowImpl implements LatePromptWorkflow {
 
     @Override
     public void reconcile(String depositId, PromptResult result) {
+        if (!result.paid()) {
+            // a definite failure (RailCallbacks starts no other): histories recorded before it came only with successes
+            deposits.releaseUnconfirmed(depositId, result);
+            return;
+        }
         boolean searchable = PaymentSearchAttributes.setByTheWorkflow();
         LateSuccess late = deposits.closeLateSuccess(depositId, result);
         // the deposit is Completed now, late, whatever its first outcome was

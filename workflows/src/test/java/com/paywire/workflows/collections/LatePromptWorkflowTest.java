@@ -49,6 +49,7 @@ class LatePromptWorkflowTest {
         final List<String> closedLate = new CopyOnWriteArrayList<>();
         final List<StatusChange> completions = new CopyOnWriteArrayList<>();
         final List<String> owedBack = new CopyOnWriteArrayList<>();
+        final List<String> released = new CopyOnWriteArrayList<>();
 
         @Override
         public LateSuccess closeLateSuccess(String depositId, PromptResult result) {
@@ -86,8 +87,13 @@ class LatePromptWorkflowTest {
         }
 
         @Override
+        public void referUnconfirmed(String depositId, long unconfirmedSinceMillis) {
+            throw new UnsupportedOperationException("nothing is referred here");
+        }
+
+        @Override
         public void releaseUnconfirmed(String depositId, PromptResult result) {
-            throw new UnsupportedOperationException("nothing is held here");
+            released.add(depositId + " " + result.resultCode());
         }
 
         @Override
@@ -119,6 +125,7 @@ class LatePromptWorkflowTest {
     TestWorkflowEnvironment env;
     InMemory activities;
     String checkoutWorkflowId;
+    String lateWorkflowId = WorkflowIds.latePrompt(CLIENT, "dep-1");
 
     @BeforeEach
     void setUp() {
@@ -135,7 +142,7 @@ class LatePromptWorkflowTest {
     @AfterEach
     void tearDown(TestInfo test) throws IOException {
         String name = test.getTestMethod().orElseThrow().getName();
-        RecordedHistories.keepIfAsked(env, WorkflowIds.latePrompt(CLIENT, "dep-1"), "late-prompt-" + name);
+        RecordedHistories.keepIfAsked(env, lateWorkflowId, "late-prompt-" + name);
         RecordedHistories.keepIfAsked(env, checkoutWorkflowId, "checkout-late-" + name);
         env.close();
     }
@@ -171,6 +178,20 @@ class LatePromptWorkflowTest {
 
         assertThat(activities.owedBack).containsExactly("dep-1");
         assertThat(activities.completions).isEmpty();
+    }
+
+    @Test
+    void givenADefiniteFailureAfterTheDepositsWorkflowEnded_itShouldOnlyReleaseItsHeldCredit() {
+        lateWorkflowId = WorkflowIds.latePromptFailure(CLIENT, "dep-1");
+        LatePromptWorkflow late = env.getWorkflowClient().newWorkflowStub(LatePromptWorkflow.class, WorkflowOptions
+                .newBuilder().setTaskQueue(TaskQueues.COLLECTIONS).setWorkflowId(lateWorkflowId).build());
+
+        late.reconcile("dep-1", new PromptResult("dep-1", PromptResult.State.ANSWERED, PromptResult.CANCELLED,
+                "Request cancelled by user", null, "20261120101010"));
+
+        assertThat(activities.released).containsExactly("dep-1 1032");
+        assertThat(activities.closedLate).as("nothing was paid").isEmpty();
+        assertThat(activities.owedBack).isEmpty();
     }
 
     private CheckoutWorkflow startCheckout(String ocid) {
