@@ -63,6 +63,7 @@ final class StepWords {
             Map.entry("CloseLateSuccess", new Activity("recorded a payment that came after the prompt window")),
             Map.entry("ReleaseUnconfirmed", new Activity("released the held credit of a prompt the rail said later "
                     + "was not paid")),
+            Map.entry("ReferUnconfirmed", new Activity("referred the deposit to Paywire operations, its credit held")),
             // paybill deposits (C2B)
             Map.entry("CreditPaybillDeposit", new Activity("credited the paybill deposit, or held it in suspense")),
             Map.entry("AnnouncePaybillDeposit", new Activity("told the client of the paybill deposit")),
