@@ -112,9 +112,8 @@ public class DepositActivitiesImpl implements DepositActivities {
             UUID id = UUID.fromString(depositId);
             Deposit current = deposits.lock(id);
             Movement movement = movement(current);
-            if (deposits.checkoutOf(id).isPresent() || current.status() == DepositStatus.COMPLETED
-                    || !money.wasHeld(movement) || money.wasReleased(movement)) {
-                return; // an order's attempt, paid meanwhile (its hold posted), never held, or released: nothing waits
+            if (current.status() == DepositStatus.COMPLETED || !money.wasHeld(movement) || money.wasReleased(movement)) {
+                return; // paid meanwhile (its hold posted), never held, or released: nothing waits
             }
             deposits.refer(id, OffsetDateTime.ofInstant(Instant.ofEpochMilli(unconfirmedSinceMillis), ZoneOffset.UTC),
                     OffsetDateTime.now(clock));

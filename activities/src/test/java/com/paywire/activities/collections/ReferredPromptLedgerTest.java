@@ -5,16 +5,22 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.activities.ActivitiesTestApplication;
 import com.paywire.activities.UnusedRails;
+import com.paywire.domain.collections.LatePrompts;
 import com.paywire.domain.operations.UnconfirmedPayments;
 import com.paywire.domain.rails.RailCallbacks;
 import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.persistence.checkout.BillingDetails;
+import com.paywire.persistence.checkout.CheckoutOrder;
+import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.operations.UnconfirmedPaymentStore;
 import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.vocabulary.checkout.CheckoutStatus;
+import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.Product;
@@ -73,6 +79,8 @@ class ReferredPromptLedgerTest {
     PayoutStore payouts;
     @Autowired
     JdbcClient jdbc;
+    @Autowired
+    CheckoutStore checkouts;
 
     @Test
     void givenAHeldPromptTheRailNeverDecided_itShouldBeReferred_once_butNotOneDecidedMeanwhile() {
@@ -139,7 +147,7 @@ class ReferredPromptLedgerTest {
             worker.registerWorkflowImplementationTypes(LatePromptWorkflowImpl.class);
             worker.registerActivitiesImplementations(depositActivities);
             env.start();
-            RailCallbacks callbacks = new RailCallbacks(payouts, deposits, env.getWorkflowClient());
+            RailCallbacks callbacks = new RailCallbacks(payouts, deposits, env.getWorkflowClient(), new LatePrompts(env.getWorkflowClient()));
             WorkflowClient temporal = env.getWorkflowClient();
             String release = WorkflowIds.latePromptFailure(client, deposit.toString());
 
@@ -163,7 +171,7 @@ class ReferredPromptLedgerTest {
         depositActivities.closeDeposit(deposit.toString(), failed(deposit)); // released on time
         try (TestWorkflowEnvironment env = TestWorkflowEnvironment.newInstance()) {
             env.start();
-            RailCallbacks callbacks = new RailCallbacks(payouts, deposits, env.getWorkflowClient());
+            RailCallbacks callbacks = new RailCallbacks(payouts, deposits, env.getWorkflowClient(), new LatePrompts(env.getWorkflowClient()));
 
             assertThat(callbacks.promptResult(failed(deposit), "{}")).isEqualTo(new RailCallbacks.Kept(false));
             assertThat(ledger.holdState(key(deposit))).contains(TransferState.VOIDED);
@@ -174,6 +182,44 @@ class ReferredPromptLedgerTest {
         String client = "client-" + UUID.randomUUID();
         clients.register(new ApiClient(client, client, "unused", Set.of("collections")), List.of());
         return client;
+    }
+
+    @Test
+    void givenACheckoutAttemptClosedUnknown_itShouldBeReferred_withItsMoneyHeldForTheOrder_andReleasedOnNotPaid() {
+        String client = client();
+        UUID attempt = checkoutAttempt(client);
+        depositActivities.holdPrompt(attempt.toString());
+        depositActivities.closeDeposit(attempt.toString(), PromptResult.unconfirmed(attempt.toString()));
+        depositActivities.referUnconfirmed(attempt.toString(), System.currentTimeMillis());
+
+        assertThat(ledger.transfersOf(key(attempt))).as("held for the order, not for the merchant")
+                .allSatisfy(t -> assertThat(t.creditAccount()).isEqualTo(LedgerAccounts.CHECKOUT_PAYMENTS));
+        assertThat(queue.referredKeys()).contains(key(attempt));
+        assertThat(queue.list(1, 100).payments()).anySatisfy(p -> assertThat(p.id()).isEqualTo(attempt.toString()));
+
+        operations.resolve(Product.PHONE_PROMPT, attempt.toString(), ResolutionOutcome.NOT_PAID, "ticket 8", "ops");
+
+        assertThat(ledger.holdState(key(attempt))).contains(TransferState.VOIDED);
+        assertThat(queue.referredKeys()).doesNotContain(key(attempt));
+        assertThat(ledger.available(LedgerAccounts.utility(client))).isEqualByComparingTo("0");
+    }
+
+    /** A checkout order's mobile-money attempt, pending. */
+    private UUID checkoutAttempt(String client) {
+        UUID order = UUID.randomUUID();
+        OffsetDateTime now = OffsetDateTime.now();
+        checkouts.insert(new CheckoutOrder(order, UUID.randomUUID(), client, "ocid-" + order, "INV-1",
+                UUID.fromString("9701CD4F-98B8-423C-829E-28C6DC337E18"), 158, PaymentMethod.MOBILE_MONEY, null, 404,
+                "KES", now.plusHours(1), "https://shop.example/return", "https://shop.example/cancel",
+                "https://shop.example/callback", null, new BigDecimal("250.00"), new BigDecimal("5.00"),
+                CheckoutStatus.PENDING, CheckoutStatus.PENDING.description(), CheckoutOrder.Outcome.NONE, null,
+                new BillingDetails(null, null, null, null, null, null, null, null, null), 0, false, now, now),
+                List.of());
+        UUID id = UUID.randomUUID();
+        deposits.insertForCheckout(new Deposit(id, client, "attempt-" + id, null, null, new BigDecimal("250.00"),
+                "254712000001", "Checkout INV-1", null, null, null, null, null, "KES", null, null, null, null, null,
+                null, DepositStatus.PENDING, null, null, null, null, true, now), order);
+        return id;
     }
 
     private UUID referred(String client, String amount) {

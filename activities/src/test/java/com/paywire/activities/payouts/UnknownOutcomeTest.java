@@ -7,6 +7,7 @@ import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.activities.payouts.PayoutHarness.LineSpec;
+import com.paywire.domain.collections.LatePrompts;
 import com.paywire.domain.rails.PayoutRailProtocol;
 import com.paywire.domain.rails.RailCallbacks;
 import com.paywire.persistence.LedgerInvariants;
@@ -220,7 +221,7 @@ class UnknownOutcomeTest extends PayoutWorkflowTestBase {
     }
 
     private RailCallbacks callbacks() {
-        return new RailCallbacks(store, deposits, env.getWorkflowClient());
+        return new RailCallbacks(store, deposits, env.getWorkflowClient(), new LatePrompts(env.getWorkflowClient()));
     }
 
     private void lineResult(PayoutLineCommand line) {
@@ -267,6 +268,6 @@ class UnknownOutcomeTest extends PayoutWorkflowTestBase {
     private boolean listed(PayoutLineCommand line) {
         UUID id = UUID.fromString(line.lineId());
         return unconfirmed.list(1, 100).payments().stream().anyMatch(p -> p.product() == Product.PAYOUT
-                && p.id().equals(id));
+                && p.id().equals(id.toString()));
     }
 }

@@ -25,9 +25,9 @@ import java.util.UUID;
 import org.springframework.stereotype.Component;
 
 /**
- * Phone prompts of their own (an express deposit, a payment link's payment) referred to operators: closed with their
- * outcome unknown, their credit held under {@code deposit:{id}}, and not decided by the rail in the reconciliation
- * window (DepositActivities.referUnconfirmed). An operator's word is applied as the rail's late word would be: paid,
+ * Phone prompts referred to operators: closed with their outcome unknown, their credit held under
+ * {@code deposit:{id}}, and not decided by the rail in the reconciliation window (DepositActivities.referUnconfirmed);
+ * a checkout's attempt is referred as it ends, its money held for its order. An operator's word is applied as the rail's late word would be: paid,
  * the held credit is posted and the deposit recorded Completed, confirmed late, with the operator's reference as its
  * receipt, and the client called back with it as after a late success; not paid, the held credit is released and
  * the deposit stays as it closed (1037). The workflow ended when it referred the deposit: there is none to tell.
@@ -44,9 +44,11 @@ public class ReferredPrompts {
     private final Ledger ledger;
     private final EventPublisher publisher;
     private final Clock clock;
+    private final LatePrompts latePrompts;
 
     public ReferredPrompts(DepositStore deposits, MoneyEngine money, Ledger ledger, EventPublisher publisher,
-                           Clock clock) {
+                           Clock clock, LatePrompts latePrompts) {
+        this.latePrompts = latePrompts;
         this.deposits = deposits;
         this.money = money;
         this.ledger = ledger;
@@ -55,12 +57,11 @@ public class ReferredPrompts {
     }
 
     /**
-     * Whether the deposit, locked by the caller, is referred and undecided: not an attempt at a checkout order, not
-     * paid, and its held credit still pending.
+     * Whether the deposit, locked by the caller, is referred and undecided: not paid, and its held credit (or, for
+     * a checkout's attempt, its money held for the order) still pending.
      */
     public boolean undecided(Deposit locked) {
         return deposits.isReferred(locked.id()) && locked.status() != DepositStatus.COMPLETED
-                && deposits.checkoutOf(locked.id()).isEmpty()
                 && ledger.holdState(key(locked)).filter(TransferState.PENDING::equals).isPresent();
     }
 
@@ -87,10 +88,16 @@ public class ReferredPrompts {
 
     /**
      * After the transaction: the client hears the final result, as after a late success (the same event id: a late
-     * success and an operator's word are one final result).
+     * success and an operator's word are one final result). A checkout's attempt is its order's to take or owe
+     * back: the late-prompt workflow takes it there ({@link LatePrompts#reconcile}, which finds the deposit
+     * recorded and its hold posted), and the order calls the merchant back.
      */
     public void callBack(UUID depositId, PromptResult paid) {
         Deposit deposit = deposits.find(depositId).orElseThrow();
+        if (paid != null && deposits.checkoutOf(depositId).isPresent()) {
+            latePrompts.reconcile(deposit, paid);
+            return;
+        }
         if (paid == null || deposit.callbackUrl() == null) {
             return;
         }

@@ -2,7 +2,7 @@ package com.paywire.domain.rails;
 
 import static com.paywire.domain.platform.Values.uuid;
 
-import com.paywire.domain.collections.ExpressDeposits;
+import com.paywire.domain.collections.LatePrompts;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
@@ -13,7 +13,6 @@ import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.collections.ExpressDepositWorkflow;
-import com.paywire.workflows.collections.LatePromptWorkflow;
 import com.paywire.workflows.collections.PromptResult;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.workflows.payouts.LatePayoutAnswerWorkflow;
@@ -47,9 +46,11 @@ public class RailCallbacks {
     private final PayoutStore payouts;
     private final DepositStore deposits;
     private final WorkflowClient temporal;
+    private final LatePrompts latePrompts;
 
     /** Public for the tests that run it against a Temporal test service of their own. */
-    public RailCallbacks(PayoutStore payouts, DepositStore deposits, WorkflowClient temporal) {
+    public RailCallbacks(PayoutStore payouts, DepositStore deposits, WorkflowClient temporal, LatePrompts latePrompts) {
+        this.latePrompts = latePrompts;
         this.payouts = payouts;
         this.deposits = deposits;
         this.temporal = temporal;
@@ -110,10 +111,10 @@ public class RailCallbacks {
                 matched = true;
             } catch (WorkflowNotFoundException closed) {
                 if (result.paid() && deposit.get().status() != DepositStatus.COMPLETED) {
-                    reconcileLate(deposit.get(), result);
+                    latePrompts.reconcile(deposit.get(), result);
                     matched = true;
                 } else if (mayHoldItsCredit(deposit.get(), result)) {
-                    releaseLate(deposit.get(), result);
+                    latePrompts.release(deposit.get(), result);
                     matched = true;
                 } else {
                     log.warn("STK callback for {} found no running workflow; kept", result.reference());
@@ -131,39 +132,6 @@ public class RailCallbacks {
     private static boolean mayHoldItsCredit(Deposit deposit, PromptResult result) {
         return result.hasAnswer() && !result.paid() && deposit.status() == DepositStatus.FAILED
                 && PromptResult.NOT_REACHED.equals(deposit.resultCode());
-    }
-
-    private void releaseLate(Deposit deposit, PromptResult result) {
-        LatePromptWorkflow late = temporal.newWorkflowStub(LatePromptWorkflow.class, WorkflowOptions.newBuilder()
-                .setTaskQueue(TaskQueues.COLLECTIONS)
-                .setWorkflowId(WorkflowIds.latePromptFailure(deposit.clientId(), deposit.id().toString()))
-                // a repeated failure finds the first one running or done; only a failed one is run again
-                .setWorkflowIdReusePolicy(WorkflowIdReusePolicy.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE_FAILED_ONLY)
-                .setTypedSearchAttributes(ExpressDeposits.searchAttributes(deposit, null))
-                .build());
-        try {
-            WorkflowClient.start(late::reconcile, deposit.id().toString(), result);
-            log.warn("STK failure {} for {} came after its workflow ended; releasing a credit still held",
-                    result.resultCode(), result.reference());
-        } catch (WorkflowExecutionAlreadyStarted repeated) {
-            log.info("STK failure for {} is being or was reconciled already", result.reference());
-        }
-    }
-
-    private void reconcileLate(Deposit deposit, PromptResult result) {
-        LatePromptWorkflow late = temporal.newWorkflowStub(LatePromptWorkflow.class, WorkflowOptions.newBuilder()
-                .setTaskQueue(TaskQueues.COLLECTIONS)
-                .setWorkflowId(WorkflowIds.latePrompt(deposit.clientId(), deposit.id().toString()))
-                // a repeated callback finds the first one running or done; only a failed one is run again
-                .setWorkflowIdReusePolicy(WorkflowIdReusePolicy.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE_FAILED_ONLY)
-                .setTypedSearchAttributes(ExpressDeposits.searchAttributes(deposit, null))
-                .build());
-        try {
-            WorkflowClient.start(late::reconcile, deposit.id().toString(), result);
-            log.warn("STK success for {} came after its prompt window; reconciling", result.reference());
-        } catch (WorkflowExecutionAlreadyStarted repeated) {
-            log.info("STK success for {} is being or was reconciled already", result.reference());
-        }
     }
 
     private boolean signal(Rail rail, PayoutLineRow line, String reference, RailResult result) {

@@ -56,7 +56,7 @@ public class UnconfirmedPaymentStore {
             select '%s', d.id::text, d.client_id, d.originator_conversation_id, d.amount, 0, d.unconfirmed_since,
                 d.referred_at, d.id::text
             from express_deposits d
-            where d.referred_at is not null and d.status <> '%s' and d.checkout_id is null
+            where d.referred_at is not null and d.status <> '%s'
                 and exists (select 1 from ledger_open_holds h where h.reservation_key = '%s' || d.id::text)
             """.formatted(Product.AIRTIME, AirtimeRecipientStatus.PROCESSING, PendingConfirmation.CODE, Product.BILL,
             BillPaymentStatus.PROCESSING.code(), PendingConfirmation.CODE, Product.PAYOUT, Product.CARD,

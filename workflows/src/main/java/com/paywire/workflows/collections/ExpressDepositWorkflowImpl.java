@@ -81,10 +81,13 @@ public class ExpressDepositWorkflowImpl implements ExpressDepositWorkflow {
         }
         String resultCode = close(deposit, callback);
         // a checkout's attempt ends here: its order waits for this child, and must move on (payable again); the
-        // hold stays for the rail's late word, which a late-prompt workflow takes to the order
+        // hold stays for the rail's late word, which a late-prompt workflow takes to the order, or for an operator's,
+        // so it is referred at once, as nothing asks the rail about it any more
         if (unconfirmed && Workflow.getInfo().getParentWorkflowId().isEmpty()) {
             unconfirmedSince = Workflow.currentTimeMillis();
             reconcile(deposit.depositId());
+        } else if (unconfirmed && Workflow.getVersion(REFER_UNCONFIRMED_PROMPT, Workflow.DEFAULT_VERSION, 1) >= 1) {
+            deposits.referUnconfirmed(deposit.depositId(), Workflow.currentTimeMillis());
         }
         if (lateSuccess != null) {
             deposits.closeLateSuccess(deposit.depositId(), lateSuccess);
