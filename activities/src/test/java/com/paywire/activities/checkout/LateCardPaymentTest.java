@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.activities.ActivitiesTestApplication;
+import com.paywire.activities.CheckoutFixtures;
 import com.paywire.activities.UnusedRails;
 import com.paywire.persistence.TestDatabase;
-import com.paywire.persistence.checkout.BillingDetails;
 import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.persistence.clients.ApiClient;
@@ -40,8 +40,6 @@ import org.springframework.test.context.DynamicPropertySource;
 @SpringBootTest(classes = ActivitiesTestApplication.class)
 class LateCardPaymentTest {
 
-    /** The sandbox's card checkout route (seeded). */
-    private static final UUID CARD_ROUTE = UUID.fromString("9701CD4F-98B8-423C-829E-28C6DC337E18");
     private static final BigDecimal TOTAL = new BigDecimal("1500.50");
 
     @DynamicPropertySource
@@ -182,14 +180,6 @@ class LateCardPaymentTest {
     private UUID order(CheckoutStatus status) {
         String client = "client-" + UUID.randomUUID();
         clients.register(new ApiClient(client, client, "unused", Set.of("checkout")), List.of());
-        UUID id = UUID.randomUUID();
-        OffsetDateTime now = OffsetDateTime.now();
-        checkouts.insert(new CheckoutOrder(id, UUID.randomUUID(), client, "ocid-" + id, "INV-1", CARD_ROUTE, 158,
-                PaymentMethod.CARD, null, 404, "KES", now.plusHours(1), "https://shop.example/return",
-                "https://shop.example/cancel", "https://shop.example/callback", null, TOTAL, new BigDecimal("22.51"),
-                status, status.description(), CheckoutOrder.Outcome.NONE, null,
-                new BillingDetails(null, null, null, null, null, null, null, null, null), 0, false, now, now),
-                List.of());
-        return id;
+        return CheckoutFixtures.order(checkouts, client, status, TOTAL, new BigDecimal("22.51"));
     }
 }

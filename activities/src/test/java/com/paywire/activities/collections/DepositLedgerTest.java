@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.activities.ActivitiesTestApplication;
+import com.paywire.activities.CheckoutFixtures;
 import com.paywire.activities.UnusedRails;
 import com.paywire.activities.checkout.CheckoutActivitiesImpl;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.TestDatabase;
-import com.paywire.persistence.checkout.BillingDetails;
 import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.persistence.clients.ApiClient;
@@ -19,7 +19,6 @@ import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
-import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.Product;
@@ -227,7 +226,7 @@ class DepositLedgerTest {
     @Test
     void givenAnAttemptAtACheckoutOrder_itsPromptShouldBeHeldForTheOrder_notCreditedUnderTheDepositsKey() {
         String client = client();
-        UUID id = checkoutAttempt(client);
+        UUID id = CheckoutFixtures.mobileAttempt(checkouts, deposits, client);
         BigDecimal waiting = waitingForOrders();
 
         assertThat(depositActivities.holdPrompt(id.toString())).isTrue();
@@ -244,7 +243,7 @@ class DepositLedgerTest {
     @Test
     void givenAnAttemptAtACheckoutOrderThatFailed_thenPaidLate_itShouldWaitForItsOrderOnce_underItsPaidLateKey() {
         String client = client();
-        UUID id = checkoutAttempt(client);
+        UUID id = CheckoutFixtures.mobileAttempt(checkouts, deposits, client);
         BigDecimal waiting = waitingForOrders();
         depositActivities.holdPrompt(id.toString());
         depositActivities.closeDeposit(id.toString(), failed(id));
@@ -262,7 +261,7 @@ class DepositLedgerTest {
     @Test
     void givenAnAttemptsPaymentHeldForItsOrder_anOrderClosedMeanwhileShouldOweItBackFromTheCheckoutPayments_once() {
         String client = client();
-        UUID id = checkoutAttempt(client);
+        UUID id = CheckoutFixtures.mobileAttempt(checkouts, deposits, client);
         UUID order = deposits.checkoutOf(id).orElseThrow();
         BigDecimal waiting = waitingForOrders();
         depositActivities.holdPrompt(id.toString());
@@ -284,24 +283,6 @@ class DepositLedgerTest {
         return ledger.find(LedgerAccounts.CHECKOUT_PAYMENTS).orElseThrow().balance();
     }
 
-    private UUID checkoutAttempt(String client) {
-        UUID order = UUID.randomUUID();
-        OffsetDateTime now = OffsetDateTime.now();
-        checkouts.insert(new CheckoutOrder(order, UUID.randomUUID(), client, "ocid-" + order, "INV-1", CARD_ROUTE, 158,
-                PaymentMethod.CARD, null, 404, "KES", now.plusHours(1), "https://shop.example/return",
-                "https://shop.example/cancel", "https://shop.example/callback", null, new BigDecimal("250.00"),
-                new BigDecimal("5.00"), CheckoutStatus.PENDING, CheckoutStatus.PENDING.description(),
-                CheckoutOrder.Outcome.NONE, null, new BillingDetails(null, null, null, null, null, null, null, null,
-                null), 0, false, now, now), List.of());
-        UUID id = UUID.randomUUID();
-        deposits.insertForCheckout(new Deposit(id, client, "attempt-" + id, null, null, new BigDecimal("250.00"),
-                "254712000001", "Checkout INV-1", null, null, null, null, null, "KES", null, null, null, null, null,
-                null, DepositStatus.PENDING, null, null, null, null, true, now), order);
-        return id;
-    }
-
-    /** The sandbox's card checkout route (seeded): any seeded route serves an order row. */
-    private static final UUID CARD_ROUTE = UUID.fromString("9701CD4F-98B8-423C-829E-28C6DC337E18");
 
     private String client() {
         String client = "client-" + UUID.randomUUID();

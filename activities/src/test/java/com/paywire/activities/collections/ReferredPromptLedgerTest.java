@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.activities.ActivitiesTestApplication;
+import com.paywire.activities.CheckoutFixtures;
 import com.paywire.activities.UnusedRails;
 import com.paywire.domain.collections.LatePrompts;
 import com.paywire.domain.operations.UnconfirmedPayments;
@@ -11,16 +12,12 @@ import com.paywire.domain.rails.RailCallbacks;
 import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
-import com.paywire.persistence.checkout.BillingDetails;
-import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.operations.UnconfirmedPaymentStore;
 import com.paywire.persistence.payouts.PayoutStore;
-import com.paywire.vocabulary.checkout.CheckoutStatus;
-import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.Product;
@@ -187,7 +184,7 @@ class ReferredPromptLedgerTest {
     @Test
     void givenACheckoutAttemptClosedUnknown_itShouldBeReferred_withItsMoneyHeldForTheOrder_andReleasedOnNotPaid() {
         String client = client();
-        UUID attempt = checkoutAttempt(client);
+        UUID attempt = CheckoutFixtures.mobileAttempt(checkouts, deposits, client);
         depositActivities.holdPrompt(attempt.toString());
         depositActivities.closeDeposit(attempt.toString(), PromptResult.unconfirmed(attempt.toString()));
         depositActivities.referUnconfirmed(attempt.toString(), System.currentTimeMillis());
@@ -202,24 +199,6 @@ class ReferredPromptLedgerTest {
         assertThat(ledger.holdState(key(attempt))).contains(TransferState.VOIDED);
         assertThat(queue.referredKeys()).doesNotContain(key(attempt));
         assertThat(ledger.available(LedgerAccounts.utility(client))).isEqualByComparingTo("0");
-    }
-
-    /** A checkout order's mobile-money attempt, pending. */
-    private UUID checkoutAttempt(String client) {
-        UUID order = UUID.randomUUID();
-        OffsetDateTime now = OffsetDateTime.now();
-        checkouts.insert(new CheckoutOrder(order, UUID.randomUUID(), client, "ocid-" + order, "INV-1",
-                UUID.fromString("9701CD4F-98B8-423C-829E-28C6DC337E18"), 158, PaymentMethod.MOBILE_MONEY, null, 404,
-                "KES", now.plusHours(1), "https://shop.example/return", "https://shop.example/cancel",
-                "https://shop.example/callback", null, new BigDecimal("250.00"), new BigDecimal("5.00"),
-                CheckoutStatus.PENDING, CheckoutStatus.PENDING.description(), CheckoutOrder.Outcome.NONE, null,
-                new BillingDetails(null, null, null, null, null, null, null, null, null), 0, false, now, now),
-                List.of());
-        UUID id = UUID.randomUUID();
-        deposits.insertForCheckout(new Deposit(id, client, "attempt-" + id, null, null, new BigDecimal("250.00"),
-                "254712000001", "Checkout INV-1", null, null, null, null, null, "KES", null, null, null, null, null,
-                null, DepositStatus.PENDING, null, null, null, null, true, now), order);
-        return id;
     }
 
     private UUID referred(String client, String amount) {

@@ -164,7 +164,7 @@ class UnconfirmedCardOperationsApiTest extends ApiTestBase {
         String capture = referred("CAPTURE", "PENDING", null, "req-cap-1", "100.00");
         String workflowId = runningWorkflowHolding(capture);
 
-        JsonNode listed = mine(list());
+        JsonNode listed = queue().mine();
         assertThat(listed.size()).isEqualTo(1);
         JsonNode entry = listed.get(0);
         assertThat(entry.get("product").asString()).isEqualTo("card");
@@ -175,8 +175,9 @@ class UnconfirmedCardOperationsApiTest extends ApiTestBase {
         assertThat(entry.get("referred").asBoolean()).isTrue();
         assertThat(entry.get("since").isNull()).isFalse();
 
-        ResponseEntity<JsonNode> resolved = resolve(capture, "PAID", "processor desk: captured, ARN 55");
-        ResponseEntity<JsonNode> again = resolve(capture, "NOT_PAID", "second thoughts");
+        ResponseEntity<JsonNode> resolved = queue().resolve("card", capture, "PAID",
+                "processor desk: captured, ARN 55");
+        ResponseEntity<JsonNode> again = queue().resolve("card", capture, "NOT_PAID", "second thoughts");
 
         assertThat(resolved.getStatusCode().value()).isEqualTo(200);
         assertThat(resolved.getBody().get("product").asString()).isEqualTo("card");
@@ -186,7 +187,7 @@ class UnconfirmedCardOperationsApiTest extends ApiTestBase {
         assertThat(resolved.getBody().get("resolvedBy").asString()).isEqualTo(AdminApi.OPERATOR_ID);
         assertThat(again.getStatusCode().value()).isEqualTo(409);
         assertThat(again.getBody().get("reason").asString()).contains("not pending confirmation");
-        assertThat(resolutions(capture)).containsExactly("PAID processor desk: captured, ARN 55 "
+        assertThat(queue().resolutions(capture)).containsExactly("PAID processor desk: captured, ARN 55 "
                 + AdminApi.OPERATOR_ID);
         assertThat(decidedBy(workflowId)).as("the workflow told once").isEqualTo(1);
     }
@@ -196,10 +197,10 @@ class UnconfirmedCardOperationsApiTest extends ApiTestBase {
         String refund = referred("REFUND", "REFUND_INITIATED", "cap_x", "req-ref-1", "40.00");
         runningWorkflowHolding("ref_something_else");
 
-        ResponseEntity<JsonNode> refused = resolve(refund, "NOT_PAID", "processor: never refunded");
+        ResponseEntity<JsonNode> refused = queue().resolve("card", refund, "NOT_PAID", "processor: never refunded");
 
         assertThat(refused.getStatusCode().value()).isEqualTo(409);
-        assertThat(resolutions(refund)).as("taken back: the operator may resolve it once the workflow holds it")
+        assertThat(queue().resolutions(refund)).as("taken back: the operator may resolve it once the workflow holds it")
                 .isEmpty();
     }
 
@@ -208,16 +209,17 @@ class UnconfirmedCardOperationsApiTest extends ApiTestBase {
         String capture = id("cap_");
         row(capture, "CAPTURE", "PENDING", null, "req-cap-2", "10.00"); // still asked about: not referred
 
-        assertThat(mine(list()).size()).isZero();
-        assertThat(resolve(capture, "PAID", "x").getStatusCode().value()).isEqualTo(409);
-        assertThat(resolve(id("cap_"), "PAID", "x").getStatusCode().value()).isEqualTo(404);
-        assertThat(resolve(authorisation, "PAID", "x").getStatusCode().value()).as("not a capture or refund")
+        assertThat(queue().mine().size()).isZero();
+        assertThat(queue().resolve("card", capture, "PAID", "x").getStatusCode().value()).isEqualTo(409);
+        assertThat(queue().resolve("card", id("cap_"), "PAID", "x").getStatusCode().value()).isEqualTo(404);
+        assertThat(queue().resolve("card", authorisation, "PAID", "x")
+                .getStatusCode().value()).as("not a capture or refund")
                 .isEqualTo(404);
         assertThat(http.post().uri("/v1/operations/unconfirmed-payments/bill/" + capture + "/resolve")
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + operator).contentType(MediaType.APPLICATION_JSON)
                 .body(Map.of("outcome", "PAID", "reference", "x")).retrieve().toEntity(JsonNode.class)
                 .getStatusCode().value()).as("a card id is no bill payment's UUID").isEqualTo(400);
-        assertThat(resolutions(capture)).isEmpty();
+        assertThat(queue().resolutions(capture)).isEmpty();
     }
 
     @Test
@@ -226,7 +228,7 @@ class UnconfirmedCardOperationsApiTest extends ApiTestBase {
         String workflowId = runningWorkflowHolding(capture);
         String clientToken = ApiClientHelper.token(http, clientId, SECRET);
 
-        ResponseEntity<JsonNode> resolved = http.post().uri(path(capture))
+        ResponseEntity<JsonNode> resolved = http.post().uri(OperatorsQueue.path("card", capture))
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + clientToken).contentType(MediaType.APPLICATION_JSON)
                 .body(Map.of("outcome", "PAID", "reference", "mine now")).retrieve().toEntity(JsonNode.class);
         ResponseEntity<JsonNode> listed = http.get().uri("/v1/operations/unconfirmed-payments")
@@ -236,7 +238,7 @@ class UnconfirmedCardOperationsApiTest extends ApiTestBase {
             assertThat(refused.getStatusCode().value()).isEqualTo(403);
             assertThat(refused.getBody().get("error").asString()).isEqualTo("insufficient_scope");
         }
-        assertThat(resolutions(capture)).isEmpty();
+        assertThat(queue().resolutions(capture)).isEmpty();
         assertThat(decidedBy(workflowId)).isZero();
     }
 
@@ -278,35 +280,7 @@ class UnconfirmedCardOperationsApiTest extends ApiTestBase {
                 .count();
     }
 
-    private ResponseEntity<JsonNode> resolve(String id, String outcome, String reference) {
-        return http.post().uri(path(id)).header(HttpHeaders.AUTHORIZATION, "Bearer " + operator)
-                .contentType(MediaType.APPLICATION_JSON).body(Map.of("outcome", outcome, "reference", reference))
-                .retrieve().toEntity(JsonNode.class);
-    }
-
-    private static String path(String id) {
-        return "/v1/operations/unconfirmed-payments/card/" + id + "/resolve";
-    }
-
-    private JsonNode list() {
-        ResponseEntity<JsonNode> answer = http.get().uri("/v1/operations/unconfirmed-payments?PageSize=100")
-                .header(HttpHeaders.AUTHORIZATION, "Bearer " + operator).retrieve().toEntity(JsonNode.class);
-        assertThat(answer.getStatusCode().value()).isEqualTo(200);
-        return answer.getBody();
-    }
-
-    private JsonNode mine(JsonNode list) {
-        var mine = tools.jackson.databind.node.JsonNodeFactory.instance.arrayNode();
-        list.get("payments").forEach(p -> {
-            if (clientId.equals(p.get("clientId").asString())) {
-                mine.add(p);
-            }
-        });
-        return mine;
-    }
-
-    private List<String> resolutions(String id) {
-        return jdbc.sql("select outcome || ' ' || reference || ' ' || resolved_by from unconfirmed_payment_resolutions"
-                + " where payment_id = ?").param(id).query(String.class).list();
+    private OperatorsQueue queue() {
+        return new OperatorsQueue(http, jdbc, operator, clientId);
     }
 }

@@ -107,7 +107,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
     void givenABillPaymentReferredToOperations_resolvedPaid_itsHoldShouldBePostedOnce_andThePaymentCompleted() {
         UUID payment = billPendingConfirmation(true);
 
-        ResponseEntity<JsonNode> answer = resolve("bill", payment, "PAID", "KPLC-RCPT-77");
+        ResponseEntity<JsonNode> answer = queue().resolve("bill", payment, "PAID", "KPLC-RCPT-77");
 
         assertThat(answer.getStatusCode().value()).isEqualTo(200);
         assertThat(answer.getBody().get("outcome").asString()).isEqualTo("PAID");
@@ -118,7 +118,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         Ledger.Account working = ledger.find(LedgerAccounts.working(clientId)).orElseThrow();
         assertThat(working.balance()).as("500.00 and the 30.00 fee posted").isEqualByComparingTo("470.00");
         assertThat(working.reserved()).isEqualByComparingTo("0");
-        assertThat(resolutions(payment)).containsExactly("PAID KPLC-RCPT-77 " + AdminApi.OPERATOR_ID);
+        assertThat(queue().resolutions(payment)).containsExactly("PAID KPLC-RCPT-77 " + AdminApi.OPERATOR_ID);
         assertThat(callbacks(BillPaymentOutcomes.CALLBACK_EVENT)).isEqualTo(1);
     }
 
@@ -126,7 +126,8 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
     void givenABillPaymentReferredToOperations_resolvedNotPaid_itsHoldShouldBeReleased_andThePaymentFailed() {
         UUID payment = billPendingConfirmation(true);
 
-        assertThat(resolve("bill", payment, "NOT_PAID", "biller ticket 12").getStatusCode().value()).isEqualTo(200);
+        assertThat(queue().resolve("bill", payment, "NOT_PAID", "biller ticket 12")
+                .getStatusCode().value()).isEqualTo(200);
 
         BillPayment closed = bills.find(payment).orElseThrow();
         assertThat(closed.status()).isEqualTo(BillPaymentStatus.FAILED);
@@ -140,10 +141,10 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
     @Test
     void givenAPaymentResolvedOnce_aSecondResolution_shouldAnswer409_andChangeNothing() {
         UUID payment = billPendingConfirmation(true);
-        resolve("bill", payment, "PAID", "first");
+        queue().resolve("bill", payment, "PAID", "first");
 
-        ResponseEntity<JsonNode> again = resolve("bill", payment, "NOT_PAID", "second");
-        ResponseEntity<JsonNode> same = resolve("bill", payment, "PAID", "first");
+        ResponseEntity<JsonNode> again = queue().resolve("bill", payment, "NOT_PAID", "second");
+        ResponseEntity<JsonNode> same = queue().resolve("bill", payment, "PAID", "first");
 
         assertThat(again.getStatusCode().value()).isEqualTo(409);
         assertThat(same.getStatusCode().value()).isEqualTo(409);
@@ -152,7 +153,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         assertThat(ledger.find(LedgerAccounts.working(clientId)).orElseThrow().balance()).isEqualByComparingTo("470.00");
         assertThat(jdbc.sql("select count(*) from ledger_transfer_states where reservation_key = ?")
                 .param("bill:" + payment).query(Long.class).single()).as("the amount and the fee, once").isEqualTo(2);
-        assertThat(resolutions(payment)).hasSize(1);
+        assertThat(queue().resolutions(payment)).hasSize(1);
         assertThat(callbacks(BillPaymentOutcomes.CALLBACK_EVENT)).isEqualTo(1);
     }
 
@@ -161,11 +162,11 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         UUID payment = billPendingConfirmation(true);
         jdbc.sql("update bill_payments set status_code = null where id = ?").param(payment).update();
 
-        assertThat(resolve("bill", payment, "PAID", "x").getStatusCode().value()).isEqualTo(409);
-        assertThat(resolve("bill", UUID.randomUUID(), "PAID", "x").getStatusCode().value()).isEqualTo(404);
-        assertThat(resolve("payout", payment, "PAID", "x").getStatusCode().value()).isEqualTo(404);
+        assertThat(queue().resolve("bill", payment, "PAID", "x").getStatusCode().value()).isEqualTo(409);
+        assertThat(queue().resolve("bill", UUID.randomUUID(), "PAID", "x").getStatusCode().value()).isEqualTo(404);
+        assertThat(queue().resolve("payout", payment, "PAID", "x").getStatusCode().value()).isEqualTo(404);
         assertThat(ledger.find(LedgerAccounts.working(clientId)).orElseThrow().reserved()).isEqualByComparingTo("530.00");
-        assertThat(resolutions(payment)).isEmpty();
+        assertThat(queue().resolutions(payment)).isEmpty();
     }
 
     @Test
@@ -173,7 +174,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         UUID payment = billPendingConfirmation(true);
         String clientToken = ApiClientHelper.token(http, clientId, SECRET);
 
-        ResponseEntity<JsonNode> resolved = http.post().uri(path("bill", payment))
+        ResponseEntity<JsonNode> resolved = http.post().uri(OperatorsQueue.path("bill", payment))
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + clientToken).contentType(MediaType.APPLICATION_JSON)
                 .body(Map.of("outcome", "PAID", "reference", "mine now")).retrieve().toEntity(JsonNode.class);
         ResponseEntity<JsonNode> listed = http.get().uri("/v1/operations/unconfirmed-payments")
@@ -184,18 +185,18 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
             assertThat(refused.getBody().get("error").asString()).isEqualTo("insufficient_scope");
         }
         assertThat(bills.find(payment).orElseThrow().status()).isEqualTo(BillPaymentStatus.PROCESSING);
-        assertThat(resolutions(payment)).isEmpty();
+        assertThat(queue().resolutions(payment)).isEmpty();
     }
 
     @Test
     void givenBadInput_itShouldAnswer400NamingEachField_andChangeNothing() {
         UUID payment = billPendingConfirmation(true);
 
-        ResponseEntity<JsonNode> empty = http.post().uri(path("bill", payment)).header(HttpHeaders.AUTHORIZATION,
-                "Bearer " + operator).contentType(MediaType.APPLICATION_JSON).body(Map.of()).retrieve()
-                .toEntity(JsonNode.class);
-        ResponseEntity<JsonNode> unknownOutcome = resolve("bill", payment, "MAYBE", "x");
-        ResponseEntity<JsonNode> longReference = resolve("bill", payment, "PAID", "r".repeat(101));
+        ResponseEntity<JsonNode> empty = http.post().uri(OperatorsQueue.path("bill", payment))
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + operator).contentType(MediaType.APPLICATION_JSON)
+                .body(Map.of()).retrieve().toEntity(JsonNode.class);
+        ResponseEntity<JsonNode> unknownOutcome = queue().resolve("bill", payment, "MAYBE", "x");
+        ResponseEntity<JsonNode> longReference = queue().resolve("bill", payment, "PAID", "r".repeat(101));
 
         assertThat(empty.getStatusCode().value()).isEqualTo(400);
         assertThat(fields(empty)).containsExactlyInAnyOrder("outcome", "reference");
@@ -204,17 +205,17 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         assertThat(unknownOutcome.getBody().toString()).doesNotContain("MAYBE");
         assertThat(fields(longReference)).containsExactly("reference");
         assertThat(bills.find(payment).orElseThrow().status()).isEqualTo(BillPaymentStatus.PROCESSING);
-        assertThat(resolutions(payment)).isEmpty();
+        assertThat(queue().resolutions(payment)).isEmpty();
     }
 
     @Test
     void givenAnAirtimeRecipientReferredToOperations_resolvedPaid_itsPurchaseShouldBeFinished_andItsClientCalledBack() {
         UUID recipient = airtimePendingConfirmation();
 
-        JsonNode listed = list();
+        JsonNode listed = queue().list();
         assertThat(listed.get("total").asLong()).isGreaterThanOrEqualTo(1);
 
-        assertThat(resolve("airtime", recipient, "PAID", "SAF-OPS-1").getStatusCode().value()).isEqualTo(200);
+        assertThat(queue().resolve("airtime", recipient, "PAID", "SAF-OPS-1").getStatusCode().value()).isEqualTo(200);
 
         AirtimeRecipient closed = airtime.findRecipient(recipient).orElseThrow();
         assertThat(closed.status()).isEqualTo(AirtimeRecipientStatus.COMPLETED);
@@ -230,7 +231,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         UUID referred = billPendingConfirmation(true);
         UUID asked = billPendingConfirmation(false);
 
-        JsonNode mine = mine(list());
+        JsonNode mine = queue().mine();
         assertThat(mine.size()).isEqualTo(2);
         JsonNode first = mine.get(0);
         assertThat(first.get("product").asString()).isEqualTo("bill");
@@ -239,9 +240,9 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         assertThat(List.of(mine.get(0).get("referred").asBoolean(), mine.get(1).get("referred").asBoolean()))
                 .containsExactlyInAnyOrder(true, false);
 
-        resolve("bill", referred, "NOT_PAID", "n");
-        assertThat(mine(list()).size()).isEqualTo(1);
-        assertThat(mine(list()).get(0).get("id").asString()).isEqualTo(asked.toString());
+        queue().resolve("bill", referred, "NOT_PAID", "n");
+        assertThat(queue().mine().size()).isEqualTo(1);
+        assertThat(queue().mine().get(0).get("id").asString()).isEqualTo(asked.toString());
         assertThat(http.get().uri("/v1/operations/unconfirmed-payments?PageSize=0")
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + operator).retrieve().toEntity(JsonNode.class)
                 .getStatusCode().value()).isEqualTo(400);
@@ -256,7 +257,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         WorkflowClient.start(workflow::pay, new BillPaymentCommand(payment.toString(), clientId, "ocid-" + payment,
                 false, Duration.ofMinutes(1), Duration.ofMinutes(30)));
 
-        assertThat(resolve("bill", payment, "PAID", "KPLC-RCPT-78").getStatusCode().value()).isEqualTo(200);
+        assertThat(queue().resolve("bill", payment, "PAID", "KPLC-RCPT-78").getStatusCode().value()).isEqualTo(200);
 
         assertThat(bills.find(payment).orElseThrow().status()).isEqualTo(BillPaymentStatus.COMPLETED);
         assertThat(temporal.fetchHistory(workflowId).getEvents().stream()
@@ -268,7 +269,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
     void givenAPayoutLineReferredToOperations_itShouldBeListed_andResolvedPaid_postItsHoldOnce_andCompleteTheLine() {
         PayoutLineRow line = payoutReferred(true);
 
-        JsonNode listed = mine(list());
+        JsonNode listed = queue().mine();
         assertThat(listed.size()).isEqualTo(1);
         assertThat(listed.get(0).get("product").asString()).isEqualTo("payout");
         assertThat(listed.get(0).get("id").asString()).isEqualTo(line.id().toString());
@@ -277,9 +278,9 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         assertThat(listed.get(0).get("referred").asBoolean()).isTrue();
         assertThat(listed.get(0).get("originatorConversationId").asString()).startsWith("ocid-");
 
-        ResponseEntity<JsonNode> answer = resolve("payout", line.id(), "PAID", "MPESA-RCPT-9");
-        ResponseEntity<JsonNode> again = resolve("payout", line.id(), "PAID", "MPESA-RCPT-9");
-        ResponseEntity<JsonNode> other = resolve("payout", line.id(), "NOT_PAID", "second thoughts");
+        ResponseEntity<JsonNode> answer = queue().resolve("payout", line.id(), "PAID", "MPESA-RCPT-9");
+        ResponseEntity<JsonNode> again = queue().resolve("payout", line.id(), "PAID", "MPESA-RCPT-9");
+        ResponseEntity<JsonNode> other = queue().resolve("payout", line.id(), "NOT_PAID", "second thoughts");
 
         assertThat(answer.getStatusCode().value()).isEqualTo(200);
         assertThat(answer.getBody().get("product").asString()).isEqualTo("payout");
@@ -296,16 +297,17 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         assertThat(jdbc.sql("select count(*) from ledger_transfers where reservation_key = ? and state = ?")
                 .params("payout:" + line.railReference(), TransferState.POSTED.name()).query(Long.class).single())
                 .isEqualTo(2);
-        assertThat(resolutions(line.id())).containsExactly("PAID MPESA-RCPT-9 " + AdminApi.OPERATOR_ID);
+        assertThat(queue().resolutions(line.id())).containsExactly("PAID MPESA-RCPT-9 " + AdminApi.OPERATOR_ID);
         assertThat(callbacks("payout.completed")).isEqualTo(1);
-        assertThat(mine(list()).size()).isZero();
+        assertThat(queue().mine().size()).isZero();
     }
 
     @Test
     void givenAPayoutLineReferredToOperations_resolvedNotPaid_itsHoldShouldBeReleased_andTheLineFailed() {
         PayoutLineRow line = payoutReferred(true);
 
-        assertThat(resolve("payout", line.id(), "NOT_PAID", "rail ticket 4").getStatusCode().value()).isEqualTo(200);
+        assertThat(queue().resolve("payout", line.id(), "NOT_PAID", "rail ticket 4")
+                .getStatusCode().value()).isEqualTo(200);
 
         PayoutLineRow closed = payouts.findLine(line.railReference()).orElseThrow();
         assertThat(closed.transactionStatus()).isEqualTo(LineStatus.FAILED);
@@ -313,17 +315,17 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         assertThat(working.balance()).isEqualByComparingTo("1000.00");
         assertThat(working.reserved()).isEqualByComparingTo("0");
         assertThat(callbacks("payout.failed")).isEqualTo(1);
-        assertThat(resolutions(line.id())).hasSize(1);
+        assertThat(queue().resolutions(line.id())).hasSize(1);
     }
 
     @Test
     void givenAPayoutLineNotYetReferred_itShouldNeitherBeListedNorResolved_whileItsWorkflowAsksTheRail() {
         PayoutLineRow line = payoutReferred(false);
 
-        assertThat(mine(list()).size()).isZero();
-        assertThat(resolve("payout", line.id(), "PAID", "too soon").getStatusCode().value()).isEqualTo(409);
+        assertThat(queue().mine().size()).isZero();
+        assertThat(queue().resolve("payout", line.id(), "PAID", "too soon").getStatusCode().value()).isEqualTo(409);
         assertThat(ledger.find(LedgerAccounts.working(clientId)).orElseThrow().reserved()).isEqualByComparingTo("310.00");
-        assertThat(resolutions(line.id())).isEmpty();
+        assertThat(queue().resolutions(line.id())).isEmpty();
     }
 
     @Test
@@ -331,7 +333,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         PayoutLineRow line = payoutReferred(true);
         String clientToken = ApiClientHelper.token(http, clientId, SECRET);
 
-        ResponseEntity<JsonNode> refused = http.post().uri(path("payout", line.id()))
+        ResponseEntity<JsonNode> refused = http.post().uri(OperatorsQueue.path("payout", line.id()))
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + clientToken).contentType(MediaType.APPLICATION_JSON)
                 .body(Map.of("outcome", "NOT_PAID", "reference", "keep my money")).retrieve().toEntity(JsonNode.class);
 
@@ -353,12 +355,12 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         payoutOutcomes.reconcileLateAnswer(line.railReference(), new RailResult(
                 line.railReference(), RailResult.State.COMPLETED, "0", "Success", "0",
                 "Processed late", "LATE-1", "JANE", null, null));
-        assertThat(mine(list()).size()).as("referred: 100.00 cannot cover 310.00").isEqualTo(1);
+        assertThat(queue().mine().size()).as("referred: 100.00 cannot cover 310.00").isEqualTo(1);
 
-        ResponseEntity<JsonNode> refused = resolve("payout", line.id(), "PAID", "LATE-1");
+        ResponseEntity<JsonNode> refused = queue().resolve("payout", line.id(), "PAID", "LATE-1");
         fund("900.00");
-        ResponseEntity<JsonNode> booked = resolve("payout", line.id(), "PAID", "LATE-1");
-        ResponseEntity<JsonNode> again = resolve("payout", line.id(), "PAID", "LATE-1");
+        ResponseEntity<JsonNode> booked = queue().resolve("payout", line.id(), "PAID", "LATE-1");
+        ResponseEntity<JsonNode> again = queue().resolve("payout", line.id(), "PAID", "LATE-1");
 
         assertThat(refused.getStatusCode().value()).isEqualTo(409);
         assertThat(refused.getBody().get("reason").asString()).contains("cannot cover");
@@ -373,8 +375,8 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
                 .isEqualByComparingTo("690.00");
         assertThat(ledger.find(LedgerAccounts.receivable(clientId)).orElseThrow().balance())
                 .as("no debt").isEqualByComparingTo("0");
-        assertThat(resolutions(line.id())).hasSize(1);
-        assertThat(mine(list()).size()).isZero();
+        assertThat(queue().resolutions(line.id())).hasSize(1);
+        assertThat(queue().mine().size()).isZero();
     }
 
     /**
@@ -440,39 +442,6 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         return id;
     }
 
-    private ResponseEntity<JsonNode> resolve(String product, UUID id, String outcome, String reference) {
-        return http.post().uri(path(product, id)).header(HttpHeaders.AUTHORIZATION, "Bearer " + operator)
-                .contentType(MediaType.APPLICATION_JSON).body(Map.of("outcome", outcome, "reference", reference))
-                .retrieve().toEntity(JsonNode.class);
-    }
-
-    private static String path(String product, UUID id) {
-        return "/v1/operations/unconfirmed-payments/" + product + "/" + id + "/resolve";
-    }
-
-    private JsonNode list() {
-        ResponseEntity<JsonNode> answer = http.get().uri("/v1/operations/unconfirmed-payments?PageSize=100")
-                .header(HttpHeaders.AUTHORIZATION, "Bearer " + operator).retrieve().toEntity(JsonNode.class);
-        assertThat(answer.getStatusCode().value()).isEqualTo(200);
-        return answer.getBody();
-    }
-
-    /** This test's client's entries of a list (other tests' payments may be pending too). */
-    private JsonNode mine(JsonNode list) {
-        var mine = tools.jackson.databind.node.JsonNodeFactory.instance.arrayNode();
-        list.get("payments").forEach(p -> {
-            if (clientId.equals(p.get("clientId").asString())) {
-                mine.add(p);
-            }
-        });
-        return mine;
-    }
-
-    private List<String> resolutions(UUID payment) {
-        return jdbc.sql("select outcome || ' ' || reference || ' ' || resolved_by from unconfirmed_payment_resolutions"
-                + " where payment_id = ?").param(payment.toString()).query(String.class).list();
-    }
-
     private long callbacks(String type) {
         return jdbc.sql("select count(*) from events where client_id = ? and type = ?").params(clientId, type)
                 .query(Long.class).single();
@@ -480,5 +449,9 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
 
     private static List<String> fields(ResponseEntity<JsonNode> answer) {
         return answer.getBody().get("errors").valueStream().map(e -> e.get("field").asString()).toList();
+    }
+
+    private OperatorsQueue queue() {
+        return new OperatorsQueue(http, jdbc, operator, clientId);
     }
 }

@@ -77,7 +77,7 @@ class UnconfirmedPhonePromptsApiTest extends ApiTestBase {
     void givenAReferredPrompt_itShouldBeListed_andResolvedPaid_postItsHeldCreditOnce_completeIt_andCallTheClientBack() {
         UUID deposit = referredPrompt(true);
 
-        JsonNode listed = mine(list());
+        JsonNode listed = queue().mine();
         assertThat(listed).hasSize(1);
         JsonNode entry = listed.get(0);
         assertThat(entry.get("product").asString()).isEqualTo("phone_prompt");
@@ -89,7 +89,7 @@ class UnconfirmedPhonePromptsApiTest extends ApiTestBase {
         assertThat(entry.get("since").isNull()).isFalse();
         assertThat(entry.get("referredAt").isNull()).isFalse();
 
-        ResponseEntity<JsonNode> answer = resolve(deposit, "PAID", "RCPT-DESK-9");
+        ResponseEntity<JsonNode> answer = queue().resolve("phone_prompt", deposit, "PAID", "RCPT-DESK-9");
 
         assertThat(answer.getStatusCode().value()).isEqualTo(200);
         assertThat(answer.getBody().get("product").asString()).isEqualTo("phone_prompt");
@@ -103,17 +103,17 @@ class UnconfirmedPhonePromptsApiTest extends ApiTestBase {
         assertThat(ledger.holdState(key(deposit))).contains(TransferState.POSTED);
         assertThat(ledger.find(LedgerAccounts.utility(clientId)).orElseThrow().balance())
                 .isEqualByComparingTo("250.00");
-        assertThat(resolutions(deposit)).containsExactly("PAID RCPT-DESK-9 " + AdminApi.OPERATOR_ID);
+        assertThat(queue().resolutions(deposit)).containsExactly("PAID RCPT-DESK-9 " + AdminApi.OPERATOR_ID);
         assertThat(callbacks()).as("called back as after a late success").isEqualTo(1);
-        assertThat(mine(list())).as("decided: out of the queue").isEmpty();
+        assertThat(queue().mine()).as("decided: out of the queue").isEmpty();
         assertThat(store.referredKeys()).doesNotContain(key(deposit));
 
-        ResponseEntity<JsonNode> again = resolve(deposit, "NOT_PAID", "second thoughts");
+        ResponseEntity<JsonNode> again = queue().resolve("phone_prompt", deposit, "NOT_PAID", "second thoughts");
         assertThat(again.getStatusCode().value()).isEqualTo(409);
         assertThat(again.getBody().get("reason").asString()).contains("not pending confirmation");
         assertThat(ledger.find(LedgerAccounts.utility(clientId)).orElseThrow().balance())
                 .isEqualByComparingTo("250.00");
-        assertThat(resolutions(deposit)).hasSize(1);
+        assertThat(queue().resolutions(deposit)).hasSize(1);
         assertThat(callbacks()).isEqualTo(1);
     }
 
@@ -122,8 +122,9 @@ class UnconfirmedPhonePromptsApiTest extends ApiTestBase {
         UUID deposit = referredPrompt(true);
         assertThat(store.referredKeys()).contains(key(deposit));
 
-        assertThat(resolve(deposit, "NOT_PAID", "rail ticket 4411").getStatusCode().value()).isEqualTo(200);
-        ResponseEntity<JsonNode> again = resolve(deposit, "NOT_PAID", "rail ticket 4411");
+        assertThat(queue().resolve("phone_prompt", deposit, "NOT_PAID", "rail ticket 4411")
+                .getStatusCode().value()).isEqualTo(200);
+        ResponseEntity<JsonNode> again = queue().resolve("phone_prompt", deposit, "NOT_PAID", "rail ticket 4411");
 
         assertThat(again.getStatusCode().value()).isEqualTo(409);
         Deposit closed = deposits.find(deposit).orElseThrow();
@@ -132,20 +133,21 @@ class UnconfirmedPhonePromptsApiTest extends ApiTestBase {
         assertThat(ledger.holdState(key(deposit))).contains(TransferState.VOIDED);
         Ledger.Account utility = ledger.find(LedgerAccounts.utility(clientId)).orElseThrow();
         assertThat(utility.balance()).isEqualByComparingTo("0");
-        assertThat(resolutions(deposit)).containsExactly("NOT_PAID rail ticket 4411 " + AdminApi.OPERATOR_ID);
+        assertThat(queue().resolutions(deposit)).containsExactly("NOT_PAID rail ticket 4411 " + AdminApi.OPERATOR_ID);
         assertThat(callbacks()).as("the client heard 1037 already").isZero();
-        assertThat(mine(list())).isEmpty();
+        assertThat(queue().mine()).isEmpty();
     }
 
     @Test
     void givenAHeldPromptNotYetReferred_itShouldNeitherBeListedNorResolved_andAnUnknownOneBe404() {
         UUID deposit = referredPrompt(false);
 
-        assertThat(mine(list())).isEmpty();
-        assertThat(resolve(deposit, "PAID", "x").getStatusCode().value()).isEqualTo(409);
-        assertThat(resolve(UUID.randomUUID(), "PAID", "x").getStatusCode().value()).isEqualTo(404);
+        assertThat(queue().mine()).isEmpty();
+        assertThat(queue().resolve("phone_prompt", deposit, "PAID", "x").getStatusCode().value()).isEqualTo(409);
+        assertThat(queue().resolve("phone_prompt", UUID.randomUUID(), "PAID", "x")
+                .getStatusCode().value()).isEqualTo(404);
         assertThat(ledger.holdState(key(deposit))).contains(TransferState.PENDING);
-        assertThat(resolutions(deposit)).isEmpty();
+        assertThat(queue().resolutions(deposit)).isEmpty();
     }
 
     @Test
@@ -153,7 +155,7 @@ class UnconfirmedPhonePromptsApiTest extends ApiTestBase {
         UUID deposit = referredPrompt(true);
         String clientToken = ApiClientHelper.token(http, clientId, SECRET);
 
-        ResponseEntity<JsonNode> resolved = http.post().uri(path(deposit))
+        ResponseEntity<JsonNode> resolved = http.post().uri(OperatorsQueue.path("phone_prompt", deposit))
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + clientToken).contentType(MediaType.APPLICATION_JSON)
                 .body(Map.of("outcome", "PAID", "reference", "mine now")).retrieve().toEntity(JsonNode.class);
         ResponseEntity<JsonNode> listed = http.get().uri("/v1/operations/unconfirmed-payments")
@@ -165,7 +167,7 @@ class UnconfirmedPhonePromptsApiTest extends ApiTestBase {
         }
         assertThat(ledger.holdState(key(deposit))).contains(TransferState.PENDING);
         assertThat(deposits.find(deposit).orElseThrow().status()).isEqualTo(DepositStatus.FAILED);
-        assertThat(resolutions(deposit)).isEmpty();
+        assertThat(queue().resolutions(deposit)).isEmpty();
     }
 
     /** As the deposit workflow leaves it: held, closed 1037 with the outcome unknown, and referred if asked. */
@@ -190,41 +192,12 @@ class UnconfirmedPhonePromptsApiTest extends ApiTestBase {
         return Product.PHONE_PROMPT.key(deposit.toString());
     }
 
-    private ResponseEntity<JsonNode> resolve(UUID id, String outcome, String reference) {
-        return http.post().uri(path(id)).header(HttpHeaders.AUTHORIZATION, "Bearer " + operator)
-                .contentType(MediaType.APPLICATION_JSON).body(Map.of("outcome", outcome, "reference", reference))
-                .retrieve().toEntity(JsonNode.class);
-    }
-
-    private static String path(UUID id) {
-        return "/v1/operations/unconfirmed-payments/phone_prompt/" + id + "/resolve";
-    }
-
-    private JsonNode list() {
-        ResponseEntity<JsonNode> answer = http.get().uri("/v1/operations/unconfirmed-payments?PageSize=100")
-                .header(HttpHeaders.AUTHORIZATION, "Bearer " + operator).retrieve().toEntity(JsonNode.class);
-        assertThat(answer.getStatusCode().value()).isEqualTo(200);
-        return answer.getBody();
-    }
-
-    /** This test's client's entries of a list (other tests' payments may be pending too). */
-    private JsonNode mine(JsonNode list) {
-        var mine = tools.jackson.databind.node.JsonNodeFactory.instance.arrayNode();
-        list.get("payments").forEach(p -> {
-            if (clientId.equals(p.get("clientId").asString())) {
-                mine.add(p);
-            }
-        });
-        return mine;
-    }
-
-    private List<String> resolutions(UUID deposit) {
-        return jdbc.sql("select outcome || ' ' || reference || ' ' || resolved_by from unconfirmed_payment_resolutions"
-                + " where payment_id = ?").param(deposit.toString()).query(String.class).list();
-    }
-
     private long callbacks() {
         return jdbc.sql("select count(*) from events where client_id = ? and type = ?")
                 .params(clientId, WebhookEvents.EXPRESS_DEPOSIT_RESULT).query(Long.class).single();
+    }
+
+    private OperatorsQueue queue() {
+        return new OperatorsQueue(http, jdbc, operator, clientId);
     }
 }
