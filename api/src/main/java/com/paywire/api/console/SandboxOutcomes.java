@@ -15,6 +15,7 @@ import com.paywire.domain.payouts.PaymentOrderSubmission.Transaction;
 import com.paywire.domain.payouts.PaymentOrders;
 import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.timeline.PaymentKind;
+import com.paywire.vocabulary.networks.MobileNetwork;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
@@ -164,7 +165,7 @@ class SandboxOutcomes {
                     null, "ShortCode", "Your client has no short code, which an express deposit needs."));
             return PaymentsController.pathOf(PaymentKind.EXPRESS_DEPOSIT, deposits.accept(clientId,
                     new ExpressDepositSubmission(code.shortCode(), "10.00", phone, null, "Console sandbox", stan(),
-                            null, 0, null, null, null, "KES", "Sandbox", "Payer", "63902")).id().toString());
+                            null, 0, null, null, null, "KES", "Sandbox", "Payer", MobileNetwork.SAFARICOM.mccmnc())).id().toString());
         });
     }
 
@@ -197,7 +198,7 @@ class SandboxOutcomes {
     }
 
     private static Recipient recipient(String account, String institution, String bank) {
-        return new Recipient("Sandbox Recipient", null, null, null, null, null, "63902", bank, institution, account,
+        return new Recipient("Sandbox Recipient", null, null, null, null, null, MobileNetwork.SAFARICOM.mccmnc(), bank, institution, account,
                 404, "KE", "Console sandbox", null);
     }
 

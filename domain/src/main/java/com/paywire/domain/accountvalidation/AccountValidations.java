@@ -13,6 +13,7 @@ import com.paywire.persistence.routes.RouteStore;
 import com.paywire.persistence.secrets.PersonalDataSeal;
 import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.vocabulary.money.Currencies;
+import com.paywire.vocabulary.networks.MobileNetwork;
 import com.paywire.workflows.PaymentSearchAttributes.Product;
 import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;
@@ -26,7 +27,6 @@ import java.time.OffsetDateTime;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.UUID;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
@@ -112,7 +112,7 @@ public class AccountValidations {
         String institutionCode = Institutions.code(r.type(), institution).orElseThrow(() -> new AccountValidationRefused(
                 stan, r.type() == AccountLookupProtocol.MOBILE_WALLET
                         ? "The institutionCode must be the MCCMNC of a Kenyan mobile-money operator: "
-                                + String.join(", ", new TreeSet<>(Institutions.WALLET_OPERATORS.keySet())) + "."
+                                + String.join(", ", MobileNetwork.mccmncs()) + "."
                         : "The institutionCode must be a Kenyan bank code, 01 to 99."));
 
         AccountValidation validation = new AccountValidation(UUID.randomUUID(), clientId, stan, r.type(),

@@ -11,6 +11,7 @@ import com.paywire.persistence.airtime.AirtimeStore;
 import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.networks.MobileNetwork;
 import com.paywire.workflows.airtime.TopUpOutcome;
 import com.paywire.workflows.notifications.EventCommand;
 import java.nio.charset.StandardCharsets;
@@ -121,6 +122,6 @@ public class AirtimeOutcomes {
 
     public static Movement movement(AirtimePurchase purchase, AirtimeRecipient recipient) {
         return new Movement(Product.AIRTIME, recipient.id().toString(), purchase.clientId(),
-                Networks.Network.valueOf(recipient.network()).ledgerRail(), recipient.amount(), recipient.fee());
+                MobileNetwork.valueOf(recipient.network()).airtimeLedgerRail(), recipient.amount(), recipient.fee());
     }
 }

@@ -3,7 +3,6 @@ package com.paywire.domain.airtime;
 import com.paywire.domain.AmountLimit;
 import com.paywire.domain.Amounts;
 import com.paywire.domain.InvalidInputException;
-import com.paywire.domain.airtime.Networks.Network;
 import com.paywire.domain.collections.MobileNumbers;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.domain.platform.FieldRules;
@@ -19,6 +18,7 @@ import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.money.Currencies;
+import com.paywire.vocabulary.networks.MobileNetwork;
 import com.paywire.workflows.PaymentSearchAttributes.Product;
 import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;
@@ -71,7 +71,7 @@ public class AirtimePurchases {
     }
 
     /** A recipient that follows every rule, before it has an id. */
-    private record Checked(int position, String phoneNumber, Network network, String name, BigDecimal amount) {
+    private record Checked(int position, String phoneNumber, MobileNetwork network, String name, BigDecimal amount) {
     }
 
     /**
@@ -178,11 +178,11 @@ public class AirtimePurchases {
                 rules.add(at + ".currencyCode", "The " + at + ".currencyCode must be KES: airtime is sold in Kenya only.");
             }
             String phone = rules.text(at + ".phoneNumber", recipient.phoneNumber(), true, 20);
-            Network network = null;
+            MobileNetwork network = null;
             String msisdn = null;
             if (phone != null && !rules.has(at + ".phoneNumber")) {
                 msisdn = MobileNumbers.kenyan(phone).orElse(null);
-                network = msisdn == null ? null : Networks.of(msisdn).orElse(null);
+                network = msisdn == null ? null : MobileNetwork.ofNumber(msisdn).orElse(null);
                 if (msisdn == null) {
                     rules.add(at + ".phoneNumber", MobileNumbers.refusal(at + ".phoneNumber"));
                 } else if (network == null) {

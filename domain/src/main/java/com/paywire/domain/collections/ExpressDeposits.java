@@ -14,6 +14,7 @@ import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.money.Currencies;
+import com.paywire.vocabulary.networks.MobileNetwork;
 import com.paywire.workflows.PaymentSearchAttributes.Product;
 import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;
@@ -32,7 +33,6 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.UUID;
 import java.util.regex.Pattern;
 import org.springframework.dao.DuplicateKeyException;
@@ -40,7 +40,6 @@ import org.springframework.dao.DuplicateKeyException;
 /** Validates, records and starts express deposits, for the API and for payment-link pages alike. */
 public final class ExpressDeposits {
 
-    private static final Set<String> MCCMNC = Set.of("63902", "63903", "63907");
 
     private final DepositStore deposits;
     private final ShortCodeStore shortCodes;
@@ -93,7 +92,7 @@ public final class ExpressDeposits {
         if (r.currency() != null && !Currencies.KES.equalsIgnoreCase(r.currency())) {
             errors.add(new FieldProblem("Currency", "The Currency must be KES."));
         }
-        if (r.mccmnc() != null && !MCCMNC.contains(r.mccmnc())) {
+        if (r.mccmnc() != null && MobileNetwork.ofMccmnc(r.mccmnc()).isEmpty()) {
             errors.add(new FieldProblem("mccmnc", "The mccmnc '" + r.mccmnc() + "' is not on the published list."));
         }
         if (!errors.isEmpty()) {

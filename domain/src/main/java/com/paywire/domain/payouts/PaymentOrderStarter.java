@@ -6,6 +6,7 @@ import com.paywire.domain.platform.Outbox;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.vocabulary.networks.MobileNetwork;
 import com.paywire.workflows.PaymentSearchAttributes.Product;
 import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;
@@ -116,7 +117,7 @@ public final class PaymentOrderStarter {
         JsonNode recipient = json.readTree(line.recipientJson());
         Rail rail = Rail.valueOf(line.rail());
         String institution = rail == Rail.BANK ? text(recipient, "institutionIdentifier")
-                : text(recipient, "mccmnc") != null ? text(recipient, "mccmnc") : "63902";
+                : text(recipient, "mccmnc") != null ? text(recipient, "mccmnc") : MobileNetwork.WALLET_DEFAULT.mccmnc();
         String creditAccount = line.creditAccount() != null ? line.creditAccount() : text(recipient, "primaryAccountNumber");
         return new PayoutLineCommand(line.clientId(), line.orderId().toString(), line.id().toString(),
                 line.systemTraceAuditNumber(), rail, line.routeTransactionTypeId(), line.amount(), line.currency(),

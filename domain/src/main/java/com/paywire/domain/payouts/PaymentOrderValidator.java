@@ -6,13 +6,13 @@ import com.paywire.domain.collections.MobileNumbers;
 import com.paywire.domain.routes.ChannelTypes;
 import com.paywire.persistence.routes.Route;
 import com.paywire.vocabulary.money.Currencies;
+import com.paywire.vocabulary.networks.MobileNetwork;
 import com.paywire.workflows.payouts.Rail;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -34,8 +34,6 @@ public final class PaymentOrderValidator {
         Optional<Route> find(String clientId, UUID routeId);
     }
 
-    /** The published MCCMNC list (Kenya). */
-    static final Map<String, String> MCCMNC = Map.of("63902", "Safaricom", "63903", "Airtel", "63907", "Telkom");
 
     private static final Pattern GUID = Pattern.compile("(?i)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
     private static final Pattern INTERNATIONAL_PHONE = Pattern.compile("\\+[1-9]\\d{7,14}");
@@ -284,8 +282,9 @@ public final class PaymentOrderValidator {
         }
 
         void mccmnc(String field, String value) {
-            check(field, value, true, v -> MCCMNC.containsKey(v) ? null
-                    : "The mccmnc '" + v + "' is not on the published list: " + MCCMNC.keySet().stream().sorted().toList() + ".");
+            check(field, value, true, v -> MobileNetwork.ofMccmnc(v).isPresent() ? null
+                    : "The mccmnc '" + v + "' is not on the published list: " + List.copyOf(MobileNetwork.mccmncs())
+                    + ".");
         }
 
         void currency(String field, Integer value, boolean mandatory) {
