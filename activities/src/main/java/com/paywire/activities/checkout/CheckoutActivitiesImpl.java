@@ -5,6 +5,7 @@ import static com.paywire.activities.ActivityFailures.reported;
 import com.paywire.domain.cards.CardMoney;
 import com.paywire.domain.checkout.CardCheckout;
 import com.paywire.domain.checkout.CheckoutDocuments;
+import com.paywire.domain.collections.PromptMoney;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.money.Movement;
 import com.paywire.domain.notifications.EventPublisher;
@@ -29,7 +30,6 @@ import com.paywire.workflows.checkout.MobileMoneyAttempt;
 import com.paywire.workflows.checkout.StatusChange;
 import com.paywire.workflows.collections.DepositCommand;
 import com.paywire.workflows.payouts.Rail;
-import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.Optional;
@@ -173,8 +173,7 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
                 return; // the payment the order took (a repeated late callback): nothing is owed
             }
             // the mobile-money rail has no reversal: the payment waits, on the ledger, for an operator to pay it back
-            Movement payment = new Movement(Product.PHONE_PROMPT, deposit.id().toString(), order.clientId(),
-                    Rail.MOBILE_MONEY.name(), deposit.amount(), BigDecimal.ZERO);
+            Movement payment = PromptMoney.of(deposit);
             String why = "Owed back: checkout " + order.id() + " was " + order.status() + " when its attempt "
                     + deposit.id() + " paid";
             if (money.isHeldForCheckout(payment)) {
@@ -197,8 +196,7 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
                 return; // the capture the order took: nothing is owed
             }
             // captured for the whole order, which took another payment or closed: the payer is owed it back
-            Movement capture = new Movement(Product.CARD, captureId, order.clientId(), CardMoney.CARD_RAIL,
-                    order.totalAmount(), BigDecimal.ZERO);
+            Movement capture = CardMoney.checkoutCapture(order.clientId(), captureId, order.totalAmount());
             String why = "Owed back: checkout " + order.id() + " was " + order.status() + " when its card attempt's "
                     + "capture " + captureId + " was made";
             if (money.isHeldForCheckout(capture)) {
@@ -248,13 +246,11 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
             return Optional.empty();
         }
         if (completion.method() == PaymentMethod.CARD) {
-            return Optional.of(new Movement(Product.CARD, reference, order.clientId(), CardMoney.CARD_RAIL,
-                    order.totalAmount(), BigDecimal.ZERO));
+            return Optional.of(CardMoney.checkoutCapture(order.clientId(), reference, order.totalAmount()));
         }
         return deposits.ofCheckout(order.id()).stream()
                 .filter(d -> d.status() == DepositStatus.COMPLETED && reference.equals(d.receiptNumber()))
-                .findFirst().map(d -> new Movement(Product.PHONE_PROMPT, d.id().toString(), order.clientId(),
-                        Rail.MOBILE_MONEY.name(), d.amount(), BigDecimal.ZERO));
+                .findFirst().map(PromptMoney::of);
     }
 
     private void record(StatusChange change) {

@@ -2,6 +2,7 @@ package com.paywire.activities.collections;
 
 import static com.paywire.activities.ActivityFailures.reported;
 
+import com.paywire.domain.collections.PromptMoney;
 import com.paywire.domain.collections.StkCallbackBody;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.money.MoneyRules;
@@ -9,29 +10,23 @@ import com.paywire.domain.money.Movement;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.notifications.WebhookEvents;
 import com.paywire.domain.observability.PaymentJournal;
+import com.paywire.domain.rails.mobilemoney.RailTime;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.vocabulary.collections.DepositStatus;
-import com.paywire.vocabulary.ledger.Product;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.collections.DepositActivities;
 import com.paywire.workflows.collections.LateSuccess;
 import com.paywire.workflows.collections.PromptAcknowledgement;
 import com.paywire.workflows.collections.PromptResult;
 import com.paywire.workflows.notifications.EventCommand;
-import com.paywire.workflows.payouts.Rail;
-import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
-import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
-import java.time.ZoneId;
 import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.UUID;
@@ -46,9 +41,6 @@ public class DepositActivitiesImpl implements DepositActivities {
     /** The event type of an express deposit's result callback in the events store. */
     public static final String CALLBACK_EVENT = WebhookEvents.EXPRESS_DEPOSIT_RESULT;
     private static final Logger log = LoggerFactory.getLogger(DepositActivitiesImpl.class);
-    private static final DateTimeFormatter RAIL_TIME = DateTimeFormatter.ofPattern("yyyyMMddHHmmss");
-    /** The rail reports local (East Africa) time. */
-    private static final ZoneId RAIL_ZONE = ZoneId.of("Africa/Nairobi");
 
     private final DepositStore deposits;
     private final CheckoutStore checkouts;
@@ -79,12 +71,12 @@ public class DepositActivitiesImpl implements DepositActivities {
             return transaction.execute(tx -> {
                 Deposit current = deposits.lock(id);
                 if (current.status() != DepositStatus.PENDING) {
-                    return money.wasHeld(movement(current)); // closed before (a retry after it): nothing to hold now
+                    return money.wasHeld(PromptMoney.of(current)); // closed before (a retry after it): nothing to hold now
                 }
                 if (forCheckout) {
-                    money.holdForCheckout(movement(current), description(current) + " for a checkout");
+                    money.holdForCheckout(PromptMoney.of(current), description(current) + " for a checkout");
                 } else {
-                    money.holdCollection(movement(current), description(current));
+                    money.holdCollection(PromptMoney.of(current), description(current));
                 }
                 return true;
             });
@@ -95,7 +87,7 @@ public class DepositActivitiesImpl implements DepositActivities {
     public void releaseUnconfirmed(String depositId, PromptResult result) {
         reported(() -> transaction.executeWithoutResult(tx -> {
             Deposit current = deposits.lock(UUID.fromString(depositId));
-            Movement movement = movement(current);
+            Movement movement = PromptMoney.of(current);
             if (current.status() == DepositStatus.COMPLETED || !money.wasHeld(movement)
                     || money.wasReleased(movement)) {
                 return; // paid meanwhile (its hold posted), never held, or released before
@@ -111,7 +103,7 @@ public class DepositActivitiesImpl implements DepositActivities {
         reported(() -> transaction.executeWithoutResult(tx -> {
             UUID id = UUID.fromString(depositId);
             Deposit current = deposits.lock(id);
-            Movement movement = movement(current);
+            Movement movement = PromptMoney.of(current);
             if (current.status() == DepositStatus.COMPLETED || !money.wasHeld(movement) || money.wasReleased(movement)) {
                 return; // paid meanwhile (its hold posted), never held, or released: nothing waits
             }
@@ -150,14 +142,14 @@ public class DepositActivitiesImpl implements DepositActivities {
             }
             DepositStatus status = PromptResult.depositStatus(result.resultCode());
             deposits.recordOutcome(id, status, result.resultCode(), result.resultDesc(), result.receiptNumber(),
-                    railTime(transactionDate));
+                    RailTime.parse(transactionDate));
             if (status == DepositStatus.COMPLETED && forCheckout) {
                 settleForCheckout(current);
             } else if (status == DepositStatus.COMPLETED) {
                 collect(current);
-            } else if (!result.outcomeUnknown() && money.wasHeld(movement(current))) {
+            } else if (!result.outcomeUnknown() && money.wasHeld(PromptMoney.of(current))) {
                 // a definite failure releases the credit held while the prompt was out; an unknown outcome keeps it
-                money.release(movement(current));
+                money.release(PromptMoney.of(current));
             }
             if (forCheckout) { // the checkout order is the payment: its attempt is a step of it
                 log.info("Phone prompt {} of checkout attempt: {} {}", current.originatorConversationId(),
@@ -192,7 +184,7 @@ public class DepositActivitiesImpl implements DepositActivities {
             }
             // a retry, or the same success again, records and credits the same
             deposits.recordLateSuccess(id, late.resultCode(), late.resultDesc(), late.receiptNumber(),
-                    railTime(transactionDate));
+                    RailTime.parse(transactionDate));
             if (checkout.isEmpty()) {
                 collectLate(current);
             } else {
@@ -213,10 +205,7 @@ public class DepositActivitiesImpl implements DepositActivities {
         }
         if (deposit.callbackUrl() != null) {
             // the client heard the failure: it hears the final result again, after it, as an event of its own
-            String eventId = UUID.nameUUIDFromBytes(("deposit:" + depositId + ":late")
-                    .getBytes(StandardCharsets.UTF_8)).toString();
-            publisher.publish(new EventCommand(eventId, deposit.clientId(), CALLBACK_EVENT, "deposit:" + depositId,
-                    StkCallbackBody.of(deposit, late, transactionDate), deposit.callbackUrl(), clock.millis()));
+            publisher.publish(StkCallbackBody.lateResult(deposit, late, transactionDate, clock.millis()));
         }
         return LateSuccess.DONE;
     }
@@ -227,7 +216,7 @@ public class DepositActivitiesImpl implements DepositActivities {
      * settlement cannot be short.
      */
     private void collect(Deposit deposit) {
-        Movement movement = movement(deposit);
+        Movement movement = PromptMoney.of(deposit);
         if (money.wasHeld(movement)) {
             money.settle(movement);
         } else {
@@ -242,7 +231,7 @@ public class DepositActivitiesImpl implements DepositActivities {
      * deposit's key, as before. Each is idempotent: a repeated late success credits once.
      */
     private void collectLate(Deposit deposit) {
-        Movement movement = movement(deposit);
+        Movement movement = PromptMoney.of(deposit);
         if (!money.wasHeld(movement)) {
             money.credit(movement, description(deposit));
         } else if (money.wasReleased(movement)) {
@@ -258,14 +247,14 @@ public class DepositActivitiesImpl implements DepositActivities {
      * here (the order takes it from the rail's settlement).
      */
     private void settleForCheckout(Deposit deposit) {
-        if (money.wasHeld(movement(deposit))) {
-            money.settle(movement(deposit));
+        if (money.wasHeld(PromptMoney.of(deposit))) {
+            money.settle(PromptMoney.of(deposit));
         }
     }
 
     /** {@link #collectLate} for a checkout attempt: the money goes to the checkout payments' account, once. */
     private void collectLateForCheckout(Deposit deposit) {
-        Movement movement = movement(deposit);
+        Movement movement = PromptMoney.of(deposit);
         if (!money.wasHeld(movement)) {
             return; // prompted before checkout payments were held: the order takes it from the rail's settlement
         }
@@ -277,11 +266,6 @@ public class DepositActivitiesImpl implements DepositActivities {
         }
     }
 
-    private static Movement movement(Deposit deposit) {
-        return new Movement(Product.PHONE_PROMPT, deposit.id().toString(), deposit.clientId(),
-                Rail.MOBILE_MONEY.name(), deposit.amount(), BigDecimal.ZERO);
-    }
-
     private static String description(Deposit deposit) {
         return "Express deposit " + deposit.id();
     }
@@ -289,11 +273,7 @@ public class DepositActivitiesImpl implements DepositActivities {
     /** The rail's yyyyMMddHHmmss, or now in the rail's zone when it gave none. */
     private String transactionDate(PromptResult result) {
         return result.transactionDate() != null ? result.transactionDate()
-                : LocalDateTime.now(clock.withZone(RAIL_ZONE)).format(RAIL_TIME);
+                : RailTime.now(clock);
     }
 
-    private static OffsetDateTime railTime(String transactionDate) {
-        LocalDateTime local = LocalDateTime.parse(transactionDate, RAIL_TIME);
-        return OffsetDateTime.of(local, RAIL_ZONE.getRules().getOffset(local));
-    }
 }

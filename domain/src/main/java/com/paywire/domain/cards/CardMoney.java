@@ -149,7 +149,15 @@ public class CardMoney {
 
     /** Whether the capture's money waits for its checkout order on {@link LedgerAccounts#CHECKOUT_PAYMENTS}. */
     public boolean isCheckoutCapture(String clientId, String captureId, BigDecimal amount) {
-        return money.isHeldForCheckout(capture(clientId, captureId, amount, BigDecimal.ZERO, Currencies.KES));
+        return money.isHeldForCheckout(checkoutCapture(clientId, captureId, amount));
+    }
+
+    /**
+     * A checkout attempt's capture as the ledger keys it ({@code card:{CaptureId}}): the whole amount, in KES (the
+     * only currency of checkout orders), with no fee (its order's fee is charged when the order credits it).
+     */
+    public static Movement checkoutCapture(String clientId, String captureId, BigDecimal amount) {
+        return capture(clientId, captureId, amount, BigDecimal.ZERO, Currencies.KES);
     }
 
     /** The processor captured: the credit {@link #holdCapture} held is posted. */
@@ -250,8 +258,8 @@ public class CardMoney {
     private Optional<List<Posting>> postingsOf(CardRefundMoney refund, Optional<CheckoutOrder> order) {
         if (order.isEmpty() && refund.checkoutId() == null
                 && isCheckoutCapture(refund.clientId(), refund.captureId(), refund.amount())) {
-            return Optional.of(List.of(MoneyRules.checkoutCaptureRefunded(capture(refund.clientId(),
-                    refund.captureId(), refund.amount(), BigDecimal.ZERO, Currencies.KES), refund.refundId(),
+            return Optional.of(List.of(MoneyRules.checkoutCaptureRefunded(checkoutCapture(refund.clientId(),
+                    refund.captureId(), refund.amount()), refund.refundId(),
                     "Refund " + refund.refundId() + " of " + refund.captureId() + ", which no order took")));
         }
         return creditOf(refund, order).map(credited -> MoneyRules.refund(credited, refund.refundId(),

@@ -3,24 +3,15 @@ package com.paywire.domain.collections;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.money.Movement;
 import com.paywire.domain.notifications.EventPublisher;
-import com.paywire.domain.notifications.WebhookEvents;
+import com.paywire.domain.rails.mobilemoney.RailTime;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.vocabulary.collections.DepositStatus;
-import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.collections.PromptResult;
-import com.paywire.workflows.notifications.EventCommand;
-import com.paywire.workflows.payouts.Rail;
-import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.time.Clock;
-import java.time.LocalDateTime;
-import java.time.OffsetDateTime;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.util.UUID;
 import org.springframework.stereotype.Component;
 
@@ -34,10 +25,6 @@ import org.springframework.stereotype.Component;
  */
 @Component
 public class ReferredPrompts {
-
-    private static final DateTimeFormatter RAIL_TIME = DateTimeFormatter.ofPattern("yyyyMMddHHmmss");
-    /** The rail reports local (East Africa) time, and the deposit records it so. */
-    private static final ZoneId RAIL_ZONE = ZoneId.of("Africa/Nairobi");
 
     private final DepositStore deposits;
     private final MoneyEngine money;
@@ -62,7 +49,7 @@ public class ReferredPrompts {
      */
     public boolean undecided(Deposit locked) {
         return deposits.isReferred(locked.id()) && locked.status() != DepositStatus.COMPLETED
-                && ledger.holdState(key(locked)).filter(TransferState.PENDING::equals).isPresent();
+                && ledger.holdState(PromptMoney.of(locked).key()).filter(TransferState.PENDING::equals).isPresent();
     }
 
     /**
@@ -71,17 +58,16 @@ public class ReferredPrompts {
      * @return the result the client is called back with ({@link #callBack}), or null when there is none (not paid)
      */
     public PromptResult resolve(Deposit locked, OperatorResolution resolution) {
-        Movement movement = movement(locked);
+        Movement movement = PromptMoney.of(locked);
         if (!resolution.paid()) {
             money.release(movement);
             return null;
         }
-        String transactionDate = LocalDateTime.now(clock.withZone(RAIL_ZONE)).format(RAIL_TIME);
+        String transactionDate = RailTime.now(clock);
         PromptResult paid = new PromptResult(locked.id().toString(), PromptResult.State.ANSWERED, PromptResult.SUCCESS,
                 resolution.description() + " (after the prompt window)", resolution.reference(), transactionDate);
-        LocalDateTime local = LocalDateTime.parse(transactionDate, RAIL_TIME);
         deposits.recordLateSuccess(locked.id(), paid.resultCode(), paid.resultDesc(), paid.receiptNumber(),
-                OffsetDateTime.of(local, RAIL_ZONE.getRules().getOffset(local)));
+                RailTime.parse(transactionDate));
         money.settle(movement);
         return paid;
     }
@@ -101,20 +87,7 @@ public class ReferredPrompts {
         if (paid == null || deposit.callbackUrl() == null) {
             return;
         }
-        String eventId = UUID.nameUUIDFromBytes(("deposit:" + depositId + ":late").getBytes(StandardCharsets.UTF_8))
-                .toString();
-        publisher.publish(new EventCommand(eventId, deposit.clientId(), WebhookEvents.EXPRESS_DEPOSIT_RESULT,
-                "deposit:" + depositId, StkCallbackBody.of(deposit, paid, paid.transactionDate()),
-                deposit.callbackUrl(), clock.millis()));
+        publisher.publish(StkCallbackBody.lateResult(deposit, paid, paid.transactionDate(), clock.millis()));
     }
 
-    private static String key(Deposit deposit) {
-        return Product.PHONE_PROMPT.key(deposit.id().toString());
-    }
-
-    /** The movement DepositActivitiesImpl holds a phone prompt's credit under. */
-    private static Movement movement(Deposit deposit) {
-        return new Movement(Product.PHONE_PROMPT, deposit.id().toString(), deposit.clientId(),
-                Rail.MOBILE_MONEY.name(), deposit.amount(), BigDecimal.ZERO);
-    }
 }

@@ -1,13 +1,17 @@
 package com.paywire.domain.collections;
 
 import com.paywire.domain.Amounts;
+import com.paywire.domain.notifications.WebhookEvents;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.workflows.collections.PromptResult;
+import com.paywire.workflows.notifications.EventCommand;
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -22,6 +26,18 @@ public final class StkCallbackBody {
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private StkCallbackBody() {
+    }
+
+    /**
+     * The callback of a final result that came after the client heard another (a success after the prompt window,
+     * by the rail or an operator): an event of its own, whose id follows from the deposit, so it is sent once.
+     */
+    public static EventCommand lateResult(Deposit deposit, PromptResult result, String transactionDate, long nowMillis) {
+        String depositId = deposit.id().toString();
+        String eventId = UUID.nameUUIDFromBytes(("deposit:" + depositId + ":late").getBytes(StandardCharsets.UTF_8))
+                .toString();
+        return new EventCommand(eventId, deposit.clientId(), WebhookEvents.EXPRESS_DEPOSIT_RESULT, "deposit:" + depositId,
+                of(deposit, result, transactionDate), deposit.callbackUrl(), nowMillis);
     }
 
     public static String of(Deposit deposit, PromptResult result, String transactionDate) {

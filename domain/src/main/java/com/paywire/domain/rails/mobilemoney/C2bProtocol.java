@@ -3,10 +3,7 @@ package com.paywire.domain.rails.mobilemoney;
 import com.paywire.domain.rails.RailMessage;
 import com.paywire.domain.rails.RailMessageException;
 import java.math.BigDecimal;
-import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -32,9 +29,6 @@ public final class C2bProtocol {
 
     public static final String VALIDATION_PATH = "/rails/mobile-money/c2b/validation";
     public static final String CONFIRMATION_PATH = "/rails/mobile-money/c2b/confirmation";
-    /** The rail reports local (East Africa) time. */
-    private static final ZoneId RAIL_ZONE = ZoneId.of("Africa/Nairobi");
-    private static final DateTimeFormatter RAIL_TIME = DateTimeFormatter.ofPattern("yyyyMMddHHmmss");
     private static final Pattern RECEIPT = Pattern.compile("[A-Za-z0-9]{6,20}");
     private static final Pattern SHORT_CODE = Pattern.compile("\\d{5,7}");
     private static final Pattern MSISDN = Pattern.compile("\\d{9,15}");
@@ -133,8 +127,7 @@ public final class C2bProtocol {
             throw new RailMessageException("The field TransTime is required");
         }
         try {
-            LocalDateTime local = LocalDateTime.parse(text, RAIL_TIME);
-            return OffsetDateTime.of(local, RAIL_ZONE.getRules().getOffset(local));
+            return RailTime.parse(text);
         } catch (DateTimeParseException notATime) {
             throw new RailMessageException("The field TransTime must be yyyyMMddHHmmss");
         }
