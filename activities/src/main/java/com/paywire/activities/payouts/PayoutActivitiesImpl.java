@@ -9,6 +9,7 @@ import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.vocabulary.lifecycle.Lifecycles;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.payouts.ResultCode;
 import com.paywire.workflows.payouts.LineOutcome;
@@ -92,7 +93,7 @@ public class PayoutActivitiesImpl implements PayoutActivities {
                     ResultCode.INSUFFICIENT_FUNDS.description() + " in the working account");
             return new Reservation(Reservation.Outcome.INSUFFICIENT_FUNDS, fee);
         }
-        store.setStatus(reference, reservedStatus);
+        store.setStatus(reference, Lifecycles.PAYOUT_LINE.requireMove(status, reservedStatus));
         return new Reservation(Reservation.Outcome.RESERVED, fee);
     }
 
@@ -100,11 +101,15 @@ public class PayoutActivitiesImpl implements PayoutActivities {
     public boolean claimForSending(String reference) {
         return reported(() -> transaction.execute(tx -> {
             LineStatus status = store.lockLine(reference).transactionStatus();
-            if (status == LineStatus.QUEUED) {
+            if (status == LineStatus.PROCESSING) {
+                return true; // a retry of a claim that succeeded
+            }
+            // a Pending line holds nothing yet: reserveFunds runs first, and leaves it Queued when it held
+            if (status != LineStatus.PENDING && Lifecycles.PAYOUT_LINE.canMove(status, LineStatus.PROCESSING)) {
                 store.setStatus(reference, LineStatus.PROCESSING);
                 return true;
             }
-            return status == LineStatus.PROCESSING; // a retry of a claim that succeeded
+            return false;
         }));
     }
 

@@ -14,6 +14,7 @@ import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutRecords;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransferState;
+import com.paywire.vocabulary.lifecycle.Lifecycles;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.payouts.PaymentOrderCommand;
@@ -193,8 +194,8 @@ class PayoutLifecycleTest extends PayoutWorkflowTestBase {
         env.sleep(Duration.ofSeconds(30));
         assertThat(store.findLine(first.reference()).orElseThrow().transactionStatus()).isEqualTo(LineStatus.PROCESSING);
 
-        List<String> rejected = store.rejectUnsentLines(UUID.fromString(order.orderId()), LineStatus.rejectable(),
-                LineStatus.REJECTED, "999", "Rejected by the client");
+        List<String> rejected = store.rejectUnsentLines(UUID.fromString(order.orderId()),
+                Lifecycles.PAYOUT_LINE.from(LineStatus.REJECTED), LineStatus.REJECTED, "999", "Rejected by the client");
         lineStub(first).railResult(PayoutRailProtocol.of(Rail.MOBILE_MONEY).finalResult(first.reference(),
                 "0", "Processed", "R1", "Jane Doe", null));
         orderStub(order).process(order);

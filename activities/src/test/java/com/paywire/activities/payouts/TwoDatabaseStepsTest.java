@@ -15,6 +15,7 @@ import com.paywire.persistence.payouts.PayoutRecords;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransferState;
+import com.paywire.vocabulary.lifecycle.Lifecycles;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.payouts.ResultCode;
 import com.paywire.workflows.payouts.LineOutcome;
@@ -77,8 +78,8 @@ class TwoDatabaseStepsTest {
     @Test
     void givenALineRejectedBeforeItsReservation_nothingShouldBeHeld_norTheLineClaimed() {
         PayoutLineCommand line = newLine("1000.00", "200.00");
-        store.rejectUnsentLines(UUID.fromString(line.orderId()), LineStatus.rejectable(), LineStatus.REJECTED,
-                ResultCode.REJECTED.code(), ResultCode.REJECTED.description());
+        store.rejectUnsentLines(UUID.fromString(line.orderId()), Lifecycles.PAYOUT_LINE.from(LineStatus.REJECTED),
+                LineStatus.REJECTED, ResultCode.REJECTED.code(), ResultCode.REJECTED.description());
 
         assertThat(payouts.reserveAndClaim(line.reference()).outcome()).isEqualTo(Reservation.Outcome.REJECTED);
         assertThat(status(line)).isEqualTo(LineStatus.REJECTED);

@@ -9,6 +9,7 @@ import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.persistence.routes.RouteStore;
+import com.paywire.vocabulary.lifecycle.Lifecycles;
 import com.paywire.vocabulary.money.Currencies;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.payouts.ResultCode;
@@ -103,7 +104,7 @@ public final class PaymentOrders {
 
     /** @return the stans this call rejected; the other lines had already reached the rail or ended */
     public List<String> reject(PaymentOrderRow order) {
-        List<String> rejected = store.rejectUnsentLines(order.id(), LineStatus.rejectable(),
+        List<String> rejected = store.rejectUnsentLines(order.id(), Lifecycles.PAYOUT_LINE.from(LineStatus.REJECTED),
                 LineStatus.REJECTED, ResultCode.REJECTED.code(), ResultCode.REJECTED.description());
         store.markProcessedIfAllFinal(order.id());
         log.info("Rejected {} unsent lines of order {}", rejected.size(), order.originatorConversationId());

@@ -2,6 +2,7 @@ package com.paywire.persistence.bills;
 
 import com.paywire.persistence.RequestTable;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
+import com.paywire.vocabulary.lifecycle.Lifecycles;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -35,9 +36,13 @@ public class BillPaymentStore extends RequestTable<BillPayment> {
                 .params(accountCustomerName, dueAmount, dueDate, id).update();
     }
 
+    /** With the biller: moves the payment to Processing unless it has moved on (a retry). */
     public void markProcessing(UUID id) {
-        jdbc.sql("update bill_payments set status = ? where id = ? and status = ?")
-                .params(BillPaymentStatus.PROCESSING.code(), id, BillPaymentStatus.PENDING.code()).update();
+        jdbc.sql("update bill_payments set status = :processing where id = :id and status in (:from)")
+                .param("processing", BillPaymentStatus.PROCESSING.code()).param("id", id)
+                .param("from", Lifecycles.BILL_PAYMENT.from(BillPaymentStatus.PROCESSING).stream()
+                        .map(BillPaymentStatus::code).toList())
+                .update();
     }
 
     public void recordOutcome(UUID id, BillPaymentStatus status, String statusCode, String statusDescription, String receiptNumber,

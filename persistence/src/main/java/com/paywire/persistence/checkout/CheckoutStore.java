@@ -3,6 +3,7 @@ package com.paywire.persistence.checkout;
 import com.paywire.persistence.RequestTable;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.checkout.PaymentMethod;
+import com.paywire.vocabulary.lifecycle.Lifecycles;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
@@ -75,9 +76,9 @@ public class CheckoutStore extends RequestTable<CheckoutOrder> {
 
     /**
      * Takes an attempt to pay: records what the payer gave, counts the attempt and marks the order Processing by
-     * that method, unless it stopped being payable ({@link CheckoutStatus#payable}) or fell due since it was read,
-     * or has had its
-     * {@code maxAttempts}; the last attempt's outcome is cleared. Two attempts at once cannot both be taken.
+     * that method, unless its lifecycle no longer lets it move there (it stopped being payable) or it fell due since
+     * it was read, or has had its {@code maxAttempts}; the last attempt's outcome is cleared. Two attempts at once
+     * cannot both be taken.
      *
      * @return whether the attempt was taken
      */
@@ -99,7 +100,8 @@ public class CheckoutStore extends RequestTable<CheckoutOrder> {
                 .param("postalCode", b.postalCode()).param("country", b.country()).param("email", b.email())
                 .param("phoneNumber", b.phoneNumber()).param("processing", CheckoutStatus.PROCESSING.code())
                 .param("processingDesc", CheckoutStatus.PROCESSING.description()).param("method", paymentMethod.name())
-                .param("now", now).param("id", checkoutId).param("payable", codes(CheckoutStatus::payable))
+                .param("now", now).param("id", checkoutId)
+                .param("payable", codes(Lifecycles.CHECKOUT.from(CheckoutStatus.PROCESSING)::contains))
                 .param("maxAttempts", maxAttempts)
                 .update() == 1;
     }

@@ -43,11 +43,6 @@ public enum LineStatus implements Coded {
         return Arrays.stream(values()).filter(s -> !s.isFinal()).map(LineStatus::code).toList();
     }
 
-    /** The statuses reject-order may still stop: nothing of the line has reached the rail. */
-    public static List<LineStatus> rejectable() {
-        return List.of(PENDING, QUEUED);
-    }
-
     public static LineStatus of(int code) {
         return Coded.of(LineStatus.class, code);
     }
