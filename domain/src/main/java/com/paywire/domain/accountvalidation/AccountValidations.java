@@ -2,6 +2,7 @@ package com.paywire.domain.accountvalidation;
 
 import com.paywire.domain.collections.MobileNumbers;
 import com.paywire.domain.platform.FieldRules;
+import com.paywire.domain.platform.Intake;
 import com.paywire.domain.platform.Outbox;
 import com.paywire.domain.rails.accountregistry.AccountLookupProtocol;
 import com.paywire.persistence.accountvalidation.AccountHolder;
@@ -31,7 +32,6 @@ import java.util.UUID;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.dao.DuplicateKeyException;
 
 /**
  * Account validation, the client's side: validates and records a lookup (the account number sealed), starts its
@@ -52,6 +52,7 @@ public class AccountValidations {
     private final WorkflowClient temporal;
     private final AccountValidationProperties properties;
     private final Clock clock;
+    private final Intake intake;
 
     public AccountValidations(AccountValidationStore validations, RouteStore routes, UrlPolicy urlPolicy,
                               WorkflowClient temporal, AccountValidationProperties properties, Clock clock) {
@@ -61,6 +62,8 @@ public class AccountValidations {
         this.temporal = temporal;
         this.properties = properties;
         this.clock = clock;
+        this.intake = new Intake("account validation", "systemTraceAuditNumber",
+                (stan, field, message) -> new AccountValidationRefused(stan, message), temporal, clock);
     }
 
     /**
@@ -119,12 +122,7 @@ public class AccountValidations {
                 institutionCode, "KE", String.valueOf(Currencies.KES_NUMBER), callbackUrl, format, PersonalDataSeal.mask(account, 2),
                 new AccountHolder(account, null), LookupStatus.PENDING, null, null, null, null, null, false,
                 OffsetDateTime.now(clock));
-        try {
-            validations.insert(validation);
-        } catch (DuplicateKeyException reused) {
-            throw new AccountValidationRefused(stan, "The systemTraceAuditNumber '" + stan
-                    + "' is a duplicate: it was used for an earlier account validation.");
-        }
+        intake.record(stan, () -> validations.insert(validation));
         log.info("Accepted account validation {} of client {}: type {} at {}, account {}", stan, clientId, r.type(),
                 institutionCode, validation.accountHint());
         start(validation);
@@ -137,7 +135,7 @@ public class AccountValidations {
     }
 
     public void startStragglers() {
-        Outbox.sweep(temporal, clock, "account validations", validations::findUnstarted, this::start);
+        intake.sweep(validations::findUnstarted, this::start);
     }
 
     /** @return false when Temporal could not be reached (the sweep starts it later) */
@@ -151,7 +149,7 @@ public class AccountValidations {
         AccountValidationCommand command = new AccountValidationCommand(validation.id().toString(),
                 validation.clientId(), validation.systemTraceAuditNumber(), properties.lookupWindow(),
                 properties.retention());
-        return Outbox.start("account validation", new PaymentContext(validation.clientId(),
+        return intake.start(new PaymentContext(validation.clientId(),
                         validation.systemTraceAuditNumber(), validation.id().toString()),
                 () -> WorkflowClient.start(workflow::validate, command),
                 () -> validations.markWorkflowStarted(validation.id()));

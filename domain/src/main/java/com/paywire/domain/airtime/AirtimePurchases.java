@@ -6,6 +6,7 @@ import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.collections.MobileNumbers;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.domain.platform.FieldRules;
+import com.paywire.domain.platform.Intake;
 import com.paywire.domain.platform.Outbox;
 import com.paywire.persistence.airtime.AirtimePurchase;
 import com.paywire.persistence.airtime.AirtimeRecipient;
@@ -34,7 +35,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
-import org.springframework.dao.DuplicateKeyException;
 
 /**
  * Airtime purchases, the client's side: validates and records a purchase with its recipients (each one's network
@@ -56,6 +56,7 @@ public class AirtimePurchases {
     private final AirtimeProperties properties;
     private final Clock clock;
     private final PaymentJournal journal;
+    private final Intake intake;
 
     public AirtimePurchases(AirtimeStore purchases, RouteStore routes, ChargeBands charges, UrlPolicy urlPolicy,
                             WorkflowClient temporal, AirtimeProperties properties, Clock clock,
@@ -68,6 +69,8 @@ public class AirtimePurchases {
         this.properties = properties;
         this.clock = clock;
         this.journal = journal;
+        this.intake = new Intake("airtime purchase", "originatorConversationId", InvalidInputException::of,
+                temporal, clock);
     }
 
     /** A recipient that follows every rule, before it has an id. */
@@ -98,12 +101,7 @@ public class AirtimePurchases {
         }
         AirtimePurchase purchase = new AirtimePurchase(id, clientId, ocid, callbackUrl, AirtimePurchaseStatus.PENDING, null,
                 false, now);
-        try {
-            purchases.insert(purchase, rows);
-        } catch (DuplicateKeyException reused) {
-            throw InvalidInputException.of(ocid, "originatorConversationId", "The originatorConversationId '" + ocid
-                    + "' is a duplicate: it was used for an earlier airtime purchase.");
-        }
+        intake.record(ocid, () -> purchases.insert(purchase, rows));
         PaymentJournal.Payment payment = PaymentJournal.Payment.of(purchase);
         payment.ids().putForTheRequest();
         journal.accepted(payment, rows.stream().map(AirtimeRecipient::amount).reduce(BigDecimal.ZERO, BigDecimal::add),
@@ -120,7 +118,7 @@ public class AirtimePurchases {
 
     /** The outbox's sweep: starts the purchases accepted a while ago that Temporal has not got yet. */
     public void startStragglers() {
-        Outbox.sweep(temporal, clock, "airtime purchases", purchases::findUnstarted, this::start);
+        intake.sweep(purchases::findUnstarted, this::start);
     }
 
     /** @return false when Temporal could not be reached (the sweep starts it later) */
@@ -133,7 +131,7 @@ public class AirtimePurchases {
                         AirtimePurchaseStatus.PENDING)));
         AirtimePurchaseCommand command = new AirtimePurchaseCommand(purchase.id().toString(),
                 purchase.clientId(), purchase.originatorConversationId(), recipientIds, properties.railWindow());
-        return Outbox.start("airtime purchase", new PaymentContext(purchase.clientId(),
+        return intake.start(new PaymentContext(purchase.clientId(),
                         purchase.originatorConversationId(), purchase.id().toString()),
                 () -> WorkflowClient.start(workflow::purchase, command),
                 () -> purchases.markWorkflowStarted(purchase.id()));

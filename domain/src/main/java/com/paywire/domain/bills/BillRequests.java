@@ -4,6 +4,7 @@ import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.collections.MobileNumbers;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.domain.platform.FieldRules;
+import com.paywire.domain.platform.Intake;
 import com.paywire.domain.platform.Outbox;
 import com.paywire.domain.rails.biller.BillerProtocol.BillerAccount;
 import com.paywire.persistence.bills.BillPayment;
@@ -30,7 +31,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-import org.springframework.dao.DuplicateKeyException;
 
 /**
  * Bill requests (docs/interface.md#bills): a query of the bill (1) or a validation of the account (3) is answered
@@ -55,6 +55,7 @@ public class BillRequests {
     private final BillsProperties properties;
     private final Clock clock;
     private final PaymentJournal journal;
+    private final Intake intake;
 
     public BillRequests(BillServices services, BillerAccounts billers, BillPaymentStore payments,
                         BillServiceStore serviceStore, ChargeBands charges, UrlPolicy urlPolicy,
@@ -69,6 +70,8 @@ public class BillRequests {
         this.properties = properties;
         this.clock = clock;
         this.journal = journal;
+        this.intake = new Intake("bill payment", "originatorConversationId", InvalidInputException::of, temporal,
+                clock);
     }
 
     /** What the biller said of an account (1, 3), or the payment accepted (2). */
@@ -137,12 +140,7 @@ public class BillRequests {
         BillPayment payment = new BillPayment(UUID.randomUUID(), clientId, ocid, service.id(), account, msisdn, value,
                 charges.feeFor(BILL_PAYMENT_TYPE, value), names, narration, callbackUrl, BillPaymentStatus.PENDING, null,
                 null, null, null, null, null, null, false, OffsetDateTime.now(clock));
-        try {
-            payments.insert(payment);
-        } catch (DuplicateKeyException reused) {
-            throw InvalidInputException.of(ocid, "originatorConversationId", "The originatorConversationId '" + ocid
-                    + "' is a duplicate: it was used for an earlier bill payment.");
-        }
+        intake.record(ocid, () -> payments.insert(payment));
         PaymentJournal.Payment bill = PaymentJournal.Payment.of(payment);
         bill.ids().putForTheRequest();
         journal.accepted(bill, value, Currencies.KES);
@@ -157,8 +155,7 @@ public class BillRequests {
     }
 
     public void startStragglers() {
-        Outbox.sweep(temporal, clock, "bill payments", payments::findUnstarted,
-                p -> start(p, serviceStore.find(p.serviceId()).orElseThrow()));
+        intake.sweep(payments::findUnstarted, p -> start(p, serviceStore.find(p.serviceId()).orElseThrow()));
     }
 
     /** @return false when Temporal could not be reached (the sweep starts it later) */
@@ -172,7 +169,7 @@ public class BillRequests {
         BillPaymentCommand command = new BillPaymentCommand(payment.id().toString(), payment.clientId(),
                 payment.originatorConversationId(), service.validateAccountEnabled(), properties.payWindow(),
                 properties.confirmWindow());
-        return Outbox.start("bill payment", new PaymentContext(payment.clientId(),
+        return intake.start(new PaymentContext(payment.clientId(),
                         payment.originatorConversationId(), payment.id().toString()),
                 () -> WorkflowClient.start(workflow::pay, command), () -> payments.markWorkflowStarted(payment.id()));
     }

@@ -6,6 +6,7 @@ import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.collections.CollectionsProperties;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.domain.platform.FieldRules;
+import com.paywire.domain.platform.Intake;
 import com.paywire.domain.platform.Outbox;
 import com.paywire.domain.routes.ChannelTypes;
 import com.paywire.persistence.charges.ChargeBands;
@@ -39,7 +40,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
-import org.springframework.dao.DuplicateKeyException;
 
 /**
  * The merchant's side of hosted checkout: validates and records a checkout order, starts its CheckoutWorkflow
@@ -67,6 +67,7 @@ public class CheckoutOrders {
     private final Duration promptWindow;
     private final Clock clock;
     private final PaymentJournal journal;
+    private final Intake intake;
 
     public CheckoutOrders(CheckoutStore checkouts, RouteStore routes, ChargeBands charges, UrlPolicy urlPolicy,
                           WorkflowClient temporal, CollectionsProperties collections, Clock clock,
@@ -79,6 +80,8 @@ public class CheckoutOrders {
         this.promptWindow = collections.promptWindow();
         this.clock = clock;
         this.journal = journal;
+        this.intake = new Intake("checkout order", "originatorConversationId", InvalidInputException::of, temporal,
+                clock);
     }
 
     /**
@@ -139,12 +142,7 @@ public class CheckoutOrders {
                 returnUrl, cancelUrl, callbackUrl, accountNo, Cents.exact(total), fee, CheckoutStatus.PENDING,
                 CheckoutStatus.PENDING.description(), CheckoutOrder.Outcome.NONE, null,
                 new BillingDetails(null, null, null, null, null, null, null, null, null), 0, false, now, now);
-        try {
-            checkouts.insert(order, lines);
-        } catch (DuplicateKeyException reused) {
-            throw InvalidInputException.of(ocid, "originatorConversationId", "The originatorConversationId '" + ocid
-                    + "' is a duplicate: it was used for an earlier checkout order.");
-        }
+        intake.record(ocid, () -> checkouts.insert(order, lines));
         PaymentJournal.Payment payment = PaymentJournal.Payment.of(order, null);
         payment.ids().putForTheRequest();
         journal.accepted(payment, order.totalAmount(), order.currencyName());
@@ -160,7 +158,7 @@ public class CheckoutOrders {
 
     /** The outbox's sweep: starts the orders accepted a while ago that Temporal has not got yet. */
     public void startStragglers() {
-        Outbox.sweep(temporal, clock, "checkout orders", checkouts::findUnstarted, this::start);
+        intake.sweep(checkouts::findUnstarted, this::start);
     }
 
     /**
@@ -178,7 +176,7 @@ public class CheckoutOrders {
         CheckoutCommand command = new CheckoutCommand(order.id().toString(), order.clientId(),
                 order.originatorConversationId(), order.totalAmount(), order.currencyName(),
                 Duration.between(OffsetDateTime.now(clock), order.dueDate()), promptWindow);
-        return Outbox.start("checkout order", new PaymentContext(order.clientId(),
+        return intake.start(new PaymentContext(order.clientId(),
                         order.originatorConversationId(), order.id().toString()),
                 () -> WorkflowClient.start(workflow::run, command), () -> checkouts.markWorkflowStarted(order.id()));
     }

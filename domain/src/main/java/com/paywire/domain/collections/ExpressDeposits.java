@@ -6,7 +6,7 @@ import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.collections.paybill.PaybillRouting;
 import com.paywire.domain.observability.PaymentJournal;
-import com.paywire.domain.platform.Outbox;
+import com.paywire.domain.platform.Intake;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.collections.ShortCodeStore;
@@ -35,7 +35,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.regex.Pattern;
-import org.springframework.dao.DuplicateKeyException;
 
 /** Validates, records and starts express deposits, for the API and for payment-link pages alike. */
 public final class ExpressDeposits {
@@ -48,6 +47,7 @@ public final class ExpressDeposits {
     private final CollectionsProperties properties;
     private final Clock clock;
     private final PaymentJournal journal;
+    private final Intake intake;
 
     ExpressDeposits(DepositStore deposits, ShortCodeStore shortCodes, UrlPolicy urlPolicy, WorkflowClient temporal,
                     CollectionsProperties properties, Clock clock, PaymentJournal journal) {
@@ -58,6 +58,8 @@ public final class ExpressDeposits {
         this.properties = properties;
         this.clock = clock;
         this.journal = journal;
+        this.intake = new Intake("express deposit", "deposit", "OriginatorConversationId", InvalidInputException::of,
+                temporal, clock);
     }
 
     public Deposit accept(String clientId, ExpressDepositSubmission submission) {
@@ -103,11 +105,7 @@ public final class ExpressDeposits {
                 r.failedRedirectUrl(), r.serviceCode(), r.currency() == null ? Currencies.KES : r.currency().toUpperCase(),
                 r.firstName(), r.lastName(), r.mccmnc(), paymentLinkId, null, null, DepositStatus.PENDING, null, null, null,
                 null, false, OffsetDateTime.now(clock));
-        try {
-            deposits.insert(deposit);
-        } catch (DuplicateKeyException duplicate) { // no look first: the unique key answers in the same round trip
-            throw duplicate(ocid);
-        }
+        intake.record(ocid, () -> deposits.insert(deposit));
         PaymentJournal.Payment payment = PaymentJournal.Payment.of(deposit);
         payment.ids().putForTheRequest();
         journal.accepted(payment, amount, deposit.currency());
@@ -131,7 +129,7 @@ public final class ExpressDeposits {
         DepositCommand command = new DepositCommand(deposit.id().toString(), deposit.clientId(),
                 deposit.originatorConversationId(), deposit.phoneNumber(), deposit.amount(), reference,
                 deposit.transactionDesc(), properties.promptWindow());
-        return Outbox.start("express deposit", new PaymentContext(deposit.clientId(),
+        return intake.start(new PaymentContext(deposit.clientId(),
                         deposit.originatorConversationId(), deposit.id().toString()),
                 () -> workflow.start(command),
                 () -> deposits.markWorkflowStarted(deposit.id()));
@@ -148,7 +146,7 @@ public final class ExpressDeposits {
 
     /** The outbox's sweep: starts the deposits accepted a while ago that Temporal has not got yet. */
     public void startStragglers() {
-        Outbox.sweep(temporal, clock, "express deposits", deposits::findUnstarted, this::start);
+        intake.sweep(deposits::findUnstarted, this::start);
     }
 
     /**
@@ -183,10 +181,5 @@ public final class ExpressDeposits {
             UrlPolicy.browserRefusal(url)
                     .ifPresent(why -> errors.add(new FieldProblem(field, "The " + field + " " + why + ".")));
         }
-    }
-
-    private static InvalidInputException duplicate(String ocid) {
-        return InvalidInputException.of(ocid, "OriginatorConversationId",
-                "The OriginatorConversationId '" + ocid + "' is a duplicate: it was used for an earlier deposit.");
     }
 }

@@ -2,6 +2,7 @@ package com.paywire.domain.kyc;
 
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.platform.FieldRules;
+import com.paywire.domain.platform.Intake;
 import com.paywire.domain.platform.Outbox;
 import com.paywire.persistence.kyc.KycPersonalData;
 import com.paywire.persistence.kyc.KycRequest;
@@ -29,7 +30,6 @@ import java.util.UUID;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.dao.DuplicateKeyException;
 
 /**
  * Identity checks, the client's side: validates and records a KYC request (its personal data sealed), starts its
@@ -55,6 +55,7 @@ public class KycRequests {
     private final WorkflowClient temporal;
     private final KycProperties properties;
     private final Clock clock;
+    private final Intake intake;
 
     public KycRequests(KycStore requests, RouteStore routes, UrlPolicy urlPolicy, WorkflowClient temporal,
                        KycProperties properties, Clock clock) {
@@ -64,6 +65,9 @@ public class KycRequests {
         this.temporal = temporal;
         this.properties = properties;
         this.clock = clock;
+        // the error answer names no originatorConversationId: a KYC request has none
+        this.intake = new Intake("KYC request", "systemTraceAuditNumber",
+                (stan, field, message) -> InvalidInputException.of(null, field, message), temporal, clock);
     }
 
     /**
@@ -124,12 +128,7 @@ public class KycRequests {
         KycRequest request = new KycRequest(UUID.randomUUID(), clientId, stan, route.orElseThrow().id(),
                 Integer.parseInt(reason), "KE", Currencies.KES, callbackUrl, deviceId, PersonalDataSeal.mask(nationalId, 2),
                 personal, LookupStatus.PENDING, null, null, null, null, null, false, now);
-        try {
-            requests.insert(request);
-        } catch (DuplicateKeyException reused) {
-            throw InvalidInputException.of(null, "systemTraceAuditNumber", "The systemTraceAuditNumber '" + stan
-                    + "' is a duplicate: it was used for an earlier KYC request.");
-        }
+        intake.record(stan, () -> requests.insert(request));
         log.info("Accepted KYC request {} of client {} for national ID {}", stan, clientId, request.nationalIdHint());
         start(request);
         return request;
@@ -142,7 +141,7 @@ public class KycRequests {
 
     /** The outbox's sweep: starts the requests accepted a while ago that Temporal has not got yet. */
     public void startStragglers() {
-        Outbox.sweep(temporal, clock, "KYC requests", requests::findUnstarted, this::start);
+        intake.sweep(requests::findUnstarted, this::start);
     }
 
     /** @return false when Temporal could not be reached (the sweep starts it later) */
@@ -153,7 +152,7 @@ public class KycRequests {
                 PaymentSearchAttributes.of(Product.KYC, request.clientId(), request.systemTraceAuditNumber())));
         KycCommand command = new KycCommand(request.id().toString(), request.clientId(),
                 request.systemTraceAuditNumber(), properties.registryWindow(), properties.retention());
-        return Outbox.start("KYC request", new PaymentContext(request.clientId(),
+        return intake.start(new PaymentContext(request.clientId(),
                         request.systemTraceAuditNumber(), request.id().toString()),
                 () -> WorkflowClient.start(workflow::verify, command),
                 () -> requests.markWorkflowStarted(request.id()));

@@ -2,6 +2,8 @@ package com.paywire.domain.payouts;
 
 import static com.paywire.domain.platform.JsonFields.text;
 
+import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.platform.Intake;
 import com.paywire.domain.platform.Outbox;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
@@ -44,7 +46,7 @@ public final class PaymentOrderStarter {
     private final PayoutStore store;
     private final PayoutsProperties properties;
     private final JsonMapper json;
-    private final Clock clock;
+    private final Intake intake;
     /** A few threads are enough: a start is one gRPC call; a full queue waits for the sweep. */
     private final ThreadPoolExecutor dispatcher = new ThreadPoolExecutor(4, 4, 0, TimeUnit.SECONDS,
             new ArrayBlockingQueue<>(10_000), new ThreadPoolExecutor.DiscardPolicy());
@@ -55,7 +57,13 @@ public final class PaymentOrderStarter {
         this.store = store;
         this.properties = properties;
         this.json = json;
-        this.clock = clock;
+        this.intake = new Intake("payment order", "order", "originatorConversationId", InvalidInputException::of,
+                temporal, clock);
+    }
+
+    /** The payment orders' intake: {@link PaymentOrders} refuses a reused originatorConversationId with it. */
+    Intake intake() {
+        return intake;
     }
 
     /**
@@ -105,12 +113,12 @@ public final class PaymentOrderStarter {
             start = () -> WorkflowClient.start(workflow::process, command);
             payment = new PaymentContext(order.clientId(), ocid, order.id().toString());
         }
-        return Outbox.start("payment order", payment, start, () -> store.markWorkflowStarted(order.id()));
+        return intake.start(payment, start, () -> store.markWorkflowStarted(order.id()));
     }
 
     /** The outbox's sweep; the API runs it every {@code paywire.payouts.start-sweep-interval}. */
     void startStragglers() {
-        Outbox.sweep(temporal, clock, "payment orders", store::findUnstarted, this::start);
+        intake.sweep(store::findUnstarted, this::start);
     }
 
     private PayoutLineCommand lineCommand(PayoutLineRow line, boolean orderWaitsForSlots) {

@@ -3,6 +3,7 @@ package com.paywire.domain.payouts;
 import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.observability.PaymentJournal;
+import com.paywire.domain.platform.Intake;
 import com.paywire.domain.platform.Values;
 import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.payouts.PaymentOrderRow;
@@ -75,7 +76,7 @@ public final class PaymentOrders {
                 throw duplicateLine(clientId, submission, rows.stream().map(PayoutLineRow::systemTraceAuditNumber)
                         .toList());
             }
-            throw duplicateOrder(ocid);
+            throw starter.intake().duplicate(ocid);
         }
         new PaymentContext(clientId, ocid, order.id().toString()).putForTheRequest();
         if (rows.size() > 1) {
@@ -130,24 +131,19 @@ public final class PaymentOrders {
                 valid.creditAccount(), valid.accountReference(), id.toString());
     }
 
-    private static InvalidInputException duplicateOrder(String ocid) {
-        return InvalidInputException.of(ocid, "originatorConversationId",
-                "The originatorConversationId '" + ocid + "' is a duplicate: it was used for an earlier order.");
-    }
-
     /**
      * A stan the client took already; when the same request raced in a moment earlier, its originatorConversationId
      * is the real duplicate.
      */
-    private InvalidInputException duplicateLine(String clientId, PaymentOrderSubmission submission, List<String> stans) {
+    private RuntimeException duplicateLine(String clientId, PaymentOrderSubmission submission, List<String> stans) {
         if (store.findOrder(clientId, submission.originatorConversationId()).isPresent()) {
-            return duplicateOrder(submission.originatorConversationId());
+            return starter.intake().duplicate(submission.originatorConversationId());
         }
         List<FieldProblem> errors = new ArrayList<>();
         for (int i = 0; i < stans.size(); i++) {
             if (store.existsAnyLine(clientId, List.of(stans.get(i)))) {
                 errors.add(new FieldProblem("paymentOrderLines[" + i + "].transaction.systemTraceAuditNumber",
-                        "The systemTraceAuditNumber '" + stans.get(i) + "' is a duplicate: it was used for an earlier line."));
+                        Intake.duplicateMessage("systemTraceAuditNumber", stans.get(i), "line")));
             }
         }
         if (errors.isEmpty()) { // the racing request that held the stan rolled back in between
