@@ -2,6 +2,7 @@ package com.paywire.activities.airtime;
 
 import static com.paywire.activities.ActivityFailures.reported;
 
+import com.paywire.activities.ActivityCollaborators;
 import com.paywire.domain.airtime.AirtimeOutcomes;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.persistence.InvariantViolationException;
@@ -37,13 +38,12 @@ public class AirtimeActivitiesImpl implements AirtimeActivities {
     private final AirtimeOutcomes outcomes;
     private final Clock clock;
 
-    public AirtimeActivitiesImpl(AirtimeStore purchases, MoneyEngine money, TransactionTemplate transaction,
-                                 AirtimeOutcomes outcomes, Clock clock) {
+    public AirtimeActivitiesImpl(AirtimeStore purchases, AirtimeOutcomes outcomes, ActivityCollaborators with) {
         this.purchases = purchases;
-        this.money = money;
-        this.transaction = transaction;
+        this.money = with.money();
+        this.transaction = with.transaction();
         this.outcomes = outcomes;
-        this.clock = clock;
+        this.clock = with.clock();
     }
 
     @Override

@@ -2,6 +2,7 @@ package com.paywire.activities.bills;
 
 import static com.paywire.activities.ActivityFailures.reported;
 
+import com.paywire.activities.ActivityCollaborators;
 import com.paywire.domain.bills.BillPaymentOutcomes;
 import com.paywire.persistence.bills.BillPayment;
 import com.paywire.persistence.bills.BillPaymentStore;
@@ -29,13 +30,13 @@ public class BillPaymentActivitiesImpl implements BillPaymentActivities {
     private final TransactionTemplate transaction;
     private final Clock clock;
 
-    public BillPaymentActivitiesImpl(BillPaymentStore payments, MoneyEngine money, BillPaymentOutcomes outcomes,
-                                     TransactionTemplate transaction, Clock clock) {
+    public BillPaymentActivitiesImpl(BillPaymentStore payments, BillPaymentOutcomes outcomes,
+                                     ActivityCollaborators with) {
         this.payments = payments;
-        this.money = money;
+        this.money = with.money();
         this.outcomes = outcomes;
-        this.transaction = transaction;
-        this.clock = clock;
+        this.transaction = with.transaction();
+        this.clock = with.clock();
     }
 
     @Override

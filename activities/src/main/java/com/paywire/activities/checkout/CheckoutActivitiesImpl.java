@@ -2,6 +2,7 @@ package com.paywire.activities.checkout;
 
 import static com.paywire.activities.ActivityFailures.reported;
 
+import com.paywire.activities.ActivityCollaborators;
 import com.paywire.domain.cards.CardMoney;
 import com.paywire.domain.checkout.CardCheckout;
 import com.paywire.domain.checkout.CheckoutDocuments;
@@ -53,17 +54,16 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
     private final Clock clock;
     private final PaymentJournal journal;
 
-    public CheckoutActivitiesImpl(CheckoutStore checkouts, DepositStore deposits, CardCheckout cards, MoneyEngine money,
-                                  EventPublisher publisher, TransactionTemplate transaction, Clock clock,
-                                  PaymentJournal journal) {
+    public CheckoutActivitiesImpl(CheckoutStore checkouts, DepositStore deposits, CardCheckout cards,
+                                  ActivityCollaborators with) {
         this.checkouts = checkouts;
         this.deposits = deposits;
         this.cards = cards;
-        this.money = money;
-        this.publisher = publisher;
-        this.transaction = transaction;
-        this.clock = clock;
-        this.journal = journal;
+        this.money = with.money();
+        this.publisher = with.publisher();
+        this.transaction = with.transaction();
+        this.clock = with.clock();
+        this.journal = with.journal();
     }
 
     @Override

@@ -2,6 +2,7 @@ package com.paywire.activities.collections;
 
 import static com.paywire.activities.ActivityFailures.reported;
 
+import com.paywire.activities.ActivityCollaborators;
 import com.paywire.domain.collections.PromptMoney;
 import com.paywire.domain.collections.StkCallbackBody;
 import com.paywire.domain.money.MoneyEngine;
@@ -50,16 +51,14 @@ public class DepositActivitiesImpl implements DepositActivities {
     private final Clock clock;
     private final PaymentJournal journal;
 
-    public DepositActivitiesImpl(DepositStore deposits, CheckoutStore checkouts, MoneyEngine money,
-                                 EventPublisher publisher, TransactionTemplate transaction, Clock clock,
-                                 PaymentJournal journal) {
+    public DepositActivitiesImpl(DepositStore deposits, CheckoutStore checkouts, ActivityCollaborators with) {
         this.deposits = deposits;
         this.checkouts = checkouts;
-        this.money = money;
-        this.publisher = publisher;
-        this.transaction = transaction;
-        this.clock = clock;
-        this.journal = journal;
+        this.money = with.money();
+        this.publisher = with.publisher();
+        this.transaction = with.transaction();
+        this.clock = with.clock();
+        this.journal = with.journal();
     }
 
     @Override

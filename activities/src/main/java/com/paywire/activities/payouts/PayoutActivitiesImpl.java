@@ -2,6 +2,7 @@ package com.paywire.activities.payouts;
 
 import static com.paywire.activities.ActivityFailures.reported;
 
+import com.paywire.activities.ActivityCollaborators;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.domain.payouts.PayoutOutcomes;
@@ -43,14 +44,14 @@ public class PayoutActivitiesImpl implements PayoutActivities {
     private final PayoutOutcomes outcomes;
     private final PaymentJournal journal;
 
-    public PayoutActivitiesImpl(PayoutStore store, MoneyEngine money, ChargeBands charges,
-                                TransactionTemplate transaction, PayoutOutcomes outcomes, PaymentJournal journal) {
+    public PayoutActivitiesImpl(PayoutStore store, ChargeBands charges, PayoutOutcomes outcomes,
+                                ActivityCollaborators with) {
         this.store = store;
-        this.money = money;
+        this.money = with.money();
         this.charges = charges;
-        this.transaction = transaction;
+        this.transaction = with.transaction();
         this.outcomes = outcomes;
-        this.journal = journal;
+        this.journal = with.journal();
     }
 
     @Override

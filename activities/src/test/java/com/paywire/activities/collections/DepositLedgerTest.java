@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.activities.ActivitiesTestApplication;
+import com.paywire.activities.ActivityCollaborators;
 import com.paywire.activities.CheckoutFixtures;
 import com.paywire.activities.UnusedRails;
 import com.paywire.activities.checkout.CheckoutActivitiesImpl;
@@ -86,8 +87,8 @@ class DepositLedgerTest {
                 return false;
             }
         };
-        DepositActivitiesImpl activities = new DepositActivitiesImpl(deposits, checkouts, new MoneyEngine(refusing), publisher,
-                transaction, Clock.systemUTC(), journal);
+        DepositActivitiesImpl activities = new DepositActivitiesImpl(deposits, checkouts,
+                new ActivityCollaborators(new MoneyEngine(refusing), transaction, Clock.systemUTC(), publisher, journal));
 
         assertThatThrownBy(() -> activities.closeDeposit(id.toString(), new PromptResult(id.toString(),
                 PromptResult.State.ANSWERED, PromptResult.SUCCESS, "Paid", "RCPT42", null)))

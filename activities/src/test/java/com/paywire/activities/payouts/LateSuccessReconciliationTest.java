@@ -3,6 +3,7 @@ package com.paywire.activities.payouts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.activities.ActivitiesTestApplication;
+import com.paywire.activities.ActivityCollaborators;
 import com.paywire.activities.UnusedRails;
 import com.paywire.activities.payouts.PayoutHarness.LineSpec;
 import com.paywire.domain.money.MoneyEngine;
@@ -79,9 +80,9 @@ class LateSuccessReconciliationTest {
         PayoutLineCommand line = timedOutLine(client, "300.00");
         // another payout of the client's posts between any look at the balance and the late transfer's own lock
         MoneyEngine draining = new MoneyEngine(new DrainingBeforeLateTransfer(client));
-        PayoutActivitiesImpl racing = new PayoutActivitiesImpl(store, draining, charges, transaction,
+        PayoutActivitiesImpl racing = new PayoutActivitiesImpl(store, charges,
                 new PayoutOutcomes(store, ledger, draining, transaction, publisher, Clock.systemUTC(), journal),
-                journal);
+                new ActivityCollaborators(draining, transaction, Clock.systemUTC(), publisher, journal));
 
         racing.reconcileLateSuccess(line.reference(), lateSuccess(line));
         racing.reconcileLateSuccess(line.reference(), lateSuccess(line)); // a retry

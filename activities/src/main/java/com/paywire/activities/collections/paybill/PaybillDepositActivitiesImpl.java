@@ -2,6 +2,7 @@ package com.paywire.activities.collections.paybill;
 
 import static com.paywire.activities.ActivityFailures.reported;
 
+import com.paywire.activities.ActivityCollaborators;
 import com.paywire.domain.collections.paybill.PaybillDepositView;
 import com.paywire.domain.collections.paybill.PaybillDeposits;
 import com.paywire.domain.collections.paybill.PaybillRouting;
@@ -46,15 +47,14 @@ public class PaybillDepositActivitiesImpl implements PaybillDepositActivities {
     private final Clock clock;
 
     public PaybillDepositActivitiesImpl(PaybillDepositStore deposits, PaybillRouting routing, ChargeBands charges,
-                                        MoneyEngine money, EventPublisher publisher, TransactionTemplate transaction,
-                                        Clock clock) {
+                                        ActivityCollaborators with) {
         this.deposits = deposits;
         this.routing = routing;
         this.charges = charges;
-        this.money = money;
-        this.publisher = publisher;
-        this.transaction = transaction;
-        this.clock = clock;
+        this.money = with.money();
+        this.publisher = with.publisher();
+        this.transaction = with.transaction();
+        this.clock = with.clock();
     }
 
     @Override

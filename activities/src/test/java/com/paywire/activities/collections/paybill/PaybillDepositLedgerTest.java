@@ -4,10 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.activities.ActivitiesTestApplication;
+import com.paywire.activities.ActivityCollaborators;
 import com.paywire.activities.UnusedRails;
 import com.paywire.domain.collections.paybill.PaybillRouting;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.notifications.EventPublisher;
+import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.clients.ApiClient;
@@ -69,6 +71,8 @@ class PaybillDepositLedgerTest {
     @Autowired
     TransactionTemplate transaction;
     @Autowired
+    PaymentJournal journal;
+    @Autowired
     JdbcClient jdbc;
 
     @Test
@@ -111,7 +115,7 @@ class PaybillDepositLedgerTest {
             }
         };
         PaybillDepositActivitiesImpl crashing = new PaybillDepositActivitiesImpl(deposits, routing, charges,
-                new MoneyEngine(refusing), publisher, transaction, Clock.systemUTC());
+                new ActivityCollaborators(new MoneyEngine(refusing), transaction, Clock.systemUTC(), publisher, journal));
 
         assertThatThrownBy(() -> crashing.creditPaybillDeposit(id.toString()))
                 .isInstanceOfSatisfying(ApplicationFailure.class,
