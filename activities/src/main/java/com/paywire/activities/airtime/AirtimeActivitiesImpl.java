@@ -10,6 +10,7 @@ import com.paywire.persistence.airtime.AirtimePurchase;
 import com.paywire.persistence.airtime.AirtimeRecipient;
 import com.paywire.persistence.airtime.AirtimeStore;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
+import com.paywire.vocabulary.lifecycle.Lifecycles;
 import com.paywire.vocabulary.operations.PendingConfirmation;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.airtime.AirtimeActivities;
@@ -50,7 +51,8 @@ public class AirtimeActivitiesImpl implements AirtimeActivities {
     public boolean reserve(String recipientId) {
         return reported(() -> transaction.execute(tx -> {
             AirtimeRecipient recipient = purchases.lockRecipient(UUID.fromString(recipientId));
-            if (recipient.status() != AirtimeRecipientStatus.PENDING) { // a retry: this step already ran to its end
+            // a retry: this step already ran to its end
+            if (!Lifecycles.AIRTIME_RECIPIENT.canMove(recipient.status(), AirtimeRecipientStatus.PROCESSING)) {
                 return !(recipient.status() == AirtimeRecipientStatus.FAILED
                         && TopUpOutcome.INSUFFICIENT_FUNDS.equals(recipient.resultCode()));
             }
@@ -65,7 +67,8 @@ public class AirtimeActivitiesImpl implements AirtimeActivities {
                         purchase.originatorConversationId());
                 return false;
             }
-            purchases.setRecipientStatus(recipient.id(), AirtimeRecipientStatus.PROCESSING);
+            purchases.setRecipientStatus(recipient.id(),
+                    Lifecycles.AIRTIME_RECIPIENT.requireMove(recipient.status(), AirtimeRecipientStatus.PROCESSING));
             return true;
         }));
     }

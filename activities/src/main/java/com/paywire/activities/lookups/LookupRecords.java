@@ -6,7 +6,7 @@ import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.PersonalDataRequest;
 import com.paywire.persistence.PersonalDataTable;
 import com.paywire.persistence.notifications.EventStore;
-import com.paywire.vocabulary.lookups.LookupStatus;
+import com.paywire.vocabulary.lifecycle.Lifecycles;
 import com.paywire.workflows.notifications.EventCommand;
 import java.time.Clock;
 import java.time.OffsetDateTime;
@@ -74,7 +74,7 @@ public final class LookupRecords<T extends PersonalDataRequest> {
             UUID id = UUID.fromString(requestId);
             T request = transaction.execute(tx -> {
                 T current = store.lock(id);
-                if (current.status() != LookupStatus.PENDING) {
+                if (Lifecycles.LOOKUP.isTerminal(current.status())) {
                     return current; // closed before: only the callback may be missing
                 }
                 record.accept(current, OffsetDateTime.now(clock));

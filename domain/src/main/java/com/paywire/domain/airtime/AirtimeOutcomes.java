@@ -11,6 +11,7 @@ import com.paywire.persistence.airtime.AirtimeStore;
 import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.lifecycle.Lifecycles;
 import com.paywire.vocabulary.networks.MobileNetwork;
 import com.paywire.workflows.airtime.TopUpOutcome;
 import com.paywire.workflows.notifications.EventCommand;
@@ -90,7 +91,7 @@ public class AirtimeOutcomes {
     public String finish(UUID purchaseId) {
         AirtimePurchase purchase = transaction.execute(tx -> {
             AirtimePurchase current = purchases.lock(purchaseId);
-            if (current.status() != AirtimePurchaseStatus.PENDING) {
+            if (Lifecycles.AIRTIME_PURCHASE.isTerminal(current.status())) {
                 return current; // finished before: only the callback may be missing
             }
             List<AirtimeRecipient> recipients = purchases.recipients(purchaseId);

@@ -116,6 +116,8 @@ class LifecyclesTest {
         allows(Lifecycles.LOOKUP, LookupStatus.PENDING, LookupStatus.COMPLETED); // the other side answered
         allows(Lifecycles.LOOKUP, LookupStatus.PENDING, LookupStatus.FAILED); // it could not be reached
         terminal(Lifecycles.LOOKUP, LookupStatus.COMPLETED, LookupStatus.FAILED);
+        // LookupRecords.close: a lookup no longer Pending was closed before
+        onlyOpen(Lifecycles.LOOKUP, LookupStatus.PENDING);
     }
 
     @Test
@@ -141,11 +143,14 @@ class LifecyclesTest {
         allows(purchases, AirtimePurchaseStatus.PENDING, AirtimePurchaseStatus.FAILED);
         terminal(purchases, AirtimePurchaseStatus.COMPLETED, AirtimePurchaseStatus.PARTIALLY_COMPLETED,
                 AirtimePurchaseStatus.FAILED);
+        onlyOpen(purchases, AirtimePurchaseStatus.PENDING); // AirtimeOutcomes.finish: finished before
         Lifecycle<AirtimeRecipientStatus> recipients = Lifecycles.AIRTIME_RECIPIENT;
         allows(recipients, AirtimeRecipientStatus.PENDING, AirtimeRecipientStatus.PROCESSING); // funds held
         allows(recipients, AirtimeRecipientStatus.PENDING, AirtimeRecipientStatus.FAILED); // nothing held
         allows(recipients, AirtimeRecipientStatus.PROCESSING, AirtimeRecipientStatus.COMPLETED);
         allows(recipients, AirtimeRecipientStatus.PROCESSING, AirtimeRecipientStatus.FAILED);
+        // the reservation: a recipient no longer Pending was reserved (or failed) before
+        assertThat(recipients.from(AirtimeRecipientStatus.PROCESSING)).containsExactly(AirtimeRecipientStatus.PENDING);
         for (AirtimeRecipientStatus status : AirtimeRecipientStatus.values()) {
             assertThat(recipients.isTerminal(status)).as("%s", status).isEqualTo(status.isFinal());
         }
@@ -173,6 +178,7 @@ class LifecyclesTest {
         allows(Lifecycles.PAYBILL_DEPOSIT, PaybillDepositStatus.RECEIVED, PaybillDepositStatus.CREDITED);
         allows(Lifecycles.PAYBILL_DEPOSIT, PaybillDepositStatus.RECEIVED, PaybillDepositStatus.SUSPENDED);
         terminal(Lifecycles.PAYBILL_DEPOSIT, PaybillDepositStatus.CREDITED, PaybillDepositStatus.SUSPENDED);
+        onlyOpen(Lifecycles.PAYBILL_DEPOSIT, PaybillDepositStatus.RECEIVED); // its credit: moved once
     }
 
     @Test
@@ -184,6 +190,13 @@ class LifecyclesTest {
 
     private static <S extends Enum<S>> void allows(Lifecycle<S> lifecycle, S from, S to) {
         assertThat(lifecycle.canMove(from, to)).as("%s to %s", from, to).isTrue();
+    }
+
+    /** The status is the one that is not terminal. */
+    private static <S extends Enum<S>> void onlyOpen(Lifecycle<S> lifecycle, S open) {
+        for (S status : open.getDeclaringClass().getEnumConstants()) {
+            assertThat(lifecycle.isTerminal(status)).as("%s is terminal", status).isEqualTo(status != open);
+        }
     }
 
     @SafeVarargs

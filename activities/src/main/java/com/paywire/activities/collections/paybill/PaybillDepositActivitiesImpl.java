@@ -18,6 +18,7 @@ import com.paywire.persistence.collections.PaybillDeposit;
 import com.paywire.persistence.collections.PaybillDepositStore;
 import com.paywire.vocabulary.collections.PaybillDepositStatus;
 import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.lifecycle.Lifecycles;
 import com.paywire.workflows.collections.PaybillDepositActivities;
 import com.paywire.workflows.notifications.EventCommand;
 import com.paywire.workflows.payouts.Rail;
@@ -70,7 +71,7 @@ public class PaybillDepositActivitiesImpl implements PaybillDepositActivities {
     private PaybillDepositStatus credit(UUID id) {
         return transaction.execute(tx -> {
             PaybillDeposit deposit = deposits.lock(id);
-            if (deposit.status() != PaybillDepositStatus.RECEIVED) {
+            if (Lifecycles.PAYBILL_DEPOSIT.isTerminal(deposit.status())) {
                 return deposit.status(); // a retry after the commit: recorded, and moved, once
             }
             OffsetDateTime now = OffsetDateTime.now(clock);
