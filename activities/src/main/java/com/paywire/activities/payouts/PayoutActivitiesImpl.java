@@ -105,7 +105,7 @@ public class PayoutActivitiesImpl implements PayoutActivities {
             if (status == LineStatus.PROCESSING) {
                 return true; // a retry of a claim that succeeded
             }
-            // a Pending line holds nothing yet: reserveFunds runs first, and leaves it Queued when it held
+            // only a reserved line is sent: reserveFunds leaves it Queued; a Pending one holds nothing yet
             if (status != LineStatus.PENDING && Lifecycles.PAYOUT_LINE.canMove(status, LineStatus.PROCESSING)) {
                 store.setStatus(reference, LineStatus.PROCESSING);
                 return true;
