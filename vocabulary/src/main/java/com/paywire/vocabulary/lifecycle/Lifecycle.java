@@ -77,8 +77,9 @@ public final class Lifecycle<S extends Enum<S>> {
             }
         }
 
+        /** The moves from {@code from}: to each of {@code to}. */
         @SafeVarargs
-        public final Builder<S> from(S from, S... to) {
+        public final Builder<S> allow(S from, S... to) {
             for (S next : to) {
                 if (next == from) {
                     throw new IllegalArgumentException("staying " + from + " is no move");

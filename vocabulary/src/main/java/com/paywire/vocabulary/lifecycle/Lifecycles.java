@@ -20,95 +20,95 @@ public final class Lifecycles {
 
     public static final Lifecycle<LineStatus> PAYOUT_LINE = Lifecycle.of(LineStatus.class, "a payout line")
             // reserved (Queued, or claimed at once), short of funds, rejected by the client, or cancelled
-            .from(LineStatus.PENDING, LineStatus.QUEUED, LineStatus.PROCESSING, LineStatus.FAILED,
+            .allow(LineStatus.PENDING, LineStatus.QUEUED, LineStatus.PROCESSING, LineStatus.FAILED,
                     LineStatus.REJECTED, LineStatus.CANCELLED)
-            .from(LineStatus.QUEUED, LineStatus.PROCESSING, LineStatus.REJECTED, LineStatus.CANCELLED)
+            .allow(LineStatus.QUEUED, LineStatus.PROCESSING, LineStatus.REJECTED, LineStatus.CANCELLED)
             // the rail's answer, none in its window, or cancelled
-            .from(LineStatus.PROCESSING, LineStatus.COMPLETED, LineStatus.FAILED, LineStatus.TIMED_OUT,
+            .allow(LineStatus.PROCESSING, LineStatus.COMPLETED, LineStatus.FAILED, LineStatus.TIMED_OUT,
                     LineStatus.CANCELLED)
             // a rejected line's workflow, cancelled before it saw the rejection, closes it
-            .from(LineStatus.REJECTED, LineStatus.CANCELLED)
+            .allow(LineStatus.REJECTED, LineStatus.CANCELLED)
             // the rail's late answer, or an operator's, decides the money kept or released
-            .from(LineStatus.TIMED_OUT, LineStatus.COMPLETED, LineStatus.FAILED)
-            .from(LineStatus.FAILED, LineStatus.COMPLETED)
-            .from(LineStatus.CANCELLED, LineStatus.COMPLETED)
+            .allow(LineStatus.TIMED_OUT, LineStatus.COMPLETED, LineStatus.FAILED)
+            .allow(LineStatus.FAILED, LineStatus.COMPLETED)
+            .allow(LineStatus.CANCELLED, LineStatus.COMPLETED)
             .build();
 
     public static final Lifecycle<CheckoutStatus> CHECKOUT = Lifecycle.of(CheckoutStatus.class, "a checkout order")
             // an attempt, a late payment taken, a cancel or the due date
-            .from(CheckoutStatus.PENDING, CheckoutStatus.PROCESSING, CheckoutStatus.COMPLETED,
+            .allow(CheckoutStatus.PENDING, CheckoutStatus.PROCESSING, CheckoutStatus.COMPLETED,
                     CheckoutStatus.CANCELLED, CheckoutStatus.EXPIRED)
-            .from(CheckoutStatus.FAILED, CheckoutStatus.PROCESSING, CheckoutStatus.COMPLETED,
+            .allow(CheckoutStatus.FAILED, CheckoutStatus.PROCESSING, CheckoutStatus.COMPLETED,
                     CheckoutStatus.CANCELLED, CheckoutStatus.EXPIRED)
             // the attempt's outcome, or put back as it was when it could not be handed on
-            .from(CheckoutStatus.PROCESSING, CheckoutStatus.COMPLETED, CheckoutStatus.FAILED, CheckoutStatus.PENDING,
+            .allow(CheckoutStatus.PROCESSING, CheckoutStatus.COMPLETED, CheckoutStatus.FAILED, CheckoutStatus.PENDING,
                     CheckoutStatus.CANCELLED, CheckoutStatus.EXPIRED)
             // refunds, and refunds given back, move a paid order among its paid statuses
-            .from(CheckoutStatus.COMPLETED, CheckoutStatus.PARTIALLY_REFUNDED, CheckoutStatus.REFUNDED)
-            .from(CheckoutStatus.PARTIALLY_REFUNDED, CheckoutStatus.COMPLETED, CheckoutStatus.REFUNDED)
-            .from(CheckoutStatus.REFUNDED, CheckoutStatus.COMPLETED, CheckoutStatus.PARTIALLY_REFUNDED)
+            .allow(CheckoutStatus.COMPLETED, CheckoutStatus.PARTIALLY_REFUNDED, CheckoutStatus.REFUNDED)
+            .allow(CheckoutStatus.PARTIALLY_REFUNDED, CheckoutStatus.COMPLETED, CheckoutStatus.REFUNDED)
+            .allow(CheckoutStatus.REFUNDED, CheckoutStatus.COMPLETED, CheckoutStatus.PARTIALLY_REFUNDED)
             .build();
 
     /** Authorisations, captures, voids and refunds alike: each type takes its own part of the table. */
     public static final Lifecycle<CardTransactionStatus> CARD_TRANSACTION = Lifecycle.of(CardTransactionStatus.class,
                     "a card transaction")
             // an authorisation answered, a capture answered (late, or by an operator)
-            .from(CardTransactionStatus.PENDING, CardTransactionStatus.AUTHORIZED, CardTransactionStatus.DECLINED,
+            .allow(CardTransactionStatus.PENDING, CardTransactionStatus.AUTHORIZED, CardTransactionStatus.DECLINED,
                     CardTransactionStatus.CAPTURED)
-            .from(CardTransactionStatus.AUTHORIZED, CardTransactionStatus.CAPTURED, CardTransactionStatus.VOIDED)
-            .from(CardTransactionStatus.REFUND_INITIATED, CardTransactionStatus.REFUNDED,
+            .allow(CardTransactionStatus.AUTHORIZED, CardTransactionStatus.CAPTURED, CardTransactionStatus.VOIDED)
+            .allow(CardTransactionStatus.REFUND_INITIATED, CardTransactionStatus.REFUNDED,
                     CardTransactionStatus.REFUND_FAILED)
             .build();
 
     /** KYC requests and account validations. */
     public static final Lifecycle<LookupStatus> LOOKUP = Lifecycle.of(LookupStatus.class, "a lookup")
-            .from(LookupStatus.PENDING, LookupStatus.COMPLETED, LookupStatus.FAILED)
+            .allow(LookupStatus.PENDING, LookupStatus.COMPLETED, LookupStatus.FAILED)
             .build();
 
     public static final Lifecycle<BillPaymentStatus> BILL_PAYMENT = Lifecycle.of(BillPaymentStatus.class,
                     "a bill payment")
             // with the biller once its funds are held; failed before (the account or the funds)
-            .from(BillPaymentStatus.PENDING, BillPaymentStatus.PROCESSING, BillPaymentStatus.FAILED)
+            .allow(BillPaymentStatus.PENDING, BillPaymentStatus.PROCESSING, BillPaymentStatus.FAILED)
             // the biller's answer or an operator's; Timed Out only before unconfirmed payments were kept held
-            .from(BillPaymentStatus.PROCESSING, BillPaymentStatus.COMPLETED, BillPaymentStatus.FAILED,
+            .allow(BillPaymentStatus.PROCESSING, BillPaymentStatus.COMPLETED, BillPaymentStatus.FAILED,
                     BillPaymentStatus.TIMED_OUT)
             .build();
 
     public static final Lifecycle<AirtimePurchaseStatus> AIRTIME_PURCHASE = Lifecycle.of(AirtimePurchaseStatus.class,
                     "an airtime purchase")
             // once every recipient is final
-            .from(AirtimePurchaseStatus.PENDING, AirtimePurchaseStatus.COMPLETED,
+            .allow(AirtimePurchaseStatus.PENDING, AirtimePurchaseStatus.COMPLETED,
                     AirtimePurchaseStatus.PARTIALLY_COMPLETED, AirtimePurchaseStatus.FAILED)
             .build();
 
     public static final Lifecycle<AirtimeRecipientStatus> AIRTIME_RECIPIENT = Lifecycle.of(
                     AirtimeRecipientStatus.class, "an airtime recipient")
             // funds held and sent to the network, or failed before anything was held
-            .from(AirtimeRecipientStatus.PENDING, AirtimeRecipientStatus.PROCESSING, AirtimeRecipientStatus.FAILED)
+            .allow(AirtimeRecipientStatus.PENDING, AirtimeRecipientStatus.PROCESSING, AirtimeRecipientStatus.FAILED)
             // the network's answer or an operator's
-            .from(AirtimeRecipientStatus.PROCESSING, AirtimeRecipientStatus.COMPLETED, AirtimeRecipientStatus.FAILED)
+            .allow(AirtimeRecipientStatus.PROCESSING, AirtimeRecipientStatus.COMPLETED, AirtimeRecipientStatus.FAILED)
             .build();
 
     /** Express deposits, a checkout's mobile-money attempts among them. */
     public static final Lifecycle<DepositStatus> EXPRESS_DEPOSIT = Lifecycle.of(DepositStatus.class,
                     "an express deposit")
-            .from(DepositStatus.PENDING, DepositStatus.COMPLETED, DepositStatus.FAILED, DepositStatus.CANCELLED)
+            .allow(DepositStatus.PENDING, DepositStatus.COMPLETED, DepositStatus.FAILED, DepositStatus.CANCELLED)
             // paid after the prompt's window: the rail's late success, or an operator's
-            .from(DepositStatus.FAILED, DepositStatus.COMPLETED)
-            .from(DepositStatus.CANCELLED, DepositStatus.COMPLETED)
+            .allow(DepositStatus.FAILED, DepositStatus.COMPLETED)
+            .allow(DepositStatus.CANCELLED, DepositStatus.COMPLETED)
             .build();
 
     /** The merchant disables and enables its link at will. */
     public static final Lifecycle<PaymentLinkStatus> PAYMENT_LINK = Lifecycle.of(PaymentLinkStatus.class,
                     "a payment link")
-            .from(PaymentLinkStatus.ACTIVE, PaymentLinkStatus.DISABLED)
-            .from(PaymentLinkStatus.DISABLED, PaymentLinkStatus.ACTIVE)
+            .allow(PaymentLinkStatus.ACTIVE, PaymentLinkStatus.DISABLED)
+            .allow(PaymentLinkStatus.DISABLED, PaymentLinkStatus.ACTIVE)
             .build();
 
     public static final Lifecycle<PaybillDepositStatus> PAYBILL_DEPOSIT = Lifecycle.of(PaybillDepositStatus.class,
                     "a paybill deposit")
             // routed to its client, or held in suspense
-            .from(PaybillDepositStatus.RECEIVED, PaybillDepositStatus.CREDITED, PaybillDepositStatus.SUSPENDED)
+            .allow(PaybillDepositStatus.RECEIVED, PaybillDepositStatus.CREDITED, PaybillDepositStatus.SUSPENDED)
             .build();
 
     private Lifecycles() {

@@ -184,7 +184,7 @@ class LifecyclesTest {
     @Test
     void stayingInAStatus_shouldBeNoMoveOfTheTable() {
         assertThatThrownBy(() -> Lifecycle.of(LookupStatus.class, "a lookup")
-                .from(LookupStatus.PENDING, LookupStatus.PENDING))
+                .allow(LookupStatus.PENDING, LookupStatus.PENDING))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
