@@ -10,6 +10,7 @@ import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.notifications.DeliveryStatus;
+import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Duration;
@@ -64,10 +65,10 @@ class PlatformTimeStampsTest {
     @Test
     void givenTransfersAndAHoldReleased_theLedgerShouldStampThemWithThePlatformsTime() {
         String client = newClient();
-        ledger.transfer("fund:" + client, new Ledger.Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(client),
+        ledger.transfer("fund:" + client, new Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(client),
                 new BigDecimal("100.00")), "float");
         String hold = "payout:" + UUID.randomUUID();
-        ledger.reserve(hold, List.of(new Ledger.Leg(LedgerAccounts.working(client),
+        ledger.reserve(hold, List.of(new Leg(LedgerAccounts.working(client),
                 LedgerAccounts.railSettlement("MOBILE_MONEY"), new BigDecimal("40.00"))), "payout");
         ledger.voidReservation(hold);
 

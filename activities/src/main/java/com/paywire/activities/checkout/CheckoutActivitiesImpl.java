@@ -8,7 +8,7 @@ import com.paywire.domain.checkout.CardCheckout;
 import com.paywire.domain.checkout.CheckoutDocuments;
 import com.paywire.domain.collections.PromptMoney;
 import com.paywire.domain.money.MoneyEngine;
-import com.paywire.domain.money.Movement;
+import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.InvariantViolationException;

@@ -11,6 +11,7 @@ import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransferState;
+import com.paywire.vocabulary.rules.money.Leg;
 import com.paywire.workflows.cards.CardFailures;
 import com.paywire.workflows.cards.CardRefundMoney;
 import io.temporal.failure.ApplicationFailure;
@@ -156,7 +157,7 @@ class CardLedgerActivitiesTest {
     @Test
     void givenARefundTheUtilityAccountCannotCover_itShouldBeRefusedNamingTheBalance_withNothingHeld() {
         String capture = captured();
-        ledger.transferRequired("test:drain:" + UUID.randomUUID(), new Ledger.Leg(utility, LedgerAccounts.FUNDING,
+        ledger.transferRequired("test:drain:" + UUID.randomUUID(), new Leg(utility, LedgerAccounts.FUNDING,
                 new BigDecimal("900.00")), "Paid out elsewhere");
 
         assertThatThrownBy(() -> cards.holdRefund(refund(capture, "1000.00", "0.00", "0.00")))

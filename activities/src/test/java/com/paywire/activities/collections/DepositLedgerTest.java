@@ -24,6 +24,7 @@ import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.ledger.TransferState;
+import com.paywire.vocabulary.rules.money.Leg;
 import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.collections.LateSuccess;

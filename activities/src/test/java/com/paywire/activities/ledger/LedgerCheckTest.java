@@ -13,6 +13,7 @@ import com.paywire.persistence.ledger.LedgerConsistency;
 import com.paywire.persistence.operations.UnconfirmedPaymentStore;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Duration;
@@ -64,7 +65,7 @@ class LedgerCheckTest {
         String client = "ledger-check";
         String working = LedgerAccounts.working(client);
         clients.register(new ApiClient(client, client, "x", Set.of("payouts")), List.of());
-        ledger.transfer("fund:" + client, new Ledger.Leg(LedgerAccounts.FUNDING, working, new BigDecimal("1000.00")), "float");
+        ledger.transfer("fund:" + client, new Leg(LedgerAccounts.FUNDING, working, new BigDecimal("1000.00")), "float");
         ledger.reserve("payout:posted", payout(client, "300.00"), "payout");
         ledger.post("payout:posted");
         ledger.reserve("payout:voided", payout(client, "200.00"), "payout");
@@ -123,10 +124,10 @@ class LedgerCheckTest {
                 .containsExactly(LedgerAccounts.FEE_REVENUE, dollars);
     }
 
-    private static List<Ledger.Leg> payout(String client, String amount) {
-        return List.of(new Ledger.Leg(LedgerAccounts.working(client), LedgerAccounts.railSettlement("MOBILE_MONEY"),
+    private static List<Leg> payout(String client, String amount) {
+        return List.of(new Leg(LedgerAccounts.working(client), LedgerAccounts.railSettlement("MOBILE_MONEY"),
                         new BigDecimal(amount)),
-                new Ledger.Leg(LedgerAccounts.working(client), LedgerAccounts.FEE_REVENUE, new BigDecimal("10.00")));
+                new Leg(LedgerAccounts.working(client), LedgerAccounts.FEE_REVENUE, new BigDecimal("10.00")));
     }
 
     /** A bill payment pending confirmation, referred to operations, as its workflow leaves it after its window. */

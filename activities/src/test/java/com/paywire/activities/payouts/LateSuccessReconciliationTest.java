@@ -20,6 +20,7 @@ import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.payouts.ResultCode;
+import com.paywire.vocabulary.rules.money.Leg;
 import com.paywire.workflows.payouts.LineOutcome;
 import com.paywire.workflows.payouts.PayoutLineCommand;
 import com.paywire.workflows.payouts.PayoutTiming;

@@ -8,6 +8,7 @@ import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.payouts.LineStatus;
+import com.paywire.vocabulary.rules.money.Leg;
 import com.paywire.workflows.payouts.PaymentOrderCommand;
 import com.paywire.workflows.payouts.PayoutLineCommand;
 import com.paywire.workflows.payouts.PayoutTiming;
@@ -46,7 +47,7 @@ final class PayoutHarness {
     String newClient(String floatKes) {
         String clientId = "client-" + UUID.randomUUID();
         clients.register(new ApiClient(clientId, clientId, "unused", Set.of("payouts")), List.of());
-        ledger.transfer("float:" + clientId, new Ledger.Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(clientId),
+        ledger.transfer("float:" + clientId, new Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(clientId),
                 new BigDecimal(floatKes)), "test float");
         return clientId;
     }

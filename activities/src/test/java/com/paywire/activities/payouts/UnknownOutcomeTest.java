@@ -20,6 +20,7 @@ import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.vocabulary.payouts.LineStatus;
+import com.paywire.vocabulary.rules.money.Leg;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.payouts.PaymentOrderCommand;
 import com.paywire.workflows.payouts.PayoutLineCommand;
@@ -171,7 +172,7 @@ class UnknownOutcomeTest extends PayoutWorkflowTestBase {
         startWorker(payoutActivities, railActivities);
         String client = harness.newClient("1000.00");
         PayoutLineCommand line = failedAsUnreachable(client);
-        ledger.transfer("drain:" + client, new Ledger.Leg(LedgerAccounts.working(client), LedgerAccounts.FUNDING,
+        ledger.transfer("drain:" + client, new Leg(LedgerAccounts.working(client), LedgerAccounts.FUNDING,
                 new BigDecimal("900.00")), "another payout");
 
         callbacks().payoutResult(Rail.MOBILE_MONEY, success(line), "{}");

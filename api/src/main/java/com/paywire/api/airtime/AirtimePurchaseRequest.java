@@ -3,7 +3,7 @@ package com.paywire.api.airtime;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.errors.HasOriginatorConversationId;
 import com.paywire.api.input.Amount;
-import com.paywire.domain.AmountLimit;
+import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import com.paywire.domain.airtime.NewAirtimePurchase;
 import com.paywire.domain.collections.MobileNumbers;
 import io.swagger.v3.oas.annotations.media.Schema;

@@ -7,6 +7,7 @@ import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.secrets.SecretCipher;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.rules.money.Leg;
 import java.util.LinkedHashSet;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -51,7 +52,7 @@ class SandboxClientSeeder implements ApplicationRunner {
         // since (the key names the first float; asking it for another amount would be refused)
         String floatKey = Ledger.OPENING_FLOAT + sandbox.clientId();
         if (ledger.posted(floatKey).isEmpty()) {
-            ledger.transferRequired(floatKey, new Ledger.Leg(LedgerAccounts.FUNDING,
+            ledger.transferRequired(floatKey, new Leg(LedgerAccounts.FUNDING,
                     LedgerAccounts.working(sandbox.clientId()), sandbox.openingFloat()), "Sandbox opening float");
         }
         log.info("Sandbox client '{}' is ready with every route assigned and {} KES available for payouts",

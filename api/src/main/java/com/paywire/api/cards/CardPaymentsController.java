@@ -7,7 +7,7 @@ import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ReasonException;
 import com.paywire.api.input.Amount;
 import com.paywire.api.input.PageParameters;
-import com.paywire.domain.AmountLimit;
+import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.cards.CardPayments.Done;
 import com.paywire.domain.cards.CardPayments.Outcome;

@@ -16,6 +16,7 @@ import com.paywire.persistence.routes.RouteStore;
 import com.paywire.persistence.secrets.SecretCipher;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.money.Cents;
+import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Duration;
@@ -240,8 +241,8 @@ class ClientAdministration {
                 ledger.available(LedgerAccounts.working(clientId)));
     }
 
-    private static Ledger.Leg floatLeg(String clientId, BigDecimal amount) {
-        return new Ledger.Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(clientId), amount);
+    private static Leg floatLeg(String clientId, BigDecimal amount) {
+        return new Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(clientId), amount);
     }
 
     /** The routes as given, each once, in their order; every one unknown to Paywire is refused, by its place. */

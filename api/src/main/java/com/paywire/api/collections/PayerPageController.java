@@ -3,7 +3,7 @@ package com.paywire.api.collections;
 import static com.paywire.domain.platform.Values.uuid;
 
 import com.paywire.api.pages.HostedPages;
-import com.paywire.domain.AmountLimit;
+import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.collections.PaymentLinks;
 import com.paywire.domain.collections.TooManyPromptsException;

@@ -5,7 +5,7 @@ import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.api.input.Amount;
-import com.paywire.domain.AmountLimit;
+import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import com.paywire.domain.collections.CollectionsProperties;
 import com.paywire.domain.collections.PaymentLinkDetails;
 import com.paywire.domain.collections.PaymentLinks;

@@ -1,7 +1,7 @@
 package com.paywire.api.input;
 
-import com.paywire.domain.AmountLimit;
-import com.paywire.domain.Amounts;
+import com.paywire.vocabulary.rules.amounts.AmountLimit;
+import com.paywire.vocabulary.rules.amounts.Amounts;
 import jakarta.validation.Constraint;
 import jakarta.validation.Payload;
 import java.lang.annotation.ElementType;

@@ -1,6 +1,6 @@
 package com.paywire.api.input;
 
-import com.paywire.domain.Amounts;
+import com.paywire.vocabulary.rules.amounts.Amounts;
 import jakarta.validation.ConstraintValidator;
 import jakarta.validation.ConstraintValidatorContext;
 import java.math.BigDecimal;

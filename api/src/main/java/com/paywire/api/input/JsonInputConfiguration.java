@@ -2,7 +2,7 @@ package com.paywire.api.input;
 
 import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.annotation.Nulls;
-import com.paywire.domain.Amounts;
+import com.paywire.vocabulary.rules.amounts.Amounts;
 import java.math.BigDecimal;
 import java.util.Collection;
 import java.util.List;

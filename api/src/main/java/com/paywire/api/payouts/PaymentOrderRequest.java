@@ -4,7 +4,7 @@ import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.errors.HasOriginatorConversationId;
 import com.paywire.api.input.Amount;
-import com.paywire.domain.AmountLimit;
+import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import com.paywire.domain.collections.MobileNumbers;
 import com.paywire.domain.payouts.PaymentOrderSubmission;
 import io.swagger.v3.oas.annotations.media.Schema;

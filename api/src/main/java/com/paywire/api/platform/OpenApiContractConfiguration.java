@@ -4,7 +4,7 @@ import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.errors.ErrorBodies;
 import com.paywire.api.errors.ErrorShape;
 import com.paywire.api.input.Amount;
-import com.paywire.domain.AmountLimit;
+import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import io.swagger.v3.core.converter.AnnotatedType;
 import io.swagger.v3.core.converter.ModelConverter;
 import io.swagger.v3.core.converter.ModelConverterContext;

@@ -9,14 +9,15 @@ import com.paywire.api.support.ApiTestBase;
 import com.paywire.api.support.ErrorAnswers;
 import com.paywire.api.support.RawHttp;
 import com.paywire.domain.money.MoneyEngine;
-import com.paywire.domain.money.MoneyRules;
-import com.paywire.domain.money.Movement;
-import com.paywire.domain.money.Posting;
+import com.paywire.vocabulary.rules.money.MoneyRules;
+import com.paywire.vocabulary.rules.money.Movement;
+import com.paywire.vocabulary.rules.money.Posting;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
@@ -64,7 +65,7 @@ class StatementApiTest extends ApiTestBase {
         fund(clientId, "1000.00");
         String payout = "payout:stmt-" + UUID.randomUUID();
         pay(payout, "100.00", "10.00");
-        ledger.reserve("payout:held-" + UUID.randomUUID(), List.of(new Ledger.Leg(LedgerAccounts.working(clientId),
+        ledger.reserve("payout:held-" + UUID.randomUUID(), List.of(new Leg(LedgerAccounts.working(clientId),
                 LedgerAccounts.railSettlement("MOBILE_MONEY"), new BigDecimal("50.00"))), "Payout held");
 
         JsonNode statement = json(statement(clientToken, "accountType=1"));
@@ -94,7 +95,7 @@ class StatementApiTest extends ApiTestBase {
                                               phone_number, status)
                 values (?, ?, 'my-deposit-7', '600000', 250.00, '+254712345678', 'COMPLETED')
                 """).params(deposit, clientId).update();
-        ledger.transferRequired("deposit:" + deposit, new Ledger.Leg(LedgerAccounts.railSettlement("MOBILE_MONEY"),
+        ledger.transferRequired("deposit:" + deposit, new Leg(LedgerAccounts.railSettlement("MOBILE_MONEY"),
                 LedgerAccounts.utility(clientId), new BigDecimal("250.00")), "Express deposit " + deposit);
 
         JsonNode entry = json(statement(clientToken, "accountType=2")).get("entries").get(0);
@@ -116,9 +117,9 @@ class StatementApiTest extends ApiTestBase {
                 values (?, ?, '174379', 'PWINV-7', 150.00, '254712345678', now(), ?, 'INV-7', 0.83, 'CREDITED', now())
                 """).params(deposit, "TK" + deposit.toString().substring(0, 8).toUpperCase(), clientId).update();
         String key = "paybill:" + deposit;
-        ledger.transferRequired(key, new Ledger.Leg(LedgerAccounts.railSettlement("MOBILE_MONEY"),
+        ledger.transferRequired(key, new Leg(LedgerAccounts.railSettlement("MOBILE_MONEY"),
                 LedgerAccounts.utility(clientId), new BigDecimal("149.17")), "Paybill deposit");
-        ledger.transferRequired(key + ":fee", new Ledger.Leg(LedgerAccounts.railSettlement("MOBILE_MONEY"),
+        ledger.transferRequired(key + ":fee", new Leg(LedgerAccounts.railSettlement("MOBILE_MONEY"),
                 LedgerAccounts.FEE_REVENUE, new BigDecimal("0.83")), "Fee of paybill deposit");
 
         JsonNode entry = json(statement(clientToken, "accountType=2")).get("entries").get(0);
@@ -289,7 +290,7 @@ class StatementApiTest extends ApiTestBase {
 
     @Test
     void givenAcceptTextCsv_itShouldAnswerQuotedCsv_whoseTextCellsCannotBeFormulas() {
-        ledger.transferRequired("test-csv:" + UUID.randomUUID(), new Ledger.Leg(LedgerAccounts.FUNDING,
+        ledger.transferRequired("test-csv:" + UUID.randomUUID(), new Leg(LedgerAccounts.FUNDING,
                 LedgerAccounts.working(clientId), new BigDecimal("20.00")), "=HYPERLINK(\"http://x\"), \"quoted\"\nnext line");
         pay("payout:csv-" + UUID.randomUUID(), "5.00", "1.00");
 
@@ -391,16 +392,16 @@ class StatementApiTest extends ApiTestBase {
 
     private void fund(String client, String amount) {
         ledger.transferRequired("sandbox-opening-float:" + client + ":" + UUID.randomUUID(),
-                new Ledger.Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(client), new BigDecimal(amount)), "Funding");
+                new Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(client), new BigDecimal(amount)), "Funding");
     }
 
     /** A payout's two legs as the payout activities reserve and post them: the amount, then the fee. */
     private void pay(String key, String amount, String fee) {
         String working = LedgerAccounts.working(clientId);
-        List<Ledger.Leg> legs = new ArrayList<>(List.of(new Ledger.Leg(working, LedgerAccounts.railSettlement("MOBILE_MONEY"),
+        List<Leg> legs = new ArrayList<>(List.of(new Leg(working, LedgerAccounts.railSettlement("MOBILE_MONEY"),
                 new BigDecimal(amount))));
         if (new BigDecimal(fee).signum() > 0) {
-            legs.add(new Ledger.Leg(working, LedgerAccounts.FEE_REVENUE, new BigDecimal(fee)));
+            legs.add(new Leg(working, LedgerAccounts.FEE_REVENUE, new BigDecimal(fee)));
         }
         assertThat(ledger.reserve(key, legs, "Payout")).isEqualTo(Ledger.ReserveResult.RESERVED);
         ledger.post(key);

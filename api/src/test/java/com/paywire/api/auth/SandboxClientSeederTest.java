@@ -9,6 +9,7 @@ import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.secrets.SecretCipher;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -32,7 +33,7 @@ class SandboxClientSeederTest {
     @Test
     void givenARestartWithAnotherOpeningFloat_itShouldStartAndLeaveTheFirstFloatAsItWas() {
         String key = Ledger.OPENING_FLOAT + properties.sandbox().clientId();
-        Ledger.Leg first = ledger.posted(key).orElseThrow();
+        Leg first = ledger.posted(key).orElseThrow();
         PaywireProperties.Sandbox sandbox = properties.sandbox();
         PaywireProperties restarted = new PaywireProperties(properties.appDomainName(), properties.security(),
                 new PaywireProperties.Sandbox(sandbox.enabled(), sandbox.clientId(), sandbox.clientSecret(),

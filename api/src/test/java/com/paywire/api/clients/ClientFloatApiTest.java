@@ -10,6 +10,7 @@ import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.ApiTestBase;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.rules.money.Leg;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -46,7 +47,7 @@ class ClientFloatApiTest extends ApiTestBase {
                 "available");
         assertThat(credited.getBody().get("credited").asBoolean()).isTrue();
         assertThat(credited.getBody().get("available").decimalValue()).isEqualByComparingTo("350.25");
-        assertThat(ledger.posted(Ledger.OPENING_FLOAT + client.clientId() + ":top-up-1")).hasValue(new Ledger.Leg(
+        assertThat(ledger.posted(Ledger.OPENING_FLOAT + client.clientId() + ":top-up-1")).hasValue(new Leg(
                 LedgerAccounts.FUNDING, LedgerAccounts.working(client.clientId()), new java.math.BigDecimal("250.25")));
 
         ResponseEntity<JsonNode> repeated = admin.post(path, Map.of("amount", 250.25, "reference", "top-up-1"));

@@ -10,7 +10,7 @@ import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.ApiTestBase;
 import com.paywire.domain.collections.paybill.PaybillDepositView;
 import com.paywire.domain.money.MoneyEngine;
-import com.paywire.domain.money.Movement;
+import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;

@@ -29,6 +29,7 @@ import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.payouts.ResultCode;
+import com.paywire.vocabulary.rules.money.Leg;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.bills.BillPaymentCommand;
@@ -100,7 +101,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
 
     private void fund(String amount) {
         ledger.transferRequired("sandbox-opening-float:" + clientId + ":" + UUID.randomUUID(),
-                new Ledger.Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(clientId), new BigDecimal(amount)), "Funding");
+                new Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(clientId), new BigDecimal(amount)), "Funding");
     }
 
     @Test
@@ -350,7 +351,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         payoutOutcomes.closeAndPublish(new LineOutcome(line.railReference(), LineStatus.FAILED,
                 ResultCode.THIRD_PARTY_UNAVAILABLE.code(), ResultCode.THIRD_PARTY_UNAVAILABLE.description(), null,
                 null));
-        ledger.transfer("drain:" + clientId, new Ledger.Leg(LedgerAccounts.working(clientId), LedgerAccounts.FUNDING,
+        ledger.transfer("drain:" + clientId, new Leg(LedgerAccounts.working(clientId), LedgerAccounts.FUNDING,
                 new BigDecimal("900.00")), "other payouts");
         payoutOutcomes.reconcileLateAnswer(line.railReference(), new RailResult(
                 line.railReference(), RailResult.State.COMPLETED, "0", "Success", "0",

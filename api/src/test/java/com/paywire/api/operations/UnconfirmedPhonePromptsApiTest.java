@@ -8,7 +8,7 @@ import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.ApiTestBase;
 import com.paywire.domain.money.MoneyEngine;
-import com.paywire.domain.money.Movement;
+import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.domain.notifications.WebhookEvents;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;

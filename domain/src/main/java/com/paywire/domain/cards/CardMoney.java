@@ -1,12 +1,12 @@
 package com.paywire.domain.cards;
 
-import com.paywire.domain.AmountLimit;
-import com.paywire.domain.Amounts;
+import com.paywire.vocabulary.rules.amounts.AmountLimit;
+import com.paywire.vocabulary.rules.amounts.Amounts;
 import com.paywire.domain.checkout.CheckoutRefunds;
 import com.paywire.domain.money.MoneyEngine;
-import com.paywire.domain.money.MoneyRules;
-import com.paywire.domain.money.Movement;
-import com.paywire.domain.money.Posting;
+import com.paywire.vocabulary.rules.money.MoneyRules;
+import com.paywire.vocabulary.rules.money.Movement;
+import com.paywire.vocabulary.rules.money.Posting;
 import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.checkout.CheckoutOrder;
@@ -15,6 +15,7 @@ import com.paywire.persistence.routes.RouteStore;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.money.Currencies;
+import com.paywire.vocabulary.rules.money.Leg;
 import com.paywire.workflows.cards.CardFailures;
 import com.paywire.workflows.cards.CardRefundMoney;
 import java.math.BigDecimal;
@@ -318,9 +319,9 @@ public class CardMoney {
         }
         String key = Product.CARD.key(refund.captureId());
         // credited in one phase (captures before their credit was held: key, key:fee) or as a posted hold (key#0, key#1)
-        Optional<Ledger.Leg> credit = ledger.posted(key).or(() -> ledger.posted(key + "#0"));
+        Optional<Leg> credit = ledger.posted(key).or(() -> ledger.posted(key + "#0"));
         return credit.map(leg -> {
-            BigDecimal fee = ledger.posted(key + ":fee").or(() -> ledger.posted(key + "#1")).map(Ledger.Leg::amount)
+            BigDecimal fee = ledger.posted(key + ":fee").or(() -> ledger.posted(key + "#1")).map(Leg::amount)
                     .orElse(BigDecimal.ZERO);
             String currency = ledger.find(leg.creditAccount()).orElseThrow().currency();
             return new Movement(Product.CARD, refund.captureId(), refund.clientId(), CARD_RAIL,

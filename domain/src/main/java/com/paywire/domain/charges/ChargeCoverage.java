@@ -1,6 +1,6 @@
 package com.paywire.domain.charges;
 
-import com.paywire.domain.AmountLimit;
+import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import com.paywire.domain.airtime.AirtimePurchases;
 import com.paywire.domain.cards.CardPayments;
 import com.paywire.domain.checkout.CheckoutOrders;

@@ -1,7 +1,7 @@
 package com.paywire.domain.checkout;
 
-import com.paywire.domain.AmountLimit;
-import com.paywire.domain.Amounts;
+import com.paywire.vocabulary.rules.amounts.AmountLimit;
+import com.paywire.vocabulary.rules.amounts.Amounts;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.collections.CollectionsProperties;
 import com.paywire.domain.observability.PaymentJournal;

@@ -1,6 +1,6 @@
 package com.paywire.domain.checkout;
 
-import com.paywire.domain.AmountLimit;
+import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnavailableException;
 import com.paywire.domain.UnknownResourceException;

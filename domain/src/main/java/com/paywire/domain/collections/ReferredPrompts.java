@@ -1,7 +1,7 @@
 package com.paywire.domain.collections;
 
 import com.paywire.domain.money.MoneyEngine;
-import com.paywire.domain.money.Movement;
+import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.rails.mobilemoney.RailTime;
 import com.paywire.persistence.collections.Deposit;

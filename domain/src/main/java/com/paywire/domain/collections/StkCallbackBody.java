@@ -1,6 +1,6 @@
 package com.paywire.domain.collections;
 
-import com.paywire.domain.Amounts;
+import com.paywire.vocabulary.rules.amounts.Amounts;
 import com.paywire.domain.notifications.WebhookEvents;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.workflows.collections.PromptResult;

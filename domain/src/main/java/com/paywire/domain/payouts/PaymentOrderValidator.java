@@ -1,6 +1,6 @@
 package com.paywire.domain.payouts;
 
-import com.paywire.domain.AmountLimit;
+import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.collections.MobileNumbers;
 import com.paywire.domain.routes.ChannelTypes;
@@ -22,7 +22,7 @@ import java.util.regex.Pattern;
 /**
  * The payment order rules that need the client's routes or depend on the kind of payout: mandatory fields
  * of bank transfers, the mobile subset, MCCMNC from the published list, route and channel type from the
- * client's assignments, one systemTraceAuditNumber per line (amounts follow the one amount rule, {@link com.paywire.domain.Amounts}, which
+ * client's assignments, one systemTraceAuditNumber per line (amounts follow the one amount rule, {@link com.paywire.vocabulary.rules.amounts.Amounts}, which
  * the API checks as it reads the request). A plain class: the client's routes come in through {@link AssignedRoutes},
  * so the rules are tested without a database.
  */

@@ -3,7 +3,7 @@ package com.paywire.domain.charges;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.paywire.domain.AmountLimit;
+import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import com.paywire.domain.collections.paybill.PaybillDeposits;
 import com.paywire.persistence.charges.Charge;
 import com.paywire.persistence.charges.ChargeBands;

@@ -16,6 +16,7 @@ import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransferState;
+import com.paywire.vocabulary.rules.money.Leg;
 import com.paywire.workflows.WorkflowIds;
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -197,7 +198,7 @@ class CardLedgerSystemTest extends TimeSkippingSystemTest {
     @Test
     void givenAUsdRefundTheUsdUtilityAccountCannotCover_itShouldBeRefusedNamingItsUsdBalance() {
         String capture = capture(authorise("100.00", "USD"), "100.00");
-        ledger.transferRequired("test:drain:" + UUID.randomUUID(), new Ledger.Leg(USD_UTILITY,
+        ledger.transferRequired("test:drain:" + UUID.randomUUID(), new Leg(USD_UTILITY,
                 "rail:CARD:SETTLEMENT:USD", balance(USD_UTILITY).subtract(new BigDecimal("10.00"))), "Paid out elsewhere");
 
         ResponseEntity<JsonNode> refused = refund(capture, "100.00");
@@ -260,7 +261,7 @@ class CardLedgerSystemTest extends TimeSkippingSystemTest {
     void givenARefundTheUtilityAccountCannotCover_itShouldBeRefusedNamingTheBalance_andMoveNothing() {
         String capture = capture(authorise("1000.00"), "1000.00");
         BigDecimal available = utility();
-        ledger.transferRequired("test:drain:" + UUID.randomUUID(), new Ledger.Leg(LedgerAccounts.utility(SANDBOX),
+        ledger.transferRequired("test:drain:" + UUID.randomUUID(), new Leg(LedgerAccounts.utility(SANDBOX),
                 LedgerAccounts.FUNDING, available.subtract(new BigDecimal("100.00"))), "Paid out elsewhere");
         int transfers = transfers();
 

@@ -27,6 +27,7 @@ import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.rules.money.Leg;
 import com.paywire.workflows.WorkflowIds;
 import java.math.BigDecimal;
 import java.util.LinkedHashSet;
@@ -67,7 +68,7 @@ class ClientIdentifiersSystemTest extends EveryProductSystemTest {
         clients.registerWithAllRoutes(new ApiClient(TWIN, "Twin", ClientSecretHasher.hash("twin-secret"),
                 new LinkedHashSet<>(Scope.allValues())));
         shortCodes.issue(new ShortCodeStore.ShortCode(TWIN_SHORT_CODE, TWIN, "TW"));
-        ledger.transfer("twin-float", new Ledger.Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(TWIN), new BigDecimal("50000.00")),
+        ledger.transfer("twin-float", new Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(TWIN), new BigDecimal("50000.00")),
                 "Twin's float");
         twin = TimeSkippingPlatform.token(http, TWIN, "twin-secret");
     }

@@ -24,6 +24,7 @@ import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.rules.money.Leg;
 import com.paywire.workflows.WorkflowIds;
 import java.math.BigDecimal;
 import java.util.List;
@@ -305,7 +306,7 @@ class PaymentTimelineSystemTest extends TimeSkippingSystemTest {
     void givenAnotherClientsId_itShouldAnswer404_butAnOperationsTokenShouldSeeIt() {
         clients.registerWithAllRoutes(new ApiClient("timeline-other", "Other", ClientSecretHasher.hash("other-secret"),
                 Set.of("payouts")));
-        ledger.transfer("timeline-other-float", new Ledger.Leg(LedgerAccounts.FUNDING,
+        ledger.transfer("timeline-other-float", new Leg(LedgerAccounts.FUNDING,
                 LedgerAccounts.working("timeline-other"), new BigDecimal("5000.00")), "float");
         String other = TimeSkippingPlatform.token(http, "timeline-other", "other-secret");
         List<String> theirs = payments.payout(other, "+254712000351", "100");

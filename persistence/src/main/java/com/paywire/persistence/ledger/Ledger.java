@@ -4,6 +4,7 @@ import com.paywire.persistence.InvariantViolationException;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.vocabulary.money.Cents;
+import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.OffsetDateTime;
@@ -518,10 +519,6 @@ public class Ledger {
 
     /** Holds outstanding: how many, and how much they keep. */
     public record Holds(long count, BigDecimal amount) {
-    }
-
-    /** One movement of money: from the debit account to the credit account. */
-    public record Leg(String debitAccount, String creditAccount, BigDecimal amount) {
     }
 
     /**

@@ -10,6 +10,7 @@ import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransferState;
+import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
@@ -47,15 +48,15 @@ class AppendOnlyLedgerTest {
 
     private String newFundedClient(String name) {
         clients.register(new ApiClient(name, name, "x", Set.of("payouts")), List.of());
-        ledger.transfer("fund:" + name, new Ledger.Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(name),
+        ledger.transfer("fund:" + name, new Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(name),
                 new BigDecimal("1000.00")), "float");
         return name;
     }
 
-    private static List<Ledger.Leg> payout(String client) {
-        return List.of(new Ledger.Leg(LedgerAccounts.working(client), LedgerAccounts.railSettlement("MOBILE_MONEY"),
+    private static List<Leg> payout(String client) {
+        return List.of(new Leg(LedgerAccounts.working(client), LedgerAccounts.railSettlement("MOBILE_MONEY"),
                         new BigDecimal("300.00")),
-                new Ledger.Leg(LedgerAccounts.working(client), LedgerAccounts.FEE_REVENUE, new BigDecimal("10.00")));
+                new Leg(LedgerAccounts.working(client), LedgerAccounts.FEE_REVENUE, new BigDecimal("10.00")));
     }
 
     @Test

@@ -8,6 +8,7 @@ import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Set;
@@ -44,7 +45,7 @@ class LedgerBalancedAtCommitTest {
 
     private String newFundedClient(String name) {
         clients.register(new ApiClient(name, name, "x", Set.of("payouts")), List.of());
-        ledger.transfer("fund:" + name, new Ledger.Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(name),
+        ledger.transfer("fund:" + name, new Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(name),
                 new BigDecimal("1000.00")), "float");
         return name;
     }
@@ -81,7 +82,7 @@ class LedgerBalancedAtCommitTest {
                 .query(UUID.class).single();
         assertThatThrownBy(() -> insertEntry(balanced, working, "0.00"))
                 .isInstanceOf(DataAccessException.class).hasMessageContaining("two entries already");
-        ledger.reserve("payout:append-balance", List.of(new Ledger.Leg(working, LedgerAccounts.FEE_REVENUE,
+        ledger.reserve("payout:append-balance", List.of(new Leg(working, LedgerAccounts.FEE_REVENUE,
                 new BigDecimal("300.00"))), "payout");
         UUID pending = jdbc.sql("select id from ledger_transfers where idempotency_key = 'payout:append-balance#0'")
                 .query(UUID.class).single();

@@ -15,6 +15,7 @@ import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
@@ -59,11 +60,11 @@ class LedgerStatementTest {
         String working = LedgerAccounts.working(client);
         String utility = LedgerAccounts.utility(client);
         Instant start = Instant.now();
-        ledger.transferRequired(Ledger.OPENING_FLOAT + client, new Ledger.Leg(LedgerAccounts.FUNDING, working,
+        ledger.transferRequired(Ledger.OPENING_FLOAT + client, new Leg(LedgerAccounts.FUNDING, working,
                 amount("1000.00")), "Sandbox float");
         String payout = "payout:stmt-" + UUID.randomUUID();
-        ledger.reserve(payout, List.of(new Ledger.Leg(working, MOBILE, amount("100.00")),
-                new Ledger.Leg(working, LedgerAccounts.FEE_REVENUE, amount("10.00"))), "Payout");
+        ledger.reserve(payout, List.of(new Leg(working, MOBILE, amount("100.00")),
+                new Leg(working, LedgerAccounts.FEE_REVENUE, amount("10.00"))), "Payout");
         ledger.post(payout);
 
         String paybill = "paybill:" + UUID.randomUUID();
@@ -76,9 +77,9 @@ class LedgerStatementTest {
         refund(capture + ":refund:R1", utility, "38.80", "1.20");
         // a refund of 10.00 the processor failed, undone leg by leg
         refund(capture + ":refund:R2", utility, "9.70", "0.30");
-        ledger.transferRequired(capture + ":refund:R2:reversed", new Ledger.Leg(CARD, utility, amount("9.70")),
+        ledger.transferRequired(capture + ":refund:R2:reversed", new Leg(CARD, utility, amount("9.70")),
                 "Reversed: refund");
-        ledger.transferRequired(capture + ":refund:R2:fee:reversed", new Ledger.Leg(CARD, LedgerAccounts.FEE_REVENUE,
+        ledger.transferRequired(capture + ":refund:R2:fee:reversed", new Leg(CARD, LedgerAccounts.FEE_REVENUE,
                 amount("0.30")), "Reversed: fee returned");
 
         List<LedgerStatement.Entry> workingLines = page(working, client, Instant.EPOCH).entries();
@@ -119,13 +120,13 @@ class LedgerStatementTest {
         String utility = LedgerAccounts.utility(client);
         // paid on time: the credit held while the prompt was out, posted
         String onTime = "deposit:" + UUID.randomUUID();
-        ledger.reserve(onTime, List.of(new Ledger.Leg(MOBILE, utility, amount("250.00"))), "Express deposit");
+        ledger.reserve(onTime, List.of(new Leg(MOBILE, utility, amount("250.00"))), "Express deposit");
         ledger.post(onTime);
         // failed, its hold released, then paid: credited under its key plus :paid-late
         String late = "deposit:" + UUID.randomUUID();
-        ledger.reserve(late, List.of(new Ledger.Leg(MOBILE, utility, amount("80.00"))), "Express deposit");
+        ledger.reserve(late, List.of(new Leg(MOBILE, utility, amount("80.00"))), "Express deposit");
         ledger.voidReservation(late);
-        ledger.transferRequired(late + ":paid-late", new Ledger.Leg(MOBILE, utility, amount("80.00")),
+        ledger.transferRequired(late + ":paid-late", new Leg(MOBILE, utility, amount("80.00")),
                 "Express deposit, paid after its hold was released");
 
         assertThat(page(utility, client, Instant.EPOCH).entries()).extracting(LedgerStatement.Entry::type,
@@ -142,14 +143,14 @@ class LedgerStatementTest {
         String utility = LedgerAccounts.utility(client);
         // the ledger posts a hold's legs as <leg key>:posted rows, which their entries reference
         String checkout = "checkout:" + UUID.randomUUID();
-        ledger.reserve(checkout, List.of(new Ledger.Leg(MOBILE, utility, amount("98.00")),
-                new Ledger.Leg(MOBILE, LedgerAccounts.FEE_REVENUE, amount("2.00"))), "Checkout");
+        ledger.reserve(checkout, List.of(new Leg(MOBILE, utility, amount("98.00")),
+                new Leg(MOBILE, LedgerAccounts.FEE_REVENUE, amount("2.00"))), "Checkout");
         ledger.post(checkout);
-        ledger.transferRequired("test-funding:" + client, new Ledger.Leg(LedgerAccounts.FUNDING, working,
+        ledger.transferRequired("test-funding:" + client, new Leg(LedgerAccounts.FUNDING, working,
                 amount("60.00")), "Funding");
         String payout = "payout:posted-" + UUID.randomUUID();
-        ledger.reserve(payout, List.of(new Ledger.Leg(working, MOBILE, amount("40.00")),
-                new Ledger.Leg(working, LedgerAccounts.FEE_REVENUE, amount("5.00"))), "Payout");
+        ledger.reserve(payout, List.of(new Leg(working, MOBILE, amount("40.00")),
+                new Leg(working, LedgerAccounts.FEE_REVENUE, amount("5.00"))), "Payout");
         ledger.post(payout);
         assertThat(jdbc.sql("select count(*) from ledger_transfers where idempotency_key in (?, ?, ?, ?)")
                 .params(checkout + "#0:posted", checkout + "#1:posted", payout + "#0:posted", payout + "#1:posted")
@@ -185,17 +186,17 @@ class LedgerStatementTest {
 
     /** A collection as {@code MoneyRules.collected} posts it: the amount less the fee, and the fee apart. */
     private void collect(String key, String settlement, String utility, String net, String fee) {
-        ledger.transferRequired(key, new Ledger.Leg(settlement, utility, amount(net)), "Collected " + key);
+        ledger.transferRequired(key, new Leg(settlement, utility, amount(net)), "Collected " + key);
         if (amount(fee).signum() > 0) {
-            ledger.transferRequired(key + ":fee", new Ledger.Leg(settlement, LedgerAccounts.FEE_REVENUE, amount(fee)),
+            ledger.transferRequired(key + ":fee", new Leg(settlement, LedgerAccounts.FEE_REVENUE, amount(fee)),
                     "Fee of " + key);
         }
     }
 
     /** A refund as {@code MoneyRules.refund} posts it: from the utility account, and the fee's share from revenue. */
     private void refund(String key, String utility, String net, String feeShare) {
-        assertThat(ledger.transfer(key, new Ledger.Leg(utility, CARD, amount(net)), "Refund")).isTrue();
-        ledger.transferRequired(key + ":fee", new Ledger.Leg(LedgerAccounts.FEE_REVENUE, CARD, amount(feeShare)),
+        assertThat(ledger.transfer(key, new Leg(utility, CARD, amount(net)), "Refund")).isTrue();
+        ledger.transferRequired(key + ":fee", new Leg(LedgerAccounts.FEE_REVENUE, CARD, amount(feeShare)),
                 "Fee returned by refund");
     }
 

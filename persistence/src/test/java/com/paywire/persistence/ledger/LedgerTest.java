@@ -11,6 +11,7 @@ import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransferState;
+import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -47,13 +48,13 @@ class LedgerTest {
 
     private String newFundedClient(String name, String float_) {
         clients.register(new ApiClient(name, name, "x", Set.of("payouts")), List.of());
-        ledger.transfer("fund:" + name, new Ledger.Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(name), new BigDecimal(float_)), "float");
+        ledger.transfer("fund:" + name, new Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(name), new BigDecimal(float_)), "float");
         return name;
     }
 
-    private static List<Ledger.Leg> payout(String client, String amount, String fee) {
-        return List.of(new Ledger.Leg(LedgerAccounts.working(client), LedgerAccounts.railSettlement("MOBILE_MONEY"), new BigDecimal(amount)),
-                new Ledger.Leg(LedgerAccounts.working(client), LedgerAccounts.FEE_REVENUE, new BigDecimal(fee)));
+    private static List<Leg> payout(String client, String amount, String fee) {
+        return List.of(new Leg(LedgerAccounts.working(client), LedgerAccounts.railSettlement("MOBILE_MONEY"), new BigDecimal(amount)),
+                new Leg(LedgerAccounts.working(client), LedgerAccounts.FEE_REVENUE, new BigDecimal(fee)));
     }
 
     @Test
@@ -92,22 +93,22 @@ class LedgerTest {
     void givenATransferKeyUsedAgain_itShouldAnswerTrueForTheSameTransferOnly_andRefuseAnotherNamingTheKey() {
         String client = newFundedClient("ledger-key-reuse", "1000.00");
         String working = LedgerAccounts.working(client);
-        Ledger.Leg fee = new Ledger.Leg(working, LedgerAccounts.FEE_REVENUE, new BigDecimal("40.00"));
+        Leg fee = new Leg(working, LedgerAccounts.FEE_REVENUE, new BigDecimal("40.00"));
         assertThat(ledger.transfer("reuse:1", fee, "fee")).isTrue();
 
         // a retried activity: the same accounts and amount (40 is 40.00), nothing moves twice
-        assertThat(ledger.transfer("reuse:1", new Ledger.Leg(working, LedgerAccounts.FEE_REVENUE, new BigDecimal("40")),
+        assertThat(ledger.transfer("reuse:1", new Leg(working, LedgerAccounts.FEE_REVENUE, new BigDecimal("40")),
                 "fee retried")).isTrue();
         assertThat(ledger.available(working)).isEqualByComparingTo("960.00");
 
-        assertThatThrownBy(() -> ledger.transfer("reuse:1", new Ledger.Leg(working, LedgerAccounts.FEE_REVENUE,
+        assertThatThrownBy(() -> ledger.transfer("reuse:1", new Leg(working, LedgerAccounts.FEE_REVENUE,
                 new BigDecimal("41.00")), "another amount"))
                 .isInstanceOf(InvariantViolationException.class).hasMessageContaining("reuse:1")
                 .hasMessageContaining("40.00").hasMessageContaining("41.00");
-        assertThatThrownBy(() -> ledger.transfer("reuse:1", new Ledger.Leg(working, LedgerAccounts.REFUNDS_DUE,
+        assertThatThrownBy(() -> ledger.transfer("reuse:1", new Leg(working, LedgerAccounts.REFUNDS_DUE,
                 new BigDecimal("40.00")), "another credit account"))
                 .isInstanceOf(InvariantViolationException.class).hasMessageContaining(LedgerAccounts.REFUNDS_DUE);
-        assertThatThrownBy(() -> ledger.transferRequired("reuse:1", new Ledger.Leg(LedgerAccounts.FUNDING,
+        assertThatThrownBy(() -> ledger.transferRequired("reuse:1", new Leg(LedgerAccounts.FUNDING,
                 LedgerAccounts.FEE_REVENUE, new BigDecimal("40.00")), "another debit account"))
                 .isInstanceOf(InvariantViolationException.class).hasMessageContaining(LedgerAccounts.FUNDING);
         // a hold's leg is no one-phase transfer
@@ -156,7 +157,7 @@ class LedgerTest {
         assertThatThrownBy(() -> ledger.voidReservation("never-held"))
                 .isInstanceOf(InvariantViolationException.class).hasMessageContaining("never-held");
         // a one-phase transfer's key holds nothing either
-        ledger.transfer("one-phase:" + client, new Ledger.Leg(LedgerAccounts.working(client), LedgerAccounts.FEE_REVENUE,
+        ledger.transfer("one-phase:" + client, new Leg(LedgerAccounts.working(client), LedgerAccounts.FEE_REVENUE,
                 new BigDecimal("1.00")), "fee");
         assertThatThrownBy(() -> ledger.voidReservation("one-phase:" + client)).isInstanceOf(InvariantViolationException.class);
 
@@ -176,14 +177,14 @@ class LedgerTest {
         String client = newFundedClient("ledger-cents", "1000.00");
         String working = LedgerAccounts.working(client);
         for (String amount : List.of("1.001", "0.005", "0.00", "-5.00")) {
-            assertThatThrownBy(() -> ledger.transfer("cents:" + amount, new Ledger.Leg(working, LedgerAccounts.FEE_REVENUE,
+            assertThatThrownBy(() -> ledger.transfer("cents:" + amount, new Leg(working, LedgerAccounts.FEE_REVENUE,
                     new BigDecimal(amount)), "fee"))
                     .isInstanceOf(InvariantViolationException.class).hasMessageContaining(amount);
             assertThatThrownBy(() -> ledger.reserve("cents-held:" + amount, payout(client, "100.00", amount), "payout"))
                     .isInstanceOf(InvariantViolationException.class).hasMessageContaining(amount);
         }
         // trailing zeros are still cents
-        assertThat(ledger.transfer("cents:1.5000", new Ledger.Leg(working, LedgerAccounts.FEE_REVENUE,
+        assertThat(ledger.transfer("cents:1.5000", new Leg(working, LedgerAccounts.FEE_REVENUE,
                 new BigDecimal("1.5000")), "fee")).isTrue();
         assertThat(ledger.available(working)).isEqualByComparingTo("998.50");
         assertThat(ledger.find(working).orElseThrow().reserved()).isEqualByComparingTo("0");
@@ -222,7 +223,7 @@ class LedgerTest {
     @Test
     void givenADebitAccountThatIsShort_aRequiredTransferShouldThrow_andMoveNothing() {
         String client = newFundedClient("ledger-required-" + java.util.UUID.randomUUID(), "50.00");
-        Ledger.Leg tooMuch = new Ledger.Leg(LedgerAccounts.working(client), LedgerAccounts.FEE_REVENUE, new BigDecimal("50.01"));
+        Leg tooMuch = new Leg(LedgerAccounts.working(client), LedgerAccounts.FEE_REVENUE, new BigDecimal("50.01"));
 
         assertThatThrownBy(() -> ledger.transferRequired("required-short:" + client, tooMuch, "too much"))
                 .isInstanceOf(InvariantViolationException.class)
@@ -231,7 +232,7 @@ class LedgerTest {
 
         // an account that may go negative (here the client's receivable) always covers it
         ledger.transferRequired("required-owed:" + client,
-                new Ledger.Leg(LedgerAccounts.receivable(client), LedgerAccounts.FEE_REVENUE, new BigDecimal("50.01")), "owed");
+                new Leg(LedgerAccounts.receivable(client), LedgerAccounts.FEE_REVENUE, new BigDecimal("50.01")), "owed");
         assertThat(ledger.find(LedgerAccounts.receivable(client)).orElseThrow().balance()).isEqualByComparingTo("-50.01");
         LedgerInvariants.assertHold(jdbc);
     }
@@ -245,13 +246,13 @@ class LedgerTest {
         int transfers = jdbc.sql("select count(*) from ledger_transfers").query(Integer.class).single();
 
         assertThatThrownBy(() -> ledger.transfer("across:" + client,
-                new Ledger.Leg(LedgerAccounts.working(client), dollars, new BigDecimal("100.00")), "KES into USD"))
+                new Leg(LedgerAccounts.working(client), dollars, new BigDecimal("100.00")), "KES into USD"))
                 .isInstanceOf(InvariantViolationException.class).hasMessageContaining("KES").hasMessageContaining("USD");
         assertThatThrownBy(() -> ledger.transfer("across-back:" + client,
-                new Ledger.Leg(dollars, LedgerAccounts.working(client), new BigDecimal("100.00")), "USD into KES"))
+                new Leg(dollars, LedgerAccounts.working(client), new BigDecimal("100.00")), "USD into KES"))
                 .isInstanceOf(InvariantViolationException.class);
         assertThatThrownBy(() -> ledger.reserve("across-held:" + client,
-                List.of(new Ledger.Leg(LedgerAccounts.working(client), dollars, new BigDecimal("100.00"))), "KES held for USD"))
+                List.of(new Leg(LedgerAccounts.working(client), dollars, new BigDecimal("100.00"))), "KES held for USD"))
                 .isInstanceOf(InvariantViolationException.class);
 
         assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("500.00");

@@ -14,6 +14,7 @@ import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -68,21 +69,21 @@ class ReceivableRecoveryLedgerTest {
         assertThat(balance(receivable)).isEqualByComparingTo("-30.00");
 
         String first = "deposit:" + UUID.randomUUID();
-        assertThat(ledger.transfer(first, new Ledger.Leg(MOBILE, utility, amount("20.00")), "Collected")).isTrue();
+        assertThat(ledger.transfer(first, new Leg(MOBILE, utility, amount("20.00")), "Collected")).isTrue();
 
         // U +20.00 -20.00: the whole credit went to the amount of the oldest debt
         assertThat(balance(utility)).isEqualByComparingTo("0.00");
         assertThat(balance(receivable)).isEqualByComparingTo("-10.00");
         assertThat(ledger.posted(first + ":recovery:" + payout + ":late:amount")).contains(
-                new Ledger.Leg(utility, receivable, amount("20.00")));
+                new Leg(utility, receivable, amount("20.00")));
         // the daily check reads the receivable's balance against its entries, and a debt is no finding
         assertThat(consistency.balancesDifferingFromEntries().first()).doesNotContain(receivable, utility);
         assertThat(consistency.accountsBelowZero().first()).doesNotContain(receivable, utility);
 
         String second = "paybill:" + UUID.randomUUID();
-        ledger.transferRequired(second, new Ledger.Leg(MOBILE, utility, amount("50.00")), "Collected");
-        ledger.transferRequired(second, new Ledger.Leg(MOBILE, utility, amount("50.00")), "Collected");
-        assertThat(ledger.transfer(first, new Ledger.Leg(MOBILE, utility, amount("20.00")), "Collected")).isTrue();
+        ledger.transferRequired(second, new Leg(MOBILE, utility, amount("50.00")), "Collected");
+        ledger.transferRequired(second, new Leg(MOBILE, utility, amount("50.00")), "Collected");
+        assertThat(ledger.transfer(first, new Leg(MOBILE, utility, amount("20.00")), "Collected")).isTrue();
 
         // the 5.00 left of the amount, then the 5.00 fee: 10.00 in all, once, and the debt is paid
         assertThat(balance(utility)).isEqualByComparingTo("40.00");
@@ -94,7 +95,7 @@ class ReceivableRecoveryLedgerTest {
 
         // no debt: a credit stays whole, with no recovery transfer
         String third = "deposit:" + UUID.randomUUID();
-        ledger.transferRequired(third, new Ledger.Leg(MOBILE, utility, amount("15.00")), "Collected");
+        ledger.transferRequired(third, new Leg(MOBILE, utility, amount("15.00")), "Collected");
         assertThat(balance(utility)).isEqualByComparingTo("55.00");
         assertThat(recoveries(client)).hasSize(3);
         LedgerInvariants.assertHold(jdbc);
@@ -104,7 +105,7 @@ class ReceivableRecoveryLedgerTest {
     void givenNoDebt_aCreditShouldMakeNoRecoveryTransfer() {
         String client = newClient();
         String utility = LedgerAccounts.utility(client);
-        ledger.transferRequired("deposit:" + UUID.randomUUID(), new Ledger.Leg(MOBILE, utility, amount("80.00")), "x");
+        ledger.transferRequired("deposit:" + UUID.randomUUID(), new Leg(MOBILE, utility, amount("80.00")), "x");
         assertThat(balance(utility)).isEqualByComparingTo("80.00");
         assertThat(balance(LedgerAccounts.receivable(client))).isEqualByComparingTo("0.00");
         assertThat(recoveries(client)).isEmpty();
@@ -119,20 +120,20 @@ class ReceivableRecoveryLedgerTest {
         owes(client, "100.00", "0");
         ledger.openCollectionAccounts(client, "CARD", "USD");
 
-        ledger.transferRequired("card:" + UUID.randomUUID(), new Ledger.Leg(LedgerAccounts.railSettlement("CARD", "USD"),
+        ledger.transferRequired("card:" + UUID.randomUUID(), new Leg(LedgerAccounts.railSettlement("CARD", "USD"),
                 LedgerAccounts.utility(client, "USD"), amount("70.00")), "Captured in USD");
         assertThat(balance(receivable)).as("receivables are in KES").isEqualByComparingTo("-100.00");
 
         String capture = "card:" + UUID.randomUUID();
-        ledger.reserve(capture, List.of(new Ledger.Leg(MOBILE, utility, amount("30.00")),
-                new Ledger.Leg(MOBILE, LedgerAccounts.FEE_REVENUE, amount("1.00"))), "Capture held");
+        ledger.reserve(capture, List.of(new Leg(MOBILE, utility, amount("30.00")),
+                new Leg(MOBILE, LedgerAccounts.FEE_REVENUE, amount("1.00"))), "Capture held");
         assertThat(balance(receivable)).as("a hold credits nothing").isEqualByComparingTo("-100.00");
         ledger.post(capture);
         ledger.post(capture);
         assertThat(balance(utility)).isEqualByComparingTo("0.00");
         assertThat(balance(receivable)).isEqualByComparingTo("-70.00");
 
-        ledger.transferRequired(Ledger.OPENING_FLOAT + client, new Ledger.Leg(LedgerAccounts.FUNDING, working,
+        ledger.transferRequired(Ledger.OPENING_FLOAT + client, new Leg(LedgerAccounts.FUNDING, working,
                 amount("500.00")), "Sandbox float");
         assertThat(balance(working)).isEqualByComparingTo("430.00");
         assertThat(balance(receivable)).isEqualByComparingTo("0.00");
@@ -146,12 +147,12 @@ class ReceivableRecoveryLedgerTest {
     void aRecoveryShouldLeaveWhatTheAccountHoldsForARefundInFlightCovered() {
         String client = newClient();
         String utility = LedgerAccounts.utility(client);
-        ledger.transferRequired("deposit:" + UUID.randomUUID(), new Ledger.Leg(MOBILE, utility, amount("40.00")), "x");
-        ledger.reserve("card:held-refund-" + UUID.randomUUID(), List.of(new Ledger.Leg(utility, MOBILE,
+        ledger.transferRequired("deposit:" + UUID.randomUUID(), new Leg(MOBILE, utility, amount("40.00")), "x");
+        ledger.reserve("card:held-refund-" + UUID.randomUUID(), List.of(new Leg(utility, MOBILE,
                 amount("35.00"))), "Refund held");
         owes(client, "50.00", "0");
 
-        ledger.transferRequired("deposit:" + UUID.randomUUID(), new Ledger.Leg(MOBILE, utility, amount("20.00")), "x");
+        ledger.transferRequired("deposit:" + UUID.randomUUID(), new Leg(MOBILE, utility, amount("20.00")), "x");
 
         // 40 + 20 = 60 on the account, 35 of it held: 25 is available, 20 came in, 50 is owed
         assertThat(balance(LedgerAccounts.receivable(client))).isEqualByComparingTo("-30.00");
@@ -168,7 +169,7 @@ class ReceivableRecoveryLedgerTest {
         List<Future<?>> done = new ArrayList<>();
         for (int i = 0; i < 12; i++) {
             done.add(pool.submit(() -> transaction.executeWithoutResult(tx -> ledger.transferRequired(
-                    "deposit:" + UUID.randomUUID(), new Ledger.Leg(MOBILE, utility, amount("10.00")), "x"))));
+                    "deposit:" + UUID.randomUUID(), new Leg(MOBILE, utility, amount("10.00")), "x"))));
         }
         for (Future<?> f : done) {
             f.get();
@@ -188,7 +189,7 @@ class ReceivableRecoveryLedgerTest {
         Instant start = Instant.now();
         String payout = owes(client, "25.00", "5.00");
         String deposit = "deposit:" + UUID.randomUUID();
-        ledger.transferRequired(deposit, new Ledger.Leg(MOBILE, utility, amount("40.00")), "Collected");
+        ledger.transferRequired(deposit, new Leg(MOBILE, utility, amount("40.00")), "Collected");
 
         LedgerStatement.Page utilityPage = page(utility, client, start);
         assertThat(utilityPage.entries()).extracting(LedgerStatement.Entry::type, e -> e.grossAmount().toPlainString(),
@@ -219,12 +220,12 @@ class ReceivableRecoveryLedgerTest {
         String client = newClient();
         String working = LedgerAccounts.working(client);
         String receivable = LedgerAccounts.receivable(client);
-        ledger.transferRequired("test-funding:" + client, new Ledger.Leg(LedgerAccounts.FUNDING, working,
+        ledger.transferRequired("test-funding:" + client, new Leg(LedgerAccounts.FUNDING, working,
                 amount("5.00")), "Funding");
         Instant start = Instant.now();
         String payout = "payout:split-" + UUID.randomUUID();
-        ledger.transferRequired(payout + ":late:amount", new Ledger.Leg(receivable, MOBILE, amount("25.00")), "Late");
-        assertThat(ledger.transfer(payout + ":late:fee", new Ledger.Leg(working, LedgerAccounts.FEE_REVENUE,
+        ledger.transferRequired(payout + ":late:amount", new Leg(receivable, MOBILE, amount("25.00")), "Late");
+        assertThat(ledger.transfer(payout + ":late:fee", new Leg(working, LedgerAccounts.FEE_REVENUE,
                 amount("5.00")), "Fee of late")).isTrue();
 
         assertThat(page(receivable, client, start).entries()).extracting(LedgerStatement.Entry::type,
@@ -242,9 +243,9 @@ class ReceivableRecoveryLedgerTest {
     private String owes(String client, String amount, String fee) {
         String payout = "payout:late-" + UUID.randomUUID();
         String receivable = LedgerAccounts.receivable(client);
-        ledger.transferRequired(payout + ":late:amount", new Ledger.Leg(receivable, MOBILE, amount(amount)), "Late");
+        ledger.transferRequired(payout + ":late:amount", new Leg(receivable, MOBILE, amount(amount)), "Late");
         if (amount(fee).signum() > 0) {
-            ledger.transferRequired(payout + ":late:fee", new Ledger.Leg(receivable, LedgerAccounts.FEE_REVENUE,
+            ledger.transferRequired(payout + ":late:fee", new Leg(receivable, LedgerAccounts.FEE_REVENUE,
                     amount(fee)), "Fee of late");
         }
         return payout;

@@ -15,6 +15,7 @@ import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.operations.ResolutionOutcome;
+import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -67,7 +68,7 @@ class UnconfirmedPhonePromptsTest {
                 "254712000001", "Deposit", null, null, null, null, null, "KES", null, null, null, null, null, null,
                 DepositStatus.PENDING, null, null, null, null, false, OffsetDateTime.now()));
         // the credit as DepositActivities.holdPrompt holds it, on the rail's settlement account
-        ledger.reserve(Product.PHONE_PROMPT.key(id.toString()), List.of(new Ledger.Leg(
+        ledger.reserve(Product.PHONE_PROMPT.key(id.toString()), List.of(new Leg(
                 LedgerAccounts.railSettlement("MOBILE_MONEY"), LedgerAccounts.utility(client),
                 new BigDecimal(amount))), "Express deposit " + id);
         deposits.recordOutcome(id, DepositStatus.FAILED, "1037", "The payer could not be reached", null,

@@ -10,6 +10,7 @@ import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -164,17 +165,17 @@ class PaymentIdentifiersTest {
 
     @Test
     void aPaymentsTransfers_shouldBeThoseOfItsKey_andTheKeysExtendingIt_notAKeyThatMerelyStartsTheSame() {
-        ledger.transfer("fund:" + acme, new Ledger.Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(acme),
+        ledger.transfer("fund:" + acme, new Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(acme),
                 new BigDecimal("100.00")), "float");
         String key = "payout:t_" + UUID.randomUUID();
-        ledger.reserve(key, List.of(new Ledger.Leg(LedgerAccounts.working(acme), LedgerAccounts.railSettlement("BANK"),
-                new BigDecimal("10.00")), new Ledger.Leg(LedgerAccounts.working(acme), LedgerAccounts.FEE_REVENUE,
+        ledger.reserve(key, List.of(new Leg(LedgerAccounts.working(acme), LedgerAccounts.railSettlement("BANK"),
+                new BigDecimal("10.00")), new Leg(LedgerAccounts.working(acme), LedgerAccounts.FEE_REVENUE,
                 new BigDecimal("1.00"))), "a payout");
-        ledger.reserve(key + "x", List.of(new Ledger.Leg(LedgerAccounts.working(acme),
+        ledger.reserve(key + "x", List.of(new Leg(LedgerAccounts.working(acme),
                 LedgerAccounts.railSettlement("BANK"), new BigDecimal("5.00"))), "another payout");
-        ledger.reserve(key.replace('_', 'z'), List.of(new Ledger.Leg(LedgerAccounts.working(acme),
+        ledger.reserve(key.replace('_', 'z'), List.of(new Leg(LedgerAccounts.working(acme),
                 LedgerAccounts.railSettlement("BANK"), new BigDecimal("5.00"))), "an underscore is no wildcard");
-        ledger.transfer(key + ":late:fee", new Ledger.Leg(LedgerAccounts.working(acme), LedgerAccounts.FEE_REVENUE,
+        ledger.transfer(key + ":late:fee", new Leg(LedgerAccounts.working(acme), LedgerAccounts.FEE_REVENUE,
                 new BigDecimal("1.00")), "late fee");
 
         assertThat(ledger.transfersOf(key)).extracting(Ledger.Transfer::key, Ledger.Transfer::debitKind,

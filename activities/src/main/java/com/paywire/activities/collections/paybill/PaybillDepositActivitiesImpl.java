@@ -9,7 +9,7 @@ import com.paywire.domain.collections.paybill.PaybillRouting;
 import com.paywire.domain.collections.paybill.PaybillRouting.Refused;
 import com.paywire.domain.collections.paybill.PaybillRouting.Routed;
 import com.paywire.domain.money.MoneyEngine;
-import com.paywire.domain.money.Movement;
+import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.notifications.WebhookEvents;
 import com.paywire.persistence.InvariantViolationException;

@@ -21,6 +21,7 @@ import com.paywire.persistence.collections.ShortCodeStore.ShortCode;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.collections.PaybillDepositStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.rules.money.Leg;
 import com.paywire.workflows.FailureType;
 import io.temporal.failure.ApplicationFailure;
 import java.math.BigDecimal;

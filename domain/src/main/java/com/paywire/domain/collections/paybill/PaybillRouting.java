@@ -1,6 +1,6 @@
 package com.paywire.domain.collections.paybill;
 
-import com.paywire.domain.AmountLimit;
+import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import com.paywire.domain.rails.mobilemoney.C2bProtocol.Answer;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.collections.ShortCodeStore;

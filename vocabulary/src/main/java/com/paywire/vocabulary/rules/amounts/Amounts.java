@@ -1,4 +1,4 @@
-package com.paywire.domain;
+package com.paywire.vocabulary.rules.amounts;
 
 import com.paywire.vocabulary.money.Cents;
 import java.math.BigDecimal;

@@ -1,6 +1,5 @@
-package com.paywire.domain.money;
+package com.paywire.vocabulary.rules.money;
 
-import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.money.Cents;
@@ -12,7 +11,7 @@ import java.util.List;
 
 /**
  * What is posted where, for every product and event: pure functions of a {@link Movement}, so the rules are
- * tested without a database. {@link MoneyEngine} applies them to the ledger. The table in
+ * tested without a database. The domain's {@code MoneyEngine} applies them to the ledger. The table in
  * docs/architecture.md ("Money: product x event") is this class in words.
  *
  * <p>Which accounts may go below zero is the ledger's (an account's {@code may_go_negative}): a client's working
@@ -27,14 +26,14 @@ public final class MoneyRules {
      * Sending (payouts, airtime, bills): the amount to the rail's settlement and the fee to revenue, both held on
      * the client's working account until the rail answers.
      */
-    public static List<Ledger.Leg> hold(Movement movement) {
+    public static List<Leg> hold(Movement movement) {
         requireDirection(movement, Product.Direction.OUT);
         requireKes(movement);
         String working = LedgerAccounts.working(movement.clientId());
-        List<Ledger.Leg> legs = new ArrayList<>();
-        legs.add(new Ledger.Leg(working, LedgerAccounts.railSettlement(movement.rail()), movement.amount()));
+        List<Leg> legs = new ArrayList<>();
+        legs.add(new Leg(working, LedgerAccounts.railSettlement(movement.rail()), movement.amount()));
         if (movement.fee().signum() > 0) {
-            legs.add(new Ledger.Leg(working, LedgerAccounts.FEE_REVENUE, movement.fee()));
+            legs.add(new Leg(working, LedgerAccounts.FEE_REVENUE, movement.fee()));
         }
         return legs;
     }
@@ -67,10 +66,10 @@ public final class MoneyRules {
         }
         List<Posting> postings = new ArrayList<>();
         String utility = LedgerAccounts.utility(movement.clientId(), movement.currency());
-        postings.add(new Posting(movement.key(), new Ledger.Leg(source, utility,
+        postings.add(new Posting(movement.key(), new Leg(source, utility,
                 movement.amount().subtract(movement.fee())), description));
         if (movement.fee().signum() > 0) {
-            postings.add(new Posting(movement.key() + ":fee", new Ledger.Leg(source,
+            postings.add(new Posting(movement.key() + ":fee", new Leg(source,
                     LedgerAccounts.feeRevenue(movement.currency()), movement.fee()), "Fee of " + description));
         }
         return postings;
@@ -84,10 +83,10 @@ public final class MoneyRules {
      * No fee and no merchant yet: the order credits the merchant, with the order's fee, from there
      * ({@link #collectedFromCheckoutPayments}), or the payment is owed back or refunded.
      */
-    public static List<Ledger.Leg> checkoutPaymentHeld(Movement payment) {
+    public static List<Leg> checkoutPaymentHeld(Movement payment) {
         requireDirection(payment, Product.Direction.IN);
         requireKes(payment);
-        return List.of(new Ledger.Leg(LedgerAccounts.railSettlement(payment.rail()), LedgerAccounts.CHECKOUT_PAYMENTS,
+        return List.of(new Leg(LedgerAccounts.railSettlement(payment.rail()), LedgerAccounts.CHECKOUT_PAYMENTS,
                 payment.amount()));
     }
 
@@ -97,7 +96,7 @@ public final class MoneyRules {
      */
     public static Posting checkoutCaptureRefunded(Movement capture, String refundId, String description) {
         requireKes(capture);
-        return new Posting(refundKeys(capture, refundId).getFirst(), new Ledger.Leg(LedgerAccounts.CHECKOUT_PAYMENTS,
+        return new Posting(refundKeys(capture, refundId).getFirst(), new Leg(LedgerAccounts.CHECKOUT_PAYMENTS,
                 LedgerAccounts.railSettlement(capture.rail()), capture.amount()), description);
     }
 
@@ -107,7 +106,7 @@ public final class MoneyRules {
      * the hold is never refused. Posted when the rail takes the money, released when it refuses; an unknown outcome
      * keeps it held. Its legs are keyed {@code <key>#0} (the utility account's) and {@code <key>#1} (the fee).
      */
-    public static List<Ledger.Leg> collectionHeld(Movement movement) {
+    public static List<Leg> collectionHeld(Movement movement) {
         return collected(movement, "").stream().map(Posting::leg).toList();
     }
 
@@ -129,7 +128,7 @@ public final class MoneyRules {
     private static Posting owedBackFrom(String source, Movement movement, String description) {
         requireDirection(movement, Product.Direction.IN);
         requireKes(movement);
-        return new Posting(movement.key() + ":refund-due", new Ledger.Leg(source, LedgerAccounts.REFUNDS_DUE,
+        return new Posting(movement.key() + ":refund-due", new Leg(source, LedgerAccounts.REFUNDS_DUE,
                 movement.amount()), description);
     }
 
@@ -139,7 +138,7 @@ public final class MoneyRules {
      * operator. Under the key a credit of the deposit would take, so the deposit is credited or held, never both.
      */
     public static Posting suspended(String key, String rail, BigDecimal amount, String description) {
-        return new Posting(key, new Ledger.Leg(LedgerAccounts.railSettlement(rail), LedgerAccounts.PAYBILL_SUSPENSE,
+        return new Posting(key, new Leg(LedgerAccounts.railSettlement(rail), LedgerAccounts.PAYBILL_SUSPENSE,
                 amount), description);
     }
 
@@ -162,10 +161,10 @@ public final class MoneyRules {
         List<Posting> postings = new ArrayList<>();
         if (amount.compareTo(share) > 0) {
             String utility = LedgerAccounts.utility(collected.clientId(), collected.currency());
-            postings.add(new Posting(key, new Ledger.Leg(utility, settlement, amount.subtract(share)), description));
+            postings.add(new Posting(key, new Leg(utility, settlement, amount.subtract(share)), description));
         }
         if (share.signum() > 0) {
-            postings.add(new Posting(refundKeys(collected, refundId).getLast(), new Ledger.Leg(
+            postings.add(new Posting(refundKeys(collected, refundId).getLast(), new Leg(
                     LedgerAccounts.feeRevenue(collected.currency()), settlement, share),
                     "Fee returned by " + description));
         }
@@ -198,7 +197,7 @@ public final class MoneyRules {
 
     /** Undoes postings (a refund the processor failed): each leg the other way, under its key plus {@code :reversed}. */
     public static List<Posting> reversed(List<Posting> postings) {
-        return postings.stream().map(p -> new Posting(p.key() + ":reversed", new Ledger.Leg(p.leg().creditAccount(),
+        return postings.stream().map(p -> new Posting(p.key() + ":reversed", new Leg(p.leg().creditAccount(),
                 p.leg().debitAccount(), p.leg().amount()), "Reversed: " + p.description())).toList();
     }
 
@@ -236,10 +235,10 @@ public final class MoneyRules {
         requireDirection(movement, Product.Direction.OUT);
         requireKes(movement);
         List<Posting> postings = new ArrayList<>();
-        postings.add(new Posting(movement.key() + ":late:amount", new Ledger.Leg(payer,
+        postings.add(new Posting(movement.key() + ":late:amount", new Leg(payer,
                 LedgerAccounts.railSettlement(movement.rail()), movement.amount()), description));
         if (movement.fee().signum() > 0) {
-            postings.add(new Posting(movement.key() + ":late:fee", new Ledger.Leg(payer, LedgerAccounts.FEE_REVENUE,
+            postings.add(new Posting(movement.key() + ":late:fee", new Leg(payer, LedgerAccounts.FEE_REVENUE,
                     movement.fee()), "Fee of " + description));
         }
         return postings;

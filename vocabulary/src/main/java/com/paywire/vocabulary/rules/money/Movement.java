@@ -1,4 +1,4 @@
-package com.paywire.domain.money;
+package com.paywire.vocabulary.rules.money;
 
 import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.money.Currencies;

@@ -1,4 +1,4 @@
-package com.paywire.domain;
+package com.paywire.vocabulary.rules.amounts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

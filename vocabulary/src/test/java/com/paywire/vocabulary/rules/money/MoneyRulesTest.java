@@ -1,10 +1,9 @@
-package com.paywire.domain.money;
+package com.paywire.vocabulary.rules.money;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.groups.Tuple.tuple;
 
-import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.ledger.Product;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -29,8 +28,8 @@ class MoneyRulesTest {
     @Test
     void aHold_takesTheAmountToTheRailAndTheFeeToRevenue_bothFromTheWorkingAccount() {
         assertThat(MoneyRules.hold(payout("22.40"))).containsExactly(
-                new Ledger.Leg("client:acme:WORKING", "rail:MOBILE_MONEY:SETTLEMENT", new BigDecimal("1000.00")),
-                new Ledger.Leg("client:acme:WORKING", "platform:FEE_REVENUE", new BigDecimal("22.40")));
+                new Leg("client:acme:WORKING", "rail:MOBILE_MONEY:SETTLEMENT", new BigDecimal("1000.00")),
+                new Leg("client:acme:WORKING", "platform:FEE_REVENUE", new BigDecimal("22.40")));
     }
 
     @Test
@@ -41,9 +40,9 @@ class MoneyRulesTest {
     @Test
     void aCollection_creditsTheUtilityAccountWithTheAmountLessTheFee_fromTheRailsSettlement() {
         assertThat(MoneyRules.collected(checkout("22.51"), "Checkout order-1")).containsExactly(
-                new Posting("checkout:order-1", new Ledger.Leg("rail:CARD:SETTLEMENT", "client:acme:UTILITY",
+                new Posting("checkout:order-1", new Leg("rail:CARD:SETTLEMENT", "client:acme:UTILITY",
                         new BigDecimal("1477.99")), "Checkout order-1"),
-                new Posting("checkout:order-1:fee", new Ledger.Leg("rail:CARD:SETTLEMENT", "platform:FEE_REVENUE",
+                new Posting("checkout:order-1:fee", new Leg("rail:CARD:SETTLEMENT", "platform:FEE_REVENUE",
                         new BigDecimal("22.51")), "Fee of Checkout order-1"));
     }
 
@@ -51,7 +50,7 @@ class MoneyRulesTest {
     void aCheckoutCaptureHeld_movesTheWholeAmountToTheCheckoutCaptures_withNoFeeAndNoMerchantYet() {
         Movement capture = new Movement(Product.CARD, "cap_1", "acme", "CARD", new BigDecimal("1500.50"), null);
 
-        assertThat(MoneyRules.checkoutPaymentHeld(capture)).containsExactly(new Ledger.Leg("rail:CARD:SETTLEMENT",
+        assertThat(MoneyRules.checkoutPaymentHeld(capture)).containsExactly(new Leg("rail:CARD:SETTLEMENT",
                 "platform:CHECKOUT_PAYMENTS", new BigDecimal("1500.50")));
         assertThatThrownBy(() -> MoneyRules.checkoutPaymentHeld(new Movement(Product.CARD, "cap_2", "acme", "CARD",
                 BigDecimal.TEN, null, "USD"))).as("checkout orders are in KES").isInstanceOf(IllegalArgumentException.class);
@@ -60,9 +59,9 @@ class MoneyRulesTest {
     @Test
     void anOrderPaidByAHeldCapture_isCreditedFromTheCheckoutCaptures_theSameLegsAsFromTheSettlement() {
         assertThat(MoneyRules.collectedFromCheckoutPayments(checkout("22.51"), "Checkout order-1")).containsExactly(
-                new Posting("checkout:order-1", new Ledger.Leg("platform:CHECKOUT_PAYMENTS", "client:acme:UTILITY",
+                new Posting("checkout:order-1", new Leg("platform:CHECKOUT_PAYMENTS", "client:acme:UTILITY",
                         new BigDecimal("1477.99")), "Checkout order-1"),
-                new Posting("checkout:order-1:fee", new Ledger.Leg("platform:CHECKOUT_PAYMENTS",
+                new Posting("checkout:order-1:fee", new Leg("platform:CHECKOUT_PAYMENTS",
                         "platform:FEE_REVENUE", new BigDecimal("22.51")), "Fee of Checkout order-1"));
     }
 
@@ -71,10 +70,10 @@ class MoneyRulesTest {
         Movement capture = new Movement(Product.CARD, "cap_1", "acme", "CARD", new BigDecimal("1500.50"), null);
 
         assertThat(MoneyRules.owedBackFromCheckoutPayments(capture, "owed")).isEqualTo(new Posting(
-                "card:cap_1:refund-due", new Ledger.Leg("platform:CHECKOUT_PAYMENTS", "platform:REFUNDS_DUE",
+                "card:cap_1:refund-due", new Leg("platform:CHECKOUT_PAYMENTS", "platform:REFUNDS_DUE",
                         new BigDecimal("1500.50")), "owed"));
         assertThat(MoneyRules.checkoutCaptureRefunded(capture, "ref_1", "refund")).isEqualTo(new Posting(
-                "card:cap_1:refund:ref_1", new Ledger.Leg("platform:CHECKOUT_PAYMENTS", "rail:CARD:SETTLEMENT",
+                "card:cap_1:refund:ref_1", new Leg("platform:CHECKOUT_PAYMENTS", "rail:CARD:SETTLEMENT",
                         new BigDecimal("1500.50")), "refund"));
     }
 
@@ -84,8 +83,8 @@ class MoneyRulesTest {
                 new BigDecimal("0.25"), "USD");
 
         assertThat(MoneyRules.collectionHeld(capture)).containsExactly(
-                new Ledger.Leg("rail:CARD:SETTLEMENT:USD", "client:acme:UTILITY:USD", new BigDecimal("9.75")),
-                new Ledger.Leg("rail:CARD:SETTLEMENT:USD", "platform:FEE_REVENUE:USD", new BigDecimal("0.25")));
+                new Leg("rail:CARD:SETTLEMENT:USD", "client:acme:UTILITY:USD", new BigDecimal("9.75")),
+                new Leg("rail:CARD:SETTLEMENT:USD", "platform:FEE_REVENUE:USD", new BigDecimal("0.25")));
         assertThatThrownBy(() -> MoneyRules.collectionHeld(new Movement(Product.CARD, "cap_2", "acme", "CARD",
                 new BigDecimal("0.01"), new BigDecimal("0.01")))).as("a fee may not take it all")
                 .isInstanceOf(IllegalArgumentException.class);
@@ -97,14 +96,14 @@ class MoneyRulesTest {
                 new BigDecimal("5.00"), "USD");
 
         assertThat(MoneyRules.collected(capture, "Card capture cap_usd")).containsExactly(
-                new Posting("card:cap_usd", new Ledger.Leg("rail:CARD:SETTLEMENT:USD", "client:acme:UTILITY:USD",
+                new Posting("card:cap_usd", new Leg("rail:CARD:SETTLEMENT:USD", "client:acme:UTILITY:USD",
                         new BigDecimal("195.00")), "Card capture cap_usd"),
-                new Posting("card:cap_usd:fee", new Ledger.Leg("rail:CARD:SETTLEMENT:USD", "platform:FEE_REVENUE:USD",
+                new Posting("card:cap_usd:fee", new Leg("rail:CARD:SETTLEMENT:USD", "platform:FEE_REVENUE:USD",
                         new BigDecimal("5.00")), "Fee of Card capture cap_usd"));
         assertThat(MoneyRules.refund(capture, "ref_1", ZERO, ZERO, new BigDecimal("80.00"), "Refund")).containsExactly(
-                new Posting("card:cap_usd:refund:ref_1", new Ledger.Leg("client:acme:UTILITY:USD",
+                new Posting("card:cap_usd:refund:ref_1", new Leg("client:acme:UTILITY:USD",
                         "rail:CARD:SETTLEMENT:USD", new BigDecimal("78.00")), "Refund"),
-                new Posting("card:cap_usd:refund:ref_1:fee", new Ledger.Leg("platform:FEE_REVENUE:USD",
+                new Posting("card:cap_usd:refund:ref_1:fee", new Leg("platform:FEE_REVENUE:USD",
                         "rail:CARD:SETTLEMENT:USD", new BigDecimal("2.00")), "Fee returned by Refund"));
     }
 
@@ -129,7 +128,7 @@ class MoneyRulesTest {
                 new BigDecimal("1200.00"), null);
 
         assertThat(MoneyRules.owedBack(secondPayment, "Owed back")).isEqualTo(new Posting("deposit:dep-2:refund-due",
-                new Ledger.Leg("rail:MOBILE_MONEY:SETTLEMENT", "platform:REFUNDS_DUE", new BigDecimal("1200.00")),
+                new Leg("rail:MOBILE_MONEY:SETTLEMENT", "platform:REFUNDS_DUE", new BigDecimal("1200.00")),
                 "Owed back"));
         assertThatThrownBy(() -> MoneyRules.owedBack(payout("0.00"), "x")).isInstanceOf(IllegalArgumentException.class);
     }
@@ -138,9 +137,9 @@ class MoneyRulesTest {
     void aFullRefund_takesTheWholeCreditBack_theAmountLessFeeFromUtility_andTheFeeFromRevenue() {
         assertThat(MoneyRules.refund(checkout("22.51"), "ref_1", ZERO, ZERO, new BigDecimal("1500.50"), "Refund ref_1"))
                 .containsExactly(
-                        new Posting("checkout:order-1:refund:ref_1", new Ledger.Leg("client:acme:UTILITY",
+                        new Posting("checkout:order-1:refund:ref_1", new Leg("client:acme:UTILITY",
                                 "rail:CARD:SETTLEMENT", new BigDecimal("1477.99")), "Refund ref_1"),
-                        new Posting("checkout:order-1:refund:ref_1:fee", new Ledger.Leg("platform:FEE_REVENUE",
+                        new Posting("checkout:order-1:refund:ref_1:fee", new Leg("platform:FEE_REVENUE",
                                 "rail:CARD:SETTLEMENT", new BigDecimal("22.51")), "Fee returned by Refund ref_1"));
     }
 
@@ -236,9 +235,9 @@ class MoneyRulesTest {
         Movement late = MoneyRules.paidAfterRelease(payout("22.40"));
 
         assertThat(late.key()).isEqualTo("payout:ref-1:paid-late");
-        assertThat(MoneyRules.hold(late)).extracting(Ledger.Leg::debitAccount).containsOnly("client:acme:WORKING");
-        assertThat(MoneyRules.hold(late)).extracting(Ledger.Leg::amount)
-                .isEqualTo(MoneyRules.hold(payout("22.40")).stream().map(Ledger.Leg::amount).toList());
+        assertThat(MoneyRules.hold(late)).extracting(Leg::debitAccount).containsOnly("client:acme:WORKING");
+        assertThat(MoneyRules.hold(late)).extracting(Leg::amount)
+                .isEqualTo(MoneyRules.hold(payout("22.40")).stream().map(Leg::amount).toList());
         assertThatThrownBy(() -> MoneyRules.paidAfterRelease(checkout("1.00")))
                 .isInstanceOf(IllegalArgumentException.class);
     }
