@@ -3,12 +3,12 @@ package com.paywire.api.collections;
 import static com.paywire.domain.platform.Values.uuid;
 
 import com.paywire.api.pages.HostedPages;
-import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.collections.PaymentLinks;
 import com.paywire.domain.collections.TooManyPromptsException;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.PaymentLink;
+import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import io.swagger.v3.oas.annotations.Hidden;
 import java.net.URI;
 import java.util.List;

@@ -112,7 +112,8 @@ public class Accounts {
 
     private ChargeScale scale(String kind, int transactionTypeId) {
         List<Charge> bands = charges.of(transactionTypeId);
-        List<BigDecimal> fees = bands.stream().flatMap(b -> Stream.of(b.feeFor(b.minAmount()), b.feeFor(b.maxAmount())))
+        List<BigDecimal> fees = bands.stream().map(Charge::band)
+                .flatMap(b -> Stream.of(b.feeFor(b.minAmount()), b.feeFor(b.maxAmount())))
                 .toList();
         return new ChargeScale(kind, fees.stream().min(BigDecimal::compareTo).orElse(Cents.ZERO),
                 fees.stream().max(BigDecimal::compareTo).orElse(Cents.ZERO), bands);

@@ -1,7 +1,6 @@
 package com.paywire.domain.airtime;
 
 import com.paywire.domain.money.MoneyEngine;
-import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.InvariantViolationException;
@@ -13,6 +12,7 @@ import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.lifecycle.Lifecycles;
 import com.paywire.vocabulary.networks.MobileNetwork;
+import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.workflows.airtime.TopUpOutcome;
 import com.paywire.workflows.notifications.EventCommand;
 import java.nio.charset.StandardCharsets;

@@ -1,7 +1,6 @@
 package com.paywire.domain.bills;
 
 import com.paywire.domain.money.MoneyEngine;
-import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.InvariantViolationException;
@@ -10,6 +9,7 @@ import com.paywire.persistence.bills.BillPaymentStore;
 import com.paywire.persistence.bills.BillServiceStore;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
 import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.workflows.bills.BillerAnswer;
 import com.paywire.workflows.notifications.EventCommand;
 import java.time.Clock;

@@ -1,21 +1,21 @@
 package com.paywire.domain.cards;
 
-import com.paywire.vocabulary.rules.amounts.AmountLimit;
-import com.paywire.vocabulary.rules.amounts.Amounts;
 import com.paywire.domain.checkout.CheckoutRefunds;
 import com.paywire.domain.money.MoneyEngine;
-import com.paywire.vocabulary.rules.money.MoneyRules;
-import com.paywire.vocabulary.rules.money.Movement;
-import com.paywire.vocabulary.rules.money.Posting;
-import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.InvariantViolationException;
+import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.routes.RouteStore;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.money.Currencies;
+import com.paywire.vocabulary.rules.amounts.AmountLimit;
+import com.paywire.vocabulary.rules.amounts.Amounts;
 import com.paywire.vocabulary.rules.money.Leg;
+import com.paywire.vocabulary.rules.money.MoneyRules;
+import com.paywire.vocabulary.rules.money.Movement;
+import com.paywire.vocabulary.rules.money.Posting;
 import com.paywire.workflows.cards.CardFailures;
 import com.paywire.workflows.cards.CardRefundMoney;
 import java.math.BigDecimal;

@@ -1,6 +1,5 @@
 package com.paywire.domain.charges;
 
-import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import com.paywire.domain.airtime.AirtimePurchases;
 import com.paywire.domain.cards.CardPayments;
 import com.paywire.domain.checkout.CheckoutOrders;
@@ -8,6 +7,8 @@ import com.paywire.domain.collections.paybill.PaybillDeposits;
 import com.paywire.persistence.charges.Charge;
 import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.routes.RouteStore;
+import com.paywire.vocabulary.rules.amounts.AmountLimit;
+import com.paywire.vocabulary.rules.charges.FeeBand;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -101,9 +102,9 @@ public class ChargeCoverage implements InitializingBean {
      * currency: a percentage. A flat fee is an amount in KES, and its band is reported.
      */
     static List<String> inEveryCurrency(String what, List<Charge> bands) {
-        return bands.stream().filter(band -> !band.percent())
+        return bands.stream().filter(band -> !band.band().percent())
                 .map(band -> what + ": the band " + range(band) + " is a " + band.feeType() + " fee, but card payments "
-                        + "are charged in the currency they are made in: their bands must be " + Charge.PERCENT)
+                        + "are charged in the currency they are made in: their bands must be " + FeeBand.PERCENT)
                 .toList();
     }
 

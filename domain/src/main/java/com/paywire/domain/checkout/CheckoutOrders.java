@@ -1,7 +1,5 @@
 package com.paywire.domain.checkout;
 
-import com.paywire.vocabulary.rules.amounts.AmountLimit;
-import com.paywire.vocabulary.rules.amounts.Amounts;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.collections.CollectionsProperties;
 import com.paywire.domain.observability.PaymentJournal;
@@ -21,6 +19,8 @@ import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.money.Currencies;
+import com.paywire.vocabulary.rules.amounts.AmountLimit;
+import com.paywire.vocabulary.rules.amounts.Amounts;
 import com.paywire.workflows.PaymentSearchAttributes.Product;
 import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;

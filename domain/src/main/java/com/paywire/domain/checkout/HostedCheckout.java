@@ -1,6 +1,5 @@
 package com.paywire.domain.checkout;
 
-import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnavailableException;
 import com.paywire.domain.UnknownResourceException;
@@ -16,6 +15,7 @@ import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.checkout.PaymentMethod;
+import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.checkout.CardAttempt;
 import com.paywire.workflows.checkout.CheckoutWorkflow;

@@ -1,7 +1,5 @@
 package com.paywire.domain.collections;
 
-import com.paywire.vocabulary.rules.amounts.AmountLimit;
-import com.paywire.vocabulary.rules.amounts.Amounts;
 import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.collections.paybill.PaybillRouting;
@@ -15,6 +13,8 @@ import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.money.Currencies;
 import com.paywire.vocabulary.networks.MobileNetwork;
+import com.paywire.vocabulary.rules.amounts.AmountLimit;
+import com.paywire.vocabulary.rules.amounts.Amounts;
 import com.paywire.workflows.PaymentSearchAttributes.Product;
 import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;

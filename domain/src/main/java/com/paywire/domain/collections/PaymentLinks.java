@@ -1,7 +1,5 @@
 package com.paywire.domain.collections;
 
-import com.paywire.vocabulary.rules.amounts.AmountLimit;
-import com.paywire.vocabulary.rules.amounts.Amounts;
 import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnknownResourceException;
@@ -13,6 +11,8 @@ import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.vocabulary.collections.PaymentLinkStatus;
 import com.paywire.vocabulary.money.Currencies;
+import com.paywire.vocabulary.rules.amounts.AmountLimit;
+import com.paywire.vocabulary.rules.amounts.Amounts;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.OffsetDateTime;

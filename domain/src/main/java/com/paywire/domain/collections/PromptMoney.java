@@ -1,8 +1,8 @@
 package com.paywire.domain.collections;
 
-import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.workflows.payouts.Rail;
 import java.math.BigDecimal;
 

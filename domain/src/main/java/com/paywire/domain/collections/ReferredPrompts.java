@@ -1,14 +1,14 @@
 package com.paywire.domain.collections;
 
 import com.paywire.domain.money.MoneyEngine;
-import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.rails.mobilemoney.RailTime;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
+import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.vocabulary.ledger.TransferState;
-import com.paywire.persistence.ledger.Ledger;
+import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.collections.PromptResult;
 import java.time.Clock;

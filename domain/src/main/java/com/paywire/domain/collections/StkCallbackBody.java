@@ -1,8 +1,8 @@
 package com.paywire.domain.collections;
 
-import com.paywire.vocabulary.rules.amounts.Amounts;
 import com.paywire.domain.notifications.WebhookEvents;
 import com.paywire.persistence.collections.Deposit;
+import com.paywire.vocabulary.rules.amounts.Amounts;
 import com.paywire.workflows.collections.PromptResult;
 import com.paywire.workflows.notifications.EventCommand;
 import java.math.BigDecimal;

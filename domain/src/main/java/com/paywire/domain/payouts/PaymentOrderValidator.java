@@ -1,12 +1,12 @@
 package com.paywire.domain.payouts;
 
-import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.collections.MobileNumbers;
 import com.paywire.domain.routes.ChannelTypes;
 import com.paywire.persistence.routes.Route;
 import com.paywire.vocabulary.money.Currencies;
 import com.paywire.vocabulary.networks.MobileNetwork;
+import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import com.paywire.workflows.payouts.Rail;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;

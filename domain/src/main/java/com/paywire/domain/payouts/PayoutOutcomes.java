@@ -2,7 +2,6 @@ package com.paywire.domain.payouts;
 
 import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.money.MoneyEngine;
-import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.InvariantViolationException;
@@ -17,6 +16,7 @@ import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.payouts.ResultCode;
+import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.notifications.EventCommand;
 import com.paywire.workflows.payouts.LineOutcome;

@@ -3,11 +3,11 @@ package com.paywire.domain.charges;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import com.paywire.domain.collections.paybill.PaybillDeposits;
 import com.paywire.persistence.charges.Charge;
 import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.routes.RouteStore;
+import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;

@@ -1,28 +1,17 @@
 package com.paywire.persistence.charges;
 
-import com.paywire.vocabulary.money.Cents;
+import com.paywire.vocabulary.rules.charges.FeeBand;
 import java.math.BigDecimal;
 import java.util.UUID;
 import org.springframework.data.annotation.Id;
 import org.springframework.data.relational.core.mapping.Table;
 
-/** A fee band of a transaction type. */
+/** A fee band of a transaction type, as the charges table keeps it; its arithmetic is {@link FeeBand}'s. */
 @Table("charges")
 public record Charge(@Id UUID id, int transactionTypeId, BigDecimal minAmount, BigDecimal maxAmount,
                      BigDecimal feeAmount, String feeType, int ccy) {
 
-    /** The fee type whose feeAmount is a percentage of the amount; the other, FLAT, is the fee itself. */
-    public static final String PERCENT = "PERCENT";
-
-    /** The fee on this amount, to the cent, half up. */
-    public BigDecimal feeFor(BigDecimal amount) {
-        BigDecimal fee = percent()
-                ? amount.multiply(feeAmount).divide(BigDecimal.valueOf(100))
-                : feeAmount;
-        return Cents.rounded(fee);
-    }
-
-    public boolean percent() {
-        return PERCENT.equals(feeType);
+    public FeeBand band() {
+        return new FeeBand(minAmount, maxAmount, feeAmount, feeType);
     }
 }

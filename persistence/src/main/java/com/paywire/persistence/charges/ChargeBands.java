@@ -1,6 +1,7 @@
 package com.paywire.persistence.charges;
 
 import com.paywire.persistence.InvariantViolationException;
+import com.paywire.vocabulary.rules.charges.FeeBands;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
@@ -34,10 +35,7 @@ public class ChargeBands {
      * covers is a bug, not a free payment.
      */
     public BigDecimal feeFor(int transactionTypeId, BigDecimal amount) {
-        return of(transactionTypeId).stream()
-                .filter(band -> band.minAmount().compareTo(amount) <= 0 && amount.compareTo(band.maxAmount()) <= 0)
-                .findFirst()
-                .map(band -> band.feeFor(amount))
+        return FeeBands.feeFor(of(transactionTypeId).stream().map(Charge::band).toList(), amount)
                 .orElseThrow(() -> new InvariantViolationException("no charge band of transaction type "
                         + transactionTypeId + " covers " + amount.toPlainString()));
     }

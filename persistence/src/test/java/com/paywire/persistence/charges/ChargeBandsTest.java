@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.persistence.InvariantViolationException;
+import com.paywire.vocabulary.rules.charges.FeeBand;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.UUID;
@@ -19,7 +20,7 @@ class ChargeBandsTest {
             new Charge(UUID.randomUUID(), 1, new BigDecimal("1000.01"), new BigDecimal("150000.00"),
                     new BigDecimal("25.00"), "FLAT", 404),
             new Charge(UUID.randomUUID(), 12, new BigDecimal("1.00"), new BigDecimal("250000.00"),
-                    new BigDecimal("0.55"), Charge.PERCENT, 404));
+                    new BigDecimal("0.55"), FeeBand.PERCENT, 404));
 
     private final AtomicInteger reads = new AtomicInteger();
     private final ChargeBands bands = new ChargeBands(() -> {

@@ -1,9 +1,8 @@
-package com.paywire.persistence.charges;
+package com.paywire.vocabulary.rules.charges;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigDecimal;
-import java.util.UUID;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Assume;
@@ -15,17 +14,16 @@ import net.jqwik.api.Provide;
 
 /**
  * A fee band's arithmetic, for any band of the shape the charges table holds (KES amounts to the cent, a flat fee
- * or a percentage) and any amount it covers. Which band covers an amount is the repository's query
- * ({@link ChargeBandsTest}); the bands meeting to the cent is {@code ChargeCoverage}'s rule.
+ * or a percentage) and any amount it covers. Which band covers an amount is {@link FeeBandsTest}'s; the bands
+ * meeting to the cent is {@code ChargeCoverage}'s rule.
  */
-class ChargeTest {
+class FeeBandTest {
 
     /** The largest payout amount any route allows (a bank payout). */
     static final BigDecimal LARGEST = new BigDecimal("9999999.99");
 
-    static Charge band(String min, String max, String fee, String type) {
-        return new Charge(UUID.randomUUID(), 1, new BigDecimal(min), new BigDecimal(max), new BigDecimal(fee), type,
-                404);
+    static FeeBand band(String min, String max, String fee, String type) {
+        return new FeeBand(new BigDecimal(min), new BigDecimal(max), new BigDecimal(fee), type);
     }
 
     @Provide
@@ -34,7 +32,7 @@ class ChargeTest {
     }
 
     @Provide
-    Arbitrary<Charge> band() {
+    Arbitrary<FeeBand> band() {
         Arbitrary<BigDecimal> edge = amount();
         Arbitrary<String> type = Arbitraries.of("FLAT", "PERCENT");
         Arbitrary<BigDecimal> flat = Arbitraries.bigDecimals().between(BigDecimal.ZERO, new BigDecimal("500.00"))
@@ -42,17 +40,17 @@ class ChargeTest {
         Arbitrary<BigDecimal> percent = Arbitraries.bigDecimals().between(BigDecimal.ZERO, new BigDecimal("100.00"))
                 .ofScale(2);
         return Combinators.combine(edge, edge, type, flat, percent).as((a, b, t, f, p) ->
-                new Charge(UUID.randomUUID(), 1, a.min(b), a.max(b), "PERCENT".equals(t) ? p : f, t, 404));
+                new FeeBand(a.min(b), a.max(b), "PERCENT".equals(t) ? p : f, t));
     }
 
     /** Any amount inside the band. */
-    static BigDecimal inside(Charge band, BigDecimal any) {
+    static BigDecimal inside(FeeBand band, BigDecimal any) {
         BigDecimal width = band.maxAmount().subtract(band.minAmount());
         return band.minAmount().add(any.remainder(width.add(new BigDecimal("0.01"))));
     }
 
     @Property
-    void theFeeShouldNeverBeNegative_andAlwaysToTheCent(@ForAll("band") Charge band, @ForAll("amount") BigDecimal any) {
+    void theFeeShouldNeverBeNegative_andAlwaysToTheCent(@ForAll("band") FeeBand band, @ForAll("amount") BigDecimal any) {
         BigDecimal fee = band.feeFor(inside(band, any));
 
         assertThat(fee.signum()).isNotNegative();
@@ -60,7 +58,7 @@ class ChargeTest {
     }
 
     @Property
-    void aPercentageFee_shouldNeverBeAboveTheAmount(@ForAll("band") Charge band, @ForAll("amount") BigDecimal any) {
+    void aPercentageFee_shouldNeverBeAboveTheAmount(@ForAll("band") FeeBand band, @ForAll("amount") BigDecimal any) {
         Assume.that(band.feeType().equals("PERCENT"));
         BigDecimal amount = inside(band, any);
 
@@ -68,7 +66,7 @@ class ChargeTest {
     }
 
     @Property
-    void withinABand_aLargerAmountShouldNeverPayLess_andTheEdgesBoundEveryFee(@ForAll("band") Charge band,
+    void withinABand_aLargerAmountShouldNeverPayLess_andTheEdgesBoundEveryFee(@ForAll("band") FeeBand band,
                                                                            @ForAll("amount") BigDecimal x,
                                                                            @ForAll("amount") BigDecimal y) {
         BigDecimal smaller = inside(band, x).min(inside(band, y));
@@ -79,7 +77,7 @@ class ChargeTest {
     }
 
     @Property
-    void aFlatFee_shouldBeExactlyTheBandsFee_whateverTheAmount(@ForAll("band") Charge band,
+    void aFlatFee_shouldBeExactlyTheBandsFee_whateverTheAmount(@ForAll("band") FeeBand band,
                                                                @ForAll("amount") BigDecimal any) {
         Assume.that(band.feeType().equals("FLAT"));
 
@@ -87,7 +85,7 @@ class ChargeTest {
     }
 
     @Property
-    void aPercentageFee_shouldBeTheExactShare_roundedHalfUpToTheCent(@ForAll("band") Charge band,
+    void aPercentageFee_shouldBeTheExactShare_roundedHalfUpToTheCent(@ForAll("band") FeeBand band,
                                                                      @ForAll("amount") BigDecimal any) {
         Assume.that(band.feeType().equals("PERCENT"));
         BigDecimal amount = inside(band, any);
@@ -108,8 +106,8 @@ class ChargeTest {
 
     @Example
     void theBankTablesEdges_shouldPayTheirOwnBandsFee() {
-        Charge flat = band("1.00", "100000.00", "50.00", "FLAT");
-        Charge percent = band("100000.01", "9999999.99", "0.10", "PERCENT");
+        FeeBand flat = band("1.00", "100000.00", "50.00", "FLAT");
+        FeeBand percent = band("100000.01", "9999999.99", "0.10", "PERCENT");
 
         assertThat(flat.feeFor(flat.minAmount())).isEqualTo("50.00");
         assertThat(flat.feeFor(flat.maxAmount())).isEqualTo("50.00");
