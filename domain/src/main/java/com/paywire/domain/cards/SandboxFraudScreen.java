@@ -2,8 +2,9 @@ package com.paywire.domain.cards;
 
 import com.paywire.persistence.cards.CardStore;
 import com.paywire.persistence.cards.CardSummary;
+import com.paywire.vocabulary.rules.cards.FraudRules;
+import com.paywire.vocabulary.rules.cards.FraudVerdict;
 import com.paywire.workflows.cards.FraudDecision;
-import com.paywire.workflows.cards.FraudDecision.Verdict;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.OffsetDateTime;
@@ -42,7 +43,7 @@ class SandboxFraudScreen implements FraudScreen {
     }
 
     private static FraudDecision decision(CardStore.FraudScreenRecord screen) {
-        return new FraudDecision(screen.id(), Verdict.valueOf(screen.decision()), screen.score(),
+        return new FraudDecision(screen.id(), FraudVerdict.valueOf(screen.decision()), screen.score(),
                 screen.reasons().isEmpty() ? List.of() : List.of(screen.reasons().split(",")));
     }
 

@@ -13,6 +13,7 @@ import static org.mockito.Mockito.when;
 import com.paywire.persistence.cards.CardStore;
 import com.paywire.persistence.cards.CardStore.FraudScreenRecord;
 import com.paywire.persistence.cards.CardSummary;
+import com.paywire.vocabulary.rules.cards.FraudVerdict;
 import com.paywire.workflows.cards.FraudDecision;
 import java.math.BigDecimal;
 import java.time.Clock;
@@ -64,7 +65,7 @@ class SandboxFraudScreenTest {
 
         assertThat(saved.get()).isEqualTo(new FraudScreenRecord("fs_1", "pi_2", new BigDecimal("2500.00"), "KES",
                 "REVIEW", 40, "HIGH_AMOUNT"));
-        assertThat(decision).isEqualTo(new FraudDecision("fs_1", FraudDecision.Verdict.REVIEW, 40,
+        assertThat(decision).isEqualTo(new FraudDecision("fs_1", FraudVerdict.REVIEW, 40,
                 List.of("HIGH_AMOUNT")));
     }
 
@@ -74,7 +75,7 @@ class SandboxFraudScreenTest {
 
         FraudDecision decision = screen.screen("fs_1", "client-a", VISA, new BigDecimal("99999.00"), "USD", "KE");
 
-        assertThat(decision).isEqualTo(new FraudDecision("fs_1", FraudDecision.Verdict.ACCEPT, 0, List.of()));
+        assertThat(decision).isEqualTo(new FraudDecision("fs_1", FraudVerdict.ACCEPT, 0, List.of()));
         verify(store, never()).screensSince(any(), isNull(), any());
         verify(store, never()).saveFraudScreen(any(), any());
     }

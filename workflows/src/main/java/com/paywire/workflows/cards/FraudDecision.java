@@ -1,15 +1,12 @@
 package com.paywire.workflows.cards;
 
+import com.paywire.vocabulary.rules.cards.FraudVerdict;
 import java.util.List;
 
 /** A fraud screen's outcome; {@code id} is the screen's (FraudScreenId). */
-public record FraudDecision(String id, Verdict decision, int score, List<String> reasons) {
-
-    public enum Verdict {
-        ACCEPT, REVIEW, REJECT
-    }
+public record FraudDecision(String id, FraudVerdict decision, int score, List<String> reasons) {
 
     public boolean rejected() {
-        return decision == Verdict.REJECT;
+        return decision == FraudVerdict.REJECT;
     }
 }

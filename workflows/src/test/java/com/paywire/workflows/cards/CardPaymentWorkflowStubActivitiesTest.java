@@ -20,6 +20,7 @@ import static org.mockito.Mockito.withSettings;
 
 import com.paywire.vocabulary.cards.CardTransactionStatus;
 import com.paywire.vocabulary.cards.CardTransactionType;
+import com.paywire.vocabulary.rules.cards.FraudVerdict;
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.Policies;
@@ -95,7 +96,7 @@ class CardPaymentWorkflowStubActivitiesTest {
         env.newWorker(TaskQueues.NOTIFICATIONS).registerActivitiesImplementations(notifications);
         env.newWorker(TaskQueues.COLLECTIONS).registerActivitiesImplementations(checkouts);
         env.start();
-        when(fraud.screenAuthorisation(any())).thenReturn(new FraudDecision("fs_1", FraudDecision.Verdict.ACCEPT, 0,
+        when(fraud.screenAuthorisation(any())).thenReturn(new FraudDecision("fs_1", FraudVerdict.ACCEPT, 0,
                 List.of()));
         when(processor.authorise(eq(AUTHORISATION), eq("pi_1"), any(), eq("KES"), any()))
                 .thenReturn(accepted("pp_1"));
@@ -195,7 +196,7 @@ class CardPaymentWorkflowStubActivitiesTest {
 
     @Test
     void givenFraudScreeningRejects_theProcessorShouldNeverBeAsked_andThePaymentDeclinedAsFraud() {
-        when(fraud.screenAuthorisation(any())).thenReturn(new FraudDecision("fs_1", FraudDecision.Verdict.REJECT, 0,
+        when(fraud.screenAuthorisation(any())).thenReturn(new FraudDecision("fs_1", FraudVerdict.REJECT, 0,
                 List.of("CARD_VELOCITY")));
         CardPaymentWorkflow payment = start();
 

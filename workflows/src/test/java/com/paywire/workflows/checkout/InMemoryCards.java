@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.vocabulary.cards.CardTransactionStatus;
 import com.paywire.vocabulary.cards.CardTransactionType;
+import com.paywire.vocabulary.rules.cards.FraudVerdict;
 import com.paywire.workflows.cards.AuthorisationResult;
 import com.paywire.workflows.cards.CardAuthorisationCommand;
 import com.paywire.workflows.cards.CardLedgerActivities;
@@ -120,7 +121,7 @@ public final class InMemoryCards implements CardProcessorActivities, CardRecordA
         if (screeningAway) {
             throw ApplicationFailure.newFailure("The database is away", "DatabaseAway");
         }
-        return new FraudDecision("fs_1", FraudDecision.Verdict.ACCEPT, 0, List.of());
+        return new FraudDecision("fs_1", FraudVerdict.ACCEPT, 0, List.of());
     }
 
     @Override

@@ -1,6 +1,5 @@
-package com.paywire.domain.cards;
+package com.paywire.vocabulary.rules.cards;
 
-import com.paywire.workflows.cards.FraudDecision.Verdict;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -17,15 +16,15 @@ import java.util.List;
  * </ul>
  * A score of 60 or more rejects, 30 or more asks for review, less accepts. Plain code: no store, no clock.
  */
-final class FraudRules {
+public final class FraudRules {
 
     static final BigDecimal HARD_LIMIT = new BigDecimal("10000.00");
     static final BigDecimal HIGH_AMOUNT = new BigDecimal("2000.00");
     /** The card's velocity counts its screens in this window before now... */
-    static final Duration CARD_WINDOW = Duration.ofMinutes(10);
+    public static final Duration CARD_WINDOW = Duration.ofMinutes(10);
     /** ...and rejects from this many. */
     static final int CARD_SCREENS = 3;
-    static final Duration CLIENT_WINDOW = Duration.ofMinutes(1);
+    public static final Duration CLIENT_WINDOW = Duration.ofMinutes(1);
     static final int CLIENT_SCREENS = 100;
 
     private FraudRules() {
@@ -38,14 +37,14 @@ final class FraudRules {
      * @param clientScreens  the client's screens in the last {@link #CLIENT_WINDOW}, this one not counted
      * @param billingCountry the payer's billing country, or null when unknown
      */
-    record Facts(BigDecimal amount, int cardScreens, int clientScreens, String billingCountry,
+    public record Facts(BigDecimal amount, int cardScreens, int clientScreens, String billingCountry,
                  String issuingCountry) {
     }
 
-    record Outcome(Verdict verdict, int score, List<String> reasons) {
+    public record Outcome(FraudVerdict verdict, int score, List<String> reasons) {
     }
 
-    static Outcome decide(Facts facts) {
+    public static Outcome decide(Facts facts) {
         List<String> reasons = new ArrayList<>();
         int score = 0;
         boolean hard = false;
@@ -68,7 +67,7 @@ final class FraudRules {
             reasons.add("BILLING_COUNTRY_MISMATCH");
             score += 30;
         }
-        Verdict verdict = hard || score >= 60 ? Verdict.REJECT : score >= 30 ? Verdict.REVIEW : Verdict.ACCEPT;
+        FraudVerdict verdict = hard || score >= 60 ? FraudVerdict.REJECT : score >= 30 ? FraudVerdict.REVIEW : FraudVerdict.ACCEPT;
         return new Outcome(verdict, score, List.copyOf(reasons));
     }
 }

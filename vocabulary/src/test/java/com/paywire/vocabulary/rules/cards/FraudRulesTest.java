@@ -1,10 +1,9 @@
-package com.paywire.domain.cards;
+package com.paywire.vocabulary.rules.cards;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.paywire.domain.cards.FraudRules.Facts;
-import com.paywire.domain.cards.FraudRules.Outcome;
-import com.paywire.workflows.cards.FraudDecision.Verdict;
+import com.paywire.vocabulary.rules.cards.FraudRules.Facts;
+import com.paywire.vocabulary.rules.cards.FraudRules.Outcome;
 import java.math.BigDecimal;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -18,30 +17,30 @@ class FraudRulesTest {
 
     @Test
     void givenAnOrdinaryPayment_itShouldBeAccepted_withNoReason() {
-        assertThat(decide("100.00", 0, 0, "US")).isEqualTo(new Outcome(Verdict.ACCEPT, 0, List.of()));
+        assertThat(decide("100.00", 0, 0, "US")).isEqualTo(new Outcome(FraudVerdict.ACCEPT, 0, List.of()));
     }
 
     @Test
     void givenTheHardLimitExactly_itShouldNotReject_butACentMoreShould() {
         assertThat(decide("10000.00", 0, 0, null).reasons()).containsExactly("HIGH_AMOUNT");
         Outcome over = decide("10000.01", 0, 0, null);
-        assertThat(over.verdict()).isEqualTo(Verdict.REJECT);
+        assertThat(over.verdict()).isEqualTo(FraudVerdict.REJECT);
         assertThat(over.reasons()).containsExactly("AMOUNT_OVER_LIMIT");
         assertThat(over.score()).as("a hard rule adds no score").isZero();
     }
 
     @Test
     void givenTheHighAmountExactly_itShouldAccept_butACentMoreShouldAskForReview() {
-        assertThat(decide("2000.00", 0, 0, null).verdict()).isEqualTo(Verdict.ACCEPT);
+        assertThat(decide("2000.00", 0, 0, null).verdict()).isEqualTo(FraudVerdict.ACCEPT);
         Outcome high = decide("2000.01", 0, 0, null);
-        assertThat(high).isEqualTo(new Outcome(Verdict.REVIEW, 40, List.of("HIGH_AMOUNT")));
+        assertThat(high).isEqualTo(new Outcome(FraudVerdict.REVIEW, 40, List.of("HIGH_AMOUNT")));
     }
 
     @Test
     void givenACardScreenedTwiceInItsWindow_itShouldPass_butAThirdScreenShouldReject() {
-        assertThat(decide("10.00", 2, 0, null).verdict()).isEqualTo(Verdict.ACCEPT);
+        assertThat(decide("10.00", 2, 0, null).verdict()).isEqualTo(FraudVerdict.ACCEPT);
         Outcome third = decide("10.00", 3, 0, null);
-        assertThat(third.verdict()).isEqualTo(Verdict.REJECT);
+        assertThat(third.verdict()).isEqualTo(FraudVerdict.REJECT);
         assertThat(third.reasons()).containsExactly("CARD_VELOCITY");
     }
 
@@ -49,7 +48,7 @@ class FraudRulesTest {
     void givenAClientAtAHundredScreensInAMinute_itShouldScoreThirty_ninetyNineNothing() {
         assertThat(decide("10.00", 0, 99, null).score()).isZero();
         assertThat(decide("10.00", 0, 100, null))
-                .isEqualTo(new Outcome(Verdict.REVIEW, 30, List.of("CLIENT_VELOCITY")));
+                .isEqualTo(new Outcome(FraudVerdict.REVIEW, 30, List.of("CLIENT_VELOCITY")));
     }
 
     @Test
@@ -62,9 +61,9 @@ class FraudRulesTest {
     @Test
     void givenScoresAddingUpToSixty_itShouldReject() {
         Outcome highAndAbroad = decide("2500.00", 0, 0, "KE");
-        assertThat(highAndAbroad).isEqualTo(new Outcome(Verdict.REJECT, 70,
+        assertThat(highAndAbroad).isEqualTo(new Outcome(FraudVerdict.REJECT, 70,
                 List.of("HIGH_AMOUNT", "BILLING_COUNTRY_MISMATCH")));
-        assertThat(decide("10.00", 0, 100, "KE").verdict()).as("30 + 30").isEqualTo(Verdict.REJECT);
+        assertThat(decide("10.00", 0, 100, "KE").verdict()).as("30 + 30").isEqualTo(FraudVerdict.REJECT);
     }
 
     @Test
