@@ -9,7 +9,7 @@ import com.paywire.persistence.kyc.KycStore;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.workflows.kyc.KycActivities;
-import com.paywire.workflows.kyc.KycVerdict;
+import com.paywire.vocabulary.rules.kyc.KycVerdict;
 import java.time.Clock;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

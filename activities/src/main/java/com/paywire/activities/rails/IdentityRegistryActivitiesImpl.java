@@ -2,15 +2,15 @@ package com.paywire.activities.rails;
 
 import static com.paywire.activities.ActivityFailures.reported;
 
-import com.paywire.domain.kyc.NameMatch;
 import com.paywire.domain.rails.identity.IdentityRegistry;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.kyc.KycPersonalData;
 import com.paywire.persistence.kyc.KycRequest;
 import com.paywire.persistence.kyc.KycStore;
 import com.paywire.vocabulary.lookups.KycResponseCode;
+import com.paywire.vocabulary.rules.kyc.KycVerdict;
+import com.paywire.vocabulary.rules.kyc.NameMatch;
 import com.paywire.workflows.kyc.IdentityRegistryActivities;
-import com.paywire.workflows.kyc.KycVerdict;
 import java.util.Map;
 import java.util.UUID;
 import org.springframework.stereotype.Component;
@@ -41,7 +41,7 @@ public class IdentityRegistryActivitiesImpl implements IdentityRegistryActivitie
                 throw new InvariantViolationException("KYC request " + requestId + " has no personal data to verify");
             }
             return registry.lookUp(requestId, person.nationalId())
-                    .map(registered -> NameMatch.compare(person, registered))
+                    .map(registered -> NameMatch.compare(person.names(), registered.names()))
                     .orElseGet(() -> KycVerdict.of(KycResponseCode.NOT_FOUND, "The national ID is not in the registry",
                             Map.of()));
         });

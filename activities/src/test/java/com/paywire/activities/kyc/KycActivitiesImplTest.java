@@ -11,7 +11,7 @@ import com.paywire.persistence.kyc.KycStore;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.vocabulary.lookups.KycResponseCode;
 import com.paywire.vocabulary.lookups.LookupStatus;
-import com.paywire.workflows.kyc.KycVerdict;
+import com.paywire.vocabulary.rules.kyc.KycVerdict;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;

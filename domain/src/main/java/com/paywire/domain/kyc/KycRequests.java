@@ -13,6 +13,7 @@ import com.paywire.persistence.routes.RouteStore;
 import com.paywire.persistence.secrets.PersonalDataSeal;
 import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.vocabulary.money.Currencies;
+import com.paywire.vocabulary.rules.kyc.NameMatch;
 import com.paywire.workflows.PaymentSearchAttributes.Product;
 import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;

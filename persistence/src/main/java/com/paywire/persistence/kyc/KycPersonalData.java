@@ -1,5 +1,7 @@
 package com.paywire.persistence.kyc;
 
+import com.paywire.vocabulary.rules.kyc.PersonNames;
+
 /**
  * What a KYC request says about a person, kept sealed (V11). Until the registry has answered it is everything the
  * client sent; after that only what the status record shows ({@link #forStatusRecord}).
@@ -16,5 +18,10 @@ public record KycPersonalData(String firstName, String middleName, String lastNa
     public KycPersonalData forStatusRecord(String registryNationalId) {
         return new KycPersonalData(firstName, middleName, lastName, otherNames, nationalId, null, null, null, null,
                 null, null, null, null, telephoneMobile, null, null, null, registryNationalId);
+    }
+
+    /** What the name matching compares of the person. */
+    public PersonNames names() {
+        return new PersonNames(firstName, middleName, lastName, otherNames, dateOfBirth);
     }
 }

@@ -1,5 +1,6 @@
 package com.paywire.workflows.kyc;
 
+import com.paywire.vocabulary.rules.kyc.KycVerdict;
 import io.temporal.activity.ActivityInterface;
 
 /** The national identity registry. */

@@ -1,5 +1,6 @@
 package com.paywire.workflows.kyc;
 
+import com.paywire.vocabulary.rules.kyc.KycVerdict;
 import com.paywire.workflows.lookups.PersonalDataLookup;
 import io.temporal.workflow.Workflow;
 import org.slf4j.Logger;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.vocabulary.lookups.KycResponseCode;
+import com.paywire.vocabulary.rules.kyc.KycVerdict;
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.lookups.LookupFake;

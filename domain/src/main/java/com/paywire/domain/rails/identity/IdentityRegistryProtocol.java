@@ -1,6 +1,7 @@
 package com.paywire.domain.rails.identity;
 
 import com.paywire.domain.rails.RailMessage;
+import com.paywire.vocabulary.rules.kyc.PersonNames;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -24,6 +25,11 @@ public final class IdentityRegistryProtocol {
     /** A person as the registry holds them. */
     public record RegisteredPerson(String nationalId, String firstName, String middleName, String lastName,
                                    String otherNames, String dateOfBirth) {
+
+        /** What the name matching compares of the person. */
+        public PersonNames names() {
+            return new PersonNames(firstName, middleName, lastName, otherNames, dateOfBirth);
+        }
     }
 
     public static Map<String, Object> request(String reference, String nationalId) {

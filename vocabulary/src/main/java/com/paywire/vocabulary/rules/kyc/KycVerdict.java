@@ -1,4 +1,4 @@
-package com.paywire.workflows.kyc;
+package com.paywire.vocabulary.rules.kyc;
 
 import com.paywire.vocabulary.lookups.KycResponseCode;
 import java.util.Map;

@@ -1,9 +1,6 @@
-package com.paywire.domain.kyc;
+package com.paywire.vocabulary.rules.kyc;
 
-import com.paywire.domain.rails.identity.IdentityRegistryProtocol.RegisteredPerson;
-import com.paywire.persistence.kyc.KycPersonalData;
 import com.paywire.vocabulary.lookups.KycResponseCode;
-import com.paywire.workflows.kyc.KycVerdict;
 import java.text.Normalizer;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -31,7 +28,7 @@ public final class NameMatch {
     private NameMatch() {
     }
 
-    public static KycVerdict compare(KycPersonalData request, RegisteredPerson registered) {
+    public static KycVerdict compare(PersonNames request, PersonNames registered) {
         List<String> registryWords = new ArrayList<>();
         for (String name : new String[] {registered.firstName(), registered.middleName(), registered.lastName(),
                 registered.otherNames()}) {
@@ -88,7 +85,7 @@ public final class NameMatch {
      * A date of birth as a day: ISO date, or ISO date-time with or without offset (its date part: a birthday has no
      * time zone). The whole text must be one of those: a date followed by anything else is none.
      */
-    static LocalDate day(String text) {
+    public static LocalDate day(String text) {
         if (text == null || text.isBlank()) {
             return null;
         }

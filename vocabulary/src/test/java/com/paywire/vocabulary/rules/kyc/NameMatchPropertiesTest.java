@@ -1,11 +1,8 @@
-package com.paywire.domain.kyc;
+package com.paywire.vocabulary.rules.kyc;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.paywire.domain.rails.identity.IdentityRegistryProtocol.RegisteredPerson;
-import com.paywire.persistence.kyc.KycPersonalData;
 import com.paywire.vocabulary.lookups.KycResponseCode;
-import com.paywire.workflows.kyc.KycVerdict;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -90,12 +87,11 @@ class NameMatchPropertiesTest {
         return verdict.fieldMatches().values().stream().filter(NameMatch.MATCHED::equals).count();
     }
 
-    static KycPersonalData request(List<String> names) {
-        return new KycPersonalData(names.get(0), names.get(1), names.get(2), names.get(3), "10000001", null, null,
-                null, null, null, null, null, null, null, null, null, null, null);
+    static PersonNames request(List<String> names) {
+        return new PersonNames(names.get(0), names.get(1), names.get(2), names.get(3), null);
     }
 
-    static RegisteredPerson registered(List<String> names) {
-        return new RegisteredPerson("10000001", names.get(0), names.get(1), names.get(2), names.get(3), null);
+    static PersonNames registered(List<String> names) {
+        return new PersonNames(names.get(0), names.get(1), names.get(2), names.get(3), null);
     }
 }

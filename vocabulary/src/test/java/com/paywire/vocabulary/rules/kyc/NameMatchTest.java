@@ -1,18 +1,15 @@
-package com.paywire.domain.kyc;
+package com.paywire.vocabulary.rules.kyc;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.paywire.domain.rails.identity.IdentityRegistryProtocol.RegisteredPerson;
-import com.paywire.persistence.kyc.KycPersonalData;
 import com.paywire.vocabulary.lookups.KycResponseCode;
-import com.paywire.workflows.kyc.KycVerdict;
 import org.junit.jupiter.api.Test;
 
 /** The registry's names against the request's, read as a person would read them. */
 class NameMatchTest {
 
-    static final RegisteredPerson JOHN = new RegisteredPerson("10000001", "JOHN", "KAMAU", "MWANGI", null, "1990-05-14");
-    static final RegisteredPerson JOSE = new RegisteredPerson("10000003", "JOSÉ", null, "OCHIENG", null, "1979-01-31");
+    static final PersonNames JOHN = new PersonNames("JOHN", "KAMAU", "MWANGI", null, "1990-05-14");
+    static final PersonNames JOSE = new PersonNames("JOSÉ", null, "OCHIENG", null, "1979-01-31");
 
     @Test
     void givenTheSameNamesInAnotherCase_itShouldVerify() {
@@ -84,8 +81,7 @@ class NameMatchTest {
                 .isEqualTo(KycResponseCode.PARTIAL_MATCH.code());
     }
 
-    private static KycPersonalData request(String first, String middle, String last, String other, String dateOfBirth) {
-        return new KycPersonalData(first, middle, last, other, "10000001", null, null, null, null, null, dateOfBirth,
-                null, null, null, null, null, null, null);
+    private static PersonNames request(String first, String middle, String last, String other, String dateOfBirth) {
+        return new PersonNames(first, middle, last, other, dateOfBirth);
     }
 }
