@@ -2,6 +2,7 @@ package com.paywire.domain.airtime;
 
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.notifications.EventPublisher;
+import com.paywire.domain.notifications.WebhookEvents;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.airtime.AirtimePurchase;
@@ -34,7 +35,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 public class AirtimeOutcomes {
 
     /** The event type of an airtime purchase's result callback in the events store. */
-    public static final String CALLBACK_EVENT = "airtime_purchase.result";
+    public static final String CALLBACK_EVENT = WebhookEvents.AIRTIME_PURCHASE_RESULT;
     private static final Logger log = LoggerFactory.getLogger(AirtimeOutcomes.class);
 
     private final AirtimeStore purchases;

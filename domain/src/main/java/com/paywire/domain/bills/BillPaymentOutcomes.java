@@ -2,6 +2,7 @@ package com.paywire.domain.bills;
 
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.notifications.EventPublisher;
+import com.paywire.domain.notifications.WebhookEvents;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.bills.BillPayment;
@@ -27,7 +28,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 public class BillPaymentOutcomes {
 
     /** The event type of a bill payment's result callback in the events store. */
-    public static final String CALLBACK_EVENT = "bill_payment.result";
+    public static final String CALLBACK_EVENT = WebhookEvents.BILL_PAYMENT_RESULT;
     /** The ledger's mirror of money paid out to billers. */
     static final String BILLER_RAIL = "BILLER";
 

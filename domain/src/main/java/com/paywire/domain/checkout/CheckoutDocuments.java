@@ -1,5 +1,6 @@
 package com.paywire.domain.checkout;
 
+import com.paywire.domain.notifications.WebhookEvents;
 import com.paywire.persistence.checkout.BillingDetails;
 import com.paywire.persistence.checkout.CheckoutLine;
 import com.paywire.persistence.checkout.CheckoutOrder;
@@ -18,7 +19,7 @@ import tools.jackson.databind.json.JsonMapper;
 public final class CheckoutDocuments {
 
     /** The event type of a checkout order's callback in the events store. */
-    public static final String CALLBACK_EVENT = "checkout.outcome";
+    public static final String CALLBACK_EVENT = WebhookEvents.CHECKOUT_OUTCOME;
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
