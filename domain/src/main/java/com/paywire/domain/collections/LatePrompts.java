@@ -1,5 +1,6 @@
 package com.paywire.domain.collections;
 
+import com.paywire.domain.rails.LatePromptWords;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
@@ -15,7 +16,7 @@ import org.springframework.stereotype.Component;
 
 /** Starts the workflows that take a phone prompt's word after its own workflow ended, once per deposit and word. */
 @Component
-public class LatePrompts {
+public class LatePrompts implements LatePromptWords {
 
     private static final Logger log = LoggerFactory.getLogger(LatePrompts.class);
 
@@ -29,6 +30,7 @@ public class LatePrompts {
      * A definite failure after the deposit's workflow ended: its credit, if still held, is released once
      * ({@link WorkflowIds#latePromptFailure}).
      */
+    @Override
     public void release(Deposit deposit, PromptResult result) {
         if (start(WorkflowIds.latePromptFailure(deposit.clientId(), deposit.id().toString()), deposit, result)) {
             log.warn("STK failure {} for {} came after its workflow ended; releasing a credit still held",
@@ -40,6 +42,7 @@ public class LatePrompts {
      * A success after the deposit's workflow ended (the rail's late callback, or an operator's word): the deposit's
      * {@link LatePromptWorkflow} records and credits it once, and takes it to its checkout order if it is an attempt.
      */
+    @Override
     public void reconcile(Deposit deposit, PromptResult result) {
         if (start(WorkflowIds.latePrompt(deposit.clientId(), deposit.id().toString()), deposit, result)) {
             log.warn("STK success for {} came after its prompt window; reconciling", result.reference());

@@ -2,7 +2,6 @@ package com.paywire.domain.rails;
 
 import static com.paywire.domain.platform.Values.uuid;
 
-import com.paywire.domain.collections.LatePrompts;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
@@ -46,10 +45,11 @@ public class RailCallbacks {
     private final PayoutStore payouts;
     private final DepositStore deposits;
     private final WorkflowClient temporal;
-    private final LatePrompts latePrompts;
+    private final LatePromptWords latePrompts;
 
     /** Public for the tests that run it against a Temporal test service of their own. */
-    public RailCallbacks(PayoutStore payouts, DepositStore deposits, WorkflowClient temporal, LatePrompts latePrompts) {
+    public RailCallbacks(PayoutStore payouts, DepositStore deposits, WorkflowClient temporal,
+                         LatePromptWords latePrompts) {
         this.latePrompts = latePrompts;
         this.payouts = payouts;
         this.deposits = deposits;
