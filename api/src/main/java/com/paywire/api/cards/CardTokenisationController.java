@@ -3,7 +3,7 @@ package com.paywire.api.cards;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.errors.ReasonException;
 import com.paywire.domain.cards.CardTokens;
-import com.paywire.domain.cards.CardVault;
+import com.paywire.domain.rails.cardprocessor.CardVault;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;

@@ -2,12 +2,12 @@ package com.paywire.api.checkout;
 
 import com.paywire.api.pages.HostedPages;
 import com.paywire.domain.InvalidInputException;
-import com.paywire.domain.cards.CardVault;
 import com.paywire.domain.checkout.CardEntry;
 import com.paywire.domain.checkout.CheckoutPage;
 import com.paywire.domain.checkout.CheckoutStateException;
 import com.paywire.domain.checkout.HostedCheckout;
 import com.paywire.domain.collections.TooManyPromptsException;
+import com.paywire.domain.rails.cardprocessor.CardVault;
 import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.vocabulary.checkout.PaymentMethod;
 import io.swagger.v3.oas.annotations.Hidden;

@@ -1,6 +1,5 @@
 package com.paywire.domain.cards;
 
-import com.paywire.domain.checkout.CheckoutRefunds;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.charges.ChargeBands;
@@ -42,10 +41,10 @@ public class CardMoney {
     private final Ledger ledger;
     private final ChargeBands charges;
     private final RouteStore routes;
-    private final CheckoutRefunds checkouts;
+    private final CardPaidOrders checkouts;
 
     public CardMoney(MoneyEngine money, Ledger ledger, ChargeBands charges, RouteStore routes,
-                     CheckoutRefunds checkouts) {
+                     CardPaidOrders checkouts) {
         this.money = money;
         this.ledger = ledger;
         this.charges = charges;

@@ -1,7 +1,8 @@
 package com.paywire.domain.cards;
 
-import com.paywire.domain.rails.cardprocessor.ProcessorCardVault;
 import com.paywire.domain.notifications.EventPublisher;
+import com.paywire.domain.rails.cardprocessor.CardVault;
+import com.paywire.domain.rails.cardprocessor.ProcessorCardVault;
 import com.paywire.persistence.cards.CardStore;
 import java.time.Clock;
 import org.springframework.beans.factory.annotation.Value;

@@ -2,8 +2,8 @@ package com.paywire.domain.checkout;
 
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.cards.CardTokens;
-import com.paywire.domain.cards.CardVault;
 import com.paywire.domain.cards.PayerAuthentication;
+import com.paywire.domain.rails.cardprocessor.CardVault;
 import java.util.Set;
 
 /**

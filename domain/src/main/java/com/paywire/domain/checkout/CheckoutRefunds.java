@@ -1,5 +1,6 @@
 package com.paywire.domain.checkout;
 
+import com.paywire.domain.cards.CardPaidOrders;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.checkout.CheckoutStore;
@@ -18,7 +19,7 @@ import org.springframework.stereotype.Component;
  * merchant is called back, as at every status change.
  */
 @Component
-public class CheckoutRefunds {
+public class CheckoutRefunds implements CardPaidOrders {
 
     private final CheckoutStore checkouts;
     private final EventPublisher publisher;
@@ -30,12 +31,13 @@ public class CheckoutRefunds {
         this.clock = clock;
     }
 
-    /** The client's order paid by this card capture, locked until the caller's transaction ends. */
+    @Override
     public Optional<CheckoutOrder> paidBy(String clientId, String captureId) {
         return checkouts.lockPaidByCardCapture(clientId, captureId);
     }
 
-    /** Records how much of the paid order has been refunded, in the caller's transaction. */
+    /** Its status says how much: Partially refunded, Refunded, or Completed again when none is. */
+    @Override
     public void refunded(CheckoutOrder order, BigDecimal refunded) {
         CheckoutStatus status = refunded.signum() == 0 ? CheckoutStatus.COMPLETED
                 : refunded.compareTo(order.totalAmount()) >= 0 ? CheckoutStatus.REFUNDED

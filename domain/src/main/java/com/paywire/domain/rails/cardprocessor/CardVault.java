@@ -1,4 +1,4 @@
-package com.paywire.domain.cards;
+package com.paywire.domain.rails.cardprocessor;
 
 /** Where card numbers are kept: the one place a card number goes. Paywire keeps only the reference it answers. */
 public interface CardVault {

@@ -1,7 +1,6 @@
 package com.paywire.domain.rails.cardprocessor;
 
 import com.paywire.domain.UnavailableException;
-import com.paywire.domain.cards.CardVault;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
