@@ -1,7 +1,7 @@
 package com.paywire.domain.routes;
 
-import com.paywire.persistence.routes.Route;
-import com.paywire.persistence.routes.RouteChannelType;
+import com.paywire.vocabulary.rules.routes.Route;
+import com.paywire.vocabulary.rules.routes.RouteChannelType;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.slf4j.Logger;

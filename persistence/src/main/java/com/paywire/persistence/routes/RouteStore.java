@@ -1,6 +1,8 @@
 package com.paywire.persistence.routes;
 
 import com.paywire.persistence.Remembered;
+import com.paywire.vocabulary.rules.routes.Route;
+import com.paywire.vocabulary.rules.routes.RouteChannelType;
 import java.sql.Array;
 import java.sql.ResultSet;
 import java.sql.SQLException;

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.vocabulary.checkout.PaymentMethod;
+import com.paywire.vocabulary.rules.routes.Route;
+import com.paywire.vocabulary.rules.routes.RouteChannelType;
 import java.util.UUID;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package com.paywire.persistence.routes;
+package com.paywire.vocabulary.rules.routes;
 
 import java.util.Comparator;
 import java.util.List;

@@ -1,4 +1,4 @@
-package com.paywire.persistence.routes;
+package com.paywire.vocabulary.rules.routes;
 
 /**
  * A channel type a route offers.
