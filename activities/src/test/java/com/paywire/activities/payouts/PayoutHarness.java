@@ -7,7 +7,8 @@ import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
-import com.paywire.vocabulary.payouts.LineStatus;
+import com.paywire.vocabulary.payouts.PayoutRecipient;
+import com.paywire.vocabulary.payouts.PayoutRemitter;
 import com.paywire.vocabulary.rules.money.Leg;
 import com.paywire.workflows.payouts.PaymentOrderCommand;
 import com.paywire.workflows.payouts.PayoutLineCommand;
@@ -82,16 +83,26 @@ final class PayoutHarness {
             String institution = spec.rail() == Rail.BANK ? "01" : "63902";
             UUID lineId = UUID.randomUUID();
             String railReference = beforeRailReferences ? lineStan : lineId.toString();
-            rows.add(new PayoutLineRow(lineId, order.id(), clientId, i, lineStan, spec.rail().name(), UUID.randomUUID(),
-                    type, 1, new BigDecimal(spec.amount()), "KES", "ref-" + i, "{\"name\":\"Acme\"}",
-                    "{\"name\":\"Jane\",\"primaryAccountNumber\":\"" + spec.account() + "\"}", null, null,
-                    LineStatus.PENDING, LineStatus.PENDING.description(), null, null, null, null, null,
-                    null, null, null, spec.account(), null, railReference));
+            rows.add(PayoutLineRow.pending(lineId, order.id(), clientId, i, new PayoutLineRow.Request(lineStan,
+                    spec.rail().name(), UUID.randomUUID(), type, 1, new BigDecimal(spec.amount()), "KES", "ref-" + i,
+                    remitter("Acme"), recipient("Jane", spec.account()), spec.account(), null), null, null,
+                    railReference));
             commands.add(new PayoutLineCommand(clientId, order.id().toString(), lineId.toString(), lineStan, spec.rail(),
                     type, new BigDecimal(spec.amount()), "KES", spec.account(), "Jane", institution, "ref-" + i, timing,
                     specs.length > timing.maxLinesInFlight(), null, beforeRailReferences ? null : railReference));
         }
         store.insertOrder(order, rows);
         return new PaymentOrderCommand(clientId, order.id().toString(), order.originatorConversationId(), commands, timing);
+    }
+
+    /** Only the names: the rest of what a client sends does not matter here. */
+    private static PayoutRemitter remitter(String name) {
+        return new PayoutRemitter(name, null, null, null, null, null, null, null, null, null, null, null, null, null,
+                null, null, null);
+    }
+
+    private static PayoutRecipient recipient(String name, String account) {
+        return new PayoutRecipient(name, null, null, null, null, null, null, null, null, account, null, null, null,
+                null);
     }
 }

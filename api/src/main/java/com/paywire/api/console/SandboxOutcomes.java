@@ -9,13 +9,13 @@ import com.paywire.domain.collections.ExpressDeposits;
 import com.paywire.domain.kyc.KycRequests;
 import com.paywire.domain.kyc.NewKycRequest;
 import com.paywire.domain.payouts.PaymentOrderSubmission;
-import com.paywire.domain.payouts.PaymentOrderSubmission.Recipient;
-import com.paywire.domain.payouts.PaymentOrderSubmission.Remitter;
 import com.paywire.domain.payouts.PaymentOrderSubmission.Transaction;
 import com.paywire.domain.payouts.PaymentOrders;
 import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.timeline.PaymentKind;
 import com.paywire.vocabulary.networks.MobileNetwork;
+import com.paywire.vocabulary.payouts.PayoutRecipient;
+import com.paywire.vocabulary.payouts.PayoutRemitter;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
@@ -152,7 +152,7 @@ class SandboxOutcomes {
     }
 
     private Outcome bank(String key, String account, String outcome) {
-        Remitter remitter = new Remitter("Sandbox merchant", "Nairobi", null, "+254700000000", "PASSPORT", "A1",
+        PayoutRemitter remitter = new PayoutRemitter("Sandbox merchant", "Nairobi", null, "+254700000000", "PASSPORT", "A1",
                 "2030-01-01", "KE", 404, "Sandbox Bank", "Business", null, "1980-01-01", "KE", "Trader", null, null);
         return new Outcome(key, account, outcome, Scope.PAYOUTS, clientId -> payout(clientId, remitter,
                 recipient(account, "68", "Equity"), new Transaction(BANK_ROUTE, 21, PAYOUT_AMOUNT, "console", stan(),
@@ -191,14 +191,14 @@ class SandboxOutcomes {
         return new Outcome(value, value, outcome, null, null);
     }
 
-    private String payout(String clientId, Remitter remitter, Recipient recipient, Transaction transaction) {
+    private String payout(String clientId, PayoutRemitter remitter, PayoutRecipient recipient, Transaction transaction) {
         return PaymentsController.pathOf(PaymentKind.PAYMENT_ORDER, payouts.accept(clientId,
                 new PaymentOrderSubmission(stan(), "Console sandbox", List.of(new PaymentOrderSubmission.Line(
                         remitter, recipient, transaction)))).id().toString());
     }
 
-    private static Recipient recipient(String account, String institution, String bank) {
-        return new Recipient("Sandbox Recipient", null, null, null, null, null, MobileNetwork.SAFARICOM.mccmnc(), bank, institution, account,
+    private static PayoutRecipient recipient(String account, String institution, String bank) {
+        return new PayoutRecipient("Sandbox Recipient", null, null, null, null, null, MobileNetwork.SAFARICOM.mccmnc(), bank, institution, account,
                 404, "KE", "Console sandbox", null);
     }
 

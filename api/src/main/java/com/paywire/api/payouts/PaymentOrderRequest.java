@@ -6,6 +6,8 @@ import com.paywire.api.errors.HasOriginatorConversationId;
 import com.paywire.api.input.Amount;
 import com.paywire.domain.collections.MobileNumbers;
 import com.paywire.domain.payouts.PaymentOrderSubmission;
+import com.paywire.vocabulary.payouts.PayoutRecipient;
+import com.paywire.vocabulary.payouts.PayoutRemitter;
 import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.Valid;
@@ -91,8 +93,8 @@ public record PaymentOrderRequest(
             @Schema(description = "where the sender's identity document was issued")
             @Size(max = 100) String idIssuePlace) {
 
-        PaymentOrderSubmission.Remitter submission() {
-            return new PaymentOrderSubmission.Remitter(name, address, emailAddress, phoneNumber, idType, idNumber,
+        PayoutRemitter submission() {
+            return new PayoutRemitter(name, address, emailAddress, phoneNumber, idType, idNumber,
                     idExpiryDate, country, ccy, financialInstitution, sourceOfFunds, principalActivity, dateOfBirth,
                     nationality, occupation, idIssueDate, idIssuePlace);
         }
@@ -132,8 +134,8 @@ public record PaymentOrderRequest(
             @Schema(description = "the recipient's nationality, a two-letter country code")
             String nationality) {
 
-        PaymentOrderSubmission.Recipient submission() {
-            return new PaymentOrderSubmission.Recipient(name, address, emailAddress, phoneNumber, idType, idNumber,
+        PayoutRecipient submission() {
+            return new PayoutRecipient(name, address, emailAddress, phoneNumber, idType, idNumber,
                     mccmnc, financialInstitution, institutionIdentifier, primaryAccountNumber, ccy, country, purpose,
                     nationality);
         }

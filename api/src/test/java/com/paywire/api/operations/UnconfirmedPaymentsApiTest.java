@@ -28,6 +28,8 @@ import com.paywire.vocabulary.bills.BillPaymentStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.vocabulary.payouts.LineStatus;
+import com.paywire.vocabulary.payouts.PayoutRecipient;
+import com.paywire.vocabulary.payouts.PayoutRemitter;
 import com.paywire.vocabulary.payouts.ResultCode;
 import com.paywire.vocabulary.rules.money.Leg;
 import com.paywire.workflows.TaskQueues;
@@ -400,11 +402,11 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         PaymentOrderRow order = new PaymentOrderRow(UUID.randomUUID(), clientId, "ocid-" + UUID.randomUUID(), null,
                 false, true, OffsetDateTime.now(clock));
         UUID lineId = UUID.randomUUID();
-        payouts.insertOrder(order, List.of(new PayoutLineRow(lineId, order.id(), clientId, 0,
-                "stan-" + lineId, "MOBILE_MONEY", UUID.randomUUID(), 1, 1, new BigDecimal("300.00"), "KES", "salary",
-                "{\"name\":\"Acme\"}", "{\"name\":\"Jane\",\"primaryAccountNumber\":\"+254712345678\"}",
-                new BigDecimal("10.00"), null, LineStatus.PENDING, LineStatus.PENDING.description(), null, null, null,
-                null, null, null, null, null, "+254712345678", null, lineId.toString())));
+        payouts.insertOrder(order, List.of(PayoutLineRow.pending(lineId, order.id(), clientId, 0,
+                new PayoutLineRow.Request("stan-" + lineId, "MOBILE_MONEY", UUID.randomUUID(), 1, 1,
+                        new BigDecimal("300.00"), "KES", "salary", remitter("Acme"), recipient("Jane", "+254712345678"),
+                        "+254712345678", null),
+                new BigDecimal("10.00"), null, lineId.toString())));
         PayoutLineRow line = payouts.findLine(lineId.toString()).orElseThrow();
         assertThat(money.hold(PayoutOutcomes.movement(line), "Payout")).isTrue();
         payouts.setStatus(line.railReference(), LineStatus.PROCESSING);
@@ -454,5 +456,16 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
 
     private OperatorsQueue queue() {
         return new OperatorsQueue(http, jdbc, operator, clientId);
+    }
+
+    /** Only the names: the rest of what a client sends does not matter here. */
+    private static PayoutRemitter remitter(String name) {
+        return new PayoutRemitter(name, null, null, null, null, null, null, null, null, null, null, null, null, null,
+                null, null, null);
+    }
+
+    private static PayoutRecipient recipient(String name, String account) {
+        return new PayoutRecipient(name, null, null, null, null, null, null, null, null, account, null, null, null,
+                null);
     }
 }

@@ -1,14 +1,11 @@
 package com.paywire.domain.payouts;
 
-import static com.paywire.domain.platform.JsonFields.text;
-
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.platform.Intake;
 import com.paywire.domain.platform.Outbox;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
-import com.paywire.vocabulary.networks.MobileNetwork;
 import com.paywire.workflows.PaymentSearchAttributes.Product;
 import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;
@@ -19,7 +16,6 @@ import com.paywire.workflows.payouts.PaymentOrderLineWorkflow;
 import com.paywire.workflows.payouts.PaymentOrderWorkflow;
 import com.paywire.workflows.payouts.PayoutLineCommand;
 import com.paywire.workflows.payouts.PayoutLineSummary;
-import com.paywire.workflows.payouts.Rail;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowStub;
 import jakarta.annotation.PreDestroy;
@@ -30,8 +26,6 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Hands recorded orders to Temporal. The order is committed first and started second (a transactional
@@ -45,18 +39,15 @@ public final class PaymentOrderStarter {
     private final WorkflowClient temporal;
     private final PayoutStore store;
     private final PayoutsProperties properties;
-    private final JsonMapper json;
     private final Intake intake;
     /** A few threads are enough: a start is one gRPC call; a full queue waits for the sweep. */
     private final ThreadPoolExecutor dispatcher = new ThreadPoolExecutor(4, 4, 0, TimeUnit.SECONDS,
             new ArrayBlockingQueue<>(10_000), new ThreadPoolExecutor.DiscardPolicy());
 
-    PaymentOrderStarter(WorkflowClient temporal, PayoutStore store, PayoutsProperties properties, JsonMapper json,
-                        Clock clock) {
+    PaymentOrderStarter(WorkflowClient temporal, PayoutStore store, PayoutsProperties properties, Clock clock) {
         this.temporal = temporal;
         this.store = store;
         this.properties = properties;
-        this.json = json;
         this.intake = new Intake("payment order", "order", "originatorConversationId", InvalidInputException::of,
                 temporal, clock);
     }
@@ -94,7 +85,7 @@ public final class PaymentOrderStarter {
         Runnable start;
         PaymentContext payment;
         if (lines.size() == 1) {
-            PayoutLineCommand line = lineCommand(lines.getFirst(), false);
+            PayoutLineCommand line = PayoutLines.command(lines.getFirst(), properties.timing(), false);
             // the line is the payment: its workflow logs with the line's ids, as the lines of larger orders do
             payment = new PaymentContext(order.clientId(), line.systemTraceAuditNumber(), line.reference());
             WorkflowStub workflow = temporal.newUntypedWorkflowStub(PaymentOrderLineWorkflow.WORKFLOW_TYPE,
@@ -105,7 +96,8 @@ public final class PaymentOrderStarter {
         } else {
             boolean linesWait = lines.size() > properties.timing().maxLinesInFlight();
             PaymentOrderCommand command = new PaymentOrderCommand(order.clientId(), order.id().toString(), ocid,
-                    lines.stream().map(line -> lineCommand(line, linesWait)).toList(), properties.timing());
+                    lines.stream().map(line -> PayoutLines.command(line, properties.timing(), linesWait)).toList(),
+                    properties.timing());
             PaymentOrderWorkflow workflow = temporal.newWorkflowStub(PaymentOrderWorkflow.class,
                     Outbox.options(WorkflowIds.paymentOrder(order.clientId(), ocid), TaskQueues.PAYOUTS,
                             "Payment order " + ocid + " of client " + order.clientId() + ", " + lines.size() + " lines",
@@ -120,17 +112,4 @@ public final class PaymentOrderStarter {
     void startStragglers() {
         intake.sweep(store::findUnstarted, this::start);
     }
-
-    private PayoutLineCommand lineCommand(PayoutLineRow line, boolean orderWaitsForSlots) {
-        JsonNode recipient = json.readTree(line.recipientJson());
-        Rail rail = Rail.valueOf(line.rail());
-        String institution = rail == Rail.BANK ? text(recipient, "institutionIdentifier")
-                : text(recipient, "mccmnc") != null ? text(recipient, "mccmnc") : MobileNetwork.WALLET_DEFAULT.mccmnc();
-        String creditAccount = line.creditAccount() != null ? line.creditAccount() : text(recipient, "primaryAccountNumber");
-        return new PayoutLineCommand(line.clientId(), line.orderId().toString(), line.id().toString(),
-                line.systemTraceAuditNumber(), rail, line.routeTransactionTypeId(), line.amount(), line.currency(),
-                creditAccount, text(recipient, "name"), institution, line.reference(), properties.timing(),
-                orderWaitsForSlots, line.accountReference(), line.railReference());
-    }
-
 }

@@ -5,6 +5,8 @@ import com.paywire.domain.collections.MobileNumbers;
 import com.paywire.domain.routes.ChannelTypes;
 import com.paywire.vocabulary.money.Currencies;
 import com.paywire.vocabulary.networks.MobileNetwork;
+import com.paywire.vocabulary.payouts.PayoutRecipient;
+import com.paywire.vocabulary.payouts.PayoutRemitter;
 import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import com.paywire.vocabulary.rules.routes.Route;
 import com.paywire.workflows.payouts.Rail;
@@ -112,7 +114,7 @@ public final class PaymentOrderValidator {
     }
 
     private static void validateMobileTransfer(PaymentOrderSubmission.Line line, LineErrors e) {
-        PaymentOrderSubmission.Recipient recipient = line.recipient();
+        PayoutRecipient recipient = line.recipient();
         validateSentRemitter(line.remitter(), e);
         e.mccmnc("recipient.mccmnc", recipient.mccmnc());
         e.phone("recipient.primaryAccountNumber", recipient.primaryAccountNumber(), true);
@@ -122,7 +124,7 @@ public final class PaymentOrderValidator {
     }
 
     /** Mobile and business lines may omit the remitter; what is sent must still be right. */
-    private static void validateSentRemitter(PaymentOrderSubmission.Remitter remitter, LineErrors e) {
+    private static void validateSentRemitter(PayoutRemitter remitter, LineErrors e) {
         if (remitter == null) {
             return;
         }
@@ -136,7 +138,7 @@ public final class PaymentOrderValidator {
     }
 
     private static void validateBankTransfer(PaymentOrderSubmission.Line line, LineErrors e) {
-        PaymentOrderSubmission.Remitter r = line.remitter();
+        PayoutRemitter r = line.remitter();
         if (r == null) {
             e.add("remitter", "The remitter field is required for bank transfers.");
             validateBankRecipient(line.recipient(), e);
@@ -159,7 +161,7 @@ public final class PaymentOrderValidator {
         validateBankRecipient(line.recipient(), e);
     }
 
-    private static void validateBankRecipient(PaymentOrderSubmission.Recipient p, LineErrors e) {
+    private static void validateBankRecipient(PayoutRecipient p, LineErrors e) {
         e.required("recipient.name", p.name());
         e.phone("recipient.phoneNumber", p.phoneNumber(), true);
         e.mccmnc("recipient.mccmnc", p.mccmnc());
@@ -179,7 +181,7 @@ public final class PaymentOrderValidator {
      * as {@code transaction.accountNo}; when both are sent they must agree.
      */
     private static ValidLine validateBusinessPayout(PaymentOrderSubmission.Line line, Route route, LineErrors e) {
-        PaymentOrderSubmission.Recipient recipient = line.recipient();
+        PayoutRecipient recipient = line.recipient();
         String accountNo = blankToNull(line.transaction().accountNo());
         validateSentRemitter(line.remitter(), e);
         e.required("recipient.name", recipient.name());

@@ -11,7 +11,6 @@ import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.persistence.routes.RouteStore;
 import com.paywire.vocabulary.lifecycle.Lifecycles;
-import com.paywire.vocabulary.money.Currencies;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.payouts.ResultCode;
 import com.paywire.workflows.logging.PaymentContext;
@@ -25,7 +24,6 @@ import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.dao.DuplicateKeyException;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Payment orders from their submission to their start: validated, recorded (all lines or nothing), handed to
@@ -39,17 +37,15 @@ public final class PaymentOrders {
     private final PayoutStore store;
     private final PaymentOrderStarter starter;
     private final ChargeBands charges;
-    private final JsonMapper json;
     private final Clock clock;
     private final PaymentJournal journal;
 
-    PaymentOrders(RouteStore routes, PayoutStore store, PaymentOrderStarter starter, ChargeBands charges,
-                  JsonMapper json, Clock clock, PaymentJournal journal) {
+    PaymentOrders(RouteStore routes, PayoutStore store, PaymentOrderStarter starter, ChargeBands charges, Clock clock,
+                  PaymentJournal journal) {
         this.validator = new PaymentOrderValidator(routes::findAssigned);
         this.store = store;
         this.starter = starter;
         this.charges = charges;
-        this.json = json;
         this.clock = clock;
         this.journal = journal;
     }
@@ -67,7 +63,10 @@ public final class PaymentOrders {
                 false, false, OffsetDateTime.now(clock));
         List<PayoutLineRow> rows = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
-            rows.add(lineRow(order, i, lines.get(i)));
+            PaymentOrderValidator.ValidLine line = lines.get(i);
+            // the fee is known from the route's charges when the line is accepted; reserving charges the same
+            BigDecimal fee = charges.feeFor(line.route().transactionTypeId(), line.line().transaction().amount());
+            rows.add(PayoutLines.pending(order, i, line, fee));
         }
         try {
             store.insertOrder(order, rows);
@@ -113,22 +112,6 @@ public final class PaymentOrders {
                 .forEach(line -> journal.finished(PaymentJournal.Payment.of(line), PaymentJournal.Outcome.FAILED, order.createdAt(),
                         "rejected by the client before it reached the rail"));
         return rejected;
-    }
-
-    private PayoutLineRow lineRow(PaymentOrderRow order, int index, PaymentOrderValidator.ValidLine valid) {
-        PaymentOrderSubmission.Transaction tx = valid.line().transaction();
-        // the fee is known from the route's charges when the line is accepted; reserving charges the same
-        BigDecimal fee = charges.feeFor(valid.route().transactionTypeId(), tx.amount());
-        // Paywire's own id is the line's reference at the rail: unique across clients, whose stans need not be, and
-        // the same on every retry; it is also the tracking number a pending line shows until the rail gives its own
-        UUID id = UUID.randomUUID();
-        return new PayoutLineRow(id, order.id(), order.clientId(), index,
-                tx.systemTraceAuditNumber(), valid.rail().name(), valid.route().id(),
-                valid.route().transactionTypeId(), tx.channelType(), tx.amount(), Currencies.KES,
-                tx.reference(), json.writeValueAsString(valid.line().remitter()),
-                json.writeValueAsString(valid.line().recipient()), fee, id.toString(), LineStatus.PENDING,
-                LineStatus.PENDING.description(), null, null, null, null, null, null, null, null,
-                valid.creditAccount(), valid.accountReference(), id.toString());
     }
 
     /**

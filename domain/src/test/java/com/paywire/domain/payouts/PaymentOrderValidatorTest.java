@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.payouts.PaymentOrderSubmission.Line;
-import com.paywire.domain.payouts.PaymentOrderSubmission.Recipient;
-import com.paywire.domain.payouts.PaymentOrderSubmission.Remitter;
+import com.paywire.vocabulary.payouts.PayoutRecipient;
+import com.paywire.vocabulary.payouts.PayoutRemitter;
 import com.paywire.domain.payouts.PaymentOrderSubmission.Transaction;
 import com.paywire.vocabulary.rules.routes.Route;
 import com.paywire.vocabulary.rules.routes.RouteChannelType;
@@ -62,26 +62,26 @@ class PaymentOrderValidatorTest {
         return new Transaction(route.toString(), channelType, new BigDecimal(amount), "ref", stan, null);
     }
 
-    static Recipient wallet(String phone, String mccmnc) {
-        return new Recipient("Jane", null, null, null, null, null, mccmnc, null, null, phone, 404, "KE", null, null);
+    static PayoutRecipient wallet(String phone, String mccmnc) {
+        return new PayoutRecipient("Jane", null, null, null, null, null, mccmnc, null, null, phone, 404, "KE", null, null);
     }
 
     static Line walletLine(String stan) {
         return new Line(null, wallet("+254712345678", "63902"), tx(WALLET, 1, "100.00", stan));
     }
 
-    static Remitter remitter(String idExpiryDate, String dateOfBirth) {
-        return new Remitter("Acme Ltd", "1 Moi Avenue", null, "+254700000001", "PASSPORT", "A123", idExpiryDate, "KE",
+    static PayoutRemitter remitter(String idExpiryDate, String dateOfBirth) {
+        return new PayoutRemitter("Acme Ltd", "1 Moi Avenue", null, "+254700000001", "PASSPORT", "A123", idExpiryDate, "KE",
                 404, "Equity", "SALARY", null, dateOfBirth, "KE", "Trader", null, null);
     }
 
-    static Recipient bankRecipient() {
-        return new Recipient("John", null, null, "+254711000000", null, null, "63902", "KCB", "01", "1234567890", 404,
+    static PayoutRecipient bankRecipient() {
+        return new PayoutRecipient("John", null, null, "+254711000000", null, null, "63902", "KCB", "01", "1234567890", 404,
                 "KE", "FAMILY", null);
     }
 
-    static Recipient business(String institution, String primary) {
-        return new Recipient("Shop", null, null, null, null, null, null, null, institution, primary, 404, null, null,
+    static PayoutRecipient business(String institution, String primary) {
+        return new PayoutRecipient("Shop", null, null, null, null, null, null, null, institution, primary, 404, null, null,
                 null);
     }
 
@@ -188,7 +188,7 @@ class PaymentOrderValidatorTest {
 
     @Test
     void givenAWalletLine_itsMccmncPhoneCurrencyAndCountry_shouldFollowTheMobileRules() {
-        Recipient bad = new Recipient("Jane", null, null, "0812345678", null, null, "63999", null, null, "0812345678",
+        PayoutRecipient bad = new PayoutRecipient("Jane", null, null, "0812345678", null, null, "63999", null, null, "0812345678",
                 840, "ke", null, null);
         validate(new Line(null, bad, tx(WALLET, 1, "100.00", stan())));
 
@@ -208,7 +208,7 @@ class PaymentOrderValidatorTest {
 
     @Test
     void givenAMobileLinesOptionalRemitter_whatIsSentShouldStillBeRight() {
-        Remitter sent = new Remitter(null, null, null, "+2547", null, null, "2030-13-01", "Kenya", null, null, null,
+        PayoutRemitter sent = new PayoutRemitter(null, null, null, "+2547", null, null, "2030-13-01", "Kenya", null, null, null,
                 null, "14/05/1990", null, null, null, null);
         validate(new Line(sent, wallet("+254712345678", "63902"), tx(WALLET, 1, "100.00", stan())));
 
@@ -232,7 +232,7 @@ class PaymentOrderValidatorTest {
 
     @Test
     void givenABankLineWithoutRemitter_theRemitterShouldBeRequired_andTheRecipientStillChecked() {
-        Recipient noAccount = new Recipient("John", null, null, "+254711000000", null, null, "63902", "KCB", "01", null,
+        PayoutRecipient noAccount = new PayoutRecipient("John", null, null, "+254711000000", null, null, "63902", "KCB", "01", null,
                 404, "KE", "FAMILY", null);
         validate(new Line(null, noAccount, tx(BANK, 20, "100.00", stan())));
 
@@ -242,7 +242,7 @@ class PaymentOrderValidatorTest {
 
     @Test
     void givenABankLinesRemitterWithAnImpossibleDate_andNoOccupation_bothShouldBeRefused() {
-        Remitter r = new Remitter("Acme Ltd", "1 Moi Avenue", null, "+254700000001", "PASSPORT", "A123", "2030-02-30",
+        PayoutRemitter r = new PayoutRemitter("Acme Ltd", "1 Moi Avenue", null, "+254700000001", "PASSPORT", "A123", "2030-02-30",
                 "KE", 404, "Equity", "SALARY", null, "1980-01-01", "KE", " ", null, null);
         validate(new Line(r, bankRecipient(), tx(BANK, 20, "100.00", stan())));
 
@@ -252,12 +252,12 @@ class PaymentOrderValidatorTest {
 
     @Test
     void givenABankLineWithoutCurrency_theCurrencyShouldBeRequired_unlikeOnAWalletLine() {
-        Recipient noCcy = new Recipient("John", null, null, "+254711000000", null, null, "63902", "KCB", "01",
+        PayoutRecipient noCcy = new PayoutRecipient("John", null, null, "+254711000000", null, null, "63902", "KCB", "01",
                 "1234567890", null, "KE", "FAMILY", null);
         validate(new Line(remitter("2030-01-31", "1980-01-01"), noCcy, tx(BANK, 20, "100.00", stan())));
         assertThat(errors).extracting(FieldProblem::message).containsExactly("The ccy field is required.");
 
-        Recipient walletNoCcy = new Recipient("Jane", null, null, null, null, null, "63902", null, null,
+        PayoutRecipient walletNoCcy = new PayoutRecipient("Jane", null, null, null, null, null, "63902", null, null,
                 "+254712345678", null, null, null, null);
         assertThat(validate(new Line(null, walletNoCcy, tx(WALLET, 1, "10.00", stan())))).hasSize(1);
     }

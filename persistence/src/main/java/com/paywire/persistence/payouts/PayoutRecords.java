@@ -51,7 +51,7 @@ public final class PayoutRecords {
 
     /** One line: remitter and recipient as sent, plus the fields the line record adds, the transaction, its outcome. */
     public static Map<String, Object> line(PayoutLineRow line, JsonMapper json) {
-        Map<String, Object> sent = line.remitterJson() == null ? null : json.readValue(line.remitterJson(), MAP);
+        Map<String, Object> sent = PayoutLineJson.fields(line.remitter());
         Map<String, Object> remitter = sent == null ? new LinkedHashMap<>() : sent;
         REMITTER_FIELDS.forEach(k -> remitter.putIfAbsent(k, null));
         REMITTER_EXTRAS.forEach(k -> remitter.putIfAbsent(k, null));
@@ -60,7 +60,7 @@ public final class PayoutRecords {
         // the live API echoes the expiry as idExpireDate; clients written against the request's spelling read that
         remitter.put("idExpireDate", remitter.get("idExpiryDate"));
 
-        Map<String, Object> recipient = json.readValue(line.recipientJson(), MAP);
+        Map<String, Object> recipient = PayoutLineJson.fields(line.recipient());
         RECIPIENT_EXTRAS.forEach(k -> recipient.putIfAbsent(k, null));
         recipient.put("amount", line.amount());
 

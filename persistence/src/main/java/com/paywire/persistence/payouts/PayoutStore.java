@@ -66,8 +66,8 @@ public class PayoutStore {
                     """)
                     .params(line.id(), line.orderId(), line.clientId(), line.lineNumber(),
                             line.systemTraceAuditNumber(), line.rail(), line.routeId(), line.routeTransactionTypeId(),
-                            line.channelType(), line.amount(), line.currency(), line.reference(), line.remitterJson(),
-                            line.recipientJson(), line.feeAmount(), line.trackingNumber(),
+                            line.channelType(), line.amount(), line.currency(), line.reference(), PayoutLineJson.write(line.remitter()),
+                            PayoutLineJson.write(line.recipient()), line.feeAmount(), line.trackingNumber(),
                             line.transactionStatus().code(),
                             line.transactionStatusDescription(), line.creditAccount(), line.accountReference(),
                             line.railReference())
@@ -244,7 +244,8 @@ public class PayoutStore {
                 rs.getString("client_id"), rs.getInt("line_number"), rs.getString("system_trace_audit_number"),
                 rs.getString("rail"), rs.getObject("route_id", UUID.class), rs.getInt("route_transaction_type_id"),
                 rs.getInt("channel_type"), rs.getBigDecimal("amount"), rs.getString("currency"),
-                rs.getString("reference"), rs.getString("remitter"), rs.getString("recipient"),
+                rs.getString("reference"), PayoutLineJson.remitter(rs.getString("remitter")),
+                PayoutLineJson.recipient(rs.getString("recipient")),
                 rs.getBigDecimal("fee_amount"), rs.getString("tracking_number"),
                 LineStatus.of(rs.getInt("transaction_status")),
                 rs.getString("transaction_status_description"), rs.getString("result_code"),
