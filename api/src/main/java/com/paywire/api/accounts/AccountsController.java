@@ -4,6 +4,7 @@ import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.domain.accounts.Accounts;
+import com.paywire.vocabulary.ledger.AccountType;
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.money.Currencies;
 import io.swagger.v3.oas.annotations.Operation;
@@ -21,10 +22,6 @@ import org.springframework.web.bind.annotation.RestController;
 @RequiresScope(Scope.ACCOUNTS)
 class AccountsController {
 
-    /** Balance {@code type}: public clients read it as an integer. */
-    static final int WORKING_ACCOUNT = 1;
-    static final int UTILITY_ACCOUNT = 2;
-
     private final Accounts accounts;
 
     AccountsController(Accounts accounts) {
@@ -37,8 +34,10 @@ class AccountsController {
     Balances balances(@RequestParam(value = "ccy", required = false) Integer ccy, AuthenticatedClient client) {
         Accounts.Balances balances = accounts.balances(client.clientId(), ccy);
         return new Balances(List.of(
-                new AccountBalance("ACTIVE", "Working account: funds for payouts", balances.working(), WORKING_ACCOUNT),
-                new AccountBalance("ACTIVE", "Utility account: collected funds", balances.utility(), UTILITY_ACCOUNT)),
+                new AccountBalance("ACTIVE", "Working account: funds for payouts", balances.working(),
+                        AccountType.WORKING.code()),
+                new AccountBalance("ACTIVE", "Utility account: collected funds", balances.utility(),
+                        AccountType.UTILITY.code())),
                 "SUCCESS", balances.working());
     }
 

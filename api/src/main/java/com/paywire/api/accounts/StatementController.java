@@ -6,6 +6,7 @@ import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.domain.accounts.Statements;
 import com.paywire.persistence.ledger.LedgerStatement;
+import com.paywire.vocabulary.ledger.AccountType;
 import com.paywire.vocabulary.ledger.BalanceTransactionType;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -65,11 +66,11 @@ class StatementController {
     }
 
     private Statements.Statement read(AuthenticatedClient client, Statements.Query query) {
-        Statements.AccountType type = Statements.accountType(query.accountType());
+        AccountType type = Statements.accountType(query.accountType());
         // the receivable is debited by payouts and paid back from collections too: either scope (which
         // @RequiresScope already asked for) lets its statement be read
-        if (type != Statements.AccountType.RECEIVABLE) {
-            InsufficientScopeException.require(client, type == Statements.AccountType.WORKING ? Scope.PAYOUTS
+        if (type != AccountType.RECEIVABLE) {
+            InsufficientScopeException.require(client, type == AccountType.WORKING ? Scope.PAYOUTS
                     : Scope.COLLECTIONS);
         }
         return statements.statement(client.clientId(), query);
@@ -103,7 +104,7 @@ class StatementController {
 
         static StatementPage of(Statements.Statement s) {
             LedgerStatement.Period period = s.content().period();
-            return new StatementPage(s.accountType().number(), s.currency(), s.from(), s.to(), period.opening(), period.closing(),
+            return new StatementPage(s.accountType().code(), s.currency(), s.from(), s.to(), period.opening(), period.closing(),
                     s.page(), s.pageSize(), period.entries(),
                     s.content().entries().stream().map(EntryLine::of).toList());
         }

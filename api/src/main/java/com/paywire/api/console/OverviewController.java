@@ -4,6 +4,7 @@ import com.paywire.api.auth.Scope;
 import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.accounts.Accounts;
 import com.paywire.domain.accounts.Statements;
+import com.paywire.vocabulary.ledger.AccountType;
 import io.swagger.v3.oas.annotations.Hidden;
 import java.util.HashMap;
 import java.util.Map;
@@ -39,11 +40,11 @@ class OverviewController {
     ResponseEntity<String> overview(@RequestAttribute(ConsoleSession.ATTRIBUTE) ConsoleSession session,
                                     @RequestParam(value = "account", defaultValue = "1") String account,
                                     @RequestParam(value = "page", required = false) String page) {
-        Statements.AccountType type = "2".equals(account) ? Statements.AccountType.UTILITY
-                : Statements.AccountType.WORKING;
-        Scope needed = type == Statements.AccountType.WORKING ? Scope.PAYOUTS : Scope.COLLECTIONS;
+        AccountType type = String.valueOf(AccountType.UTILITY.code()).equals(account)
+                ? AccountType.UTILITY : AccountType.WORKING;
+        Scope needed = type == AccountType.WORKING ? Scope.PAYOUTS : Scope.COLLECTIONS;
         Map<String, Object> model = new HashMap<>();
-        model.put("account", type.number());
+        model.put("account", type.code());
         model.put("balances", session.holds(Scope.ACCOUNTS) ? accounts.balances(session.clientId(), null) : null);
         if (session.holds(needed)) {
             Statements.Statement statement = statement(session.clientId(), type, page);
@@ -69,7 +70,7 @@ class OverviewController {
     }
 
     /** The page asked for, or the newest when none is. */
-    private Statements.Statement statement(String clientId, Statements.AccountType type, String page) {
+    private Statements.Statement statement(String clientId, AccountType type, String page) {
         Statements.Statement asked = statements.statement(clientId, query(type, page == null ? "1" : page));
         long entries = asked.content().period().entries();
         if (page != null || entries <= STATEMENT_PAGE_SIZE) {
@@ -79,8 +80,8 @@ class OverviewController {
         return statements.statement(clientId, query(type, String.valueOf(newest)));
     }
 
-    private static Statements.Query query(Statements.AccountType type, String page) {
-        return new Statements.Query(String.valueOf(type.number()), null, null, page,
+    private static Statements.Query query(AccountType type, String page) {
+        return new Statements.Query(String.valueOf(type.code()), null, null, page,
                 String.valueOf(STATEMENT_PAGE_SIZE), null);
     }
 }

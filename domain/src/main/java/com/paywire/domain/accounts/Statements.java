@@ -4,7 +4,7 @@ import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.cards.CardPayments;
 import com.paywire.persistence.ledger.LedgerStatement;
-import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.ledger.AccountType;
 import com.paywire.vocabulary.money.Currencies;
 import java.time.Clock;
 import java.time.Instant;
@@ -25,32 +25,6 @@ public class Statements {
 
     public static final int MAX_PAGE_SIZE = 500;
     public static final int DEFAULT_PAGE_SIZE = 100;
-
-    /**
-     * The account a statement is of, as clients number it: 1 and 2 are the numbers of the balance operation; 3, the
-     * receivable (what the client owes Paywire, and what its credits paid back), is Paywire's own, in KES only.
-     */
-    public enum AccountType {
-        WORKING(1), UTILITY(2), RECEIVABLE(3);
-
-        private final int number;
-
-        AccountType(int number) {
-            this.number = number;
-        }
-
-        public int number() {
-            return number;
-        }
-
-        String accountOf(String clientId, String currency) {
-            return switch (this) {
-                case WORKING -> LedgerAccounts.working(clientId);
-                case UTILITY -> LedgerAccounts.utility(clientId, currency);
-                case RECEIVABLE -> LedgerAccounts.receivable(clientId);
-            };
-        }
-    }
 
     /** What was asked, as sent (the query parameters, all optional); {@link #statement} validates it. */
     public record Query(String accountType, String from, String to, String page, String pageSize, String currency) {
@@ -76,7 +50,7 @@ public class Statements {
      */
     public static AccountType accountType(String value) {
         for (AccountType type : AccountType.values()) {
-            if (String.valueOf(type.number()).equals(value == null ? null : value.strip())) {
+            if (String.valueOf(type.code()).equals(value == null ? null : value.strip())) {
                 return type;
             }
         }
@@ -98,7 +72,7 @@ public class Statements {
         if (!problems.isEmpty()) {
             throw new InvalidInputException(null, problems);
         }
-        return new Statement(type, currency, from, to, page, pageSize, ledger.page(type.accountOf(clientId, currency),
+        return new Statement(type, currency, from, to, page, pageSize, ledger.page(type.ledgerAccount(clientId, currency),
                 clientId, from, to, (long) (page - 1) * pageSize, pageSize));
     }
 
