@@ -11,6 +11,7 @@ import com.paywire.domain.bills.BillPaymentRecord;
 import com.paywire.domain.bills.BillRequests;
 import com.paywire.domain.rails.biller.BillerProtocol.BillerAccount;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import com.paywire.vocabulary.bills.BillRequestType;
 import com.paywire.vocabulary.money.Currencies;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -82,7 +83,7 @@ class BillPaymentsController {
                     Currencies.KES, null, null, "0", "Accepted for processing"));
         }
         BillerAccount account = answer.account().orElseThrow();
-        boolean query = answer.transactionType() == BillRequests.QUERY;
+        boolean query = answer.transactionType() == BillRequestType.QUERY;
         return new Answer(new Message(acceptances.message(query ? "Bill query processed" : "Account validated",
                 body.originatorConversationId(), UUID.randomUUID().toString()), account.dueDate(),
                 account.balance(), Currencies.KES, account.accountName(), account.active(), account.active() ? "0" : "2",

@@ -13,6 +13,7 @@ import com.paywire.domain.payouts.PaymentOrderSubmission.Transaction;
 import com.paywire.domain.payouts.PaymentOrders;
 import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.timeline.PaymentKind;
+import com.paywire.vocabulary.bills.BillRequestType;
 import com.paywire.vocabulary.networks.MobileNetwork;
 import com.paywire.vocabulary.payouts.PayoutRecipient;
 import com.paywire.vocabulary.payouts.PayoutRemitter;
@@ -182,7 +183,7 @@ class SandboxOutcomes {
 
     private Outcome bill(String key, String account, String outcome) {
         return new Outcome(key, account, outcome, Scope.BILLS, clientId -> PaymentsController.pathOf(
-                PaymentKind.BILL_PAYMENT, bills.handle(clientId, new NewBillRequest(BillRequests.PAY, "KE-GOTV",
+                PaymentKind.BILL_PAYMENT, bills.handle(clientId, new NewBillRequest(BillRequestType.PAY.code(), "KE-GOTV",
                         account, "254712345678", "Console sandbox", stan(), new BigDecimal("150.00"), null, "KE",
                         "KES", null, null)).payment().id().toString()));
     }

@@ -3,7 +3,6 @@ package com.paywire.domain.accounts;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.cards.CardPayments;
-import com.paywire.domain.collections.paybill.PaybillDeposits;
 import com.paywire.domain.platform.FieldRules;
 import com.paywire.persistence.charges.Charge;
 import com.paywire.persistence.charges.ChargeBands;
@@ -11,6 +10,7 @@ import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.routes.RouteStore;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.ledger.TransactionType;
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.money.Currencies;
 import com.paywire.vocabulary.rules.routes.Route;
@@ -91,7 +91,7 @@ public class Accounts {
         if (FieldRules.INTEGER_ID.matcher(text).matches()) {
             int typeId = Integer.parseInt(text);
             ofType = r -> r.transactionTypeId() == typeId;
-            paybillDeposits = typeId == PaybillDeposits.TRANSACTION_TYPE;
+            paybillDeposits = typeId == TransactionType.PAYBILL_DEPOSIT.code();
         } else if (FieldRules.GUID.matcher(text).matches()) {
             UUID guid = UUID.fromString(text);
             ofType = r -> r.transactionTypeGuid().equals(guid);
@@ -105,7 +105,7 @@ public class Accounts {
         }
         // priced by the table like a route's, but every client with a short code takes them
         if (paybillDeposits && shortCodes.anyOf(clientId).isPresent()) {
-            return scale(PAYBILL_DEPOSITS, PaybillDeposits.TRANSACTION_TYPE);
+            return scale(PAYBILL_DEPOSITS, TransactionType.PAYBILL_DEPOSIT.code());
         }
         throw new UnknownResourceException("No route of yours has that transactionTypeId");
     }

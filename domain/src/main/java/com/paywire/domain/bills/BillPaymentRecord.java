@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.paywire.persistence.bills.BillPayment;
 import com.paywire.persistence.bills.BillService;
+import com.paywire.vocabulary.bills.BillRequestType;
 import com.paywire.vocabulary.money.Currencies;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.math.BigDecimal;
@@ -68,7 +69,6 @@ public record BillPaymentRecord(
         @Schema(description = "where Paywire posts the outcome")
         @JsonProperty("callbackURL") String callbackUrl) {
 
-    public static final int PAYMENT = 2;
     private static final DateTimeFormatter RECEIVED = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
     private static final ZoneId NAIROBI = ZoneId.of("Africa/Nairobi");
     private static final JsonMapper JSON = JsonMapper.builder().build();
@@ -77,7 +77,7 @@ public record BillPaymentRecord(
         return new BillPaymentRecord(p.id().toString(), p.originatorConversationId(), service.serviceType(),
                 p.accountNumber(), p.msisdn(), p.amount(),
                 p.datePaymentReceived() == null ? null : p.datePaymentReceived().atZoneSameInstant(NAIROBI).format(RECEIVED),
-                p.accountCustomerName(), p.customerNames(), "KE", Currencies.KES, service.serviceCode(), PAYMENT, p.dueAmount(),
+                p.accountCustomerName(), p.customerNames(), "KE", Currencies.KES, service.serviceCode(), BillRequestType.PAY.code(), p.dueAmount(),
                 p.dueDate(), p.narration(), p.receiptNumber(), p.status().code(), p.status().description(),
                 p.statusCode(), p.statusDescription(), p.accountCustomerName(), p.callbackUrl());
     }

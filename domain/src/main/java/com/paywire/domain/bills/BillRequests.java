@@ -14,6 +14,8 @@ import com.paywire.persistence.bills.BillServiceStore;
 import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
+import com.paywire.vocabulary.bills.BillRequestType;
+import com.paywire.vocabulary.ledger.TransactionType;
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.money.Currencies;
 import com.paywire.workflows.PaymentSearchAttributes.Product;
@@ -39,11 +41,6 @@ import java.util.UUID;
  */
 public class BillRequests {
 
-    public static final int QUERY = 1;
-    public static final int PAY = 2;
-    public static final int VALIDATE = 3;
-    /** The transaction type of bill payments' charges. */
-    static final int BILL_PAYMENT_TYPE = 9;
 
     private final BillServices services;
     private final BillerAccounts billers;
@@ -75,7 +72,7 @@ public class BillRequests {
     }
 
     /** What the biller said of an account (1, 3), or the payment accepted (2). */
-    public record Answer(int transactionType, BillService service, Optional<BillerAccount> account,
+    public record Answer(BillRequestType transactionType, BillService service, Optional<BillerAccount> account,
                          BillPayment payment) {
     }
 
@@ -86,21 +83,22 @@ public class BillRequests {
      */
     public Answer handle(String clientId, NewBillRequest r) {
         FieldRules rules = new FieldRules();
+        Optional<BillRequestType> type = BillRequestType.requested(r.transactionType());
         if (r.transactionType() == null) {
             rules.required("transactionType");
-        } else if (!Set.of(QUERY, PAY, VALIDATE).contains(r.transactionType())) {
+        } else if (type.isEmpty()) {
             rules.add("transactionType", "The transactionType must be 1 (query the bill), 2 (pay it) or 3 (validate"
                     + " the account).");
         }
         BillService service = services.named(r.service(), rules);
         String account = rules.matching("accountNumber", r.accountNumber(), true, 30, BillNumbers.ACCOUNT_NUMBER,
                 "must be 3 to 30 letters, digits or '-'");
-        if (r.transactionType() == null || r.transactionType() != PAY) {
+        if (type.orElse(null) != BillRequestType.PAY) {
             rules.refuseIfAny(r.originatorConversationId());
             BillerAccount known = billers.lookUp(service, account).orElseThrow(AccountUnknownToBiller::new);
-            return new Answer(r.transactionType(), service, Optional.of(known), null);
+            return new Answer(type.orElseThrow(), service, Optional.of(known), null);
         }
-        return new Answer(PAY, service, Optional.empty(), acceptPayment(clientId, r, service, account, rules));
+        return new Answer(BillRequestType.PAY, service, Optional.empty(), acceptPayment(clientId, r, service, account, rules));
     }
 
     private BillPayment acceptPayment(String clientId, NewBillRequest r, BillService service, String account,
@@ -138,7 +136,7 @@ public class BillRequests {
 
         BigDecimal value = Cents.exact(amount);
         BillPayment payment = new BillPayment(UUID.randomUUID(), clientId, ocid, service.id(), account, msisdn, value,
-                charges.feeFor(BILL_PAYMENT_TYPE, value), names, narration, callbackUrl, BillPaymentStatus.PENDING, null,
+                charges.feeFor(TransactionType.BILL_PAYMENT.code(), value), names, narration, callbackUrl, BillPaymentStatus.PENDING, null,
                 null, null, null, null, null, null, false, OffsetDateTime.now(clock));
         intake.record(ocid, () -> payments.insert(payment));
         PaymentJournal.Payment bill = PaymentJournal.Payment.of(payment);

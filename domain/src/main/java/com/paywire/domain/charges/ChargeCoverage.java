@@ -3,10 +3,10 @@ package com.paywire.domain.charges;
 import com.paywire.domain.airtime.AirtimePurchases;
 import com.paywire.domain.cards.CardPayments;
 import com.paywire.domain.checkout.CheckoutOrders;
-import com.paywire.domain.collections.paybill.PaybillDeposits;
 import com.paywire.persistence.charges.Charge;
 import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.routes.RouteStore;
+import com.paywire.vocabulary.ledger.TransactionType;
 import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import com.paywire.vocabulary.rules.charges.FeeBand;
 import java.math.BigDecimal;
@@ -67,7 +67,7 @@ public class ChargeCoverage implements InitializingBean {
             }
         });
         // priced by the table too, but with no route: every client with a short code takes them
-        int paybill = PaybillDeposits.TRANSACTION_TYPE;
+        int paybill = TransactionType.PAYBILL_DEPOSIT.code();
         problems.addAll(problems("transaction type " + paybill + " (paybill deposits)", AmountLimit.PAYBILL_DEPOSIT,
                 charges.of(paybill)));
         return problems;

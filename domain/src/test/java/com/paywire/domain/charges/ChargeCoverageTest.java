@@ -3,10 +3,10 @@ package com.paywire.domain.charges;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.paywire.domain.collections.paybill.PaybillDeposits;
 import com.paywire.persistence.charges.Charge;
 import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.routes.RouteStore;
+import com.paywire.vocabulary.ledger.TransactionType;
 import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import java.math.BigDecimal;
 import java.util.List;
@@ -25,7 +25,7 @@ class ChargeCoverageTest {
 
     /** The shipped table's one band of paybill deposits, for stubs whose test is about other types. */
     private static final List<Charge> PAYBILL_BANDS = List.of(new Charge(UUID.randomUUID(),
-            PaybillDeposits.TRANSACTION_TYPE, new BigDecimal("1.00"), new BigDecimal("250000.00"),
+            TransactionType.PAYBILL_DEPOSIT.code(), new BigDecimal("1.00"), new BigDecimal("250000.00"),
             new BigDecimal("0.55"), "PERCENT", 404));
 
     /** The stored charge table, as the role reads it. */

@@ -4,7 +4,6 @@ import static com.paywire.activities.ActivityFailures.reported;
 
 import com.paywire.activities.ActivityCollaborators;
 import com.paywire.domain.collections.paybill.PaybillDepositView;
-import com.paywire.domain.collections.paybill.PaybillDeposits;
 import com.paywire.domain.collections.paybill.PaybillRouting;
 import com.paywire.domain.collections.paybill.PaybillRouting.Refused;
 import com.paywire.domain.collections.paybill.PaybillRouting.Routed;
@@ -17,6 +16,7 @@ import com.paywire.persistence.collections.PaybillDeposit;
 import com.paywire.persistence.collections.PaybillDepositStore;
 import com.paywire.vocabulary.collections.PaybillDepositStatus;
 import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.ledger.TransactionType;
 import com.paywire.vocabulary.lifecycle.Lifecycles;
 import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.workflows.collections.PaybillDepositActivities;
@@ -78,7 +78,7 @@ public class PaybillDepositActivitiesImpl implements PaybillDepositActivities {
             String key = Product.PAYBILL_DEPOSIT.key(id.toString());
             switch (routing.route(deposit.shortCode(), deposit.accountReference(), deposit.amount())) {
                 case Routed routed -> {
-                    BigDecimal fee = charges.feeFor(PaybillDeposits.TRANSACTION_TYPE, deposit.amount());
+                    BigDecimal fee = charges.feeFor(TransactionType.PAYBILL_DEPOSIT.code(), deposit.amount());
                     deposits.recordCredited(id, routed.clientId(), routed.clientReference(), fee, now);
                     money.credit(new Movement(Product.PAYBILL_DEPOSIT, id.toString(), routed.clientId(),
                                     Rail.MOBILE_MONEY.name(), deposit.amount(), fee),

@@ -38,8 +38,6 @@ import org.slf4j.LoggerFactory;
  */
 public final class PaybillDeposits {
 
-    /** The charge table's transaction type of paybill deposits (V33): no route, every client with a short code. */
-    public static final int TRANSACTION_TYPE = 12;
     /** How many deposits one reference answers at most, newest first. */
     public static final int REFERENCE_MATCHES = 50;
     private static final Logger log = LoggerFactory.getLogger(PaybillDeposits.class);
