@@ -14,6 +14,7 @@ import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.persistence.routes.RouteStore;
+import com.paywire.vocabulary.checkout.CheckoutChannel;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.vocabulary.money.Cents;
@@ -49,9 +50,6 @@ import java.util.UUID;
 public class CheckoutOrders {
 
     public static final String CHECKOUT_ROUTE = "CHECKOUT";
-    /** The live channel codes of the checkout route: card, and M-Pesa for mobile money. */
-    static final int CARD_CHANNEL = 158;
-    static final int MPESA_CHANNEL = 1;
     public static final int MAX_LINES = 100;
     /** A due date further ahead than this is refused: an order is paid in the session that created it, or soon. */
     public static final Duration MAX_DUE_AHEAD = Duration.ofDays(30);
@@ -263,10 +261,7 @@ public class CheckoutOrders {
 
     /** The method the merchant's channel type asks the page to offer first: 158 card, 1 M-Pesa (or their old codes). */
     private static PaymentMethod preferredMethod(Route route, int channelType) {
-        return route.currentChannelType(channelType).map(code -> switch (code) {
-            case CARD_CHANNEL -> PaymentMethod.CARD;
-            case MPESA_CHANNEL -> PaymentMethod.MOBILE_MONEY;
-            default -> null;
-        }).orElse(null);
+        return route.currentChannelType(channelType).flatMap(CheckoutChannel::find).map(CheckoutChannel::method)
+                .orElse(null);
     }
 }
