@@ -9,6 +9,7 @@ import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.airtime.AirtimePurchase;
 import com.paywire.persistence.airtime.AirtimeRecipient;
 import com.paywire.persistence.airtime.AirtimeStore;
+import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.lifecycle.Lifecycles;
 import com.paywire.vocabulary.operations.PendingConfirmation;
@@ -101,7 +102,7 @@ public class AirtimeActivitiesImpl implements AirtimeActivities {
     }
 
     @Override
-    public String finish(String purchaseId) {
+    public AirtimePurchaseStatus finish(String purchaseId) {
         return reported(() -> outcomes.finish(UUID.fromString(purchaseId)));
     }
 }

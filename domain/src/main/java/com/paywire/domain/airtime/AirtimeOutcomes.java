@@ -89,7 +89,7 @@ public class AirtimeOutcomes {
      *
      * @return the purchase's final status
      */
-    public String finish(UUID purchaseId) {
+    public AirtimePurchaseStatus finish(UUID purchaseId) {
         AirtimePurchase purchase = transaction.execute(tx -> {
             AirtimePurchase current = purchases.lock(purchaseId);
             if (Lifecycles.AIRTIME_PURCHASE.isTerminal(current.status())) {
@@ -114,7 +114,7 @@ public class AirtimeOutcomes {
         AirtimePurchaseRecord record = AirtimePurchaseRecord.of(purchase, purchases.recipients(purchaseId));
         publisher.publish(new EventCommand(eventId(purchaseId), purchase.clientId(), CALLBACK_EVENT,
                 "airtime-purchase:" + purchaseId, record.toJson(), purchase.callbackUrl(), clock.millis()));
-        return purchase.status().name();
+        return purchase.status();
     }
 
     /** The same purchase always gets the same event id, so publishing it again (a retry) is a no-op. */

@@ -1,5 +1,6 @@
 package com.paywire.workflows.airtime;
 
+import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import io.temporal.activity.ActivityInterface;
 import io.temporal.activity.ActivityMethod;
 
@@ -37,5 +38,5 @@ public interface AirtimeActivities {
      * @return the purchase's final status
      */
     @ActivityMethod(name = "FinishAirtimePurchase")
-    String finish(String purchaseId);
+    AirtimePurchaseStatus finish(String purchaseId);
 }

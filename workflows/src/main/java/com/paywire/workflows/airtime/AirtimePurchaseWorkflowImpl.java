@@ -73,10 +73,9 @@ public class AirtimePurchaseWorkflowImpl implements AirtimePurchaseWorkflow {
             // not final: the purchase stays PENDING, without a callback, until an operator settles what is held
             return AirtimePurchaseStatus.PENDING.name();
         }
-        String status = purchases.finish(command.purchaseId());
-        PaymentSearchAttributes.statusChanged(searchable, AirtimePurchaseStatus.PENDING,
-                AirtimePurchaseStatus.valueOf(status));
-        return status;
+        AirtimePurchaseStatus status = purchases.finish(command.purchaseId());
+        PaymentSearchAttributes.statusChanged(searchable, AirtimePurchaseStatus.PENDING, status);
+        return status.name();
     }
 
     /** Hold, top up, post or release: one recipient, whatever becomes of the others. */

@@ -3,6 +3,7 @@ package com.paywire.workflows.airtime;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.RecordedHistories;
@@ -154,10 +155,11 @@ class AirtimePurchaseWorkflowTest {
         }
 
         @Override
-        public synchronized String finish(String purchaseId) {
+        public synchronized AirtimePurchaseStatus finish(String purchaseId) {
             finished.add(purchaseId);
             long done = closed.values().stream().filter(TopUpOutcome::toppedUp).count();
-            return done == amounts.size() ? "COMPLETED" : done == 0 ? "FAILED" : "PARTIALLY_COMPLETED";
+            return done == amounts.size() ? AirtimePurchaseStatus.COMPLETED : done == 0 ? AirtimePurchaseStatus.FAILED
+                    : AirtimePurchaseStatus.PARTIALLY_COMPLETED;
         }
     }
 
