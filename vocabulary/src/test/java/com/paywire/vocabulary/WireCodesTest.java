@@ -6,10 +6,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
+import com.paywire.vocabulary.bills.BillRequestType;
+import com.paywire.vocabulary.checkout.CheckoutChannel;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
+import com.paywire.vocabulary.ledger.AccountType;
 import com.paywire.vocabulary.ledger.BalanceTransactionType;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.ledger.TransactionType;
 import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.vocabulary.lookups.KycResponseCode;
 import com.paywire.vocabulary.lookups.KycStatus;
@@ -52,6 +56,25 @@ class WireCodesTest {
                 "0 Pending", "2 Failed", "4 Completed");
         assertThat(Arrays.stream(BillPaymentStatus.values()).map(s -> s.code() + " " + s.description()))
                 .containsExactly("0 Pending", "1 Processing", "2 Failed", "4 Completed", "8 Timed Out");
+    }
+
+    @Test
+    void theNumbersClientsNameAccountsRequestsAndChannelsByKeepTheirMeaning() {
+        assertThat(Arrays.stream(AccountType.values()).map(t -> t.code() + " " + t))
+                .containsExactly("1 WORKING", "2 UTILITY", "3 RECEIVABLE");
+        assertThat(Arrays.stream(BillRequestType.values()).map(t -> t.code() + " " + t))
+                .containsExactly("1 QUERY", "2 PAY", "3 VALIDATE");
+        assertThat(Arrays.stream(TransactionType.values()).map(t -> t.code() + " " + t))
+                .containsExactly("9 BILL_PAYMENT", "12 PAYBILL_DEPOSIT");
+        assertThat(Arrays.stream(CheckoutChannel.values()).map(c -> c.code() + " " + c.method()))
+                .containsExactly("158 CARD", "1 MOBILE_MONEY");
+        roundTrips(AccountType.values(), AccountType::code, AccountType::of);
+        roundTrips(BillRequestType.values(), BillRequestType::code, BillRequestType::of);
+        roundTrips(TransactionType.values(), TransactionType::code, TransactionType::of);
+        roundTrips(CheckoutChannel.values(), CheckoutChannel::code, CheckoutChannel::of);
+        assertThat(BillRequestType.requested(4)).isEmpty();
+        assertThat(BillRequestType.requested(null)).isEmpty();
+        assertThat(CheckoutChannel.find(2)).isEmpty();
     }
 
     @Test
