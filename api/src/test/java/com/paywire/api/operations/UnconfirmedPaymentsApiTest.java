@@ -27,6 +27,7 @@ import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransferState;
+import com.paywire.vocabulary.networks.MobileNetwork;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.payouts.PayoutRecipient;
 import com.paywire.vocabulary.payouts.PayoutRemitter;
@@ -434,7 +435,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         OffsetDateTime now = OffsetDateTime.now(clock);
         airtime.insert(new AirtimePurchase(purchaseId, clientId, "ocid-" + purchaseId,
                 "https://merchant.example/airtime", AirtimePurchaseStatus.PENDING, null, true, now),
-                List.of(new AirtimeRecipient(id, purchaseId, 0, "254712345678", "SAFARICOM", null, "KES",
+                List.of(new AirtimeRecipient(id, purchaseId, 0, "254712345678", MobileNetwork.SAFARICOM, null, "KES",
                         new BigDecimal("100.00"), BigDecimal.ZERO.setScale(2), 8, AirtimeRecipientStatus.PENDING, null,
                         null, null, null)));
         AirtimePurchase purchase = airtime.find(purchaseId).orElseThrow();

@@ -12,7 +12,6 @@ import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.lifecycle.Lifecycles;
-import com.paywire.vocabulary.networks.MobileNetwork;
 import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.workflows.airtime.TopUpOutcome;
 import com.paywire.workflows.notifications.EventCommand;
@@ -124,6 +123,6 @@ public class AirtimeOutcomes {
 
     public static Movement movement(AirtimePurchase purchase, AirtimeRecipient recipient) {
         return new Movement(Product.AIRTIME, recipient.id().toString(), purchase.clientId(),
-                MobileNetwork.valueOf(recipient.network()).airtimeLedgerRail(), recipient.amount(), recipient.fee());
+                recipient.network().airtimeLedgerRail(), recipient.amount(), recipient.fee());
     }
 }

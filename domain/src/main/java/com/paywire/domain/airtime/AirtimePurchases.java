@@ -95,7 +95,7 @@ public class AirtimePurchases {
         int transactionType = route.orElseThrow().transactionTypeId();
         List<AirtimeRecipient> rows = new ArrayList<>();
         for (Checked c : recipients) {
-            rows.add(new AirtimeRecipient(UUID.randomUUID(), id, c.position(), c.phoneNumber(), c.network().name(),
+            rows.add(new AirtimeRecipient(UUID.randomUUID(), id, c.position(), c.phoneNumber(), c.network(),
                     c.name(), Currencies.KES, c.amount(), charges.feeFor(transactionType, c.amount()), transactionType,
                     AirtimeRecipientStatus.PENDING, null, null, null, null));
         }

@@ -4,6 +4,7 @@ import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.RequestTable;
 import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
+import com.paywire.vocabulary.networks.MobileNetwork;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
@@ -39,7 +40,7 @@ public class AirtimeStore extends RequestTable<AirtimePurchase> {
                     insert into airtime_recipients (id, purchase_id, position, phone_number, network, name, currency,
                         amount, fee, transaction_type_id, status)
                     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """).params(r.id(), p.id(), r.position(), r.phoneNumber(), r.network(), r.name(), r.currency(),
+                    """).params(r.id(), p.id(), r.position(), r.phoneNumber(), r.network().name(), r.name(), r.currency(),
                     r.amount(), r.fee(), r.transactionTypeId(), r.status().name()).update();
         }
     }
@@ -110,7 +111,7 @@ public class AirtimeStore extends RequestTable<AirtimePurchase> {
 
     private static AirtimeRecipient recipient(ResultSet rs, int row) throws SQLException {
         return new AirtimeRecipient(rs.getObject("id", UUID.class), rs.getObject("purchase_id", UUID.class),
-                rs.getInt("position"), rs.getString("phone_number"), rs.getString("network"), rs.getString("name"),
+                rs.getInt("position"), rs.getString("phone_number"), MobileNetwork.valueOf(rs.getString("network")), rs.getString("name"),
                 rs.getString("currency"), rs.getBigDecimal("amount"), rs.getBigDecimal("fee"),
                 rs.getInt("transaction_type_id"), AirtimeRecipientStatus.valueOf(rs.getString("status")), rs.getString("result_code"),
                 rs.getString("result_desc"), rs.getString("receipt_number"),

@@ -55,7 +55,7 @@ public final class HttpAirtimeRail implements AirtimeRail {
 
     /** The top-up and its status query carry the same body. */
     private static Map<String, Object> request(AirtimeRecipient recipient) {
-        return AirtimeRailProtocol.request(recipient.id().toString(), recipient.network(), recipient.phoneNumber(),
-                recipient.amount(), recipient.currency());
+        return AirtimeRailProtocol.request(recipient.id().toString(), recipient.network().name(),
+                recipient.phoneNumber(), recipient.amount(), recipient.currency());
     }
 }

@@ -7,6 +7,7 @@ import com.paywire.domain.rails.RailUnavailableException;
 import com.paywire.domain.rails.StubRail;
 import com.paywire.persistence.airtime.AirtimeRecipient;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
+import com.paywire.vocabulary.networks.MobileNetwork;
 import com.paywire.workflows.airtime.TopUpOutcome;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.math.BigDecimal;
@@ -24,7 +25,7 @@ class HttpAirtimeRailTest {
     private final HttpAirtimeRail airtime = new HttpAirtimeRail(rail.baseUrl(), TIMEOUT, TIMEOUT,
             new SimpleMeterRegistry());
     private final AirtimeRecipient recipient = new AirtimeRecipient(UUID.randomUUID(), UUID.randomUUID(), 1,
-            "254711000001", "SAFARICOM", null, "KES", new BigDecimal("50.00"), BigDecimal.ZERO, 7,
+            "254711000001", MobileNetwork.SAFARICOM, null, "KES", new BigDecimal("50.00"), BigDecimal.ZERO, 7,
             AirtimeRecipientStatus.PENDING, null, null, null, null);
     private final String reference = recipient.id().toString();
 
