@@ -104,8 +104,8 @@ class StatementController {
 
         static StatementPage of(Statements.Statement s) {
             LedgerStatement.Period period = s.content().period();
-            return new StatementPage(s.accountType().code(), s.currency(), s.from(), s.to(), period.opening(), period.closing(),
-                    s.page(), s.pageSize(), period.entries(),
+            return new StatementPage(s.accountType().code(), s.currency(), s.from(), s.to(), period.opening(),
+                    period.closing(), s.page(), s.pageSize(), period.entries(),
                     s.content().entries().stream().map(EntryLine::of).toList());
         }
     }

@@ -153,8 +153,8 @@ class SandboxOutcomes {
     }
 
     private Outcome bank(String key, String account, String outcome) {
-        PayoutRemitter remitter = new PayoutRemitter("Sandbox merchant", "Nairobi", null, "+254700000000", "PASSPORT", "A1",
-                "2030-01-01", "KE", 404, "Sandbox Bank", "Business", null, "1980-01-01", "KE", "Trader", null, null);
+        PayoutRemitter remitter = new PayoutRemitter("Sandbox merchant", "Nairobi", null, "+254700000000", "PASSPORT",
+                "A1", "2030-01-01", "KE", 404, "Sandbox Bank", "Business", null, "1980-01-01", "KE", "Trader", null, null);
         return new Outcome(key, account, outcome, Scope.PAYOUTS, clientId -> payout(clientId, remitter,
                 recipient(account, "68", "Equity"), new Transaction(BANK_ROUTE, 21, PAYOUT_AMOUNT, "console", stan(),
                         null)));
@@ -183,8 +183,8 @@ class SandboxOutcomes {
 
     private Outcome bill(String key, String account, String outcome) {
         return new Outcome(key, account, outcome, Scope.BILLS, clientId -> PaymentsController.pathOf(
-                PaymentKind.BILL_PAYMENT, bills.handle(clientId, new NewBillRequest(BillRequestType.PAY.code(), "KE-GOTV",
-                        account, "254712345678", "Console sandbox", stan(), new BigDecimal("150.00"), null, "KE",
+                PaymentKind.BILL_PAYMENT, bills.handle(clientId, new NewBillRequest(BillRequestType.PAY.code(),
+                        "KE-GOTV", account, "254712345678", "Console sandbox", stan(), new BigDecimal("150.00"), null, "KE",
                         "KES", null, null)).payment().id().toString()));
     }
 
@@ -192,7 +192,8 @@ class SandboxOutcomes {
         return new Outcome(value, value, outcome, null, null);
     }
 
-    private String payout(String clientId, PayoutRemitter remitter, PayoutRecipient recipient, Transaction transaction) {
+    private String payout(String clientId, PayoutRemitter remitter, PayoutRecipient recipient,
+                          Transaction transaction) {
         return PaymentsController.pathOf(PaymentKind.PAYMENT_ORDER, payouts.accept(clientId,
                 new PaymentOrderSubmission(stan(), "Console sandbox", List.of(new PaymentOrderSubmission.Line(
                         remitter, recipient, transaction)))).id().toString());

@@ -72,8 +72,9 @@ public class Statements {
         if (!problems.isEmpty()) {
             throw new InvalidInputException(null, problems);
         }
-        return new Statement(type, currency, from, to, page, pageSize, ledger.page(type.ledgerAccount(clientId, currency),
-                clientId, from, to, (long) (page - 1) * pageSize, pageSize));
+        return new Statement(type, currency, from, to, page, pageSize,
+                ledger.page(type.ledgerAccount(clientId, currency), clientId, from, to, (long) (page - 1) * pageSize,
+                        pageSize));
     }
 
     /** KES unless asked; the utility account is also kept in each currency card payments are taken in. */

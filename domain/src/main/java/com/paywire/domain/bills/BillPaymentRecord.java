@@ -77,8 +77,8 @@ public record BillPaymentRecord(
         return new BillPaymentRecord(p.id().toString(), p.originatorConversationId(), service.serviceType(),
                 p.accountNumber(), p.msisdn(), p.amount(),
                 p.datePaymentReceived() == null ? null : p.datePaymentReceived().atZoneSameInstant(NAIROBI).format(RECEIVED),
-                p.accountCustomerName(), p.customerNames(), "KE", Currencies.KES, service.serviceCode(), BillRequestType.PAY.code(), p.dueAmount(),
-                p.dueDate(), p.narration(), p.receiptNumber(), p.status().code(), p.status().description(),
+                p.accountCustomerName(), p.customerNames(), "KE", Currencies.KES, service.serviceCode(),
+                BillRequestType.PAY.code(), p.dueAmount(), p.dueDate(), p.narration(), p.receiptNumber(), p.status().code(), p.status().description(),
                 p.statusCode(), p.statusDescription(), p.accountCustomerName(), p.callbackUrl());
     }
 

@@ -98,7 +98,8 @@ public class BillRequests {
             BillerAccount known = billers.lookUp(service, account).orElseThrow(AccountUnknownToBiller::new);
             return new Answer(type.orElseThrow(), service, Optional.of(known), null);
         }
-        return new Answer(BillRequestType.PAY, service, Optional.empty(), acceptPayment(clientId, r, service, account, rules));
+        return new Answer(BillRequestType.PAY, service, Optional.empty(),
+                acceptPayment(clientId, r, service, account, rules));
     }
 
     private BillPayment acceptPayment(String clientId, NewBillRequest r, BillService service, String account,
@@ -136,8 +137,8 @@ public class BillRequests {
 
         BigDecimal value = Cents.exact(amount);
         BillPayment payment = new BillPayment(UUID.randomUUID(), clientId, ocid, service.id(), account, msisdn, value,
-                charges.feeFor(TransactionType.BILL_PAYMENT.code(), value), names, narration, callbackUrl, BillPaymentStatus.PENDING, null,
-                null, null, null, null, null, null, false, OffsetDateTime.now(clock));
+                charges.feeFor(TransactionType.BILL_PAYMENT.code(), value), names, narration, callbackUrl,
+                BillPaymentStatus.PENDING, null, null, null, null, null, null, null, false, OffsetDateTime.now(clock));
         intake.record(ocid, () -> payments.insert(payment));
         PaymentJournal.Payment bill = PaymentJournal.Payment.of(payment);
         bill.ids().putForTheRequest();

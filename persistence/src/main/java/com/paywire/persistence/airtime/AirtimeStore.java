@@ -40,8 +40,8 @@ public class AirtimeStore extends RequestTable<AirtimePurchase> {
                     insert into airtime_recipients (id, purchase_id, position, phone_number, network, name, currency,
                         amount, fee, transaction_type_id, status)
                     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """).params(r.id(), p.id(), r.position(), r.phoneNumber(), r.network().name(), r.name(), r.currency(),
-                    r.amount(), r.fee(), r.transactionTypeId(), r.status().name()).update();
+                    """).params(r.id(), p.id(), r.position(), r.phoneNumber(), r.network().name(), r.name(),
+                    r.currency(), r.amount(), r.fee(), r.transactionTypeId(), r.status().name()).update();
         }
     }
 
@@ -111,8 +111,8 @@ public class AirtimeStore extends RequestTable<AirtimePurchase> {
 
     private static AirtimeRecipient recipient(ResultSet rs, int row) throws SQLException {
         return new AirtimeRecipient(rs.getObject("id", UUID.class), rs.getObject("purchase_id", UUID.class),
-                rs.getInt("position"), rs.getString("phone_number"), MobileNetwork.valueOf(rs.getString("network")), rs.getString("name"),
-                rs.getString("currency"), rs.getBigDecimal("amount"), rs.getBigDecimal("fee"),
+                rs.getInt("position"), rs.getString("phone_number"), MobileNetwork.valueOf(rs.getString("network")),
+                rs.getString("name"), rs.getString("currency"), rs.getBigDecimal("amount"), rs.getBigDecimal("fee"),
                 rs.getInt("transaction_type_id"), AirtimeRecipientStatus.valueOf(rs.getString("status")), rs.getString("result_code"),
                 rs.getString("result_desc"), rs.getString("receipt_number"),
                 rs.getObject("completed_at", OffsetDateTime.class));

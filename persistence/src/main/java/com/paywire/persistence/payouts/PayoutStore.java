@@ -66,8 +66,9 @@ public class PayoutStore {
                     """)
                     .params(line.id(), line.orderId(), line.clientId(), line.lineNumber(),
                             line.systemTraceAuditNumber(), line.rail(), line.routeId(), line.routeTransactionTypeId(),
-                            line.channelType(), line.amount(), line.currency(), line.reference(), PayoutLineJson.write(line.remitter()),
-                            PayoutLineJson.write(line.recipient()), line.feeAmount(), line.trackingNumber(),
+                            line.channelType(), line.amount(), line.currency(), line.reference(),
+                            PayoutLineJson.write(line.remitter()), PayoutLineJson.write(line.recipient()),
+                            line.feeAmount(), line.trackingNumber(),
                             line.transactionStatus().code(),
                             line.transactionStatusDescription(), line.creditAccount(), line.accountReference(),
                             line.railReference())
