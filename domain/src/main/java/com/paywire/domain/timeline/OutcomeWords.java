@@ -21,10 +21,20 @@ final class OutcomeWords {
             "REFUSED", "refused",
             "PENDING", "still pending",
             "UNKNOWN", "not known to the rail");
-    private static final List<String> CODES = List.of("resultCode", "statusCode", "responseCode", "railResponseCode",
-            "railResultCode");
-    private static final List<String> DESCRIPTIONS = List.of("resultDescription", "resultDesc", "statusDescription",
-            "responseDesc", "railResponseDescription", "railResultDescription");
+    /**
+     * Where the workflows' records keep a result code, each with where they keep its description: Paywire's own codes
+     * (the kernel's, and the products' lookups, top-ups, prompts and bills) before a rail's, which a payout's rail
+     * result carries beside Paywire's.
+     */
+    private static final List<ResultField> RESULT_FIELDS = List.of(
+            new ResultField("resultCode", "resultDescription", "resultDesc"),
+            new ResultField("statusCode", "statusDescription"),
+            new ResultField("responseCode", "responseDesc"),
+            new ResultField("railResponseCode", "railResponseDescription"),
+            new ResultField("railResultCode", "railResultDescription"));
+    private static final List<String> CODES = RESULT_FIELDS.stream().map(ResultField::code).toList();
+    private static final List<String> DESCRIPTIONS = RESULT_FIELDS.stream()
+            .flatMap(field -> field.descriptions().stream()).toList();
     private static final List<String> WORDS = List.of("outcome", "status", "decision");
     /** An enum's name or a short code: a plain string result is shown only when it is one. */
     private static final Pattern CODE = Pattern.compile("[A-Z0-9_]{1,40}");
@@ -33,6 +43,12 @@ final class OutcomeWords {
     private static final String PROMPT_PAID = "0";
 
     private OutcomeWords() {
+    }
+
+    private record ResultField(String code, List<String> descriptions) {
+        ResultField(String code, String... descriptions) {
+            this(code, List.of(descriptions));
+        }
     }
 
     /**
