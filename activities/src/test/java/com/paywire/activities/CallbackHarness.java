@@ -1,9 +1,9 @@
 package com.paywire.activities;
 
 import com.paywire.domain.notifications.EventPublisher;
-import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.notifications.EventStore;
+import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.workflows.SearchAttributeRegistration;
 import com.paywire.workflows.WorkflowIds;
 import io.temporal.api.enums.v1.WorkflowExecutionStatus;

@@ -1,12 +1,12 @@
 package com.paywire.activities;
 
-import com.paywire.persistence.checkout.BillingDetails;
-import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.checkout.CheckoutStore;
-import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
+import com.paywire.vocabulary.checkout.BillingDetails;
+import com.paywire.vocabulary.checkout.CheckoutOrder;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.checkout.PaymentMethod;
+import com.paywire.vocabulary.collections.Deposit;
 import com.paywire.vocabulary.collections.DepositStatus;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;

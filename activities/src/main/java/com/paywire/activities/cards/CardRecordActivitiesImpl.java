@@ -1,7 +1,7 @@
 package com.paywire.activities.cards;
 
-import com.paywire.persistence.cards.CardTransaction;
 import com.paywire.persistence.cards.CardTransactionStore;
+import com.paywire.vocabulary.cards.CardTransaction;
 import com.paywire.vocabulary.cards.CardTransactionStatus;
 import com.paywire.vocabulary.cards.CardTransactionType;
 import com.paywire.workflows.cards.AuthorisationResult;

@@ -1,7 +1,7 @@
 package com.paywire.activities.cards;
 
 import com.paywire.domain.cards.FraudScreen;
-import com.paywire.persistence.cards.CardSummary;
+import com.paywire.vocabulary.cards.CardSummary;
 import com.paywire.workflows.cards.CardAuthorisationCommand;
 import com.paywire.workflows.cards.FraudDecision;
 import com.paywire.workflows.cards.FraudScreenActivities;

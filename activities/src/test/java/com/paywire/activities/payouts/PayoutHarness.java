@@ -1,12 +1,12 @@
 package com.paywire.activities.payouts;
 
-import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
-import com.paywire.persistence.payouts.PaymentOrderRow;
-import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.payouts.PaymentOrderRow;
+import com.paywire.vocabulary.payouts.PayoutLineRow;
 import com.paywire.vocabulary.payouts.PayoutRecipient;
 import com.paywire.vocabulary.payouts.PayoutRemitter;
 import com.paywire.vocabulary.rules.money.Leg;

@@ -2,8 +2,8 @@ package com.paywire.api.auth;
 
 import com.paywire.domain.observability.PaywireMeters;
 import com.paywire.domain.platform.WallClock;
-import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.vocabulary.clients.ApiClient;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Clock;

@@ -1,8 +1,8 @@
 package com.paywire.api.auth;
 
 import com.paywire.api.platform.PaywireProperties;
-import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.vocabulary.clients.ApiClient;
 import java.util.LinkedHashSet;
 import java.util.List;
 import org.slf4j.Logger;

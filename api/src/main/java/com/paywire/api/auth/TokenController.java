@@ -4,7 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.errors.ErrorShape;
 import com.paywire.api.errors.ReasonErrors;
 import com.paywire.api.errors.RetryAfter;
-import com.paywire.persistence.clients.ApiClient;
+import com.paywire.vocabulary.clients.ApiClient;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Content;

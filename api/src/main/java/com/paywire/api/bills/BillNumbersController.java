@@ -8,7 +8,7 @@ import com.paywire.api.errors.ReasonException;
 import com.paywire.api.platform.PaywireProperties;
 import com.paywire.domain.bills.AccountUnknownToBiller;
 import com.paywire.domain.bills.BillNumbers;
-import com.paywire.persistence.bills.BillNumber;
+import com.paywire.vocabulary.bills.BillNumber;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;

@@ -3,7 +3,7 @@ package com.paywire.api.bills;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.domain.bills.BillServices;
-import com.paywire.persistence.bills.BillService;
+import com.paywire.vocabulary.bills.BillService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;

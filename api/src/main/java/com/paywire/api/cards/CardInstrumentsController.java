@@ -9,7 +9,7 @@ import com.paywire.domain.cards.CaptureScope;
 import com.paywire.domain.cards.SavedCards;
 import com.paywire.domain.platform.WallClock;
 import com.paywire.persistence.cards.CardStore;
-import com.paywire.persistence.cards.CardSummary;
+import com.paywire.vocabulary.cards.CardSummary;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;

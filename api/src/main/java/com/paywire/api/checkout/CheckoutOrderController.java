@@ -1,16 +1,16 @@
 package com.paywire.api.checkout;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ReasonException;
-import com.paywire.api.platform.AcceptedMessage;
 import com.paywire.api.platform.Acceptances;
+import com.paywire.api.platform.AcceptedMessage;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.checkout.CheckoutOrderView;
 import com.paywire.domain.checkout.CheckoutOrders;
-import com.paywire.persistence.checkout.CheckoutOrder;
-import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import com.paywire.vocabulary.checkout.CheckoutOrder;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Schema;

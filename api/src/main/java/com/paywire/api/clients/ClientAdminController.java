@@ -6,7 +6,7 @@ import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.api.input.Amount;
 import com.paywire.api.input.PageParameters;
-import com.paywire.persistence.clients.ClientDetails;
+import com.paywire.vocabulary.clients.ClientDetails;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;

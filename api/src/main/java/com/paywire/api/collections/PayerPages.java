@@ -1,8 +1,8 @@
 package com.paywire.api.collections;
 
 import com.paywire.api.pages.PageTemplates;
-import com.paywire.persistence.collections.Deposit;
-import com.paywire.persistence.collections.PaymentLink;
+import com.paywire.vocabulary.collections.Deposit;
+import com.paywire.vocabulary.collections.PaymentLink;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

@@ -1,8 +1,8 @@
 package com.paywire.api.console;
 
 import com.paywire.domain.platform.WallClock;
-import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.console.ConsoleSessionStore;
+import com.paywire.vocabulary.clients.ApiClient;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;

@@ -2,7 +2,7 @@ package com.paywire.api.console;
 
 import com.paywire.api.auth.ClientAuthenticator;
 import com.paywire.api.errors.RetryAfter;
-import com.paywire.persistence.clients.ApiClient;
+import com.paywire.vocabulary.clients.ApiClient;
 import io.swagger.v3.oas.annotations.Hidden;
 import jakarta.servlet.http.HttpServletRequest;
 import java.time.Duration;

@@ -5,7 +5,7 @@ import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.domain.notifications.Webhooks;
-import com.paywire.persistence.notifications.WebhookEndpoint;
+import com.paywire.vocabulary.notifications.WebhookEndpoint;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;

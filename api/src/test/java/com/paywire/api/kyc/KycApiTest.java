@@ -10,7 +10,7 @@ import com.paywire.api.auth.ClientSecretHasher;
 import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.LookupApiTestBase;
-import com.paywire.persistence.clients.ApiClient;
+import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.workflows.WorkflowIds;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;

@@ -1,8 +1,8 @@
 package com.paywire.domain.airtime;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import com.paywire.persistence.airtime.AirtimePurchase;
 import com.paywire.persistence.airtime.AirtimeRecipient;
+import com.paywire.vocabulary.airtime.AirtimePurchase;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.math.BigDecimal;
 import java.util.List;

@@ -1,8 +1,8 @@
 package com.paywire.domain.bills;
 
 import com.paywire.domain.platform.FieldRules;
-import com.paywire.persistence.bills.BillService;
 import com.paywire.persistence.bills.BillServiceStore;
+import com.paywire.vocabulary.bills.BillService;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;

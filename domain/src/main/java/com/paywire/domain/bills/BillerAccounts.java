@@ -6,7 +6,7 @@ import com.paywire.domain.rails.RailUnavailableException;
 import com.paywire.domain.rails.biller.BillerProtocol.BillerAccount;
 import com.paywire.domain.rails.biller.BillerRail;
 import com.paywire.domain.rails.biller.HttpBillerRail;
-import com.paywire.persistence.bills.BillService;
+import com.paywire.vocabulary.bills.BillService;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Duration;
 import java.util.Optional;

@@ -1,6 +1,6 @@
 package com.paywire.domain.cards;
 
-import com.paywire.persistence.checkout.CheckoutOrder;
+import com.paywire.vocabulary.checkout.CheckoutOrder;
 import java.math.BigDecimal;
 import java.util.Optional;
 

@@ -2,7 +2,7 @@ package com.paywire.domain.cards;
 
 import com.paywire.domain.cards.CardSources.TokenUse;
 import com.paywire.domain.notifications.EventPublisher;
-import com.paywire.persistence.cards.CardSummary;
+import com.paywire.vocabulary.cards.CardSummary;
 import com.paywire.workflows.cards.CardEvents.FraudRejected;
 import com.paywire.workflows.cards.FraudDecision;
 import java.math.BigDecimal;

@@ -1,9 +1,9 @@
 package com.paywire.domain.cards;
 
-import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.InvalidInputException.FieldProblem;
+import com.paywire.domain.InvalidInputException;
 import com.paywire.persistence.cards.CardStore;
-import com.paywire.persistence.cards.CardSummary;
+import com.paywire.vocabulary.cards.CardSummary;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.List;

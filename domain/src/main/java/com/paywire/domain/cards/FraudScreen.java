@@ -1,6 +1,6 @@
 package com.paywire.domain.cards;
 
-import com.paywire.persistence.cards.CardSummary;
+import com.paywire.vocabulary.cards.CardSummary;
 import com.paywire.workflows.cards.FraudDecision;
 import java.math.BigDecimal;
 

@@ -1,6 +1,6 @@
 package com.paywire.domain.cards;
 
-import com.paywire.persistence.cards.CardSummary;
+import com.paywire.vocabulary.cards.CardSummary;
 import java.math.BigDecimal;
 import java.util.Optional;
 

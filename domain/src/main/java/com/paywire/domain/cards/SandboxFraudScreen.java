@@ -1,7 +1,7 @@
 package com.paywire.domain.cards;
 
 import com.paywire.persistence.cards.CardStore;
-import com.paywire.persistence.cards.CardSummary;
+import com.paywire.vocabulary.cards.CardSummary;
 import com.paywire.vocabulary.rules.cards.FraudRules;
 import com.paywire.vocabulary.rules.cards.FraudVerdict;
 import com.paywire.workflows.cards.FraudDecision;

@@ -5,7 +5,7 @@ import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.cards.CardStore;
-import com.paywire.persistence.cards.CardSummary;
+import com.paywire.vocabulary.cards.CardSummary;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;

@@ -2,7 +2,7 @@ package com.paywire.domain.cards;
 
 import com.paywire.domain.InvalidInputException;
 import com.paywire.persistence.cards.CardStore;
-import com.paywire.persistence.cards.CardSummary;
+import com.paywire.vocabulary.cards.CardSummary;
 import java.util.Optional;
 import org.springframework.stereotype.Service;
 

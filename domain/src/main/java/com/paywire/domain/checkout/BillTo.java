@@ -2,7 +2,7 @@ package com.paywire.domain.checkout;
 
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.platform.FieldRules;
-import com.paywire.persistence.checkout.BillingDetails;
+import com.paywire.vocabulary.checkout.BillingDetails;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;

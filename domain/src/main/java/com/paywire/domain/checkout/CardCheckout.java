@@ -4,7 +4,7 @@ import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.cards.CardIds;
 import com.paywire.domain.cards.CardPayments.Authorisation;
 import com.paywire.domain.cards.CardPayments;
-import com.paywire.persistence.cards.CardTransaction;
+import com.paywire.vocabulary.cards.CardTransaction;
 import com.paywire.vocabulary.cards.CardTransactionType;
 import com.paywire.workflows.cards.CardAuthorisationCommand.ForCheckout;
 import com.paywire.workflows.checkout.AttemptOutcome.ThirdParty;

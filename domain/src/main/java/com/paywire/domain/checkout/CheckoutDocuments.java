@@ -1,9 +1,9 @@
 package com.paywire.domain.checkout;
 
 import com.paywire.domain.notifications.WebhookEvents;
-import com.paywire.persistence.checkout.BillingDetails;
 import com.paywire.persistence.checkout.CheckoutLine;
-import com.paywire.persistence.checkout.CheckoutOrder;
+import com.paywire.vocabulary.checkout.BillingDetails;
+import com.paywire.vocabulary.checkout.CheckoutOrder;
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.workflows.notifications.EventCommand;
 import java.math.BigDecimal;

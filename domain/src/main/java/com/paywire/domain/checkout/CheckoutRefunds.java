@@ -2,8 +2,8 @@ package com.paywire.domain.checkout;
 
 import com.paywire.domain.cards.CardPaidOrders;
 import com.paywire.domain.notifications.EventPublisher;
-import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.checkout.CheckoutStore;
+import com.paywire.vocabulary.checkout.CheckoutOrder;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;

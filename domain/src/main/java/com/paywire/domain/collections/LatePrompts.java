@@ -1,7 +1,7 @@
 package com.paywire.domain.collections;
 
 import com.paywire.domain.rails.LatePromptWords;
-import com.paywire.persistence.collections.Deposit;
+import com.paywire.vocabulary.collections.Deposit;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.collections.LatePromptWorkflow;

@@ -1,6 +1,6 @@
 package com.paywire.domain.collections;
 
-import com.paywire.persistence.collections.Deposit;
+import com.paywire.vocabulary.collections.Deposit;
 import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.workflows.payouts.Rail;

@@ -1,7 +1,7 @@
 package com.paywire.domain.collections;
 
 import com.paywire.domain.notifications.WebhookEvents;
-import com.paywire.persistence.collections.Deposit;
+import com.paywire.vocabulary.collections.Deposit;
 import com.paywire.vocabulary.rules.amounts.Amounts;
 import com.paywire.workflows.collections.PromptResult;
 import com.paywire.workflows.notifications.EventCommand;

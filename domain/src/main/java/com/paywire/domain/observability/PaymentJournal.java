@@ -1,12 +1,12 @@
 package com.paywire.domain.observability;
 
-import com.paywire.persistence.airtime.AirtimePurchase;
 import com.paywire.persistence.bills.BillPayment;
-import com.paywire.persistence.checkout.CheckoutOrder;
-import com.paywire.persistence.collections.Deposit;
-import com.paywire.persistence.payouts.PayoutLineRow;
+import com.paywire.vocabulary.airtime.AirtimePurchase;
+import com.paywire.vocabulary.checkout.CheckoutOrder;
 import com.paywire.vocabulary.checkout.PaymentMethod;
+import com.paywire.vocabulary.collections.Deposit;
 import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.payouts.PayoutLineRow;
 import com.paywire.workflows.logging.PaymentContext;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;

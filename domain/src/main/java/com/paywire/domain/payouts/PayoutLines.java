@@ -1,7 +1,7 @@
 package com.paywire.domain.payouts;
 
-import com.paywire.persistence.payouts.PaymentOrderRow;
-import com.paywire.persistence.payouts.PayoutLineRow;
+import com.paywire.vocabulary.payouts.PaymentOrderRow;
+import com.paywire.vocabulary.payouts.PayoutLineRow;
 import com.paywire.vocabulary.money.Currencies;
 import com.paywire.vocabulary.networks.MobileNetwork;
 import com.paywire.vocabulary.payouts.PayoutRecipient;

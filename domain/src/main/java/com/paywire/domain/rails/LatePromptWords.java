@@ -1,6 +1,6 @@
 package com.paywire.domain.rails;
 
-import com.paywire.persistence.collections.Deposit;
+import com.paywire.vocabulary.collections.Deposit;
 import com.paywire.workflows.collections.PromptResult;
 
 /**

@@ -2,16 +2,16 @@ package com.paywire.domain.timeline;
 
 import com.paywire.persistence.airtime.AirtimeStore;
 import com.paywire.persistence.cards.CardTransactionStore;
-import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.collections.PaybillDeposit;
 import com.paywire.persistence.collections.PaybillDepositStore;
 import com.paywire.persistence.notifications.EventStore;
-import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
 import com.paywire.vocabulary.cards.CardTransactionType;
+import com.paywire.vocabulary.collections.Deposit;
 import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.payouts.PayoutLineRow;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.payouts.PayoutEvents;
 import java.util.ArrayList;

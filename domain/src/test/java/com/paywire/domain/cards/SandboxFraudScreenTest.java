@@ -10,9 +10,9 @@ import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.when;
 
-import com.paywire.persistence.cards.CardStore;
 import com.paywire.persistence.cards.CardStore.FraudScreenRecord;
-import com.paywire.persistence.cards.CardSummary;
+import com.paywire.persistence.cards.CardStore;
+import com.paywire.vocabulary.cards.CardSummary;
 import com.paywire.vocabulary.rules.cards.FraudVerdict;
 import com.paywire.workflows.cards.FraudDecision;
 import java.math.BigDecimal;

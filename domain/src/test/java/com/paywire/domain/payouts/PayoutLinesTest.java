@@ -2,7 +2,7 @@ package com.paywire.domain.payouts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.paywire.persistence.payouts.PayoutLineRow;
+import com.paywire.vocabulary.payouts.PayoutLineRow;
 import com.paywire.vocabulary.networks.MobileNetwork;
 import com.paywire.vocabulary.payouts.PayoutRecipient;
 import com.paywire.workflows.payouts.PayoutLineCommand;

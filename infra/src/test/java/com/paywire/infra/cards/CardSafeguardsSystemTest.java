@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.api.auth.ClientSecretHasher;
 import com.paywire.infra.support.TimeSkippingPlatform;
-import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.vocabulary.clients.ApiClient;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

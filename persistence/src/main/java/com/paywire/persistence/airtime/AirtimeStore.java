@@ -2,6 +2,7 @@ package com.paywire.persistence.airtime;
 
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.RequestTable;
+import com.paywire.vocabulary.airtime.AirtimePurchase;
 import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.networks.MobileNetwork;

@@ -1,5 +1,6 @@
 package com.paywire.persistence.bills;
 
+import com.paywire.vocabulary.bills.BillNumber;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;

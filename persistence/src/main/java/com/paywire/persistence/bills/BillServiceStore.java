@@ -1,5 +1,6 @@
 package com.paywire.persistence.bills;
 
+import com.paywire.vocabulary.bills.BillService;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;

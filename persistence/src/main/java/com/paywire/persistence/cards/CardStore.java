@@ -1,5 +1,6 @@
 package com.paywire.persistence.cards;
 
+import com.paywire.vocabulary.cards.CardSummary;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;

@@ -1,5 +1,6 @@
 package com.paywire.persistence.cards;
 
+import com.paywire.vocabulary.cards.CardTransaction;
 import com.paywire.vocabulary.cards.CardTransactionStatus;
 import com.paywire.vocabulary.cards.CardTransactionType;
 import java.sql.ResultSet;

@@ -1,6 +1,8 @@
 package com.paywire.persistence.checkout;
 
 import com.paywire.persistence.RequestTable;
+import com.paywire.vocabulary.checkout.BillingDetails;
+import com.paywire.vocabulary.checkout.CheckoutOrder;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.vocabulary.lifecycle.Lifecycles;

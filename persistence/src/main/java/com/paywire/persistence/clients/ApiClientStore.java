@@ -1,6 +1,8 @@
 package com.paywire.persistence.clients;
 
 import com.paywire.persistence.ledger.Ledger;
+import com.paywire.vocabulary.clients.ApiClient;
+import com.paywire.vocabulary.clients.ClientDetails;
 import com.paywire.vocabulary.money.Currencies;
 import java.sql.ResultSet;
 import java.sql.SQLException;

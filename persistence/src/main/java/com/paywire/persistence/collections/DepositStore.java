@@ -1,6 +1,7 @@
 package com.paywire.persistence.collections;
 
 import com.paywire.persistence.RequestTable;
+import com.paywire.vocabulary.collections.Deposit;
 import com.paywire.vocabulary.collections.DepositStatus;
 import java.sql.ResultSet;
 import java.sql.SQLException;

@@ -1,5 +1,6 @@
 package com.paywire.persistence.collections;
 
+import com.paywire.vocabulary.collections.PaymentLink;
 import com.paywire.vocabulary.collections.PaymentLinkStatus;
 import java.sql.ResultSet;
 import java.sql.SQLException;

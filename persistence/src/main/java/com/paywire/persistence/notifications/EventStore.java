@@ -2,6 +2,7 @@ package com.paywire.persistence.notifications;
 
 import com.paywire.persistence.secrets.PersonalDataSeal;
 import com.paywire.vocabulary.notifications.DeliveryStatus;
+import com.paywire.vocabulary.notifications.WebhookEndpoint;
 import com.paywire.vocabulary.notifications.WebhookStatus;
 import java.sql.ResultSet;
 import java.sql.SQLException;

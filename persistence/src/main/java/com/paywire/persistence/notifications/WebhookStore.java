@@ -1,5 +1,6 @@
 package com.paywire.persistence.notifications;
 
+import com.paywire.vocabulary.notifications.WebhookEndpoint;
 import com.paywire.vocabulary.notifications.WebhookStatus;
 import java.sql.Array;
 import java.sql.ResultSet;

@@ -2,6 +2,8 @@ package com.paywire.persistence.payouts;
 
 import com.paywire.persistence.routes.TransactionTypeGuids;
 import com.paywire.vocabulary.money.Cents;
+import com.paywire.vocabulary.payouts.PaymentOrderRow;
+import com.paywire.vocabulary.payouts.PayoutLineRow;
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -3,6 +3,8 @@ package com.paywire.persistence.payouts;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.RequestTable;
 import com.paywire.vocabulary.payouts.LineStatus;
+import com.paywire.vocabulary.payouts.PaymentOrderRow;
+import com.paywire.vocabulary.payouts.PayoutLineRow;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;

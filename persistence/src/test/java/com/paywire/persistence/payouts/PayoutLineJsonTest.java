@@ -3,6 +3,8 @@ package com.paywire.persistence.payouts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.persistence.TestDatabase;
+import com.paywire.vocabulary.payouts.PaymentOrderRow;
+import com.paywire.vocabulary.payouts.PayoutLineRow;
 import com.paywire.vocabulary.payouts.PayoutRecipient;
 import com.paywire.vocabulary.payouts.PayoutRemitter;
 import java.math.BigDecimal;

@@ -5,10 +5,10 @@ import static org.assertj.core.groups.Tuple.tuple;
 
 import com.paywire.persistence.PersistenceTestApplication;
 import com.paywire.persistence.TestDatabase;
-import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
+import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;

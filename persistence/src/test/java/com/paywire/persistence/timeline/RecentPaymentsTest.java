@@ -5,9 +5,9 @@ import static org.assertj.core.groups.Tuple.tuple;
 
 import com.paywire.persistence.PersistenceTestApplication;
 import com.paywire.persistence.TestDatabase;
-import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.timeline.RecentPayments.RecentPayment;
+import com.paywire.vocabulary.clients.ApiClient;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;

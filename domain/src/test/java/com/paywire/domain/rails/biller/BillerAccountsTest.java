@@ -7,7 +7,7 @@ import com.paywire.domain.UnavailableException;
 import com.paywire.domain.bills.BillerAccounts;
 import com.paywire.domain.rails.StubRail;
 import com.paywire.domain.rails.biller.BillerProtocol.BillerAccount;
-import com.paywire.persistence.bills.BillService;
+import com.paywire.vocabulary.bills.BillService;
 import com.paywire.workflows.bills.BillerAnswer;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.math.BigDecimal;

@@ -1,7 +1,5 @@
-package com.paywire.persistence.checkout;
+package com.paywire.vocabulary.checkout;
 
-import com.paywire.vocabulary.checkout.CheckoutStatus;
-import com.paywire.vocabulary.checkout.PaymentMethod;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.UUID;

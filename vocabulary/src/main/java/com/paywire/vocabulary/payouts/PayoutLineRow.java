@@ -1,8 +1,5 @@
-package com.paywire.persistence.payouts;
+package com.paywire.vocabulary.payouts;
 
-import com.paywire.vocabulary.payouts.LineStatus;
-import com.paywire.vocabulary.payouts.PayoutRecipient;
-import com.paywire.vocabulary.payouts.PayoutRemitter;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.UUID;

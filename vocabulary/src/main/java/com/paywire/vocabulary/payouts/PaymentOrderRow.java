@@ -1,4 +1,4 @@
-package com.paywire.persistence.payouts;
+package com.paywire.vocabulary.payouts;
 
 import java.time.OffsetDateTime;
 import java.util.UUID;

@@ -1,6 +1,5 @@
-package com.paywire.persistence.notifications;
+package com.paywire.vocabulary.notifications;
 
-import com.paywire.vocabulary.notifications.WebhookStatus;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.UUID;

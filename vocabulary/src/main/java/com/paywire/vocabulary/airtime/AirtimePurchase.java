@@ -1,6 +1,5 @@
-package com.paywire.persistence.airtime;
+package com.paywire.vocabulary.airtime;
 
-import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import java.time.OffsetDateTime;
 import java.util.UUID;
 

@@ -1,7 +1,5 @@
-package com.paywire.persistence.cards;
+package com.paywire.vocabulary.cards;
 
-import com.paywire.vocabulary.cards.CardTransactionStatus;
-import com.paywire.vocabulary.cards.CardTransactionType;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 

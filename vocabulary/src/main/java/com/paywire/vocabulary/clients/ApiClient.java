@@ -1,4 +1,4 @@
-package com.paywire.persistence.clients;
+package com.paywire.vocabulary.clients;
 
 import java.util.Set;
 

@@ -1,4 +1,4 @@
-package com.paywire.persistence.bills;
+package com.paywire.vocabulary.bills;
 
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
