@@ -2,9 +2,7 @@ package com.paywire.api;
 
 import com.paywire.domain.DomainConfiguration;
 import com.paywire.domain.IntakeConfiguration;
-import com.paywire.persistence.deployment.DatabaseMigration;
-import com.paywire.persistence.deployment.DeploymentSettings;
-import com.paywire.persistence.deployment.SecretsRewrapMode;
+import com.paywire.domain.platform.ApiDeployment;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
@@ -15,7 +13,7 @@ import org.springframework.scheduling.annotation.EnableScheduling;
 @SpringBootApplication
 @ConfigurationPropertiesScan
 @EnableScheduling
-@Import({DomainConfiguration.class, IntakeConfiguration.class, DeploymentSettings.class})
+@Import({DomainConfiguration.class, IntakeConfiguration.class, ApiDeployment.class})
 public class ApiApplication {
 
     /** The API reads paywire-api.yml, so that it can share a JVM with the worker without sharing its configuration. */
@@ -27,12 +25,7 @@ public class ApiApplication {
      * secrets keys sealed under the current one and exits.
      */
     public static void main(String[] args) {
-        if (DatabaseMigration.requested(args, System.getenv())) {
-            System.exit(DatabaseMigration.run(CONFIG_NAME, args));
-        }
-        if (SecretsRewrapMode.requested(args, System.getenv())) {
-            System.exit(SecretsRewrapMode.run(CONFIG_NAME, args));
-        }
+        ApiDeployment.runOneShotIfRequested(CONFIG_NAME, args, System.getenv()).ifPresent(System::exit);
         builder().run(args);
     }
 

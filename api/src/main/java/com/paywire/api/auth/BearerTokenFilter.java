@@ -1,6 +1,7 @@
 package com.paywire.api.auth;
 
 import com.paywire.api.platform.PaywireProperties;
+import com.paywire.domain.clients.ActiveClients;
 import com.paywire.workflows.logging.PaymentContext;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;

@@ -1,8 +1,8 @@
 package com.paywire.api.auth;
 
+import com.paywire.domain.clients.ClientCredentials;
 import com.paywire.domain.observability.PaywireMeters;
 import com.paywire.domain.platform.WallClock;
-import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.vocabulary.clients.ApiClient;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -15,28 +15,21 @@ import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Service;
 
 /**
- * Checks client credentials against the stored hash. Guessing is slowed down per source address (see
+ * Checks client credentials ({@link ClientCredentials}). Guessing is slowed down per source address (see
  * {@link FailedAttempts}): a source that keeps sending wrong secrets waits longer and longer, refused without any
- * hashing while it waits, and nobody else is affected, so the right secret from elsewhere always gets through. An
- * unknown id costs the same hashing as a known one, so the answer time does not tell which ids exist. A client whose
- * secret was rotated with a grace is checked against its previous secret too while the grace lasts (a second
- * PBKDF2 check for a secret that is not the current one).
+ * hashing while it waits, and nobody else is affected, so the right secret from elsewhere always gets through.
  */
 @Service
 public class ClientAuthenticator {
 
     private static final Logger log = LoggerFactory.getLogger(ClientAuthenticator.class);
-    /** Compared against when the id is unknown: the same PBKDF2 work, and never a match. */
-    private static final String UNKNOWN_CLIENT_HASH = ClientSecretHasher.hash("no client has this secret");
 
-    private final ApiClientStore clients;
-    private final Clock clock;
+    private final ClientCredentials credentials;
     private final FailedAttempts failures;
     private final MeterRegistry meters;
 
-    public ClientAuthenticator(ApiClientStore clients, @WallClock Clock clock, MeterRegistry meters) {
-        this.clients = clients;
-        this.clock = clock;
+    public ClientAuthenticator(ClientCredentials credentials, @WallClock Clock clock, MeterRegistry meters) {
+        this.credentials = credentials;
         this.failures = new FailedAttempts(clock);
         this.meters = meters;
         for (FailedAttempts.Scope scope : FailedAttempts.Scope.values()) {
@@ -56,12 +49,8 @@ public class ClientAuthenticator {
             throttled(wait.scope());
             throw new Throttled(wait.duration());
         });
-        Optional<ApiClient> client = clients.find(clientId);
-        boolean matches = ClientSecretHasher.matches(clientSecret,
-                client.map(ApiClient::secretHash).orElse(UNKNOWN_CLIENT_HASH))
-                || client.isPresent() && clients.previousSecretHash(clientId, clock.instant())
-                        .filter(previous -> ClientSecretHasher.matches(clientSecret, previous)).isPresent();
-        if (client.isPresent() && matches) {
+        Optional<ApiClient> client = credentials.verify(clientId, clientSecret);
+        if (client.isPresent()) {
             failures.recordSuccess(clientId, sourceAddress);
             return client;
         }

@@ -1,7 +1,8 @@
 package com.paywire.api.auth;
 
 import com.paywire.api.platform.PaywireProperties;
-import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.domain.clients.ClientAdministration;
+import com.paywire.domain.clients.ClientSecretHasher;
 import com.paywire.vocabulary.clients.ApiClient;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -21,12 +22,12 @@ class OperatorClientSeeder implements ApplicationRunner {
 
     private static final Logger log = LoggerFactory.getLogger(OperatorClientSeeder.class);
 
-    private final ApiClientStore clients;
+    private final ClientAdministration administration;
     private final PaywireProperties.Operator operator;
     private final PaywireProperties.Sandbox sandbox;
 
-    OperatorClientSeeder(ApiClientStore clients, PaywireProperties properties) {
-        this.clients = clients;
+    OperatorClientSeeder(ClientAdministration administration, PaywireProperties properties) {
+        this.administration = administration;
         this.operator = properties.operator();
         this.sandbox = properties.sandbox();
     }
@@ -41,9 +42,9 @@ class OperatorClientSeeder implements ApplicationRunner {
             // seeding both would leave one client with the other's secret and scopes
             throw new IllegalStateException("PAYWIRE_OPERATOR_CLIENT_ID must differ from the sandbox client's id");
         }
-        clients.register(new ApiClient(operator.clientId(), "Paywire operator",
+        administration.seedOperatorClient(new ApiClient(operator.clientId(), "Paywire operator",
                 ClientSecretHasher.hash(operator.clientSecret()),
-                new LinkedHashSet<>(List.of(Scope.ADMIN.value(), Scope.OPERATIONS.value()))), List.of());
+                new LinkedHashSet<>(List.of(Scope.ADMIN.value(), Scope.OPERATIONS.value()))));
         log.info("Operator client '{}' is ready with the admin and operations scopes", operator.clientId());
     }
 }

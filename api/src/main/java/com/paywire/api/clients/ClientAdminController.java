@@ -4,8 +4,10 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
+import com.paywire.api.errors.ReasonException;
 import com.paywire.api.input.Amount;
 import com.paywire.api.input.PageParameters;
+import com.paywire.domain.clients.ClientAdministration;
 import com.paywire.vocabulary.clients.ClientDetails;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -210,7 +212,7 @@ class ClientAdminController {
     @PostMapping
     ResponseEntity<CreatedClient> create(@Valid @RequestBody CreateRequest request, AuthenticatedClient operator) {
         ClientAdministration.NewClient created = administration.create(request.name(), request.displayName(),
-                request.routes(), request.openingFloat(), operator.clientId());
+                request.routes(), request.openingFloat(), Scope.merchantValues(), operator.clientId());
         ClientDetails client = created.client();
         return ResponseEntity.created(URI.create("/v1/admin/clients/" + client.clientId()))
                 .cacheControl(CacheControl.noStore())
@@ -240,7 +242,11 @@ class ClientAdminController {
     @Operation(summary = "Disable a client: its tokens are refused at once and it gets no new ones")
     @PostMapping("/{clientId}/disable")
     ClientView disable(@PathVariable("clientId") String clientId, AuthenticatedClient operator) {
-        return ClientView.of(administration.setEnabled(clientId, false, operator.clientId()));
+        try {
+            return ClientView.of(administration.setEnabled(clientId, false, operator.clientId()));
+        } catch (ClientAdministration.Conflict conflict) {
+            throw new ReasonException(HttpStatus.CONFLICT, conflict.getMessage());
+        }
     }
 
     @Operation(summary = "Enable a client again")
@@ -292,8 +298,12 @@ class ClientAdminController {
     @PostMapping("/{clientId}/float")
     ResponseEntity<FloatView> addFloat(@PathVariable("clientId") String clientId,
                                        @Valid @RequestBody FloatRequest request, AuthenticatedClient operator) {
-        ClientAdministration.FloatCredit credit = administration.addFloat(clientId, request.amount(),
-                request.reference(), operator.clientId());
+        ClientAdministration.FloatCredit credit;
+        try {
+            credit = administration.addFloat(clientId, request.amount(), request.reference(), operator.clientId());
+        } catch (ClientAdministration.Conflict conflict) {
+            throw new ReasonException(HttpStatus.CONFLICT, conflict.getMessage());
+        }
         return ResponseEntity.status(credit.credited() ? HttpStatus.CREATED : HttpStatus.OK)
                 .body(new FloatView(credit.clientId(), credit.amount(), credit.reference(), credit.credited(),
                         credit.available()));

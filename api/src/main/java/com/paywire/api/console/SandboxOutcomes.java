@@ -8,12 +8,13 @@ import com.paywire.domain.collections.ExpressDepositSubmission;
 import com.paywire.domain.collections.ExpressDeposits;
 import com.paywire.domain.kyc.KycRequests;
 import com.paywire.domain.kyc.NewKycRequest;
-import com.paywire.domain.payouts.PaymentOrderSubmission;
 import com.paywire.domain.payouts.PaymentOrderSubmission.Transaction;
+import com.paywire.domain.payouts.PaymentOrderSubmission;
 import com.paywire.domain.payouts.PaymentOrders;
 import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.timeline.PaymentKind;
 import com.paywire.vocabulary.bills.BillRequestType;
+import com.paywire.vocabulary.collections.ShortCode;
 import com.paywire.vocabulary.networks.MobileNetwork;
 import com.paywire.vocabulary.payouts.PayoutRecipient;
 import com.paywire.vocabulary.payouts.PayoutRemitter;
@@ -162,7 +163,7 @@ class SandboxOutcomes {
 
     private Outcome deposit(String key, String phone, String outcome) {
         return new Outcome(key, phone, outcome, Scope.COLLECTIONS, clientId -> {
-            ShortCodeStore.ShortCode code = shortCodes.anyOf(clientId).orElseThrow(() -> InvalidInputException.of(
+            ShortCode code = shortCodes.anyOf(clientId).orElseThrow(() -> InvalidInputException.of(
                     null, "ShortCode", "Your client has no short code, which an express deposit needs."));
             return PaymentsController.pathOf(PaymentKind.EXPRESS_DEPOSIT, deposits.accept(clientId,
                     new ExpressDepositSubmission(code.shortCode(), "10.00", phone, null, "Console sandbox", stan(),

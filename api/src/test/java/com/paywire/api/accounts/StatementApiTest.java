@@ -2,12 +2,12 @@ package com.paywire.api.accounts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.paywire.api.auth.ClientSecretHasher;
 import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.ApiTestBase;
 import com.paywire.api.support.ErrorAnswers;
 import com.paywire.api.support.RawHttp;
+import com.paywire.domain.clients.ClientSecretHasher;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;

@@ -5,10 +5,10 @@ import static com.paywire.api.support.JsonAnswers.assertNotFound;
 import static com.paywire.api.support.JsonAnswers.names;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.paywire.api.auth.ClientSecretHasher;
 import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.LookupApiTestBase;
+import com.paywire.domain.clients.ClientSecretHasher;
 import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.workflows.WorkflowIds;
 import java.time.OffsetDateTime;

@@ -7,6 +7,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.ApiTestBase;
+import com.paywire.domain.clients.ActiveClients;
+import com.paywire.domain.clients.ClientSecretHasher;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.vocabulary.clients.ApiClient;
 import java.util.ArrayList;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.api.platform.PaywireProperties;
 import com.paywire.api.support.ApiTest;
-import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.domain.clients.ClientAdministration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -20,7 +20,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 class OperatorClientSeederTest {
 
     @Autowired
-    ApiClientStore clients;
+    ClientAdministration administration;
     @Autowired
     PaywireProperties properties;
     @Autowired
@@ -65,7 +65,7 @@ class OperatorClientSeederTest {
     }
 
     private OperatorClientSeeder seederWith(PaywireProperties.Operator operator) {
-        return new OperatorClientSeeder(clients, new PaywireProperties(properties.appDomainName(),
+        return new OperatorClientSeeder(administration, new PaywireProperties(properties.appDomainName(),
                 properties.security(), properties.sandbox(), properties.cards(), operator));
     }
 }

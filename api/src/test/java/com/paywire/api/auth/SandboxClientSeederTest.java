@@ -4,10 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.api.platform.PaywireProperties;
 import com.paywire.api.support.ApiTest;
-import com.paywire.persistence.clients.ApiClientStore;
-import com.paywire.persistence.collections.ShortCodeStore;
+import com.paywire.domain.clients.ClientAdministration;
 import com.paywire.persistence.ledger.Ledger;
-import com.paywire.persistence.secrets.SecretCipher;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
@@ -20,13 +18,9 @@ import org.springframework.boot.DefaultApplicationArguments;
 class SandboxClientSeederTest {
 
     @Autowired
-    ApiClientStore clients;
+    ClientAdministration administration;
     @Autowired
     Ledger ledger;
-    @Autowired
-    SecretCipher cipher;
-    @Autowired
-    ShortCodeStore shortCodes;
     @Autowired
     PaywireProperties properties;
 
@@ -41,7 +35,7 @@ class SandboxClientSeederTest {
                         sandbox.openingFloat().add(new BigDecimal("1.00")), sandbox.displayName()),
                 properties.cards(), properties.operator());
 
-        new SandboxClientSeeder(clients, ledger, cipher, shortCodes, restarted).run(new DefaultApplicationArguments());
+        new SandboxClientSeeder(administration, restarted).run(new DefaultApplicationArguments());
 
         assertThat(ledger.posted(key)).contains(first);
         assertThat(first.creditAccount()).isEqualTo(LedgerAccounts.working(sandbox.clientId()));

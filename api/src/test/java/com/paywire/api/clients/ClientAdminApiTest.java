@@ -16,6 +16,7 @@ import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.secrets.SecretCipher;
 import com.paywire.vocabulary.clients.ApiClient;
+import com.paywire.vocabulary.collections.ShortCode;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -108,7 +109,7 @@ class ClientAdminApiTest extends ApiTestBase {
     void givenTheNextPrefixBeginningWithTheSandboxClients_itShouldBeSkipped_andEachNewClientGetTheNextOfItsOwn() {
         String holder = "prefix-holder";
         clientStore.register(new ApiClient(holder, holder, "unused", Set.of("collections")), List.of());
-        shortCodes.issue(new ShortCodeStore.ShortCode("599999", holder, "PVZ"));
+        shortCodes.issue(new ShortCode("599999", holder, "PVZ"));
 
         String first = admin.post(CLIENTS, Map.of("name", "First Prefix")).getBody().get("accountPrefix").asString();
         String second = admin.post(CLIENTS, Map.of("name", "Second Prefix")).getBody().get("accountPrefix").asString();

@@ -3,10 +3,10 @@ package com.paywire.api.collections;
 import static com.paywire.api.support.JsonAnswers.fields;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.paywire.api.auth.ClientSecretHasher;
 import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.ApiTestBase;
+import com.paywire.domain.clients.ClientSecretHasher;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.vocabulary.clients.ApiClient;
 import java.util.ArrayList;

@@ -3,11 +3,11 @@ package com.paywire.api.collections;
 import static com.paywire.api.support.JsonAnswers.fields;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.paywire.api.auth.ClientSecretHasher;
 import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.ApiTestBase;
 import com.paywire.api.support.PayerPhones;
+import com.paywire.domain.clients.ClientSecretHasher;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.vocabulary.clients.ApiClient;
 import java.time.Duration;

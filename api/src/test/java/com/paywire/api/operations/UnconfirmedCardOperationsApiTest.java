@@ -2,11 +2,11 @@ package com.paywire.api.operations;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.paywire.api.auth.ClientSecretHasher;
 import com.paywire.api.support.AdminApi;
 import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.ApiTestBase;
+import com.paywire.domain.clients.ClientSecretHasher;
 import com.paywire.persistence.cards.CardTransactionStore;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.vocabulary.cards.CardTransactionStatus;

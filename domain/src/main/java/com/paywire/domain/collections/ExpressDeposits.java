@@ -10,6 +10,7 @@ import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.vocabulary.collections.Deposit;
 import com.paywire.vocabulary.collections.DepositStatus;
+import com.paywire.vocabulary.collections.ShortCode;
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.money.Currencies;
 import com.paywire.vocabulary.networks.MobileNetwork;
@@ -70,7 +71,7 @@ public final class ExpressDeposits {
     Deposit accept(String clientId, ExpressDepositSubmission r, UUID paymentLinkId) {
         String ocid = r.originatorConversationId();
         List<FieldProblem> errors = new ArrayList<>();
-        Optional<ShortCodeStore.ShortCode> shortCode = shortCodes.find(clientId, r.shortCode());
+        Optional<ShortCode> shortCode = shortCodes.find(clientId, r.shortCode());
         if (shortCode.isEmpty()) {
             errors.add(new FieldProblem("ShortCode", "The ShortCode '" + r.shortCode() + "' is not issued to you."));
         }

@@ -5,6 +5,7 @@ import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.vocabulary.money.Currencies;
+import com.paywire.vocabulary.rules.money.Leg;
 import com.paywire.vocabulary.rules.money.MoneyRules;
 import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.vocabulary.rules.money.Posting;
@@ -214,6 +215,15 @@ public class MoneyEngine {
     /** Undoes postings ({@link MoneyRules#reversed}): a refund the processor failed gives the credit back. */
     public void reverse(List<Posting> postings) {
         postRequired(MoneyRules.reversed(postings));
+    }
+
+    /**
+     * A sandbox float: {@link LedgerAccounts#FUNDING}, which may go negative, credits the client's working account
+     * under the caller's key. The same key again moves nothing for the same amount and is refused for another.
+     */
+    public void creditFloat(String key, String clientId, BigDecimal amount, String description) {
+        ledger.transferRequired(key, new Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(clientId), amount),
+                description);
     }
 
     /** Postings out of a rail's settlement account, which may go negative: a refusal is a broken ledger. */

@@ -10,7 +10,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.verification.LoggedRequest;
-import com.paywire.api.auth.ClientSecretHasher;
+import com.paywire.domain.clients.ClientSecretHasher;
 import com.paywire.infra.support.LoopbackReceiver;
 import com.paywire.infra.support.SimulatorMappings;
 import com.paywire.infra.support.TimeSkippingPlatform;

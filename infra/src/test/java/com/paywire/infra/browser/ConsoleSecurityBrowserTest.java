@@ -2,8 +2,8 @@ package com.paywire.infra.browser;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.paywire.api.auth.ClientSecretHasher;
 import com.paywire.api.auth.Scope;
+import com.paywire.domain.clients.ClientSecretHasher;
 import com.paywire.infra.local.RunningLocalStackAccess;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.vocabulary.clients.ApiClient;

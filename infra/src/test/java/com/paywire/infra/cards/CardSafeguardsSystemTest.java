@@ -2,7 +2,7 @@ package com.paywire.infra.cards;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.paywire.api.auth.ClientSecretHasher;
+import com.paywire.domain.clients.ClientSecretHasher;
 import com.paywire.infra.support.TimeSkippingPlatform;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.vocabulary.clients.ApiClient;

@@ -14,10 +14,10 @@ import static com.paywire.infra.support.ClientRequests.payout;
 import static com.paywire.infra.support.ClientRequests.systemConversationId;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.paywire.api.auth.ClientSecretHasher;
 import com.paywire.api.auth.Scope;
 import com.paywire.domain.checkout.BillTo;
 import com.paywire.domain.checkout.HostedCheckout;
+import com.paywire.domain.clients.ClientSecretHasher;
 import com.paywire.infra.support.EveryProductSystemTest;
 import com.paywire.infra.support.TimeSkippingPlatform;
 import com.paywire.persistence.LedgerInvariants;
@@ -26,6 +26,7 @@ import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.clients.ApiClient;
+import com.paywire.vocabulary.collections.ShortCode;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.rules.money.Leg;
 import com.paywire.workflows.WorkflowIds;
@@ -67,7 +68,7 @@ class ClientIdentifiersSystemTest extends EveryProductSystemTest {
     void theTwin() {
         clients.registerWithAllRoutes(new ApiClient(TWIN, "Twin", ClientSecretHasher.hash("twin-secret"),
                 new LinkedHashSet<>(Scope.allValues())));
-        shortCodes.issue(new ShortCodeStore.ShortCode(TWIN_SHORT_CODE, TWIN, "TW"));
+        shortCodes.issue(new ShortCode(TWIN_SHORT_CODE, TWIN, "TW"));
         ledger.transfer("twin-float", new Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(TWIN), new BigDecimal("50000.00")),
                 "Twin's float");
         twin = TimeSkippingPlatform.token(http, TWIN, "twin-secret");

@@ -1,5 +1,6 @@
 package com.paywire.persistence.collections;
 
+import com.paywire.vocabulary.collections.ShortCode;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
@@ -15,9 +16,6 @@ import org.springframework.stereotype.Repository;
  */
 @Repository
 public class ShortCodeStore {
-
-    public record ShortCode(String shortCode, String clientId, String accountPrefix) {
-    }
 
     private final JdbcClient jdbc;
 

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.persistence.TestDatabase;
-import com.paywire.persistence.collections.ShortCodeStore.ShortCode;
+import com.paywire.vocabulary.collections.ShortCode;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 import org.springframework.dao.DuplicateKeyException;

@@ -3,7 +3,7 @@ package com.paywire.domain.collections.paybill;
 import com.paywire.domain.rails.mobilemoney.C2bProtocol.Answer;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.collections.ShortCodeStore;
-import com.paywire.persistence.collections.ShortCodeStore.ShortCode;
+import com.paywire.vocabulary.collections.ShortCode;
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import java.math.BigDecimal;

@@ -6,7 +6,7 @@ import com.paywire.domain.collections.paybill.PaybillRouting.Refused;
 import com.paywire.domain.collections.paybill.PaybillRouting.Route;
 import com.paywire.domain.collections.paybill.PaybillRouting.Routed;
 import com.paywire.domain.rails.mobilemoney.C2bProtocol.Answer;
-import com.paywire.persistence.collections.ShortCodeStore.ShortCode;
+import com.paywire.vocabulary.collections.ShortCode;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Locale;

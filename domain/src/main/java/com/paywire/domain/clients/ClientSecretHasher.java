@@ -1,4 +1,4 @@
-package com.paywire.api.auth;
+package com.paywire.domain.clients;
 
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;

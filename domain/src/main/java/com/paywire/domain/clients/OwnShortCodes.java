@@ -1,8 +1,8 @@
-package com.paywire.api.clients;
+package com.paywire.domain.clients;
 
 import com.paywire.persistence.collections.ShortCodeStore;
+import com.paywire.vocabulary.collections.ShortCode;
 import java.util.Optional;
-import org.springframework.stereotype.Component;
 
 /**
  * Short codes for clients of one's own, in the sandbox: the next free one of a range of six digits kept for them
@@ -13,7 +13,6 @@ import org.springframework.stereotype.Component;
  * ever issued if free, so neither the sandbox client's nor another client's is taken over; one taken meanwhile by
  * another create moves on to the next.
  */
-@Component
 class OwnShortCodes {
 
     static final String FIRST = "600000";
@@ -33,14 +32,14 @@ class OwnShortCodes {
      * Issues the client the next free code and prefix; within the transaction that creates it, so that both or
      * neither stay.
      */
-    ShortCodeStore.ShortCode issueTo(String clientId) {
+    ShortCode issueTo(String clientId) {
         for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
             int next = shortCodes.highestBetween(FIRST, LAST).map(code -> Integer.parseInt(code) + 1)
                     .orElse(Integer.parseInt(FIRST));
             if (next > Integer.parseInt(LAST)) {
                 throw new IllegalStateException("every short code from " + FIRST + " to " + LAST + " is issued");
             }
-            ShortCodeStore.ShortCode code = new ShortCodeStore.ShortCode(String.valueOf(next), clientId,
+            ShortCode code = new ShortCode(String.valueOf(next), clientId,
                     nextPrefix());
             if (shortCodes.issueIfFree(code)) {
                 return code;

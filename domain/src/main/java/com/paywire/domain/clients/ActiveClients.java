@@ -1,4 +1,4 @@
-package com.paywire.api.auth;
+package com.paywire.domain.clients;
 
 import com.paywire.domain.platform.WallClock;
 import com.paywire.persistence.Remembered;
@@ -8,7 +8,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
 import org.springframework.context.event.EventListener;
-import org.springframework.stereotype.Component;
 
 /**
  * Is the client a token names still there and enabled, and was the token issued after the client's tokens were last
@@ -17,22 +16,21 @@ import org.springframework.stereotype.Component;
  * request; a change made through this replica ({@link ClientAccessChanged}) holds at once, one made through another
  * within that time.
  */
-@Component
-class ActiveClients {
+public class ActiveClients {
 
-    static final Duration REMEMBER = Duration.ofSeconds(5);
+    public static final Duration REMEMBER = Duration.ofSeconds(5);
 
     private final ApiClientStore clients;
     /** Only ids that passed the signature check get here, so this is bounded by the number of real clients. */
     private final Remembered<String, ApiClientStore.Access> confirmed;
 
-    ActiveClients(ApiClientStore clients, @WallClock Clock clock) {
+    public ActiveClients(ApiClientStore clients, @WallClock Clock clock) {
         this.clients = clients;
         this.confirmed = new Remembered<>(REMEMBER, clock);
     }
 
     /** Why a token of this client, issued at that second, is refused, in words for the caller; empty: it is good. */
-    Optional<String> refusal(String clientId, Instant tokenIssuedAt) {
+    public Optional<String> refusal(String clientId, Instant tokenIssuedAt) {
         Optional<ApiClientStore.Access> access = confirmed.get(clientId,
                 id -> clients.access(id).filter(ApiClientStore.Access::enabled));
         if (access.isEmpty()) {

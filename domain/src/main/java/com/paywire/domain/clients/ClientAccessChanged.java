@@ -1,4 +1,4 @@
-package com.paywire.api.auth;
+package com.paywire.domain.clients;
 
 /**
  * Published when an operator disables or enables a client or revokes its tokens: this replica's

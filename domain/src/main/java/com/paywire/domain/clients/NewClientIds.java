@@ -1,4 +1,4 @@
-package com.paywire.api.clients;
+package com.paywire.domain.clients;
 
 import java.security.SecureRandom;
 import java.text.Normalizer;

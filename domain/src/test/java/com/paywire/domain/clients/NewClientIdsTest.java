@@ -1,4 +1,4 @@
-package com.paywire.api.clients;
+package com.paywire.domain.clients;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,22 +1,19 @@
-package com.paywire.api.clients;
+package com.paywire.domain.clients;
 
-import com.paywire.api.auth.ClientAccessChanged;
-import com.paywire.api.auth.ClientSecretHasher;
-import com.paywire.api.auth.Scope;
-import com.paywire.api.errors.ReasonException;
-import com.paywire.api.platform.PaywireProperties;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnknownResourceException;
+import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.platform.WallClock;
 import com.paywire.persistence.clients.ApiClientStore;
+import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.routes.RouteStore;
 import com.paywire.persistence.secrets.SecretCipher;
 import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.vocabulary.clients.ClientDetails;
+import com.paywire.vocabulary.collections.ShortCode;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.money.Cents;
-import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Duration;
@@ -31,23 +28,22 @@ import java.util.Set;
 import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.dao.DataIntegrityViolationException;
-import org.springframework.http.HttpStatus;
-import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * What operators do to clients (docs/security.md#operators): create them with merchant scopes, routes and, in the
  * sandbox, a short code and a float; disable and enable them; rotate their secrets with a grace; replace their
  * routes; add to their float. A secret is answered once, when made, and never logged; log lines name the client and
- * the operator.
+ * the operator. Besides, the clients a deployment's configuration names are seeded here at start: the sandbox
+ * client and the operator client. Floats move through the {@link MoneyEngine}.
  */
-@Service
-class ClientAdministration {
+public class ClientAdministration {
 
-    static final Duration DEFAULT_GRACE = Duration.ofHours(24);
-    static final Duration MAX_GRACE = Duration.ofDays(7);
+    public static final Duration DEFAULT_GRACE = Duration.ofHours(24);
+    public static final Duration MAX_GRACE = Duration.ofDays(7);
     /** Tries at a free id: a clash of the random suffix is rare, five in a row is a bug. */
     private static final int ID_ATTEMPTS = 5;
 
@@ -57,39 +53,47 @@ class ClientAdministration {
      * A client just created, with the secret it will never be shown again, and the secret its callbacks, webhooks'
      * per-request kin and checkout returns are signed with.
      */
-    record NewClient(ClientDetails client, String secret, String callbackSecret, BigDecimal openingFloat) {
+    public record NewClient(ClientDetails client, String secret, String callbackSecret, BigDecimal openingFloat) {
     }
 
     /** @param previousValidUntil when the secret it replaced stops working; null: it already has */
-    record NewSecret(String clientId, String secret, OffsetDateTime previousValidUntil) {
+    public record NewSecret(String clientId, String secret, OffsetDateTime previousValidUntil) {
     }
 
     /** @param credited false when this reference had been credited before, and nothing moved now */
-    record FloatCredit(String clientId, BigDecimal amount, String reference, boolean credited, BigDecimal available) {
+    public record FloatCredit(String clientId, BigDecimal amount, String reference, boolean credited,
+                              BigDecimal available) {
     }
 
     private final ApiClientStore clients;
     private final RouteStore routes;
     private final Ledger ledger;
+    private final MoneyEngine money;
     private final TransactionTemplate transaction;
     private final ApplicationEventPublisher events;
     private final Clock clock;
-    private final OwnShortCodes shortCodes;
+    private final OwnShortCodes ownShortCodes;
+    private final ShortCodeStore shortCodes;
     private final boolean sandbox;
     private final SecretCipher cipher;
     private final NewClientIds ids = new NewClientIds();
 
-    ClientAdministration(ApiClientStore clients, RouteStore routes, Ledger ledger, TransactionTemplate transaction,
-                         ApplicationEventPublisher events, @WallClock Clock clock, OwnShortCodes shortCodes,
-                         PaywireProperties properties, SecretCipher cipher) {
+    private static final String OPENING_FLOAT = "Sandbox opening float";
+
+    ClientAdministration(ApiClientStore clients, RouteStore routes, Ledger ledger, MoneyEngine money,
+                         TransactionTemplate transaction, ApplicationEventPublisher events, @WallClock Clock clock,
+                         ShortCodeStore shortCodes,
+                         @Value("${paywire.sandbox.enabled}") boolean sandbox, SecretCipher cipher) {
         this.clients = clients;
         this.routes = routes;
         this.ledger = ledger;
+        this.money = money;
         this.transaction = transaction;
         this.events = events;
         this.clock = clock;
+        this.ownShortCodes = new OwnShortCodes(shortCodes);
         this.shortCodes = shortCodes;
-        this.sandbox = properties.sandbox().enabled();
+        this.sandbox = sandbox;
         this.cipher = cipher;
     }
 
@@ -97,9 +101,10 @@ class ClientAdministration {
      * @param displayName  the name payers see; null: its name
      * @param routeIds     null: every route Paywire offers
      * @param openingFloat null: none; the sandbox only
+     * @param scopes       what it may do: the merchant scopes
      */
-    NewClient create(String name, String displayName, List<UUID> routeIds, BigDecimal openingFloat,
-                     String operatorId) {
+    public NewClient create(String name, String displayName, List<UUID> routeIds, BigDecimal openingFloat,
+                            List<String> scopes, String operatorId) {
         BigDecimal credited = openingFloat == null ? null : Cents.exact(openingFloat);
         if (openingFloat != null && !sandbox) {
             throw InvalidInputException.of(null, "float", "The float field is for the sandbox only: this deployment"
@@ -113,16 +118,14 @@ class ClientAdministration {
         String clientId = transaction.execute(status -> {
             for (int attempt = 0; attempt < ID_ATTEMPTS; attempt++) {
                 String id = ids.idFor(name);
-                if (clients.create(new ApiClient(id, name, hash, new LinkedHashSet<>(Scope.merchantValues())),
-                        assigned)) {
+                if (clients.create(new ApiClient(id, name, hash, new LinkedHashSet<>(scopes)), assigned)) {
                     clients.setDisplayName(id, displayName);
                     clients.setCallbackSecret(id, cipher.encrypt(callbackSecret));
                     if (sandbox) { // express deposits and payment links name one
-                        shortCodes.issueTo(id);
+                        ownShortCodes.issueTo(id);
                     }
                     if (credited != null) {
-                        ledger.transferRequired(Ledger.OPENING_FLOAT + id, floatLeg(id, credited),
-                                "Sandbox opening float");
+                        money.creditFloat(openingFloatKey(id), id, credited, OPENING_FLOAT);
                     }
                     return id;
                 }
@@ -138,7 +141,7 @@ class ClientAdministration {
      * Replaces the secret a client's callbacks and checkout returns are signed with, at once (a signature has one
      * secret, so there is no grace): what is sent from now on is signed with the new one.
      */
-    String rotateCallbackSecret(String clientId, String operatorId) {
+    public String rotateCallbackSecret(String clientId, String operatorId) {
         find(clientId);
         String callbackSecret = ids.secret();
         clients.setCallbackSecret(clientId, cipher.encrypt(callbackSecret));
@@ -146,18 +149,18 @@ class ClientAdministration {
         return callbackSecret;
     }
 
-    ClientDetails find(String clientId) {
+    public ClientDetails find(String clientId) {
         return clients.details(clientId, clock.instant()).orElseThrow(() -> new UnknownResourceException(
                 "There is no client with this id."));
     }
 
-    ClientDetails.Page list(int page, int pageSize) {
+    public ClientDetails.Page list(int page, int pageSize) {
         return clients.list(page, pageSize, clock.instant());
     }
 
-    ClientDetails setEnabled(String clientId, boolean enabled, String operatorId) {
+    public ClientDetails setEnabled(String clientId, boolean enabled, String operatorId) {
         if (!enabled && clientId.equals(operatorId)) {
-            throw new ReasonException(HttpStatus.CONFLICT, "An operator cannot disable its own client.");
+            throw new Conflict("An operator cannot disable its own client.");
         }
         if (!clients.setEnabled(clientId, enabled)) {
             return find(clientId); // answers 404
@@ -168,7 +171,7 @@ class ClientAdministration {
     }
 
     /** @param graceSeconds how long the replaced secret still works: null for {@link #DEFAULT_GRACE}, 0 not at all */
-    NewSecret rotateSecret(String clientId, Integer graceSeconds, String operatorId) {
+    public NewSecret rotateSecret(String clientId, Integer graceSeconds, String operatorId) {
         Duration grace = graceSeconds == null ? DEFAULT_GRACE : Duration.ofSeconds(graceSeconds);
         Instant now = clock.instant();
         // to the second, as tokens tell time
@@ -189,7 +192,7 @@ class ClientAdministration {
     }
 
     /** @param displayName null or blank: payers see the client's name again */
-    ClientDetails setDisplayName(String clientId, String displayName, String operatorId) {
+    public ClientDetails setDisplayName(String clientId, String displayName, String operatorId) {
         if (!clients.setDisplayName(clientId, displayName)) {
             return find(clientId); // answers 404
         }
@@ -197,7 +200,7 @@ class ClientAdministration {
         return find(clientId);
     }
 
-    ClientDetails replaceRoutes(String clientId, List<UUID> routeIds, String operatorId) {
+    public ClientDetails replaceRoutes(String clientId, List<UUID> routeIds, String operatorId) {
         Set<UUID> assigned = offered(routeIds);
         if (!clients.replaceRoutes(clientId, assigned)) {
             return find(clientId); // answers 404
@@ -213,25 +216,25 @@ class ClientAdministration {
      *
      * @param reference null: a new one (answered), so that every such call credits
      */
-    FloatCredit addFloat(String clientId, BigDecimal amount, String reference, String operatorId) {
+    public FloatCredit addFloat(String clientId, BigDecimal amount, String reference, String operatorId) {
         if (!sandbox) {
-            throw new ReasonException(HttpStatus.CONFLICT, "Floats are set in the sandbox only: this deployment is"
+            throw new Conflict("Floats are set in the sandbox only: this deployment is"
                     + " not one (PAYWIRE_SANDBOX_ENABLED=false).");
         }
         find(clientId); // 404 for no such client, before the ledger is asked
         String used = reference == null ? UUID.randomUUID().toString() : reference;
-        String key = Ledger.OPENING_FLOAT + clientId + ":" + used;
+        String key = openingFloatKey(clientId) + ":" + used;
         boolean credited = ledger.posted(key).isEmpty();
         if (credited) {
             try {
-                ledger.transferRequired(key, floatLeg(clientId, amount), "Sandbox float");
+                money.creditFloat(key, clientId, amount, "Sandbox float");
             } catch (DataIntegrityViolationException sameReferenceAtOnce) {
                 credited = false; // another request credited it meanwhile: answered as a repeat
             }
         }
         BigDecimal creditedAmount = ledger.posted(key).orElseThrow().amount();
         if (creditedAmount.compareTo(amount) != 0) {
-            throw new ReasonException(HttpStatus.CONFLICT, "This reference was credited with another amount, "
+            throw new Conflict("This reference was credited with another amount, "
                     + creditedAmount + "; give a new reference for a new credit.");
         }
         if (credited) {
@@ -241,8 +244,33 @@ class ClientAdministration {
                 ledger.available(LedgerAccounts.working(clientId)));
     }
 
-    private static Leg floatLeg(String clientId, BigDecimal amount) {
-        return new Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(clientId), amount);
+    /**
+     * Creates (or refreshes) the sandbox client with every route assigned, and funds it once per database: a restart
+     * finds the float already there, even if it is configured otherwise since (the key names the first float;
+     * asking it for another amount would be refused).
+     *
+     * @return what its working account has available
+     */
+    public BigDecimal seedSandboxClient(ApiClient client, String callbackSecret, String displayName,
+                                        ShortCode shortCode, BigDecimal openingFloat) {
+        clients.registerWithAllRoutes(client);
+        clients.setCallbackSecret(client.clientId(), cipher.encrypt(callbackSecret));
+        clients.setDisplayName(client.clientId(), displayName);
+        shortCodes.issue(shortCode);
+        String floatKey = openingFloatKey(client.clientId());
+        if (ledger.posted(floatKey).isEmpty()) {
+            money.creditFloat(floatKey, client.clientId(), openingFloat, OPENING_FLOAT);
+        }
+        return ledger.available(LedgerAccounts.working(client.clientId()));
+    }
+
+    /** Creates (or refreshes) the operator client: no routes, as it makes no payments. */
+    public void seedOperatorClient(ApiClient operator) {
+        clients.register(operator, List.of());
+    }
+
+    private static String openingFloatKey(String clientId) {
+        return Ledger.OPENING_FLOAT + clientId;
     }
 
     /** The routes as given, each once, in their order; every one unknown to Paywire is refused, by its place. */
@@ -259,5 +287,13 @@ class ClientAdministration {
             throw new InvalidInputException(null, unknown);
         }
         return new LinkedHashSet<>(routeIds);
+    }
+
+    /** What an operator may not do to a client as things stand (a conflict), in words for the operator. */
+    public static class Conflict extends RuntimeException {
+
+        Conflict(String reason) {
+            super(reason);
+        }
     }
 }
