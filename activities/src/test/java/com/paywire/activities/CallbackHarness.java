@@ -4,6 +4,8 @@ import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.vocabulary.clients.ApiClient;
+import com.paywire.vocabulary.notifications.Delivery;
+import com.paywire.vocabulary.notifications.Event;
 import com.paywire.workflows.SearchAttributeRegistration;
 import com.paywire.workflows.WorkflowIds;
 import io.temporal.api.enums.v1.WorkflowExecutionStatus;
@@ -46,7 +48,7 @@ public final class CallbackHarness implements AutoCloseable {
     }
 
     /** The event published with this id, as stored, its data unsealed. */
-    public EventStore.Event event(String eventId) {
+    public Event event(String eventId) {
         return events.findEvent(UUID.fromString(eventId)).orElseThrow();
     }
 
@@ -56,7 +58,7 @@ public final class CallbackHarness implements AutoCloseable {
                 .filter(d -> temporal.getWorkflowClient()
                         .newUntypedWorkflowStub(WorkflowIds.delivery(d.clientId(), d.id().toString())).describe()
                         .getStatus() == WorkflowExecutionStatus.WORKFLOW_EXECUTION_STATUS_RUNNING)
-                .map(EventStore.Delivery::url).toList();
+                .map(Delivery::url).toList();
     }
 
     public boolean published(String eventId) {

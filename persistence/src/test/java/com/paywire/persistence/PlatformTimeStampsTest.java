@@ -9,7 +9,9 @@ import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.notifications.Delivery;
 import com.paywire.vocabulary.notifications.DeliveryStatus;
+import com.paywire.vocabulary.notifications.Event;
 import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.time.Clock;
@@ -84,13 +86,13 @@ class PlatformTimeStampsTest {
     @Test
     void givenAnEventDelivered_itsDeliveryShouldBePlannedAndFinishedAtThePlatformsTime() {
         String client = newClient();
-        EventStore.Delivery planned = events.recordAndPlan(new EventStore.Event(UUID.randomUUID(), client,
+        Delivery planned = events.recordAndPlan(new Event(UUID.randomUUID(), client,
                 "payout.completed", "order:" + UUID.randomUUID(), "{}", "http://127.0.0.1:9/callback",
                 OffsetDateTime.now(Clock.offset(Clock.systemUTC(), AHEAD)))).getFirst();
         events.finish(planned.id(), DeliveryStatus.DELIVERED);
 
         assertAhead(planned.createdAt());
-        EventStore.Delivery stored = events.findDelivery(planned.id()).orElseThrow();
+        Delivery stored = events.findDelivery(planned.id()).orElseThrow();
         assertThat(stored.createdAt()).isCloseTo(planned.createdAt(), within(1, ChronoUnit.MILLIS));
         assertAhead(stored.finishedAt());
     }

@@ -11,7 +11,10 @@ import com.paywire.domain.platform.WallClock;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.persistence.notifications.WebhookStore;
 import com.paywire.persistence.secrets.SecretCipher;
+import com.paywire.vocabulary.notifications.Delivery;
+import com.paywire.vocabulary.notifications.DeliveryAttempt;
 import com.paywire.vocabulary.notifications.DeliveryStatus;
+import com.paywire.vocabulary.notifications.Event;
 import com.paywire.vocabulary.notifications.WebhookEndpoint;
 import com.paywire.vocabulary.notifications.WebhookStatus;
 import com.paywire.workflows.notifications.AttemptResult;
@@ -85,8 +88,8 @@ public class NotificationActivitiesImpl implements NotificationActivities {
 
     @Override
     public AttemptResult attempt(String deliveryId, int attemptNumber, long attemptAtMillis) {
-        EventStore.Delivery delivery = events.findDelivery(UUID.fromString(deliveryId)).orElseThrow();
-        Optional<EventStore.Attempt> recorded = events.attemptsOf(delivery.id()).stream()
+        Delivery delivery = events.findDelivery(UUID.fromString(deliveryId)).orElseThrow();
+        Optional<DeliveryAttempt> recorded = events.attemptsOf(delivery.id()).stream()
                 .filter(a -> a.attemptNumber() == attemptNumber).findFirst();
         if (recorded.isPresent()) { // this activity ran before and only its completion was lost
             return resultOf(recorded.get());
@@ -94,7 +97,7 @@ public class NotificationActivitiesImpl implements NotificationActivities {
         String secret;
         String body;
         String contentType = "application/json";
-        EventStore.Event event = events.findEvent(delivery.eventId()).orElseThrow();
+        Event event = events.findEvent(delivery.eventId()).orElseThrow();
         if (delivery.webhookId() != null) {
             WebhookEndpoint endpoint = webhooks.find(delivery.webhookId()).orElseThrow();
             if (endpoint.status() != WebhookStatus.ACTIVE) {
@@ -122,7 +125,7 @@ public class NotificationActivitiesImpl implements NotificationActivities {
     @Override
     public void finish(String deliveryId, DeliveryOutcome outcome) {
         transaction.executeWithoutResult(tx -> {
-            EventStore.Delivery delivery = events.findDelivery(UUID.fromString(deliveryId)).orElseThrow();
+            Delivery delivery = events.findDelivery(UUID.fromString(deliveryId)).orElseThrow();
             if (delivery.status() == DeliveryStatus.PENDING) { // not a retry of a finish that got through
                 afterCommit(() -> finished(kindOf(delivery), outcome).increment());
             }
@@ -158,15 +161,15 @@ public class NotificationActivitiesImpl implements NotificationActivities {
                        @JsonProperty("CreatedAt") String createdAt, @JsonProperty("Data") @JsonRawValue String data) {
     }
 
-    static String webhookBody(EventStore.Event event) {
+    static String webhookBody(Event event) {
         return WEBHOOK_JSON.writeValueAsString(new WebhookBody(event.id(), event.type(),
                 event.createdAt().withOffsetSameInstant(ZoneOffset.UTC).toInstant().toString(), event.dataJson()));
     }
 
-    private AttemptResult record(EventStore.Delivery delivery, int attemptNumber, OffsetDateTime attemptedAt,
+    private AttemptResult record(Delivery delivery, int attemptNumber, OffsetDateTime attemptedAt,
                                  Integer statusCode, String error, int latencyMs) {
         events.recordAttempt(delivery.id(), attemptNumber, attemptedAt, statusCode, error, latencyMs);
-        AttemptResult result = resultOf(new EventStore.Attempt(attemptNumber, attemptedAt, statusCode, error, latencyMs));
+        AttemptResult result = resultOf(new DeliveryAttempt(attemptNumber, attemptedAt, statusCode, error, latencyMs));
         attempts(kindOf(delivery), result.outcome()).increment();
         if (result.outcome() != AttemptResult.Outcome.DELIVERED) {
             log.info("Delivery {} to {} at {}, attempt {}: {}", delivery.id(),
@@ -178,7 +181,7 @@ public class NotificationActivitiesImpl implements NotificationActivities {
     }
 
     /** Callback (to the request's URL) or webhook (to a registered endpoint), as the delivery meters tag it. */
-    private static String kindOf(EventStore.Delivery delivery) {
+    private static String kindOf(Delivery delivery) {
         return delivery.webhookId() != null ? WEBHOOK : CALLBACK;
     }
 
@@ -207,7 +210,7 @@ public class NotificationActivitiesImpl implements NotificationActivities {
         return query < 0 ? url : url.substring(0, query) + "?…";
     }
 
-    private static AttemptResult resultOf(EventStore.Attempt attempt) {
+    private static AttemptResult resultOf(DeliveryAttempt attempt) {
         boolean delivered = attempt.statusCode() != null && attempt.statusCode() >= 200 && attempt.statusCode() < 300;
         return new AttemptResult(delivered ? AttemptResult.Outcome.DELIVERED : AttemptResult.Outcome.FAILED,
                 attempt.statusCode(), attempt.error());

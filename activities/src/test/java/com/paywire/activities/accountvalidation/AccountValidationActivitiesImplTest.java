@@ -8,8 +8,8 @@ import com.paywire.activities.lookups.LookupRecordsContract;
 import com.paywire.persistence.accountvalidation.AccountHolder;
 import com.paywire.persistence.accountvalidation.AccountValidation;
 import com.paywire.persistence.accountvalidation.AccountValidationStore;
-import com.paywire.persistence.notifications.EventStore;
 import com.paywire.vocabulary.lookups.LookupStatus;
+import com.paywire.vocabulary.notifications.Event;
 import com.paywire.workflows.accountvalidation.LookupOutcome;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
@@ -54,7 +54,7 @@ class AccountValidationActivitiesImplTest extends LookupRecordsContract<AccountV
         assertThat(closed.completedAt()).isEqualTo(NOW);
         assertThat(closed.holder()).as("kept for the status record until the retention ends")
                 .isEqualTo(new AccountHolder("254712345678", "JANE WANJIRU"));
-        EventStore.Event callback = callbacks.event(id);
+        Event callback = callbacks.event(id);
         assertThat(callback.callbackXmlRoot()).as("JSON, as asked").isNull();
         assertThat(callback.dataJson()).as("the public record").contains("\"status\":4",
                 "\"transactionCreditParty\":\"JANE WANJIRU\"");

@@ -8,9 +8,9 @@ import com.paywire.activities.lookups.LookupRecordsContract;
 import com.paywire.persistence.kyc.KycPersonalData;
 import com.paywire.persistence.kyc.KycRequest;
 import com.paywire.persistence.kyc.KycStore;
-import com.paywire.persistence.notifications.EventStore;
 import com.paywire.vocabulary.lookups.KycResponseCode;
 import com.paywire.vocabulary.lookups.LookupStatus;
+import com.paywire.vocabulary.notifications.Event;
 import com.paywire.vocabulary.rules.kyc.KycVerdict;
 import java.util.Map;
 import java.util.UUID;
@@ -56,7 +56,7 @@ class KycActivitiesImplTest extends LookupRecordsContract<KycRequest> {
         assertThat(closed.completedAt()).isEqualTo(NOW);
         assertThat(closed.personal()).as("the registry knows the ID: it is shown as the registry's")
                 .isEqualTo(pending.personal().forStatusRecord("27364519"));
-        EventStore.Event callback = callbacks.event(id);
+        Event callback = callbacks.event(id);
         assertThat(callback.callbackXmlRoot()).isNull();
         assertThat(callback.dataJson()).as("the status record").contains("\"status\":\"00\"",
                 "\"kycRequestFirstName\":\"Wanjiku\"");

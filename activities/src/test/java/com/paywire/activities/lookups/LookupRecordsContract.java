@@ -13,6 +13,7 @@ import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.vocabulary.lookups.LookupStatus;
+import com.paywire.vocabulary.notifications.Event;
 import com.paywire.workflows.FailureType;
 import io.temporal.failure.ApplicationFailure;
 import java.util.UUID;
@@ -109,7 +110,7 @@ public abstract class LookupRecordsContract<T extends PersonalDataRequest> {
 
         closeAnswered(id);
 
-        EventStore.Event callback = callbacks.event(id);
+        Event callback = callbacks.event(id);
         assertThat(callback.type()).isEqualTo(product.callbackEvent());
         assertThat(callback.clientId()).isEqualTo(request.clientId());
         assertThat(callback.orderingKey()).isEqualTo(product.keyPrefix() + ":" + id);

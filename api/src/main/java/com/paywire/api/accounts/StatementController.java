@@ -5,9 +5,10 @@ import com.paywire.api.auth.InsufficientScopeException;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.domain.accounts.Statements;
-import com.paywire.persistence.ledger.LedgerStatement;
 import com.paywire.vocabulary.ledger.AccountType;
 import com.paywire.vocabulary.ledger.BalanceTransactionType;
+import com.paywire.vocabulary.ledger.StatementEntry;
+import com.paywire.vocabulary.ledger.StatementPeriod;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -103,7 +104,7 @@ class StatementController {
             List<EntryLine> entries) {
 
         static StatementPage of(Statements.Statement s) {
-            LedgerStatement.Period period = s.content().period();
+            StatementPeriod period = s.content().period();
             return new StatementPage(s.accountType().code(), s.currency(), s.from(), s.to(), period.opening(),
                     period.closing(), s.page(), s.pageSize(), period.entries(),
                     s.content().entries().stream().map(EntryLine::of).toList());
@@ -164,7 +165,7 @@ class StatementController {
             @Schema(description = "when the money became available on the account, or left it: the entry's posting")
             OffsetDateTime availableAt) {
 
-        static EntryLine of(LedgerStatement.Entry e) {
+        static EntryLine of(StatementEntry e) {
             return new EntryLine(e.id(), e.time(), e.description(), e.product(), e.clientReference(),
                     e.paywireReference(), e.fee(), e.amount(), e.runningBalance(), e.type(), e.grossAmount(),
                     e.feeAmount(), e.netAmount(), e.paymentId(), e.receiptNumber(), e.availableAt());

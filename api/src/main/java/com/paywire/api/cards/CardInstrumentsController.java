@@ -8,8 +8,8 @@ import com.paywire.api.errors.ReasonException;
 import com.paywire.domain.cards.CaptureScope;
 import com.paywire.domain.cards.SavedCards;
 import com.paywire.domain.platform.WallClock;
-import com.paywire.persistence.cards.CardStore;
 import com.paywire.vocabulary.cards.CardSummary;
+import com.paywire.vocabulary.cards.SavedCard;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -136,7 +136,7 @@ class CardInstrumentsController {
         return ResponseEntity.noContent().build();
     }
 
-    private SavedCardView view(CardStore.SavedCard saved) {
+    private SavedCardView view(SavedCard saved) {
         return new SavedCardView(saved.id(), CardSummaryView.of(saved.card()),
                 saved.billingAddressJson() == null ? null : json.readTree(saved.billingAddressJson()), saved.createdAt());
     }

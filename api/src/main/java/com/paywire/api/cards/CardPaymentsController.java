@@ -15,6 +15,7 @@ import com.paywire.domain.cards.CardPayments;
 import com.paywire.domain.cards.RequestIdReusedException;
 import com.paywire.persistence.cards.CardTransactionStore;
 import com.paywire.vocabulary.cards.CardTransaction;
+import com.paywire.vocabulary.cards.CardTransactionPage;
 import com.paywire.vocabulary.cards.CardTransactionStatus;
 import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import io.swagger.v3.oas.annotations.Operation;
@@ -221,7 +222,7 @@ class CardPaymentsController {
                                @RequestParam(value = "PageSize", defaultValue = "20") int pageSize,
                                AuthenticatedClient client) {
         PageParameters.check("Page", page, "PageSize", pageSize, 100);
-        CardTransactionStore.Page found = transactions.search(client.clientId(), orderId, status, type, from, to,
+        CardTransactionPage found = transactions.search(client.clientId(), orderId, status, type, from, to,
                 page, pageSize);
         return Map.of("Transactions", found.transactions().stream().map(this::view).toList(), "Page", page,
                 "PageSize", pageSize, "Total", found.total());

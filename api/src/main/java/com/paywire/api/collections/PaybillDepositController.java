@@ -7,7 +7,7 @@ import com.paywire.api.errors.ReasonException;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.collections.paybill.PaybillDepositView;
 import com.paywire.domain.collections.paybill.PaybillDeposits;
-import com.paywire.persistence.collections.PaybillDepositStore.Settings;
+import com.paywire.vocabulary.collections.PaybillSettings;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -54,7 +54,7 @@ class PaybillDepositController {
             @Schema(description = "where each credited deposit is POSTed; null: none") String callbackUrl,
             @Schema(description = "the URL asked before a deposit is accepted; null: none") String validationUrl) {
 
-        static SettingsAnswer of(Settings settings) {
+        static SettingsAnswer of(PaybillSettings settings) {
             return new SettingsAnswer(settings.callbackUrl(), settings.validationUrl());
         }
     }
@@ -95,7 +95,7 @@ class PaybillDepositController {
                     + "(https, a public address; see docs/security.md).")
     @PutMapping("/v1/paybill-deposit/settings")
     SettingsAnswer saveSettings(@RequestBody SettingsRequest request, AuthenticatedClient client) {
-        return SettingsAnswer.of(deposits.saveSettings(new Settings(client.clientId(), request.callbackUrl(),
+        return SettingsAnswer.of(deposits.saveSettings(new PaybillSettings(client.clientId(), request.callbackUrl(),
                 request.validationUrl())));
     }
 }

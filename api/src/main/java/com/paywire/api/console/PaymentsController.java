@@ -5,10 +5,10 @@ import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.notifications.Webhooks;
 import com.paywire.domain.timeline.PaymentDetail;
 import com.paywire.domain.timeline.PaymentTimelines;
-import com.paywire.persistence.notifications.EventStore;
 import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
 import com.paywire.persistence.timeline.PaymentKind;
 import com.paywire.persistence.timeline.RecentPayments;
+import com.paywire.vocabulary.notifications.Delivery;
 import io.swagger.v3.oas.annotations.Hidden;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -108,7 +108,7 @@ class PaymentsController {
             return pages.message(HttpStatus.FORBIDDEN, session, "Not for this client",
                     "Your client does not hold the webhooks scope, which delivering an event again needs.");
         }
-        List<EventStore.Delivery> started = webhooks.redeliver(session.clientId(), eventId);
+        List<Delivery> started = webhooks.redeliver(session.clientId(), eventId);
         return ConsolePages.seeOther(pathOf(payment) + "?redelivered=" + started.size());
     }
 

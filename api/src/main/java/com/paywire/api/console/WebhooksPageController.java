@@ -7,7 +7,6 @@ import com.paywire.domain.notifications.WebhookEvents;
 import com.paywire.domain.notifications.Webhooks;
 import com.paywire.domain.timeline.DeliverySteps;
 import com.paywire.domain.timeline.PaymentDetail;
-import com.paywire.persistence.notifications.EventStore;
 import io.swagger.v3.oas.annotations.Hidden;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -43,12 +42,10 @@ class WebhooksPageController {
             "tested", "A webhook.test event is on its way to the endpoint: see its delivery under Recent events.");
 
     private final Webhooks webhooks;
-    private final EventStore events;
     private final ConsolePages pages;
 
-    WebhooksPageController(Webhooks webhooks, EventStore events, ConsolePages pages) {
+    WebhooksPageController(Webhooks webhooks, ConsolePages pages) {
         this.webhooks = webhooks;
-        this.events = events;
         this.pages = pages;
     }
 
@@ -133,9 +130,9 @@ class WebhooksPageController {
         model.put("form", form);
         model.put("problems", problems);
         model.put("notice", notice);
-        model.put("recent", events.listEvents(session.clientId(), null, RECENT_EVENTS).stream()
-                .map(event -> new PaymentDetail.EventDeliveries(event, events.deliveriesOf(event.id()).stream()
-                        .map(d -> new DeliverySteps.DeliveryAttempts(event, d, events.attemptsOf(d.id()))).toList()))
+        model.put("recent", webhooks.events(session.clientId(), null, RECENT_EVENTS).stream()
+                .map(event -> new PaymentDetail.EventDeliveries(event, webhooks.deliveriesOf(event.id()).stream()
+                        .map(d -> new DeliverySteps.DeliveryAttempts(event, d, webhooks.attemptsOf(d.id()))).toList()))
                 .toList());
         return pages.page(status, "webhooks", session, model);
     }

@@ -5,7 +5,8 @@ import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.domain.notifications.Webhooks;
-import com.paywire.persistence.notifications.EventStore;
+import com.paywire.vocabulary.notifications.Delivery;
+import com.paywire.vocabulary.notifications.Event;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -32,12 +33,10 @@ import tools.jackson.databind.json.JsonMapper;
 @RequiresScope(Scope.WEBHOOKS)
 class EventsController {
 
-    private final EventStore events;
     private final Webhooks webhooks;
     private final JsonMapper json;
 
-    EventsController(EventStore events, Webhooks webhooks, JsonMapper json) {
-        this.events = events;
+    EventsController(Webhooks webhooks, JsonMapper json) {
         this.webhooks = webhooks;
         this.json = json;
     }
@@ -113,29 +112,29 @@ class EventsController {
     EventList list(@RequestParam(value = "Type", required = false) String type,
                    @RequestParam(value = "Limit", defaultValue = "50") @Min(1) @Max(100) int limit,
                    AuthenticatedClient client) {
-        return new EventList(events.listEvents(client.clientId(), type, limit).stream()
+        return new EventList(webhooks.events(client.clientId(), type, limit).stream()
                 .map(e -> new EventView(e.id(), e.type(), e.createdAt(), json.readTree(e.dataJson()))).toList());
     }
 
     @Operation(summary = "One event with every delivery and attempt")
     @GetMapping("/{eventId}")
     EventDetail get(@PathVariable UUID eventId, AuthenticatedClient client) {
-        EventStore.Event event = webhooks.event(client.clientId(), eventId);
+        Event event = webhooks.event(client.clientId(), eventId);
         return new EventDetail(event.id(), event.type(), event.createdAt(), json.readTree(event.dataJson()),
-                events.deliveriesOf(event.id()).stream().map(this::view).toList());
+                webhooks.deliveriesOf(event.id()).stream().map(this::view).toList());
     }
 
     @Operation(summary = "Deliver an event again, to every active endpoint subscribed to it (and to its callback URL)")
     @PostMapping("/{eventId}/redeliver")
     ResponseEntity<Redelivery> redeliver(@PathVariable UUID eventId, AuthenticatedClient client) {
-        List<EventStore.Delivery> started = webhooks.redeliver(client.clientId(), eventId);
+        List<Delivery> started = webhooks.redeliver(client.clientId(), eventId);
         return ResponseEntity.status(HttpStatus.ACCEPTED)
                 .body(new Redelivery(eventId, started.stream().map(this::view).toList()));
     }
 
-    private DeliveryView view(EventStore.Delivery d) {
+    private DeliveryView view(Delivery d) {
         return new DeliveryView(d.id(), d.webhookId(), d.url(), d.status().name(), d.createdAt(), d.finishedAt(),
-                events.attemptsOf(d.id()).stream().map(a -> new AttemptView(a.attemptNumber(), a.attemptedAt(),
+                webhooks.attemptsOf(d.id()).stream().map(a -> new AttemptView(a.attemptNumber(), a.attemptedAt(),
                         a.statusCode(), a.error(), a.latencyMs())).toList());
     }
 }

@@ -5,12 +5,12 @@ import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ReasonException;
 import com.paywire.api.input.PageParameters;
-import com.paywire.domain.operations.UnconfirmedPayments;
 import com.paywire.domain.operations.UnconfirmedPayments.NotPendingConfirmation;
 import com.paywire.domain.operations.UnconfirmedPayments.Resolution;
-import com.paywire.persistence.operations.UnconfirmedPaymentStore;
+import com.paywire.domain.operations.UnconfirmedPayments;
 import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.operations.ResolutionOutcome;
+import com.paywire.vocabulary.operations.UnconfirmedPaymentPage;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -110,7 +110,7 @@ class UnconfirmedPaymentsController {
     PaymentList list(@RequestParam(value = "Page", defaultValue = "1") int page,
                      @RequestParam(value = "PageSize", defaultValue = "20") int pageSize) {
         PageParameters.check("Page", page, "PageSize", pageSize, 100);
-        UnconfirmedPaymentStore.Page found = payments.list(page, pageSize);
+        UnconfirmedPaymentPage found = payments.list(page, pageSize);
         return new PaymentList(found.payments().stream().map(p -> new PaymentView(p.product().name().toLowerCase(),
                 p.id(), p.clientId(), p.originatorConversationId(), p.amount(), p.fee(), p.unconfirmedSince(),
                 p.referredAt() != null, p.referredAt())).toList(), page, pageSize, found.total());

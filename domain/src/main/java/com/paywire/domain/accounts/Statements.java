@@ -1,10 +1,11 @@
 package com.paywire.domain.accounts;
 
-import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.InvalidInputException.FieldProblem;
+import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.cards.CardPayments;
 import com.paywire.persistence.ledger.LedgerStatement;
 import com.paywire.vocabulary.ledger.AccountType;
+import com.paywire.vocabulary.ledger.LedgerStatementPage;
 import com.paywire.vocabulary.money.Currencies;
 import java.time.Clock;
 import java.time.Instant;
@@ -32,7 +33,7 @@ public class Statements {
 
     /** @param currency the ISO 4217 letter code of the account: KES, or one card payments were taken in */
     public record Statement(AccountType accountType, String currency, Instant from, Instant to, int page, int pageSize,
-                            LedgerStatement.Page content) {
+                            LedgerStatementPage content) {
     }
 
     private final LedgerStatement ledger;

@@ -4,6 +4,7 @@ import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.persistence.cards.CardStore;
 import com.paywire.vocabulary.cards.CardSummary;
+import com.paywire.vocabulary.cards.SavedCard;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -45,7 +46,7 @@ public class CardSources {
                     new FieldProblem("PaymentInstrumentId", "Exactly one of TransientToken or PaymentInstrumentId is required.")));
         }
         if (hasInstrument) {
-            return cards.findCard(clientId, paymentInstrumentId).map(CardStore.SavedCard::card)
+            return cards.findCard(clientId, paymentInstrumentId).map(SavedCard::card)
                     .orElseThrow(() -> InvalidInputException.of(null, "PaymentInstrumentId",
                             "No saved card with that PaymentInstrumentId."));
         }

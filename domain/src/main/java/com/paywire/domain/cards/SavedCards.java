@@ -3,6 +3,7 @@ package com.paywire.domain.cards;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.persistence.cards.CardStore;
 import com.paywire.vocabulary.cards.CardSummary;
+import com.paywire.vocabulary.cards.SavedCard;
 import java.util.Optional;
 import org.springframework.stereotype.Service;
 
@@ -22,14 +23,14 @@ public class SavedCards {
      * @param billingAddressJson the payer's billing address as JSON, or null
      * @throws InvalidInputException when the transient token is unknown, expired or used
      */
-    public CardStore.SavedCard save(String clientId, String transientToken, String billingAddressJson) {
+    public SavedCard save(String clientId, String transientToken, String billingAddressJson) {
         CardSummary card = sources.resolve(clientId, transientToken, null, CardSources.TokenUse.ONCE);
         String id = "pi_" + CardIds.randomHex(16);
         cards.saveCard(id, clientId, card, billingAddressJson);
         return cards.findCard(clientId, id).orElseThrow();
     }
 
-    public Optional<CardStore.SavedCard> find(String clientId, String paymentInstrumentId) {
+    public Optional<SavedCard> find(String clientId, String paymentInstrumentId) {
         return cards.findCard(clientId, paymentInstrumentId);
     }
 

@@ -1,7 +1,9 @@
 package com.paywire.domain.notifications;
 
 import com.paywire.persistence.notifications.EventStore;
+import com.paywire.vocabulary.notifications.Delivery;
 import com.paywire.vocabulary.notifications.DeliveryStatus;
+import com.paywire.vocabulary.notifications.Event;
 import com.paywire.workflows.notifications.DeliveryWorkflows;
 import com.paywire.workflows.notifications.EventCommand;
 import io.temporal.client.WorkflowClient;
@@ -55,7 +57,7 @@ public class EventPublisher {
      *
      * @return the deliveries to start: those not suspended
      */
-    public List<EventStore.Delivery> recordWithin(EventCommand event) {
+    public List<Delivery> recordWithin(EventCommand event) {
         return plan(event, false, null);
     }
 
@@ -72,8 +74,8 @@ public class EventPublisher {
         plan(event, personal, callbackXmlRoot).forEach(this::start);
     }
 
-    private List<EventStore.Delivery> plan(EventCommand event, boolean personal, String callbackXmlRoot) {
-        return events.recordAndPlan(new EventStore.Event(UUID.fromString(event.eventId()), event.clientId(),
+    private List<Delivery> plan(EventCommand event, boolean personal, String callbackXmlRoot) {
+        return events.recordAndPlan(new Event(UUID.fromString(event.eventId()), event.clientId(),
                         event.type(), event.orderingKey(), event.dataJson(), event.callbackUrl(),
                         OffsetDateTime.ofInstant(Instant.ofEpochMilli(event.createdAtMillis()), ZoneOffset.UTC),
                         personal, callbackXmlRoot))
@@ -83,7 +85,7 @@ public class EventPublisher {
     }
 
     /** Starts a planned delivery (a new one, a redelivery, or one an endpoint's reactivation released). */
-    public void start(EventStore.Delivery delivery) {
+    public void start(Delivery delivery) {
         DeliveryWorkflows.start(temporal, delivery.id(), delivery.clientId(), delivery.predecessorId());
     }
 }

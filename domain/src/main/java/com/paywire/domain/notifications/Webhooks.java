@@ -8,6 +8,9 @@ import com.paywire.persistence.notifications.EventStore;
 import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.persistence.notifications.WebhookStore;
 import com.paywire.persistence.secrets.SecretCipher;
+import com.paywire.vocabulary.notifications.Delivery;
+import com.paywire.vocabulary.notifications.DeliveryAttempt;
+import com.paywire.vocabulary.notifications.Event;
 import com.paywire.vocabulary.notifications.WebhookEndpoint;
 import com.paywire.vocabulary.notifications.WebhookStatus;
 import java.time.Clock;
@@ -97,9 +100,9 @@ public class Webhooks {
         WebhookEndpoint endpoint = endpoint(clientId, webhookId);
         if (webhooks.setStatus(endpoint.id(), WebhookStatus.INACTIVE, WebhookStatus.ACTIVE)) {
             UUID previous = null;
-            List<EventStore.Delivery> missed = events.missedBy(endpoint.id());
-            for (EventStore.Delivery old : missed) {
-                EventStore.Delivery again = events.redeliver(old.eventId(), endpoint.id(), endpoint.url(), previous);
+            List<Delivery> missed = events.missedBy(endpoint.id());
+            for (Delivery old : missed) {
+                Delivery again = events.redeliver(old.eventId(), endpoint.id(), endpoint.url(), previous);
                 deliveries.start(again);
                 previous = again.id();
             }
@@ -109,9 +112,24 @@ public class Webhooks {
     }
 
     /** The client's event. */
-    public EventStore.Event event(String clientId, UUID eventId) {
+    public Event event(String clientId, UUID eventId) {
         return events.findEvent(clientId, eventId)
                 .orElseThrow(() -> new UnknownResourceException("No event " + eventId));
+    }
+
+    /** The client's newest events, of one type or (null) any, the newest first. */
+    public List<Event> events(String clientId, String type, int limit) {
+        return events.listEvents(clientId, type, limit);
+    }
+
+    /** The deliveries of an event, oldest first. */
+    public List<Delivery> deliveriesOf(UUID eventId) {
+        return events.deliveriesOf(eventId);
+    }
+
+    /** The tries at a delivery, in order. */
+    public List<DeliveryAttempt> attemptsOf(UUID deliveryId) {
+        return events.attemptsOf(deliveryId);
     }
 
     /**
@@ -119,9 +137,9 @@ public class Webhooks {
      *
      * @return the deliveries started
      */
-    public List<EventStore.Delivery> redeliver(String clientId, UUID eventId) {
-        EventStore.Event event = event(clientId, eventId);
-        List<EventStore.Delivery> started = new ArrayList<>();
+    public List<Delivery> redeliver(String clientId, UUID eventId) {
+        Event event = event(clientId, eventId);
+        List<Delivery> started = new ArrayList<>();
         for (WebhookEndpoint endpoint : webhooks.subscribedTo(clientId, event.type())) {
             if (endpoint.status() == WebhookStatus.ACTIVE) {
                 started.add(events.redeliver(event.id(), endpoint.id(), endpoint.url(), null));
@@ -144,16 +162,16 @@ public class Webhooks {
      * @return the delivery started
      * @throws InvalidInputException naming WebhookId when the endpoint is not active (a delivery to it would wait)
      */
-    public EventStore.Delivery sendTest(String clientId, UUID webhookId) {
+    public Delivery sendTest(String clientId, UUID webhookId) {
         WebhookEndpoint endpoint = endpoint(clientId, webhookId);
         if (endpoint.status() != WebhookStatus.ACTIVE) {
             throw InvalidInputException.of(null, "WebhookId", "Only an active endpoint can be sent a test event.");
         }
-        EventStore.Event event = new EventStore.Event(UUID.randomUUID(), clientId, WebhookEvents.TEST, null,
+        Event event = new Event(UUID.randomUUID(), clientId, WebhookEvents.TEST, null,
                 JSON.writeValueAsString(new TestEventData(endpoint.id(), "A test event from the Paywire console")),
                 null, OffsetDateTime.now(clock));
         events.recordAndPlan(event); // plans nothing: no endpoint subscribes to the test event
-        EventStore.Delivery delivery = events.redeliver(event.id(), endpoint.id(), endpoint.url(), null);
+        Delivery delivery = events.redeliver(event.id(), endpoint.id(), endpoint.url(), null);
         deliveries.start(delivery);
         log.info("Client {} sent a test event to webhook {}", clientId, endpoint.id());
         return delivery;

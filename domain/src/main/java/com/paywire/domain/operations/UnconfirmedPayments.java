@@ -12,7 +12,6 @@ import com.paywire.persistence.bills.BillPayment;
 import com.paywire.persistence.bills.BillPaymentStore;
 import com.paywire.persistence.cards.CardTransactionStore;
 import com.paywire.persistence.collections.DepositStore;
-import com.paywire.persistence.notifications.EventStore;
 import com.paywire.persistence.operations.UnconfirmedPaymentStore;
 import com.paywire.vocabulary.airtime.AirtimePurchase;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
@@ -21,8 +20,10 @@ import com.paywire.vocabulary.cards.CardTransaction;
 import com.paywire.vocabulary.cards.CardTransactionType;
 import com.paywire.vocabulary.collections.Deposit;
 import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.notifications.Delivery;
 import com.paywire.vocabulary.operations.PendingConfirmation;
 import com.paywire.vocabulary.operations.ResolutionOutcome;
+import com.paywire.vocabulary.operations.UnconfirmedPaymentPage;
 import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.airtime.AirtimePurchaseWorkflow;
@@ -85,7 +86,7 @@ public class UnconfirmedPayments {
 
     /** What was locked and changed, for the steps after the transaction. */
     private record Applied(Resolution resolution, String workflowId, boolean workflowAsking, UUID purchaseId,
-                           List<EventStore.Delivery> deliveries, PromptResult promptCallback) {
+                           List<Delivery> deliveries, PromptResult promptCallback) {
         Applied(Resolution resolution, String workflowId, boolean workflowAsking, UUID purchaseId) {
             this(resolution, workflowId, workflowAsking, purchaseId, List.of(), null);
         }
@@ -126,7 +127,7 @@ public class UnconfirmedPayments {
     }
 
     /** Oldest first, {@code pageSize} a page, {@code page} from 1. */
-    public UnconfirmedPaymentStore.Page list(int page, int pageSize) {
+    public UnconfirmedPaymentPage list(int page, int pageSize) {
         return store.list(page, pageSize);
     }
 

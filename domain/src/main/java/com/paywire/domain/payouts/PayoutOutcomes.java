@@ -6,12 +6,12 @@ import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.ledger.Ledger;
-import com.paywire.persistence.notifications.EventStore;
 import com.paywire.persistence.payouts.PayoutRecords;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.persistence.payouts.UnconfirmedLine;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.notifications.Delivery;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.payouts.PaymentOrderRow;
 import com.paywire.vocabulary.payouts.PayoutLineRow;
@@ -194,7 +194,7 @@ public class PayoutOutcomes {
     }
 
     /** What an operator's resolution changed, for the steps after its transaction. */
-    public record Resolved(PayoutLineRow line, List<EventStore.Delivery> deliveries) {
+    public record Resolved(PayoutLineRow line, List<Delivery> deliveries) {
     }
 
     /** The working account cannot cover a payout the operator says the rail paid after its hold was released. */
@@ -241,12 +241,12 @@ public class PayoutOutcomes {
             store.markUnconfirmed(reference, null, null); // the rail's late success was not real: nothing to book
             return Optional.of(new Resolved(row, List.of()));
         }
-        List<EventStore.Delivery> deliveries = closed.map(this::recordEvents).orElse(List.of());
+        List<Delivery> deliveries = closed.map(this::recordEvents).orElse(List.of());
         return Optional.of(new Resolved(closed.map(Closed::line).orElse(row), deliveries));
     }
 
     /** Starts the deliveries of events recorded in a transaction that has committed. */
-    public void startDeliveries(List<EventStore.Delivery> deliveries) {
+    public void startDeliveries(List<Delivery> deliveries) {
         deliveries.forEach(publisher::start);
     }
 
@@ -291,7 +291,7 @@ public class PayoutOutcomes {
      * before its deliveries started) publishes the line as recorded.
      */
     private void decideAndPublish(String reference, Supplier<Optional<Closed>> decide) {
-        List<EventStore.Delivery> deliveries = transaction.execute(tx -> decide.get().map(this::recordEvents)
+        List<Delivery> deliveries = transaction.execute(tx -> decide.get().map(this::recordEvents)
                 .orElse(null));
         if (deliveries == null) {
             publish(reference);
@@ -300,7 +300,7 @@ public class PayoutOutcomes {
         }
     }
 
-    private List<EventStore.Delivery> recordEvents(Closed closed) {
+    private List<Delivery> recordEvents(Closed closed) {
         return events(closed.line(), closed.order()).stream()
                 .flatMap(event -> publisher.recordWithin(event).stream()).toList();
     }

@@ -3,8 +3,10 @@ package com.paywire.domain.timeline;
 import com.paywire.domain.timeline.TimelineStep.Operator;
 import com.paywire.domain.timeline.TimelineStep.Outcome;
 import com.paywire.domain.timeline.TimelineStep.Source;
-import com.paywire.persistence.notifications.EventStore;
+import com.paywire.vocabulary.notifications.Delivery;
+import com.paywire.vocabulary.notifications.DeliveryAttempt;
 import com.paywire.vocabulary.notifications.DeliveryStatus;
+import com.paywire.vocabulary.notifications.Event;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.WorkflowIds;
 import java.time.Duration;
@@ -20,7 +22,7 @@ import java.util.List;
 public final class DeliverySteps {
 
     /** One delivery of one event, with its attempts, oldest first. */
-    public record DeliveryAttempts(EventStore.Event event, EventStore.Delivery delivery, List<EventStore.Attempt> attempts) {
+    public record DeliveryAttempts(Event event, Delivery delivery, List<DeliveryAttempt> attempts) {
     }
 
     private DeliverySteps() {
@@ -42,15 +44,15 @@ public final class DeliverySteps {
                         : new TimelineStep(planned, null, null, Outcome.PENDING, target + " waiting to be sent", null,
                                 Source.NOTIFICATION, operator));
             }
-            for (EventStore.Attempt attempt : delivery.attempts()) {
+            for (DeliveryAttempt attempt : delivery.attempts()) {
                 steps.add(attempt(delivery, attempt, target, webhook, operator));
             }
         }
         return steps;
     }
 
-    private static TimelineStep attempt(DeliveryAttempts delivery, EventStore.Attempt attempt, String target, boolean webhook,
-                                        Operator operator) {
+    private static TimelineStep attempt(DeliveryAttempts delivery, DeliveryAttempt attempt, String target,
+                                        boolean webhook, Operator operator) {
         Instant time = attempt.attemptedAt().toInstant();
         Duration took = Duration.ofMillis(attempt.latencyMs());
         Integer status = attempt.statusCode();

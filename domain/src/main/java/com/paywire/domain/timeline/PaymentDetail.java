@@ -1,8 +1,8 @@
 package com.paywire.domain.timeline;
 
 import com.paywire.persistence.ledger.Ledger;
-import com.paywire.persistence.notifications.EventStore;
 import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
+import com.paywire.vocabulary.notifications.Event;
 import java.util.List;
 
 /**
@@ -13,6 +13,6 @@ public record PaymentDetail(Match payment, Timeline timeline, List<Ledger.Transf
                             List<EventDeliveries> events) {
 
     /** @param deliveries oldest first, each with its attempts */
-    public record EventDeliveries(EventStore.Event event, List<DeliverySteps.DeliveryAttempts> deliveries) {
+    public record EventDeliveries(Event event, List<DeliverySteps.DeliveryAttempts> deliveries) {
     }
 }

@@ -5,12 +5,12 @@ import com.paywire.persistence.cards.CardTransactionStore;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.collections.PaybillDeposit;
 import com.paywire.persistence.collections.PaybillDepositStore;
-import com.paywire.persistence.notifications.EventStore;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
 import com.paywire.vocabulary.cards.CardTransactionType;
 import com.paywire.vocabulary.collections.Deposit;
 import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.notifications.Event;
 import com.paywire.vocabulary.payouts.PayoutLineRow;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.payouts.PayoutEvents;
@@ -35,7 +35,7 @@ class PaymentSources {
      * @param eventFilter which of the events under those keys are the payment's (a payout line shares its order's key)
      */
     record Sources(List<String> workflowIds, List<String> ledgerKeys, List<String> eventKeys,
-                   Predicate<EventStore.Event> eventFilter) {
+                   Predicate<Event> eventFilter) {
 
         Sources(List<String> workflowIds, List<String> ledgerKeys, List<String> eventKeys) {
             this(workflowIds, ledgerKeys, eventKeys, event -> true);
@@ -117,7 +117,7 @@ class PaymentSources {
         return "payment-order:" + orderId;
     }
 
-    private static String stanOf(EventStore.Event payoutEvent) {
+    private static String stanOf(Event payoutEvent) {
         JsonNode transaction = JSON.readTree(payoutEvent.dataJson()).path("transaction");
         return transaction.path("systemTraceAuditNumber").asString(null);
     }

@@ -5,9 +5,10 @@ import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.timeline.PaymentSources.Sources;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.notifications.EventStore;
-import com.paywire.persistence.timeline.PaymentIdentifiers;
 import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
+import com.paywire.persistence.timeline.PaymentIdentifiers;
 import com.paywire.persistence.timeline.PaymentKind;
+import com.paywire.vocabulary.notifications.Event;
 import io.temporal.client.WorkflowClient;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -117,7 +118,7 @@ public class PaymentTimelines {
         }
         List<DeliverySteps.DeliveryAttempts> deliveries = new ArrayList<>();
         List<PaymentDetail.EventDeliveries> eventDeliveries = new ArrayList<>();
-        for (EventStore.Event event : events.eventsOf(payment.clientId(), from.eventKeys())) {
+        for (Event event : events.eventsOf(payment.clientId(), from.eventKeys())) {
             if (from.eventFilter().test(event)) {
                 List<DeliverySteps.DeliveryAttempts> ofEvent = events.deliveriesOf(event.id()).stream()
                         .map(delivery -> new DeliverySteps.DeliveryAttempts(event, delivery,

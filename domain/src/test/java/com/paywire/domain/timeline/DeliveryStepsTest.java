@@ -3,8 +3,10 @@ package com.paywire.domain.timeline;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.domain.timeline.TimelineStep.Outcome;
-import com.paywire.persistence.notifications.EventStore;
+import com.paywire.vocabulary.notifications.Delivery;
+import com.paywire.vocabulary.notifications.DeliveryAttempt;
 import com.paywire.vocabulary.notifications.DeliveryStatus;
+import com.paywire.vocabulary.notifications.Event;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.UUID;
@@ -14,17 +16,17 @@ import org.junit.jupiter.api.Test;
 class DeliveryStepsTest {
 
     private static final OffsetDateTime T0 = OffsetDateTime.parse("2026-11-20T10:00:00Z");
-    private static final EventStore.Event EVENT = new EventStore.Event(UUID.randomUUID(), "acme", "payout.completed",
+    private static final Event EVENT = new Event(UUID.randomUUID(), "acme", "payout.completed",
             "payment-order:o-1", "{}", null, T0);
 
     private static DeliverySteps.DeliveryAttempts delivery(UUID webhookId, DeliveryStatus status,
-                                                   EventStore.Attempt... attempts) {
-        return new DeliverySteps.DeliveryAttempts(EVENT, new EventStore.Delivery(UUID.randomUUID(), EVENT.id(), "acme",
+                                                   DeliveryAttempt... attempts) {
+        return new DeliverySteps.DeliveryAttempts(EVENT, new Delivery(UUID.randomUUID(), EVENT.id(), "acme",
                 webhookId, "https://merchant.example/hooks", status, null, T0, null), List.of(attempts));
     }
 
-    private static EventStore.Attempt attempt(int number, Integer status, String error) {
-        return new EventStore.Attempt(number, T0.plusMinutes(number), status, error, 40);
+    private static DeliveryAttempt attempt(int number, Integer status, String error) {
+        return new DeliveryAttempt(number, T0.plusMinutes(number), status, error, 40);
     }
 
     @Test

@@ -27,6 +27,7 @@ import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.notifications.Delivery;
 import com.paywire.workflows.WorkflowIds;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
@@ -337,7 +338,7 @@ class CheckoutSystemTest extends TimeSkippingSystemTest {
         List<UUID> eventIds = jdbc.sql("select id from events where ordering_key = ? order by created_at")
                 .param("checkout:" + order.checkoutId()).query(UUID.class).list();
         for (UUID eventId : eventIds) {
-            for (EventStore.Delivery delivery : events.deliveriesOf(eventId)) {
+            for (Delivery delivery : events.deliveriesOf(eventId)) {
                 resultOf(WorkflowIds.delivery(delivery.clientId(), delivery.id().toString()), Object.class);
             }
         }

@@ -14,6 +14,7 @@ import com.github.tomakehurst.wiremock.verification.LoggedRequest;
 import com.paywire.infra.support.TimeSkippingPlatform;
 import com.paywire.infra.support.TimeSkippingSystemTest;
 import com.paywire.persistence.notifications.EventStore;
+import com.paywire.vocabulary.notifications.Delivery;
 import com.paywire.workflows.WorkflowIds;
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -254,7 +255,7 @@ class ExpressDepositSystemTest extends TimeSkippingSystemTest {
     private List<JsonNode> merchantCallbacks(Submitted deposit) {
         for (UUID eventId : jdbc.sql("select id from events where ordering_key = ? order by created_at")
                 .param("deposit:" + deposit.systemId()).query(UUID.class).list()) {
-            for (EventStore.Delivery delivery : events.deliveriesOf(eventId)) {
+            for (Delivery delivery : events.deliveriesOf(eventId)) {
                 resultOf(WorkflowIds.delivery(delivery.clientId(), delivery.id().toString()), Object.class);
             }
         }
@@ -265,7 +266,7 @@ class ExpressDepositSystemTest extends TimeSkippingSystemTest {
     /** Waits, skipping time, for the deposit's workflow and then its callback delivery. */
     private String awaitDeposit(Submitted deposit) {
         String resultCode = resultOf(WorkflowIds.expressDeposit("paywire-sandbox", deposit.ocid()), String.class);
-        for (EventStore.Delivery delivery : events.deliveriesOf(UUID.fromString(deposit.systemId()))) {
+        for (Delivery delivery : events.deliveriesOf(UUID.fromString(deposit.systemId()))) {
             resultOf(WorkflowIds.delivery(delivery.clientId(), delivery.id().toString()), Object.class);
         }
         return resultCode;

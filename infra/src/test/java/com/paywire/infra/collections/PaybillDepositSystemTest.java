@@ -14,6 +14,7 @@ import com.paywire.infra.support.TimeSkippingPlatform;
 import com.paywire.infra.support.TimeSkippingSystemTest;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.notifications.Delivery;
 import com.paywire.workflows.WorkflowIds;
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -380,7 +381,7 @@ class PaybillDepositSystemTest extends TimeSkippingSystemTest {
         UUID depositId = deposit(receipt);
         UUID eventId = jdbc.sql("select id from events where ordering_key = ?").param("paybill:" + depositId)
                 .query(UUID.class).single();
-        for (EventStore.Delivery delivery : events.deliveriesOf(eventId)) {
+        for (Delivery delivery : events.deliveriesOf(eventId)) {
             resultOf(WorkflowIds.delivery(delivery.clientId(), delivery.id().toString()), Object.class);
         }
         List<LoggedRequest> received = outside.findAll(postRequestedFor(urlPathMatching("/paybill-merchant/.+")))

@@ -12,6 +12,7 @@ import com.github.tomakehurst.wiremock.verification.LoggedRequest;
 import com.paywire.infra.support.TimeSkippingPlatform;
 import com.paywire.infra.support.TimeSkippingSystemTest;
 import com.paywire.persistence.notifications.EventStore;
+import com.paywire.vocabulary.notifications.Delivery;
 import com.paywire.vocabulary.notifications.DeliveryStatus;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
@@ -303,9 +304,9 @@ class NotificationsSystemTest extends TimeSkippingSystemTest {
 
     /** Waits, skipping time, for the delivery workflows of an event until at least {@code count} have settled. */
     private void awaitDeliveries(String eventId, int count) {
-        List<EventStore.Delivery> deliveries = events.deliveriesOf(UUID.fromString(eventId));
+        List<Delivery> deliveries = events.deliveriesOf(UUID.fromString(eventId));
         assertThat(deliveries).hasSizeGreaterThanOrEqualTo(count);
-        for (EventStore.Delivery delivery : deliveries) {
+        for (Delivery delivery : deliveries) {
             if (delivery.status() == DeliveryStatus.PENDING) {
                 resultOf(WorkflowIds.delivery(delivery.clientId(), delivery.id().toString()), Object.class);
             }

@@ -16,6 +16,7 @@ import com.paywire.domain.observability.PaywireMeters;
 import com.paywire.infra.support.TimeSkippingPlatform;
 import com.paywire.infra.support.TimeSkippingSystemTest;
 import com.paywire.persistence.notifications.EventStore;
+import com.paywire.vocabulary.notifications.Delivery;
 import com.paywire.vocabulary.notifications.DeliveryStatus;
 import com.paywire.workflows.WorkflowIds;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -180,7 +181,7 @@ class PayoutObservabilitySystemTest extends TimeSkippingSystemTest {
     private void awaitDeliveryOf(String eventIdPrefix, String reference) {
         String eventId = UUID.nameUUIDFromBytes((eventIdPrefix + reference).getBytes(
                 java.nio.charset.StandardCharsets.UTF_8)).toString();
-        for (EventStore.Delivery delivery : events.deliveriesOf(UUID.fromString(eventId))) {
+        for (Delivery delivery : events.deliveriesOf(UUID.fromString(eventId))) {
             if (delivery.status() == DeliveryStatus.PENDING) {
                 resultOf(WorkflowIds.delivery(delivery.clientId(), delivery.id().toString()), Object.class);
             }

@@ -21,6 +21,7 @@ import com.paywire.domain.checkout.HostedCheckout;
 import com.paywire.infra.support.EveryProductSystemTest;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
+import com.paywire.vocabulary.notifications.Delivery;
 import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.WorkflowIds;
 import io.grpc.Status;
@@ -109,7 +110,7 @@ class PaymentSearchAttributesSystemTest extends EveryProductSystemTest {
         api.promptAnswered(depositId, "0", "The service request is processed successfully.");
         resultOf(WorkflowIds.expressDeposit(SANDBOX, paid), String.class);
         assertThat(searchAttributes(WorkflowIds.expressDeposit(SANDBOX, paid))).containsEntry("PaymentStatus", "COMPLETED");
-        EventStore.Delivery callback = events.deliveriesOf(UUID.fromString(depositId)).getFirst();
+        Delivery callback = events.deliveriesOf(UUID.fromString(depositId)).getFirst();
         assertThat(awaitStarted(WorkflowIds.delivery(SANDBOX, callback.id().toString())))
                 .containsOnly(entry("ClientId", SANDBOX), entry("Product", "webhook"));
 

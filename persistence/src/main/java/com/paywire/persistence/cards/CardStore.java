@@ -1,6 +1,7 @@
 package com.paywire.persistence.cards;
 
 import com.paywire.vocabulary.cards.CardSummary;
+import com.paywire.vocabulary.cards.SavedCard;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -61,9 +62,6 @@ public class CardStore {
                     expiry_year, billing_address) values (?, ?, ?, ?, ?, ?, ?, cast(? as json))
                 """).params(id, clientId, card.processorInstrumentId(), card.network(), card.lastFour(),
                 card.expiryMonth(), card.expiryYear(), billingAddressJson).update();
-    }
-
-    public record SavedCard(String id, CardSummary card, String billingAddressJson, OffsetDateTime createdAt) {
     }
 
     public Optional<SavedCard> findCard(String clientId, String id) {

@@ -1,6 +1,7 @@
 package com.paywire.persistence.cards;
 
 import com.paywire.vocabulary.cards.CardTransaction;
+import com.paywire.vocabulary.cards.CardTransactionPage;
 import com.paywire.vocabulary.cards.CardTransactionStatus;
 import com.paywire.vocabulary.cards.CardTransactionType;
 import java.sql.ResultSet;
@@ -76,10 +77,7 @@ public class CardTransactionStore {
                 .param(authorisationId).query(CardTransactionStore::transaction).list();
     }
 
-    public record Page(List<CardTransaction> transactions, int total) {
-    }
-
-    public Page search(String clientId, String orderId, String status, String type, OffsetDateTime from,
+    public CardTransactionPage search(String clientId, String orderId, String status, String type, OffsetDateTime from,
                        OffsetDateTime to, int page, int pageSize) {
         String where = """
                 where client_id = :client
@@ -96,7 +94,7 @@ public class CardTransactionStore {
                 .param("client", clientId).param("order", orderId).param("status", status).param("type", type)
                 .param("from", from).param("to", to).param("limit", pageSize).param("offset", (page - 1) * pageSize)
                 .query(CardTransactionStore::transaction).list();
-        return new Page(rows, total);
+        return new CardTransactionPage(rows, total);
     }
 
     private static CardTransaction transaction(ResultSet rs, int row) throws SQLException {

@@ -2,6 +2,7 @@ package com.paywire.persistence.collections;
 
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.vocabulary.collections.PaybillDepositStatus;
+import com.paywire.vocabulary.collections.PaybillSettings;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -15,13 +16,6 @@ import org.springframework.stereotype.Repository;
 /** Paybill deposits (C2B), one per rail receipt, and what each client set for them. */
 @Repository
 public class PaybillDepositStore {
-
-    /** What a client set for its paybill deposits; both URLs optional. */
-    public record Settings(String clientId, String callbackUrl, String validationUrl) {
-        public static Settings none(String clientId) {
-            return new Settings(clientId, null, null);
-        }
-    }
 
     private final JdbcClient jdbc;
 
@@ -110,13 +104,13 @@ public class PaybillDepositStore {
         jdbc.sql("update paybill_deposits set workflow_started = true where id = ?").param(id).update();
     }
 
-    public Settings settings(String clientId) {
+    public PaybillSettings settings(String clientId) {
         return jdbc.sql("select client_id, callback_url, validation_url from client_paybill_settings where client_id = ?")
-                .param(clientId).query((rs, n) -> new Settings(rs.getString("client_id"), rs.getString("callback_url"),
-                        rs.getString("validation_url"))).optional().orElse(Settings.none(clientId));
+                .param(clientId).query((rs, n) -> new PaybillSettings(rs.getString("client_id"),
+                        rs.getString("callback_url"), rs.getString("validation_url"))).optional().orElse(PaybillSettings.none(clientId));
     }
 
-    public void saveSettings(Settings settings, OffsetDateTime now) {
+    public void saveSettings(PaybillSettings settings, OffsetDateTime now) {
         jdbc.sql("""
                 insert into client_paybill_settings (client_id, callback_url, validation_url, updated_at)
                 values (?, ?, ?, ?)

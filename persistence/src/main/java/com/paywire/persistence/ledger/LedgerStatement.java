@@ -1,7 +1,10 @@
 package com.paywire.persistence.ledger;
 
 import com.paywire.vocabulary.ledger.BalanceTransactionType;
+import com.paywire.vocabulary.ledger.LedgerStatementPage;
 import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.ledger.StatementEntry;
+import com.paywire.vocabulary.ledger.StatementPeriod;
 import com.paywire.vocabulary.money.Cents;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
@@ -57,52 +60,20 @@ public class LedgerStatement {
         this.jdbc = jdbc;
     }
 
-    /** @param opening the balance at {@code from}; {@code closing} the balance at {@code to} */
-    public record Period(long entries, BigDecimal opening, BigDecimal closing) {
-    }
-
-    /**
-     * One posted entry, as a balance transaction. Amounts are signed as the account sees them: {@code net} (the
-     * entry's {@code amount}) is positive when it credits the account, {@code fee} is positive when the account
-     * bore a fee (a collection's, a payout's) and negative when one was given back to it (a refund's fee share),
-     * and {@code gross = net + fee}: what the payer paid or was paid back. A payout's fee is an entry of its own:
-     * gross 0.00, fee the fee, net its negation.
-     *
-     * @param product          PAYOUT, EXPRESS_DEPOSIT, CHECKOUT, AIRTIME, BILL, CARD, PAYBILL_DEPOSIT, FUNDING or
-     *                         OTHER
-     * @param clientReference  the client's own id of the payment: a payout line's stan, a paybill deposit's
-     *                         AccountNo less the prefix, otherwise the originatorConversationId
-     * @param paywireReference Paywire's id of the payment (its systemConversationId)
-     * @param fee              whether the entry is the fee of the payment rather than its amount
-     * @param paymentId        Paywire's id of the payment as its ledger key names it (a payout line's rail
-     *                         reference, an airtime recipient's id, a CaptureId, a deposit's id); null for an
-     *                         entry of no product
-     * @param receiptNumber    the rail's receipt of the payment (what the payer's or recipient's message shows),
-     *                         where the rail gave one
-     * @param availableAt      when the money became available on the account (or left it): the entry's posting,
-     *                         as Paywire has no settlement delay
-     */
-    public record Entry(long id, OffsetDateTime time, String description, String product, String clientReference,
-                        String paywireReference, boolean fee, BigDecimal amount, BigDecimal runningBalance,
-                        BalanceTransactionType type, BigDecimal grossAmount, BigDecimal feeAmount,
-                        BigDecimal netAmount, String paymentId, String receiptNumber, OffsetDateTime availableAt) {
-    }
-
-    public record Page(Period period, List<Entry> entries) {
-    }
-
     /**
      * The period [from, to) of the account, and {@code limit} of its entries after the first {@code offset}, in time
      * order (the time of the transaction that posted them, then their id). Read in one snapshot, so that a transfer
      * posted meanwhile cannot make the entries disagree with the balances.
      */
     @Transactional(readOnly = true, isolation = Isolation.REPEATABLE_READ)
-    public Page page(String accountId, String clientId, Instant from, Instant to, long offset, int limit) {
-        return new Page(period(accountId, from, to), entries(accountId, clientId, from, to, offset, limit));
+    public LedgerStatementPage page(String accountId, String clientId, Instant from, Instant to, long offset,
+                                    int limit) {
+        return new LedgerStatementPage(period(accountId, from, to),
+                entries(accountId, clientId, from, to, offset, limit));
     }
 
     /** The number of entries in [from, to) and the balance at either end. */
-    private Period period(String accountId, Instant from, Instant to) {
+    private StatementPeriod period(String accountId, Instant from, Instant to) {
         return jdbc.sql("""
                 select count(*) filter (where created_at >= :from and created_at < :to) as entries,
                        coalesce(sum(amount) filter (where created_at < :from), 0) as opening,
@@ -110,12 +81,13 @@ public class LedgerStatement {
                 from ledger_entries where account_id = :account
                 """)
                 .param("account", accountId).param("from", at(from)).param("to", at(to))
-                .query((rs, n) -> new Period(rs.getLong("entries"), Cents.exact(rs.getBigDecimal("opening")),
+                .query((rs, n) -> new StatementPeriod(rs.getLong("entries"), Cents.exact(rs.getBigDecimal("opening")),
                         Cents.exact(rs.getBigDecimal("closing"))))
                 .single();
     }
 
-    private List<Entry> entries(String accountId, String clientId, Instant from, Instant to, long offset, int limit) {
+    private List<StatementEntry> entries(String accountId, String clientId, Instant from, Instant to, long offset,
+                                         int limit) {
         return jdbc.sql(("""
                 with account_entries as (
                     select e.id, e.transfer_id, e.created_at, e.amount, t.description, t.idempotency_key,
@@ -212,7 +184,7 @@ public class LedgerStatement {
                 .list();
     }
 
-    private static Entry entry(ResultSet rs) throws SQLException {
+    private static StatementEntry entry(ResultSet rs) throws SQLException {
         String keyPrefix = rs.getString("key_prefix");
         Optional<Product> product = Product.ofKeyPrefix(keyPrefix);
         boolean feeLeg = rs.getBoolean("fee");
@@ -222,7 +194,7 @@ public class LedgerStatement {
         BalanceTransactionType type = BalanceTransactionType.of(product, rs.getBoolean("funding"),
                 rs.getBoolean("refund"), rs.getBoolean("reversed"), feeLeg, rs.getBoolean("recovery"));
         OffsetDateTime time = rs.getObject("created_at", OffsetDateTime.class);
-        return new Entry(rs.getLong("id"), time, rs.getString("description"), product(keyPrefix),
+        return new StatementEntry(rs.getLong("id"), time, rs.getString("description"), product(keyPrefix),
                 rs.getString("client_reference"), rs.getString("paywire_reference"), feeLeg, net,
                 rs.getBigDecimal("running_balance"), type, Cents.exact(net.add(fee)), fee, Cents.exact(net),
                 product.isPresent() ? rs.getString("payment_key") : null, rs.getString("receipt_number"), time);

@@ -1,7 +1,10 @@
 package com.paywire.persistence.notifications;
 
 import com.paywire.persistence.secrets.PersonalDataSeal;
+import com.paywire.vocabulary.notifications.Delivery;
+import com.paywire.vocabulary.notifications.DeliveryAttempt;
 import com.paywire.vocabulary.notifications.DeliveryStatus;
+import com.paywire.vocabulary.notifications.Event;
 import com.paywire.vocabulary.notifications.WebhookEndpoint;
 import com.paywire.vocabulary.notifications.WebhookStatus;
 import java.sql.ResultSet;
@@ -52,28 +55,6 @@ public class EventStore {
         this.webhooks = webhooks;
         this.seal = seal;
         this.clock = clock;
-    }
-
-    /**
-     * @param personal        the data holds personal data: it is stored sealed, and read back in clear
-     * @param callbackXmlRoot when set, the callback URL gets the data as XML under this root element (webhooks
-     *                        always get JSON)
-     */
-    public record Event(UUID id, String clientId, String type, String orderingKey, String dataJson,
-                        String callbackUrl, OffsetDateTime createdAt, boolean personal, String callbackXmlRoot) {
-
-        public Event(UUID id, String clientId, String type, String orderingKey, String dataJson, String callbackUrl,
-                     OffsetDateTime createdAt) {
-            this(id, clientId, type, orderingKey, dataJson, callbackUrl, createdAt, false, null);
-        }
-    }
-
-    public record Delivery(UUID id, UUID eventId, String clientId, UUID webhookId, String url, DeliveryStatus status,
-                           UUID predecessorId, OffsetDateTime createdAt, OffsetDateTime finishedAt) {
-    }
-
-    public record Attempt(int attemptNumber, OffsetDateTime attemptedAt, Integer statusCode, String error,
-                          int latencyMs) {
     }
 
     /**
@@ -239,10 +220,10 @@ public class EventStore {
                 .query(EventStore::delivery).list();
     }
 
-    public List<Attempt> attemptsOf(UUID deliveryId) {
+    public List<DeliveryAttempt> attemptsOf(UUID deliveryId) {
         return jdbc.sql("select * from delivery_attempts where delivery_id = ? order by attempt_number")
                 .param(deliveryId)
-                .query((rs, n) -> new Attempt(rs.getInt("attempt_number"),
+                .query((rs, n) -> new DeliveryAttempt(rs.getInt("attempt_number"),
                         rs.getObject("attempted_at", OffsetDateTime.class), (Integer) rs.getObject("status_code"),
                         rs.getString("error"), rs.getInt("latency_ms")))
                 .list();

@@ -6,7 +6,8 @@ import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.operations.PendingConfirmation;
 import com.paywire.vocabulary.operations.ResolutionOutcome;
-import java.math.BigDecimal;
+import com.paywire.vocabulary.operations.UnconfirmedPayment;
+import com.paywire.vocabulary.operations.UnconfirmedPaymentPage;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
@@ -63,24 +64,6 @@ public class UnconfirmedPaymentStore {
             Product.CARD.keyPrefix(), CardReferrals.UNDECIDED, Product.PHONE_PROMPT, DepositStatus.COMPLETED,
             Product.PHONE_PROMPT.keyPrefix());
 
-    /**
-     * @param product          AIRTIME (the id is the recipient's), BILL, PAYOUT (the id is the line's), or CARD
-     *                         (the id is the capture's or the refund's: {@code cap_…}, {@code ref_…}; the others are
-     *                         UUIDs), or PHONE_PROMPT (the id is the express deposit's; fee 0: a phone prompt's
-     *                         fee is not Paywire's)
-     * @param originatorConversationId the client's own id of it (for a card operation, its RequestId)
-     * @param fee              Paywire's fee: a card capture's card fee as held, zero for a card refund
-     * @param unconfirmedSince when it was first shown pending confirmation (null for rows recorded before V21)
-     * @param referredAt       when it was referred to operations; null while its rail is still asked
-     */
-    public record UnconfirmedPayment(Product product, String id, String clientId, String originatorConversationId,
-                                     BigDecimal amount, BigDecimal fee, OffsetDateTime unconfirmedSince,
-                                     OffsetDateTime referredAt) {
-    }
-
-    public record Page(List<UnconfirmedPayment> payments, long total) {
-    }
-
     private final JdbcClient jdbc;
 
     public UnconfirmedPaymentStore(JdbcClient jdbc) {
@@ -88,12 +71,12 @@ public class UnconfirmedPaymentStore {
     }
 
     /** Oldest first: the longest held is the most urgent. */
-    public Page list(int page, int pageSize) {
+    public UnconfirmedPaymentPage list(int page, int pageSize) {
         List<UnconfirmedPayment> payments = jdbc.sql("select * from (" + PENDING_CONFIRMATION + ") pending"
                         + " order by unconfirmed_since nulls first, id limit ? offset ?")
                 .params(pageSize, (long) (page - 1) * pageSize).query(UnconfirmedPaymentStore::payment).list();
         long total = jdbc.sql("select count(*) from (" + PENDING_CONFIRMATION + ") pending").query(Long.class).single();
-        return new Page(payments, total);
+        return new UnconfirmedPaymentPage(payments, total);
     }
 
     /**

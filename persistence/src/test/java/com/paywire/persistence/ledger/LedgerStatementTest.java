@@ -15,6 +15,8 @@ import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.ledger.LedgerStatementPage;
+import com.paywire.vocabulary.ledger.StatementEntry;
 import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -82,15 +84,15 @@ class LedgerStatementTest {
         ledger.transferRequired(capture + ":refund:R2:fee:reversed", new Leg(CARD, LedgerAccounts.FEE_REVENUE,
                 amount("0.30")), "Reversed: fee returned");
 
-        List<LedgerStatement.Entry> workingLines = page(working, client, Instant.EPOCH).entries();
-        List<LedgerStatement.Entry> utilityLines = page(utility, client, Instant.EPOCH).entries();
+        List<StatementEntry> workingLines = page(working, client, Instant.EPOCH).entries();
+        List<StatementEntry> utilityLines = page(utility, client, Instant.EPOCH).entries();
 
-        assertThat(workingLines).extracting(LedgerStatement.Entry::type, e -> e.grossAmount().toPlainString(),
-                e -> e.feeAmount().toPlainString(), e -> e.netAmount().toPlainString(), LedgerStatement.Entry::fee)
+        assertThat(workingLines).extracting(StatementEntry::type, e -> e.grossAmount().toPlainString(),
+                e -> e.feeAmount().toPlainString(), e -> e.netAmount().toPlainString(), StatementEntry::fee)
                 .containsExactly(tuple(FUNDING, "1000.00", "0.00", "1000.00", false),
                         tuple(PAYOUT, "-100.00", "0.00", "-100.00", false),
                         tuple(PAYOUT_FEE, "0.00", "10.00", "-10.00", true));
-        assertThat(utilityLines).extracting(LedgerStatement.Entry::type, e -> e.grossAmount().toPlainString(),
+        assertThat(utilityLines).extracting(StatementEntry::type, e -> e.grossAmount().toPlainString(),
                 e -> e.feeAmount().toPlainString(), e -> e.netAmount().toPlainString())
                 .containsExactly(tuple(COLLECTION, "150.00", "0.83", "149.17"),
                         tuple(COLLECTION, "250.00", "0.00", "250.00"),
@@ -98,10 +100,10 @@ class LedgerStatementTest {
                         tuple(REFUND, "-40.00", "-1.20", "-38.80"),
                         tuple(REFUND, "-10.00", "-0.30", "-9.70"),
                         tuple(REVERSAL, "10.00", "0.30", "9.70"));
-        assertThat(utilityLines).extracting(LedgerStatement.Entry::paymentId).containsExactly(
+        assertThat(utilityLines).extracting(StatementEntry::paymentId).containsExactly(
                 paybill.substring(8), deposit.substring(8), capture.substring(5), capture.substring(5),
                 capture.substring(5), capture.substring(5));
-        for (List<LedgerStatement.Entry> lines : List.of(workingLines, utilityLines)) {
+        for (List<StatementEntry> lines : List.of(workingLines, utilityLines)) {
             assertThat(lines).allSatisfy(e -> {
                 assertThat(e.netAmount()).isEqualByComparingTo(e.amount());
                 assertThat(e.grossAmount().subtract(e.feeAmount())).isEqualByComparingTo(e.netAmount());
@@ -129,9 +131,9 @@ class LedgerStatementTest {
         ledger.transferRequired(late + ":paid-late", new Leg(MOBILE, utility, amount("80.00")),
                 "Express deposit, paid after its hold was released");
 
-        assertThat(page(utility, client, Instant.EPOCH).entries()).extracting(LedgerStatement.Entry::type,
-                e -> e.grossAmount().toPlainString(), e -> e.feeAmount().toPlainString(), LedgerStatement.Entry::product,
-                LedgerStatement.Entry::paymentId)
+        assertThat(page(utility, client, Instant.EPOCH).entries()).extracting(StatementEntry::type,
+                e -> e.grossAmount().toPlainString(), e -> e.feeAmount().toPlainString(), StatementEntry::product,
+                StatementEntry::paymentId)
                 .containsExactly(tuple(COLLECTION, "250.00", "0.00", "EXPRESS_DEPOSIT", onTime.substring(8)),
                         tuple(COLLECTION, "80.00", "0.00", "EXPRESS_DEPOSIT", late.substring(8)));
     }
@@ -156,12 +158,12 @@ class LedgerStatementTest {
                 .params(checkout + "#0:posted", checkout + "#1:posted", payout + "#0:posted", payout + "#1:posted")
                 .query(Integer.class).single()).isEqualTo(4);
 
-        assertThat(page(utility, client, Instant.EPOCH).entries()).extracting(LedgerStatement.Entry::type,
-                e -> e.grossAmount().toPlainString(), e -> e.feeAmount().toPlainString(), LedgerStatement.Entry::paymentId)
+        assertThat(page(utility, client, Instant.EPOCH).entries()).extracting(StatementEntry::type,
+                e -> e.grossAmount().toPlainString(), e -> e.feeAmount().toPlainString(), StatementEntry::paymentId)
                 .containsExactly(tuple(COLLECTION, "100.00", "2.00", checkout.substring(9)));
-        assertThat(page(working, client, Instant.EPOCH).entries()).extracting(LedgerStatement.Entry::type,
+        assertThat(page(working, client, Instant.EPOCH).entries()).extracting(StatementEntry::type,
                 e -> e.grossAmount().toPlainString(), e -> e.feeAmount().toPlainString(),
-                e -> e.netAmount().toPlainString(), LedgerStatement.Entry::paymentId)
+                e -> e.netAmount().toPlainString(), StatementEntry::paymentId)
                 .containsExactly(tuple(FUNDING, "60.00", "0.00", "60.00", null),
                         tuple(PAYOUT, "-40.00", "0.00", "-40.00", payout.substring(7)),
                         tuple(PAYOUT_FEE, "0.00", "5.00", "-5.00", payout.substring(7)));
@@ -169,18 +171,20 @@ class LedgerStatementTest {
     }
 
     private void assertNetsAddUpToTheBalanceChange(String account, String client, Instant from) {
-        LedgerStatement.Page page = page(account, client, from);
+        LedgerStatementPage page = page(account, client, from);
         assertThat(sumOfNets(page.entries())).isEqualByComparingTo(page.period().closing().subtract(page.period().opening()));
-        BigDecimal gross = page.entries().stream().map(LedgerStatement.Entry::grossAmount).reduce(BigDecimal.ZERO, BigDecimal::add);
-        BigDecimal fees = page.entries().stream().map(LedgerStatement.Entry::feeAmount).reduce(BigDecimal.ZERO, BigDecimal::add);
+        BigDecimal gross = page.entries().stream().map(StatementEntry::grossAmount)
+                .reduce(BigDecimal.ZERO, BigDecimal::add);
+        BigDecimal fees = page.entries().stream().map(StatementEntry::feeAmount)
+                .reduce(BigDecimal.ZERO, BigDecimal::add);
         assertThat(gross.subtract(fees)).isEqualByComparingTo(sumOfNets(page.entries()));
     }
 
-    private static BigDecimal sumOfNets(List<LedgerStatement.Entry> entries) {
-        return entries.stream().map(LedgerStatement.Entry::netAmount).reduce(BigDecimal.ZERO, BigDecimal::add);
+    private static BigDecimal sumOfNets(List<StatementEntry> entries) {
+        return entries.stream().map(StatementEntry::netAmount).reduce(BigDecimal.ZERO, BigDecimal::add);
     }
 
-    private LedgerStatement.Page page(String account, String client, Instant from) {
+    private LedgerStatementPage page(String account, String client, Instant from) {
         return statements.page(account, client, from, Instant.now().plusSeconds(60), 0, 500);
     }
 

@@ -14,6 +14,8 @@ import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.ledger.LedgerStatementPage;
+import com.paywire.vocabulary.ledger.StatementEntry;
 import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -191,27 +193,27 @@ class ReceivableRecoveryLedgerTest {
         String deposit = "deposit:" + UUID.randomUUID();
         ledger.transferRequired(deposit, new Leg(MOBILE, utility, amount("40.00")), "Collected");
 
-        LedgerStatement.Page utilityPage = page(utility, client, start);
-        assertThat(utilityPage.entries()).extracting(LedgerStatement.Entry::type, e -> e.grossAmount().toPlainString(),
-                e -> e.feeAmount().toPlainString(), e -> e.netAmount().toPlainString(), LedgerStatement.Entry::product,
-                LedgerStatement.Entry::paymentId)
+        LedgerStatementPage utilityPage = page(utility, client, start);
+        assertThat(utilityPage.entries()).extracting(StatementEntry::type, e -> e.grossAmount().toPlainString(),
+                e -> e.feeAmount().toPlainString(), e -> e.netAmount().toPlainString(), StatementEntry::product,
+                StatementEntry::paymentId)
                 .containsExactly(tuple(COLLECTION, "40.00", "0.00", "40.00", "EXPRESS_DEPOSIT", deposit.substring(8)),
                         tuple(RECEIVABLE_RECOVERY, "-25.00", "0.00", "-25.00", "PAYOUT", payout.substring(7)),
                         tuple(RECEIVABLE_RECOVERY, "-5.00", "0.00", "-5.00", "PAYOUT", payout.substring(7)));
-        LedgerStatement.Page receivablePage = page(receivable, client, start);
-        assertThat(receivablePage.entries()).extracting(LedgerStatement.Entry::type, e -> e.grossAmount().toPlainString(),
-                e -> e.feeAmount().toPlainString(), e -> e.netAmount().toPlainString(), LedgerStatement.Entry::paymentId)
+        LedgerStatementPage receivablePage = page(receivable, client, start);
+        assertThat(receivablePage.entries()).extracting(StatementEntry::type, e -> e.grossAmount().toPlainString(),
+                e -> e.feeAmount().toPlainString(), e -> e.netAmount().toPlainString(), StatementEntry::paymentId)
                 .containsExactly(tuple(PAYOUT, "-25.00", "0.00", "-25.00", payout.substring(7)),
                         tuple(PAYOUT_FEE, "0.00", "5.00", "-5.00", payout.substring(7)),
                         tuple(RECEIVABLE_RECOVERY, "25.00", "0.00", "25.00", payout.substring(7)),
                         tuple(RECEIVABLE_RECOVERY, "5.00", "0.00", "5.00", payout.substring(7)));
-        for (LedgerStatement.Page page : List.of(utilityPage, receivablePage)) {
-            BigDecimal nets = page.entries().stream().map(LedgerStatement.Entry::netAmount)
+        for (LedgerStatementPage page : List.of(utilityPage, receivablePage)) {
+            BigDecimal nets = page.entries().stream().map(StatementEntry::netAmount)
                     .reduce(BigDecimal.ZERO, BigDecimal::add);
             assertThat(nets).isEqualByComparingTo(page.period().closing().subtract(page.period().opening()));
         }
         assertThat(receivablePage.period().closing()).isEqualByComparingTo("0.00");
-        assertThat(page(LedgerAccounts.working(client), client, start).entries()).extracting(LedgerStatement.Entry::type)
+        assertThat(page(LedgerAccounts.working(client), client, start).entries()).extracting(StatementEntry::type)
                 .doesNotContain(FUNDING, RECEIVABLE_RECOVERY);
     }
 
@@ -228,10 +230,10 @@ class ReceivableRecoveryLedgerTest {
         assertThat(ledger.transfer(payout + ":late:fee", new Leg(working, LedgerAccounts.FEE_REVENUE,
                 amount("5.00")), "Fee of late")).isTrue();
 
-        assertThat(page(receivable, client, start).entries()).extracting(LedgerStatement.Entry::type,
+        assertThat(page(receivable, client, start).entries()).extracting(StatementEntry::type,
                 e -> e.grossAmount().toPlainString(), e -> e.feeAmount().toPlainString(), e -> e.netAmount().toPlainString())
                 .containsExactly(tuple(PAYOUT, "-25.00", "0.00", "-25.00"));
-        assertThat(page(working, client, start).entries()).extracting(LedgerStatement.Entry::type,
+        assertThat(page(working, client, start).entries()).extracting(StatementEntry::type,
                 e -> e.grossAmount().toPlainString(), e -> e.feeAmount().toPlainString(), e -> e.netAmount().toPlainString())
                 .containsExactly(tuple(PAYOUT_FEE, "0.00", "5.00", "-5.00"));
     }
@@ -263,7 +265,7 @@ class ReceivableRecoveryLedgerTest {
         return ledger.find(account).orElseThrow().balance();
     }
 
-    private LedgerStatement.Page page(String account, String client, Instant from) {
+    private LedgerStatementPage page(String account, String client, Instant from) {
         return statements.page(account, client, from, Instant.now().plusSeconds(60), 0, 500);
     }
 

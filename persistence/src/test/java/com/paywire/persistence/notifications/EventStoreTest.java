@@ -7,6 +7,8 @@ import com.paywire.persistence.PersistenceTestApplication;
 import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.vocabulary.clients.ApiClient;
+import com.paywire.vocabulary.notifications.Delivery;
+import com.paywire.vocabulary.notifications.Event;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.time.OffsetDateTime;
@@ -62,7 +64,7 @@ class EventStoreTest {
             recorders.add(pool.submit(() -> {
                 for (int round = 0; round < rounds; round++) {
                     together.await();
-                    events.recordAndPlan(new EventStore.Event(UUID.randomUUID(), client, "payout.completed", payment,
+                    events.recordAndPlan(new Event(UUID.randomUUID(), client, "payout.completed", payment,
                             "{}", "http://127.0.0.1:9/callback", OffsetDateTime.now()));
                 }
                 return null;
@@ -100,11 +102,11 @@ class EventStoreTest {
                 lock.execute();
             }
 
-            Future<List<EventStore.Delivery>> untold = pool.submit(() -> events.recordAndPlan(new EventStore.Event(
+            Future<List<Delivery>> untold = pool.submit(() -> events.recordAndPlan(new Event(
                     UUID.randomUUID(), client, "payout.completed", payment, "{}", null, OffsetDateTime.now())));
             assertThat(untold.get(10, TimeUnit.SECONDS)).isEmpty();
 
-            Future<List<EventStore.Delivery>> told = pool.submit(() -> events.recordAndPlan(new EventStore.Event(
+            Future<List<Delivery>> told = pool.submit(() -> events.recordAndPlan(new Event(
                     UUID.randomUUID(), client, "payout.completed", payment, "{}", "http://127.0.0.1:9/callback",
                     OffsetDateTime.now())));
             assertThatThrownBy(() -> told.get(1, TimeUnit.SECONDS)).isInstanceOf(TimeoutException.class);

@@ -14,6 +14,7 @@ import com.paywire.persistence.notifications.EventStore;
 import com.paywire.persistence.notifications.WebhookStore;
 import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.vocabulary.lookups.LookupStatus;
+import com.paywire.vocabulary.notifications.Event;
 import com.paywire.vocabulary.notifications.WebhookEndpoint;
 import com.paywire.vocabulary.notifications.WebhookStatus;
 import java.time.OffsetDateTime;
@@ -56,7 +57,7 @@ public record SealedRows(String clientId, UUID webhookId, UUID kycId, UUID valid
                 "KE", "404", "https://merchant.example/av", "JSON", "2547******78", HOLDER, LookupStatus.PENDING, null,
                 null, null, null, null, false, now));
         UUID event = UUID.randomUUID();
-        stores.events.recordAndPlan(new EventStore.Event(event, client, "kyc.completed", "kyc:" + kyc, EVENT_DATA,
+        stores.events.recordAndPlan(new Event(event, client, "kyc.completed", "kyc:" + kyc, EVENT_DATA,
                 "https://merchant.example/kyc", now, true, null));
         return new SealedRows(client, webhook, kyc, validation, event);
     }

@@ -1,7 +1,7 @@
 package com.paywire.domain.collections.paybill;
 
-import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.InvalidInputException.FieldProblem;
+import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.collections.paybill.PaybillRouting.Refused;
 import com.paywire.domain.collections.paybill.PaybillRouting.Route;
 import com.paywire.domain.collections.paybill.PaybillRouting.Routed;
@@ -10,12 +10,12 @@ import com.paywire.domain.rails.mobilemoney.C2bProtocol.Answer;
 import com.paywire.domain.rails.mobilemoney.C2bProtocol.Notification;
 import com.paywire.persistence.collections.PaybillDeposit;
 import com.paywire.persistence.collections.PaybillDepositStore;
-import com.paywire.persistence.collections.PaybillDepositStore.Settings;
 import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.vocabulary.collections.PaybillDepositStatus;
+import com.paywire.vocabulary.collections.PaybillSettings;
 import com.paywire.vocabulary.money.Cents;
-import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.PaymentSearchAttributes.Product;
+import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.collections.PaybillDepositWorkflow;
@@ -122,7 +122,7 @@ public final class PaybillDeposits {
         return deposits.suspended(limit);
     }
 
-    public Settings settings(String clientId) {
+    public PaybillSettings settings(String clientId) {
         return deposits.settings(clientId);
     }
 
@@ -130,7 +130,7 @@ public final class PaybillDeposits {
      * Sets where the client's paybill deposits are announced and the URL asked before they are accepted; null
      * removes one. Each must be a URL Paywire may call (docs/security.md, outbound URLs).
      */
-    public Settings saveSettings(Settings settings) {
+    public PaybillSettings saveSettings(PaybillSettings settings) {
         List<FieldProblem> problems = new ArrayList<>();
         refusal("callbackUrl", settings.callbackUrl(), problems);
         refusal("validationUrl", settings.validationUrl(), problems);
