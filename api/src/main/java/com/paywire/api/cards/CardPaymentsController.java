@@ -13,7 +13,6 @@ import com.paywire.domain.cards.CardPayments.Outcome;
 import com.paywire.domain.cards.CardPayments.Refused;
 import com.paywire.domain.cards.CardPayments;
 import com.paywire.domain.cards.RequestIdReusedException;
-import com.paywire.persistence.cards.CardTransactionStore;
 import com.paywire.vocabulary.cards.CardTransaction;
 import com.paywire.vocabulary.cards.CardTransactionPage;
 import com.paywire.vocabulary.cards.CardTransactionStatus;
@@ -55,11 +54,9 @@ class CardPaymentsController {
     private static final String REQUEST_ID = "[A-Za-z0-9._:-]{1,64}";
 
     private final CardPayments payments;
-    private final CardTransactionStore transactions;
 
-    CardPaymentsController(CardPayments payments, CardTransactionStore transactions) {
+    CardPaymentsController(CardPayments payments) {
         this.payments = payments;
-        this.transactions = transactions;
     }
 
     record Transaction(
@@ -207,7 +204,7 @@ class CardPaymentsController {
     @Operation(summary = "Get Transaction by ID: any AuthorisationId, CaptureId, VoidId or RefundId")
     @GetMapping("/transactions/{transactionId}")
     CardTransactionView transaction(@PathVariable String transactionId, AuthenticatedClient client) {
-        return transactions.find(client.clientId(), transactionId).map(this::view)
+        return payments.find(client.clientId(), transactionId).map(this::view)
                 .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND, "No transaction with that id"));
     }
 
@@ -222,7 +219,7 @@ class CardPaymentsController {
                                @RequestParam(value = "PageSize", defaultValue = "20") int pageSize,
                                AuthenticatedClient client) {
         PageParameters.check("Page", page, "PageSize", pageSize, 100);
-        CardTransactionPage found = transactions.search(client.clientId(), orderId, status, type, from, to,
+        CardTransactionPage found = payments.search(client.clientId(), orderId, status, type, from, to,
                 page, pageSize);
         return Map.of("Transactions", found.transactions().stream().map(this::view).toList(), "Page", page,
                 "PageSize", pageSize, "Total", found.total());
@@ -280,7 +277,7 @@ class CardPaymentsController {
                 t.amount() == null ? null : t.amount().toPlainString(), t.currency(),
                 new CardSummaryView(t.network(), t.lastFour(), t.expiryMonth(), t.expiryYear()),
                 new ProcessorResponse(t.responseCode(), t.avsCode(), t.cvnCode()),
-                transactions.related(t.authorisationId()).stream().filter(r -> !r.id().equals(t.id()))
+                payments.onPaymentOf(t.authorisationId()).stream().filter(r -> !r.id().equals(t.id()))
                         .map(r -> new Related(r.id(), r.type().name(), r.status().name())).toList(),
                 t.fraudScreenId(), t.authenticationId(), t.createdAt());
     }

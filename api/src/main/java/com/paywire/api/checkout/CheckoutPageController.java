@@ -8,11 +8,9 @@ import com.paywire.domain.checkout.CheckoutStateException;
 import com.paywire.domain.checkout.HostedCheckout;
 import com.paywire.domain.collections.TooManyPromptsException;
 import com.paywire.domain.rails.cardprocessor.CardVault;
-import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.vocabulary.checkout.PaymentMethod;
 import io.swagger.v3.oas.annotations.Hidden;
 import java.net.URI;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -163,16 +161,9 @@ class CheckoutPageController {
         return HostedPages.answer(status, html, formTargets(order));
     }
 
-    /**
-     * Forms on the page post to Paywire, to the merchant's return page (with the outcome) and its cancel page: their
-     * origins only, so that nothing else of a URL (a {@code ;} or {@code ,}) can reach the policy's source list.
-     */
+    /** Forms on the page post to Paywire, to the merchant's return page (with the outcome) and its cancel page. */
     private static List<String> formTargets(CheckoutPage order) {
-        List<String> targets = new ArrayList<>();
-        for (String url : new String[] {order.returnUrl(), order.cancelUrl()}) {
-            UrlPolicy.origin(url).ifPresent(targets::add);
-        }
-        return targets;
+        return order.merchantOrigins();
     }
 
     /** The problems keyed by the page's field names, first per field, in the payer's words. */

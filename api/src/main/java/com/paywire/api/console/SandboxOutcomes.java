@@ -11,7 +11,6 @@ import com.paywire.domain.kyc.NewKycRequest;
 import com.paywire.domain.payouts.PaymentOrderSubmission.Transaction;
 import com.paywire.domain.payouts.PaymentOrderSubmission;
 import com.paywire.domain.payouts.PaymentOrders;
-import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.timeline.PaymentKind;
 import com.paywire.vocabulary.bills.BillRequestType;
 import com.paywire.vocabulary.collections.ShortCode;
@@ -63,16 +62,13 @@ class SandboxOutcomes {
     private final ExpressDeposits deposits;
     private final KycRequests kyc;
     private final BillRequests bills;
-    private final ShortCodeStore shortCodes;
     private final List<Group> groups;
 
-    SandboxOutcomes(PaymentOrders payouts, ExpressDeposits deposits, KycRequests kyc, BillRequests bills,
-                    ShortCodeStore shortCodes) {
+    SandboxOutcomes(PaymentOrders payouts, ExpressDeposits deposits, KycRequests kyc, BillRequests bills) {
         this.payouts = payouts;
         this.deposits = deposits;
         this.kyc = kyc;
         this.bills = bills;
-        this.shortCodes = shortCodes;
         this.groups = List.of(
                 new Group("Payouts to a mobile wallet", "KES 100.00 to the wallet, fee 10.00.", List.of(
                         wallet("wallet-declined", "+254711000001", "declined: not a registered wallet (resultCode 6)"),
@@ -163,7 +159,7 @@ class SandboxOutcomes {
 
     private Outcome deposit(String key, String phone, String outcome) {
         return new Outcome(key, phone, outcome, Scope.COLLECTIONS, clientId -> {
-            ShortCode code = shortCodes.anyOf(clientId).orElseThrow(() -> InvalidInputException.of(
+            ShortCode code = deposits.anyShortCodeOf(clientId).orElseThrow(() -> InvalidInputException.of(
                     null, "ShortCode", "Your client has no short code, which an express deposit needs."));
             return PaymentsController.pathOf(PaymentKind.EXPRESS_DEPOSIT, deposits.accept(clientId,
                     new ExpressDepositSubmission(code.shortCode(), "10.00", phone, null, "Console sandbox", stan(),

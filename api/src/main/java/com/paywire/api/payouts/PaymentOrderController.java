@@ -7,7 +7,6 @@ import com.paywire.api.errors.NotFoundException;
 import com.paywire.api.platform.PaywireProperties;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.payouts.PaymentOrders;
-import com.paywire.persistence.payouts.PayoutRecords;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.payouts.PaymentOrderRow;
 import com.paywire.vocabulary.payouts.PayoutLineRow;
@@ -69,8 +68,7 @@ class PaymentOrderController {
         PaymentOrderRow order = orders.find(client.clientId(), canonicalIdType, id)
                 .orElseThrow(() -> new NotFoundException(new PaymentOrderViews.NotFound(id, canonicalIdType,
                         "No payment order with " + canonicalIdType + " '" + id + "'.")));
-        // the record payout events carry too: one builder for both
-        return PayoutRecords.order(order, orders.lines(order), json);
+        return orders.record(order, json);
     }
 
     @Operation(summary = "Reject Payment Order: lines not yet sent to the rail become 7 Rejected")

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
-import com.paywire.persistence.routes.RouteStore;
+import com.paywire.domain.accounts.Accounts;
 import com.paywire.vocabulary.rules.routes.Route;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -20,16 +20,16 @@ import org.springframework.web.bind.annotation.RestController;
 @RequiresScope(Scope.ACCOUNTS)
 class RoutesController {
 
-    private final RouteStore routes;
+    private final Accounts accounts;
 
-    RoutesController(RouteStore routes) {
-        this.routes = routes;
+    RoutesController(Accounts accounts) {
+        this.accounts = accounts;
     }
 
     @Operation(summary = "Find Transaction Routes: the routes assigned to the calling client")
     @GetMapping("/v1/transaction-routes/assigned-routes")
     AssignedRoutes assignedRoutes(AuthenticatedClient client) {
-        return new AssignedRoutes(routes.findAssignedTo(client.clientId()).stream().map(RouteView::of).toList());
+        return new AssignedRoutes(accounts.assignedRoutes(client.clientId()).stream().map(RouteView::of).toList());
     }
 
     record AssignedRoutes(

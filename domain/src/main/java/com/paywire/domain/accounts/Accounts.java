@@ -27,7 +27,7 @@ import org.springframework.stereotype.Service;
  * What a client may read of its money: the available funds of its two accounts (working: for payouts; utility:
  * collected), which are in KES, or of its utility account in a currency card payments were taken in, and the
  * charges of the transaction types its routes carry, and of paybill deposits (which have no route) once it holds a
- * short code.
+ * short code; and the routes assigned to it.
  */
 @Service
 public class Accounts {
@@ -57,6 +57,11 @@ public class Accounts {
      * @param kind what the type is, in words: its route's description
      */
     public record ChargeScale(String kind, BigDecimal minimum, BigDecimal maximum, List<Charge> bands) {
+    }
+
+    /** The routes assigned to the client. */
+    public List<Route> assignedRoutes(String clientId) {
+        return routes.findAssignedTo(clientId);
     }
 
     /**

@@ -7,6 +7,7 @@ import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.cards.CardTransactionStore;
 import com.paywire.vocabulary.cards.CardSummary;
 import com.paywire.vocabulary.cards.CardTransaction;
+import com.paywire.vocabulary.cards.CardTransactionPage;
 import com.paywire.vocabulary.cards.CardTransactionStatus;
 import com.paywire.vocabulary.cards.CardTransactionType;
 import com.paywire.vocabulary.rules.amounts.AmountLimit;
@@ -32,11 +33,13 @@ import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.BiFunction;
 import org.slf4j.Logger;
@@ -122,6 +125,22 @@ public class CardPayments {
      * @throws RequestIdReusedException when the RequestId named an authorisation of another Amount, Currency or
      *                                  PayerAuthenticationId
      */
+    /** The client's transaction of this id: an authorisation, capture, void or refund. */
+    public Optional<CardTransaction> find(String clientId, String transactionId) {
+        return transactions.find(clientId, transactionId);
+    }
+
+    /** Every transaction on the payment of this authorisation, the authorisation included. */
+    public List<CardTransaction> onPaymentOf(String authorisationId) {
+        return transactions.related(authorisationId);
+    }
+
+    /** The client's card transactions that match, a page of them; a null filter matches any. */
+    public CardTransactionPage search(String clientId, String orderId, String status, String type,
+                                      OffsetDateTime from, OffsetDateTime to, int page, int pageSize) {
+        return transactions.search(clientId, orderId, status, type, from, to, page, pageSize);
+    }
+
     public CardTransaction authorise(String clientId, Authorisation request) {
         return authorise(clientId, request, null);
     }

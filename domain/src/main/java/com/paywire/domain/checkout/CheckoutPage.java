@@ -1,10 +1,12 @@
 package com.paywire.domain.checkout;
 
 import com.paywire.persistence.checkout.CheckoutLine;
+import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.checkout.PaymentMethod;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -29,4 +31,16 @@ public record CheckoutPage(String checkoutId, String clientId, String merchantNa
                            CheckoutStatus status, boolean payable, boolean attemptsUsedUp, String lastFailureCode,
                            String lastFailureMessage, PaymentMethod paymentMethod, PaymentMethod preferredMethod,
                            String returnUrl, String cancelUrl, BillTo billTo) {
+
+    /**
+     * The origins of the merchant's return and cancel pages, which the page's forms post to: their origins only,
+     * so that nothing else of a URL (a {@code ;} or {@code ,}) can reach a policy's source list.
+     */
+    public List<String> merchantOrigins() {
+        List<String> origins = new ArrayList<>();
+        for (String url : new String[] {returnUrl, cancelUrl}) {
+            UrlPolicy.origin(url).ifPresent(origins::add);
+        }
+        return origins;
+    }
 }

@@ -114,6 +114,11 @@ public final class ExpressDeposits {
         return deposit;
     }
 
+    /** One of the short codes issued to the client, which its express deposits may name. */
+    public Optional<ShortCode> anyShortCodeOf(String clientId) {
+        return shortCodes.anyOf(clientId);
+    }
+
     public Optional<Deposit> find(String clientId, String originatorConversationId) {
         return deposits.find(clientId, originatorConversationId);
     }

@@ -6,6 +6,7 @@ import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.domain.platform.Intake;
 import com.paywire.domain.platform.Values;
 import com.paywire.persistence.charges.ChargeBands;
+import com.paywire.persistence.payouts.PayoutRecords;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.persistence.routes.RouteStore;
 import com.paywire.vocabulary.lifecycle.Lifecycles;
@@ -19,11 +20,13 @@ import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.dao.DuplicateKeyException;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Payment orders from their submission to their start: validated, recorded (all lines or nothing), handed to
@@ -95,6 +98,11 @@ public final class PaymentOrders {
 
     public List<PayoutLineRow> lines(PaymentOrderRow order) {
         return store.linesOf(order.id());
+    }
+
+    /** The order and its lines as its client reads them: the record its payout events carry too. */
+    public Map<String, Object> record(PaymentOrderRow order, JsonMapper json) {
+        return PayoutRecords.order(order, lines(order), json);
     }
 
     /** The outbox's sweep: starts the orders accepted a while ago that Temporal has not got yet. */
