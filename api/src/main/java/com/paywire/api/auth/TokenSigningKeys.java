@@ -1,13 +1,13 @@
 package com.paywire.api.auth;
 
 import com.paywire.api.platform.PaywireProperties;
-import com.paywire.persistence.secrets.MalformedKey;
+import com.paywire.vocabulary.secrets.MalformedKey;
 import io.jsonwebtoken.Claims;
 import io.jsonwebtoken.JwtParser;
 import io.jsonwebtoken.JwtParserBuilder;
 import io.jsonwebtoken.Jwts;
-import io.jsonwebtoken.io.DecodingException;
 import io.jsonwebtoken.io.Decoders;
+import io.jsonwebtoken.io.DecodingException;
 import io.jsonwebtoken.security.Keys;
 import io.jsonwebtoken.security.SignatureException;
 import java.util.ArrayList;

@@ -1,17 +1,13 @@
 package com.paywire.api.console;
 
-import com.paywire.domain.platform.WallClock;
-import com.paywire.persistence.console.ConsoleSessionStore;
+import com.paywire.domain.console.SignedInSessions;
 import com.paywire.vocabulary.clients.ApiClient;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
-import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.Base64;
-import java.util.HexFormat;
 import java.util.Optional;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
@@ -22,7 +18,7 @@ import org.springframework.stereotype.Component;
 
 /**
  * Console sessions: a random id in an HttpOnly, SameSite=Strict cookie (Secure outside the local profile), its
- * SHA-256 in {@code console_sessions}, which every API replica reads. A row in the database, not an HTTP session in
+ * SHA-256 in {@code console_sessions} ({@link SignedInSessions}), which every API replica reads. A row in the database, not an HTTP session in
  * one replica's memory nor a signed cookie: any replica serves the next request without sticky load balancing, and
  * signing out or disabling the client ends the session at once everywhere, which a self-contained cookie could not.
  * The CSRF token of the session's forms is derived from its id (HMAC-SHA256 keyed with the id), so it is bound to the
@@ -37,25 +33,20 @@ public class ConsoleSessions {
     private static final byte[] CSRF_LABEL = "paywire console form".getBytes(StandardCharsets.US_ASCII);
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    private final ConsoleSessionStore store;
+    private final SignedInSessions sessions;
     private final ConsoleProperties properties;
-    private final Clock clock;
     private final boolean secureCookies;
 
-    ConsoleSessions(ConsoleSessionStore store, ConsoleProperties properties, @WallClock Clock clock,
-                    Environment environment) {
-        this.store = store;
+    ConsoleSessions(SignedInSessions sessions, ConsoleProperties properties, Environment environment) {
+        this.sessions = sessions;
         this.properties = properties;
-        this.clock = clock;
         this.secureCookies = !environment.acceptsProfiles(Profiles.of("local"));
     }
 
     /** A new session of the client; @return the id its cookie carries */
     public String start(ApiClient client) {
-        Instant now = clock.instant();
-        store.deleteEnded(now.minus(properties.idleTimeout()), now);
         String id = randomToken();
-        store.insert(hash(id), client.clientId(), now, now.plus(properties.lifetime()));
+        sessions.start(id, client.clientId(), properties.lifetime(), properties.idleTimeout());
         return id;
     }
 
@@ -64,14 +55,13 @@ public class ConsoleSessions {
         if (id == null || id.isEmpty()) {
             return Optional.empty();
         }
-        Instant now = clock.instant();
-        return store.use(hash(id), now.minus(properties.idleTimeout()), now)
+        return sessions.use(id, properties.idleTimeout())
                 .map(s -> new ConsoleSession(s.clientId(), s.clientName(), s.scopes(), csrfToken(id)));
     }
 
     public void end(String id) {
         if (id != null && !id.isEmpty()) {
-            store.delete(hash(id));
+            sessions.end(id);
         }
     }
 
@@ -113,14 +103,5 @@ public class ConsoleSessions {
         byte[] bytes = new byte[ID_BYTES];
         RANDOM.nextBytes(bytes);
         return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
-    }
-
-    private static String hash(String id) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                    .digest(id.getBytes(StandardCharsets.US_ASCII)));
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("SHA-256 is part of every JDK", e);
-        }
     }
 }

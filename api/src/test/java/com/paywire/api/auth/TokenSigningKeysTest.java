@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.paywire.api.platform.PaywireProperties;
-import com.paywire.persistence.secrets.MalformedKey;
+import com.paywire.vocabulary.secrets.MalformedKey;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;

@@ -2,7 +2,6 @@ package com.paywire.api.console;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.springframework.http.ResponseCookie;
@@ -16,7 +15,7 @@ class ConsoleSessionsTest {
     private static ConsoleSessions in(String... profiles) {
         MockEnvironment environment = new MockEnvironment();
         environment.setActiveProfiles(profiles);
-        return new ConsoleSessions(null, PROPERTIES, Clock.systemUTC(), environment);
+        return new ConsoleSessions(null, PROPERTIES, environment);
     }
 
     @Test

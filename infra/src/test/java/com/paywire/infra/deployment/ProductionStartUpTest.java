@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 import com.paywire.api.ApiApplication;
 import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.deployment.DeploymentSettings;
-import com.paywire.persistence.secrets.MalformedKey;
+import com.paywire.vocabulary.secrets.MalformedKey;
 import com.paywire.worker.WorkerApplication;
 import io.temporal.testserver.TestServer;
 import java.io.IOException;

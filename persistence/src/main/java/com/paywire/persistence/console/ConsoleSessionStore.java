@@ -1,12 +1,12 @@
 package com.paywire.persistence.console;
 
+import com.paywire.vocabulary.console.ActiveSession;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.Optional;
-import java.util.Set;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -16,15 +16,6 @@ import org.springframework.stereotype.Repository;
  */
 @Repository
 public class ConsoleSessionStore {
-
-    /**
-     * A session still in use, as its client is now.
-     *
-     * @param scopes what the client holds now: a change takes effect at the next request
-     */
-    public record ActiveSession(String clientId, String clientName, Set<String> scopes, Instant createdAt,
-                                Instant expiresAt) {
-    }
 
     private final JdbcClient jdbc;
 

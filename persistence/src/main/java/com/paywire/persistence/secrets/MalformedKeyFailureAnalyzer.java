@@ -1,5 +1,6 @@
 package com.paywire.persistence.secrets;
 
+import com.paywire.vocabulary.secrets.MalformedKey;
 import org.springframework.boot.diagnostics.AbstractFailureAnalyzer;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 

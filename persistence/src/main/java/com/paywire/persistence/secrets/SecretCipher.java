@@ -1,5 +1,6 @@
 package com.paywire.persistence.secrets;
 
+import com.paywire.vocabulary.secrets.MalformedKey;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;

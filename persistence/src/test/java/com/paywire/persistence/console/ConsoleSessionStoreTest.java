@@ -6,6 +6,7 @@ import com.paywire.persistence.PersistenceTestApplication;
 import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.vocabulary.clients.ApiClient;
+import com.paywire.vocabulary.console.ActiveSession;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -54,7 +55,7 @@ class ConsoleSessionStoreTest {
 
     @Test
     void givenUseWithinTheIdleTimeout_eachUseShouldMoveItsIdleEnd() {
-        ConsoleSessionStore.ActiveSession session = sessions.use(idHash, start.minus(IDLE), start.plusSeconds(1))
+        ActiveSession session = sessions.use(idHash, start.minus(IDLE), start.plusSeconds(1))
                 .orElseThrow();
 
         assertThat(session.clientId()).isEqualTo(client);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import com.paywire.vocabulary.secrets.MalformedKey;
 import org.junit.jupiter.api.Test;
 
 class SecretCipherTest {

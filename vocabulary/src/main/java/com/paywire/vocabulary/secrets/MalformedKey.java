@@ -1,11 +1,11 @@
-package com.paywire.persistence.secrets;
+package com.paywire.vocabulary.secrets;
 
 import java.util.Base64;
 
 /**
  * A configured key that cannot be used: not base64, or not as long as its algorithm needs. Thrown where the key is
- * read, as the role starts, naming the variable that sets it and never the key; {@link MalformedKeyFailureAnalyzer}
- * reports it without a stack trace.
+ * read, as the role starts, naming the variable that sets it and never the key; the persistence module's
+ * {@code MalformedKeyFailureAnalyzer} reports it without a stack trace.
  */
 public class MalformedKey extends IllegalArgumentException {
 
