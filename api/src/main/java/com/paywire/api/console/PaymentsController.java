@@ -7,7 +7,7 @@ import com.paywire.domain.timeline.PaymentDetail;
 import com.paywire.domain.timeline.PaymentTimelines;
 import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
 import com.paywire.persistence.timeline.PaymentKind;
-import com.paywire.persistence.timeline.RecentPayments;
+import com.paywire.persistence.timeline.RecentPayments.RecentPayment;
 import com.paywire.vocabulary.notifications.Delivery;
 import io.swagger.v3.oas.annotations.Hidden;
 import java.util.Arrays;
@@ -37,13 +37,11 @@ class PaymentsController {
     static final int PAGE_SIZE = 25;
     private static final int MAX_PAGE = 400;
 
-    private final RecentPayments recent;
     private final PaymentTimelines timelines;
     private final Webhooks webhooks;
     private final ConsolePages pages;
 
-    PaymentsController(RecentPayments recent, PaymentTimelines timelines, Webhooks webhooks, ConsolePages pages) {
-        this.recent = recent;
+    PaymentsController(PaymentTimelines timelines, Webhooks webhooks, ConsolePages pages) {
         this.timelines = timelines;
         this.webhooks = webhooks;
         this.pages = pages;
@@ -67,7 +65,7 @@ class PaymentsController {
             return pages.page(found.isEmpty() ? HttpStatus.NOT_FOUND : HttpStatus.OK, "payments", session, model);
         }
         int number = pageNumber(page);
-        List<RecentPayments.RecentPayment> newest = recent.newest(session.clientId(), followed,
+        List<RecentPayment> newest = timelines.newest(session.clientId(), followed,
                 (number - 1) * PAGE_SIZE, PAGE_SIZE + 1); // one more: is there a next page?
         model.put("found", null);
         model.put("payments", newest.stream().limit(PAGE_SIZE).toList());

@@ -8,10 +8,13 @@ import com.paywire.persistence.notifications.EventStore;
 import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
 import com.paywire.persistence.timeline.PaymentIdentifiers;
 import com.paywire.persistence.timeline.PaymentKind;
+import com.paywire.persistence.timeline.RecentPayments.RecentPayment;
+import com.paywire.persistence.timeline.RecentPayments;
 import com.paywire.vocabulary.notifications.Event;
 import io.temporal.client.WorkflowClient;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -43,15 +46,17 @@ public class PaymentTimelines {
     private final HistorySteps historySteps;
     private final Ledger ledger;
     private final EventStore events;
+    private final RecentPayments recent;
 
     PaymentTimelines(PaymentIdentifiers identifiers, PaymentSources sources, WorkflowClient temporal, Ledger ledger,
-                     EventStore events) {
+                     EventStore events, RecentPayments recent) {
         this.identifiers = identifiers;
         this.sources = sources;
         this.histories = new WorkflowHistories(temporal);
         this.historySteps = new HistorySteps(new PayloadReader(temporal.getOptions().getDataConverter()));
         this.ledger = ledger;
         this.events = events;
+        this.recent = recent;
     }
 
     /**
@@ -97,6 +102,14 @@ public class PaymentTimelines {
         List<Match> named = new ArrayList<>(identifiers.find(trimmed, clientId));
         named.addAll(identifiers.findByReceipt(trimmed, clientId));
         return PaymentMatches.wholes(named);
+    }
+
+    /**
+     * The client's payments of these kinds, newest first, {@code limit} of them after the newest {@code offset}
+     * (payment orders and payment links by their parts).
+     */
+    public List<RecentPayment> newest(String clientId, Collection<PaymentKind> kinds, int offset, int limit) {
+        return recent.newest(clientId, kinds, offset, limit);
     }
 
     /** The payment's steps, oldest first. */
