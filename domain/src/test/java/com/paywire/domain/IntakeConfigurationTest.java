@@ -7,6 +7,9 @@ import com.paywire.domain.airtime.AirtimePurchases;
 import com.paywire.domain.checkout.CardEntry;
 import com.paywire.domain.checkout.CheckoutOrders;
 import com.paywire.domain.checkout.HostedCheckout;
+import com.paywire.domain.clients.ActiveClients;
+import com.paywire.domain.clients.ClientAdministration;
+import com.paywire.domain.clients.ClientCredentials;
 import com.paywire.domain.collections.CollectionsProperties;
 import com.paywire.domain.collections.ExpressDeposits;
 import com.paywire.domain.collections.PaymentLinks;
@@ -32,7 +35,8 @@ class IntakeConfigurationTest {
 
     private static final List<Class<?>> INTAKE = List.of(PaymentOrders.class, PaymentOrderStarter.class,
             ExpressDeposits.class, PaymentLinks.class, PromptCaps.class, PayoutsProperties.class, CollectionsProperties.class,
-            CheckoutOrders.class, HostedCheckout.class, CardEntry.class, AirtimePurchases.class, AirtimeProperties.class);
+            CheckoutOrders.class, HostedCheckout.class, CardEntry.class, AirtimePurchases.class, AirtimeProperties.class,
+            ClientAdministration.class, ClientCredentials.class, ActiveClients.class);
 
     @Test
     void theDomainAlone_asTheWorkerImportsIt_shouldDefineNoneOfTheIntake() {

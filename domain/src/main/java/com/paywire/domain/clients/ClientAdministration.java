@@ -46,6 +46,7 @@ public class ClientAdministration {
     public static final Duration MAX_GRACE = Duration.ofDays(7);
     /** Tries at a free id: a clash of the random suffix is rare, five in a row is a bug. */
     private static final int ID_ATTEMPTS = 5;
+    private static final String OPENING_FLOAT_DESCRIPTION = "Sandbox opening float";
 
     private static final Logger log = LoggerFactory.getLogger(ClientAdministration.class);
 
@@ -77,8 +78,6 @@ public class ClientAdministration {
     private final boolean sandbox;
     private final SecretCipher cipher;
     private final NewClientIds ids = new NewClientIds();
-
-    private static final String OPENING_FLOAT = "Sandbox opening float";
 
     ClientAdministration(ApiClientStore clients, RouteStore routes, Ledger ledger, MoneyEngine money,
                          TransactionTemplate transaction, ApplicationEventPublisher events, @WallClock Clock clock,
@@ -125,7 +124,7 @@ public class ClientAdministration {
                         ownShortCodes.issueTo(id);
                     }
                     if (credited != null) {
-                        money.creditFloat(openingFloatKey(id), id, credited, OPENING_FLOAT);
+                        money.creditFloat(openingFloatKey(id), id, credited, OPENING_FLOAT_DESCRIPTION);
                     }
                     return id;
                 }
@@ -259,7 +258,7 @@ public class ClientAdministration {
         shortCodes.issue(shortCode);
         String floatKey = openingFloatKey(client.clientId());
         if (ledger.posted(floatKey).isEmpty()) {
-            money.creditFloat(floatKey, client.clientId(), openingFloat, OPENING_FLOAT);
+            money.creditFloat(floatKey, client.clientId(), openingFloat, OPENING_FLOAT_DESCRIPTION);
         }
         return ledger.available(LedgerAccounts.working(client.clientId()));
     }
