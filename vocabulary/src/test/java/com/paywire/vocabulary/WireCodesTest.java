@@ -21,6 +21,7 @@ import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.vocabulary.operations.PendingConfirmation;
 import com.paywire.vocabulary.operations.ResolutionOutcome;
 import com.paywire.vocabulary.payouts.LineStatus;
+import com.paywire.vocabulary.rails.Rail;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -139,8 +140,8 @@ class WireCodesTest {
         assertThat(Product.ofKeyPrefix("sandbox-opening-float:")).isEmpty();
         assertThat(List.of(LedgerAccounts.working("acme"), LedgerAccounts.utility("acme"),
                 LedgerAccounts.utility("acme", "KES"), LedgerAccounts.utility("acme", "USD"),
-                LedgerAccounts.receivable("acme"), LedgerAccounts.railSettlement("CARD", "EUR"),
-                LedgerAccounts.railSettlement("MOBILE_MONEY"), LedgerAccounts.feeRevenue("KES"),
+                LedgerAccounts.receivable("acme"), LedgerAccounts.railSettlement(Rail.CARD_PROCESSOR, "EUR"),
+                LedgerAccounts.railSettlement(Rail.MOBILE_MONEY), LedgerAccounts.feeRevenue("KES"),
                 LedgerAccounts.feeRevenue("USD"), LedgerAccounts.FUNDING, LedgerAccounts.REFUNDS_DUE)).containsExactly(
                 "client:acme:WORKING", "client:acme:UTILITY", "client:acme:UTILITY", "client:acme:UTILITY:USD",
                 "client:acme:RECEIVABLE", "rail:CARD:SETTLEMENT:EUR", "rail:MOBILE_MONEY:SETTLEMENT",
@@ -149,7 +150,7 @@ class WireCodesTest {
         assertThat(LedgerAccounts.recoveringClient(LedgerAccounts.working("acme"))).contains("acme");
         assertThat(LedgerAccounts.recoveringClient(LedgerAccounts.utility("acme"))).contains("acme");
         assertThat(List.of(LedgerAccounts.utility("acme", "USD"), LedgerAccounts.receivable("acme"),
-                LedgerAccounts.railSettlement("MOBILE_MONEY"), LedgerAccounts.FUNDING, "client::UTILITY"))
+                LedgerAccounts.railSettlement(Rail.MOBILE_MONEY), LedgerAccounts.FUNDING, "client::UTILITY"))
                 .allSatisfy(id -> assertThat(LedgerAccounts.recoveringClient(id)).isEmpty());
     }
 

@@ -7,6 +7,7 @@ import com.paywire.persistence.PersonalDataRequest;
 import com.paywire.persistence.PersonalDataTable;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.vocabulary.lifecycle.Lifecycles;
+import com.paywire.vocabulary.notifications.EventType;
 import com.paywire.workflows.notifications.EventCommand;
 import java.time.Clock;
 import java.time.OffsetDateTime;
@@ -38,10 +39,10 @@ public final class LookupRecords<T extends PersonalDataRequest> {
      * What tells one product's requests from another's.
      *
      * @param noun          one request, for the log ("KYC request")
-     * @param callbackEvent the event type of its result callback ("kyc.result")
+     * @param callbackEvent the event type of its result callback
      * @param keyPrefix     the prefix of its events' ordering key ("kyc"), which erasure finds them by
      */
-    public record Kind(String noun, String callbackEvent, String keyPrefix) {
+    public record Kind(String noun, EventType callbackEvent, String keyPrefix) {
     }
 
     /**
@@ -82,7 +83,7 @@ public final class LookupRecords<T extends PersonalDataRequest> {
             });
             if (request.callbackUrl() != null) {
                 Callback body = callback.apply(request);
-                publisher.publishPersonal(new EventCommand(requestId, request.clientId(), kind.callbackEvent(),
+                publisher.publishPersonal(new EventCommand(requestId, request.clientId(), kind.callbackEvent().wireName(),
                         orderingKey(requestId), body.json(), request.callbackUrl(), clock.millis()), body.xmlRoot());
             }
         });

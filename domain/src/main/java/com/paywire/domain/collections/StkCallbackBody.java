@@ -1,7 +1,7 @@
 package com.paywire.domain.collections;
 
-import com.paywire.domain.notifications.WebhookEvents;
 import com.paywire.persistence.collections.Deposit;
+import com.paywire.vocabulary.notifications.EventType;
 import com.paywire.vocabulary.rules.amounts.Amounts;
 import com.paywire.workflows.collections.PromptResult;
 import com.paywire.workflows.notifications.EventCommand;
@@ -36,7 +36,7 @@ public final class StkCallbackBody {
         String depositId = deposit.id().toString();
         String eventId = UUID.nameUUIDFromBytes(("deposit:" + depositId + ":late").getBytes(StandardCharsets.UTF_8))
                 .toString();
-        return new EventCommand(eventId, deposit.clientId(), WebhookEvents.EXPRESS_DEPOSIT_RESULT, "deposit:" + depositId,
+        return new EventCommand(eventId, deposit.clientId(), EventType.EXPRESS_DEPOSIT_RESULT.wireName(), "deposit:" + depositId,
                 of(deposit, result, transactionDate), deposit.callbackUrl(), nowMillis);
     }
 

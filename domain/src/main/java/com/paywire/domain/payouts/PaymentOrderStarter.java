@@ -6,6 +6,8 @@ import com.paywire.domain.platform.Outbox;
 import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.vocabulary.networks.MobileNetwork;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.workflows.PaymentSearchAttributes.Product;
 import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;

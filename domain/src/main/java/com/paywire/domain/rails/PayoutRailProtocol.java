@@ -2,8 +2,8 @@ package com.paywire.domain.rails;
 
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.payouts.ResultCode;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.workflows.payouts.PayoutLineCommand;
-import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.payouts.RailAcknowledgement;
 import com.paywire.workflows.payouts.RailResult;
 import java.math.BigDecimal;

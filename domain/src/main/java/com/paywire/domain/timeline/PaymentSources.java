@@ -12,8 +12,8 @@ import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
 import com.paywire.vocabulary.cards.CardTransactionType;
 import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.notifications.EventType;
 import com.paywire.workflows.WorkflowIds;
-import com.paywire.workflows.payouts.PayoutEvents;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -110,7 +110,7 @@ class PaymentSources {
         return new Sources(List.of(WorkflowIds.payoutLine(line.clientId(), stan),
                         WorkflowIds.latePayoutAnswer(line.clientId(), line.railReference())),
                 List.of(Product.PAYOUT.key(line.railReference())), List.of(orderEvents(line.orderId().toString())),
-                event -> PayoutEvents.ORDER_PROCESSED.equals(event.type()) || stan.equals(stanOf(event)));
+                event -> EventType.PAYMENT_ORDER_PROCESSED.wireName().equals(event.type()) || stan.equals(stanOf(event)));
     }
 
     private static String orderEvents(String orderId) {

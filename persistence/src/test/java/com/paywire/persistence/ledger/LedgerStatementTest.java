@@ -15,6 +15,7 @@ import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -37,8 +38,8 @@ import org.springframework.test.context.DynamicPropertySource;
 @SpringBootTest(classes = PersistenceTestApplication.class)
 class LedgerStatementTest {
 
-    private static final String MOBILE = LedgerAccounts.railSettlement("MOBILE_MONEY");
-    private static final String CARD = LedgerAccounts.railSettlement("CARD");
+    private static final String MOBILE = LedgerAccounts.railSettlement(Rail.MOBILE_MONEY);
+    private static final String CARD = LedgerAccounts.railSettlement(Rail.CARD_PROCESSOR);
 
     @DynamicPropertySource
     static void database(DynamicPropertyRegistry registry) {

@@ -10,6 +10,7 @@ import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
@@ -168,13 +169,13 @@ class PaymentIdentifiersTest {
         ledger.transfer("fund:" + acme, new Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(acme),
                 new BigDecimal("100.00")), "float");
         String key = "payout:t_" + UUID.randomUUID();
-        ledger.reserve(key, List.of(new Leg(LedgerAccounts.working(acme), LedgerAccounts.railSettlement("BANK"),
+        ledger.reserve(key, List.of(new Leg(LedgerAccounts.working(acme), LedgerAccounts.railSettlement(Rail.BANK),
                 new BigDecimal("10.00")), new Leg(LedgerAccounts.working(acme), LedgerAccounts.FEE_REVENUE,
                 new BigDecimal("1.00"))), "a payout");
         ledger.reserve(key + "x", List.of(new Leg(LedgerAccounts.working(acme),
-                LedgerAccounts.railSettlement("BANK"), new BigDecimal("5.00"))), "another payout");
+                LedgerAccounts.railSettlement(Rail.BANK), new BigDecimal("5.00"))), "another payout");
         ledger.reserve(key.replace('_', 'z'), List.of(new Leg(LedgerAccounts.working(acme),
-                LedgerAccounts.railSettlement("BANK"), new BigDecimal("5.00"))), "an underscore is no wildcard");
+                LedgerAccounts.railSettlement(Rail.BANK), new BigDecimal("5.00"))), "an underscore is no wildcard");
         ledger.transfer(key + ":late:fee", new Leg(LedgerAccounts.working(acme), LedgerAccounts.FEE_REVENUE,
                 new BigDecimal("1.00")), "late fee");
 

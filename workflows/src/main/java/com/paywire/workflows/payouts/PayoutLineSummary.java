@@ -21,6 +21,6 @@ public final class PayoutLineSummary {
     /** The order's originatorConversationId finds the order and each of its lines. */
     public static SearchAttributes searchAttributes(PayoutLineCommand line, String originatorConversationId) {
         return PaymentSearchAttributes.of(PaymentSearchAttributes.Product.PAYOUT, line.clientId(),
-                originatorConversationId, line.rail().name(), LineStatus.PENDING);
+                originatorConversationId, line.rail(), LineStatus.PENDING);
     }
 }
