@@ -12,7 +12,6 @@ import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.ledger.AccountType;
 import com.paywire.vocabulary.ledger.BalanceTransactionType;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
-import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.ledger.TransactionType;
 import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.vocabulary.lookups.KycResponseCode;
@@ -21,6 +20,7 @@ import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.vocabulary.operations.PendingConfirmation;
 import com.paywire.vocabulary.operations.ResolutionOutcome;
 import com.paywire.vocabulary.payouts.LineStatus;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rails.Rail;
 import java.util.Arrays;
 import java.util.List;
@@ -130,11 +130,11 @@ class WireCodesTest {
 
     @Test
     void theLedgersKeysAndAccountIdsKeepTheirForm() {
-        assertThat(Arrays.stream(Product.values()).map(p -> p + " " + p.key("id") + " " + p.statementName()))
+        assertThat(Product.movingMoney().stream().map(p -> p + " " + p.key("id") + " " + p.statementName()))
                 .containsExactly("PAYOUT payout:id PAYOUT", "AIRTIME airtime:id AIRTIME", "BILL bill:id BILL",
                         "PHONE_PROMPT deposit:id EXPRESS_DEPOSIT", "CHECKOUT checkout:id CHECKOUT", "CARD card:id CARD",
                         "PAYBILL_DEPOSIT paybill:id PAYBILL_DEPOSIT");
-        for (Product product : Product.values()) {
+        for (Product product : Product.movingMoney()) {
             assertThat(Product.ofKeyPrefix(product.keyPrefix())).contains(product);
         }
         assertThat(Product.ofKeyPrefix("sandbox-opening-float:")).isEmpty();

@@ -7,6 +7,7 @@ import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.networks.MobileNetwork;
 import com.paywire.vocabulary.notifications.EventType;
 import com.paywire.vocabulary.payouts.LineStatus;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rails.Rail.Capability;
 import com.paywire.vocabulary.rails.Settlement;
@@ -15,8 +16,9 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * The names rails and events go by outside the code: ledger account ids, metric tags and search attribute values
- * stored or charted before, and webhook event names clients subscribe to. A typo in an enum fails here.
+ * The names rails, products and events go by outside the code: ledger account ids and keys, metric tags, search
+ * attribute values, timeline names in clients' URLs, workflow ids and event ordering keys in recorded histories and
+ * rows, and webhook event names clients subscribe to. A typo in an enum fails here.
  */
 class WireNamesTest {
 
@@ -60,6 +62,46 @@ class WireNamesTest {
         assertThatThrownBy(() -> Settlement.with(Rail.AIRTIME)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> LedgerAccounts.railSettlement(Rail.ACCOUNT_REGISTRY))
                 .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void eachProductKeepsItsNames() {
+        assertThat(Arrays.stream(Product.values()).map(p -> String.join(" ", p.name(),
+                p.movesMoney() ? p.key("id") + " " + p.direction() + " " + p.statementName() : "-",
+                p.searchValue(), p.followedByTimelines() ? p.timelineName() : "-",
+                p == Product.PAYMENT_LINK ? "-" : p.workflowIdPrefix(), p.rail().map(Rail::name).orElse("-"))))
+                .containsExactly(
+                        "PAYMENT_ORDER - payout payment-order payment-order -",
+                        "PAYOUT payout:id OUT PAYOUT payout payout-line payout-line -",
+                        "AIRTIME airtime:id OUT AIRTIME airtime airtime-purchase airtime AIRTIME",
+                        "BILL bill:id OUT BILL bill bill-payment bill-payment BILLER",
+                        "PHONE_PROMPT deposit:id IN EXPRESS_DEPOSIT express-deposit express-deposit express-deposit"
+                                + " MOBILE_MONEY",
+                        "PAYMENT_LINK - payment-link payment-link - MOBILE_MONEY",
+                        "CHECKOUT checkout:id IN CHECKOUT checkout checkout checkout -",
+                        "CARD card:id IN CARD card card-payment card-payment CARD_PROCESSOR",
+                        "PAYBILL_DEPOSIT paybill:id IN PAYBILL_DEPOSIT paybill-deposit paybill-deposit c2b MOBILE_MONEY",
+                        "KYC - kyc kyc-request kyc IDENTITY_REGISTRY",
+                        "ACCOUNT_VALIDATION - account-validation account-validation account-validation"
+                                + " ACCOUNT_REGISTRY",
+                        "BILL_REMINDER - bill-reminder - bill-reminder BILLER",
+                        "WEBHOOK - webhook - delivery -");
+        for (Product product : Product.followed()) {
+            assertThat(Product.ofTimelineName(product.timelineName())).contains(product);
+        }
+        assertThat(Product.ofTimelineName("payout")).isEmpty();
+        // a payment link's money is its phone prompts', and it has no workflow of its own
+        assertThatThrownBy(() -> Product.PAYMENT_LINK.keyPrefix()).isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> Product.PAYMENT_LINK.workflowIdPrefix()).isInstanceOf(IllegalStateException.class);
+    }
+
+    @Test
+    void eachProductsEventsKeepTheirOrderingKey() {
+        assertThat(Arrays.stream(Product.values()).filter(p -> p != Product.PAYOUT && p != Product.CARD
+                        && p != Product.PAYMENT_LINK && p != Product.WEBHOOK).map(p -> p.eventKey("id")))
+                .containsExactly("payment-order:id", "airtime-purchase:id", "bill:id", "deposit:id", "checkout:id",
+                        "paybill:id", "kyc:id", "account-validation:id", "bill-number:id");
+        assertThatThrownBy(() -> Product.CARD.eventKey("id")).isInstanceOf(IllegalStateException.class);
     }
 
     @Test

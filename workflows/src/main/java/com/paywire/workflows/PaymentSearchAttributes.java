@@ -1,5 +1,6 @@
 package com.paywire.workflows;
 
+import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rails.Rail;
 import io.temporal.common.SearchAttributeKey;
 import io.temporal.common.SearchAttributes;
@@ -35,43 +36,15 @@ public final class PaymentSearchAttributes {
     private PaymentSearchAttributes() {
     }
 
-    /** The {@code Product} a workflow is found by, and the rail it goes through when it has one of its own. */
-    public enum Product {
-        PAYOUT("payout", null),
-        EXPRESS_DEPOSIT("express-deposit", Rail.MOBILE_MONEY),
-        PAYMENT_LINK("payment-link", Rail.MOBILE_MONEY),
-        PAYBILL_DEPOSIT("paybill-deposit", Rail.MOBILE_MONEY),
-        CHECKOUT("checkout", null),
-        CARD("card", Rail.CARD_PROCESSOR),
-        KYC("kyc", Rail.IDENTITY_REGISTRY),
-        ACCOUNT_VALIDATION("account-validation", Rail.ACCOUNT_REGISTRY),
-        AIRTIME("airtime", Rail.AIRTIME),
-        BILL("bill", Rail.BILLER),
-        BILL_REMINDER("bill-reminder", Rail.BILLER),
-        WEBHOOK("webhook", null);
-
-        private final String value;
-        private final Rail rail;
-
-        Product(String value, Rail rail) {
-            this.value = value;
-            this.rail = rail;
-        }
-
-        public String value() {
-            return value;
-        }
-    }
-
     /** A workflow of this product, on the product's own rail, without a status. */
     public static SearchAttributes of(Product product, String clientId, String originatorConversationId) {
-        return of(product, clientId, originatorConversationId, product.rail, null);
+        return of(product, clientId, originatorConversationId, product.rail().orElse(null), null);
     }
 
     /** A workflow of this product, on the product's own rail, in this status. */
     public static SearchAttributes of(Product product, String clientId, String originatorConversationId,
                                       Enum<?> status) {
-        return of(product, clientId, originatorConversationId, product.rail, status);
+        return of(product, clientId, originatorConversationId, product.rail().orElse(null), status);
     }
 
     /**
@@ -82,7 +55,7 @@ public final class PaymentSearchAttributes {
     public static SearchAttributes of(Product product, String clientId, String originatorConversationId, Rail rail,
                                       Enum<?> status) {
         SearchAttributes.Builder attributes = SearchAttributes.newBuilder()
-                .set(PRODUCT, product.value);
+                .set(PRODUCT, product.searchValue());
         if (clientId != null) { // a paybill deposit naming no client Paywire knows
             attributes.set(CLIENT_ID, clientId);
         }

@@ -8,6 +8,7 @@ import com.paywire.persistence.accountvalidation.AccountValidationStore;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.vocabulary.notifications.EventType;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.workflows.accountvalidation.AccountValidationActivities;
 import com.paywire.workflows.accountvalidation.LookupOutcome;
 import java.time.Clock;
@@ -32,7 +33,8 @@ public class AccountValidationActivitiesImpl implements AccountValidationActivit
                                            EventPublisher publisher, TransactionTemplate transaction, Clock clock) {
         this.validations = validations;
         this.records = new LookupRecords<>(validations, events, publisher, transaction, clock,
-                new LookupRecords.Kind("account validation", EventType.ACCOUNT_VALIDATION_RESULT, "account-validation"));
+                new LookupRecords.Kind("account validation", EventType.ACCOUNT_VALIDATION_RESULT,
+                        Product.ACCOUNT_VALIDATION));
     }
 
     @Override

@@ -10,6 +10,7 @@ import com.paywire.persistence.bills.BillNumberStore;
 import com.paywire.persistence.bills.BillService;
 import com.paywire.persistence.bills.BillServiceStore;
 import com.paywire.vocabulary.notifications.EventType;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.workflows.bills.BillReminderActivities;
 import com.paywire.workflows.notifications.EventCommand;
 import java.nio.charset.StandardCharsets;
@@ -64,7 +65,7 @@ public class BillReminderActivitiesImpl implements BillReminderActivities {
             String eventId = UUID.nameUUIDFromBytes((billNumberId + "|" + dueDateMillis)
                     .getBytes(StandardCharsets.UTF_8)).toString();
             publisher.publish(new EventCommand(eventId, number.clientId(), EventType.BILL_DUE_DATE_REMINDER.wireName(),
-                    "bill-number:" + billNumberId, JSON.writeValueAsString(data), null, clock.millis()));
+                    Product.BILL_REMINDER.eventKey(billNumberId), JSON.writeValueAsString(data), null, clock.millis()));
         });
     }
 

@@ -16,6 +16,7 @@ import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.vocabulary.notifications.EventType;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rules.money.MoneyRules;
 import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.workflows.WorkflowIds;
@@ -160,7 +161,8 @@ public class DepositActivitiesImpl implements DepositActivities {
             return deposits.find(id).orElseThrow();
         });
         if (deposit.callbackUrl() != null && !forCheckout) {
-            publisher.publish(new EventCommand(depositId, deposit.clientId(), EventType.EXPRESS_DEPOSIT_RESULT.wireName(), "deposit:" + depositId,
+            publisher.publish(new EventCommand(depositId, deposit.clientId(), EventType.EXPRESS_DEPOSIT_RESULT.wireName(),
+                    Product.PHONE_PROMPT.eventKey(depositId),
                     StkCallbackBody.of(deposit, result, transactionDate), deposit.callbackUrl(), clock.millis()));
         }
     }

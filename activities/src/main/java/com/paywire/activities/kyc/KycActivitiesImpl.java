@@ -8,6 +8,7 @@ import com.paywire.persistence.kyc.KycStore;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.vocabulary.notifications.EventType;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.workflows.kyc.KycActivities;
 import com.paywire.vocabulary.rules.kyc.KycVerdict;
 import java.time.Clock;
@@ -34,7 +35,7 @@ public class KycActivitiesImpl implements KycActivities {
                              TransactionTemplate transaction, Clock clock) {
         this.requests = requests;
         this.records = new LookupRecords<>(requests, events, publisher, transaction, clock,
-                new LookupRecords.Kind("KYC request", EventType.KYC_RESULT, "kyc"));
+                new LookupRecords.Kind("KYC request", EventType.KYC_RESULT, Product.KYC));
     }
 
     @Override

@@ -12,7 +12,7 @@ import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.ledger.LedgerConsistency;
 import com.paywire.persistence.operations.UnconfirmedPaymentStore;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
-import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;

@@ -15,7 +15,7 @@ import com.paywire.persistence.clients.ApiClient;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.collections.PaybillDeposit;
 import com.paywire.persistence.collections.PaybillDepositStore;
-import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Movement;
 import java.math.BigDecimal;

@@ -9,10 +9,10 @@ import com.paywire.persistence.airtime.AirtimeRecipient;
 import com.paywire.persistence.airtime.AirtimeStore;
 import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
-import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.lifecycle.Lifecycles;
 import com.paywire.vocabulary.networks.MobileNetwork;
 import com.paywire.vocabulary.notifications.EventType;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rails.Settlement;
 import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.workflows.airtime.TopUpOutcome;
@@ -111,14 +111,16 @@ public class AirtimeOutcomes {
             return purchases.find(purchaseId).orElseThrow();
         });
         AirtimePurchaseRecord record = AirtimePurchaseRecord.of(purchase, purchases.recipients(purchaseId));
-        publisher.publish(new EventCommand(eventId(purchaseId), purchase.clientId(), EventType.AIRTIME_PURCHASE_RESULT.wireName(),
-                "airtime-purchase:" + purchaseId, record.toJson(), purchase.callbackUrl(), clock.millis()));
+        publisher.publish(new EventCommand(eventId(purchaseId), purchase.clientId(),
+                EventType.AIRTIME_PURCHASE_RESULT.wireName(), Product.AIRTIME.eventKey(purchaseId.toString()),
+                record.toJson(), purchase.callbackUrl(), clock.millis()));
         return purchase.status();
     }
 
     /** The same purchase always gets the same event id, so publishing it again (a retry) is a no-op. */
     private static String eventId(UUID purchaseId) {
-        return UUID.nameUUIDFromBytes((EventType.AIRTIME_PURCHASE_RESULT.wireName() + ":" + purchaseId).getBytes(StandardCharsets.UTF_8)).toString();
+        return UUID.nameUUIDFromBytes((EventType.AIRTIME_PURCHASE_RESULT.wireName() + ":" + purchaseId)
+                .getBytes(StandardCharsets.UTF_8)).toString();
     }
 
     public static Movement movement(AirtimePurchase purchase, AirtimeRecipient recipient) {

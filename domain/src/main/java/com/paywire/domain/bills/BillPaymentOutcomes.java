@@ -8,8 +8,8 @@ import com.paywire.persistence.bills.BillPayment;
 import com.paywire.persistence.bills.BillPaymentStore;
 import com.paywire.persistence.bills.BillServiceStore;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
-import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.notifications.EventType;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.workflows.bills.BillerAnswer;
@@ -86,7 +86,8 @@ public class BillPaymentOutcomes {
     public void callBack(BillPayment payment) {
         if (payment.callbackUrl() != null) {
             String paymentId = payment.id().toString();
-            publisher.publish(new EventCommand(paymentId, payment.clientId(), EventType.BILL_PAYMENT_RESULT.wireName(), "bill:" + paymentId,
+            publisher.publish(new EventCommand(paymentId, payment.clientId(), EventType.BILL_PAYMENT_RESULT.wireName(),
+                    Product.BILL.eventKey(paymentId),
                     BillPaymentRecord.of(payment, services.find(payment.serviceId()).orElseThrow(
                             () -> new InvariantViolationException("no bill service " + payment.serviceId())))
                             .toJson(), payment.callbackUrl(), clock.millis()));

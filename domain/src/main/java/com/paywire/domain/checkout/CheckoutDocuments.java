@@ -5,6 +5,7 @@ import com.paywire.persistence.checkout.CheckoutLine;
 import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.notifications.EventType;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.workflows.notifications.EventCommand;
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
@@ -55,7 +56,8 @@ public final class CheckoutDocuments {
 
     /** The order as it now stands, to the merchant's checkoutCallbackUrl; the event id makes a retry harmless. */
     public static EventCommand callbackEvent(CheckoutOrder o, List<CheckoutLine> lines, String eventId, long atMillis) {
-        return new EventCommand(eventId, o.clientId(), EventType.CHECKOUT_OUTCOME.wireName(), "checkout:" + o.id(), callbackJson(o, lines),
+        return new EventCommand(eventId, o.clientId(), EventType.CHECKOUT_OUTCOME.wireName(),
+                Product.CHECKOUT.eventKey(o.id().toString()), callbackJson(o, lines),
                 o.callbackUrl(), atMillis);
     }
 

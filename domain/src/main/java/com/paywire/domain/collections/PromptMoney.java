@@ -1,7 +1,7 @@
 package com.paywire.domain.collections;
 
 import com.paywire.persistence.collections.Deposit;
-import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Movement;
 import java.math.BigDecimal;

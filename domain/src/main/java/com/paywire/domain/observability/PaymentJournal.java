@@ -6,7 +6,7 @@ import com.paywire.persistence.checkout.CheckoutOrder;
 import com.paywire.persistence.collections.Deposit;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.vocabulary.checkout.PaymentMethod;
-import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rails.Rail;
 import com.paywire.workflows.logging.PaymentContext;
 import io.micrometer.core.instrument.Counter;
@@ -168,6 +168,8 @@ public class PaymentJournal {
             case CHECKOUT -> "Checkout order";
             case CARD -> "Card payment";
             case PAYBILL_DEPOSIT -> "Paybill deposit";
+            // the journal follows payments, which are the products that move money
+            default -> throw new IllegalArgumentException(product + " moves no money");
         };
     }
 

@@ -7,8 +7,8 @@ import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.vocabulary.networks.MobileNetwork;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rails.Rail;
-import com.paywire.workflows.PaymentSearchAttributes.Product;
 import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
@@ -103,7 +103,7 @@ public final class PaymentOrderStarter {
             PaymentOrderWorkflow workflow = temporal.newWorkflowStub(PaymentOrderWorkflow.class,
                     Outbox.options(WorkflowIds.paymentOrder(order.clientId(), ocid), TaskQueues.PAYOUTS,
                             "Payment order " + ocid + " of client " + order.clientId() + ", " + lines.size() + " lines",
-                            PaymentSearchAttributes.of(Product.PAYOUT, order.clientId(), ocid)));
+                            PaymentSearchAttributes.of(Product.PAYMENT_ORDER, order.clientId(), ocid)));
             start = () -> WorkflowClient.start(workflow::process, command);
             payment = new PaymentContext(order.clientId(), ocid, order.id().toString());
         }

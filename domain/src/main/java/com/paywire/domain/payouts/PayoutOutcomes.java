@@ -13,10 +13,10 @@ import com.paywire.persistence.payouts.PayoutRecords;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.persistence.payouts.UnconfirmedLine;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
-import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.notifications.EventType;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.payouts.ResultCode;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.workflows.OperatorResolution;
@@ -319,7 +319,7 @@ public class PayoutOutcomes {
         }
         String type = lineType.get().wireName();
         // one ordering key per order: its lines' events, then its own, reach each target in that order
-        String orderingKey = "payment-order:" + order.id();
+        String orderingKey = Product.PAYMENT_ORDER.eventKey(order.id().toString());
         long now = clock.millis();
         EventCommand lineEvent = new EventCommand(eventId(type + ":" + line.railReference()), line.clientId(), type,
                 orderingKey, JSON.writeValueAsString(PayoutRecords.line(line, JSON)), null, now);

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
-import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rails.Rail;
 import com.paywire.workflows.logging.PaymentContext;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;

@@ -1,8 +1,8 @@
 package com.paywire.persistence.ledger;
 
 import com.paywire.vocabulary.ledger.BalanceTransactionType;
-import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.money.Cents;
+import com.paywire.vocabulary.products.Product;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;

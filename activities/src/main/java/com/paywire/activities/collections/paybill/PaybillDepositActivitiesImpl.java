@@ -14,10 +14,10 @@ import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.collections.PaybillDeposit;
 import com.paywire.persistence.collections.PaybillDepositStore;
 import com.paywire.vocabulary.collections.PaybillDepositStatus;
-import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.ledger.TransactionType;
 import com.paywire.vocabulary.lifecycle.Lifecycles;
 import com.paywire.vocabulary.notifications.EventType;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.workflows.collections.PaybillDepositActivities;
@@ -106,9 +106,9 @@ public class PaybillDepositActivitiesImpl implements PaybillDepositActivities {
             throw new InvariantViolationException("only a credited paybill deposit is announced; " + id + " is "
                     + deposit.status());
         }
-        String eventId = UUID.nameUUIDFromBytes(("paybill:" + id).getBytes(StandardCharsets.UTF_8)).toString();
+        String eventId = UUID.nameUUIDFromBytes((Product.PAYBILL_DEPOSIT.eventKey(id.toString())).getBytes(StandardCharsets.UTF_8)).toString();
         publisher.publish(new EventCommand(eventId, deposit.clientId(), EventType.PAYBILL_DEPOSIT_RECEIVED.wireName(),
-                Product.PAYBILL_DEPOSIT.key(id.toString()), JSON.writeValueAsString(PaybillDepositView.of(deposit)),
+                Product.PAYBILL_DEPOSIT.eventKey(id.toString()), JSON.writeValueAsString(PaybillDepositView.of(deposit)),
                 deposits.settings(deposit.clientId()).callbackUrl(), clock.millis()));
     }
 }

@@ -1,9 +1,9 @@
 package com.paywire.vocabulary.rules.money;
 
 import com.paywire.vocabulary.ledger.LedgerAccounts;
-import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.money.Currencies;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rails.Rail;
 import java.math.BigDecimal;
 import java.math.RoundingMode;

@@ -1,7 +1,7 @@
 package com.paywire.vocabulary.rules.money;
 
-import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.money.Currencies;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rails.Settlement;
 import java.math.BigDecimal;
