@@ -46,6 +46,7 @@ class WireNamesTest {
                 "BILLER [PAY_OUT, QUERY_STATUS, LOOK_UP]",
                 "ACCOUNT_REGISTRY [LOOK_UP]",
                 "IDENTITY_REGISTRY [LOOK_UP]");
+        assertThat(Rail.payoutLineRails()).containsExactly(Rail.MOBILE_MONEY, Rail.BANK);
         assertThat(Rail.CARD_PROCESSOR.can(Capability.REVERSE)).isTrue();
         assertThat(Rail.BANK.can(Capability.COLLECT)).isFalse();
     }

@@ -41,7 +41,10 @@ public abstract class PayoutRailProtocol {
         this.codes = Map.copyOf(codes);
     }
 
-    /** The protocol of a rail; every {@link Rail} has one (a rail without is a packaging mistake, found at once). */
+    /**
+     * The protocol of a payout line rail; each of {@link Rail#payoutLineRails()} has one (one without is a packaging
+     * mistake, found at once).
+     */
     public static PayoutRailProtocol of(Rail rail) {
         PayoutRailProtocol protocol = Registered.BY_RAIL.get(rail);
         if (protocol == null) {

@@ -2,6 +2,7 @@ package com.paywire.vocabulary.rails;
 
 import java.util.Collections;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -95,5 +96,10 @@ public enum Rail {
 
     public boolean can(Capability capability) {
         return capabilities.contains(capability);
+    }
+
+    /** The rails a payout line can go through, each with its payout protocol. */
+    public static List<Rail> payoutLineRails() {
+        return List.of(MOBILE_MONEY, BANK);
     }
 }
