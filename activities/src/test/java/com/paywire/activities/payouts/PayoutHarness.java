@@ -7,7 +7,6 @@ import com.paywire.persistence.payouts.PaymentOrderRow;
 import com.paywire.persistence.payouts.PayoutLineRow;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
-import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.payouts.PayoutRecipient;
 import com.paywire.vocabulary.payouts.PayoutRemitter;
 import com.paywire.vocabulary.rails.Rail;

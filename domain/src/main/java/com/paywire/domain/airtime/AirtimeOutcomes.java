@@ -10,7 +10,6 @@ import com.paywire.persistence.airtime.AirtimeStore;
 import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.lifecycle.Lifecycles;
-import com.paywire.vocabulary.networks.MobileNetwork;
 import com.paywire.vocabulary.notifications.EventType;
 import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rails.Settlement;

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.persistence.TestDatabase;
-import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.payouts.PayoutRecipient;
 import com.paywire.vocabulary.rails.Rail;
 import java.math.BigDecimal;
