@@ -12,6 +12,7 @@ import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.notifications.Delivery;
 import com.paywire.vocabulary.notifications.DeliveryStatus;
 import com.paywire.vocabulary.notifications.Event;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.time.Clock;
@@ -71,7 +72,7 @@ class PlatformTimeStampsTest {
                 new BigDecimal("100.00")), "float");
         String hold = "payout:" + UUID.randomUUID();
         ledger.reserve(hold, List.of(new Leg(LedgerAccounts.working(client),
-                LedgerAccounts.railSettlement("MOBILE_MONEY"), new BigDecimal("40.00"))), "payout");
+                LedgerAccounts.railSettlement(Rail.MOBILE_MONEY), new BigDecimal("40.00"))), "payout");
         ledger.voidReservation(hold);
 
         Ledger.Transfer released = ledger.transfersOf(hold).getFirst();

@@ -12,7 +12,6 @@ import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.ledger.AccountType;
 import com.paywire.vocabulary.ledger.BalanceTransactionType;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
-import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.ledger.TransactionType;
 import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.vocabulary.lookups.KycResponseCode;
@@ -21,6 +20,8 @@ import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.vocabulary.operations.PendingConfirmation;
 import com.paywire.vocabulary.operations.ResolutionOutcome;
 import com.paywire.vocabulary.payouts.LineStatus;
+import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rails.Rail;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -129,18 +130,18 @@ class WireCodesTest {
 
     @Test
     void theLedgersKeysAndAccountIdsKeepTheirForm() {
-        assertThat(Arrays.stream(Product.values()).map(p -> p + " " + p.key("id") + " " + p.statementName()))
+        assertThat(Product.movingMoney().stream().map(p -> p + " " + p.key("id") + " " + p.statementName()))
                 .containsExactly("PAYOUT payout:id PAYOUT", "AIRTIME airtime:id AIRTIME", "BILL bill:id BILL",
                         "PHONE_PROMPT deposit:id EXPRESS_DEPOSIT", "CHECKOUT checkout:id CHECKOUT", "CARD card:id CARD",
                         "PAYBILL_DEPOSIT paybill:id PAYBILL_DEPOSIT");
-        for (Product product : Product.values()) {
+        for (Product product : Product.movingMoney()) {
             assertThat(Product.ofKeyPrefix(product.keyPrefix())).contains(product);
         }
         assertThat(Product.ofKeyPrefix("sandbox-opening-float:")).isEmpty();
         assertThat(List.of(LedgerAccounts.working("acme"), LedgerAccounts.utility("acme"),
                 LedgerAccounts.utility("acme", "KES"), LedgerAccounts.utility("acme", "USD"),
-                LedgerAccounts.receivable("acme"), LedgerAccounts.railSettlement("CARD", "EUR"),
-                LedgerAccounts.railSettlement("MOBILE_MONEY"), LedgerAccounts.feeRevenue("KES"),
+                LedgerAccounts.receivable("acme"), LedgerAccounts.railSettlement(Rail.CARD_PROCESSOR, "EUR"),
+                LedgerAccounts.railSettlement(Rail.MOBILE_MONEY), LedgerAccounts.feeRevenue("KES"),
                 LedgerAccounts.feeRevenue("USD"), LedgerAccounts.FUNDING, LedgerAccounts.REFUNDS_DUE)).containsExactly(
                 "client:acme:WORKING", "client:acme:UTILITY", "client:acme:UTILITY", "client:acme:UTILITY:USD",
                 "client:acme:RECEIVABLE", "rail:CARD:SETTLEMENT:EUR", "rail:MOBILE_MONEY:SETTLEMENT",
@@ -149,7 +150,7 @@ class WireCodesTest {
         assertThat(LedgerAccounts.recoveringClient(LedgerAccounts.working("acme"))).contains("acme");
         assertThat(LedgerAccounts.recoveringClient(LedgerAccounts.utility("acme"))).contains("acme");
         assertThat(List.of(LedgerAccounts.utility("acme", "USD"), LedgerAccounts.receivable("acme"),
-                LedgerAccounts.railSettlement("MOBILE_MONEY"), LedgerAccounts.FUNDING, "client::UTILITY"))
+                LedgerAccounts.railSettlement(Rail.MOBILE_MONEY), LedgerAccounts.FUNDING, "client::UTILITY"))
                 .allSatisfy(id -> assertThat(LedgerAccounts.recoveringClient(id)).isEmpty());
     }
 

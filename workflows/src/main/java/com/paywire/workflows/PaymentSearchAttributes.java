@@ -1,5 +1,7 @@
 package com.paywire.workflows;
 
+import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rails.Rail;
 import io.temporal.common.SearchAttributeKey;
 import io.temporal.common.SearchAttributes;
 import io.temporal.workflow.Workflow;
@@ -34,54 +36,26 @@ public final class PaymentSearchAttributes {
     private PaymentSearchAttributes() {
     }
 
-    /** The {@code Product} a workflow is found by, and the rail it goes through when it has one of its own. */
-    public enum Product {
-        PAYOUT("payout", null),
-        EXPRESS_DEPOSIT("express-deposit", "MOBILE_MONEY"),
-        PAYMENT_LINK("payment-link", "MOBILE_MONEY"),
-        PAYBILL_DEPOSIT("paybill-deposit", "MOBILE_MONEY"),
-        CHECKOUT("checkout", null),
-        CARD("card", "CARD_PROCESSOR"),
-        KYC("kyc", "IDENTITY_REGISTRY"),
-        ACCOUNT_VALIDATION("account-validation", "ACCOUNT_REGISTRY"),
-        AIRTIME("airtime", "AIRTIME"),
-        BILL("bill", "BILLER"),
-        BILL_REMINDER("bill-reminder", "BILLER"),
-        WEBHOOK("webhook", null);
-
-        private final String value;
-        private final String rail;
-
-        Product(String value, String rail) {
-            this.value = value;
-            this.rail = rail;
-        }
-
-        public String value() {
-            return value;
-        }
-    }
-
     /** A workflow of this product, on the product's own rail, without a status. */
     public static SearchAttributes of(Product product, String clientId, String originatorConversationId) {
-        return of(product, clientId, originatorConversationId, product.rail, null);
+        return of(product, clientId, originatorConversationId, product.rail().orElse(null), null);
     }
 
     /** A workflow of this product, on the product's own rail, in this status. */
     public static SearchAttributes of(Product product, String clientId, String originatorConversationId,
                                       Enum<?> status) {
-        return of(product, clientId, originatorConversationId, product.rail, status);
+        return of(product, clientId, originatorConversationId, product.rail().orElse(null), status);
     }
 
     /**
      * @param clientId the client, or null for a payment that names none (a paybill deposit held in suspense)
-     * @param rail   the rail's name, e.g. a payout line's {@code BANK}; null when there is none (yet)
+     * @param rail   the rail, e.g. a payout line's {@code BANK}; null when there is none (yet)
      * @param status the status it starts in, or null for a workflow whose payment has none
      */
-    public static SearchAttributes of(Product product, String clientId, String originatorConversationId, String rail,
+    public static SearchAttributes of(Product product, String clientId, String originatorConversationId, Rail rail,
                                       Enum<?> status) {
         SearchAttributes.Builder attributes = SearchAttributes.newBuilder()
-                .set(PRODUCT, product.value);
+                .set(PRODUCT, product.searchValue());
         if (clientId != null) { // a paybill deposit naming no client Paywire knows
             attributes.set(CLIENT_ID, clientId);
         }
@@ -89,7 +63,7 @@ public final class PaymentSearchAttributes {
             attributes.set(ORIGINATOR_CONVERSATION_ID, originatorConversationId);
         }
         if (rail != null) {
-            attributes.set(RAIL, rail);
+            attributes.set(RAIL, rail.searchName());
         }
         if (status != null) {
             attributes.set(PAYMENT_STATUS, status.name());

@@ -1,20 +1,29 @@
 package com.paywire.workflows;
 
+import com.paywire.vocabulary.products.Product;
+
 /**
  * Workflow IDs are derived from what the merchant quotes, so an operator can find any payment in the
- * Temporal UI, and a duplicate request cannot start a second workflow.
+ * Temporal UI, and a duplicate request cannot start a second workflow. A product's workflows begin with its
+ * {@link Product#workflowIdPrefix()}; the late reconciliations, which belong to their payment's product, have
+ * prefixes of their own.
  */
 public final class WorkflowIds {
 
     private WorkflowIds() {
     }
 
+    /** A product's workflow: its prefix, then the parts that name it, each after a colon. */
+    private static String id(Product product, String... names) {
+        return product.workflowIdPrefix() + ":" + String.join(":", names);
+    }
+
     public static String paymentOrder(String clientId, String originatorConversationId) {
-        return "payment-order:" + clientId + ":" + originatorConversationId;
+        return id(Product.PAYMENT_ORDER, clientId, originatorConversationId);
     }
 
     public static String expressDeposit(String clientId, String originatorConversationId) {
-        return "express-deposit:" + clientId + ":" + originatorConversationId;
+        return id(Product.PHONE_PROMPT, clientId, originatorConversationId);
     }
 
     /** The reconciliation of a phone prompt's success that came after its deposit's workflow had ended. */
@@ -33,23 +42,23 @@ public final class WorkflowIds {
 
     /** A paybill deposit (C2B), named by the rail's receipt: one however often the rail confirms it. */
     public static String paybillDeposit(String receiptNumber) {
-        return "c2b:" + receiptNumber;
+        return id(Product.PAYBILL_DEPOSIT, receiptNumber);
     }
 
     public static String checkout(String clientId, String originatorConversationId) {
-        return "checkout:" + clientId + ":" + originatorConversationId;
+        return id(Product.CHECKOUT, clientId, originatorConversationId);
     }
 
     public static String cardPayment(String clientId, String authorisationId) {
-        return "card-payment:" + clientId + ":" + authorisationId;
+        return id(Product.CARD, clientId, authorisationId);
     }
 
     public static String delivery(String clientId, String deliveryId) {
-        return "delivery:" + clientId + ":" + deliveryId;
+        return id(Product.WEBHOOK, clientId, deliveryId);
     }
 
     public static String payoutLine(String clientId, String systemTraceAuditNumber) {
-        return "payout-line:" + clientId + ":" + systemTraceAuditNumber;
+        return id(Product.PAYOUT, clientId, systemTraceAuditNumber);
     }
 
     /**
@@ -61,22 +70,22 @@ public final class WorkflowIds {
     }
 
     public static String kyc(String clientId, String systemTraceAuditNumber) {
-        return "kyc:" + clientId + ":" + systemTraceAuditNumber;
+        return id(Product.KYC, clientId, systemTraceAuditNumber);
     }
 
     public static String accountValidation(String clientId, String systemTraceAuditNumber) {
-        return "account-validation:" + clientId + ":" + systemTraceAuditNumber;
+        return id(Product.ACCOUNT_VALIDATION, clientId, systemTraceAuditNumber);
     }
 
     public static String airtime(String clientId, String originatorConversationId) {
-        return "airtime:" + clientId + ":" + originatorConversationId;
+        return id(Product.AIRTIME, clientId, originatorConversationId);
     }
 
     public static String billPayment(String clientId, String originatorConversationId) {
-        return "bill-payment:" + clientId + ":" + originatorConversationId;
+        return id(Product.BILL, clientId, originatorConversationId);
     }
 
     public static String billReminder(String clientId, String billNumberId) {
-        return "bill-reminder:" + clientId + ":" + billNumberId;
+        return id(Product.BILL_REMINDER, clientId, billNumberId);
     }
 }

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.vocabulary.payouts.LineStatus;
+import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rails.Rail;
 import io.temporal.api.common.v1.WorkflowExecution;
 import io.temporal.api.workflowservice.v1.DescribeWorkflowExecutionRequest;
 import io.temporal.client.WorkflowOptions;
@@ -27,8 +29,8 @@ class SearchAttributeRegistrationTest {
     private WorkflowExecution startSearchable(String workflowId) {
         return env.getWorkflowClient().newUntypedWorkflowStub("AnyPayment", WorkflowOptions.newBuilder()
                 .setWorkflowId(workflowId).setTaskQueue("nobody-polls")
-                .setTypedSearchAttributes(PaymentSearchAttributes.of(PaymentSearchAttributes.Product.PAYOUT,
-                        "client-1", "ocid-1", "BANK", LineStatus.PENDING))
+                .setTypedSearchAttributes(PaymentSearchAttributes.of(Product.PAYOUT,
+                        "client-1", "ocid-1", Rail.BANK, LineStatus.PENDING))
                 .build()).start();
     }
 

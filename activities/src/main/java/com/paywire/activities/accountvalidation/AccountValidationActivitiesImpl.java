@@ -3,11 +3,12 @@ package com.paywire.activities.accountvalidation;
 import com.paywire.activities.lookups.LookupRecords;
 import com.paywire.domain.accountvalidation.AccountValidationRecord;
 import com.paywire.domain.notifications.EventPublisher;
-import com.paywire.domain.notifications.WebhookEvents;
 import com.paywire.persistence.accountvalidation.AccountValidation;
 import com.paywire.persistence.accountvalidation.AccountValidationStore;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.vocabulary.lookups.LookupStatus;
+import com.paywire.vocabulary.notifications.EventType;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.workflows.accountvalidation.AccountValidationActivities;
 import com.paywire.workflows.accountvalidation.LookupOutcome;
 import java.time.Clock;
@@ -23,8 +24,6 @@ import org.springframework.transaction.support.TransactionTemplate;
 @Component
 public class AccountValidationActivitiesImpl implements AccountValidationActivities {
 
-    /** The event type of an account validation's result callback in the events store. */
-    public static final String CALLBACK_EVENT = WebhookEvents.ACCOUNT_VALIDATION_RESULT;
     private static final Logger log = LoggerFactory.getLogger(AccountValidationActivitiesImpl.class);
 
     private final AccountValidationStore validations;
@@ -34,7 +33,8 @@ public class AccountValidationActivitiesImpl implements AccountValidationActivit
                                            EventPublisher publisher, TransactionTemplate transaction, Clock clock) {
         this.validations = validations;
         this.records = new LookupRecords<>(validations, events, publisher, transaction, clock,
-                new LookupRecords.Kind("account validation", CALLBACK_EVENT, "account-validation"));
+                new LookupRecords.Kind("account validation", EventType.ACCOUNT_VALIDATION_RESULT,
+                        Product.ACCOUNT_VALIDATION));
     }
 
     @Override

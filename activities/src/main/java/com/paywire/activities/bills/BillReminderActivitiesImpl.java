@@ -9,8 +9,9 @@ import com.paywire.persistence.bills.BillNumberStore;
 import com.paywire.persistence.bills.BillServiceStore;
 import com.paywire.vocabulary.bills.BillNumber;
 import com.paywire.vocabulary.bills.BillService;
+import com.paywire.vocabulary.notifications.EventType;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.workflows.bills.BillReminderActivities;
-import com.paywire.workflows.bills.BillReminderWorkflow;
 import com.paywire.workflows.notifications.EventCommand;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -63,8 +64,8 @@ public class BillReminderActivitiesImpl implements BillReminderActivities {
             // one event per bill number and due date, however often this runs
             String eventId = UUID.nameUUIDFromBytes((billNumberId + "|" + dueDateMillis)
                     .getBytes(StandardCharsets.UTF_8)).toString();
-            publisher.publish(new EventCommand(eventId, number.clientId(), BillReminderWorkflow.EVENT,
-                    "bill-number:" + billNumberId, JSON.writeValueAsString(data), null, clock.millis()));
+            publisher.publish(new EventCommand(eventId, number.clientId(), EventType.BILL_DUE_DATE_REMINDER.wireName(),
+                    Product.BILL_REMINDER.eventKey(billNumberId), JSON.writeValueAsString(data), null, clock.millis()));
         });
     }
 

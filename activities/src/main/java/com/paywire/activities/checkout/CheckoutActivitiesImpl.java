@@ -19,7 +19,8 @@ import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.vocabulary.collections.Deposit;
 import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
-import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.workflows.checkout.AttemptOutcome.ThirdParty;
 import com.paywire.workflows.checkout.AttemptOutcome;
@@ -30,7 +31,6 @@ import com.paywire.workflows.checkout.CheckoutCommand;
 import com.paywire.workflows.checkout.MobileMoneyAttempt;
 import com.paywire.workflows.checkout.StatusChange;
 import com.paywire.workflows.collections.DepositCommand;
-import com.paywire.workflows.payouts.Rail;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.Optional;
@@ -225,7 +225,7 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
      * go negative: a capture pays one order, once). The keys make a retried completion credit once.
      */
     private void credit(CheckoutOrder order, StatusChange completion) {
-        String rail = completion.method() == PaymentMethod.CARD ? CardMoney.CARD_RAIL : Rail.MOBILE_MONEY.name();
+        Rail rail = completion.method() == PaymentMethod.CARD ? Rail.CARD_PROCESSOR : Rail.MOBILE_MONEY;
         Movement credit = new Movement(Product.CHECKOUT, order.id().toString(), order.clientId(), rail,
                 order.totalAmount(), order.feeAmount());
         String description = "Checkout " + order.id();

@@ -7,7 +7,6 @@ import com.paywire.domain.collections.PromptMoney;
 import com.paywire.domain.collections.StkCallbackBody;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.notifications.EventPublisher;
-import com.paywire.domain.notifications.WebhookEvents;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.domain.rails.mobilemoney.RailTime;
 import com.paywire.persistence.InvariantViolationException;
@@ -16,6 +15,8 @@ import com.paywire.persistence.collections.DepositStore;
 import com.paywire.vocabulary.checkout.CheckoutOrder;
 import com.paywire.vocabulary.collections.Deposit;
 import com.paywire.vocabulary.collections.DepositStatus;
+import com.paywire.vocabulary.notifications.EventType;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rules.money.MoneyRules;
 import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.workflows.WorkflowIds;
@@ -39,8 +40,6 @@ import org.springframework.transaction.support.TransactionTemplate;
 @Component
 public class DepositActivitiesImpl implements DepositActivities {
 
-    /** The event type of an express deposit's result callback in the events store. */
-    public static final String CALLBACK_EVENT = WebhookEvents.EXPRESS_DEPOSIT_RESULT;
     private static final Logger log = LoggerFactory.getLogger(DepositActivitiesImpl.class);
 
     private final DepositStore deposits;
@@ -162,7 +161,8 @@ public class DepositActivitiesImpl implements DepositActivities {
             return deposits.find(id).orElseThrow();
         });
         if (deposit.callbackUrl() != null && !forCheckout) {
-            publisher.publish(new EventCommand(depositId, deposit.clientId(), CALLBACK_EVENT, "deposit:" + depositId,
+            publisher.publish(new EventCommand(depositId, deposit.clientId(), EventType.EXPRESS_DEPOSIT_RESULT.wireName(),
+                    Product.PHONE_PROMPT.eventKey(depositId),
                     StkCallbackBody.of(deposit, result, transactionDate), deposit.callbackUrl(), clock.millis()));
         }
     }

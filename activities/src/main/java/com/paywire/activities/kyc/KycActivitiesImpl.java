@@ -3,11 +3,12 @@ package com.paywire.activities.kyc;
 import com.paywire.activities.lookups.LookupRecords;
 import com.paywire.domain.kyc.KycStatusRecord;
 import com.paywire.domain.notifications.EventPublisher;
-import com.paywire.domain.notifications.WebhookEvents;
 import com.paywire.persistence.kyc.KycRequest;
 import com.paywire.persistence.kyc.KycStore;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.vocabulary.lookups.LookupStatus;
+import com.paywire.vocabulary.notifications.EventType;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.workflows.kyc.KycActivities;
 import com.paywire.vocabulary.rules.kyc.KycVerdict;
 import java.time.Clock;
@@ -24,8 +25,6 @@ import tools.jackson.databind.json.JsonMapper;
 @Component
 public class KycActivitiesImpl implements KycActivities {
 
-    /** The event type of a KYC request's result callback in the events store. */
-    public static final String CALLBACK_EVENT = WebhookEvents.KYC_RESULT;
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final Logger log = LoggerFactory.getLogger(KycActivitiesImpl.class);
 
@@ -36,7 +35,7 @@ public class KycActivitiesImpl implements KycActivities {
                              TransactionTemplate transaction, Clock clock) {
         this.requests = requests;
         this.records = new LookupRecords<>(requests, events, publisher, transaction, clock,
-                new LookupRecords.Kind("KYC request", CALLBACK_EVENT, "kyc"));
+                new LookupRecords.Kind("KYC request", EventType.KYC_RESULT, Product.KYC));
     }
 
     @Override

@@ -7,6 +7,8 @@ import com.paywire.persistence.PersonalDataRequest;
 import com.paywire.persistence.PersonalDataTable;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.vocabulary.lifecycle.Lifecycles;
+import com.paywire.vocabulary.notifications.EventType;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.workflows.notifications.EventCommand;
 import java.time.Clock;
 import java.time.OffsetDateTime;
@@ -38,10 +40,10 @@ public final class LookupRecords<T extends PersonalDataRequest> {
      * What tells one product's requests from another's.
      *
      * @param noun          one request, for the log ("KYC request")
-     * @param callbackEvent the event type of its result callback ("kyc.result")
-     * @param keyPrefix     the prefix of its events' ordering key ("kyc"), which erasure finds them by
+     * @param callbackEvent the event type of its result callback
+     * @param product       what it is, whose event key erasure finds its events by
      */
-    public record Kind(String noun, String callbackEvent, String keyPrefix) {
+    public record Kind(String noun, EventType callbackEvent, Product product) {
     }
 
     /**
@@ -82,8 +84,8 @@ public final class LookupRecords<T extends PersonalDataRequest> {
             });
             if (request.callbackUrl() != null) {
                 Callback body = callback.apply(request);
-                publisher.publishPersonal(new EventCommand(requestId, request.clientId(), kind.callbackEvent(),
-                        orderingKey(requestId), body.json(), request.callbackUrl(), clock.millis()), body.xmlRoot());
+                publisher.publishPersonal(new EventCommand(requestId, request.clientId(),
+                        kind.callbackEvent().wireName(), orderingKey(requestId), body.json(), request.callbackUrl(), clock.millis()), body.xmlRoot());
             }
         });
     }
@@ -98,6 +100,6 @@ public final class LookupRecords<T extends PersonalDataRequest> {
     }
 
     private String orderingKey(String requestId) {
-        return kind.keyPrefix() + ":" + requestId;
+        return kind.product().eventKey(requestId);
     }
 }

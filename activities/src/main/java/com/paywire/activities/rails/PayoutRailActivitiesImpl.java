@@ -3,9 +3,9 @@ package com.paywire.activities.rails;
 import static com.paywire.activities.ActivityFailures.reported;
 
 import com.paywire.domain.rails.PayoutRail;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.workflows.payouts.PayoutLineCommand;
 import com.paywire.workflows.payouts.PayoutRailActivities;
-import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.payouts.RailAcknowledgement;
 import com.paywire.workflows.payouts.RailResult;
 import java.util.EnumMap;

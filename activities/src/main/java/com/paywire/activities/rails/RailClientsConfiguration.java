@@ -15,7 +15,7 @@ import com.paywire.domain.rails.identity.HttpIdentityRegistry;
 import com.paywire.domain.rails.identity.IdentityRegistry;
 import com.paywire.domain.rails.mobilemoney.HttpPromptRail;
 import com.paywire.domain.rails.mobilemoney.PromptRail;
-import com.paywire.workflows.payouts.Rail;
+import com.paywire.vocabulary.rails.Rail;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;

@@ -10,6 +10,7 @@ import com.paywire.persistence.accountvalidation.AccountValidation;
 import com.paywire.persistence.accountvalidation.AccountValidationStore;
 import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.vocabulary.notifications.Event;
+import com.paywire.vocabulary.notifications.EventType;
 import com.paywire.workflows.accountvalidation.LookupOutcome;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
@@ -33,7 +34,7 @@ class AccountValidationActivitiesImplTest extends LookupRecordsContract<AccountV
     protected Product<AccountValidation> buildActivities() {
         activities = new AccountValidationActivitiesImpl(validations, events, callbacks.publisher(), transaction,
                 callbacks.clock);
-        return new Product<>(validations, AccountValidationActivitiesImpl.CALLBACK_EVENT, "account-validation",
+        return new Product<>(validations, EventType.ACCOUNT_VALIDATION_RESULT.wireName(), "account-validation",
                 id -> activities.close(id, FOUND),
                 id -> activities.close(id, LookupOutcome.institutionUnavailable()), activities::erasePersonalData,
                 AccountValidation::holder, "254712345678", "JANE WANJIRU");

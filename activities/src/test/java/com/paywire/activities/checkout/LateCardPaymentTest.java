@@ -17,6 +17,7 @@ import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransferState;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.workflows.cards.CardRefundMoney;
 import com.paywire.workflows.checkout.AttemptOutcome.ThirdParty;
 import com.paywire.workflows.checkout.StatusChange;
@@ -71,7 +72,7 @@ class LateCardPaymentTest {
         assertThat(ledger.find(LedgerAccounts.REFUNDS_DUE).orElseThrow().balance().subtract(due))
                 .isEqualByComparingTo(TOTAL);
         assertThat(ledger.posted("card:" + capture + ":refund-due")).hasValueSatisfying(leg -> {
-            assertThat(leg.debitAccount()).isEqualTo(LedgerAccounts.railSettlement("CARD"));
+            assertThat(leg.debitAccount()).isEqualTo(LedgerAccounts.railSettlement(Rail.CARD_PROCESSOR));
             assertThat(leg.amount()).isEqualByComparingTo(TOTAL);
         });
         assertThat(ledger.available(LedgerAccounts.utility(clientOf(order)))).isEqualByComparingTo("0.00");
@@ -94,7 +95,7 @@ class LateCardPaymentTest {
         UUID order = order(CheckoutStatus.PENDING);
         String client = clientOf(order);
         String capture = "cap_" + UUID.randomUUID();
-        BigDecimal card = ledger.find(LedgerAccounts.railSettlement("CARD")).orElseThrow().balance();
+        BigDecimal card = ledger.find(LedgerAccounts.railSettlement(Rail.CARD_PROCESSOR)).orElseThrow().balance();
         BigDecimal waiting = waiting();
 
         cards.holdCheckoutCapture(client, capture, TOTAL, "KES");
@@ -116,7 +117,7 @@ class LateCardPaymentTest {
                 assertThat(leg.debitAccount()).isEqualTo(LedgerAccounts.CHECKOUT_PAYMENTS));
         assertThat(ledger.available(LedgerAccounts.utility(client))).isEqualByComparingTo(
                 TOTAL.subtract(new BigDecimal("22.51")));
-        assertThat(ledger.find(LedgerAccounts.railSettlement("CARD")).orElseThrow().balance().subtract(card))
+        assertThat(ledger.find(LedgerAccounts.railSettlement(Rail.CARD_PROCESSOR)).orElseThrow().balance().subtract(card))
                 .as("the card settlement paid the capture once").isEqualByComparingTo(TOTAL.negate());
         activities.oweBackLateCardPayment(order.toString(), capture);
         assertThat(ledger.posted("card:" + capture + ":refund-due")).as("the order's own capture").isEmpty();
@@ -162,7 +163,7 @@ class LateCardPaymentTest {
         assertThat(waiting()).isEqualByComparingTo(waiting);
         assertThat(ledger.posted("card:" + capture + ":refund:" + refundId + "#0")).hasValueSatisfying(leg -> {
             assertThat(leg.debitAccount()).isEqualTo(LedgerAccounts.CHECKOUT_PAYMENTS);
-            assertThat(leg.creditAccount()).isEqualTo(LedgerAccounts.railSettlement("CARD"));
+            assertThat(leg.creditAccount()).isEqualTo(LedgerAccounts.railSettlement(Rail.CARD_PROCESSOR));
         });
         assertThat(ledger.available(LedgerAccounts.utility(client))).as("the merchant's account is not touched")
                 .isEqualByComparingTo("0.00");

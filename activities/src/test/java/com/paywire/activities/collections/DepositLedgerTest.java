@@ -22,13 +22,13 @@ import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.vocabulary.collections.Deposit;
 import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
-import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.ledger.TransferState;
+import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Leg;
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.collections.LateSuccess;
 import com.paywire.workflows.collections.PromptResult;
-import com.paywire.workflows.payouts.Rail;
 import io.temporal.failure.ApplicationFailure;
 import java.math.BigDecimal;
 import java.time.Clock;
@@ -142,7 +142,7 @@ class DepositLedgerTest {
     void givenAPromptOut_itsCreditShouldBeHeldOnTheRailsSettlement_andTheSuccessPostIt_once() {
         String client = client();
         UUID id = pendingDeposit(client, "250.00");
-        String settlement = LedgerAccounts.railSettlement(Rail.MOBILE_MONEY.name());
+        String settlement = LedgerAccounts.railSettlement(Rail.MOBILE_MONEY);
         BigDecimal settlementBefore = ledger.available(settlement);
 
         assertThat(depositActivities.holdPrompt(id.toString())).isTrue();

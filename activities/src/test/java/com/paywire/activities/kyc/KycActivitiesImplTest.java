@@ -11,6 +11,7 @@ import com.paywire.persistence.kyc.KycStore;
 import com.paywire.vocabulary.lookups.KycResponseCode;
 import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.vocabulary.notifications.Event;
+import com.paywire.vocabulary.notifications.EventType;
 import com.paywire.vocabulary.rules.kyc.KycVerdict;
 import java.util.Map;
 import java.util.UUID;
@@ -36,7 +37,7 @@ class KycActivitiesImplTest extends LookupRecordsContract<KycRequest> {
     @Override
     protected Product<KycRequest> buildActivities() {
         activities = new KycActivitiesImpl(requests, events, callbacks.publisher(), transaction, callbacks.clock);
-        return new Product<>(requests, KycActivitiesImpl.CALLBACK_EVENT, "kyc", id -> activities.close(id, VERIFIED),
+        return new Product<>(requests, EventType.KYC_RESULT.wireName(), "kyc", id -> activities.close(id, VERIFIED),
                 id -> activities.close(id, KycVerdict.registryUnavailable()), activities::erasePersonalData,
                 KycRequest::personal, "Wanjiku", "27364519");
     }

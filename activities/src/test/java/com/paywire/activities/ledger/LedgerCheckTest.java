@@ -12,7 +12,8 @@ import com.paywire.persistence.ledger.LedgerConsistency;
 import com.paywire.persistence.operations.UnconfirmedPaymentStore;
 import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
-import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.time.Clock;
@@ -125,7 +126,7 @@ class LedgerCheckTest {
     }
 
     private static List<Leg> payout(String client, String amount) {
-        return List.of(new Leg(LedgerAccounts.working(client), LedgerAccounts.railSettlement("MOBILE_MONEY"),
+        return List.of(new Leg(LedgerAccounts.working(client), LedgerAccounts.railSettlement(Rail.MOBILE_MONEY),
                         new BigDecimal(amount)),
                 new Leg(LedgerAccounts.working(client), LedgerAccounts.FEE_REVENUE, new BigDecimal("10.00")));
     }

@@ -9,11 +9,11 @@ import com.paywire.vocabulary.payouts.PaymentOrderRow;
 import com.paywire.vocabulary.payouts.PayoutLineRow;
 import com.paywire.vocabulary.payouts.PayoutRecipient;
 import com.paywire.vocabulary.payouts.PayoutRemitter;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Leg;
 import com.paywire.workflows.payouts.PaymentOrderCommand;
 import com.paywire.workflows.payouts.PayoutLineCommand;
 import com.paywire.workflows.payouts.PayoutTiming;
-import com.paywire.workflows.payouts.Rail;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -84,7 +84,7 @@ final class PayoutHarness {
             UUID lineId = UUID.randomUUID();
             String railReference = beforeRailReferences ? lineStan : lineId.toString();
             rows.add(PayoutLineRow.pending(lineId, order.id(), clientId, i, new PayoutLineRow.Request(lineStan,
-                    spec.rail().name(), UUID.randomUUID(), type, 1, new BigDecimal(spec.amount()), "KES", "ref-" + i,
+                    spec.rail(), UUID.randomUUID(), type, 1, new BigDecimal(spec.amount()), "KES", "ref-" + i,
                     remitter("Acme"), recipient("Jane", spec.account()), spec.account(), null), null, null,
                     railReference));
             commands.add(new PayoutLineCommand(clientId, order.id().toString(), lineId.toString(), lineStan, spec.rail(),

@@ -1,6 +1,6 @@
 package com.paywire.api.auth;
 
-import com.paywire.persistence.timeline.PaymentKind;
+import com.paywire.vocabulary.products.Product;
 import java.util.Arrays;
 import java.util.List;
 import org.springframework.core.annotation.AnnotatedElementUtils;
@@ -57,14 +57,15 @@ public enum Scope {
     }
 
     /** The scope of a payment's own status query: what a token needs to follow a payment of that kind. */
-    public static Scope ofStatusQuery(PaymentKind kind) {
+    public static Scope ofStatusQuery(Product kind) {
         return switch (kind) {
-            case PAYMENT_ORDER, PAYOUT_LINE -> PAYOUTS;
-            case EXPRESS_DEPOSIT, PAYMENT_LINK, PAYBILL_DEPOSIT -> COLLECTIONS;
+            case PAYMENT_ORDER, PAYOUT -> PAYOUTS;
+            case PHONE_PROMPT, PAYMENT_LINK, PAYBILL_DEPOSIT -> COLLECTIONS;
             case CHECKOUT -> CHECKOUT;
-            case CARD_PAYMENT -> CARDS;
-            case KYC_REQUEST, ACCOUNT_VALIDATION -> KYC;
-            case AIRTIME_PURCHASE, BILL_PAYMENT -> BILLS;
+            case CARD -> CARDS;
+            case KYC, ACCOUNT_VALIDATION -> KYC;
+            case AIRTIME, BILL -> BILLS;
+            case BILL_REMINDER, WEBHOOK -> throw new IllegalArgumentException(kind + " has no status query");
         };
     }
 

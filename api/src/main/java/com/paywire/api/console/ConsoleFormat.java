@@ -1,6 +1,6 @@
 package com.paywire.api.console;
 
-import com.paywire.persistence.timeline.PaymentKind;
+import com.paywire.vocabulary.products.Product;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
@@ -54,19 +54,20 @@ public final class ConsoleFormat {
         return duration.toDays() + " d " + duration.toHoursPart() + " h";
     }
 
-    public String product(PaymentKind kind) {
+    public String product(Product kind) {
         return switch (kind) {
             case PAYMENT_ORDER -> "Payment order";
-            case PAYOUT_LINE -> "Payout";
-            case EXPRESS_DEPOSIT -> "Express deposit";
+            case PAYOUT -> "Payout";
+            case PHONE_PROMPT -> "Express deposit";
             case PAYMENT_LINK -> "Payment link";
             case CHECKOUT -> "Checkout";
-            case CARD_PAYMENT -> "Card payment";
-            case KYC_REQUEST -> "KYC";
+            case CARD -> "Card payment";
+            case KYC -> "KYC";
             case ACCOUNT_VALIDATION -> "Account validation";
-            case AIRTIME_PURCHASE -> "Airtime";
-            case BILL_PAYMENT -> "Bill payment";
+            case AIRTIME -> "Airtime";
+            case BILL -> "Bill payment";
             case PAYBILL_DEPOSIT -> "Paybill deposit";
+            case BILL_REMINDER, WEBHOOK -> throw new IllegalArgumentException(kind + " is no payment the console shows");
         };
     }
 

@@ -6,11 +6,10 @@ import com.paywire.domain.notifications.Webhooks;
 import com.paywire.domain.timeline.PaymentDetail;
 import com.paywire.domain.timeline.PaymentTimelines;
 import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
-import com.paywire.persistence.timeline.PaymentKind;
 import com.paywire.persistence.timeline.RecentPayments.RecentPayment;
 import com.paywire.vocabulary.notifications.Delivery;
+import com.paywire.vocabulary.products.Product;
 import io.swagger.v3.oas.annotations.Hidden;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -51,7 +50,7 @@ class PaymentsController {
     ResponseEntity<String> payments(@RequestAttribute(ConsoleSession.ATTRIBUTE) ConsoleSession session,
                                     @RequestParam(value = "q", defaultValue = "") String query,
                                     @RequestParam(value = "page", defaultValue = "1") String page) {
-        List<PaymentKind> followed = Arrays.stream(PaymentKind.values())
+        List<Product> followed = Product.followed().stream()
                 .filter(kind -> session.holds(Scope.ofStatusQuery(kind))).toList();
         Map<String, Object> model = new HashMap<>();
         model.put("query", query);
@@ -112,7 +111,7 @@ class PaymentsController {
 
     /** The client's payment of this kind and Paywire's id; another client's is as unknown as none. */
     private Match find(ConsoleSession session, String product, String id) {
-        if (PaymentKind.ofProduct(product).isEmpty()) {
+        if (Product.ofTimelineName(product).isEmpty()) {
             throw new UnknownResourceException("No such product");
         }
         return timelines.find(id, product, null, new PaymentTimelines.Caller(session.clientId(), false));
@@ -123,9 +122,9 @@ class PaymentsController {
         return pathOf(payment.kind(), payment.paywireId());
     }
 
-    static String pathOf(PaymentKind kind, String paywireId) {
+    static String pathOf(Product kind, String paywireId) {
         return UriComponentsBuilder.fromPath("/console/payments/{product}/{id}")
-                .buildAndExpand(kind.product(), paywireId).encode().toUriString();
+                .buildAndExpand(kind.timelineName(), paywireId).encode().toUriString();
     }
 
     private static int pageNumber(String page) {

@@ -8,15 +8,15 @@ import com.paywire.domain.collections.ExpressDepositSubmission;
 import com.paywire.domain.collections.ExpressDeposits;
 import com.paywire.domain.kyc.KycRequests;
 import com.paywire.domain.kyc.NewKycRequest;
-import com.paywire.domain.payouts.PaymentOrderSubmission.Transaction;
 import com.paywire.domain.payouts.PaymentOrderSubmission;
+import com.paywire.domain.payouts.PaymentOrderSubmission.Transaction;
 import com.paywire.domain.payouts.PaymentOrders;
-import com.paywire.persistence.timeline.PaymentKind;
 import com.paywire.vocabulary.bills.BillRequestType;
 import com.paywire.vocabulary.collections.ShortCode;
 import com.paywire.vocabulary.networks.MobileNetwork;
 import com.paywire.vocabulary.payouts.PayoutRecipient;
 import com.paywire.vocabulary.payouts.PayoutRemitter;
+import com.paywire.vocabulary.products.Product;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
@@ -161,7 +161,7 @@ class SandboxOutcomes {
         return new Outcome(key, phone, outcome, Scope.COLLECTIONS, clientId -> {
             ShortCode code = deposits.anyShortCodeOf(clientId).orElseThrow(() -> InvalidInputException.of(
                     null, "ShortCode", "Your client has no short code, which an express deposit needs."));
-            return PaymentsController.pathOf(PaymentKind.EXPRESS_DEPOSIT, deposits.accept(clientId,
+            return PaymentsController.pathOf(Product.PHONE_PROMPT, deposits.accept(clientId,
                     new ExpressDepositSubmission(code.shortCode(), "10.00", phone, null, "Console sandbox", stan(),
                             null, 0, null, null, null, "KES", "Sandbox", "Payer", MobileNetwork.SAFARICOM.mccmnc())).id().toString());
         });
@@ -173,14 +173,14 @@ class SandboxOutcomes {
 
     private Outcome identity(String key, String nationalId, Person person, String outcome) {
         return new Outcome(key, nationalId, outcome, Scope.KYC, clientId -> PaymentsController.pathOf(
-                PaymentKind.KYC_REQUEST, kyc.accept(clientId, new NewKycRequest(KYC_ROUTE, person.first(),
+                Product.KYC, kyc.accept(clientId, new NewKycRequest(KYC_ROUTE, person.first(),
                         person.middle(), person.last(), null, nationalId, null, null, null, null, null, person.born(),
                         null, null, null, null, null, null, "1", null, null, stan(), "KE", "404")).id().toString()));
     }
 
     private Outcome bill(String key, String account, String outcome) {
         return new Outcome(key, account, outcome, Scope.BILLS, clientId -> PaymentsController.pathOf(
-                PaymentKind.BILL_PAYMENT, bills.handle(clientId, new NewBillRequest(BillRequestType.PAY.code(),
+                Product.BILL, bills.handle(clientId, new NewBillRequest(BillRequestType.PAY.code(),
                         "KE-GOTV", account, "254712345678", "Console sandbox", stan(), new BigDecimal("150.00"), null, "KE",
                         "KES", null, null)).payment().id().toString()));
     }
@@ -191,7 +191,7 @@ class SandboxOutcomes {
 
     private String payout(String clientId, PayoutRemitter remitter, PayoutRecipient recipient,
                           Transaction transaction) {
-        return PaymentsController.pathOf(PaymentKind.PAYMENT_ORDER, payouts.accept(clientId,
+        return PaymentsController.pathOf(Product.PAYMENT_ORDER, payouts.accept(clientId,
                 new PaymentOrderSubmission(stan(), "Console sandbox", List.of(new PaymentOrderSubmission.Line(
                         remitter, recipient, transaction)))).id().toString());
     }

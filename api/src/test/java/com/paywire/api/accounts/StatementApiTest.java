@@ -13,7 +13,10 @@ import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
-import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.networks.MobileNetwork;
+import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rails.Rail;
+import com.paywire.vocabulary.rails.Settlement;
 import com.paywire.vocabulary.rules.money.Leg;
 import com.paywire.vocabulary.rules.money.MoneyRules;
 import com.paywire.vocabulary.rules.money.Movement;
@@ -66,7 +69,7 @@ class StatementApiTest extends ApiTestBase {
         String payout = "payout:stmt-" + UUID.randomUUID();
         pay(payout, "100.00", "10.00");
         ledger.reserve("payout:held-" + UUID.randomUUID(), List.of(new Leg(LedgerAccounts.working(clientId),
-                LedgerAccounts.railSettlement("MOBILE_MONEY"), new BigDecimal("50.00"))), "Payout held");
+                LedgerAccounts.railSettlement(Rail.MOBILE_MONEY), new BigDecimal("50.00"))), "Payout held");
 
         JsonNode statement = json(statement(clientToken, "accountType=1"));
 
@@ -95,7 +98,7 @@ class StatementApiTest extends ApiTestBase {
                                               phone_number, status)
                 values (?, ?, 'my-deposit-7', '600000', 250.00, '+254712345678', 'COMPLETED')
                 """).params(deposit, clientId).update();
-        ledger.transferRequired("deposit:" + deposit, new Leg(LedgerAccounts.railSettlement("MOBILE_MONEY"),
+        ledger.transferRequired("deposit:" + deposit, new Leg(LedgerAccounts.railSettlement(Rail.MOBILE_MONEY),
                 LedgerAccounts.utility(clientId), new BigDecimal("250.00")), "Express deposit " + deposit);
 
         JsonNode entry = json(statement(clientToken, "accountType=2")).get("entries").get(0);
@@ -117,9 +120,9 @@ class StatementApiTest extends ApiTestBase {
                 values (?, ?, '174379', 'PWINV-7', 150.00, '254712345678', now(), ?, 'INV-7', 0.83, 'CREDITED', now())
                 """).params(deposit, "TK" + deposit.toString().substring(0, 8).toUpperCase(), clientId).update();
         String key = "paybill:" + deposit;
-        ledger.transferRequired(key, new Leg(LedgerAccounts.railSettlement("MOBILE_MONEY"),
+        ledger.transferRequired(key, new Leg(LedgerAccounts.railSettlement(Rail.MOBILE_MONEY),
                 LedgerAccounts.utility(clientId), new BigDecimal("149.17")), "Paybill deposit");
-        ledger.transferRequired(key + ":fee", new Leg(LedgerAccounts.railSettlement("MOBILE_MONEY"),
+        ledger.transferRequired(key + ":fee", new Leg(LedgerAccounts.railSettlement(Rail.MOBILE_MONEY),
                 LedgerAccounts.FEE_REVENUE, new BigDecimal("0.83")), "Fee of paybill deposit");
 
         JsonNode entry = json(statement(clientToken, "accountType=2")).get("entries").get(0);
@@ -146,23 +149,23 @@ class StatementApiTest extends ApiTestBase {
         fund(clientId, "1000.00");
         Instant from = Instant.now();
         BigDecimal workingBefore = balance(LedgerAccounts.working(clientId));
-        Movement payout = new Movement(Product.PAYOUT, "bt-" + UUID.randomUUID(), clientId, "MOBILE_MONEY",
+        Movement payout = new Movement(Product.PAYOUT, "bt-" + UUID.randomUUID(), clientId, Rail.MOBILE_MONEY,
                 new BigDecimal("100.00"), new BigDecimal("10.00"));
         assertThat(money.hold(payout, "Payout")).isTrue();
         money.settle(payout);
-        Movement late = new Movement(Product.AIRTIME, UUID.randomUUID().toString(), clientId, "AIRTIME_SAFARICOM",
+        Movement late = new Movement(Product.AIRTIME, UUID.randomUUID().toString(), clientId, Settlement.airtime(MobileNetwork.SAFARICOM),
                 new BigDecimal("50.00"), new BigDecimal("1.00"));
         assertThat(money.hold(late, "Airtime")).isTrue();
         money.release(late);
         money.bookLateSuccess(late, "Airtime paid late");
         fund(clientId, "20.00");
-        money.credit(new Movement(Product.PAYBILL_DEPOSIT, UUID.randomUUID().toString(), clientId, "MOBILE_MONEY",
+        money.credit(new Movement(Product.PAYBILL_DEPOSIT, UUID.randomUUID().toString(), clientId, Rail.MOBILE_MONEY,
                 new BigDecimal("150.00"), new BigDecimal("0.83")), "Paybill deposit");
-        money.credit(new Movement(Product.PHONE_PROMPT, UUID.randomUUID().toString(), clientId, "MOBILE_MONEY",
+        money.credit(new Movement(Product.PHONE_PROMPT, UUID.randomUUID().toString(), clientId, Rail.MOBILE_MONEY,
                 new BigDecimal("250.00"), BigDecimal.ZERO), "Express deposit");
-        money.credit(new Movement(Product.CHECKOUT, UUID.randomUUID().toString(), clientId, "MOBILE_MONEY",
+        money.credit(new Movement(Product.CHECKOUT, UUID.randomUUID().toString(), clientId, Rail.MOBILE_MONEY,
                 new BigDecimal("200.00"), new BigDecimal("2.00")), "Checkout");
-        Movement capture = new Movement(Product.CARD, UUID.randomUUID().toString(), clientId, "CARD",
+        Movement capture = new Movement(Product.CARD, UUID.randomUUID().toString(), clientId, Rail.CARD_PROCESSOR,
                 new BigDecimal("100.00"), new BigDecimal("3.00"));
         money.credit(capture, "Card capture");
         assertThat(money.takeBack(MoneyRules.refund(capture, "R1", BigDecimal.ZERO, BigDecimal.ZERO,
@@ -200,7 +203,7 @@ class StatementApiTest extends ApiTestBase {
     @Test
     void givenALatePayoutTheWorkingAccountCouldNotPay_theNextCollectionShouldPayBackTheDebt_onBothStatements() {
         fund(clientId, "60.00");
-        Movement late = new Movement(Product.AIRTIME, UUID.randomUUID().toString(), clientId, "AIRTIME_SAFARICOM",
+        Movement late = new Movement(Product.AIRTIME, UUID.randomUUID().toString(), clientId, Settlement.airtime(MobileNetwork.SAFARICOM),
                 new BigDecimal("50.00"), new BigDecimal("1.00"));
         assertThat(money.hold(late, "Airtime")).isTrue();
         money.release(late);
@@ -210,7 +213,7 @@ class StatementApiTest extends ApiTestBase {
         money.bookLateSuccess(late, "Airtime paid late");
         assertThat(balance(LedgerAccounts.receivable(clientId))).isEqualByComparingTo("-50.00");
         Movement paybill = new Movement(Product.PAYBILL_DEPOSIT, UUID.randomUUID().toString(), clientId,
-                "MOBILE_MONEY", new BigDecimal("150.00"), new BigDecimal("0.83"));
+                Rail.MOBILE_MONEY, new BigDecimal("150.00"), new BigDecimal("0.83"));
         money.credit(paybill, "Paybill deposit");
         money.credit(paybill, "Paybill deposit");
         Instant to = Instant.now().plusMillis(1);
@@ -398,7 +401,7 @@ class StatementApiTest extends ApiTestBase {
     /** A payout's two legs as the payout activities reserve and post them: the amount, then the fee. */
     private void pay(String key, String amount, String fee) {
         String working = LedgerAccounts.working(clientId);
-        List<Leg> legs = new ArrayList<>(List.of(new Leg(working, LedgerAccounts.railSettlement("MOBILE_MONEY"),
+        List<Leg> legs = new ArrayList<>(List.of(new Leg(working, LedgerAccounts.railSettlement(Rail.MOBILE_MONEY),
                 new BigDecimal(amount))));
         if (new BigDecimal(fee).signum() > 0) {
             legs.add(new Leg(working, LedgerAccounts.FEE_REVENUE, new BigDecimal(fee)));

@@ -15,7 +15,8 @@ import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.collections.PaybillDeposit;
 import com.paywire.persistence.collections.PaybillDepositStore;
 import com.paywire.vocabulary.clients.ApiClient;
-import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Movement;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
@@ -155,7 +156,7 @@ class ConsolePagesTest extends ApiTestBase {
         UUID id = paybillDeposit(receipt, shop, "INV-" + receipt);
         PaybillDeposit recorded = paybillDeposits.find(id).orElseThrow();
         paybillDeposits.recordCredited(id, shop, "INV-" + receipt, new BigDecimal("0.83"), OffsetDateTime.now());
-        money.credit(new Movement(Product.PAYBILL_DEPOSIT, id.toString(), shop, "MOBILE_MONEY",
+        money.credit(new Movement(Product.PAYBILL_DEPOSIT, id.toString(), shop, Rail.MOBILE_MONEY,
                 recorded.amount(), new BigDecimal("0.83")), PaybillDepositView.statementLine(recorded));
         String suspended = "TS" + receipt.substring(2);
         UUID inSuspense = paybillDeposit(suspended, null, null);

@@ -32,6 +32,7 @@ import com.paywire.vocabulary.payouts.PayoutLineRow;
 import com.paywire.vocabulary.payouts.PayoutRecipient;
 import com.paywire.vocabulary.payouts.PayoutRemitter;
 import com.paywire.vocabulary.payouts.ResultCode;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Leg;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
@@ -123,7 +124,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         assertThat(working.balance()).as("500.00 and the 30.00 fee posted").isEqualByComparingTo("470.00");
         assertThat(working.reserved()).isEqualByComparingTo("0");
         assertThat(queue().resolutions(payment)).containsExactly("PAID KPLC-RCPT-77 " + AdminApi.OPERATOR_ID);
-        assertThat(callbacks(BillPaymentOutcomes.CALLBACK_EVENT)).isEqualTo(1);
+        assertThat(callbacks(com.paywire.vocabulary.notifications.EventType.BILL_PAYMENT_RESULT.wireName())).isEqualTo(1);
     }
 
     @Test
@@ -139,7 +140,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         Ledger.Account working = ledger.find(LedgerAccounts.working(clientId)).orElseThrow();
         assertThat(working.balance()).isEqualByComparingTo("1000.00");
         assertThat(working.reserved()).isEqualByComparingTo("0");
-        assertThat(callbacks(BillPaymentOutcomes.CALLBACK_EVENT)).isEqualTo(1);
+        assertThat(callbacks(com.paywire.vocabulary.notifications.EventType.BILL_PAYMENT_RESULT.wireName())).isEqualTo(1);
     }
 
     @Test
@@ -158,7 +159,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         assertThat(jdbc.sql("select count(*) from ledger_transfer_states where reservation_key = ?")
                 .param("bill:" + payment).query(Long.class).single()).as("the amount and the fee, once").isEqualTo(2);
         assertThat(queue().resolutions(payment)).hasSize(1);
-        assertThat(callbacks(BillPaymentOutcomes.CALLBACK_EVENT)).isEqualTo(1);
+        assertThat(callbacks(com.paywire.vocabulary.notifications.EventType.BILL_PAYMENT_RESULT.wireName())).isEqualTo(1);
     }
 
     @Test
@@ -226,7 +227,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         assertThat(closed.receiptNumber()).isEqualTo("SAF-OPS-1");
         assertThat(airtime.find(closed.purchaseId()).orElseThrow().status()).isEqualTo(AirtimePurchaseStatus.COMPLETED);
         assertThat(ledger.find(LedgerAccounts.working(clientId)).orElseThrow().balance()).isEqualByComparingTo("900.00");
-        assertThat(callbacks(AirtimeOutcomes.CALLBACK_EVENT)).isEqualTo(1);
+        assertThat(callbacks(com.paywire.vocabulary.notifications.EventType.AIRTIME_PURCHASE_RESULT.wireName())).isEqualTo(1);
     }
 
     @Test
@@ -404,7 +405,7 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
                 false, true, OffsetDateTime.now(clock));
         UUID lineId = UUID.randomUUID();
         payouts.insertOrder(order, List.of(PayoutLineRow.pending(lineId, order.id(), clientId, 0,
-                new PayoutLineRow.Request("stan-" + lineId, "MOBILE_MONEY", UUID.randomUUID(), 1, 1,
+                new PayoutLineRow.Request("stan-" + lineId, Rail.MOBILE_MONEY, UUID.randomUUID(), 1, 1,
                         new BigDecimal("300.00"), "KES", "salary", remitter("Acme"), recipient("Jane", "+254712345678"),
                         "+254712345678", null),
                 new BigDecimal("10.00"), null, lineId.toString())));

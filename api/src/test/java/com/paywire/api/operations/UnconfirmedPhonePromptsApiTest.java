@@ -8,7 +8,6 @@ import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.ApiTestBase;
 import com.paywire.domain.clients.ClientSecretHasher;
 import com.paywire.domain.money.MoneyEngine;
-import com.paywire.domain.notifications.WebhookEvents;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.ledger.Ledger;
@@ -17,8 +16,10 @@ import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.vocabulary.collections.Deposit;
 import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
-import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.ledger.TransferState;
+import com.paywire.vocabulary.notifications.EventType;
+import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Movement;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
@@ -179,7 +180,7 @@ class UnconfirmedPhonePromptsApiTest extends ApiTestBase {
                 null, null, "MR-1", "ws_CO_1", DepositStatus.PENDING, null, null, null, null, true,
                 closedAt.minusMinutes(2)));
         transaction.executeWithoutResult(tx -> money.holdCollection(new Movement(Product.PHONE_PROMPT, id.toString(),
-                clientId, "MOBILE_MONEY", new BigDecimal("250.00"), BigDecimal.ZERO), "Express deposit " + id));
+                clientId, Rail.MOBILE_MONEY, new BigDecimal("250.00"), BigDecimal.ZERO), "Express deposit " + id));
         deposits.recordOutcome(id, DepositStatus.FAILED, "1037", "The payer could not be reached within the prompt"
                 + " window", null, closedAt);
         if (referred) {
@@ -194,7 +195,7 @@ class UnconfirmedPhonePromptsApiTest extends ApiTestBase {
 
     private long callbacks() {
         return jdbc.sql("select count(*) from events where client_id = ? and type = ?")
-                .params(clientId, WebhookEvents.EXPRESS_DEPOSIT_RESULT).query(Long.class).single();
+                .params(clientId, EventType.EXPRESS_DEPOSIT_RESULT.wireName()).query(Long.class).single();
     }
 
     private OperatorsQueue queue() {

@@ -2,7 +2,6 @@ package com.paywire.domain.airtime;
 
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.notifications.EventPublisher;
-import com.paywire.domain.notifications.WebhookEvents;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.airtime.AirtimeRecipient;
@@ -10,8 +9,10 @@ import com.paywire.persistence.airtime.AirtimeStore;
 import com.paywire.vocabulary.airtime.AirtimePurchase;
 import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
-import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.lifecycle.Lifecycles;
+import com.paywire.vocabulary.notifications.EventType;
+import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rails.Settlement;
 import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.workflows.airtime.TopUpOutcome;
 import com.paywire.workflows.notifications.EventCommand;
@@ -33,8 +34,6 @@ import org.springframework.transaction.support.TransactionTemplate;
 @Service
 public class AirtimeOutcomes {
 
-    /** The event type of an airtime purchase's result callback in the events store. */
-    public static final String CALLBACK_EVENT = WebhookEvents.AIRTIME_PURCHASE_RESULT;
     private static final Logger log = LoggerFactory.getLogger(AirtimeOutcomes.class);
 
     private final AirtimeStore purchases;
@@ -111,18 +110,20 @@ public class AirtimeOutcomes {
             return purchases.find(purchaseId).orElseThrow();
         });
         AirtimePurchaseRecord record = AirtimePurchaseRecord.of(purchase, purchases.recipients(purchaseId));
-        publisher.publish(new EventCommand(eventId(purchaseId), purchase.clientId(), CALLBACK_EVENT,
-                "airtime-purchase:" + purchaseId, record.toJson(), purchase.callbackUrl(), clock.millis()));
+        publisher.publish(new EventCommand(eventId(purchaseId), purchase.clientId(),
+                EventType.AIRTIME_PURCHASE_RESULT.wireName(), Product.AIRTIME.eventKey(purchaseId.toString()),
+                record.toJson(), purchase.callbackUrl(), clock.millis()));
         return purchase.status();
     }
 
     /** The same purchase always gets the same event id, so publishing it again (a retry) is a no-op. */
     private static String eventId(UUID purchaseId) {
-        return UUID.nameUUIDFromBytes((CALLBACK_EVENT + ":" + purchaseId).getBytes(StandardCharsets.UTF_8)).toString();
+        return UUID.nameUUIDFromBytes((EventType.AIRTIME_PURCHASE_RESULT.wireName() + ":" + purchaseId)
+                .getBytes(StandardCharsets.UTF_8)).toString();
     }
 
     public static Movement movement(AirtimePurchase purchase, AirtimeRecipient recipient) {
         return new Movement(Product.AIRTIME, recipient.id().toString(), purchase.clientId(),
-                recipient.network().airtimeLedgerRail(), recipient.amount(), recipient.fee());
+                Settlement.airtime(recipient.network()), recipient.amount(), recipient.fee());
     }
 }

@@ -7,6 +7,7 @@ import com.paywire.domain.rails.biller.BillerProtocol.BillerAccount;
 import com.paywire.persistence.bills.BillNumberStore;
 import com.paywire.vocabulary.bills.BillNumber;
 import com.paywire.vocabulary.bills.BillService;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
@@ -117,7 +118,7 @@ public class BillNumbers {
                 .setWorkflowId(WorkflowIds.billReminder(number.clientId(), number.id().toString()))
                 .setTaskQueue(TaskQueues.PLATFORM)
                 .setMemo(Map.of("summary", "Due-date reminder of a bill number"))
-                .setTypedSearchAttributes(PaymentSearchAttributes.of(PaymentSearchAttributes.Product.BILL_REMINDER,
+                .setTypedSearchAttributes(PaymentSearchAttributes.of(Product.BILL_REMINDER,
                         number.clientId(), null))
                 .build());
         try {

@@ -2,14 +2,15 @@ package com.paywire.domain.bills;
 
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.notifications.EventPublisher;
-import com.paywire.domain.notifications.WebhookEvents;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.bills.BillPayment;
 import com.paywire.persistence.bills.BillPaymentStore;
 import com.paywire.persistence.bills.BillServiceStore;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
-import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.notifications.EventType;
+import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.workflows.bills.BillerAnswer;
 import com.paywire.workflows.notifications.EventCommand;
@@ -26,11 +27,6 @@ import org.springframework.transaction.support.TransactionTemplate;
  */
 @Service
 public class BillPaymentOutcomes {
-
-    /** The event type of a bill payment's result callback in the events store. */
-    public static final String CALLBACK_EVENT = WebhookEvents.BILL_PAYMENT_RESULT;
-    /** The ledger's mirror of money paid out to billers. */
-    static final String BILLER_RAIL = "BILLER";
 
     private final BillPaymentStore payments;
     private final BillServiceStore services;
@@ -90,7 +86,8 @@ public class BillPaymentOutcomes {
     public void callBack(BillPayment payment) {
         if (payment.callbackUrl() != null) {
             String paymentId = payment.id().toString();
-            publisher.publish(new EventCommand(paymentId, payment.clientId(), CALLBACK_EVENT, "bill:" + paymentId,
+            publisher.publish(new EventCommand(paymentId, payment.clientId(), EventType.BILL_PAYMENT_RESULT.wireName(),
+                    Product.BILL.eventKey(paymentId),
                     BillPaymentRecord.of(payment, services.find(payment.serviceId()).orElseThrow(
                             () -> new InvariantViolationException("no bill service " + payment.serviceId())))
                             .toJson(), payment.callbackUrl(), clock.millis()));
@@ -98,7 +95,7 @@ public class BillPaymentOutcomes {
     }
 
     public static Movement movement(BillPayment payment) {
-        return new Movement(Product.BILL, payment.id().toString(), payment.clientId(), BILLER_RAIL, payment.amount(),
+        return new Movement(Product.BILL, payment.id().toString(), payment.clientId(), Rail.BILLER, payment.amount(),
                 payment.fee());
     }
 }

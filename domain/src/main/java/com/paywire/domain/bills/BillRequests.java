@@ -18,7 +18,7 @@ import com.paywire.vocabulary.bills.BillService;
 import com.paywire.vocabulary.ledger.TransactionType;
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.money.Currencies;
-import com.paywire.workflows.PaymentSearchAttributes.Product;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;

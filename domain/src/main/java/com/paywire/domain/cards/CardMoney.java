@@ -7,8 +7,9 @@ import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.routes.RouteStore;
 import com.paywire.vocabulary.checkout.CheckoutOrder;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
-import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.money.Currencies;
+import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import com.paywire.vocabulary.rules.amounts.Amounts;
 import com.paywire.vocabulary.rules.money.Leg;
@@ -33,9 +34,6 @@ import org.springframework.stereotype.Service;
  */
 @Service
 public class CardMoney {
-
-    /** The ledger's name of the card processor: money in by card arrives from {@code rail:CARD:SETTLEMENT}. */
-    public static final String CARD_RAIL = "CARD";
 
     private final MoneyEngine money;
     private final Ledger ledger;
@@ -85,7 +83,7 @@ public class CardMoney {
      */
     public void creditCapture(String clientId, String captureId, BigDecimal amount, String currency) {
         BigDecimal fee = charges.feeFor(routes.transactionTypesByCategory().get(CardPayments.CARD_ROUTE), amount);
-        money.credit(new Movement(Product.CARD, captureId, clientId, CARD_RAIL, amount, fee, currency),
+        money.credit(new Movement(Product.CARD, captureId, clientId, Rail.CARD_PROCESSOR, amount, fee, currency),
                 "Card capture " + captureId);
     }
 
@@ -172,7 +170,7 @@ public class CardMoney {
 
     private static Movement capture(String clientId, String captureId, BigDecimal amount, BigDecimal fee,
                                     String currency) {
-        return new Movement(Product.CARD, captureId, clientId, CARD_RAIL, amount, fee, currency);
+        return new Movement(Product.CARD, captureId, clientId, Rail.CARD_PROCESSOR, amount, fee, currency);
     }
 
     private static void requireCapturable(BigDecimal amount) {
@@ -309,7 +307,7 @@ public class CardMoney {
     private Optional<Movement> creditOf(CardRefundMoney refund, Optional<CheckoutOrder> order) {
         if (order.isPresent()) {
             CheckoutOrder o = order.get();
-            return Optional.of(new Movement(Product.CHECKOUT, o.id().toString(), o.clientId(), CARD_RAIL,
+            return Optional.of(new Movement(Product.CHECKOUT, o.id().toString(), o.clientId(), Rail.CARD_PROCESSOR,
                     o.totalAmount(), o.feeAmount()));
         }
         if (refund.checkoutId() != null) {
@@ -323,7 +321,7 @@ public class CardMoney {
             BigDecimal fee = ledger.posted(key + ":fee").or(() -> ledger.posted(key + "#1")).map(Leg::amount)
                     .orElse(BigDecimal.ZERO);
             String currency = ledger.find(leg.creditAccount()).orElseThrow().currency();
-            return new Movement(Product.CARD, refund.captureId(), refund.clientId(), CARD_RAIL,
+            return new Movement(Product.CARD, refund.captureId(), refund.clientId(), Rail.CARD_PROCESSOR,
                     leg.amount().add(fee), fee, currency);
         });
     }

@@ -3,6 +3,7 @@ package com.paywire.domain.cards;
 import com.paywire.domain.cards.CardSources.TokenUse;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.vocabulary.cards.CardSummary;
+import com.paywire.vocabulary.notifications.EventType;
 import com.paywire.workflows.cards.CardEvents.FraudRejected;
 import com.paywire.workflows.cards.FraudDecision;
 import java.math.BigDecimal;
@@ -44,7 +45,7 @@ public class CardRisk {
         CardSummary card = sources.resolve(clientId, transientToken, paymentInstrumentId, TokenUse.LOOK);
         FraudDecision decision = fraud.screen(CardIds.newFraudScreen(), clientId, card, amount, currency, billingCountry);
         if (decision.rejected()) {
-            events.publishNow(clientId, "fraud.rejected", decision.id(), FraudRejected.of(decision, null));
+            events.publishNow(clientId, EventType.FRAUD_REJECTED.wireName(), decision.id(), FraudRejected.of(decision, null));
         }
         return decision;
     }

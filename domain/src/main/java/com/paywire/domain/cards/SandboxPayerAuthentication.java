@@ -6,6 +6,7 @@ import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.cards.CardStore;
 import com.paywire.vocabulary.cards.CardSummary;
+import com.paywire.vocabulary.notifications.EventType;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
@@ -81,7 +82,7 @@ class SandboxPayerAuthentication implements PayerAuthentication {
     }
 
     private void authenticated(String clientId, String id, Status status) {
-        events.publishNow(clientId, "authentication.completed", id, new AuthenticationCompleted(id, status));
+        events.publishNow(clientId, EventType.AUTHENTICATION_COMPLETED.wireName(), id, new AuthenticationCompleted(id, status));
     }
 
     private static String cavv() {

@@ -1,10 +1,11 @@
 package com.paywire.domain.checkout;
 
-import com.paywire.domain.notifications.WebhookEvents;
 import com.paywire.persistence.checkout.CheckoutLine;
 import com.paywire.vocabulary.checkout.BillingDetails;
 import com.paywire.vocabulary.checkout.CheckoutOrder;
 import com.paywire.vocabulary.money.Cents;
+import com.paywire.vocabulary.notifications.EventType;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.workflows.notifications.EventCommand;
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
@@ -17,9 +18,6 @@ import tools.jackson.databind.json.JsonMapper;
  * the form the payer's browser POSTs to the checkoutReturnUrl.
  */
 public final class CheckoutDocuments {
-
-    /** The event type of a checkout order's callback in the events store. */
-    public static final String CALLBACK_EVENT = WebhookEvents.CHECKOUT_OUTCOME;
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -58,7 +56,8 @@ public final class CheckoutDocuments {
 
     /** The order as it now stands, to the merchant's checkoutCallbackUrl; the event id makes a retry harmless. */
     public static EventCommand callbackEvent(CheckoutOrder o, List<CheckoutLine> lines, String eventId, long atMillis) {
-        return new EventCommand(eventId, o.clientId(), CALLBACK_EVENT, "checkout:" + o.id(), callbackJson(o, lines),
+        return new EventCommand(eventId, o.clientId(), EventType.CHECKOUT_OUTCOME.wireName(),
+                Product.CHECKOUT.eventKey(o.id().toString()), callbackJson(o, lines),
                 o.callbackUrl(), atMillis);
     }
 

@@ -5,6 +5,7 @@ import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.vocabulary.checkout.CheckoutOrder;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
+import com.paywire.vocabulary.products.Product;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -51,7 +52,7 @@ public class CheckoutRefunds implements CardPaidOrders {
      */
     public void announce(UUID checkoutId, String change) {
         CheckoutOrder order = checkouts.find(checkoutId).orElseThrow();
-        String eventId = UUID.nameUUIDFromBytes(("checkout:" + checkoutId + ":" + change)
+        String eventId = UUID.nameUUIDFromBytes((Product.CHECKOUT.eventKey(checkoutId.toString()) + ":" + change)
                 .getBytes(StandardCharsets.UTF_8)).toString();
         publisher.publish(CheckoutDocuments.callbackEvent(order, checkouts.lines(checkoutId), eventId, clock.millis()));
     }

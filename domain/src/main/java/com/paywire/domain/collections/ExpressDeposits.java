@@ -14,9 +14,9 @@ import com.paywire.vocabulary.collections.ShortCode;
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.money.Currencies;
 import com.paywire.vocabulary.networks.MobileNetwork;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import com.paywire.vocabulary.rules.amounts.Amounts;
-import com.paywire.workflows.PaymentSearchAttributes.Product;
 import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
@@ -146,7 +146,7 @@ public final class ExpressDeposits {
      * product's. {@code status} is the one the workflow starts in, or null for one that keeps no status.
      */
     public static SearchAttributes searchAttributes(Deposit deposit, DepositStatus status) {
-        return PaymentSearchAttributes.of(deposit.paymentLinkId() == null ? Product.EXPRESS_DEPOSIT
+        return PaymentSearchAttributes.of(deposit.paymentLinkId() == null ? Product.PHONE_PROMPT
                 : Product.PAYMENT_LINK, deposit.clientId(), deposit.originatorConversationId(), status);
     }
 

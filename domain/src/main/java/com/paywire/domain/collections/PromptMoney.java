@@ -1,9 +1,9 @@
 package com.paywire.domain.collections;
 
 import com.paywire.vocabulary.collections.Deposit;
-import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Movement;
-import com.paywire.workflows.payouts.Rail;
 import java.math.BigDecimal;
 
 /**
@@ -18,6 +18,6 @@ public final class PromptMoney {
 
     public static Movement of(Deposit deposit) {
         return new Movement(Product.PHONE_PROMPT, deposit.id().toString(), deposit.clientId(),
-                Rail.MOBILE_MONEY.name(), deposit.amount(), BigDecimal.ZERO);
+                Rail.MOBILE_MONEY, deposit.amount(), BigDecimal.ZERO);
     }
 }

@@ -1,7 +1,8 @@
 package com.paywire.domain.collections;
 
-import com.paywire.domain.notifications.WebhookEvents;
 import com.paywire.vocabulary.collections.Deposit;
+import com.paywire.vocabulary.notifications.EventType;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rules.amounts.Amounts;
 import com.paywire.workflows.collections.PromptResult;
 import com.paywire.workflows.notifications.EventCommand;
@@ -34,9 +35,10 @@ public final class StkCallbackBody {
      */
     public static EventCommand lateResult(Deposit deposit, PromptResult result, String transactionDate, long nowMillis) {
         String depositId = deposit.id().toString();
-        String eventId = UUID.nameUUIDFromBytes(("deposit:" + depositId + ":late").getBytes(StandardCharsets.UTF_8))
+        String eventId = UUID.nameUUIDFromBytes((Product.PHONE_PROMPT.eventKey(depositId) + ":late").getBytes(StandardCharsets.UTF_8))
                 .toString();
-        return new EventCommand(eventId, deposit.clientId(), WebhookEvents.EXPRESS_DEPOSIT_RESULT, "deposit:" + depositId,
+        return new EventCommand(eventId, deposit.clientId(), EventType.EXPRESS_DEPOSIT_RESULT.wireName(),
+                Product.PHONE_PROMPT.eventKey(depositId),
                 of(deposit, result, transactionDate), deposit.callbackUrl(), nowMillis);
     }
 

@@ -4,12 +4,11 @@ import com.paywire.persistence.ledger.LedgerConsistency;
 import com.paywire.persistence.ledger.LedgerConsistency.Finding;
 import com.paywire.persistence.ledger.LedgerConsistency.OpenHold;
 import com.paywire.persistence.operations.UnconfirmedPaymentStore;
-import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.workflows.Policies;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.OffsetDateTime;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import org.springframework.stereotype.Service;
@@ -93,7 +92,7 @@ public class LedgerCheck {
 
     /** Holds pending past their product's window whose payment was not referred to operations. */
     private Result staleHolds(OffsetDateTime now) {
-        Duration shortest = Arrays.stream(Product.values()).map(LedgerCheck::holdWindow)
+        Duration shortest = Product.movingMoney().stream().map(LedgerCheck::holdWindow)
                 .min(Duration::compareTo).orElseThrow();
         Set<String> referred = unconfirmed.referredKeys();
         List<String> stale = ledger.holdsPendingSince(now.minus(shortest)).stream()

@@ -5,6 +5,7 @@ import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.vocabulary.money.Currencies;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Leg;
 import com.paywire.vocabulary.rules.money.MoneyRules;
 import com.paywire.vocabulary.rules.money.Movement;
@@ -81,7 +82,7 @@ public class MoneyEngine {
      */
     public void credit(Movement movement, String description) {
         if (!Currencies.KES.equals(movement.currency())) {
-            ledger.openCollectionAccounts(movement.clientId(), movement.rail(), movement.currency());
+            ledger.openCollectionAccounts(movement.clientId(), movement.settlement(), movement.currency());
         }
         postRequired(MoneyRules.collected(movement, description));
     }
@@ -92,12 +93,12 @@ public class MoneyEngine {
      */
     public void holdCollection(Movement movement, String description) {
         if (!Currencies.KES.equals(movement.currency())) {
-            ledger.openCollectionAccounts(movement.clientId(), movement.rail(), movement.currency());
+            ledger.openCollectionAccounts(movement.clientId(), movement.settlement(), movement.currency());
         }
         if (ledger.reserve(movement.key(), MoneyRules.collectionHeld(movement), description)
                 != Ledger.ReserveResult.RESERVED) {
             throw new InvariantViolationException("collection " + movement.key() + " was refused a hold on "
-                    + LedgerAccounts.railSettlement(movement.rail(), movement.currency()) + ", which may go negative");
+                    + LedgerAccounts.railSettlement(movement.settlement(), movement.currency()) + ", which may go negative");
         }
     }
 
@@ -110,7 +111,7 @@ public class MoneyEngine {
         if (ledger.reserve(payment.key(), MoneyRules.checkoutPaymentHeld(payment), description)
                 != Ledger.ReserveResult.RESERVED) {
             throw new InvariantViolationException("checkout payment " + payment.key() + " was refused a hold on "
-                    + LedgerAccounts.railSettlement(payment.rail()) + ", which may go negative");
+                    + LedgerAccounts.railSettlement(payment.settlement()) + ", which may go negative");
         }
     }
 
@@ -156,7 +157,7 @@ public class MoneyEngine {
     }
 
     /** A paybill deposit naming no client it can go to, by {@link MoneyRules#suspended}; holding it twice holds it once. */
-    public void suspend(String key, String rail, BigDecimal amount, String description) {
+    public void suspend(String key, Rail rail, BigDecimal amount, String description) {
         postRequired(List.of(MoneyRules.suspended(key, rail, amount, description)));
     }
 

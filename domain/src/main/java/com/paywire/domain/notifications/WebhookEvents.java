@@ -1,10 +1,8 @@
 package com.paywire.domain.notifications;
 
 import com.paywire.persistence.notifications.WebhookStore;
-import com.paywire.workflows.bills.BillReminderWorkflow;
-import com.paywire.workflows.payouts.PayoutEvents;
+import com.paywire.vocabulary.notifications.EventType;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * The event names a webhook can subscribe to: every type Paywire publishes (docs/webhooks.md lists them), that is
@@ -13,22 +11,11 @@ import java.util.stream.Stream;
  */
 public final class WebhookEvents {
 
-    public static final String EXPRESS_DEPOSIT_RESULT = "express_deposit.result";
-    public static final String KYC_RESULT = "kyc.result";
-    public static final String ACCOUNT_VALIDATION_RESULT = "account_validation.result";
-    public static final String CHECKOUT_OUTCOME = "checkout.outcome";
-    public static final String BILL_PAYMENT_RESULT = "bill_payment.result";
-    public static final String AIRTIME_PURCHASE_RESULT = "airtime_purchase.result";
-    /** A payer paid the client's paybill number (C2B), and Paywire credited it. */
-    public static final String PAYBILL_DEPOSIT_RECEIVED = "c2b.received";
     /** Subscribes an endpoint to every type in {@link #ALL}, including types added later. */
     public static final String EVERY = WebhookStore.EVERY_EVENT;
 
-    public static final List<String> ALL = Stream.of(Stream.of("payment.authorised", "payment.authorisation_failed",
-                    "payment.captured", "payment.voided", "payment.refund_initiated", "payment.refund_failed",
-                    "fraud.rejected", "authentication.completed", BillReminderWorkflow.EVENT), PayoutEvents.ALL.stream(),
-            Stream.of(EXPRESS_DEPOSIT_RESULT, CHECKOUT_OUTCOME, KYC_RESULT, ACCOUNT_VALIDATION_RESULT,
-                    BILL_PAYMENT_RESULT, AIRTIME_PURCHASE_RESULT, PAYBILL_DEPOSIT_RECEIVED)).flatMap(s -> s).toList();
+    /** The wire names of every {@link EventType} an endpoint may subscribe to. */
+    public static final List<String> ALL = EventType.subscribableNames();
 
     /**
      * The event a console user sends to one endpoint to try it ({@link Webhooks#sendTest}). Not in {@link #ALL}: no

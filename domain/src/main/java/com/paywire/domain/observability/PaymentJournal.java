@@ -5,8 +5,9 @@ import com.paywire.vocabulary.airtime.AirtimePurchase;
 import com.paywire.vocabulary.checkout.CheckoutOrder;
 import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.vocabulary.collections.Deposit;
-import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.payouts.PayoutLineRow;
+import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.workflows.logging.PaymentContext;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -34,12 +35,7 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
 public class PaymentJournal {
 
     /** The rail tag of a payment whose payer has not chosen how to pay yet (a checkout order when accepted). */
-    public static final String NO_RAIL_YET = "NOT_CHOSEN";
-    /** The rail of phone prompts (and of mobile-money payouts), as RailHttp names it. */
-    static final String RAIL_MOBILE_MONEY = "MOBILE_MONEY";
-    static final String RAIL_AIRTIME = "AIRTIME";
-    static final String RAIL_BILLER = "BILLER";
-    static final String RAIL_CARD_PROCESSOR = "CARD_PROCESSOR";
+    static final String NO_RAIL_YET = "NOT_CHOSEN";
     private static final Logger log = LoggerFactory.getLogger(PaymentJournal.class);
     private static final Duration SHORTEST_EXPECTED = Duration.ofMillis(10);
     /** Longer ends (a payout reconciled after a day) count in the histogram's last bucket. */
@@ -56,39 +52,38 @@ public class PaymentJournal {
     /**
      * What the journal says a payment is.
      *
-     * @param rail how its money moves, as {@link PaywireMeters#RAIL} names it
+     * @param rail how its money moves; null while its payer has not chosen (tagged {@value PaymentJournal#NO_RAIL_YET})
      * @param ids  the client, the client's id of the payment and Paywire's
      */
-    public record Payment(Product product, String rail, PaymentContext ids) {
+    public record Payment(Product product, Rail rail, PaymentContext ids) {
 
         /** An express deposit, or a payment made on a payment link's page: money in by phone prompt. */
         public static Payment of(Deposit deposit) {
-            return new Payment(Product.PHONE_PROMPT, RAIL_MOBILE_MONEY, new PaymentContext(deposit.clientId(),
+            return new Payment(Product.PHONE_PROMPT, Rail.MOBILE_MONEY, new PaymentContext(deposit.clientId(),
                     deposit.originatorConversationId(), deposit.id().toString()));
         }
 
         /** An airtime purchase: its recipients' top-ups, counted as one payment. */
         public static Payment of(AirtimePurchase purchase) {
-            return new Payment(Product.AIRTIME, RAIL_AIRTIME, new PaymentContext(purchase.clientId(),
+            return new Payment(Product.AIRTIME, Rail.AIRTIME, new PaymentContext(purchase.clientId(),
                     purchase.originatorConversationId(), purchase.id().toString()));
         }
 
         public static Payment of(BillPayment payment) {
-            return new Payment(Product.BILL, RAIL_BILLER, new PaymentContext(payment.clientId(),
+            return new Payment(Product.BILL, Rail.BILLER, new PaymentContext(payment.clientId(),
                     payment.originatorConversationId(), payment.id().toString()));
         }
 
         /** A checkout order, paid by the method given, or by none yet (null). */
         public static Payment of(CheckoutOrder order, PaymentMethod paidBy) {
-            String rail = paidBy == null ? NO_RAIL_YET
-                    : paidBy == PaymentMethod.CARD ? RAIL_CARD_PROCESSOR : RAIL_MOBILE_MONEY;
+            Rail rail = paidBy == null ? null : paidBy == PaymentMethod.CARD ? Rail.CARD_PROCESSOR : Rail.MOBILE_MONEY;
             return new Payment(Product.CHECKOUT, rail, new PaymentContext(order.clientId(),
                     order.originatorConversationId(), order.id().toString()));
         }
 
         /** A card payment through the card API: its authorisation, by the client's RequestId and its AuthorisationId. */
         public static Payment ofCard(String clientId, String requestId, String authorisationId) {
-            return new Payment(Product.CARD, RAIL_CARD_PROCESSOR, new PaymentContext(clientId, requestId,
+            return new Payment(Product.CARD, Rail.CARD_PROCESSOR, new PaymentContext(clientId, requestId,
                     authorisationId));
         }
 
@@ -126,25 +121,29 @@ public class PaymentJournal {
 
     private void recordAccepted(Payment payment, BigDecimal amount, String currency) {
         Counter.builder(PaywireMeters.PAYMENTS_ACCEPTED).tag(PaywireMeters.PRODUCT, payment.product().name())
-                .tag(PaywireMeters.RAIL, payment.rail()).register(meters).increment();
+                .tag(PaywireMeters.RAIL, railTag(payment)).register(meters).increment();
         try (PaymentContext.Scope about = payment.ids().open()) {
             log.info("{} accepted: {} {}{}", noun(payment.product()), String.format(Locale.ROOT, "%,.2f", amount),
-                    currency, NO_RAIL_YET.equals(payment.rail()) ? "" : " by " + payment.rail());
+                    currency, payment.rail() == null ? "" : " by " + railTag(payment));
         }
     }
 
     private void recordFinished(Payment payment, Outcome outcome, OffsetDateTime acceptedAt, String how) {
         Duration took = Duration.between(acceptedAt.toInstant(), clock.instant());
         Counter.builder(PaywireMeters.PAYMENTS_FINISHED).tag(PaywireMeters.PRODUCT, payment.product().name())
-                .tag(PaywireMeters.RAIL, payment.rail()).tag(PaywireMeters.OUTCOME, outcome.tag())
+                .tag(PaywireMeters.RAIL, railTag(payment)).tag(PaywireMeters.OUTCOME, outcome.tag())
                 .register(meters).increment();
         Timer.builder(PaywireMeters.PAYMENT_ACCEPT_TO_FINAL).tag(PaywireMeters.PRODUCT, payment.product().name())
-                .tag(PaywireMeters.RAIL, payment.rail()).tag(PaywireMeters.OUTCOME, outcome.tag())
+                .tag(PaywireMeters.RAIL, railTag(payment)).tag(PaywireMeters.OUTCOME, outcome.tag())
                 .publishPercentileHistogram().minimumExpectedValue(SHORTEST_EXPECTED)
                 .maximumExpectedValue(LONGEST_EXPECTED).register(meters).record(took);
         try (PaymentContext.Scope about = payment.ids().open()) {
             log.info("{} {} {} after it was accepted: {}", noun(payment.product()), outcome.words(), readable(took), how);
         }
+    }
+
+    private static String railTag(Payment payment) {
+        return payment.rail() == null ? NO_RAIL_YET : payment.rail().metricName();
     }
 
     private static void afterCommit(Runnable record) {
@@ -169,6 +168,8 @@ public class PaymentJournal {
             case CHECKOUT -> "Checkout order";
             case CARD -> "Card payment";
             case PAYBILL_DEPOSIT -> "Paybill deposit";
+            // the journal follows payments, which are the products that move money
+            default -> throw new IllegalArgumentException(product + " moves no money");
         };
     }
 

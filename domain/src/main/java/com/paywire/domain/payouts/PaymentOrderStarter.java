@@ -6,7 +6,7 @@ import com.paywire.domain.platform.Outbox;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.vocabulary.payouts.PaymentOrderRow;
 import com.paywire.vocabulary.payouts.PayoutLineRow;
-import com.paywire.workflows.PaymentSearchAttributes.Product;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
@@ -101,7 +101,7 @@ public final class PaymentOrderStarter {
             PaymentOrderWorkflow workflow = temporal.newWorkflowStub(PaymentOrderWorkflow.class,
                     Outbox.options(WorkflowIds.paymentOrder(order.clientId(), ocid), TaskQueues.PAYOUTS,
                             "Payment order " + ocid + " of client " + order.clientId() + ", " + lines.size() + " lines",
-                            PaymentSearchAttributes.of(Product.PAYOUT, order.clientId(), ocid)));
+                            PaymentSearchAttributes.of(Product.PAYMENT_ORDER, order.clientId(), ocid)));
             start = () -> WorkflowClient.start(workflow::process, command);
             payment = new PaymentContext(order.clientId(), ocid, order.id().toString());
         }

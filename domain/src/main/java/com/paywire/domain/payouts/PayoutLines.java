@@ -5,16 +5,15 @@ import com.paywire.vocabulary.payouts.PayoutLineRow;
 import com.paywire.vocabulary.money.Currencies;
 import com.paywire.vocabulary.networks.MobileNetwork;
 import com.paywire.vocabulary.payouts.PayoutRecipient;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.workflows.payouts.PayoutLineCommand;
 import com.paywire.workflows.payouts.PayoutTiming;
-import com.paywire.workflows.payouts.Rail;
 import java.math.BigDecimal;
 import java.util.UUID;
 
 /**
  * A payout line between its typed forms and its row: the valid line intake records, and the command its workflow
- * pays with. The row keeps the rail's name as stored (persistence does not know {@link Rail}); this is the one
- * place that name is written and read.
+ * pays with.
  */
 final class PayoutLines {
 
@@ -29,7 +28,7 @@ final class PayoutLines {
         // the same on every retry; it is also the tracking number a pending line shows until the rail gives its own
         UUID id = UUID.randomUUID();
         return PayoutLineRow.pending(id, order.id(), order.clientId(), index,
-                new PayoutLineRow.Request(tx.systemTraceAuditNumber(), valid.rail().name(), valid.route().id(),
+                new PayoutLineRow.Request(tx.systemTraceAuditNumber(), valid.rail(), valid.route().id(),
                         valid.route().transactionTypeId(), tx.channelType(), tx.amount(), Currencies.KES,
                         tx.reference(), valid.line().remitter(), valid.line().recipient(), valid.creditAccount(),
                         valid.accountReference()),
@@ -39,7 +38,7 @@ final class PayoutLines {
     /** What the line's workflow needs to pay it. */
     static PayoutLineCommand command(PayoutLineRow line, PayoutTiming timing, boolean orderWaitsForSlots) {
         PayoutRecipient recipient = line.recipient();
-        Rail rail = Rail.valueOf(line.rail());
+        Rail rail = line.rail();
         String institution = rail == Rail.BANK ? recipient.institutionIdentifier()
                 : recipient.mccmnc() != null ? recipient.mccmnc() : MobileNetwork.WALLET_DEFAULT.mccmnc();
         String creditAccount = line.creditAccount() != null ? line.creditAccount() : recipient.primaryAccountNumber();

@@ -10,17 +10,18 @@ import com.paywire.persistence.payouts.PayoutRecords;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.persistence.payouts.UnconfirmedLine;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
-import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.notifications.Delivery;
+import com.paywire.vocabulary.notifications.EventType;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.payouts.PaymentOrderRow;
 import com.paywire.vocabulary.payouts.PayoutLineRow;
 import com.paywire.vocabulary.payouts.ResultCode;
+import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.notifications.EventCommand;
 import com.paywire.workflows.payouts.LineOutcome;
-import com.paywire.workflows.payouts.PayoutEvents;
 import com.paywire.workflows.payouts.RailAcknowledgement;
 import com.paywire.workflows.payouts.RailResult;
 import java.math.BigDecimal;
@@ -251,13 +252,13 @@ public class PayoutOutcomes {
     }
 
     /**
-     * Publishes the event of the line's final status as recorded (see {@link PayoutEvents}), and the order's
+     * Publishes the event of the line's final status as recorded (see {@link EventType#ofLineStatus}), and the order's
      * when it is processed; each event in a transaction of its own, its id following from the line and its status.
      */
     public void publish(String reference) {
         PayoutLineRow line = store.findLine(reference)
                 .orElseThrow(() -> new InvariantViolationException("no payout line " + reference));
-        if (PayoutEvents.ofLineStatus(line.transactionStatus()) == null) {
+        if (EventType.ofLineStatus(line.transactionStatus()).isEmpty()) {
             return; // not final: nothing to tell yet
         }
         PaymentOrderRow order = store.findOrder(line.orderId())
@@ -312,20 +313,22 @@ public class PayoutOutcomes {
 
     /** The event of the line's final status, and the order's when it is processed; none while the line is open. */
     private List<EventCommand> events(PayoutLineRow line, PaymentOrderRow order) {
-        String type = PayoutEvents.ofLineStatus(line.transactionStatus());
-        if (type == null) {
+        Optional<EventType> lineType = EventType.ofLineStatus(line.transactionStatus());
+        if (lineType.isEmpty()) {
             return List.of();
         }
+        String type = lineType.get().wireName();
         // one ordering key per order: its lines' events, then its own, reach each target in that order
-        String orderingKey = "payment-order:" + order.id();
+        String orderingKey = Product.PAYMENT_ORDER.eventKey(order.id().toString());
         long now = clock.millis();
         EventCommand lineEvent = new EventCommand(eventId(type + ":" + line.railReference()), line.clientId(), type,
                 orderingKey, JSON.writeValueAsString(PayoutRecords.line(line, JSON)), null, now);
         if (!order.isProcessed()) {
             return List.of(lineEvent);
         }
-        return List.of(lineEvent, new EventCommand(eventId(PayoutEvents.ORDER_PROCESSED + ":" + order.id()),
-                order.clientId(), PayoutEvents.ORDER_PROCESSED, orderingKey,
+        String processed = EventType.PAYMENT_ORDER_PROCESSED.wireName();
+        return List.of(lineEvent, new EventCommand(eventId(processed + ":" + order.id()),
+                order.clientId(), processed, orderingKey,
                 JSON.writeValueAsString(PayoutRecords.orderHeader(order)), null, now));
     }
 
@@ -339,7 +342,7 @@ public class PayoutOutcomes {
         return movement(row.railReference(), row.clientId(), row.rail(), row.amount(), row.feeAmount());
     }
 
-    public static Movement movement(String reference, String clientId, String rail, BigDecimal amount,
+    public static Movement movement(String reference, String clientId, Rail rail, BigDecimal amount,
                                     BigDecimal fee) {
         return new Movement(Product.PAYOUT, reference, clientId, rail, amount, fee);
     }

@@ -1,7 +1,7 @@
 package com.paywire.domain.rails;
 
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.workflows.payouts.PayoutLineCommand;
-import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.payouts.RailAcknowledgement;
 import com.paywire.workflows.payouts.RailResult;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -27,7 +27,7 @@ public final class HttpPayoutRail implements PayoutRail {
         this.protocol = protocol;
         this.payments = URI.create(baseUrl + protocol.paymentsPath());
         this.callbackUrl = callbackBaseUrl + protocol.callbackPath();
-        this.http = new RailHttp(protocol.rail().name(), connectTimeout, readTimeout, meters);
+        this.http = new RailHttp(protocol.rail(), connectTimeout, readTimeout, meters);
     }
 
     @Override

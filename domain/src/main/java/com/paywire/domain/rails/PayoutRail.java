@@ -1,7 +1,7 @@
 package com.paywire.domain.rails;
 
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.workflows.payouts.PayoutLineCommand;
-import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.payouts.RailAcknowledgement;
 import com.paywire.workflows.payouts.RailResult;
 

@@ -2,8 +2,8 @@ package com.paywire.domain.rails;
 
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.payouts.ResultCode;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.workflows.payouts.PayoutLineCommand;
-import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.payouts.RailAcknowledgement;
 import com.paywire.workflows.payouts.RailResult;
 import java.math.BigDecimal;
@@ -41,7 +41,10 @@ public abstract class PayoutRailProtocol {
         this.codes = Map.copyOf(codes);
     }
 
-    /** The protocol of a rail; every {@link Rail} has one (a rail without is a packaging mistake, found at once). */
+    /**
+     * The protocol of a payout line rail; each of {@link Rail#payoutLineRails()} has one (one without is a packaging
+     * mistake, found at once).
+     */
     public static PayoutRailProtocol of(Rail rail) {
         PayoutRailProtocol protocol = Registered.BY_RAIL.get(rail);
         if (protocol == null) {

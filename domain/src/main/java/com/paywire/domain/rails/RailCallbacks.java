@@ -10,13 +10,13 @@ import com.paywire.vocabulary.collections.Deposit;
 import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.payouts.PayoutLineRow;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.collections.ExpressDepositWorkflow;
 import com.paywire.workflows.collections.PromptResult;
 import com.paywire.workflows.payouts.LatePayoutAnswerWorkflow;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflow;
-import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.payouts.RailResult;
 import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
@@ -36,9 +36,6 @@ import org.springframework.stereotype.Component;
  */
 @Component
 public class RailCallbacks {
-
-    /** How the callbacks of the mobile-money rail's phone prompt are kept. */
-    static final String STK_PUSH = "MOBILE_MONEY_STK";
 
     private static final Logger log = LoggerFactory.getLogger(RailCallbacks.class);
 
@@ -65,7 +62,7 @@ public class RailCallbacks {
     }
 
     /** Refused, nothing kept or signalled: the reference names a payout line of {@code lineRail}, not of the caller. */
-    public record OtherRailsPayment(String reference, String lineRail) implements Outcome {
+    public record OtherRailsPayment(String reference, Rail lineRail) implements Outcome {
     }
 
     /**
@@ -82,12 +79,12 @@ public class RailCallbacks {
         String reference = result.reference();
         Optional<PayoutLineRow> line = payouts.findLine(reference);
         line.ifPresent(found -> PaymentJournal.Payment.of(found).ids().putForTheRequest());
-        if (line.isPresent() && !rail.name().equals(line.get().rail())) {
+        if (line.isPresent() && rail != line.get().rail()) {
             // a rail's secret moves only that rail's payments: anything else is forged or misrouted
             return new OtherRailsPayment(reference, line.get().rail());
         }
         boolean matched = line.isPresent() && signal(rail, line.get(), reference, result);
-        payouts.recordRailCallback(rail.name(), reference, callbackJson, matched);
+        payouts.recordRailCallback(rail, reference, callbackJson, matched);
         return new Kept(matched);
     }
 
@@ -121,7 +118,7 @@ public class RailCallbacks {
                 }
             }
         }
-        payouts.recordRailCallback(STK_PUSH, result.reference(), callbackJson, matched);
+        payouts.recordPromptCallback(result.reference(), callbackJson, matched);
         return new Kept(matched);
     }
 

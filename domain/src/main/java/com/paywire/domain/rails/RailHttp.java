@@ -1,6 +1,7 @@
 package com.paywire.domain.rails;
 
 import com.paywire.domain.observability.PaywireMeters;
+import com.paywire.vocabulary.rails.Rail;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import java.io.IOException;
@@ -42,16 +43,17 @@ public final class RailHttp {
     /** More than the worker's activities in flight at once, so a call never waits for a connection of the pool. */
     private static final int CONNECTIONS = 256;
 
-    private final String rail;
+    /** The rail as failures and the rail-calls timer name it. */
+    private final String railName;
     private final CloseableHttpClient http;
     private final MeterRegistry meters;
 
     /**
-     * @param rail        how failures and the rail-calls timer name the rail
+     * @param rail        the rail called
      * @param readTimeout how long to wait for an answer; a rail slower than this is retried
      */
-    public RailHttp(String rail, Duration connectTimeout, Duration readTimeout, MeterRegistry meters) {
-        this.rail = rail;
+    public RailHttp(Rail rail, Duration connectTimeout, Duration readTimeout, MeterRegistry meters) {
+        this.railName = rail.metricName();
         this.http = HttpClients.custom()
                 .setConnectionManager(PoolingHttpClientConnectionManagerBuilder.create()
                         .setMaxConnTotal(CONNECTIONS).setMaxConnPerRoute(CONNECTIONS)
@@ -102,12 +104,12 @@ public final class RailHttp {
             return answer;
         } catch (IOException e) {
             if (Thread.currentThread().isInterrupted()) {
-                throw new RailUnavailableException("interrupted while calling " + rail, e);
+                throw new RailUnavailableException("interrupted while calling " + railName, e);
             }
-            throw new RailUnavailableException(rail + " did not answer " + request.getMethod() + " "
+            throw new RailUnavailableException(railName + " did not answer " + request.getMethod() + " "
                     + uri + ": " + e, e);
         } finally {
-            Timer.builder(PaywireMeters.RAIL_CALLS).tag(PaywireMeters.RAIL, rail).tag(PaywireMeters.OUTCOME, outcome)
+            Timer.builder(PaywireMeters.RAIL_CALLS).tag(PaywireMeters.RAIL, railName).tag(PaywireMeters.OUTCOME, outcome)
                     .publishPercentileHistogram().register(meters)
                     .record(Duration.ofNanos(System.nanoTime() - started));
         }
@@ -123,7 +125,7 @@ public final class RailHttp {
             return JSON.readTree(response.body());
         } catch (JacksonException e) {
             // a garbled answer tells us nothing: retry; the idempotency key keeps it one payment
-            throw new RailUnavailableException(rail + " answered HTTP " + response.statusCode()
+            throw new RailUnavailableException(railName + " answered HTTP " + response.statusCode()
                     + " with a body that is not JSON", e);
         }
     }

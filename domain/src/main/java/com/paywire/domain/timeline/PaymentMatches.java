@@ -3,7 +3,7 @@ package com.paywire.domain.timeline;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnknownResourceException;
 import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
-import com.paywire.persistence.timeline.PaymentKind;
+import com.paywire.vocabulary.products.Product;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -26,11 +26,11 @@ final class PaymentMatches {
      * @throws UnknownResourceException when the id names none (of that product)
      * @throws InvalidInputException    when it names several that are not parts of one another
      */
-    static Match choose(List<Match> matches, Optional<PaymentKind> kind) {
+    static Match choose(List<Match> matches, Optional<Product> kind) {
         List<Match> wholes = wholes(matches.stream().filter(m -> kind.map(k -> k == m.kind()).orElse(true)).toList());
         if (wholes.isEmpty()) {
             throw new UnknownResourceException("No payment has that id" + kind.map(k -> " among the "
-                    + k.product() + " payments").orElse("") + ".");
+                    + k.timelineName() + " payments").orElse("") + ".");
         }
         if (wholes.size() == 1) {
             return wholes.getFirst();
@@ -40,10 +40,10 @@ final class PaymentMatches {
             throw InvalidInputException.of(null, "clientId", "The id names payments of " + clients.size()
                     + " clients " + clients + ": name the client with clientId.");
         }
-        Set<PaymentKind> kinds = wholes.stream().map(Match::kind)
-                .collect(Collectors.toCollection(() -> EnumSet.noneOf(PaymentKind.class)));
+        Set<Product> kinds = wholes.stream().map(Match::kind)
+                .collect(Collectors.toCollection(() -> EnumSet.noneOf(Product.class)));
         throw InvalidInputException.of(null, "product", "The id names " + wholes.size() + " payments ("
-                + kinds.stream().map(PaymentKind::product).collect(Collectors.joining(", "))
+                + kinds.stream().map(Product::timelineName).collect(Collectors.joining(", "))
                 + "): name the one you mean with product, or use Paywire's id of it.");
     }
 
@@ -55,8 +55,8 @@ final class PaymentMatches {
     private static boolean isPartOf(Match part, Match whole) {
         return part.partOf() != null && part.partOf().equals(whole.paywireId()) && part.clientId().equals(whole.clientId())
                 && switch (part.kind()) {
-                    case PAYOUT_LINE -> whole.kind() == PaymentKind.PAYMENT_ORDER;
-                    case EXPRESS_DEPOSIT -> whole.kind() == PaymentKind.CHECKOUT || whole.kind() == PaymentKind.PAYMENT_LINK;
+                    case PAYOUT -> whole.kind() == Product.PAYMENT_ORDER;
+                    case PHONE_PROMPT -> whole.kind() == Product.CHECKOUT || whole.kind() == Product.PAYMENT_LINK;
                     default -> false;
                 };
     }

@@ -9,11 +9,11 @@ import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
 import com.paywire.vocabulary.cards.CardTransactionType;
 import com.paywire.vocabulary.collections.Deposit;
-import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.notifications.Event;
+import com.paywire.vocabulary.notifications.EventType;
 import com.paywire.vocabulary.payouts.PayoutLineRow;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.workflows.WorkflowIds;
-import com.paywire.workflows.payouts.PayoutEvents;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -64,24 +64,25 @@ class PaymentSources {
         String id = payment.paywireId();
         return switch (payment.kind()) {
             case PAYMENT_ORDER -> paymentOrder(payment);
-            case PAYOUT_LINE -> payoutLine(payouts.findLine(id).orElseThrow());
-            case EXPRESS_DEPOSIT -> deposits(List.of(deposits.find(UUID.fromString(id)).orElseThrow()));
+            case PAYOUT -> payoutLine(payouts.findLine(id).orElseThrow());
+            case PHONE_PROMPT -> deposits(List.of(deposits.find(UUID.fromString(id)).orElseThrow()));
             case PAYMENT_LINK -> deposits(deposits.ofLink(UUID.fromString(id)).reversed());
             case CHECKOUT -> checkout(payment);
-            case CARD_PAYMENT -> new Sources(List.of(WorkflowIds.cardPayment(client, id)),
+            case CARD -> new Sources(List.of(WorkflowIds.cardPayment(client, id)),
                     cards.related(id).stream().filter(t -> t.type() == CardTransactionType.CAPTURE)
                             .map(t -> Product.CARD.key(t.id())).toList(),
                     List.of(id)); // a card payment's events are keyed by its AuthorisationId
-            case KYC_REQUEST -> new Sources(List.of(WorkflowIds.kyc(client, payment.clientReference())), List.of(),
-                    List.of("kyc:" + id));
+            case KYC -> new Sources(List.of(WorkflowIds.kyc(client, payment.clientReference())), List.of(),
+                    List.of(Product.KYC.eventKey(id)));
             case ACCOUNT_VALIDATION -> new Sources(List.of(WorkflowIds.accountValidation(client,
-                    payment.clientReference())), List.of(), List.of("account-validation:" + id));
-            case AIRTIME_PURCHASE -> new Sources(List.of(WorkflowIds.airtime(client, payment.clientReference())),
+                    payment.clientReference())), List.of(), List.of(Product.ACCOUNT_VALIDATION.eventKey(id)));
+            case AIRTIME -> new Sources(List.of(WorkflowIds.airtime(client, payment.clientReference())),
                     airtime.recipients(UUID.fromString(id)).stream().map(r -> Product.AIRTIME.key(r.id().toString()))
-                            .toList(), List.of("airtime-purchase:" + id));
-            case BILL_PAYMENT -> new Sources(List.of(WorkflowIds.billPayment(client, payment.clientReference())),
-                    List.of(Product.BILL.key(id)), List.of("bill:" + id));
+                            .toList(), List.of(Product.AIRTIME.eventKey(id)));
+            case BILL -> new Sources(List.of(WorkflowIds.billPayment(client, payment.clientReference())),
+                    List.of(Product.BILL.key(id)), List.of(Product.BILL.eventKey(id)));
             case PAYBILL_DEPOSIT -> paybillDeposit(paybillDeposits.find(UUID.fromString(id)).orElseThrow());
+            case BILL_REMINDER, WEBHOOK -> throw new IllegalArgumentException(payment.kind() + " has no timeline");
         };
     }
 
@@ -110,11 +111,11 @@ class PaymentSources {
         return new Sources(List.of(WorkflowIds.payoutLine(line.clientId(), stan),
                         WorkflowIds.latePayoutAnswer(line.clientId(), line.railReference())),
                 List.of(Product.PAYOUT.key(line.railReference())), List.of(orderEvents(line.orderId().toString())),
-                event -> PayoutEvents.ORDER_PROCESSED.equals(event.type()) || stan.equals(stanOf(event)));
+                event -> EventType.PAYMENT_ORDER_PROCESSED.wireName().equals(event.type()) || stan.equals(stanOf(event)));
     }
 
     private static String orderEvents(String orderId) {
-        return "payment-order:" + orderId;
+        return Product.PAYMENT_ORDER.eventKey(orderId);
     }
 
     private static String stanOf(Event payoutEvent) {
@@ -131,13 +132,14 @@ class PaymentSources {
             workflows.add(WorkflowIds.latePromptFailure(deposit.clientId(), deposit.id().toString()));
         }
         return new Sources(workflows, deposits.stream().map(d -> Product.PHONE_PROMPT.key(d.id().toString())).toList(),
-                deposits.stream().map(d -> "deposit:" + d.id()).toList());
+                deposits.stream().map(d -> Product.PHONE_PROMPT.eventKey(d.id().toString())).toList());
     }
 
-    /** A paybill deposit: its workflow is named by the rail's receipt; its credit and c2b.received share one key. */
+    /** A paybill deposit: its workflow is named by the rail's receipt. */
     private static Sources paybillDeposit(PaybillDeposit deposit) {
-        String key = Product.PAYBILL_DEPOSIT.key(deposit.id().toString());
-        return new Sources(List.of(WorkflowIds.paybillDeposit(deposit.receiptNumber())), List.of(key), List.of(key));
+        String id = deposit.id().toString();
+        return new Sources(List.of(WorkflowIds.paybillDeposit(deposit.receiptNumber())),
+                List.of(Product.PAYBILL_DEPOSIT.key(id)), List.of(Product.PAYBILL_DEPOSIT.eventKey(id)));
     }
 
     /**
@@ -153,8 +155,8 @@ class PaymentSources {
         ledgerKeys.add(Product.CHECKOUT.key(order.paywireId()));
         attempts.forEach(a -> ledgerKeys.add(Product.PHONE_PROMPT.key(a.id().toString())));
         List<String> eventKeys = new ArrayList<>();
-        eventKeys.add("checkout:" + order.paywireId());
-        attempts.forEach(a -> eventKeys.add("deposit:" + a.id()));
+        eventKeys.add(Product.CHECKOUT.eventKey(order.paywireId()));
+        attempts.forEach(a -> eventKeys.add(Product.PHONE_PROMPT.eventKey(a.id().toString())));
         return new Sources(workflows, ledgerKeys, eventKeys);
     }
 }

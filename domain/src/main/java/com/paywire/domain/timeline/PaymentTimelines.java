@@ -5,15 +5,14 @@ import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.timeline.PaymentSources.Sources;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.notifications.EventStore;
-import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
 import com.paywire.persistence.timeline.PaymentIdentifiers;
-import com.paywire.persistence.timeline.PaymentKind;
-import com.paywire.persistence.timeline.RecentPayments.RecentPayment;
+import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
 import com.paywire.persistence.timeline.RecentPayments;
+import com.paywire.persistence.timeline.RecentPayments.RecentPayment;
 import com.paywire.vocabulary.notifications.Event;
+import com.paywire.vocabulary.products.Product;
 import io.temporal.client.WorkflowClient;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
@@ -63,7 +62,7 @@ public class PaymentTimelines {
      * The payment an id names: the caller's own; for an operator whose own payments it names none of, any
      * client's.
      *
-     * @param product  the kind of payment meant ({@link PaymentKind#product()}), or null for any
+     * @param product  the kind of payment meant ({@link Product#timelineName()}), or null for any
      * @param clientId whose payment is meant, or null: the caller's (an operator's, any client's)
      * @throws UnknownResourceException when it names none the caller may see (another client's included)
      * @throws InvalidInputException    when the id or product is not one, or the id names several payments
@@ -75,9 +74,9 @@ public class PaymentTimelines {
         if (id.length() > MAX_ID_LENGTH) {
             throw InvalidInputException.of(null, "id", "The id is at most " + MAX_ID_LENGTH + " characters.");
         }
-        Optional<PaymentKind> kind = Optional.ofNullable(product).map(p -> PaymentKind.ofProduct(p)
+        Optional<Product> kind = Optional.ofNullable(product).map(p -> Product.ofTimelineName(p)
                 .orElseThrow(() -> InvalidInputException.of(null, "product", "The product is one of "
-                        + Arrays.stream(PaymentKind.values()).map(PaymentKind::product)
+                        + Product.followed().stream().map(Product::timelineName)
                         .collect(Collectors.joining(", ")) + ".")));
         if (clientId != null) {
             if (!caller.operator() && !clientId.equals(caller.clientId())) {
@@ -108,7 +107,7 @@ public class PaymentTimelines {
      * The client's payments of these kinds, newest first, {@code limit} of them after the newest {@code offset}
      * (payment orders and payment links by their parts).
      */
-    public List<RecentPayment> newest(String clientId, Collection<PaymentKind> kinds, int offset, int limit) {
+    public List<RecentPayment> newest(String clientId, Collection<Product> kinds, int offset, int limit) {
         return recent.newest(clientId, kinds, offset, limit);
     }
 
@@ -142,7 +141,7 @@ public class PaymentTimelines {
         }
         steps.addAll(DeliverySteps.of(deliveries));
         steps.sort(Comparator.comparing(TimelineStep::time)); // stable: a source's own order stays
-        Timeline timeline = new Timeline(payment.kind().product(), payment.clientId(), payment.clientReference(),
+        Timeline timeline = new Timeline(payment.kind().timelineName(), payment.clientId(), payment.clientReference(),
                 payment.paywireId(), read.runs().stream().map(WorkflowRun::workflowId).distinct().toList(), steps,
                 read.notes());
         return new PaymentDetail(payment, timeline, transfers, eventDeliveries);

@@ -2,7 +2,7 @@ package com.paywire.domain.money;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.workflows.Policies;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;

@@ -5,7 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
-import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.workflows.logging.PaymentContext;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.math.BigDecimal;
@@ -26,7 +27,7 @@ import org.springframework.transaction.support.TransactionSynchronizationUtils;
 class PaymentJournalTest {
 
     static final Instant NOW = Instant.parse("2026-03-01T12:00:00Z");
-    static final PaymentJournal.Payment PAYOUT = new PaymentJournal.Payment(Product.PAYOUT, "MOBILE_MONEY",
+    static final PaymentJournal.Payment PAYOUT = new PaymentJournal.Payment(Product.PAYOUT, Rail.MOBILE_MONEY,
             new PaymentContext("client-a", "stan-1", "line-1"));
 
     final SimpleMeterRegistry meters = new SimpleMeterRegistry();

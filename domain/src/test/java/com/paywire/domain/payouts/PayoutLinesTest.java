@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.paywire.vocabulary.payouts.PayoutLineRow;
 import com.paywire.vocabulary.networks.MobileNetwork;
 import com.paywire.vocabulary.payouts.PayoutRecipient;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.workflows.payouts.PayoutLineCommand;
 import com.paywire.workflows.payouts.PayoutTiming;
-import com.paywire.workflows.payouts.Rail;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.UUID;
@@ -21,7 +21,7 @@ class PayoutLinesTest {
 
     @Test
     void aBankLine_isPaidToItsAccountAtTheRecipientsBank() {
-        PayoutLineCommand command = PayoutLines.command(line("BANK",
+        PayoutLineCommand command = PayoutLines.command(line(Rail.BANK,
                 recipient("John", null, "68", "1234567890"), "1234567890"), TIMING, false);
 
         assertThat(command.rail()).isEqualTo(Rail.BANK);
@@ -32,7 +32,7 @@ class PayoutLinesTest {
 
     @Test
     void aWalletLineSentWithoutANetwork_goesToTheDefaultOne() {
-        PayoutLineCommand command = PayoutLines.command(line("MOBILE_MONEY",
+        PayoutLineCommand command = PayoutLines.command(line(Rail.MOBILE_MONEY,
                 recipient("Jane", null, null, "0712345678"), "+254712345678"), TIMING, true);
 
         assertThat(command.rail()).isEqualTo(Rail.MOBILE_MONEY);
@@ -43,14 +43,14 @@ class PayoutLinesTest {
 
     @Test
     void aLineAcceptedBeforeItsCreditAccountWasKept_isPaidToTheRecipientsAccount() {
-        PayoutLineCommand command = PayoutLines.command(line("MOBILE_MONEY",
+        PayoutLineCommand command = PayoutLines.command(line(Rail.MOBILE_MONEY,
                 recipient("Jane", "63903", null, "+254733000000"), null), TIMING, false);
 
         assertThat(command.institutionCode()).isEqualTo("63903");
         assertThat(command.account()).isEqualTo("+254733000000");
     }
 
-    private static PayoutLineRow line(String rail, PayoutRecipient recipient, String creditAccount) {
+    private static PayoutLineRow line(Rail rail, PayoutRecipient recipient, String creditAccount) {
         UUID id = UUID.randomUUID();
         return PayoutLineRow.pending(id, UUID.randomUUID(), "client-1", 0, new PayoutLineRow.Request(
                 UUID.randomUUID().toString(), rail, UUID.randomUUID(), 1, 1, new BigDecimal("100.00"), "KES", "ref",

@@ -6,6 +6,7 @@ import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.verify;
 
+import com.paywire.vocabulary.products.Product;
 import com.paywire.workflows.PaymentSearchAttributes;
 import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
 import io.temporal.client.WorkflowClient;
@@ -56,7 +57,7 @@ class OutboxTest {
     @Test
     void aRequestsWorkflowRunsOnceUnderItsIdWithItsSummary() {
         SearchAttributes searchable =
-                PaymentSearchAttributes.of(PaymentSearchAttributes.Product.KYC, "client-1", "stan-1");
+                PaymentSearchAttributes.of(Product.KYC, "client-1", "stan-1");
         WorkflowOptions options = Outbox.options("kyc-1", "platform", "KYC check of national ID ***89", searchable);
 
         assertThat(options.getWorkflowId()).isEqualTo("kyc-1");

@@ -2,6 +2,7 @@ package com.paywire.domain.rails;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.paywire.vocabulary.rails.Rail;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.net.URI;
 import java.time.Duration;
@@ -13,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class RailHttpConnectionsTest {
 
     final StubRail rail = new StubRail();
-    final RailHttp http = new RailHttp("MOBILE_MONEY", Duration.ofSeconds(2), Duration.ofSeconds(2),
+    final RailHttp http = new RailHttp(Rail.MOBILE_MONEY, Duration.ofSeconds(2), Duration.ofSeconds(2),
             new SimpleMeterRegistry());
 
     @AfterEach

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.domain.observability.PaywireMeters;
+import com.paywire.vocabulary.rails.Rail;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.io.IOException;
 import java.net.ServerSocket;
@@ -19,7 +20,7 @@ class RailHttpMetricsTest {
 
     final StubRail rail = new StubRail();
     final SimpleMeterRegistry meters = new SimpleMeterRegistry();
-    final RailHttp http = new RailHttp("BILLER", TIMEOUT, TIMEOUT, meters);
+    final RailHttp http = new RailHttp(Rail.BILLER, TIMEOUT, TIMEOUT, meters);
 
     @AfterEach
     void stop() {

@@ -11,6 +11,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.paywire.domain.notifications.WebhookEvents;
 import com.paywire.infra.support.EveryProductSystemTest;
 import com.paywire.infra.support.TimeSkippingPlatform;
+import com.paywire.vocabulary.notifications.EventType;
 import com.paywire.workflows.WorkflowIds;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
@@ -27,7 +28,7 @@ class EveryEventTypeSystemTest extends EveryProductSystemTest {
         for (String path : new String[] {"/by-name-webhook", "/every-event-webhook"}) {
             TimeSkippingPlatform.OUTSIDE.stubFor(post(urlPathEqualTo(path)).willReturn(okJson("{}")));
         }
-        register("/by-name-webhook", WebhookEvents.EXPRESS_DEPOSIT_RESULT);
+        register("/by-name-webhook", EventType.EXPRESS_DEPOSIT_RESULT.wireName());
         register("/every-event-webhook", WebhookEvents.EVERY);
 
         String ocid = UUID.randomUUID().toString();

@@ -4,6 +4,7 @@ import com.paywire.persistence.InvariantViolationException;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.vocabulary.money.Cents;
+import com.paywire.vocabulary.rails.Settlement;
 import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.time.Clock;
@@ -85,7 +86,7 @@ public class Ledger {
      * moves between: the client's utility account, the rail's settlement account and fee revenue, in that currency.
      * KES's are opened with the client and by the migrations.
      */
-    public void openCollectionAccounts(String clientId, String rail, String currency) {
+    public void openCollectionAccounts(String clientId, Settlement settlement, String currency) {
         jdbc.sql("""
                 insert into ledger_accounts (id, client_id, kind, currency, may_go_negative) values
                   (:utility, :client, 'UTILITY', :ccy, false),
@@ -94,7 +95,7 @@ public class Ledger {
                 on conflict (id) do nothing
                 """)
                 .param("utility", LedgerAccounts.utility(clientId, currency))
-                .param("settlement", LedgerAccounts.railSettlement(rail, currency))
+                .param("settlement", LedgerAccounts.railSettlement(settlement, currency))
                 .param("revenue", LedgerAccounts.feeRevenue(currency)).param("client", clientId).param("ccy", currency)
                 .update();
     }

@@ -2,10 +2,10 @@ package com.paywire.persistence.ledger;
 
 import com.paywire.vocabulary.ledger.BalanceTransactionType;
 import com.paywire.vocabulary.ledger.LedgerStatementPage;
-import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.ledger.StatementEntry;
 import com.paywire.vocabulary.ledger.StatementPeriod;
 import com.paywire.vocabulary.money.Cents;
+import com.paywire.vocabulary.products.Product;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;

@@ -1,5 +1,6 @@
 package com.paywire.persistence.notifications;
 
+import com.paywire.vocabulary.notifications.EventType;
 import com.paywire.vocabulary.notifications.WebhookEndpoint;
 import com.paywire.vocabulary.notifications.WebhookStatus;
 import java.sql.Array;
@@ -19,7 +20,7 @@ public class WebhookStore {
     /** What an endpoint subscribes with to every event type its client's payments publish. */
     public static final String EVERY_EVENT = "*";
     /** The event that tries one endpoint; no subscription reaches it, not even {@link #EVERY_EVENT}. */
-    public static final String ENDPOINT_TEST_EVENT = "webhook.test";
+    public static final String ENDPOINT_TEST_EVENT = EventType.WEBHOOK_TEST.wireName();
 
     private final JdbcClient jdbc;
 

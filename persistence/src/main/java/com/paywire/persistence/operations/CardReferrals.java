@@ -2,7 +2,7 @@ package com.paywire.persistence.operations;
 
 import com.paywire.vocabulary.cards.CardTransactionStatus;
 import com.paywire.vocabulary.cards.CardTransactionType;
-import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.products.Product;
 import java.util.HashSet;
 import java.util.Set;
 import org.springframework.jdbc.core.simple.JdbcClient;

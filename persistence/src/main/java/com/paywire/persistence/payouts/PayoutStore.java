@@ -5,6 +5,7 @@ import com.paywire.persistence.RequestTable;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.payouts.PaymentOrderRow;
 import com.paywire.vocabulary.payouts.PayoutLineRow;
+import com.paywire.vocabulary.rails.Rail;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -67,7 +68,7 @@ public class PayoutStore {
                     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, cast(? as jsonb), cast(? as jsonb), ?, ?, ?, ?, ?, ?, ?)
                     """)
                     .params(line.id(), line.orderId(), line.clientId(), line.lineNumber(),
-                            line.systemTraceAuditNumber(), line.rail(), line.routeId(), line.routeTransactionTypeId(),
+                            line.systemTraceAuditNumber(), line.rail().storedName(), line.routeId(), line.routeTransactionTypeId(),
                             line.channelType(), line.amount(), line.currency(), line.reference(),
                             PayoutLineJson.write(line.remitter()), PayoutLineJson.write(line.recipient()),
                             line.feeAmount(), line.trackingNumber(),
@@ -230,9 +231,19 @@ public class PayoutStore {
                 .query(PayoutStore::line).optional();
     }
 
-    public void recordRailCallback(String rail, String reference, String payloadJson, boolean matched) {
+    /** A payout rail's result callback, kept under the rail's stored name. */
+    public void recordRailCallback(Rail rail, String reference, String payloadJson, boolean matched) {
+        recordCallback(rail.storedName(), reference, payloadJson, matched);
+    }
+
+    /** A phone prompt's result callback, kept apart from the mobile-money rail's payout callbacks. */
+    public void recordPromptCallback(String reference, String payloadJson, boolean matched) {
+        recordCallback(Rail.PROMPT_CALLBACKS, reference, payloadJson, matched);
+    }
+
+    private void recordCallback(String source, String reference, String payloadJson, boolean matched) {
         jdbc.sql("insert into rail_callbacks (rail, reference, payload, matched) values (?, ?, cast(? as jsonb), ?)")
-                .params(rail, reference, payloadJson, matched).update();
+                .params(source, reference, payloadJson, matched).update();
     }
 
     private static PaymentOrderRow order(ResultSet rs, int row) throws SQLException {
@@ -245,7 +256,7 @@ public class PayoutStore {
     private static PayoutLineRow line(ResultSet rs, int row) throws SQLException {
         return new PayoutLineRow(rs.getObject("id", UUID.class), rs.getObject("order_id", UUID.class),
                 rs.getString("client_id"), rs.getInt("line_number"), rs.getString("system_trace_audit_number"),
-                rs.getString("rail"), rs.getObject("route_id", UUID.class), rs.getInt("route_transaction_type_id"),
+                Rail.valueOf(rs.getString("rail")), rs.getObject("route_id", UUID.class), rs.getInt("route_transaction_type_id"),
                 rs.getInt("channel_type"), rs.getBigDecimal("amount"), rs.getString("currency"),
                 rs.getString("reference"), PayoutLineJson.remitter(rs.getString("remitter")),
                 PayoutLineJson.recipient(rs.getString("recipient")),

@@ -1,5 +1,6 @@
 package com.paywire.persistence.timeline;
 
+import com.paywire.vocabulary.products.Product;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
@@ -27,7 +28,7 @@ public class PaymentIdentifiers {
      * @param partOf          Paywire's id of the payment it is part of: a payout line's order, a deposit's checkout
      *                        order or payment link; otherwise null
      */
-    public record Match(PaymentKind kind, String clientId, String paywireId, String clientReference, String partOf) {
+    public record Match(Product kind, String clientId, String paywireId, String clientReference, String partOf) {
     }
 
     /** Each id column is compared as the id's own type: a UUID column only with an id that reads as one. */
@@ -37,11 +38,11 @@ public class PaymentIdentifiers {
             from payment_orders
             where (id = cast(:uuid as uuid) or originator_conversation_id = :id) and %1$s
             union all
-            select 'PAYOUT_LINE', client_id, rail_reference, system_trace_audit_number, order_id::text
+            select 'PAYOUT', client_id, rail_reference, system_trace_audit_number, order_id::text
             from payout_lines
             where (id = cast(:uuid as uuid) or rail_reference = :id or system_trace_audit_number = :id) and %1$s
             union all
-            select 'EXPRESS_DEPOSIT', client_id, id::text, originator_conversation_id,
+            select 'PHONE_PROMPT', client_id, id::text, originator_conversation_id,
                    coalesce(checkout_id::text, payment_link_id::text)
             from express_deposits
             where (id = cast(:uuid as uuid) or originator_conversation_id = :id) and %1$s
@@ -55,12 +56,12 @@ public class PaymentIdentifiers {
             where (id = cast(:uuid as uuid) or system_conversation_id = cast(:uuid as uuid)
                    or originator_conversation_id = :id) and %1$s
             union all
-            select 'CARD_PAYMENT', client_id, authorisation_id, min(order_id), null
+            select 'CARD', client_id, authorisation_id, min(order_id), null
             from card_transactions
             where (id = :id or authorisation_id = :id or request_id = :id or order_id = :id) and %1$s
             group by client_id, authorisation_id
             union all
-            select 'KYC_REQUEST', client_id, id::text, system_trace_audit_number, null
+            select 'KYC', client_id, id::text, system_trace_audit_number, null
             from kyc_requests
             where (id = cast(:uuid as uuid) or system_trace_audit_number = :id) and %1$s
             union all
@@ -68,12 +69,12 @@ public class PaymentIdentifiers {
             from account_validations
             where (id = cast(:uuid as uuid) or system_trace_audit_number = :id) and %1$s
             union all
-            select 'AIRTIME_PURCHASE', client_id, id::text, originator_conversation_id, null
+            select 'AIRTIME', client_id, id::text, originator_conversation_id, null
             from airtime_purchases
             where (id = cast(:uuid as uuid) or originator_conversation_id = :id
                    or id in (select purchase_id from airtime_recipients where id = cast(:uuid as uuid))) and %1$s
             union all
-            select 'BILL_PAYMENT', client_id, id::text, originator_conversation_id, null
+            select 'BILL', client_id, id::text, originator_conversation_id, null
             from bill_payments
             where (id = cast(:uuid as uuid) or originator_conversation_id = :id) and %1$s
             union all
@@ -88,13 +89,13 @@ public class PaymentIdentifiers {
      * a checkout's third-party reference, a card processor's transaction id. Read row by row of the client's.
      */
     private static final String BY_RECEIPT = """
-            select 'PAYOUT_LINE' as kind, client_id, rail_reference as paywire_id,
+            select 'PAYOUT' as kind, client_id, rail_reference as paywire_id,
                    system_trace_audit_number as client_reference, order_id::text as part_of
             from payout_lines
             where client_id = :client
               and (tracking_number = :id or third_party_payload ->> 'thirdPartyReceiptNumber' = :id)
             union all
-            select 'EXPRESS_DEPOSIT', client_id, id::text, originator_conversation_id,
+            select 'PHONE_PROMPT', client_id, id::text, originator_conversation_id,
                    coalesce(checkout_id::text, payment_link_id::text)
             from express_deposits
             where client_id = :client and receipt_number = :id
@@ -103,16 +104,16 @@ public class PaymentIdentifiers {
             from checkout_orders
             where client_id = :client and third_party_reference = :id
             union all
-            select 'CARD_PAYMENT', client_id, authorisation_id, min(order_id), null
+            select 'CARD', client_id, authorisation_id, min(order_id), null
             from card_transactions
             where client_id = :client and processor_transaction_id = :id
             group by client_id, authorisation_id
             union all
-            select 'AIRTIME_PURCHASE', p.client_id, p.id::text, p.originator_conversation_id, null
+            select 'AIRTIME', p.client_id, p.id::text, p.originator_conversation_id, null
             from airtime_purchases p join airtime_recipients r on r.purchase_id = p.id
             where p.client_id = :client and r.receipt_number = :id
             union all
-            select 'BILL_PAYMENT', client_id, id::text, originator_conversation_id, null
+            select 'BILL', client_id, id::text, originator_conversation_id, null
             from bill_payments
             where client_id = :client and receipt_number = :id
             """;
@@ -142,7 +143,7 @@ public class PaymentIdentifiers {
     }
 
     private static Match match(ResultSet rs, int row) throws SQLException {
-        return new Match(PaymentKind.valueOf(rs.getString("kind")), rs.getString("client_id"),
+        return new Match(Product.valueOf(rs.getString("kind")), rs.getString("client_id"),
                 rs.getString("paywire_id"), rs.getString("client_reference"), rs.getString("part_of"));
     }
 

@@ -9,6 +9,7 @@ import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.vocabulary.collections.PaybillDepositStatus;
 import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.vocabulary.payouts.LineStatus;
+import com.paywire.vocabulary.products.Product;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -38,7 +39,7 @@ public class RecentPayments {
      * @param status          where it stands, in words ("Completed", "Timed Out")
      * @param amount          what it moves; null for a lookup (KYC, account validation)
      */
-    public record RecentPayment(PaymentKind kind, String paywireId, String clientReference, String status,
+    public record RecentPayment(Product kind, String paywireId, String clientReference, String status,
                                 BigDecimal amount, String currency, OffsetDateTime createdAt) {
     }
 
@@ -47,44 +48,44 @@ public class RecentPayments {
             "newest(kind, paywire_id, client_reference, status, amount, currency, created_at)";
 
     /** One select per kind, each its newest :upTo rows of the client (V30's indexes), with the same columns. */
-    private static final Map<PaymentKind, String> NEWEST = new EnumMap<>(Map.of(
-            PaymentKind.PAYOUT_LINE, """
-                    select 'PAYOUT_LINE', l.rail_reference, l.system_trace_audit_number, l.transaction_status::text,
+    private static final Map<Product, String> NEWEST = new EnumMap<>(Map.of(
+            Product.PAYOUT, """
+                    select 'PAYOUT', l.rail_reference, l.system_trace_audit_number, l.transaction_status::text,
                            l.amount, l.currency, o.created_at
                     from (select id, created_at from payment_orders where client_id = :client
                           order by created_at desc limit :upTo) o
                     join payout_lines l on l.order_id = o.id
                     order by o.created_at desc, l.line_number limit :upTo""",
-            PaymentKind.EXPRESS_DEPOSIT, """
-                    select 'EXPRESS_DEPOSIT', id::text, originator_conversation_id, status, amount,
+            Product.PHONE_PROMPT, """
+                    select 'PHONE_PROMPT', id::text, originator_conversation_id, status, amount,
                            coalesce(currency, 'KES'), created_at
                     from express_deposits where client_id = :client and checkout_id is null
                     order by created_at desc limit :upTo""",
-            PaymentKind.CHECKOUT, """
+            Product.CHECKOUT, """
                     select 'CHECKOUT', id::text, originator_conversation_id, status::text, total_amount, currency_name,
                            created_at
                     from checkout_orders where client_id = :client order by created_at desc limit :upTo""",
-            PaymentKind.CARD_PAYMENT, """
-                    select 'CARD_PAYMENT', authorisation_id, order_id, status, amount, currency, created_at
+            Product.CARD, """
+                    select 'CARD', authorisation_id, order_id, status, amount, currency, created_at
                     from card_transactions where client_id = :client and type = :authorisation
                     order by created_at desc limit :upTo""",
-            PaymentKind.KYC_REQUEST, """
-                    select 'KYC_REQUEST', id::text, system_trace_audit_number, status::text, null::numeric, null,
+            Product.KYC, """
+                    select 'KYC', id::text, system_trace_audit_number, status::text, null::numeric, null,
                            created_at
                     from kyc_requests where client_id = :client order by created_at desc limit :upTo""",
-            PaymentKind.ACCOUNT_VALIDATION, """
+            Product.ACCOUNT_VALIDATION, """
                     select 'ACCOUNT_VALIDATION', id::text, system_trace_audit_number, status::text, null::numeric,
                            null, created_at
                     from account_validations where client_id = :client order by created_at desc limit :upTo""",
-            PaymentKind.AIRTIME_PURCHASE, """
-                    select 'AIRTIME_PURCHASE', p.id::text, p.originator_conversation_id, p.status,
+            Product.AIRTIME, """
+                    select 'AIRTIME', p.id::text, p.originator_conversation_id, p.status,
                            (select sum(r.amount) from airtime_recipients r where r.purchase_id = p.id), 'KES',
                            p.created_at
                     from airtime_purchases p where p.client_id = :client order by p.created_at desc limit :upTo""",
-            PaymentKind.BILL_PAYMENT, """
-                    select 'BILL_PAYMENT', id::text, originator_conversation_id, status::text, amount, 'KES', created_at
+            Product.BILL, """
+                    select 'BILL', id::text, originator_conversation_id, status::text, amount, 'KES', created_at
                     from bill_payments where client_id = :client order by created_at desc limit :upTo""",
-            PaymentKind.PAYBILL_DEPOSIT, """
+            Product.PAYBILL_DEPOSIT, """
                     select 'PAYBILL_DEPOSIT', id::text, client_reference, status, amount, 'KES', created_at
                     from paybill_deposits where client_id = :client order by created_at desc limit :upTo"""));
 
@@ -98,7 +99,7 @@ public class RecentPayments {
      * The client's payments of these kinds, newest first, {@code limit} of them after the newest {@code offset}.
      * Payment orders and payment links are listed by their parts (lines, deposits), which carry the amounts.
      */
-    public List<RecentPayment> newest(String clientId, Collection<PaymentKind> kinds, int offset, int limit) {
+    public List<RecentPayment> newest(String clientId, Collection<Product> kinds, int offset, int limit) {
         String union = kinds.stream().filter(NEWEST::containsKey).distinct().sorted()
                 .map(kind -> "select * from (" + NEWEST.get(kind) + ") " + COLUMNS)
                 .collect(Collectors.joining("\nunion all\n"));
@@ -113,24 +114,25 @@ public class RecentPayments {
     }
 
     private static RecentPayment payment(ResultSet rs, int row) throws SQLException {
-        PaymentKind kind = PaymentKind.valueOf(rs.getString("kind"));
+        Product kind = Product.valueOf(rs.getString("kind"));
         return new RecentPayment(kind, rs.getString("paywire_id"), rs.getString("client_reference"),
                 statusWords(kind, rs.getString("status")), rs.getBigDecimal("amount"), rs.getString("currency"),
                 rs.getObject("created_at", OffsetDateTime.class));
     }
 
     /** The stored status (a number or a name, as each table keeps it) in words. */
-    static String statusWords(PaymentKind kind, String stored) {
+    static String statusWords(Product kind, String stored) {
         return switch (kind) {
-            case PAYOUT_LINE -> LineStatus.of(Integer.parseInt(stored)).description();
+            case PAYOUT -> LineStatus.of(Integer.parseInt(stored)).description();
             case CHECKOUT -> CheckoutStatus.of(Integer.parseInt(stored)).description();
-            case KYC_REQUEST, ACCOUNT_VALIDATION -> LookupStatus.of(Integer.parseInt(stored)).description();
-            case BILL_PAYMENT -> BillPaymentStatus.of(Integer.parseInt(stored)).description();
-            case EXPRESS_DEPOSIT -> words(DepositStatus.valueOf(stored));
-            case CARD_PAYMENT -> words(CardTransactionStatus.valueOf(stored));
-            case AIRTIME_PURCHASE -> words(AirtimePurchaseStatus.valueOf(stored));
+            case KYC, ACCOUNT_VALIDATION -> LookupStatus.of(Integer.parseInt(stored)).description();
+            case BILL -> BillPaymentStatus.of(Integer.parseInt(stored)).description();
+            case PHONE_PROMPT -> words(DepositStatus.valueOf(stored));
+            case CARD -> words(CardTransactionStatus.valueOf(stored));
+            case AIRTIME -> words(AirtimePurchaseStatus.valueOf(stored));
             case PAYBILL_DEPOSIT -> words(PaybillDepositStatus.valueOf(stored));
             case PAYMENT_ORDER, PAYMENT_LINK -> stored;
+            case BILL_REMINDER, WEBHOOK -> throw new IllegalArgumentException(kind + " is not listed: " + stored);
         };
     }
 

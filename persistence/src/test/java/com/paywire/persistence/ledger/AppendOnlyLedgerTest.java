@@ -10,6 +10,7 @@ import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransferState;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.util.List;
@@ -54,7 +55,7 @@ class AppendOnlyLedgerTest {
     }
 
     private static List<Leg> payout(String client) {
-        return List.of(new Leg(LedgerAccounts.working(client), LedgerAccounts.railSettlement("MOBILE_MONEY"),
+        return List.of(new Leg(LedgerAccounts.working(client), LedgerAccounts.railSettlement(Rail.MOBILE_MONEY),
                         new BigDecimal("300.00")),
                 new Leg(LedgerAccounts.working(client), LedgerAccounts.FEE_REVENUE, new BigDecimal("10.00")));
     }
@@ -148,14 +149,14 @@ class AppendOnlyLedgerTest {
                 .query(UUID.class).single();
 
         assertThatThrownBy(() -> transaction.executeWithoutResult(tx -> insertResolution(leg, "payout:append-twice#0:again",
-                LedgerAccounts.working(client), LedgerAccounts.railSettlement("MOBILE_MONEY"), "300.00", "VOIDED")))
+                LedgerAccounts.working(client), LedgerAccounts.railSettlement(Rail.MOBILE_MONEY), "300.00", "VOIDED")))
                 .isInstanceOf(DataAccessException.class).hasMessageContaining("ledger_transfers_resolution");
 
         ledger.reserve("payout:append-other", payout(client), "payout");
         UUID open = jdbc.sql("select id from ledger_transfers where idempotency_key = 'payout:append-other#0'")
                 .query(UUID.class).single();
         assertThatThrownBy(() -> transaction.executeWithoutResult(tx -> insertResolution(open, "payout:append-other#0:voided",
-                LedgerAccounts.working(client), LedgerAccounts.railSettlement("MOBILE_MONEY"), "299.00", "VOIDED")))
+                LedgerAccounts.working(client), LedgerAccounts.railSettlement(Rail.MOBILE_MONEY), "299.00", "VOIDED")))
                 .isInstanceOf(DataAccessException.class).hasMessageContaining("no pending leg of the same accounts and amount");
         assertThatThrownBy(() -> transaction.executeWithoutResult(tx -> jdbc.sql("""
                 insert into ledger_transfers (id, idempotency_key, debit_account, credit_account, amount, state, description)

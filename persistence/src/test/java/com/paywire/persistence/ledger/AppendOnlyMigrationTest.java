@@ -7,6 +7,7 @@ import com.paywire.persistence.LedgerInvariants;
 import com.paywire.persistence.TestDatabase;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransferState;
+import com.paywire.vocabulary.rails.Rail;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -27,7 +28,7 @@ class AppendOnlyMigrationTest {
 
     private static final String CLIENT = "migrated";
     private static final String WORKING = LedgerAccounts.working(CLIENT);
-    private static final String SETTLEMENT = LedgerAccounts.railSettlement("MOBILE_MONEY");
+    private static final String SETTLEMENT = LedgerAccounts.railSettlement(Rail.MOBILE_MONEY);
     private static final OffsetDateTime HELD = OffsetDateTime.of(2026, 11, 3, 9, 0, 0, 0, ZoneOffset.UTC);
     private static final OffsetDateTime SETTLED = HELD.plusMinutes(3);
 

@@ -17,6 +17,7 @@ import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.LedgerStatementPage;
 import com.paywire.vocabulary.ledger.StatementEntry;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -39,8 +40,8 @@ import org.springframework.test.context.DynamicPropertySource;
 @SpringBootTest(classes = PersistenceTestApplication.class)
 class LedgerStatementTest {
 
-    private static final String MOBILE = LedgerAccounts.railSettlement("MOBILE_MONEY");
-    private static final String CARD = LedgerAccounts.railSettlement("CARD");
+    private static final String MOBILE = LedgerAccounts.railSettlement(Rail.MOBILE_MONEY);
+    private static final String CARD = LedgerAccounts.railSettlement(Rail.CARD_PROCESSOR);
 
     @DynamicPropertySource
     static void database(DynamicPropertyRegistry registry) {

@@ -11,6 +11,7 @@ import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransferState;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -53,7 +54,7 @@ class LedgerTest {
     }
 
     private static List<Leg> payout(String client, String amount, String fee) {
-        return List.of(new Leg(LedgerAccounts.working(client), LedgerAccounts.railSettlement("MOBILE_MONEY"), new BigDecimal(amount)),
+        return List.of(new Leg(LedgerAccounts.working(client), LedgerAccounts.railSettlement(Rail.MOBILE_MONEY), new BigDecimal(amount)),
                 new Leg(LedgerAccounts.working(client), LedgerAccounts.FEE_REVENUE, new BigDecimal(fee)));
     }
 

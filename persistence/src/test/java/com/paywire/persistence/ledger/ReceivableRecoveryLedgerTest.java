@@ -16,6 +16,8 @@ import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.LedgerStatementPage;
 import com.paywire.vocabulary.ledger.StatementEntry;
+import com.paywire.vocabulary.rails.Rail;
+import com.paywire.vocabulary.rails.Settlement;
 import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -42,7 +44,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 @SpringBootTest(classes = PersistenceTestApplication.class)
 class ReceivableRecoveryLedgerTest {
 
-    private static final String MOBILE = LedgerAccounts.railSettlement("MOBILE_MONEY");
+    private static final String MOBILE = LedgerAccounts.railSettlement(Rail.MOBILE_MONEY);
 
     @DynamicPropertySource
     static void database(DynamicPropertyRegistry registry) {
@@ -120,9 +122,9 @@ class ReceivableRecoveryLedgerTest {
         String utility = LedgerAccounts.utility(client);
         String receivable = LedgerAccounts.receivable(client);
         owes(client, "100.00", "0");
-        ledger.openCollectionAccounts(client, "CARD", "USD");
+        ledger.openCollectionAccounts(client, Settlement.with(Rail.CARD_PROCESSOR), "USD");
 
-        ledger.transferRequired("card:" + UUID.randomUUID(), new Leg(LedgerAccounts.railSettlement("CARD", "USD"),
+        ledger.transferRequired("card:" + UUID.randomUUID(), new Leg(LedgerAccounts.railSettlement(Rail.CARD_PROCESSOR, "USD"),
                 LedgerAccounts.utility(client, "USD"), amount("70.00")), "Captured in USD");
         assertThat(balance(receivable)).as("receivables are in KES").isEqualByComparingTo("-100.00");
 

@@ -9,9 +9,10 @@ import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
-import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.operations.ResolutionOutcome;
 import com.paywire.vocabulary.operations.UnconfirmedPayment;
+import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
@@ -71,9 +72,9 @@ class UnconfirmedCardOperationsTest {
         row(refund, "REFUND", "REFUND_INITIATED", refundedCapture, "req-ref", "40.00");
         // the capture's credit as held before the processor was asked: amount less the fee (#0), the fee (#1)
         ledger.reserve(Product.CARD.key(capture), List.of(
-                new Leg(LedgerAccounts.railSettlement("CARD"), LedgerAccounts.utility(client, "KES"),
+                new Leg(LedgerAccounts.railSettlement(Rail.CARD_PROCESSOR), LedgerAccounts.utility(client, "KES"),
                         new BigDecimal("97.50")),
-                new Leg(LedgerAccounts.railSettlement("CARD"), LedgerAccounts.feeRevenue("KES"),
+                new Leg(LedgerAccounts.railSettlement(Rail.CARD_PROCESSOR), LedgerAccounts.feeRevenue("KES"),
                         new BigDecimal("2.50"))), "Card capture " + capture);
     }
 

@@ -12,9 +12,10 @@ import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.vocabulary.collections.Deposit;
 import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
-import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.operations.ResolutionOutcome;
 import com.paywire.vocabulary.operations.UnconfirmedPayment;
+import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
@@ -69,7 +70,7 @@ class UnconfirmedPhonePromptsTest {
                 DepositStatus.PENDING, null, null, null, null, false, OffsetDateTime.now()));
         // the credit as DepositActivities.holdPrompt holds it, on the rail's settlement account
         ledger.reserve(Product.PHONE_PROMPT.key(id.toString()), List.of(new Leg(
-                LedgerAccounts.railSettlement("MOBILE_MONEY"), LedgerAccounts.utility(client),
+                LedgerAccounts.railSettlement(Rail.MOBILE_MONEY), LedgerAccounts.utility(client),
                 new BigDecimal(amount))), "Express deposit " + id);
         deposits.recordOutcome(id, DepositStatus.FAILED, "1037", "The payer could not be reached", null,
                 OffsetDateTime.now());

@@ -7,6 +7,7 @@ import com.paywire.vocabulary.payouts.PaymentOrderRow;
 import com.paywire.vocabulary.payouts.PayoutLineRow;
 import com.paywire.vocabulary.payouts.PayoutRecipient;
 import com.paywire.vocabulary.payouts.PayoutRemitter;
+import com.paywire.vocabulary.rails.Rail;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -73,7 +74,7 @@ class PayoutLineJsonTest {
         UUID id = UUID.randomUUID();
         PayoutStore store = new PayoutStore(jdbc);
         store.insertOrder(order, List.of(PayoutLineRow.pending(id, order.id(), clientId, 0,
-                new PayoutLineRow.Request(UUID.randomUUID().toString(), "BANK", UUID.randomUUID(), 2, 21,
+                new PayoutLineRow.Request(UUID.randomUUID().toString(), Rail.BANK, UUID.randomUUID(), 2, 21,
                         new BigDecimal("100.00"), "KES", "ref", remitter, RECIPIENT, "1234567890", null),
                 new BigDecimal("10.00"), id.toString(), id.toString())));
         return store.findLineById(id).orElseThrow();

@@ -7,6 +7,7 @@ import com.paywire.persistence.TestDatabase;
 import com.paywire.vocabulary.payouts.PaymentOrderRow;
 import com.paywire.vocabulary.payouts.PayoutLineRow;
 import com.paywire.vocabulary.payouts.PayoutRecipient;
+import com.paywire.vocabulary.rails.Rail;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -63,7 +64,7 @@ class RailReferenceMigrationTest {
     private static PayoutLineRow line(PaymentOrderRow order, String stan) {
         UUID id = UUID.randomUUID();
         return PayoutLineRow.pending(id, order.id(), order.clientId(), 0, new PayoutLineRow.Request(stan,
-                "MOBILE_MONEY", UUID.randomUUID(), 1, 63902, new BigDecimal("100.00"), "KES", null, null,
+                Rail.MOBILE_MONEY, UUID.randomUUID(), 1, 63902, new BigDecimal("100.00"), "KES", null, null,
                 new PayoutRecipient("Jane", null, null, null, null, null, null, null, null, "+254712345678", 404, "KE",
                 null, null), null, null), null, null, id.toString());
     }

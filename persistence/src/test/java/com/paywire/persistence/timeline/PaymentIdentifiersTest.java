@@ -10,6 +10,8 @@ import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
 import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
@@ -83,7 +85,7 @@ class PaymentIdentifiersTest {
         UUID theirs = paymentOrder(globex, ocid, "stan-" + UUID.randomUUID(), "ref-" + UUID.randomUUID());
 
         assertThat(identifiers.find(ocid, acme)).extracting(Match::kind, Match::paywireId, Match::clientReference)
-                .containsExactly(tuple(PaymentKind.PAYMENT_ORDER, mine.toString(), ocid));
+                .containsExactly(tuple(Product.PAYMENT_ORDER, mine.toString(), ocid));
         assertThat(identifiers.find(mine.toString(), globex)).as("Paywire's id of another client's order").isEmpty();
         assertThat(identifiers.findAcrossClients(ocid)).extracting(Match::clientId, Match::paywireId)
                 .containsExactlyInAnyOrder(tuple(acme, mine.toString()), tuple(globex, theirs.toString()));
@@ -96,9 +98,9 @@ class PaymentIdentifiersTest {
         UUID order = paymentOrder(acme, stan, stan, reference);
 
         assertThat(identifiers.find(stan, acme)).extracting(Match::kind, Match::partOf).containsExactlyInAnyOrder(
-                tuple(PaymentKind.PAYMENT_ORDER, null), tuple(PaymentKind.PAYOUT_LINE, order.toString()));
+                tuple(Product.PAYMENT_ORDER, null), tuple(Product.PAYOUT, order.toString()));
         assertThat(identifiers.find(reference, acme)).extracting(Match::kind, Match::paywireId, Match::clientReference)
-                .containsExactly(tuple(PaymentKind.PAYOUT_LINE, reference, stan));
+                .containsExactly(tuple(Product.PAYOUT, reference, stan));
     }
 
     @Test
@@ -110,7 +112,7 @@ class PaymentIdentifiersTest {
 
         for (String id : List.of(authorisation, requestId, "cap_" + authorisation, "cap-" + requestId)) {
             assertThat(identifiers.find(id, acme)).as(id).extracting(Match::kind, Match::paywireId, Match::clientReference)
-                    .containsExactly(tuple(PaymentKind.CARD_PAYMENT, authorisation, requestId));
+                    .containsExactly(tuple(Product.CARD, authorisation, requestId));
         }
     }
 
@@ -128,9 +130,9 @@ class PaymentIdentifiersTest {
                 """).params(deposit, acme, "ocid-" + deposit, "RCP2" + stan).update();
 
         assertThat(identifiers.findByReceipt("RCP1" + stan, acme)).extracting(Match::kind, Match::clientReference)
-                .containsExactly(tuple(PaymentKind.PAYOUT_LINE, stan));
+                .containsExactly(tuple(Product.PAYOUT, stan));
         assertThat(identifiers.findByReceipt("RCP2" + stan, acme)).extracting(Match::kind, Match::paywireId)
-                .containsExactly(tuple(PaymentKind.EXPRESS_DEPOSIT, deposit.toString()));
+                .containsExactly(tuple(Product.PHONE_PROMPT, deposit.toString()));
         assertThat(identifiers.findByReceipt("RCP2" + stan, globex)).isEmpty();
         assertThat(identifiers.find("RCP2" + stan, acme)).as("the timeline's lookup takes no receipts").isEmpty();
     }
@@ -145,7 +147,7 @@ class PaymentIdentifiersTest {
 
         for (String id : List.of(receipt, "INV-" + receipt, deposit.toString())) {
             assertThat(identifiers.find(id, acme)).as(id).extracting(Match::kind, Match::paywireId,
-                    Match::clientReference).containsExactly(tuple(PaymentKind.PAYBILL_DEPOSIT, deposit.toString(),
+                    Match::clientReference).containsExactly(tuple(Product.PAYBILL_DEPOSIT, deposit.toString(),
                     "INV-" + receipt));
         }
         assertThat(identifiers.find(receipt, globex)).as("another client's deposit").isEmpty();
@@ -168,13 +170,13 @@ class PaymentIdentifiersTest {
         ledger.transfer("fund:" + acme, new Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(acme),
                 new BigDecimal("100.00")), "float");
         String key = "payout:t_" + UUID.randomUUID();
-        ledger.reserve(key, List.of(new Leg(LedgerAccounts.working(acme), LedgerAccounts.railSettlement("BANK"),
+        ledger.reserve(key, List.of(new Leg(LedgerAccounts.working(acme), LedgerAccounts.railSettlement(Rail.BANK),
                 new BigDecimal("10.00")), new Leg(LedgerAccounts.working(acme), LedgerAccounts.FEE_REVENUE,
                 new BigDecimal("1.00"))), "a payout");
         ledger.reserve(key + "x", List.of(new Leg(LedgerAccounts.working(acme),
-                LedgerAccounts.railSettlement("BANK"), new BigDecimal("5.00"))), "another payout");
+                LedgerAccounts.railSettlement(Rail.BANK), new BigDecimal("5.00"))), "another payout");
         ledger.reserve(key.replace('_', 'z'), List.of(new Leg(LedgerAccounts.working(acme),
-                LedgerAccounts.railSettlement("BANK"), new BigDecimal("5.00"))), "an underscore is no wildcard");
+                LedgerAccounts.railSettlement(Rail.BANK), new BigDecimal("5.00"))), "an underscore is no wildcard");
         ledger.transfer(key + ":late:fee", new Leg(LedgerAccounts.working(acme), LedgerAccounts.FEE_REVENUE,
                 new BigDecimal("1.00")), "late fee");
 

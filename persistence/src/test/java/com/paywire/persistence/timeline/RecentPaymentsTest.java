@@ -8,6 +8,7 @@ import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.timeline.RecentPayments.RecentPayment;
 import com.paywire.vocabulary.clients.ApiClient;
+import com.paywire.vocabulary.products.Product;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -90,13 +91,13 @@ class RecentPaymentsTest {
         kyc(acme, "k1", 2);
         payout(globex, "g1", 4, 4);
 
-        List<RecentPayment> newest = recent.newest(acme, EnumSet.allOf(PaymentKind.class), 0, 10);
+        List<RecentPayment> newest = recent.newest(acme, EnumSet.allOf(Product.class), 0, 10);
 
         assertThat(newest).extracting(RecentPayment::kind, RecentPayment::paywireId, RecentPayment::clientReference,
                 RecentPayment::status).containsExactly(
-                tuple(PaymentKind.EXPRESS_DEPOSIT, deposit.toString(), "dep-" + deposit, "Cancelled"),
-                tuple(PaymentKind.KYC_REQUEST, newest.get(1).paywireId(), "k1", "Failed"),
-                tuple(PaymentKind.PAYOUT_LINE, "ref-s1", "s1", "Timed Out"));
+                tuple(Product.PHONE_PROMPT, deposit.toString(), "dep-" + deposit, "Cancelled"),
+                tuple(Product.KYC, newest.get(1).paywireId(), "k1", "Failed"),
+                tuple(Product.PAYOUT, "ref-s1", "s1", "Timed Out"));
         assertThat(newest.getFirst().amount()).isEqualByComparingTo(new BigDecimal("250"));
         assertThat(newest.getFirst().currency()).isEqualTo("KES");
         assertThat(newest.get(1).amount()).as("a lookup moves no money").isNull();
@@ -110,12 +111,12 @@ class RecentPaymentsTest {
         PaybillDepositRows.insert(jdbc, null, "TS" + tag, null, "SUSPENDED", T0.plusMinutes(4));
         PaybillDepositRows.insert(jdbc, globex, "TG" + tag, "INV-3", "CREDITED", T0.plusMinutes(5));
 
-        List<RecentPayment> newest = recent.newest(acme, EnumSet.allOf(PaymentKind.class), 0, 10);
+        List<RecentPayment> newest = recent.newest(acme, EnumSet.allOf(Product.class), 0, 10);
 
         assertThat(newest).extracting(RecentPayment::kind, RecentPayment::paywireId, RecentPayment::clientReference,
                 RecentPayment::status).containsExactly(
-                tuple(PaymentKind.PAYBILL_DEPOSIT, received.toString(), "INV-2", "Received"),
-                tuple(PaymentKind.PAYBILL_DEPOSIT, credited.toString(), "INV-1", "Credited"));
+                tuple(Product.PAYBILL_DEPOSIT, received.toString(), "INV-2", "Received"),
+                tuple(Product.PAYBILL_DEPOSIT, credited.toString(), "INV-1", "Credited"));
         assertThat(newest.getFirst().amount()).isEqualByComparingTo(new BigDecimal("150"));
         assertThat(newest.getFirst().currency()).isEqualTo("KES");
     }
@@ -127,13 +128,13 @@ class RecentPaymentsTest {
             deposit(acme, "PENDING", 10 + i);
         }
 
-        assertThat(recent.newest(acme, EnumSet.of(PaymentKind.PAYOUT_LINE), 0, 3))
+        assertThat(recent.newest(acme, EnumSet.of(Product.PAYOUT), 0, 3))
                 .extracting(RecentPayment::clientReference).containsExactly("p4", "p3", "p2");
-        assertThat(recent.newest(acme, EnumSet.of(PaymentKind.PAYOUT_LINE), 3, 3))
+        assertThat(recent.newest(acme, EnumSet.of(Product.PAYOUT), 3, 3))
                 .extracting(RecentPayment::clientReference).containsExactly("p1", "p0");
-        assertThat(recent.newest(acme, EnumSet.of(PaymentKind.EXPRESS_DEPOSIT, PaymentKind.PAYOUT_LINE), 4, 3))
-                .extracting(RecentPayment::kind).containsExactly(PaymentKind.EXPRESS_DEPOSIT, PaymentKind.PAYOUT_LINE,
-                        PaymentKind.PAYOUT_LINE);
-        assertThat(recent.newest(acme, EnumSet.noneOf(PaymentKind.class), 0, 3)).isEmpty();
+        assertThat(recent.newest(acme, EnumSet.of(Product.PHONE_PROMPT, Product.PAYOUT), 4, 3))
+                .extracting(RecentPayment::kind).containsExactly(Product.PHONE_PROMPT, Product.PAYOUT,
+                        Product.PAYOUT);
+        assertThat(recent.newest(acme, EnumSet.noneOf(Product.class), 0, 3)).isEmpty();
     }
 }

@@ -1,5 +1,6 @@
 package com.paywire.vocabulary.ledger;
 
+import com.paywire.vocabulary.products.Product;
 import java.util.Optional;
 
 /**

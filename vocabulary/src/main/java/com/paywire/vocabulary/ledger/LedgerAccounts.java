@@ -1,6 +1,8 @@
 package com.paywire.vocabulary.ledger;
 
 import com.paywire.vocabulary.money.Currencies;
+import com.paywire.vocabulary.rails.Rail;
+import com.paywire.vocabulary.rails.Settlement;
 import java.util.Optional;
 
 /**
@@ -69,12 +71,21 @@ public final class LedgerAccounts {
     }
 
     /** What Paywire and a rail owe each other, in KES: payouts credit it, collections debit it. */
-    public static String railSettlement(String rail) {
-        return "rail:" + rail + ":SETTLEMENT";
+    public static String railSettlement(Rail rail) {
+        return railSettlement(Settlement.with(rail));
     }
 
-    public static String railSettlement(String rail, String currency) {
-        return inCurrency(railSettlement(rail), currency);
+    public static String railSettlement(Rail rail, String currency) {
+        return railSettlement(Settlement.with(rail), currency);
+    }
+
+    /** The settlement account in KES of a payment's money: its rail's, or for airtime its network's. */
+    public static String railSettlement(Settlement settlement) {
+        return "rail:" + settlement.ledgerName() + ":SETTLEMENT";
+    }
+
+    public static String railSettlement(Settlement settlement, String currency) {
+        return inCurrency(railSettlement(settlement), currency);
     }
 
     public static String feeRevenue(String currency) {

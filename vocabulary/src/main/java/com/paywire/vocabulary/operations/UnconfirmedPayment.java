@@ -1,6 +1,6 @@
 package com.paywire.vocabulary.operations;
 
-import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.products.Product;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 

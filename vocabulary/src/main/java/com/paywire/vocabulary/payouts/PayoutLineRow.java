@@ -1,5 +1,9 @@
 package com.paywire.vocabulary.payouts;
 
+import com.paywire.vocabulary.payouts.LineStatus;
+import com.paywire.vocabulary.payouts.PayoutRecipient;
+import com.paywire.vocabulary.payouts.PayoutRemitter;
+import com.paywire.vocabulary.rails.Rail;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.UUID;
@@ -18,7 +22,7 @@ import java.util.UUID;
  * @param transactionStatus stored and answered as its code
  */
 public record PayoutLineRow(UUID id, UUID orderId, String clientId, int lineNumber, String systemTraceAuditNumber,
-                            String rail, UUID routeId, int routeTransactionTypeId, int channelType,
+                            Rail rail, UUID routeId, int routeTransactionTypeId, int channelType,
                             BigDecimal amount, String currency, String reference, PayoutRemitter remitter,
                             PayoutRecipient recipient, BigDecimal feeAmount, String trackingNumber,
                             LineStatus transactionStatus, String transactionStatusDescription, String resultCode,
@@ -29,7 +33,7 @@ public record PayoutLineRow(UUID id, UUID orderId, String clientId, int lineNumb
                             String railReference) {
 
     /** What intake decided of a line: where it goes and how, as the client asked. */
-    public record Request(String systemTraceAuditNumber, String rail, UUID routeId, int routeTransactionTypeId,
+    public record Request(String systemTraceAuditNumber, Rail rail, UUID routeId, int routeTransactionTypeId,
                           int channelType, BigDecimal amount, String currency, String reference,
                           PayoutRemitter remitter, PayoutRecipient recipient, String creditAccount,
                           String accountReference) {

@@ -10,6 +10,7 @@ import static com.paywire.vocabulary.cards.CardTransactionStatus.VOIDED;
 
 import com.paywire.vocabulary.cards.CardTransactionStatus;
 import com.paywire.vocabulary.cards.CardTransactionType;
+import com.paywire.vocabulary.notifications.EventType;
 import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.Policies;
@@ -227,7 +228,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
                 result.responseCode(), result.avsCode(), result.cvnCode(), result.errorCode(), result.errorMessage(),
                 result.processorTransactionId());
         records.recordAuthorisation(command, answer);
-        publish(answer.authorised() ? "payment.authorised" : "payment.authorisation_failed",
+        publish(answer.authorised() ? EventType.PAYMENT_AUTHORISED : EventType.PAYMENT_AUTHORISATION_FAILED,
                 command.authorisationId(), answer.status(), command.amount());
         status = PaymentSearchAttributes.statusChanged(searchable, status, answer.status());
         authorisation = answer;
@@ -294,7 +295,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
         AuthorisationResult answer = new AuthorisationResult(command.authorisationId(), DECLINED, null, null, null,
                 CardFailures.FRAUD_REJECTED, "Refused by fraud screening: " + decision.reasons(), null);
         records.recordAuthorisation(command, answer);
-        publish("fraud.rejected", FraudRejected.of(decision, command.authorisationId()));
+        publish(EventType.FRAUD_REJECTED, FraudRejected.of(decision, command.authorisationId()));
         status = PaymentSearchAttributes.statusChanged(searchable, status, DECLINED);
         authorisation = answer;
         return true;
@@ -457,7 +458,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
         records.recordOperation(command.clientId(), command.authorisationId(), CardTransactionType.CAPTURE,
                 capture, CAPTURED, processorCaptureId);
         records.updateStatus(command.authorisationId(), CAPTURED);
-        publish("payment.captured", capture.id(), CAPTURED, capture.amount());
+        publish(EventType.PAYMENT_CAPTURED, capture.id(), CAPTURED, capture.amount());
         return new CardOperationResult(capture.id(), CAPTURED, capture.amount(), command.currency());
     }
 
@@ -563,7 +564,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
         }
         records.recordOperation(command.clientId(), command.authorisationId(), CardTransactionType.REFUND, refund,
                 REFUND_INITIATED, processorRefundId);
-        publish("payment.refund_initiated", refund.id(), REFUND_INITIATED, refund.amount());
+        publish(EventType.PAYMENT_REFUND_INITIATED, refund.id(), REFUND_INITIATED, refund.amount());
     }
 
     /**
@@ -625,7 +626,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
                 oweBackIfNoOrderTook(held.money());
             }
             records.updateStatus(refund.id(), REFUND_FAILED);
-            publish("payment.refund_failed", refund.id(), REFUND_FAILED, refund.amount());
+            publish(EventType.PAYMENT_REFUND_FAILED, refund.id(), REFUND_FAILED, refund.amount());
             return false;
         }
         if (held != null) {
@@ -758,7 +759,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
             oweBackIfNoOrderTook(taken.money());
         }
         records.updateStatus(refund.id(), REFUND_FAILED);
-        publish("payment.refund_failed", refund.id(), REFUND_FAILED, refund.amount());
+        publish(EventType.PAYMENT_REFUND_FAILED, refund.id(), REFUND_FAILED, refund.amount());
     }
 
     /**
@@ -884,7 +885,7 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
         records.recordOperation(command.clientId(), command.authorisationId(), CardTransactionType.VOID, voidRequest,
                 VOIDED, processorTransactionId);
         records.updateStatus(command.authorisationId(), VOIDED);
-        publish("payment.voided", voidRequest.id(), VOIDED, null);
+        publish(EventType.PAYMENT_VOIDED, voidRequest.id(), VOIDED, null);
     }
 
     private void requireValidCapture(CardOperation capture) {
@@ -923,14 +924,15 @@ public class CardPaymentWorkflowImpl implements CardPaymentWorkflow {
         }
     }
 
-    private void publish(String type, String transactionId, CardTransactionStatus transactionStatus, BigDecimal amount) {
+    private void publish(EventType type, String transactionId, CardTransactionStatus transactionStatus,
+                         BigDecimal amount) {
         publish(type, new CardTransactionEvent(command.authorisationId(), transactionId, command.requestId(),
                 transactionStatus, amount == null ? null : amount.toPlainString(), command.currency()));
     }
 
     /** Events of one authorisation are delivered in order: its id is their ordering key. */
-    private void publish(String type, Object data) {
-        Notifications.publish(new EventCommand(Workflow.randomUUID().toString(), command.clientId(), type,
+    private void publish(EventType type, Object data) {
+        Notifications.publish(new EventCommand(Workflow.randomUUID().toString(), command.clientId(), type.wireName(),
                 command.authorisationId(), CardEvents.json(data), null, Workflow.currentTimeMillis()));
     }
 }

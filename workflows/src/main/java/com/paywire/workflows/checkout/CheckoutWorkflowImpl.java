@@ -4,8 +4,8 @@ import com.paywire.vocabulary.cards.CardTransactionStatus;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.vocabulary.collections.DepositStatus;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.workflows.FailureType;
-import com.paywire.workflows.PaymentSearchAttributes.Product;
 import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.Policies;
 import com.paywire.workflows.RailCalls;
@@ -272,7 +272,7 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
                         .setWorkflowId(WorkflowIds.expressDeposit(order.clientId(), attempt.attemptId()))
                         .setTaskQueue(TaskQueues.COLLECTIONS)
                         .setTypedSearchAttributes(
-                                attemptSearchAttributes(Product.EXPRESS_DEPOSIT, DepositStatus.PENDING))
+                                attemptSearchAttributes(Product.PHONE_PROMPT, DepositStatus.PENDING))
                         .build());
         String resultCode = child.process(deposit);
         return close(PaymentMethod.MOBILE_MONEY, PromptResult.SUCCESS.equals(resultCode),
@@ -326,7 +326,7 @@ public class CheckoutWorkflowImpl implements CheckoutWorkflow {
 
     /** Named after the checkout and the change's number: a retried change publishes the same event. */
     private String nextEventId() {
-        return UUID.nameUUIDFromBytes(("checkout:" + order.checkoutId() + ":" + changes++)
+        return UUID.nameUUIDFromBytes((Product.CHECKOUT.eventKey(order.checkoutId()) + ":" + changes++)
                 .getBytes(StandardCharsets.UTF_8)).toString();
     }
 }

@@ -1,5 +1,6 @@
 package com.paywire.workflows.notifications;
 
+import com.paywire.vocabulary.products.Product;
 import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
@@ -28,7 +29,7 @@ public final class DeliveryWorkflows {
         DeliveryWorkflow workflow = client.newWorkflowStub(DeliveryWorkflow.class, WorkflowOptions.newBuilder()
                 .setWorkflowId(WorkflowIds.delivery(delivery.clientId(), delivery.deliveryId()))
                 .setTaskQueue(TaskQueues.NOTIFICATIONS)
-                .setTypedSearchAttributes(PaymentSearchAttributes.of(PaymentSearchAttributes.Product.WEBHOOK,
+                .setTypedSearchAttributes(PaymentSearchAttributes.of(Product.WEBHOOK,
                         delivery.clientId(), null))
                 .build());
         try {

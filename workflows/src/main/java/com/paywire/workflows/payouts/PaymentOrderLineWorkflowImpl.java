@@ -2,6 +2,7 @@ package com.paywire.workflows.payouts;
 
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.payouts.ResultCode;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.Policies;

@@ -74,8 +74,9 @@ public interface PayoutActivities {
     void reconcileLateSuccess(String reference, RailResult railResult);
 
     /**
-     * Publishes the event of the line's final status as recorded (see {@link PayoutEvents}), and the order's
-     * when this line made it final; idempotent: an event's id follows from the line and its status.
+     * Publishes the event of the line's final status as recorded (see
+     * {@link com.paywire.vocabulary.notifications.EventType#ofLineStatus}), and the order's when this line made it
+     * final; idempotent: an event's id follows from the line and its status.
      */
     void publishOutcome(String reference);
 }

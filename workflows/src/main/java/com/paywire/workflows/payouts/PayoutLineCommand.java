@@ -1,5 +1,6 @@
 package com.paywire.workflows.payouts;
 
+import com.paywire.vocabulary.rails.Rail;
 import java.math.BigDecimal;
 
 /**

@@ -1,6 +1,7 @@
 package com.paywire.workflows.payouts;
 
 import com.paywire.vocabulary.payouts.LineStatus;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.workflows.PaymentSearchAttributes;
 import io.temporal.common.SearchAttributes;
 
@@ -20,7 +21,7 @@ public final class PayoutLineSummary {
 
     /** The order's originatorConversationId finds the order and each of its lines. */
     public static SearchAttributes searchAttributes(PayoutLineCommand line, String originatorConversationId) {
-        return PaymentSearchAttributes.of(PaymentSearchAttributes.Product.PAYOUT, line.clientId(),
-                originatorConversationId, line.rail().name(), LineStatus.PENDING);
+        return PaymentSearchAttributes.of(Product.PAYOUT, line.clientId(),
+                originatorConversationId, line.rail(), LineStatus.PENDING);
     }
 }

@@ -1,5 +1,6 @@
 package com.paywire.workflows.payouts;
 
+import com.paywire.vocabulary.rails.Rail;
 import io.temporal.activity.ActivityInterface;
 
 /** The rails, through their HTTP adapters. Both calls are safe to repeat: the rail deduplicates by reference. */

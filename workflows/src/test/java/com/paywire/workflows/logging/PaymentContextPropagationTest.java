@@ -3,6 +3,7 @@ package com.paywire.workflows.logging;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.vocabulary.payouts.LineStatus;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.workflows.SearchAttributeRegistration;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.TemporalConnection;
@@ -14,7 +15,6 @@ import com.paywire.workflows.payouts.PaymentOrderWorkflow;
 import com.paywire.workflows.payouts.PaymentOrderWorkflowImpl;
 import com.paywire.workflows.payouts.PayoutLineCommand;
 import com.paywire.workflows.payouts.PayoutTiming;
-import com.paywire.workflows.payouts.Rail;
 import com.paywire.workflows.payouts.RailResult;
 import io.temporal.activity.ActivityInterface;
 import io.temporal.activity.ActivityOptions;

@@ -17,6 +17,7 @@ import static org.mockito.Mockito.withSettings;
 
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.payouts.ResultCode;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.workflows.FailureType;
 import com.paywire.workflows.SearchAttributeRegistration;
 import com.paywire.workflows.TaskQueues;

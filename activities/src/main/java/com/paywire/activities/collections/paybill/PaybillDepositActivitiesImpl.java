@@ -9,19 +9,19 @@ import com.paywire.domain.collections.paybill.PaybillRouting.Refused;
 import com.paywire.domain.collections.paybill.PaybillRouting.Routed;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.notifications.EventPublisher;
-import com.paywire.domain.notifications.WebhookEvents;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.collections.PaybillDeposit;
 import com.paywire.persistence.collections.PaybillDepositStore;
 import com.paywire.vocabulary.collections.PaybillDepositStatus;
-import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.ledger.TransactionType;
 import com.paywire.vocabulary.lifecycle.Lifecycles;
+import com.paywire.vocabulary.notifications.EventType;
+import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.workflows.collections.PaybillDepositActivities;
 import com.paywire.workflows.notifications.EventCommand;
-import com.paywire.workflows.payouts.Rail;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -81,7 +81,7 @@ public class PaybillDepositActivitiesImpl implements PaybillDepositActivities {
                     BigDecimal fee = charges.feeFor(TransactionType.PAYBILL_DEPOSIT.code(), deposit.amount());
                     deposits.recordCredited(id, routed.clientId(), routed.clientReference(), fee, now);
                     money.credit(new Movement(Product.PAYBILL_DEPOSIT, id.toString(), routed.clientId(),
-                                    Rail.MOBILE_MONEY.name(), deposit.amount(), fee),
+                                    Rail.MOBILE_MONEY, deposit.amount(), fee),
                             PaybillDepositView.statementLine(deposit));
                     log.info("Paybill deposit {} credited to client {} ({}), fee {}", deposit.receiptNumber(),
                             routed.clientId(), routed.clientReference(), fee);
@@ -89,7 +89,7 @@ public class PaybillDepositActivitiesImpl implements PaybillDepositActivities {
                 }
                 case Refused refused -> {
                     deposits.recordSuspended(id, refused.reason(), now);
-                    money.suspend(key, Rail.MOBILE_MONEY.name(), deposit.amount(),
+                    money.suspend(key, Rail.MOBILE_MONEY, deposit.amount(),
                             "Paybill deposit " + deposit.receiptNumber() + " in suspense: " + refused.reason());
                     log.warn("Paybill deposit {} to {} with AccountNo {} held in suspense for an operator: {}",
                             deposit.receiptNumber(), deposit.shortCode(), deposit.accountReference(), refused.reason());
@@ -106,9 +106,9 @@ public class PaybillDepositActivitiesImpl implements PaybillDepositActivities {
             throw new InvariantViolationException("only a credited paybill deposit is announced; " + id + " is "
                     + deposit.status());
         }
-        String eventId = UUID.nameUUIDFromBytes(("paybill:" + id).getBytes(StandardCharsets.UTF_8)).toString();
-        publisher.publish(new EventCommand(eventId, deposit.clientId(), WebhookEvents.PAYBILL_DEPOSIT_RECEIVED,
-                Product.PAYBILL_DEPOSIT.key(id.toString()), JSON.writeValueAsString(PaybillDepositView.of(deposit)),
+        String eventId = UUID.nameUUIDFromBytes((Product.PAYBILL_DEPOSIT.eventKey(id.toString())).getBytes(StandardCharsets.UTF_8)).toString();
+        publisher.publish(new EventCommand(eventId, deposit.clientId(), EventType.PAYBILL_DEPOSIT_RECEIVED.wireName(),
+                Product.PAYBILL_DEPOSIT.eventKey(id.toString()), JSON.writeValueAsString(PaybillDepositView.of(deposit)),
                 deposits.settings(deposit.clientId()).callbackUrl(), clock.millis()));
     }
 }

@@ -1,7 +1,7 @@
 package com.paywire.domain.collections.paybill;
 
-import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.collections.paybill.PaybillRouting.Refused;
 import com.paywire.domain.collections.paybill.PaybillRouting.Route;
 import com.paywire.domain.collections.paybill.PaybillRouting.Routed;
@@ -14,7 +14,7 @@ import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.vocabulary.collections.PaybillDepositStatus;
 import com.paywire.vocabulary.collections.PaybillSettings;
 import com.paywire.vocabulary.money.Cents;
-import com.paywire.workflows.PaymentSearchAttributes.Product;
+import com.paywire.vocabulary.products.Product;
 import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;

@@ -4,6 +4,7 @@ import com.paywire.domain.rails.RailAnswer;
 import com.paywire.domain.rails.RailHttp;
 import com.paywire.domain.rails.RailMessage;
 import com.paywire.domain.rails.RailUnavailableException;
+import com.paywire.vocabulary.rails.Rail;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.net.URI;
 import java.time.Duration;
@@ -19,7 +20,7 @@ public final class HttpAccountRegistry implements AccountRegistry {
                                Duration readTimeout, MeterRegistry meters) {
         this.walletBaseUrl = walletBaseUrl;
         this.bankBaseUrl = bankBaseUrl;
-        this.http = new RailHttp("ACCOUNT_LOOKUP", connectTimeout, readTimeout, meters);
+        this.http = new RailHttp(Rail.ACCOUNT_REGISTRY, connectTimeout, readTimeout, meters);
     }
 
     @Override

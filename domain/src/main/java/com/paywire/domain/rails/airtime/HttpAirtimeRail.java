@@ -5,6 +5,7 @@ import com.paywire.domain.rails.RailHttp;
 import com.paywire.domain.rails.RailMessage;
 import com.paywire.domain.rails.RailUnavailableException;
 import com.paywire.persistence.airtime.AirtimeRecipient;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.workflows.airtime.TopUpOutcome;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.net.URI;
@@ -21,7 +22,7 @@ public final class HttpAirtimeRail implements AirtimeRail {
     public HttpAirtimeRail(String baseUrl, Duration connectTimeout, Duration readTimeout, MeterRegistry meters) {
         this.topUps = URI.create(baseUrl + AirtimeRailProtocol.TOPUP_PATH);
         this.statusQueries = URI.create(baseUrl + AirtimeRailProtocol.STATUS_PATH);
-        this.http = new RailHttp("AIRTIME", connectTimeout, readTimeout, meters);
+        this.http = new RailHttp(Rail.AIRTIME, connectTimeout, readTimeout, meters);
     }
 
     @Override

@@ -2,8 +2,8 @@ package com.paywire.domain.rails.bank;
 
 import com.paywire.domain.rails.PayoutRailProtocol;
 import com.paywire.vocabulary.payouts.ResultCode;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.workflows.payouts.PayoutLineCommand;
-import com.paywire.workflows.payouts.Rail;
 import java.util.Map;
 
 /** Bank transfers. Codes: {@code 00} success, {@code 14} invalid account, {@code 51} insufficient funds. */

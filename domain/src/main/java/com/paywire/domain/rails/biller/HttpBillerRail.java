@@ -5,6 +5,7 @@ import com.paywire.domain.rails.RailHttp;
 import com.paywire.domain.rails.RailMessage;
 import com.paywire.domain.rails.RailUnavailableException;
 import com.paywire.domain.rails.biller.BillerProtocol.BillerAccount;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.workflows.bills.BillerAnswer;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.math.BigDecimal;
@@ -20,7 +21,7 @@ public final class HttpBillerRail implements BillerRail {
 
     public HttpBillerRail(String baseUrl, Duration connectTimeout, Duration readTimeout, MeterRegistry meters) {
         this.baseUrl = baseUrl;
-        this.http = new RailHttp("BILLER", connectTimeout, readTimeout, meters);
+        this.http = new RailHttp(Rail.BILLER, connectTimeout, readTimeout, meters);
     }
 
     @Override

@@ -4,6 +4,7 @@ import com.paywire.domain.rails.RailAnswer;
 import com.paywire.domain.rails.RailHttp;
 import com.paywire.domain.rails.RailUnavailableException;
 import com.paywire.domain.rails.cardprocessor.CardProcessorProtocol.Answer;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.workflows.cards.ProcessorResult;
 import com.paywire.workflows.cards.RefundSettlement;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -22,7 +23,7 @@ public final class HttpCardProcessor implements CardProcessor {
 
     public HttpCardProcessor(String baseUrl, Duration connectTimeout, Duration readTimeout, MeterRegistry meters) {
         this.base = baseUrl;
-        this.http = new RailHttp("CARD_PROCESSOR", connectTimeout, readTimeout, meters);
+        this.http = new RailHttp(Rail.CARD_PROCESSOR, connectTimeout, readTimeout, meters);
     }
 
     @Override

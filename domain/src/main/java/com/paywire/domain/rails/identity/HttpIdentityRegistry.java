@@ -5,6 +5,7 @@ import com.paywire.domain.rails.RailHttp;
 import com.paywire.domain.rails.RailMessage;
 import com.paywire.domain.rails.RailUnavailableException;
 import com.paywire.domain.rails.identity.IdentityRegistryProtocol.RegisteredPerson;
+import com.paywire.vocabulary.rails.Rail;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.net.URI;
 import java.time.Duration;
@@ -18,7 +19,7 @@ public final class HttpIdentityRegistry implements IdentityRegistry {
 
     public HttpIdentityRegistry(String baseUrl, Duration connectTimeout, Duration readTimeout, MeterRegistry meters) {
         this.lookup = URI.create(baseUrl + IdentityRegistryProtocol.LOOKUP_PATH);
-        this.http = new RailHttp("IDENTITY_REGISTRY", connectTimeout, readTimeout, meters);
+        this.http = new RailHttp(Rail.IDENTITY_REGISTRY, connectTimeout, readTimeout, meters);
     }
 
     @Override

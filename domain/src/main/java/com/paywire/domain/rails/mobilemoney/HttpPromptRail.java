@@ -4,6 +4,7 @@ import com.paywire.domain.rails.RailAnswer;
 import com.paywire.domain.rails.RailHttp;
 import com.paywire.domain.rails.RailMessage;
 import com.paywire.domain.rails.RailUnavailableException;
+import com.paywire.vocabulary.rails.Rail;
 import com.paywire.workflows.collections.DepositCommand;
 import com.paywire.workflows.collections.PromptAcknowledgement;
 import com.paywire.workflows.collections.PromptResult;
@@ -24,7 +25,7 @@ public final class HttpPromptRail implements PromptRail {
                           MeterRegistry meters) {
         this.prompts = URI.create(baseUrl + StkPushProtocol.PROMPTS_PATH);
         this.callbackUrl = callbackBaseUrl + StkPushProtocol.CALLBACK_PATH;
-        this.http = new RailHttp("MOBILE_MONEY", connectTimeout, readTimeout, meters);
+        this.http = new RailHttp(Rail.MOBILE_MONEY, connectTimeout, readTimeout, meters);
     }
 
     @Override

@@ -1,9 +1,10 @@
 package com.paywire.vocabulary.rules.money;
 
 import com.paywire.vocabulary.ledger.LedgerAccounts;
-import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.money.Currencies;
+import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rails.Rail;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
@@ -31,7 +32,7 @@ public final class MoneyRules {
         requireKes(movement);
         String working = LedgerAccounts.working(movement.clientId());
         List<Leg> legs = new ArrayList<>();
-        legs.add(new Leg(working, LedgerAccounts.railSettlement(movement.rail()), movement.amount()));
+        legs.add(new Leg(working, LedgerAccounts.railSettlement(movement.settlement()), movement.amount()));
         if (movement.fee().signum() > 0) {
             legs.add(new Leg(working, LedgerAccounts.FEE_REVENUE, movement.fee()));
         }
@@ -45,7 +46,7 @@ public final class MoneyRules {
      * until it settles), so these transfers are never refused.
      */
     public static List<Posting> collected(Movement movement, String description) {
-        return collectedFrom(LedgerAccounts.railSettlement(movement.rail(), movement.currency()), movement,
+        return collectedFrom(LedgerAccounts.railSettlement(movement.settlement(), movement.currency()), movement,
                 description);
     }
 
@@ -86,7 +87,7 @@ public final class MoneyRules {
     public static List<Leg> checkoutPaymentHeld(Movement payment) {
         requireDirection(payment, Product.Direction.IN);
         requireKes(payment);
-        return List.of(new Leg(LedgerAccounts.railSettlement(payment.rail()), LedgerAccounts.CHECKOUT_PAYMENTS,
+        return List.of(new Leg(LedgerAccounts.railSettlement(payment.settlement()), LedgerAccounts.CHECKOUT_PAYMENTS,
                 payment.amount()));
     }
 
@@ -97,7 +98,7 @@ public final class MoneyRules {
     public static Posting checkoutCaptureRefunded(Movement capture, String refundId, String description) {
         requireKes(capture);
         return new Posting(refundKeys(capture, refundId).getFirst(), new Leg(LedgerAccounts.CHECKOUT_PAYMENTS,
-                LedgerAccounts.railSettlement(capture.rail()), capture.amount()), description);
+                LedgerAccounts.railSettlement(capture.settlement()), capture.amount()), description);
     }
 
     /**
@@ -117,7 +118,7 @@ public final class MoneyRules {
      * the merchant sold nothing for it.
      */
     public static Posting owedBack(Movement movement, String description) {
-        return owedBackFrom(LedgerAccounts.railSettlement(movement.rail()), movement, description);
+        return owedBackFrom(LedgerAccounts.railSettlement(movement.settlement()), movement, description);
     }
 
     /** {@link #owedBack} of a checkout's card capture that waits on {@link LedgerAccounts#CHECKOUT_PAYMENTS}. */
@@ -137,7 +138,7 @@ public final class MoneyRules {
      * whole amount (no fee is earned on it) to {@link LedgerAccounts#PAYBILL_SUSPENSE}, where it waits for an
      * operator. Under the key a credit of the deposit would take, so the deposit is credited or held, never both.
      */
-    public static Posting suspended(String key, String rail, BigDecimal amount, String description) {
+    public static Posting suspended(String key, Rail rail, BigDecimal amount, String description) {
         return new Posting(key, new Leg(LedgerAccounts.railSettlement(rail), LedgerAccounts.PAYBILL_SUSPENSE,
                 amount), description);
     }
@@ -156,7 +157,7 @@ public final class MoneyRules {
         requireDirection(collected, Product.Direction.IN);
         BigDecimal share = refundedFeeShare(collected.amount(), collected.fee(), refundedBefore, feeReturnedBefore,
                 amount);
-        String settlement = LedgerAccounts.railSettlement(collected.rail(), collected.currency());
+        String settlement = LedgerAccounts.railSettlement(collected.settlement(), collected.currency());
         String key = refundKeys(collected, refundId).getFirst();
         List<Posting> postings = new ArrayList<>();
         if (amount.compareTo(share) > 0) {
@@ -211,7 +212,7 @@ public final class MoneyRules {
     public static Movement paidAfterRelease(Movement payout) {
         requireDirection(payout, Product.Direction.OUT);
         return new Movement(payout.product(), payout.id() + Product.PAID_LATE_SUFFIX, payout.clientId(),
-                payout.rail(), payout.amount(), payout.fee(), payout.currency());
+                payout.settlement(), payout.amount(), payout.fee(), payout.currency());
     }
 
     /**
@@ -223,7 +224,7 @@ public final class MoneyRules {
     public static Movement collectedAfterRelease(Movement collection) {
         requireDirection(collection, Product.Direction.IN);
         return new Movement(collection.product(), collection.id() + Product.PAID_LATE_SUFFIX, collection.clientId(),
-                collection.rail(), collection.amount(), collection.fee(), collection.currency());
+                collection.settlement(), collection.amount(), collection.fee(), collection.currency());
     }
 
     /**
@@ -236,7 +237,7 @@ public final class MoneyRules {
         requireKes(movement);
         List<Posting> postings = new ArrayList<>();
         postings.add(new Posting(movement.key() + ":late:amount", new Leg(payer,
-                LedgerAccounts.railSettlement(movement.rail()), movement.amount()), description));
+                LedgerAccounts.railSettlement(movement.settlement()), movement.amount()), description));
         if (movement.fee().signum() > 0) {
             postings.add(new Posting(movement.key() + ":late:fee", new Leg(payer, LedgerAccounts.FEE_REVENUE,
                     movement.fee()), "Fee of " + description));

@@ -1,7 +1,9 @@
 package com.paywire.vocabulary.rules.money;
 
-import com.paywire.vocabulary.ledger.Product;
 import com.paywire.vocabulary.money.Currencies;
+import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rails.Rail;
+import com.paywire.vocabulary.rails.Settlement;
 import java.math.BigDecimal;
 import java.util.Objects;
 
@@ -11,20 +13,20 @@ import java.util.Objects;
  * @param product  what was sold
  * @param id       Paywire's id of the payment (a payout line's reference, a recipient's, a deposit's, an order's)
  * @param clientId whose money it is
- * @param rail     the ledger's name of the rail the money leaves or arrives by (its settlement account)
+ * @param settlement whom the money settles with: the rail it leaves or arrives by (its settlement account)
  * @param amount   what the rail moves
  * @param fee      Paywire's charge; zero when there is none
  * @param currency the ISO 4217 letter code amount and fee are in: KES, or for a card capture the currency it was
  *                 made in (kept in accounts of that currency, never converted)
  */
-public record Movement(Product product, String id, String clientId, String rail, BigDecimal amount,
+public record Movement(Product product, String id, String clientId, Settlement settlement, BigDecimal amount,
                        BigDecimal fee, String currency) {
 
     public Movement {
         Objects.requireNonNull(product, "product");
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(clientId, "clientId");
-        Objects.requireNonNull(rail, "rail");
+        Objects.requireNonNull(settlement, "settlement");
         Objects.requireNonNull(amount, "amount");
         fee = fee == null ? BigDecimal.ZERO : fee;
         Objects.requireNonNull(currency, "currency");
@@ -35,8 +37,19 @@ public record Movement(Product product, String id, String clientId, String rail,
     }
 
     /** A movement in KES, as every product but card payments moves money. */
-    public Movement(Product product, String id, String clientId, String rail, BigDecimal amount, BigDecimal fee) {
-        this(product, id, clientId, rail, amount, fee, Currencies.KES);
+    public Movement(Product product, String id, String clientId, Settlement settlement, BigDecimal amount,
+                    BigDecimal fee) {
+        this(product, id, clientId, settlement, amount, fee, Currencies.KES);
+    }
+
+    /** A movement by a rail that settles all its money in one account (every rail but airtime). */
+    public Movement(Product product, String id, String clientId, Rail rail, BigDecimal amount, BigDecimal fee,
+                    String currency) {
+        this(product, id, clientId, Settlement.with(rail), amount, fee, currency);
+    }
+
+    public Movement(Product product, String id, String clientId, Rail rail, BigDecimal amount, BigDecimal fee) {
+        this(product, id, clientId, Settlement.with(rail), amount, fee, Currencies.KES);
     }
 
     /** The ledger key of the payment's hold or credit; the keys of its other transfers extend it. */

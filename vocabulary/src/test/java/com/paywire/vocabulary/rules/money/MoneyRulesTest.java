@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.groups.Tuple.tuple;
 
-import com.paywire.vocabulary.ledger.Product;
+import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rails.Rail;
 import java.math.BigDecimal;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -16,12 +16,12 @@ class MoneyRulesTest {
     private static final BigDecimal ZERO = new BigDecimal("0.00");
 
     private static Movement payout(String fee) {
-        return new Movement(Product.PAYOUT, "ref-1", "acme", "MOBILE_MONEY", new BigDecimal("1000.00"),
+        return new Movement(Product.PAYOUT, "ref-1", "acme", Rail.MOBILE_MONEY, new BigDecimal("1000.00"),
                 new BigDecimal(fee));
     }
 
     private static Movement checkout(String fee) {
-        return new Movement(Product.CHECKOUT, "order-1", "acme", "CARD", new BigDecimal("1500.50"),
+        return new Movement(Product.CHECKOUT, "order-1", "acme", Rail.CARD_PROCESSOR, new BigDecimal("1500.50"),
                 new BigDecimal(fee));
     }
 
@@ -48,11 +48,11 @@ class MoneyRulesTest {
 
     @Test
     void aCheckoutCaptureHeld_movesTheWholeAmountToTheCheckoutCaptures_withNoFeeAndNoMerchantYet() {
-        Movement capture = new Movement(Product.CARD, "cap_1", "acme", "CARD", new BigDecimal("1500.50"), null);
+        Movement capture = new Movement(Product.CARD, "cap_1", "acme", Rail.CARD_PROCESSOR, new BigDecimal("1500.50"), null);
 
         assertThat(MoneyRules.checkoutPaymentHeld(capture)).containsExactly(new Leg("rail:CARD:SETTLEMENT",
                 "platform:CHECKOUT_PAYMENTS", new BigDecimal("1500.50")));
-        assertThatThrownBy(() -> MoneyRules.checkoutPaymentHeld(new Movement(Product.CARD, "cap_2", "acme", "CARD",
+        assertThatThrownBy(() -> MoneyRules.checkoutPaymentHeld(new Movement(Product.CARD, "cap_2", "acme", Rail.CARD_PROCESSOR,
                 BigDecimal.TEN, null, "USD"))).as("checkout orders are in KES").isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -67,7 +67,7 @@ class MoneyRulesTest {
 
     @Test
     void aHeldCaptureNoOrderTook_isOwedBackOrRefunded_fromTheCheckoutCaptures_underTheKeysOfAnyCapture() {
-        Movement capture = new Movement(Product.CARD, "cap_1", "acme", "CARD", new BigDecimal("1500.50"), null);
+        Movement capture = new Movement(Product.CARD, "cap_1", "acme", Rail.CARD_PROCESSOR, new BigDecimal("1500.50"), null);
 
         assertThat(MoneyRules.owedBackFromCheckoutPayments(capture, "owed")).isEqualTo(new Posting(
                 "card:cap_1:refund-due", new Leg("platform:CHECKOUT_PAYMENTS", "platform:REFUNDS_DUE",
@@ -79,20 +79,20 @@ class MoneyRulesTest {
 
     @Test
     void aCollectionHeld_isTheCreditAndItsFee_asOneHoldOnTheRailsSettlement() {
-        Movement capture = new Movement(Product.CARD, "cap_1", "acme", "CARD", new BigDecimal("10.00"),
+        Movement capture = new Movement(Product.CARD, "cap_1", "acme", Rail.CARD_PROCESSOR, new BigDecimal("10.00"),
                 new BigDecimal("0.25"), "USD");
 
         assertThat(MoneyRules.collectionHeld(capture)).containsExactly(
                 new Leg("rail:CARD:SETTLEMENT:USD", "client:acme:UTILITY:USD", new BigDecimal("9.75")),
                 new Leg("rail:CARD:SETTLEMENT:USD", "platform:FEE_REVENUE:USD", new BigDecimal("0.25")));
-        assertThatThrownBy(() -> MoneyRules.collectionHeld(new Movement(Product.CARD, "cap_2", "acme", "CARD",
+        assertThatThrownBy(() -> MoneyRules.collectionHeld(new Movement(Product.CARD, "cap_2", "acme", Rail.CARD_PROCESSOR,
                 new BigDecimal("0.01"), new BigDecimal("0.01")))).as("a fee may not take it all")
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void aCollectionInUsd_staysInUsd_onTheUsdAccountsOfTheClientTheRailAndRevenue() {
-        Movement capture = new Movement(Product.CARD, "cap_usd", "acme", "CARD", new BigDecimal("200.00"),
+        Movement capture = new Movement(Product.CARD, "cap_usd", "acme", Rail.CARD_PROCESSOR, new BigDecimal("200.00"),
                 new BigDecimal("5.00"), "USD");
 
         assertThat(MoneyRules.collected(capture, "Card capture cap_usd")).containsExactly(
@@ -109,7 +109,7 @@ class MoneyRulesTest {
 
     @Test
     void onlyACollectionIsKeptInAnotherCurrency_whatIsSentIsPaidInKes() {
-        Movement dollarsOut = new Movement(Product.PAYOUT, "ref-usd", "acme", "MOBILE_MONEY", new BigDecimal("10.00"),
+        Movement dollarsOut = new Movement(Product.PAYOUT, "ref-usd", "acme", Rail.MOBILE_MONEY, new BigDecimal("10.00"),
                 null, "USD");
 
         assertThatThrownBy(() -> MoneyRules.hold(dollarsOut)).isInstanceOf(IllegalArgumentException.class)
@@ -124,7 +124,7 @@ class MoneyRulesTest {
 
     @Test
     void aPaymentNoOrderCanTake_isOwedBackInFull_fromTheRailsSettlement_neverToTheClient() {
-        Movement secondPayment = new Movement(Product.PHONE_PROMPT, "dep-2", "acme", "MOBILE_MONEY",
+        Movement secondPayment = new Movement(Product.PHONE_PROMPT, "dep-2", "acme", Rail.MOBILE_MONEY,
                 new BigDecimal("1200.00"), null);
 
         assertThat(MoneyRules.owedBack(secondPayment, "Owed back")).isEqualTo(new Posting("deposit:dep-2:refund-due",
@@ -145,7 +145,7 @@ class MoneyRulesTest {
 
     @Test
     void partialRefunds_eachReturnTheirShareOfTheFeeRounded_andTheLastWhatIsLeft_soTheSumsMatchToTheCent() {
-        Movement capture = new Movement(Product.CARD, "cap_1", "acme", "CARD", new BigDecimal("1500.50"),
+        Movement capture = new Movement(Product.CARD, "cap_1", "acme", Rail.CARD_PROCESSOR, new BigDecimal("1500.50"),
                 new BigDecimal("22.51"));
         List<BigDecimal> refunds = List.of(new BigDecimal("500.50"), new BigDecimal("500.00"), new BigDecimal("500.00"));
         BigDecimal refunded = ZERO;
@@ -218,7 +218,7 @@ class MoneyRulesTest {
 
     @Test
     void aPhonePromptPaidAfterItsHeldCreditWasReleased_isCollectedAsBefore_underAKeyOfItsOwn() {
-        Movement prompt = new Movement(Product.PHONE_PROMPT, "dep-1", "acme", "MOBILE_MONEY", new BigDecimal("250.00"),
+        Movement prompt = new Movement(Product.PHONE_PROMPT, "dep-1", "acme", Rail.MOBILE_MONEY, new BigDecimal("250.00"),
                 BigDecimal.ZERO);
         Movement late = MoneyRules.collectedAfterRelease(prompt);
 
@@ -250,7 +250,7 @@ class MoneyRulesTest {
 
     @Test
     void eachProductsKeysStartWithItsOwnPrefix() {
-        assertThat(Arrays.stream(Product.values()).map(Product::keyPrefix).distinct().count())
-                .isEqualTo(Product.values().length);
+        assertThat(Product.movingMoney().stream().map(Product::keyPrefix).distinct().count())
+                .isEqualTo(Product.movingMoney().size());
     }
 }

@@ -1,0 +1,84 @@
+package com.paywire.vocabulary.notifications;
+
+import com.paywire.vocabulary.payouts.LineStatus;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Every event Paywire publishes to its clients' webhooks, by the name it has on the wire and in the events store
+ * ({@code events.type}): the card events, the bill due-date reminder, the payout events and each product's result
+ * callback, in the order the webhooks page lists them; and the test event a console user sends to one endpoint.
+ * Workflow records carry the wire name, a String, as their recorded histories do.
+ */
+public enum EventType {
+    PAYMENT_AUTHORISED("payment.authorised"),
+    PAYMENT_AUTHORISATION_FAILED("payment.authorisation_failed"),
+    PAYMENT_CAPTURED("payment.captured"),
+    PAYMENT_VOIDED("payment.voided"),
+    PAYMENT_REFUND_INITIATED("payment.refund_initiated"),
+    PAYMENT_REFUND_FAILED("payment.refund_failed"),
+    FRAUD_REJECTED("fraud.rejected"),
+    AUTHENTICATION_COMPLETED("authentication.completed"),
+    BILL_DUE_DATE_REMINDER("bill.due_date_reminder"),
+    PAYOUT_COMPLETED("payout.completed"),
+    PAYOUT_FAILED("payout.failed"),
+    PAYOUT_TIMED_OUT("payout.timed_out"),
+    PAYOUT_REJECTED("payout.rejected"),
+    PAYOUT_CANCELLED("payout.cancelled"),
+    /** Every line of a payment order has its final status. */
+    PAYMENT_ORDER_PROCESSED("payment_order.processed"),
+    EXPRESS_DEPOSIT_RESULT("express_deposit.result"),
+    CHECKOUT_OUTCOME("checkout.outcome"),
+    KYC_RESULT("kyc.result"),
+    ACCOUNT_VALIDATION_RESULT("account_validation.result"),
+    BILL_PAYMENT_RESULT("bill_payment.result"),
+    AIRTIME_PURCHASE_RESULT("airtime_purchase.result"),
+    /** A payer paid the client's paybill number (C2B), and Paywire credited it. */
+    PAYBILL_DEPOSIT_RECEIVED("c2b.received"),
+    /**
+     * The event that tries one endpoint. No subscription reaches it, not even one to every event: it goes only to
+     * the endpoint it is sent to.
+     */
+    WEBHOOK_TEST("webhook.test");
+
+    private final String wireName;
+
+    EventType(String wireName) {
+        this.wireName = wireName;
+    }
+
+    /** Its name in webhook deliveries, subscriptions and the events store. */
+    public String wireName() {
+        return wireName;
+    }
+
+    /** Whether a webhook endpoint may subscribe to it: every type but the test event. */
+    public boolean subscribable() {
+        return this != WEBHOOK_TEST;
+    }
+
+    /** The wire names an endpoint may subscribe to, in this enum's order. */
+    public static List<String> subscribableNames() {
+        return Arrays.stream(values()).filter(EventType::subscribable).map(EventType::wireName).toList();
+    }
+
+    /**
+     * The event a payout line publishes on reaching this status (its data is the line record exactly as
+     * check-status answers it); empty for a status that is not final.
+     */
+    public static Optional<EventType> ofLineStatus(LineStatus status) {
+        return Optional.ofNullable(switch (status) {
+            case COMPLETED -> PAYOUT_COMPLETED;
+            case FAILED -> PAYOUT_FAILED;
+            case TIMED_OUT -> PAYOUT_TIMED_OUT;
+            case REJECTED -> PAYOUT_REJECTED;
+            case CANCELLED -> PAYOUT_CANCELLED;
+            default -> null;
+        });
+    }
+
+    public static Optional<EventType> ofWireName(String wireName) {
+        return Arrays.stream(values()).filter(t -> t.wireName.equals(wireName)).findFirst();
+    }
+}
