@@ -5,10 +5,10 @@ import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.notifications.Webhooks;
 import com.paywire.domain.timeline.PaymentDetail;
 import com.paywire.domain.timeline.PaymentTimelines;
-import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
-import com.paywire.persistence.timeline.RecentPayments.RecentPayment;
 import com.paywire.vocabulary.notifications.Delivery;
 import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.timeline.PaymentMatch;
+import com.paywire.vocabulary.timeline.RecentPayment;
 import io.swagger.v3.oas.annotations.Hidden;
 import java.util.HashMap;
 import java.util.List;
@@ -55,7 +55,7 @@ class PaymentsController {
         Map<String, Object> model = new HashMap<>();
         model.put("query", query);
         if (!query.isBlank()) {
-            List<Match> found = timelines.search(query, session.clientId()).stream()
+            List<PaymentMatch> found = timelines.search(query, session.clientId()).stream()
                     .filter(m -> followed.contains(m.kind())).toList();
             if (found.size() == 1) {
                 return ConsolePages.seeOther(pathOf(found.getFirst()));
@@ -78,7 +78,7 @@ class PaymentsController {
     ResponseEntity<String> payment(@RequestAttribute(ConsoleSession.ATTRIBUTE) ConsoleSession session,
                                    @PathVariable String product, @PathVariable String id,
                                    @RequestParam(value = "redelivered", required = false) Integer redelivered) {
-        Match payment = find(session, product, id);
+        PaymentMatch payment = find(session, product, id);
         Scope needed = Scope.ofStatusQuery(payment.kind());
         if (!session.holds(needed)) {
             return pages.message(HttpStatus.FORBIDDEN, session, "Not for this client",
@@ -100,7 +100,7 @@ class PaymentsController {
     ResponseEntity<String> redeliver(@RequestAttribute(ConsoleSession.ATTRIBUTE) ConsoleSession session,
                                      @PathVariable String product, @PathVariable String id,
                                      @PathVariable UUID eventId) {
-        Match payment = find(session, product, id);
+        PaymentMatch payment = find(session, product, id);
         if (!session.holds(Scope.WEBHOOKS)) {
             return pages.message(HttpStatus.FORBIDDEN, session, "Not for this client",
                     "Your client does not hold the webhooks scope, which delivering an event again needs.");
@@ -110,7 +110,7 @@ class PaymentsController {
     }
 
     /** The client's payment of this kind and Paywire's id; another client's is as unknown as none. */
-    private Match find(ConsoleSession session, String product, String id) {
+    private PaymentMatch find(ConsoleSession session, String product, String id) {
         if (Product.ofTimelineName(product).isEmpty()) {
             throw new UnknownResourceException("No such product");
         }
@@ -118,7 +118,7 @@ class PaymentsController {
     }
 
     /** The payment's page: its kind and Paywire's id, which find it again. */
-    static String pathOf(Match payment) {
+    static String pathOf(PaymentMatch payment) {
         return pathOf(payment.kind(), payment.paywireId());
     }
 

@@ -7,7 +7,7 @@ import com.paywire.api.auth.Scope;
 import com.paywire.domain.timeline.PaymentTimelines;
 import com.paywire.domain.timeline.Timeline;
 import com.paywire.domain.timeline.TimelineStep;
-import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
+import com.paywire.vocabulary.timeline.PaymentMatch;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -113,7 +113,8 @@ class PaymentTimelineController {
                           @RequestParam(value = "clientId", required = false) String clientId,
                           AuthenticatedClient client) {
         boolean operator = client.scopes().contains(Scope.OPERATIONS.value());
-        Match payment = timelines.find(id, product, clientId, new PaymentTimelines.Caller(client.clientId(), operator));
+        PaymentMatch payment = timelines.find(id, product, clientId,
+                new PaymentTimelines.Caller(client.clientId(), operator));
         if (!operator) {
             InsufficientScopeException.require(client, Scope.ofStatusQuery(payment.kind()));
         }

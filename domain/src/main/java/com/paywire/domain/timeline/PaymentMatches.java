@@ -2,8 +2,8 @@ package com.paywire.domain.timeline;
 
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnknownResourceException;
-import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
 import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.timeline.PaymentMatch;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -26,8 +26,9 @@ final class PaymentMatches {
      * @throws UnknownResourceException when the id names none (of that product)
      * @throws InvalidInputException    when it names several that are not parts of one another
      */
-    static Match choose(List<Match> matches, Optional<Product> kind) {
-        List<Match> wholes = wholes(matches.stream().filter(m -> kind.map(k -> k == m.kind()).orElse(true)).toList());
+    static PaymentMatch choose(List<PaymentMatch> matches, Optional<Product> kind) {
+        List<PaymentMatch> wholes =
+                wholes(matches.stream().filter(m -> kind.map(k -> k == m.kind()).orElse(true)).toList());
         if (wholes.isEmpty()) {
             throw new UnknownResourceException("No payment has that id" + kind.map(k -> " among the "
                     + k.timelineName() + " payments").orElse("") + ".");
@@ -35,12 +36,12 @@ final class PaymentMatches {
         if (wholes.size() == 1) {
             return wholes.getFirst();
         }
-        Set<String> clients = wholes.stream().map(Match::clientId).collect(Collectors.toCollection(TreeSet::new));
+        Set<String> clients = wholes.stream().map(PaymentMatch::clientId).collect(Collectors.toCollection(TreeSet::new));
         if (clients.size() > 1) {
             throw InvalidInputException.of(null, "clientId", "The id names payments of " + clients.size()
                     + " clients " + clients + ": name the client with clientId.");
         }
-        Set<Product> kinds = wholes.stream().map(Match::kind)
+        Set<Product> kinds = wholes.stream().map(PaymentMatch::kind)
                 .collect(Collectors.toCollection(() -> EnumSet.noneOf(Product.class)));
         throw InvalidInputException.of(null, "product", "The id names " + wholes.size() + " payments ("
                 + kinds.stream().map(Product::timelineName).collect(Collectors.joining(", "))
@@ -48,11 +49,11 @@ final class PaymentMatches {
     }
 
     /** The payments named, once each, less those named with the payment they are part of. */
-    static List<Match> wholes(List<Match> named) {
+    static List<PaymentMatch> wholes(List<PaymentMatch> named) {
         return named.stream().filter(m -> named.stream().noneMatch(whole -> isPartOf(m, whole))).distinct().toList();
     }
 
-    private static boolean isPartOf(Match part, Match whole) {
+    private static boolean isPartOf(PaymentMatch part, PaymentMatch whole) {
         return part.partOf() != null && part.partOf().equals(whole.paywireId()) && part.clientId().equals(whole.clientId())
                 && switch (part.kind()) {
                     case PAYOUT -> whole.kind() == Product.PAYMENT_ORDER;

@@ -6,13 +6,13 @@ import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.collections.PaybillDeposit;
 import com.paywire.persistence.collections.PaybillDepositStore;
 import com.paywire.persistence.payouts.PayoutStore;
-import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
 import com.paywire.vocabulary.cards.CardTransactionType;
 import com.paywire.vocabulary.collections.Deposit;
 import com.paywire.vocabulary.notifications.Event;
 import com.paywire.vocabulary.notifications.EventType;
 import com.paywire.vocabulary.payouts.PayoutLineRow;
 import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.timeline.PaymentMatch;
 import com.paywire.workflows.WorkflowIds;
 import java.util.ArrayList;
 import java.util.List;
@@ -59,7 +59,7 @@ class PaymentSources {
         this.paybillDeposits = paybillDeposits;
     }
 
-    Sources of(Match payment) {
+    Sources of(PaymentMatch payment) {
         String client = payment.clientId();
         String id = payment.paywireId();
         return switch (payment.kind()) {
@@ -90,7 +90,7 @@ class PaymentSources {
      * An order of one line runs that line's workflow alone (see PaymentOrderStarter); a larger one, or one
      * accepted before that, an order workflow whose children are its lines.
      */
-    private Sources paymentOrder(Match order) {
+    private Sources paymentOrder(PaymentMatch order) {
         List<PayoutLineRow> lines = payouts.linesOf(UUID.fromString(order.paywireId()));
         List<String> workflows = new ArrayList<>();
         workflows.add(WorkflowIds.paymentOrder(order.clientId(), order.clientReference()));
@@ -146,7 +146,7 @@ class PaymentSources {
      * A checkout order: its workflow (its attempts are its children), a late payment's reconciliation per phone
      * attempt, its credit and the payments owed back, which are keyed by the attempt's deposit.
      */
-    private Sources checkout(Match order) {
+    private Sources checkout(PaymentMatch order) {
         List<Deposit> attempts = deposits.ofCheckout(UUID.fromString(order.paywireId()));
         List<String> workflows = new ArrayList<>();
         workflows.add(WorkflowIds.checkout(order.clientId(), order.clientReference()));

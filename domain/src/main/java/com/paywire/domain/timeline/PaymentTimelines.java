@@ -6,11 +6,11 @@ import com.paywire.domain.timeline.PaymentSources.Sources;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.persistence.timeline.PaymentIdentifiers;
-import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
 import com.paywire.persistence.timeline.RecentPayments;
-import com.paywire.persistence.timeline.RecentPayments.RecentPayment;
 import com.paywire.vocabulary.notifications.Event;
 import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.timeline.PaymentMatch;
+import com.paywire.vocabulary.timeline.RecentPayment;
 import io.temporal.client.WorkflowClient;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -67,7 +67,7 @@ public class PaymentTimelines {
      * @throws UnknownResourceException when it names none the caller may see (another client's included)
      * @throws InvalidInputException    when the id or product is not one, or the id names several payments
      */
-    public Match find(String id, String product, String clientId, Caller caller) {
+    public PaymentMatch find(String id, String product, String clientId, Caller caller) {
         if (id == null || id.isBlank()) {
             throw InvalidInputException.of(null, "id", "The id is required: an id of the payment, yours or Paywire's.");
         }
@@ -84,7 +84,7 @@ public class PaymentTimelines {
             }
             return PaymentMatches.choose(identifiers.find(id, clientId), kind);
         }
-        List<Match> own = identifiers.find(id, caller.clientId());
+        List<PaymentMatch> own = identifiers.find(id, caller.clientId());
         boolean noneOwn = own.stream().noneMatch(m -> kind.map(k -> k == m.kind()).orElse(true));
         return PaymentMatches.choose(caller.operator() && noneOwn ? identifiers.findAcrossClients(id) : own, kind);
     }
@@ -93,12 +93,12 @@ public class PaymentTimelines {
      * Every payment of the caller's (never another client's, whoever calls) that an id names: its own ids, Paywire's
      * or a rail's receipt of it. A part named with its whole (a line with its order) is left out for the whole.
      */
-    public List<Match> search(String id, String clientId) {
+    public List<PaymentMatch> search(String id, String clientId) {
         if (id == null || id.isBlank() || id.length() > MAX_ID_LENGTH) {
             return List.of();
         }
         String trimmed = id.strip();
-        List<Match> named = new ArrayList<>(identifiers.find(trimmed, clientId));
+        List<PaymentMatch> named = new ArrayList<>(identifiers.find(trimmed, clientId));
         named.addAll(identifiers.findByReceipt(trimmed, clientId));
         return PaymentMatches.wholes(named);
     }
@@ -112,12 +112,12 @@ public class PaymentTimelines {
     }
 
     /** The payment's steps, oldest first. */
-    public Timeline timeline(Match payment) {
+    public Timeline timeline(PaymentMatch payment) {
         return detail(payment).timeline();
     }
 
     /** The payment's steps, and the ledger transfers and deliveries they were read from. */
-    public PaymentDetail detail(Match payment) {
+    public PaymentDetail detail(PaymentMatch payment) {
         Sources from = sources.of(payment);
         WorkflowHistories.Read read = histories.read(from.workflowIds());
         List<TimelineStep> steps = new ArrayList<>();

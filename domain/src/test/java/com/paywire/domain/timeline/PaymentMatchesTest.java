@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnknownResourceException;
-import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
 import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.timeline.PaymentMatch;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -14,11 +14,12 @@ import org.junit.jupiter.api.Test;
 /** Which payment an id means when it names several. */
 class PaymentMatchesTest {
 
-    private static final Match ORDER = new Match(Product.PAYMENT_ORDER, "acme", "o-1", "ORDER-7", null);
-    private static final Match ITS_LINE = new Match(Product.PAYOUT, "acme", "ref-1", "ORDER-7", "o-1");
-    private static final Match CHECKOUT = new Match(Product.CHECKOUT, "acme", "c-1", "ORDER-7", null);
-    private static final Match ITS_ATTEMPT = new Match(Product.PHONE_PROMPT, "acme", "d-1", "ORDER-7", "c-1");
-    private static final Match AIRTIME = new Match(Product.AIRTIME, "acme", "a-1", "ORDER-7", null);
+    private static final PaymentMatch ORDER = new PaymentMatch(Product.PAYMENT_ORDER, "acme", "o-1", "ORDER-7", null);
+    private static final PaymentMatch ITS_LINE = new PaymentMatch(Product.PAYOUT, "acme", "ref-1", "ORDER-7", "o-1");
+    private static final PaymentMatch CHECKOUT = new PaymentMatch(Product.CHECKOUT, "acme", "c-1", "ORDER-7", null);
+    private static final PaymentMatch ITS_ATTEMPT =
+            new PaymentMatch(Product.PHONE_PROMPT, "acme", "d-1", "ORDER-7", "c-1");
+    private static final PaymentMatch AIRTIME = new PaymentMatch(Product.AIRTIME, "acme", "a-1", "ORDER-7", null);
 
     @Test
     void givenOnePayment_itShouldBeTheOne() {
@@ -52,7 +53,7 @@ class PaymentMatchesTest {
 
     @Test
     void givenTwoClientsPayments_anOperatorShouldBeAskedWhoseByClientId() {
-        Match theirs = new Match(Product.AIRTIME, "globex", "a-2", "ORDER-7", null);
+        PaymentMatch theirs = new PaymentMatch(Product.AIRTIME, "globex", "a-2", "ORDER-7", null);
 
         assertThatThrownBy(() -> PaymentMatches.choose(List.of(AIRTIME, theirs), Optional.empty()))
                 .isInstanceOfSatisfying(InvalidInputException.class,

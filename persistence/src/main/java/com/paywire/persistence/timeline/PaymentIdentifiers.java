@@ -1,6 +1,7 @@
 package com.paywire.persistence.timeline;
 
 import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.timeline.PaymentMatch;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
@@ -19,17 +20,6 @@ import org.springframework.stereotype.Repository;
 @Repository
 public class PaymentIdentifiers {
 
-    /**
-     * One payment an id named.
-     *
-     * @param paywireId       Paywire's id of it: the row's UUID, a payout line's rail reference, a card payment's
-     *                        AuthorisationId
-     * @param clientReference the client's own id of it (a payment link has none: null)
-     * @param partOf          Paywire's id of the payment it is part of: a payout line's order, a deposit's checkout
-     *                        order or payment link; otherwise null
-     */
-    public record Match(Product kind, String clientId, String paywireId, String clientReference, String partOf) {
-    }
 
     /** Each id column is compared as the id's own type: a UUID column only with an id that reads as one. */
     private static final String LOOKUP = """
@@ -125,25 +115,25 @@ public class PaymentIdentifiers {
     }
 
     /** The payments this id names among one client's. */
-    public List<Match> find(String id, String clientId) {
+    public List<PaymentMatch> find(String id, String clientId) {
         return jdbc.sql(LOOKUP.formatted("client_id = :client")).param("id", id).param("uuid", uuid(id).orElse(null))
                 .param("client", clientId).query(PaymentIdentifiers::match).list();
     }
 
     /** The payments this id names among every client's (Paywire's operators). */
-    public List<Match> findAcrossClients(String id) {
+    public List<PaymentMatch> findAcrossClients(String id) {
         return jdbc.sql(LOOKUP.formatted("true")).param("id", id).param("uuid", uuid(id).orElse(null))
                 .query(PaymentIdentifiers::match).list();
     }
 
     /** The payments of one client's that a rail's receipt or reference names (see {@link #BY_RECEIPT}). */
-    public List<Match> findByReceipt(String receipt, String clientId) {
+    public List<PaymentMatch> findByReceipt(String receipt, String clientId) {
         return jdbc.sql(BY_RECEIPT).param("id", receipt).param("client", clientId).query(PaymentIdentifiers::match)
                 .list();
     }
 
-    private static Match match(ResultSet rs, int row) throws SQLException {
-        return new Match(Product.valueOf(rs.getString("kind")), rs.getString("client_id"),
+    private static PaymentMatch match(ResultSet rs, int row) throws SQLException {
+        return new PaymentMatch(Product.valueOf(rs.getString("kind")), rs.getString("client_id"),
                 rs.getString("paywire_id"), rs.getString("client_reference"), rs.getString("part_of"));
     }
 

@@ -10,15 +10,16 @@ import com.paywire.vocabulary.collections.PaybillDepositStatus;
 import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.timeline.RecentPayment;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
 import java.util.Collection;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.List;
 import java.util.stream.Collectors;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -34,14 +35,6 @@ import org.springframework.stereotype.Repository;
 @Repository
 public class RecentPayments {
 
-    /**
-     * @param clientReference the client's own id of it
-     * @param status          where it stands, in words ("Completed", "Timed Out")
-     * @param amount          what it moves; null for a lookup (KYC, account validation)
-     */
-    public record RecentPayment(Product kind, String paywireId, String clientReference, String status,
-                                BigDecimal amount, String currency, OffsetDateTime createdAt) {
-    }
 
     /** What every select of {@link #NEWEST} answers, in this order. */
     private static final String COLUMNS =

@@ -7,12 +7,12 @@ import com.paywire.persistence.PersistenceTestApplication;
 import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
-import com.paywire.persistence.timeline.PaymentIdentifiers.Match;
 import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Leg;
+import com.paywire.vocabulary.timeline.PaymentMatch;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -84,10 +84,10 @@ class PaymentIdentifiersTest {
         UUID mine = paymentOrder(acme, ocid, "stan-" + UUID.randomUUID(), "ref-" + UUID.randomUUID());
         UUID theirs = paymentOrder(globex, ocid, "stan-" + UUID.randomUUID(), "ref-" + UUID.randomUUID());
 
-        assertThat(identifiers.find(ocid, acme)).extracting(Match::kind, Match::paywireId, Match::clientReference)
+        assertThat(identifiers.find(ocid, acme)).extracting(PaymentMatch::kind, PaymentMatch::paywireId, PaymentMatch::clientReference)
                 .containsExactly(tuple(Product.PAYMENT_ORDER, mine.toString(), ocid));
         assertThat(identifiers.find(mine.toString(), globex)).as("Paywire's id of another client's order").isEmpty();
-        assertThat(identifiers.findAcrossClients(ocid)).extracting(Match::clientId, Match::paywireId)
+        assertThat(identifiers.findAcrossClients(ocid)).extracting(PaymentMatch::clientId, PaymentMatch::paywireId)
                 .containsExactlyInAnyOrder(tuple(acme, mine.toString()), tuple(globex, theirs.toString()));
     }
 
@@ -97,9 +97,9 @@ class PaymentIdentifiersTest {
         String reference = UUID.randomUUID().toString();
         UUID order = paymentOrder(acme, stan, stan, reference);
 
-        assertThat(identifiers.find(stan, acme)).extracting(Match::kind, Match::partOf).containsExactlyInAnyOrder(
+        assertThat(identifiers.find(stan, acme)).extracting(PaymentMatch::kind, PaymentMatch::partOf).containsExactlyInAnyOrder(
                 tuple(Product.PAYMENT_ORDER, null), tuple(Product.PAYOUT, order.toString()));
-        assertThat(identifiers.find(reference, acme)).extracting(Match::kind, Match::paywireId, Match::clientReference)
+        assertThat(identifiers.find(reference, acme)).extracting(PaymentMatch::kind, PaymentMatch::paywireId, PaymentMatch::clientReference)
                 .containsExactly(tuple(Product.PAYOUT, reference, stan));
     }
 
@@ -111,7 +111,7 @@ class PaymentIdentifiersTest {
         cardTransaction(acme, "cap_" + authorisation, "CAPTURE", authorisation, "cap-" + requestId, requestId);
 
         for (String id : List.of(authorisation, requestId, "cap_" + authorisation, "cap-" + requestId)) {
-            assertThat(identifiers.find(id, acme)).as(id).extracting(Match::kind, Match::paywireId, Match::clientReference)
+            assertThat(identifiers.find(id, acme)).as(id).extracting(PaymentMatch::kind, PaymentMatch::paywireId, PaymentMatch::clientReference)
                     .containsExactly(tuple(Product.CARD, authorisation, requestId));
         }
     }
@@ -129,9 +129,9 @@ class PaymentIdentifiersTest {
                 values (?, ?, ?, 10, '254712345678', 'COMPLETED', ?)
                 """).params(deposit, acme, "ocid-" + deposit, "RCP2" + stan).update();
 
-        assertThat(identifiers.findByReceipt("RCP1" + stan, acme)).extracting(Match::kind, Match::clientReference)
+        assertThat(identifiers.findByReceipt("RCP1" + stan, acme)).extracting(PaymentMatch::kind, PaymentMatch::clientReference)
                 .containsExactly(tuple(Product.PAYOUT, stan));
-        assertThat(identifiers.findByReceipt("RCP2" + stan, acme)).extracting(Match::kind, Match::paywireId)
+        assertThat(identifiers.findByReceipt("RCP2" + stan, acme)).extracting(PaymentMatch::kind, PaymentMatch::paywireId)
                 .containsExactly(tuple(Product.PHONE_PROMPT, deposit.toString()));
         assertThat(identifiers.findByReceipt("RCP2" + stan, globex)).isEmpty();
         assertThat(identifiers.find("RCP2" + stan, acme)).as("the timeline's lookup takes no receipts").isEmpty();
@@ -146,12 +146,12 @@ class PaymentIdentifiersTest {
         UUID inSuspense = PaybillDepositRows.insert(jdbc, null, suspended, null, "SUSPENDED", now);
 
         for (String id : List.of(receipt, "INV-" + receipt, deposit.toString())) {
-            assertThat(identifiers.find(id, acme)).as(id).extracting(Match::kind, Match::paywireId,
-                    Match::clientReference).containsExactly(tuple(Product.PAYBILL_DEPOSIT, deposit.toString(),
+            assertThat(identifiers.find(id, acme)).as(id).extracting(PaymentMatch::kind, PaymentMatch::paywireId,
+                    PaymentMatch::clientReference).containsExactly(tuple(Product.PAYBILL_DEPOSIT, deposit.toString(),
                     "INV-" + receipt));
         }
         assertThat(identifiers.find(receipt, globex)).as("another client's deposit").isEmpty();
-        assertThat(identifiers.findAcrossClients(receipt)).extracting(Match::clientId).containsExactly(acme);
+        assertThat(identifiers.findAcrossClients(receipt)).extracting(PaymentMatch::clientId).containsExactly(acme);
         for (String id : List.of(suspended, inSuspense.toString())) {
             assertThat(identifiers.findAcrossClients(id)).as("a deposit in suspense is no client's: " + id).isEmpty();
         }
