@@ -1,6 +1,7 @@
 package com.paywire.persistence;
 
 import com.paywire.persistence.secrets.PersonalDataSeal;
+import com.paywire.vocabulary.lookups.PersonalDataRequest;
 import java.time.OffsetDateTime;
 import java.util.UUID;
 import org.springframework.jdbc.core.RowMapper;

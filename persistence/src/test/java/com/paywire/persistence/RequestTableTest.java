@@ -3,8 +3,8 @@ package com.paywire.persistence;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.paywire.persistence.accountvalidation.AccountHolder;
-import com.paywire.persistence.accountvalidation.AccountValidation;
+import com.paywire.vocabulary.lookups.AccountHolder;
+import com.paywire.vocabulary.lookups.AccountValidation;
 import com.paywire.persistence.accountvalidation.AccountValidationStore;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.vocabulary.clients.ApiClient;

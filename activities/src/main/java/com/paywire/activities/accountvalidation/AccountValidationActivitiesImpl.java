@@ -3,7 +3,7 @@ package com.paywire.activities.accountvalidation;
 import com.paywire.activities.lookups.LookupRecords;
 import com.paywire.domain.accountvalidation.AccountValidationRecord;
 import com.paywire.domain.notifications.EventPublisher;
-import com.paywire.persistence.accountvalidation.AccountValidation;
+import com.paywire.vocabulary.lookups.AccountValidation;
 import com.paywire.persistence.accountvalidation.AccountValidationStore;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.vocabulary.lookups.LookupStatus;

@@ -4,7 +4,7 @@ import static com.paywire.activities.ActivityFailures.reported;
 
 import com.paywire.activities.ActivityCollaborators;
 import com.paywire.domain.bills.BillPaymentOutcomes;
-import com.paywire.persistence.bills.BillPayment;
+import com.paywire.vocabulary.bills.BillPayment;
 import com.paywire.persistence.bills.BillPaymentStore;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.vocabulary.operations.PendingConfirmation;

@@ -3,7 +3,7 @@ package com.paywire.activities.kyc;
 import com.paywire.activities.lookups.LookupRecords;
 import com.paywire.domain.kyc.KycStatusRecord;
 import com.paywire.domain.notifications.EventPublisher;
-import com.paywire.persistence.kyc.KycRequest;
+import com.paywire.vocabulary.lookups.KycRequest;
 import com.paywire.persistence.kyc.KycStore;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.vocabulary.lookups.LookupStatus;

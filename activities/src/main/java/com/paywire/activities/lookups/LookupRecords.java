@@ -3,7 +3,7 @@ package com.paywire.activities.lookups;
 import static com.paywire.activities.ActivityFailures.reported;
 
 import com.paywire.domain.notifications.EventPublisher;
-import com.paywire.persistence.PersonalDataRequest;
+import com.paywire.vocabulary.lookups.PersonalDataRequest;
 import com.paywire.persistence.PersonalDataTable;
 import com.paywire.persistence.notifications.EventStore;
 import com.paywire.vocabulary.lifecycle.Lifecycles;

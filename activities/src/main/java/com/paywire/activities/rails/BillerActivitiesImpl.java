@@ -7,7 +7,7 @@ import com.paywire.domain.rails.RailUnavailableException;
 import com.paywire.domain.rails.biller.BillerProtocol.BillerAccount;
 import com.paywire.domain.rails.biller.BillerRail;
 import com.paywire.persistence.InvariantViolationException;
-import com.paywire.persistence.bills.BillPayment;
+import com.paywire.vocabulary.bills.BillPayment;
 import com.paywire.persistence.bills.BillPaymentStore;
 import com.paywire.persistence.bills.BillServiceStore;
 import com.paywire.vocabulary.bills.BillService;

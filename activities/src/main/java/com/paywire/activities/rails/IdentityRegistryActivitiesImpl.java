@@ -4,8 +4,8 @@ import static com.paywire.activities.ActivityFailures.reported;
 
 import com.paywire.domain.rails.identity.IdentityRegistry;
 import com.paywire.persistence.InvariantViolationException;
-import com.paywire.persistence.kyc.KycPersonalData;
-import com.paywire.persistence.kyc.KycRequest;
+import com.paywire.vocabulary.lookups.KycPersonalData;
+import com.paywire.vocabulary.lookups.KycRequest;
 import com.paywire.persistence.kyc.KycStore;
 import com.paywire.vocabulary.lookups.KycResponseCode;
 import com.paywire.vocabulary.rules.kyc.KycVerdict;

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.activities.CallbackHarness;
 import com.paywire.activities.lookups.LookupRecordsContract;
-import com.paywire.persistence.accountvalidation.AccountHolder;
-import com.paywire.persistence.accountvalidation.AccountValidation;
+import com.paywire.vocabulary.lookups.AccountHolder;
+import com.paywire.vocabulary.lookups.AccountValidation;
 import com.paywire.persistence.accountvalidation.AccountValidationStore;
 import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.vocabulary.notifications.Event;

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.activities.CallbackHarness;
 import com.paywire.activities.lookups.LookupRecordsContract;
-import com.paywire.persistence.kyc.KycPersonalData;
-import com.paywire.persistence.kyc.KycRequest;
+import com.paywire.vocabulary.lookups.KycPersonalData;
+import com.paywire.vocabulary.lookups.KycRequest;
 import com.paywire.persistence.kyc.KycStore;
 import com.paywire.vocabulary.lookups.KycResponseCode;
 import com.paywire.vocabulary.lookups.LookupStatus;

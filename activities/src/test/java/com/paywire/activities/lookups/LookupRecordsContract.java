@@ -7,7 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.paywire.activities.ActivitiesTestApplication;
 import com.paywire.activities.CallbackHarness;
 import com.paywire.activities.UnusedRails;
-import com.paywire.persistence.PersonalDataRequest;
+import com.paywire.vocabulary.lookups.PersonalDataRequest;
 import com.paywire.persistence.PersonalDataTable;
 import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.clients.ApiClientStore;

@@ -12,7 +12,7 @@ import com.paywire.domain.collections.paybill.PaybillDepositView;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.clients.ApiClientStore;
-import com.paywire.persistence.collections.PaybillDeposit;
+import com.paywire.vocabulary.collections.PaybillDeposit;
 import com.paywire.persistence.collections.PaybillDepositStore;
 import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.vocabulary.products.Product;

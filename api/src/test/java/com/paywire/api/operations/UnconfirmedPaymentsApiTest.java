@@ -13,7 +13,7 @@ import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.payouts.PayoutOutcomes;
 import com.paywire.persistence.airtime.AirtimeRecipient;
 import com.paywire.persistence.airtime.AirtimeStore;
-import com.paywire.persistence.bills.BillPayment;
+import com.paywire.vocabulary.bills.BillPayment;
 import com.paywire.persistence.bills.BillPaymentStore;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;

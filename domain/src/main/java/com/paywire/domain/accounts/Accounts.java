@@ -12,6 +12,7 @@ import com.paywire.persistence.routes.RouteStore;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransactionType;
 import com.paywire.vocabulary.money.Cents;
+import com.paywire.vocabulary.rules.charges.FeeBand;
 import com.paywire.vocabulary.money.Currencies;
 import com.paywire.vocabulary.rules.routes.Route;
 import java.math.BigDecimal;
@@ -56,7 +57,7 @@ public class Accounts {
      *
      * @param kind what the type is, in words: its route's description
      */
-    public record ChargeScale(String kind, BigDecimal minimum, BigDecimal maximum, List<Charge> bands) {
+    public record ChargeScale(String kind, BigDecimal minimum, BigDecimal maximum, List<FeeBand> bands) {
     }
 
     /** The routes assigned to the client. */
@@ -116,8 +117,8 @@ public class Accounts {
     }
 
     private ChargeScale scale(String kind, int transactionTypeId) {
-        List<Charge> bands = charges.of(transactionTypeId);
-        List<BigDecimal> fees = bands.stream().map(Charge::band)
+        List<FeeBand> bands = charges.of(transactionTypeId).stream().map(Charge::band).toList();
+        List<BigDecimal> fees = bands.stream()
                 .flatMap(b -> Stream.of(b.feeFor(b.minAmount()), b.feeFor(b.maxAmount())))
                 .toList();
         return new ChargeScale(kind, fees.stream().min(BigDecimal::compareTo).orElse(Cents.ZERO),

@@ -2,7 +2,7 @@ package com.paywire.domain.accountvalidation;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import com.paywire.persistence.accountvalidation.AccountValidation;
+import com.paywire.vocabulary.lookups.AccountValidation;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.time.OffsetDateTime;
 import tools.jackson.databind.json.JsonMapper;

@@ -4,7 +4,7 @@ import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.InvariantViolationException;
-import com.paywire.persistence.bills.BillPayment;
+import com.paywire.vocabulary.bills.BillPayment;
 import com.paywire.persistence.bills.BillPaymentStore;
 import com.paywire.persistence.bills.BillServiceStore;
 import com.paywire.vocabulary.bills.BillPaymentStatus;

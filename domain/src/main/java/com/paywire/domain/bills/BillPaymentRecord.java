@@ -2,7 +2,7 @@ package com.paywire.domain.bills;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import com.paywire.persistence.bills.BillPayment;
+import com.paywire.vocabulary.bills.BillPayment;
 import com.paywire.vocabulary.bills.BillRequestType;
 import com.paywire.vocabulary.bills.BillService;
 import com.paywire.vocabulary.money.Currencies;

@@ -7,7 +7,7 @@ import com.paywire.domain.platform.FieldRules;
 import com.paywire.domain.platform.Intake;
 import com.paywire.domain.platform.Outbox;
 import com.paywire.domain.rails.biller.BillerProtocol.BillerAccount;
-import com.paywire.persistence.bills.BillPayment;
+import com.paywire.vocabulary.bills.BillPayment;
 import com.paywire.persistence.bills.BillPaymentStore;
 import com.paywire.persistence.bills.BillServiceStore;
 import com.paywire.persistence.charges.ChargeBands;

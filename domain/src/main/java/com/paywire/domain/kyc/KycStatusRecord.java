@@ -1,8 +1,8 @@
 package com.paywire.domain.kyc;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.paywire.persistence.kyc.KycPersonalData;
-import com.paywire.persistence.kyc.KycRequest;
+import com.paywire.vocabulary.lookups.KycPersonalData;
+import com.paywire.vocabulary.lookups.KycRequest;
 import com.paywire.vocabulary.lookups.KycResponseCode;
 import com.paywire.vocabulary.lookups.KycStatus;
 import io.swagger.v3.oas.annotations.media.Schema;

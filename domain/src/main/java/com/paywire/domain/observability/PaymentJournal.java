@@ -1,6 +1,6 @@
 package com.paywire.domain.observability;
 
-import com.paywire.persistence.bills.BillPayment;
+import com.paywire.vocabulary.bills.BillPayment;
 import com.paywire.vocabulary.airtime.AirtimePurchase;
 import com.paywire.vocabulary.checkout.CheckoutOrder;
 import com.paywire.vocabulary.checkout.PaymentMethod;

@@ -8,7 +8,7 @@ import com.paywire.domain.collections.ReferredPrompts;
 import com.paywire.domain.payouts.PayoutOutcomes;
 import com.paywire.persistence.airtime.AirtimeRecipient;
 import com.paywire.persistence.airtime.AirtimeStore;
-import com.paywire.persistence.bills.BillPayment;
+import com.paywire.vocabulary.bills.BillPayment;
 import com.paywire.persistence.bills.BillPaymentStore;
 import com.paywire.persistence.cards.CardTransactionStore;
 import com.paywire.persistence.collections.DepositStore;

@@ -3,7 +3,7 @@ package com.paywire.domain.timeline;
 import com.paywire.persistence.airtime.AirtimeStore;
 import com.paywire.persistence.cards.CardTransactionStore;
 import com.paywire.persistence.collections.DepositStore;
-import com.paywire.persistence.collections.PaybillDeposit;
+import com.paywire.vocabulary.collections.PaybillDeposit;
 import com.paywire.persistence.collections.PaybillDepositStore;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.vocabulary.cards.CardTransactionType;

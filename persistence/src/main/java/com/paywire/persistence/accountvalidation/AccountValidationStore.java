@@ -2,6 +2,8 @@ package com.paywire.persistence.accountvalidation;
 
 import com.paywire.persistence.PersonalDataTable;
 import com.paywire.persistence.secrets.PersonalDataSeal;
+import com.paywire.vocabulary.lookups.AccountHolder;
+import com.paywire.vocabulary.lookups.AccountValidation;
 import com.paywire.vocabulary.lookups.LookupStatus;
 import java.sql.ResultSet;
 import java.sql.SQLException;

@@ -1,6 +1,7 @@
 package com.paywire.persistence.bills;
 
 import com.paywire.persistence.RequestTable;
+import com.paywire.vocabulary.bills.BillPayment;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
 import com.paywire.vocabulary.lifecycle.Lifecycles;
 import java.math.BigDecimal;

@@ -1,6 +1,7 @@
 package com.paywire.persistence.collections;
 
 import com.paywire.persistence.InvariantViolationException;
+import com.paywire.vocabulary.collections.PaybillDeposit;
 import com.paywire.vocabulary.collections.PaybillDepositStatus;
 import com.paywire.vocabulary.collections.PaybillSettings;
 import java.math.BigDecimal;

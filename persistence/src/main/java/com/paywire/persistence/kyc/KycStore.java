@@ -2,6 +2,8 @@ package com.paywire.persistence.kyc;
 
 import com.paywire.persistence.PersonalDataTable;
 import com.paywire.persistence.secrets.PersonalDataSeal;
+import com.paywire.vocabulary.lookups.KycPersonalData;
+import com.paywire.vocabulary.lookups.KycRequest;
 import com.paywire.vocabulary.lookups.KycResponseCode;
 import com.paywire.vocabulary.lookups.LookupStatus;
 import java.sql.ResultSet;

@@ -2,12 +2,12 @@ package com.paywire.persistence.secrets;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.paywire.persistence.accountvalidation.AccountHolder;
-import com.paywire.persistence.accountvalidation.AccountValidation;
+import com.paywire.vocabulary.lookups.AccountHolder;
+import com.paywire.vocabulary.lookups.AccountValidation;
 import com.paywire.persistence.accountvalidation.AccountValidationStore;
 import com.paywire.persistence.clients.ApiClientStore;
-import com.paywire.persistence.kyc.KycPersonalData;
-import com.paywire.persistence.kyc.KycRequest;
+import com.paywire.vocabulary.lookups.KycPersonalData;
+import com.paywire.vocabulary.lookups.KycRequest;
 import com.paywire.persistence.kyc.KycStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.notifications.EventStore;

@@ -11,7 +11,7 @@ import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.charges.ChargeBands;
-import com.paywire.persistence.collections.PaybillDeposit;
+import com.paywire.vocabulary.collections.PaybillDeposit;
 import com.paywire.persistence.collections.PaybillDepositStore;
 import com.paywire.vocabulary.collections.PaybillDepositStatus;
 import com.paywire.vocabulary.ledger.TransactionType;

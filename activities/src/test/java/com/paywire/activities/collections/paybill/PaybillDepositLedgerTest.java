@@ -13,7 +13,7 @@ import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.clients.ApiClientStore;
-import com.paywire.persistence.collections.PaybillDeposit;
+import com.paywire.vocabulary.collections.PaybillDeposit;
 import com.paywire.persistence.collections.PaybillDepositStore;
 import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.ledger.Ledger;

@@ -1,6 +1,6 @@
 package com.paywire.domain.collections.paybill;
 
-import com.paywire.persistence.collections.PaybillDeposit;
+import com.paywire.vocabulary.collections.PaybillDeposit;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.math.BigDecimal;
 import java.time.ZoneOffset;

@@ -8,7 +8,7 @@ import com.paywire.domain.collections.paybill.PaybillRouting.Routed;
 import com.paywire.domain.platform.Outbox;
 import com.paywire.domain.rails.mobilemoney.C2bProtocol.Answer;
 import com.paywire.domain.rails.mobilemoney.C2bProtocol.Notification;
-import com.paywire.persistence.collections.PaybillDeposit;
+import com.paywire.vocabulary.collections.PaybillDeposit;
 import com.paywire.persistence.collections.PaybillDepositStore;
 import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.vocabulary.collections.PaybillDepositStatus;

@@ -1,6 +1,5 @@
-package com.paywire.persistence.collections;
+package com.paywire.vocabulary.collections;
 
-import com.paywire.vocabulary.collections.PaybillDepositStatus;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.UUID;

@@ -1,6 +1,5 @@
-package com.paywire.persistence;
+package com.paywire.vocabulary.lookups;
 
-import com.paywire.vocabulary.lookups.LookupStatus;
 import java.time.OffsetDateTime;
 import java.util.UUID;
 

@@ -1,4 +1,4 @@
-package com.paywire.persistence.kyc;
+package com.paywire.vocabulary.lookups;
 
 import com.paywire.vocabulary.rules.kyc.PersonNames;
 

@@ -1,7 +1,5 @@
-package com.paywire.persistence.accountvalidation;
+package com.paywire.vocabulary.lookups;
 
-import com.paywire.persistence.PersonalDataRequest;
-import com.paywire.vocabulary.lookups.LookupStatus;
 import java.time.OffsetDateTime;
 import java.util.UUID;
 

@@ -1,4 +1,4 @@
-package com.paywire.persistence.accountvalidation;
+package com.paywire.vocabulary.lookups;
 
 /**
  * The personal part of an account validation, kept sealed (V11).

@@ -1,6 +1,5 @@
-package com.paywire.persistence.bills;
+package com.paywire.vocabulary.bills;
 
-import com.paywire.vocabulary.bills.BillPaymentStatus;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.UUID;
