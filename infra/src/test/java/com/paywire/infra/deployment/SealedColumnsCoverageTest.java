@@ -25,7 +25,6 @@ class SealedColumnsCoverageTest {
     /** Each class that seals, and the columns of {@link SealedColumn#ALL} its sealed values go to. */
     private static final Map<String, List<String>> SEALING = Map.of(
             "Webhooks.java", List.of("webhook_endpoints.signing_secret"),
-            "SandboxClientSeeder.java", List.of("clients.callback_secret"),
             "ClientAdministration.java", List.of("clients.callback_secret"),
             "KycStore.java", List.of("kyc_requests.personal_data"),
             "AccountValidationStore.java", List.of("account_validations.personal_data"),

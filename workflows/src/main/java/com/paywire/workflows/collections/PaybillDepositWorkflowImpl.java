@@ -13,7 +13,7 @@ public class PaybillDepositWorkflowImpl implements PaybillDepositWorkflow {
 
     @Override
     public String record(String depositId) {
-        PaybillDepositStatus status = PaybillDepositStatus.valueOf(deposits.creditPaybillDeposit(depositId));
+        PaybillDepositStatus status = deposits.creditPaybillDeposit(depositId);
         // a new workflow type: it sets its status from its first version, with no version marker to ask
         PaymentSearchAttributes.statusChanged(true, PaybillDepositStatus.RECEIVED, status);
         if (status == PaybillDepositStatus.CREDITED) {

@@ -59,8 +59,8 @@ public class PaybillDepositActivitiesImpl implements PaybillDepositActivities {
     }
 
     @Override
-    public String creditPaybillDeposit(String depositId) {
-        return reported(() -> credit(UUID.fromString(depositId)).name());
+    public PaybillDepositStatus creditPaybillDeposit(String depositId) {
+        return reported(() -> credit(UUID.fromString(depositId)));
     }
 
     @Override

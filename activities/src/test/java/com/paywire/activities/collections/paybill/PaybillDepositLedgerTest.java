@@ -81,8 +81,8 @@ class PaybillDepositLedgerTest {
         ShortCode code = clientWithShortCode();
         UUID id = confirmed(code.shortCode(), code.accountPrefix() + "INV-1", "2000.00");
 
-        assertThat(activities.creditPaybillDeposit(id.toString())).isEqualTo("CREDITED");
-        assertThat(activities.creditPaybillDeposit(id.toString())).isEqualTo("CREDITED");
+        assertThat(activities.creditPaybillDeposit(id.toString()).name()).isEqualTo("CREDITED");
+        assertThat(activities.creditPaybillDeposit(id.toString()).name()).isEqualTo("CREDITED");
 
         PaybillDeposit credited = deposits.find(id).orElseThrow();
         assertThat(credited.fee()).isEqualByComparingTo("11.00"); // 0.55 % of 2000.00, transaction type 12
@@ -123,7 +123,7 @@ class PaybillDepositLedgerTest {
                         failure -> assertThat(failure.getType()).isEqualTo(FailureType.INVARIANT_VIOLATED.name()));
         assertThat(deposits.find(id).orElseThrow().status()).isEqualTo(PaybillDepositStatus.RECEIVED);
 
-        assertThat(activities.creditPaybillDeposit(id.toString())).isEqualTo("CREDITED");
+        assertThat(activities.creditPaybillDeposit(id.toString()).name()).isEqualTo("CREDITED");
         String client = deposits.find(id).orElseThrow().clientId();
         assertThat(ledger.available(LedgerAccounts.utility(client))).isEqualByComparingTo("497.25");
     }
@@ -138,11 +138,11 @@ class PaybillDepositLedgerTest {
         UUID unknownShortCode = confirmed("9" + code.shortCode(), code.accountPrefix() + "INV-1", "100.00");
 
         for (UUID id : List.of(unknownPrefix, unknownPrefix, anotherClientsPrefix, unknownShortCode)) {
-            assertThat(activities.creditPaybillDeposit(id.toString())).isEqualTo("SUSPENDED");
+            assertThat(activities.creditPaybillDeposit(id.toString()).name()).isEqualTo("SUSPENDED");
         }
         clients.setEnabled(code.clientId(), false);
         UUID disabled = confirmed(code.shortCode(), code.accountPrefix() + "INV-1", "100.00");
-        assertThat(activities.creditPaybillDeposit(disabled.toString())).isEqualTo("SUSPENDED");
+        assertThat(activities.creditPaybillDeposit(disabled.toString()).name()).isEqualTo("SUSPENDED");
 
         assertThat(ledger.available(LedgerAccounts.PAYBILL_SUSPENSE).subtract(before)).isEqualByComparingTo("400.00");
         assertThat(ledger.available(LedgerAccounts.utility(code.clientId()))).isEqualByComparingTo("0.00");
