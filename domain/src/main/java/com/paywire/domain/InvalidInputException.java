@@ -1,5 +1,6 @@
 package com.paywire.domain;
 
+import com.paywire.vocabulary.rules.FieldProblem;
 import java.util.List;
 
 /**
@@ -9,9 +10,6 @@ import java.util.List;
  * @param reference the client's identifier of the request, echoed in the answer, or null
  */
 public class InvalidInputException extends RuntimeException {
-
-    public record FieldProblem(String field, String message) {
-    }
 
     private final String reference;
     private final List<FieldProblem> problems;

@@ -1,7 +1,7 @@
 package com.paywire.api.accountvalidation;
 
 import com.paywire.domain.accountvalidation.NewAccountValidation;
-import com.paywire.domain.collections.MobileNumbers;
+import com.paywire.vocabulary.networks.MobileNumbers;
 import io.swagger.v3.oas.annotations.media.Schema;
 
 /**

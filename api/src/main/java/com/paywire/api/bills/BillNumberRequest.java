@@ -2,7 +2,7 @@ package com.paywire.api.bills;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.domain.bills.NewBillNumber;
-import com.paywire.domain.collections.MobileNumbers;
+import com.paywire.vocabulary.networks.MobileNumbers;
 import io.swagger.v3.oas.annotations.media.Schema;
 
 /**

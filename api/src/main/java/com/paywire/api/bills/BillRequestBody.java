@@ -5,7 +5,7 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.paywire.api.errors.HasOriginatorConversationId;
 import com.paywire.api.input.Amount;
 import com.paywire.domain.bills.NewBillRequest;
-import com.paywire.domain.collections.MobileNumbers;
+import com.paywire.vocabulary.networks.MobileNumbers;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.math.BigDecimal;
 

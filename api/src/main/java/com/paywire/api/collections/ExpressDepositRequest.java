@@ -4,7 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.errors.HasOriginatorConversationId;
 import com.paywire.api.input.Amount;
 import com.paywire.domain.collections.ExpressDepositSubmission;
-import com.paywire.domain.collections.MobileNumbers;
+import com.paywire.vocabulary.networks.MobileNumbers;
 import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Max;

@@ -8,6 +8,7 @@ import com.paywire.domain.collections.PaymentLinks;
 import com.paywire.domain.collections.TooManyPromptsException;
 import com.paywire.vocabulary.collections.Deposit;
 import com.paywire.vocabulary.collections.PaymentLink;
+import com.paywire.vocabulary.rules.FieldProblem;
 import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import io.swagger.v3.oas.annotations.Hidden;
 import java.net.URI;
@@ -58,7 +59,7 @@ class PayerPageController {
             return ResponseEntity.status(HttpStatus.SEE_OTHER)
                     .location(URI.create("/pay/" + link.id() + "/deposits/" + deposit.id())).build();
         } catch (InvalidInputException invalid) {
-            List<String> messages = invalid.problems().stream().map(InvalidInputException.FieldProblem::field)
+            List<String> messages = invalid.problems().stream().map(FieldProblem::field)
                     .map(PayerPageController::advice).toList();
             return html(HttpStatus.BAD_REQUEST, pages.form(link, phoneNumber, amount, messages));
         } catch (TooManyPromptsException tooMany) {

@@ -3,6 +3,7 @@ package com.paywire.api.console;
 import com.paywire.api.errors.ReasonException;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnknownResourceException;
+import com.paywire.vocabulary.rules.FieldProblem;
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.UUID;
 import org.slf4j.Logger;
@@ -42,7 +43,7 @@ class ConsoleErrors {
     @ExceptionHandler(InvalidInputException.class)
     ResponseEntity<String> invalid(InvalidInputException e, HttpServletRequest request) {
         return pages.message(HttpStatus.BAD_REQUEST, session(request), "Not done",
-                e.problems().stream().map(InvalidInputException.FieldProblem::message).toArray(String[]::new));
+                e.problems().stream().map(FieldProblem::message).toArray(String[]::new));
     }
 
     /** A refusal in one sentence (a form body too large): its own status and sentence. */

@@ -2,7 +2,7 @@ package com.paywire.api.input;
 
 import com.paywire.api.errors.ReasonException;
 import com.paywire.domain.InvalidInputException;
-import com.paywire.domain.InvalidInputException.FieldProblem;
+import com.paywire.vocabulary.rules.FieldProblem;
 import jakarta.servlet.DispatcherType;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;

@@ -4,8 +4,8 @@ import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.errors.HasOriginatorConversationId;
 import com.paywire.api.input.Amount;
-import com.paywire.domain.collections.MobileNumbers;
-import com.paywire.domain.payouts.PaymentOrderSubmission;
+import com.paywire.vocabulary.networks.MobileNumbers;
+import com.paywire.vocabulary.payouts.PaymentOrderSubmission;
 import com.paywire.vocabulary.payouts.PayoutRecipient;
 import com.paywire.vocabulary.payouts.PayoutRemitter;
 import com.paywire.vocabulary.rules.amounts.AmountLimit;
@@ -20,7 +20,7 @@ import java.util.List;
 
 /**
  * Submit payment order (docs/interface.md#payouts). Shape rules here; the rules that depend on the route are the
- * domain's ({@link com.paywire.domain.payouts.PaymentOrderValidator}), applied to the {@link #submission()}.
+ * domain's ({@link com.paywire.vocabulary.rules.payouts.PaymentOrderValidator}), applied to the {@link #submission()}.
  */
 public record PaymentOrderRequest(
         @Schema(description = "the client's own unique id of the order; a reused one is refused as a duplicate")
@@ -41,7 +41,7 @@ public record PaymentOrderRequest(
                 paymentOrderLines.stream().map(Line::submission).toList());
     }
 
-    /** @param remitter required for bank transfers only (see {@link com.paywire.domain.payouts.PaymentOrderValidator}) */
+    /** @param remitter required for bank transfers only (see {@link com.paywire.vocabulary.rules.payouts.PaymentOrderValidator}) */
     public record Line(
             @Schema(description = "who sends the money; required for bank transfers only")
             @Valid Remitter remitter,

@@ -1,12 +1,12 @@
 package com.paywire.domain.accounts;
 
-import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.cards.CardPayments;
 import com.paywire.persistence.ledger.LedgerStatement;
 import com.paywire.vocabulary.ledger.AccountType;
 import com.paywire.vocabulary.ledger.LedgerStatementPage;
 import com.paywire.vocabulary.money.Currencies;
+import com.paywire.vocabulary.rules.FieldProblem;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;

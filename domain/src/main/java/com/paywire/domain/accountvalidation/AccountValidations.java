@@ -1,19 +1,19 @@
 package com.paywire.domain.accountvalidation;
 
-import com.paywire.domain.collections.MobileNumbers;
 import com.paywire.domain.platform.FieldRules;
 import com.paywire.domain.platform.Intake;
 import com.paywire.domain.platform.Outbox;
 import com.paywire.domain.rails.accountregistry.AccountLookupProtocol;
-import com.paywire.vocabulary.lookups.AccountHolder;
-import com.paywire.vocabulary.lookups.AccountValidation;
 import com.paywire.persistence.accountvalidation.AccountValidationStore;
 import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.persistence.routes.RouteStore;
 import com.paywire.persistence.secrets.PersonalDataSeal;
+import com.paywire.vocabulary.lookups.AccountHolder;
+import com.paywire.vocabulary.lookups.AccountValidation;
 import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.vocabulary.money.Currencies;
 import com.paywire.vocabulary.networks.MobileNetwork;
+import com.paywire.vocabulary.networks.MobileNumbers;
 import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rules.routes.Route;
 import com.paywire.workflows.PaymentSearchAttributes;

@@ -1,7 +1,6 @@
 package com.paywire.domain.airtime;
 
 import com.paywire.domain.InvalidInputException;
-import com.paywire.domain.collections.MobileNumbers;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.domain.platform.FieldRules;
 import com.paywire.domain.platform.Intake;
@@ -17,6 +16,7 @@ import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.money.Currencies;
 import com.paywire.vocabulary.networks.MobileNetwork;
+import com.paywire.vocabulary.networks.MobileNumbers;
 import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import com.paywire.vocabulary.rules.amounts.Amounts;

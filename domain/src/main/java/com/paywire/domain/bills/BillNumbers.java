@@ -1,12 +1,12 @@
 package com.paywire.domain.bills;
 
 import com.paywire.domain.InvalidInputException;
-import com.paywire.domain.collections.MobileNumbers;
 import com.paywire.domain.platform.FieldRules;
 import com.paywire.domain.rails.biller.BillerProtocol.BillerAccount;
 import com.paywire.persistence.bills.BillNumberStore;
 import com.paywire.vocabulary.bills.BillNumber;
 import com.paywire.vocabulary.bills.BillService;
+import com.paywire.vocabulary.networks.MobileNumbers;
 import com.paywire.vocabulary.products.Product;
 import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;

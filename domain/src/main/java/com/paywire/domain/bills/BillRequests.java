@@ -1,23 +1,23 @@
 package com.paywire.domain.bills;
 
 import com.paywire.domain.InvalidInputException;
-import com.paywire.domain.collections.MobileNumbers;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.domain.platform.FieldRules;
 import com.paywire.domain.platform.Intake;
 import com.paywire.domain.platform.Outbox;
 import com.paywire.domain.rails.biller.BillerProtocol.BillerAccount;
-import com.paywire.vocabulary.bills.BillPayment;
 import com.paywire.persistence.bills.BillPaymentStore;
 import com.paywire.persistence.bills.BillServiceStore;
 import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.notifications.UrlPolicy;
+import com.paywire.vocabulary.bills.BillPayment;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
 import com.paywire.vocabulary.bills.BillRequestType;
 import com.paywire.vocabulary.bills.BillService;
 import com.paywire.vocabulary.ledger.TransactionType;
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.money.Currencies;
+import com.paywire.vocabulary.networks.MobileNumbers;
 import com.paywire.vocabulary.products.Product;
 import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;

@@ -1,8 +1,8 @@
 package com.paywire.domain.cards;
 
 import com.paywire.domain.InvalidInputException;
-import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.persistence.notifications.UrlPolicy;
+import com.paywire.vocabulary.rules.FieldProblem;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -1,10 +1,10 @@
 package com.paywire.domain.cards;
 
-import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.persistence.cards.CardStore;
 import com.paywire.vocabulary.cards.CardSummary;
 import com.paywire.vocabulary.cards.SavedCard;
+import com.paywire.vocabulary.rules.FieldProblem;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.List;

@@ -96,7 +96,7 @@ public class CheckoutOrders {
         if (r.checkoutRouteChannelType() == null) {
             rules.required("checkoutRouteChannelType");
         } else if (route.isPresent()) {
-            ChannelTypes.refusal(route.get(), r.checkoutRouteChannelType(), "checkoutRouteChannelType")
+            route.get().channelTypeRefusal(r.checkoutRouteChannelType(), "checkoutRouteChannelType")
                     .ifPresentOrElse(refused -> rules.add("checkoutRouteChannelType", refused),
                             () -> ChannelTypes.noteDeprecatedUse(clientId, route.get(), r.checkoutRouteChannelType()));
         }

@@ -14,6 +14,7 @@ import com.paywire.vocabulary.clients.ClientDetails;
 import com.paywire.vocabulary.collections.ShortCode;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.money.Cents;
+import com.paywire.vocabulary.rules.FieldProblem;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Duration;
@@ -275,10 +276,10 @@ public class ClientAdministration {
     /** The routes as given, each once, in their order; every one unknown to Paywire is refused, by its place. */
     private Set<UUID> offered(List<UUID> routeIds) {
         Map<UUID, String> offered = routes.offered();
-        List<InvalidInputException.FieldProblem> unknown = new ArrayList<>();
+        List<FieldProblem> unknown = new ArrayList<>();
         for (int i = 0; i < routeIds.size(); i++) {
             if (!offered.containsKey(routeIds.get(i))) {
-                unknown.add(new InvalidInputException.FieldProblem("routes[" + i + "]", "The route "
+                unknown.add(new FieldProblem("routes[" + i + "]", "The route "
                         + routeIds.get(i) + " is not one Paywire offers: see the routes listing in docs/sandbox.md."));
             }
         }

@@ -1,6 +1,5 @@
 package com.paywire.domain.collections;
 
-import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.collections.paybill.PaybillRouting;
 import com.paywire.domain.observability.PaymentJournal;
@@ -14,7 +13,9 @@ import com.paywire.vocabulary.collections.ShortCode;
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.money.Currencies;
 import com.paywire.vocabulary.networks.MobileNetwork;
+import com.paywire.vocabulary.networks.MobileNumbers;
 import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rules.FieldProblem;
 import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import com.paywire.vocabulary.rules.amounts.Amounts;
 import com.paywire.workflows.PaymentSearchAttributes;

@@ -1,6 +1,5 @@
 package com.paywire.domain.collections;
 
-import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnknownResourceException;
 import com.paywire.persistence.collections.DepositStore;
@@ -11,6 +10,8 @@ import com.paywire.vocabulary.collections.Deposit;
 import com.paywire.vocabulary.collections.PaymentLink;
 import com.paywire.vocabulary.collections.PaymentLinkStatus;
 import com.paywire.vocabulary.money.Currencies;
+import com.paywire.vocabulary.networks.MobileNumbers;
+import com.paywire.vocabulary.rules.FieldProblem;
 import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import com.paywire.vocabulary.rules.amounts.Amounts;
 import java.math.BigDecimal;

@@ -2,6 +2,7 @@ package com.paywire.domain.collections;
 
 import com.paywire.persistence.collections.PagePromptStore;
 import com.paywire.persistence.collections.PagePromptStore.Cap;
+import com.paywire.vocabulary.networks.MobileNumbers;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.OffsetDateTime;

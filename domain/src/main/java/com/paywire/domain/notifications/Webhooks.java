@@ -1,7 +1,6 @@
 package com.paywire.domain.notifications;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnknownResourceException;
 import com.paywire.persistence.notifications.EventStore;
@@ -13,6 +12,7 @@ import com.paywire.vocabulary.notifications.DeliveryAttempt;
 import com.paywire.vocabulary.notifications.Event;
 import com.paywire.vocabulary.notifications.WebhookEndpoint;
 import com.paywire.vocabulary.notifications.WebhookStatus;
+import com.paywire.vocabulary.rules.FieldProblem;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;

@@ -8,13 +8,13 @@ import com.paywire.domain.collections.ReferredPrompts;
 import com.paywire.domain.payouts.PayoutOutcomes;
 import com.paywire.persistence.airtime.AirtimeRecipient;
 import com.paywire.persistence.airtime.AirtimeStore;
-import com.paywire.vocabulary.bills.BillPayment;
 import com.paywire.persistence.bills.BillPaymentStore;
 import com.paywire.persistence.cards.CardTransactionStore;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.operations.UnconfirmedPaymentStore;
 import com.paywire.vocabulary.airtime.AirtimePurchase;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
+import com.paywire.vocabulary.bills.BillPayment;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
 import com.paywire.vocabulary.cards.CardTransaction;
 import com.paywire.vocabulary.cards.CardTransactionType;
@@ -24,6 +24,7 @@ import com.paywire.vocabulary.operations.PendingConfirmation;
 import com.paywire.vocabulary.operations.ResolutionOutcome;
 import com.paywire.vocabulary.operations.UnconfirmedPaymentPage;
 import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rules.FieldProblem;
 import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.airtime.AirtimePurchaseWorkflow;
@@ -157,7 +158,7 @@ public class UnconfirmedPayments {
             return resolveCard(resolution, resolvedBy);
         }
         if (uuid(paymentId).isEmpty()) { // as before card ids came: only a card's id is not a UUID
-            throw new InvalidInputException(null, List.of(new InvalidInputException.FieldProblem("id",
+            throw new InvalidInputException(null, List.of(new FieldProblem("id",
                     "The value of id is not valid: it must be a UUID.")));
         }
         Applied applied = transaction.execute(tx -> switch (product) {
@@ -305,15 +306,15 @@ public class UnconfirmedPayments {
     }
 
     private static void validate(ResolutionOutcome outcome, String reference) {
-        List<InvalidInputException.FieldProblem> problems = new ArrayList<>();
+        List<FieldProblem> problems = new ArrayList<>();
         if (outcome == null) {
-            problems.add(new InvalidInputException.FieldProblem("outcome", "The outcome is required: PAID or NOT_PAID."));
+            problems.add(new FieldProblem("outcome", "The outcome is required: PAID or NOT_PAID."));
         }
         if (reference == null || reference.isBlank()) {
-            problems.add(new InvalidInputException.FieldProblem("reference",
+            problems.add(new FieldProblem("reference",
                     "The reference is required: the rail's receipt or the operator's note."));
         } else if (reference.strip().length() > REFERENCE_MAX_LENGTH) {
-            problems.add(new InvalidInputException.FieldProblem("reference",
+            problems.add(new FieldProblem("reference",
                     "The reference is at most " + REFERENCE_MAX_LENGTH + " characters."));
         }
         if (!problems.isEmpty()) {

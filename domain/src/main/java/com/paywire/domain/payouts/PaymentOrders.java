@@ -1,10 +1,10 @@
 package com.paywire.domain.payouts;
 
-import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.domain.platform.Intake;
 import com.paywire.domain.platform.Values;
+import com.paywire.domain.routes.ChannelTypes;
 import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.payouts.PayoutRecords;
 import com.paywire.persistence.payouts.PayoutStore;
@@ -12,8 +12,11 @@ import com.paywire.persistence.routes.RouteStore;
 import com.paywire.vocabulary.lifecycle.Lifecycles;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.payouts.PaymentOrderRow;
+import com.paywire.vocabulary.payouts.PaymentOrderSubmission;
 import com.paywire.vocabulary.payouts.PayoutLineRow;
 import com.paywire.vocabulary.payouts.ResultCode;
+import com.paywire.vocabulary.rules.FieldProblem;
+import com.paywire.vocabulary.rules.payouts.PaymentOrderValidator;
 import com.paywire.workflows.logging.PaymentContext;
 import java.math.BigDecimal;
 import java.time.Clock;
@@ -45,7 +48,7 @@ public final class PaymentOrders {
 
     PaymentOrders(RouteStore routes, PayoutStore store, PaymentOrderStarter starter, ChargeBands charges, Clock clock,
                   PaymentJournal journal) {
-        this.validator = new PaymentOrderValidator(routes::findAssigned);
+        this.validator = new PaymentOrderValidator(routes::findAssigned, ChannelTypes::noteDeprecatedUse);
         this.store = store;
         this.starter = starter;
         this.charges = charges;

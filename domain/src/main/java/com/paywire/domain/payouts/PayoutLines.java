@@ -1,11 +1,13 @@
 package com.paywire.domain.payouts;
 
-import com.paywire.vocabulary.payouts.PaymentOrderRow;
-import com.paywire.vocabulary.payouts.PayoutLineRow;
 import com.paywire.vocabulary.money.Currencies;
 import com.paywire.vocabulary.networks.MobileNetwork;
+import com.paywire.vocabulary.payouts.PaymentOrderRow;
+import com.paywire.vocabulary.payouts.PaymentOrderSubmission;
+import com.paywire.vocabulary.payouts.PayoutLineRow;
 import com.paywire.vocabulary.payouts.PayoutRecipient;
 import com.paywire.vocabulary.rails.Rail;
+import com.paywire.vocabulary.rules.payouts.PaymentOrderValidator;
 import com.paywire.workflows.payouts.PayoutLineCommand;
 import com.paywire.workflows.payouts.PayoutTiming;
 import java.math.BigDecimal;

@@ -2,8 +2,8 @@ package com.paywire.domain.airtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.paywire.domain.collections.MobileNumbers;
 import com.paywire.vocabulary.networks.MobileNetwork;
+import com.paywire.vocabulary.networks.MobileNumbers;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 

@@ -3,7 +3,8 @@ package com.paywire.domain.checkout;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.domain.InvalidInputException;
-import com.paywire.domain.collections.MobileNumbers;
+import com.paywire.vocabulary.networks.MobileNumbers;
+import com.paywire.vocabulary.rules.FieldProblem;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -84,7 +85,7 @@ class HostedCheckoutRulesTest {
         try {
             billTo.validated(true);
         } catch (InvalidInputException refused) {
-            return refused.problems().stream().map(InvalidInputException.FieldProblem::field).toList();
+            return refused.problems().stream().map(FieldProblem::field).toList();
         }
         throw new AssertionError("not refused: " + billTo);
     }

@@ -2,6 +2,7 @@ package com.paywire.domain.collections;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.paywire.vocabulary.networks.MobileNumbers;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

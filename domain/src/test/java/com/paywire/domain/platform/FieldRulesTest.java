@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.paywire.domain.InvalidInputException;
-import com.paywire.domain.InvalidInputException.FieldProblem;
+import com.paywire.vocabulary.rules.FieldProblem;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.paywire.domain.InvalidInputException;
+import com.paywire.vocabulary.rules.FieldProblem;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -84,7 +85,7 @@ class TestClockTest {
     private static String refusal(String by) {
         InvalidInputException refused = catchThrowableOfType(InvalidInputException.class, () -> TestClock.advanceOf(by));
         assertThat(refused).as(by).isNotNull();
-        assertThat(refused.problems()).singleElement().extracting(InvalidInputException.FieldProblem::field)
+        assertThat(refused.problems()).singleElement().extracting(FieldProblem::field)
                 .isEqualTo("by");
         return refused.problems().getFirst().message();
     }

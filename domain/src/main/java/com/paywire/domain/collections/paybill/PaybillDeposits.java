@@ -1,20 +1,20 @@
 package com.paywire.domain.collections.paybill;
 
 import com.paywire.domain.InvalidInputException;
-import com.paywire.domain.InvalidInputException.FieldProblem;
 import com.paywire.domain.collections.paybill.PaybillRouting.Refused;
 import com.paywire.domain.collections.paybill.PaybillRouting.Route;
 import com.paywire.domain.collections.paybill.PaybillRouting.Routed;
 import com.paywire.domain.platform.Outbox;
 import com.paywire.domain.rails.mobilemoney.C2bProtocol.Answer;
 import com.paywire.domain.rails.mobilemoney.C2bProtocol.Notification;
-import com.paywire.vocabulary.collections.PaybillDeposit;
 import com.paywire.persistence.collections.PaybillDepositStore;
 import com.paywire.persistence.notifications.UrlPolicy;
+import com.paywire.vocabulary.collections.PaybillDeposit;
 import com.paywire.vocabulary.collections.PaybillDepositStatus;
 import com.paywire.vocabulary.collections.PaybillSettings;
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rules.FieldProblem;
 import com.paywire.workflows.PaymentSearchAttributes;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.stream.Collectors;
 
 /**
  * A transaction route: a kind of money movement a client may be assigned, with the channel types it supports.
@@ -43,5 +44,15 @@ public record Route(
     public List<RouteChannelType> listedChannelTypes() {
         return channelTypes.stream().filter(c -> !c.deprecated())
                 .sorted(Comparator.comparingInt(RouteChannelType::channelType)).toList();
+    }
+
+    /** Why the route refuses a channel type named in a request's {@code field}, naming the codes it lists; empty when it takes it. */
+    public Optional<String> channelTypeRefusal(int channelType, String field) {
+        if (supportsChannelType(channelType)) {
+            return Optional.empty();
+        }
+        return Optional.of("The " + field + " " + channelType + " is not offered by this route; it offers "
+                + listedChannelTypes().stream().map(c -> c.channelType() + " (" + c.channelDescription() + ")")
+                .collect(Collectors.joining(", ")) + ".");
     }
 }

@@ -1,13 +1,13 @@
-package com.paywire.domain.payouts;
+package com.paywire.vocabulary.rules.payouts;
 
-import com.paywire.domain.InvalidInputException.FieldProblem;
-import com.paywire.domain.collections.MobileNumbers;
-import com.paywire.domain.routes.ChannelTypes;
 import com.paywire.vocabulary.money.Currencies;
 import com.paywire.vocabulary.networks.MobileNetwork;
+import com.paywire.vocabulary.networks.MobileNumbers;
+import com.paywire.vocabulary.payouts.PaymentOrderSubmission;
 import com.paywire.vocabulary.payouts.PayoutRecipient;
 import com.paywire.vocabulary.payouts.PayoutRemitter;
 import com.paywire.vocabulary.rails.Rail;
+import com.paywire.vocabulary.rules.FieldProblem;
 import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import com.paywire.vocabulary.rules.routes.Route;
 import java.time.LocalDate;
@@ -32,7 +32,7 @@ public final class PaymentOrderValidator {
 
     /** The route of this id assigned to the client, whatever its state; empty when none is. */
     @FunctionalInterface
-    interface AssignedRoutes {
+    public interface AssignedRoutes {
         Optional<Route> find(String clientId, UUID routeId);
     }
 
@@ -43,10 +43,17 @@ public final class PaymentOrderValidator {
     private static final Pattern BUSINESS_NUMBER = Pattern.compile("\\d{5,7}");
     private static final Pattern ACCOUNT_REFERENCE = Pattern.compile("[A-Za-z0-9-]{1,20}");
 
-    private final AssignedRoutes routes;
+    /** Told of each line that named a channel type its route takes (the caller logs the deprecated ones). */
+    public interface ChannelTypeUse {
+        void taken(String clientId, Route route, int channelType);
+    }
 
-    PaymentOrderValidator(AssignedRoutes routes) {
+    private final AssignedRoutes routes;
+    private final ChannelTypeUse deprecatedUse;
+
+    public PaymentOrderValidator(AssignedRoutes routes, ChannelTypeUse deprecatedUse) {
         this.routes = routes;
+        this.deprecatedUse = deprecatedUse;
     }
 
     /**
@@ -55,11 +62,11 @@ public final class PaymentOrderValidator {
      * @param creditAccount    what the rail credits: the wallet's phone number, the bank account, the paybill or till
      * @param accountReference the account being paid at a business (paybill); null otherwise
      */
-    record ValidLine(PaymentOrderSubmission.Line line, Route route, Rail rail, String creditAccount,
+    public record ValidLine(PaymentOrderSubmission.Line line, Route route, Rail rail, String creditAccount,
                      String accountReference) {
     }
 
-    List<ValidLine> validate(String clientId, PaymentOrderSubmission order, List<FieldProblem> errors) {
+    public List<ValidLine> validate(String clientId, PaymentOrderSubmission order, List<FieldProblem> errors) {
         List<ValidLine> valid = new ArrayList<>();
         Set<String> stans = new HashSet<>();
         for (int i = 0; i < order.paymentOrderLines().size(); i++) {
@@ -78,9 +85,9 @@ public final class PaymentOrderValidator {
                 e.add("transaction.routeId", "The routeId '" + tx.routeId() + "' is not a payout route assigned to you.");
                 continue;
             }
-            ChannelTypes.refusal(route.get(), tx.channelType(), "ChannelType")
+            route.get().channelTypeRefusal(tx.channelType(), "ChannelType")
                     .ifPresentOrElse(refused -> e.add("transaction.ChannelType", refused),
-                            () -> ChannelTypes.noteDeprecatedUse(clientId, route.get(), tx.channelType()));
+                            () -> deprecatedUse.taken(clientId, route.get(), tx.channelType()));
             if (tx.amount() != null) {
                 AmountLimit.ofPayoutRoute(route.get().category()).refusal(tx.amount())
                         .ifPresent(rule -> e.add("transaction.amount", rule));

@@ -1,13 +1,14 @@
-package com.paywire.domain.payouts;
+package com.paywire.vocabulary.rules.payouts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.paywire.domain.InvalidInputException.FieldProblem;
-import com.paywire.domain.payouts.PaymentOrderSubmission.Line;
+import com.paywire.vocabulary.payouts.PaymentOrderSubmission;
+import com.paywire.vocabulary.payouts.PaymentOrderSubmission.Line;
+import com.paywire.vocabulary.payouts.PaymentOrderSubmission.Transaction;
 import com.paywire.vocabulary.payouts.PayoutRecipient;
 import com.paywire.vocabulary.payouts.PayoutRemitter;
-import com.paywire.domain.payouts.PaymentOrderSubmission.Transaction;
 import com.paywire.vocabulary.rails.Rail;
+import com.paywire.vocabulary.rules.FieldProblem;
 import com.paywire.vocabulary.rules.routes.Route;
 import com.paywire.vocabulary.rules.routes.RouteChannelType;
 import java.math.BigDecimal;
@@ -37,7 +38,7 @@ class PaymentOrderValidatorTest {
     final PaymentOrderValidator validator = new PaymentOrderValidator((clientId, routeId) -> {
         askedFor.add(clientId);
         return CLIENT.equals(clientId) ? Optional.ofNullable(assigned.get(routeId)) : Optional.empty();
-    });
+    }, (clientId, route, channelType) -> { });
 
     PaymentOrderValidatorTest() {
         assigned.put(WALLET, route(WALLET, "MOBILE_WALLET", true, true,

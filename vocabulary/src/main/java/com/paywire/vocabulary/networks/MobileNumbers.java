@@ -1,4 +1,4 @@
-package com.paywire.domain.collections;
+package com.paywire.vocabulary.networks;
 
 import java.util.Optional;
 import java.util.regex.Matcher;

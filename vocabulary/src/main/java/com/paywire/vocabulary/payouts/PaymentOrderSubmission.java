@@ -1,7 +1,5 @@
-package com.paywire.domain.payouts;
+package com.paywire.vocabulary.payouts;
 
-import com.paywire.vocabulary.payouts.PayoutRecipient;
-import com.paywire.vocabulary.payouts.PayoutRemitter;
 import java.math.BigDecimal;
 import java.util.List;
 
