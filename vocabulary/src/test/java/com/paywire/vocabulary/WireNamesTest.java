@@ -3,6 +3,7 @@ package com.paywire.vocabulary;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.networks.MobileNetwork;
 import com.paywire.vocabulary.notifications.EventType;
@@ -49,6 +50,12 @@ class WireNamesTest {
         assertThat(Rail.payoutLineRails()).containsExactly(Rail.MOBILE_MONEY, Rail.BANK);
         assertThat(Rail.CARD_PROCESSOR.can(Capability.REVERSE)).isTrue();
         assertThat(Rail.BANK.can(Capability.COLLECT)).isFalse();
+    }
+
+    @Test
+    void aCheckoutsMoneyComesInByItsPaymentMethodsRail() {
+        assertThat(PaymentMethod.CARD.rail()).isEqualTo(Rail.CARD_PROCESSOR);
+        assertThat(PaymentMethod.MOBILE_MONEY.rail()).isEqualTo(Rail.MOBILE_MONEY);
     }
 
     @Test

@@ -20,7 +20,6 @@ import com.paywire.vocabulary.collections.Deposit;
 import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.products.Product;
-import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.workflows.checkout.AttemptOutcome.ThirdParty;
 import com.paywire.workflows.checkout.AttemptOutcome;
@@ -225,9 +224,8 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
      * go negative: a capture pays one order, once). The keys make a retried completion credit once.
      */
     private void credit(CheckoutOrder order, StatusChange completion) {
-        Rail rail = completion.method() == PaymentMethod.CARD ? Rail.CARD_PROCESSOR : Rail.MOBILE_MONEY;
-        Movement credit = new Movement(Product.CHECKOUT, order.id().toString(), order.clientId(), rail,
-                order.totalAmount(), order.feeAmount());
+        Movement credit = new Movement(Product.CHECKOUT, order.id().toString(), order.clientId(),
+                completion.method().rail(), order.totalAmount(), order.feeAmount());
         String description = "Checkout " + order.id();
         if (paymentOf(order, completion).filter(money::isHeldForCheckout).isPresent()) {
             money.creditFromCheckoutPayment(credit, description);

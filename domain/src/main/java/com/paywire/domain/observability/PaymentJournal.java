@@ -76,7 +76,7 @@ public class PaymentJournal {
 
         /** A checkout order, paid by the method given, or by none yet (null). */
         public static Payment of(CheckoutOrder order, PaymentMethod paidBy) {
-            Rail rail = paidBy == null ? null : paidBy == PaymentMethod.CARD ? Rail.CARD_PROCESSOR : Rail.MOBILE_MONEY;
+            Rail rail = paidBy == null ? null : paidBy.rail();
             return new Payment(Product.CHECKOUT, rail, new PaymentContext(order.clientId(),
                     order.originatorConversationId(), order.id().toString()));
         }
