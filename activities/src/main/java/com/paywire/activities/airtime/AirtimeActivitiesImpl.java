@@ -68,8 +68,7 @@ public class AirtimeActivitiesImpl implements AirtimeActivities {
                         purchase.originatorConversationId());
                 return false;
             }
-            purchases.setRecipientStatus(recipient.id(),
-                    Lifecycles.AIRTIME_RECIPIENT.requireMove(recipient.status(), AirtimeRecipientStatus.PROCESSING));
+            purchases.setRecipientStatus(recipient.id(), AirtimeRecipientStatus.PROCESSING);
             return true;
         }));
     }

@@ -102,15 +102,12 @@ public class PayoutActivitiesImpl implements PayoutActivities {
     public boolean claimForSending(String reference) {
         return reported(() -> transaction.execute(tx -> {
             LineStatus status = store.lockLine(reference).transactionStatus();
-            if (status == LineStatus.PROCESSING) {
-                return true; // a retry of a claim that succeeded
-            }
             // only a reserved line is sent: reserveFunds leaves it Queued; a Pending one holds nothing yet
-            if (status != LineStatus.PENDING && Lifecycles.PAYOUT_LINE.canMove(status, LineStatus.PROCESSING)) {
-                store.setStatus(reference, LineStatus.PROCESSING);
+            if (status == LineStatus.QUEUED) {
+                store.setStatus(reference, Lifecycles.PAYOUT_LINE.requireMove(status, LineStatus.PROCESSING));
                 return true;
             }
-            return false;
+            return status == LineStatus.PROCESSING; // a retry of a claim that succeeded
         }));
     }
 

@@ -9,7 +9,6 @@ import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.vocabulary.products.Product;
 import java.math.BigDecimal;
-import java.sql.SQLException;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;

@@ -36,7 +36,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.regex.Pattern;
 
 /** Validates, records and starts express deposits, for the API and for payment-link pages alike. */
 public final class ExpressDeposits {

@@ -34,7 +34,7 @@ public final class Intake {
      * @param kind    the product's request in words, for the outbox's log ("KYC request"; "KYC requests" in the
      *                sweep's)
      * @param earlier what the duplicate message says the id was used for, where the product words it otherwise
-     *                ("an earlier order" of a payment order)
+     *                than {@code kind} ("order" for a payment order: "… used for an earlier order.")
      * @param idField the field that carries the client's id of the request ("originatorConversationId")
      */
     public Intake(String kind, String earlier, String idField, Refusal refusal, WorkflowClient temporal, Clock clock) {

@@ -11,7 +11,6 @@ import com.paywire.vocabulary.lookups.LookupStatus;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.timeline.RecentPayment;
-import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;

@@ -1,8 +1,5 @@
 package com.paywire.vocabulary.payouts;
 
-import com.paywire.vocabulary.payouts.LineStatus;
-import com.paywire.vocabulary.payouts.PayoutRecipient;
-import com.paywire.vocabulary.payouts.PayoutRemitter;
 import com.paywire.vocabulary.rails.Rail;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
@@ -11,7 +8,7 @@ import java.util.UUID;
 /**
  * A payout line as stored: the request as submitted and its outcome so far.
  *
- * @param rail             the rail's name, as stored
+ * @param rail             stored by its name
  * @param remitter         null on lines sent without one
  * @param creditAccount    what the rail credits (wallet, bank account, paybill or till); null on lines accepted
  *                         before it was kept, which read it from the recipient
