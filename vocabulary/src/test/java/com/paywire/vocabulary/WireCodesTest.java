@@ -102,7 +102,7 @@ class WireCodesTest {
         assertThat(PendingConfirmation.CODE).isEqualTo("14");
         assertThat(Arrays.stream(BalanceTransactionType.values()).map(Enum::name)).containsExactly("PAYOUT",
                 "PAYOUT_FEE", "COLLECTION", "CARD_CAPTURE", "REFUND", "REVERSAL", "FUNDING", "ADJUSTMENT",
-                "RECEIVABLE_RECOVERY");
+                "RECEIVABLE_RECOVERY", "TRANSFER");
     }
 
     @Test
@@ -123,6 +123,8 @@ class WireCodesTest {
         assertThat(BalanceTransactionType.of(none, true, false, false, false)).isEqualTo(BalanceTransactionType.FUNDING);
         assertThat(BalanceTransactionType.of(none, false, false, false, false))
                 .isEqualTo(BalanceTransactionType.ADJUSTMENT);
+        assertThat(BalanceTransactionType.of(Optional.of(Product.ACCOUNT_TRANSFER), false, false, false, false))
+                .isEqualTo(BalanceTransactionType.TRANSFER);
         // a recovery is one whatever the credit it was taken from (a refund undone, a funding)
         assertThat(BalanceTransactionType.of(Optional.of(Product.PAYOUT), true, true, true, true, true))
                 .isEqualTo(BalanceTransactionType.RECEIVABLE_RECOVERY);
@@ -133,7 +135,7 @@ class WireCodesTest {
         assertThat(Product.movingMoney().stream().map(p -> p + " " + p.key("id") + " " + p.statementName()))
                 .containsExactly("PAYOUT payout:id PAYOUT", "AIRTIME airtime:id AIRTIME", "BILL bill:id BILL",
                         "PHONE_PROMPT deposit:id EXPRESS_DEPOSIT", "CHECKOUT checkout:id CHECKOUT", "CARD card:id CARD",
-                        "PAYBILL_DEPOSIT paybill:id PAYBILL_DEPOSIT");
+                        "PAYBILL_DEPOSIT paybill:id PAYBILL_DEPOSIT", "ACCOUNT_TRANSFER transfer:id TRANSFER");
         for (Product product : Product.movingMoney()) {
             assertThat(Product.ofKeyPrefix(product.keyPrefix())).contains(product);
         }

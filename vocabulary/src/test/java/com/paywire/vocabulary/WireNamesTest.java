@@ -76,8 +76,8 @@ class WireNamesTest {
     void eachProductKeepsItsNames() {
         assertThat(Arrays.stream(Product.values()).map(p -> String.join(" ", p.name(),
                 p.movesMoney() ? p.key("id") + " " + p.direction() + " " + p.statementName() : "-",
-                p.searchValue(), p.followedByTimelines() ? p.timelineName() : "-",
-                p == Product.PAYMENT_LINK ? "-" : p.workflowIdPrefix(), p.rail().map(Rail::name).orElse("-"))))
+                String.valueOf(p.searchValue()), p.followedByTimelines() ? p.timelineName() : "-",
+                p == Product.PAYMENT_LINK || p == Product.ACCOUNT_TRANSFER ? "-" : p.workflowIdPrefix(), p.rail().map(Rail::name).orElse("-"))))
                 .containsExactly(
                         "PAYMENT_ORDER - payout payment-order payment-order -",
                         "PAYOUT payout:id OUT PAYOUT payout payout-line payout-line -",
@@ -93,7 +93,8 @@ class WireNamesTest {
                         "ACCOUNT_VALIDATION - account-validation account-validation account-validation"
                                 + " ACCOUNT_REGISTRY",
                         "BILL_REMINDER - bill-reminder - bill-reminder BILLER",
-                        "WEBHOOK - webhook - delivery -");
+                        "WEBHOOK - webhook - delivery -",
+                        "ACCOUNT_TRANSFER transfer:id WITHIN TRANSFER null - - -");
         for (Product product : Product.followed()) {
             assertThat(Product.ofTimelineName(product.timelineName())).contains(product);
         }
@@ -106,7 +107,7 @@ class WireNamesTest {
     @Test
     void eachProductsEventsKeepTheirOrderingKey() {
         assertThat(Arrays.stream(Product.values()).filter(p -> p != Product.PAYOUT && p != Product.CARD
-                        && p != Product.PAYMENT_LINK && p != Product.WEBHOOK).map(p -> p.eventKey("id")))
+                        && p != Product.PAYMENT_LINK && p != Product.WEBHOOK && p != Product.ACCOUNT_TRANSFER).map(p -> p.eventKey("id")))
                 .containsExactly("payment-order:id", "airtime-purchase:id", "bill:id", "deposit:id", "checkout:id",
                         "paybill:id", "kyc:id", "account-validation:id", "bill-number:id");
         assertThatThrownBy(() -> Product.CARD.eventKey("id")).isInstanceOf(IllegalStateException.class);

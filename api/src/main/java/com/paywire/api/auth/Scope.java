@@ -65,7 +65,8 @@ public enum Scope {
             case CARD -> CARDS;
             case KYC, ACCOUNT_VALIDATION -> KYC;
             case AIRTIME, BILL -> BILLS;
-            case BILL_REMINDER, WEBHOOK -> throw new IllegalArgumentException(kind + " has no status query");
+            case BILL_REMINDER, WEBHOOK, ACCOUNT_TRANSFER ->
+                    throw new IllegalArgumentException(kind + " has no status query");
         };
     }
 

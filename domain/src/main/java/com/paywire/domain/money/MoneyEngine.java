@@ -227,6 +227,16 @@ public class MoneyEngine {
                 description);
     }
 
+    /**
+     * The client's own move of collected money to its payouts: its utility account pays its working account, at once,
+     * under the caller's key. False, with nothing moved, when the utility account's available funds are short. The
+     * same key again moves nothing for the same amount, and is refused (an invariant) for another.
+     */
+    public boolean moveUtilityToWorking(String key, String clientId, BigDecimal amount, String description) {
+        return ledger.transfer(key, new Leg(LedgerAccounts.utility(clientId), LedgerAccounts.working(clientId), amount),
+                description);
+    }
+
     /** Postings out of a rail's settlement account, which may go negative: a refusal is a broken ledger. */
     private void postRequired(List<Posting> postings) {
         for (Posting posting : postings) {

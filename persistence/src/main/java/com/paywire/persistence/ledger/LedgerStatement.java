@@ -169,6 +169,9 @@ public class LedgerStatement {
                     union all
                     select p.client_reference, p.id::text, p.receipt_number from paybill_deposits p
                     where i.key_prefix = :paybill and p.id = i.payment_id and p.client_id = :client
+                    union all
+                    select x.originator_conversation_id, x.id::text, null from account_transfers x
+                    where i.key_prefix = :transfer and x.id = i.payment_id and x.client_id = :client
                 ) ref on true
                 order by i.created_at, i.id
                 """).formatted(EVENT_KEY.formatted("p.idempotency_key"), REVERSED.formatted("p.idempotency_key"),
@@ -180,6 +183,7 @@ public class LedgerStatement {
                 .param("checkout", Product.CHECKOUT.keyPrefix()).param("airtime", Product.AIRTIME.keyPrefix())
                 .param("bill", Product.BILL.keyPrefix()).param("card", Product.CARD.keyPrefix())
                 .param("paybill", Product.PAYBILL_DEPOSIT.keyPrefix())
+                .param("transfer", Product.ACCOUNT_TRANSFER.keyPrefix())
                 .query((rs, n) -> entry(rs))
                 .list();
     }

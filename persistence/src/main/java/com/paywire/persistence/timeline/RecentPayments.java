@@ -124,7 +124,8 @@ public class RecentPayments {
             case AIRTIME -> words(AirtimePurchaseStatus.valueOf(stored));
             case PAYBILL_DEPOSIT -> words(PaybillDepositStatus.valueOf(stored));
             case PAYMENT_ORDER, PAYMENT_LINK -> stored;
-            case BILL_REMINDER, WEBHOOK -> throw new IllegalArgumentException(kind + " is not listed: " + stored);
+            case BILL_REMINDER, WEBHOOK, ACCOUNT_TRANSFER ->
+                    throw new IllegalArgumentException(kind + " is not listed: " + stored);
         };
     }
 

@@ -33,7 +33,12 @@ public enum BalanceTransactionType {
      * working or utility account just credited, and the same amount's credit on the receivable. Its payment is the
      * debt's (a payout the rail paid late), not the credit's.
      */
-    RECEIVABLE_RECOVERY;
+    RECEIVABLE_RECOVERY,
+    /**
+     * Money the client moved between its own accounts ({@code POST /v1/customer-accounts/transfer}): the utility
+     * account's debit and the working account's credit, no fee.
+     */
+    TRANSFER;
 
     /**
      * The type of an entry, from its transfer's key and accounts.
@@ -69,6 +74,9 @@ public enum BalanceTransactionType {
         }
         if (product.isEmpty()) {
             return ADJUSTMENT;
+        }
+        if (product.get().direction() == Product.Direction.WITHIN) {
+            return TRANSFER;
         }
         if (product.get().direction() == Product.Direction.OUT) {
             return feeLeg ? PAYOUT_FEE : PAYOUT;

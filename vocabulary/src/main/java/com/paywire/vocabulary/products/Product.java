@@ -64,7 +64,12 @@ public enum Product {
     /** A saved bill number's due-date reminder. */
     BILL_REMINDER(null, null, null, "bill-reminder", null, "bill-reminder", "bill-number", Rail.BILLER),
     /** A webhook delivery of one event to one endpoint. */
-    WEBHOOK(null, null, null, "webhook", null, "delivery", null, null);
+    WEBHOOK(null, null, null, "webhook", null, "delivery", null, null),
+    /**
+     * A client's move of its own money from its utility account to its working account, at once: collections made
+     * payable. Its ledger key is {@code transfer:{clientId}:{originatorConversationId}}; no workflow and no rail.
+     */
+    ACCOUNT_TRANSFER("transfer:", Direction.WITHIN, "TRANSFER", null, null, null, null, null);
 
     /**
      * What a payment's key gains for the booking of a success the rail sent after the payment's hold was released
@@ -73,8 +78,11 @@ public enum Product {
      */
     public static final String PAID_LATE_SUFFIX = ":paid-late";
 
-    /** OUT: the client's working account pays the rail. IN: the rail pays the client's utility account. */
-    public enum Direction { OUT, IN }
+    /**
+     * OUT: the client's working account pays the rail. IN: the rail pays the client's utility account. WITHIN: one
+     * of the client's accounts pays another of its own.
+     */
+    public enum Direction { OUT, IN, WITHIN }
 
     private final String keyPrefix;
     private final Direction direction;
