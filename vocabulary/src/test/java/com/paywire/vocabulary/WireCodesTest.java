@@ -102,7 +102,7 @@ class WireCodesTest {
         assertThat(PendingConfirmation.CODE).isEqualTo("14");
         assertThat(Arrays.stream(BalanceTransactionType.values()).map(Enum::name)).containsExactly("PAYOUT",
                 "PAYOUT_FEE", "COLLECTION", "CARD_CAPTURE", "REFUND", "REVERSAL", "FUNDING", "ADJUSTMENT",
-                "RECEIVABLE_RECOVERY", "TRANSFER");
+                "RECEIVABLE_RECOVERY", "TRANSFER", "SETTLEMENT", "SETTLEMENT_FEE");
     }
 
     @Test
@@ -121,6 +121,11 @@ class WireCodesTest {
         assertThat(BalanceTransactionType.of(Optional.of(Product.CARD), false, true, true, false))
                 .isEqualTo(BalanceTransactionType.REVERSAL);
         assertThat(BalanceTransactionType.of(none, true, false, false, false)).isEqualTo(BalanceTransactionType.FUNDING);
+        // a settlement's amount and fee leave the utility account as lines of their own
+        assertThat(BalanceTransactionType.of(Optional.of(Product.SETTLEMENT), false, false, false, false))
+                .isEqualTo(BalanceTransactionType.SETTLEMENT);
+        assertThat(BalanceTransactionType.of(Optional.of(Product.SETTLEMENT), false, false, false, true))
+                .isEqualTo(BalanceTransactionType.SETTLEMENT_FEE);
         assertThat(BalanceTransactionType.of(none, false, false, false, false))
                 .isEqualTo(BalanceTransactionType.ADJUSTMENT);
         assertThat(BalanceTransactionType.of(Optional.of(Product.ACCOUNT_TRANSFER), false, false, false, false))
@@ -135,7 +140,8 @@ class WireCodesTest {
         assertThat(Product.movingMoney().stream().map(p -> p + " " + p.key("id") + " " + p.statementName()))
                 .containsExactly("PAYOUT payout:id PAYOUT", "AIRTIME airtime:id AIRTIME", "BILL bill:id BILL",
                         "PHONE_PROMPT deposit:id EXPRESS_DEPOSIT", "CHECKOUT checkout:id CHECKOUT", "CARD card:id CARD",
-                        "PAYBILL_DEPOSIT paybill:id PAYBILL_DEPOSIT", "ACCOUNT_TRANSFER transfer:id TRANSFER");
+                        "PAYBILL_DEPOSIT paybill:id PAYBILL_DEPOSIT", "ACCOUNT_TRANSFER transfer:id TRANSFER",
+                        "SETTLEMENT settlement:id SETTLEMENT");
         for (Product product : Product.movingMoney()) {
             assertThat(Product.ofKeyPrefix(product.keyPrefix())).contains(product);
         }

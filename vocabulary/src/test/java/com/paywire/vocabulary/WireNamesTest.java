@@ -94,7 +94,8 @@ class WireNamesTest {
                                 + " ACCOUNT_REGISTRY",
                         "BILL_REMINDER - bill-reminder - bill-reminder BILLER",
                         "WEBHOOK - webhook - delivery -",
-                        "ACCOUNT_TRANSFER transfer:id WITHIN TRANSFER null - - -");
+                        "ACCOUNT_TRANSFER transfer:id WITHIN TRANSFER null - - -",
+                        "SETTLEMENT settlement:id OUT SETTLEMENT settlement - settlement BANK");
         for (Product product : Product.followed()) {
             assertThat(Product.ofTimelineName(product.timelineName())).contains(product);
         }
@@ -109,7 +110,7 @@ class WireNamesTest {
         assertThat(Arrays.stream(Product.values()).filter(p -> p != Product.PAYOUT && p != Product.CARD
                         && p != Product.PAYMENT_LINK && p != Product.WEBHOOK && p != Product.ACCOUNT_TRANSFER).map(p -> p.eventKey("id")))
                 .containsExactly("payment-order:id", "airtime-purchase:id", "bill:id", "deposit:id", "checkout:id",
-                        "paybill:id", "kyc:id", "account-validation:id", "bill-number:id");
+                        "paybill:id", "kyc:id", "account-validation:id", "bill-number:id", "settlement:id");
         assertThatThrownBy(() -> Product.CARD.eventKey("id")).isInstanceOf(IllegalStateException.class);
     }
 
@@ -121,7 +122,8 @@ class WireNamesTest {
                 "bill.due_date_reminder", "payout.completed", "payout.failed", "payout.timed_out", "payout.rejected",
                 "payout.cancelled", "payment_order.processed", "express_deposit.result", "checkout.outcome",
                 "kyc.result", "account_validation.result", "bill_payment.result", "airtime_purchase.result",
-                "c2b.received", "webhook.test");
+                "c2b.received", "webhook.test", "settlement.instructions_changed", "settlement.paid",
+                "settlement.failed");
         assertThat(EventType.subscribableNames()).hasSize(EventType.values().length - 1)
                 .doesNotContain("webhook.test");
         for (EventType type : EventType.values()) {

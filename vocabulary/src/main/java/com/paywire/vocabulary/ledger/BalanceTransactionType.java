@@ -38,7 +38,11 @@ public enum BalanceTransactionType {
      * Money the client moved between its own accounts ({@code POST /v1/customer-accounts/transfer}): the utility
      * account's debit and the working account's credit, no fee.
      */
-    TRANSFER;
+    TRANSFER,
+    /** A settlement of the utility account's collections to the merchant's bank account (what the bank receives). */
+    SETTLEMENT,
+    /** The bank transfer's fee of a settlement, debited from the utility account beside it. */
+    SETTLEMENT_FEE;
 
     /**
      * The type of an entry, from its transfer's key and accounts.
@@ -77,6 +81,9 @@ public enum BalanceTransactionType {
         }
         if (product.get().direction() == Product.Direction.WITHIN) {
             return TRANSFER;
+        }
+        if (product.get() == Product.SETTLEMENT) {
+            return feeLeg ? SETTLEMENT_FEE : SETTLEMENT;
         }
         if (product.get().direction() == Product.Direction.OUT) {
             return feeLeg ? PAYOUT_FEE : PAYOUT;

@@ -40,7 +40,13 @@ public enum EventType {
      * The event that tries one endpoint. No subscription reaches it, not even one to every event: it goes only to
      * the endpoint it is sent to.
      */
-    WEBHOOK_TEST("webhook.test");
+    WEBHOOK_TEST("webhook.test"),
+    /** A merchant's settlement instructions name a new bank account (a security event: no settlement goes there for 24 h). */
+    SETTLEMENT_INSTRUCTIONS_CHANGED("settlement.instructions_changed"),
+    /** The bank paid a settlement of the merchant's collections to its bank account. */
+    SETTLEMENT_PAID("settlement.paid"),
+    /** A settlement failed: its money is back on the utility account. */
+    SETTLEMENT_FAILED("settlement.failed");
 
     private final String wireName;
 

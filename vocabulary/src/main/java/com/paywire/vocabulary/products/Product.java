@@ -69,7 +69,13 @@ public enum Product {
      * A client's move of its own money from its utility account to its working account, at once: collections made
      * payable. Its ledger key is {@code transfer:{clientId}:{originatorConversationId}}; no workflow and no rail.
      */
-    ACCOUNT_TRANSFER("transfer:", Direction.WITHIN, "TRANSFER", null, null, null, null, null);
+    ACCOUNT_TRANSFER("transfer:", Direction.WITHIN, "TRANSFER", null, null, null, null, null),
+    /**
+     * A settlement of a merchant's collections: its utility account's available balance paid out to its own bank
+     * account through the bank rail, less the bank transfer's fee. Its money leaves the utility account, not the
+     * working one; no timeline follows it (its own records list what it settles).
+     */
+    SETTLEMENT("settlement:", Direction.OUT, "SETTLEMENT", "settlement", null, "settlement", "settlement", Rail.BANK);
 
     /**
      * What a payment's key gains for the booking of a success the rail sent after the payment's hold was released

@@ -40,6 +40,26 @@ public final class MoneyRules {
     }
 
     /**
+     * A settlement of the utility account to the merchant's bank, held before the bank is asked: from the client's
+     * utility account (which may not go negative), the amount the bank pays to the bank rail's settlement and the
+     * fee to revenue, one hold keyed {@code settlement:{id}} (legs {@code #0}, {@code #1}). Posted when the bank
+     * pays, released when it refuses, kept while its answer is unknown.
+     */
+    public static List<Leg> settlementHeld(Movement settlement) {
+        if (settlement.product() != Product.SETTLEMENT) {
+            throw new IllegalArgumentException("not a settlement: " + settlement.product());
+        }
+        requireKes(settlement);
+        String utility = LedgerAccounts.utility(settlement.clientId());
+        List<Leg> legs = new ArrayList<>();
+        legs.add(new Leg(utility, LedgerAccounts.railSettlement(settlement.settlement()), settlement.amount()));
+        if (settlement.fee().signum() > 0) {
+            legs.add(new Leg(utility, LedgerAccounts.FEE_REVENUE, settlement.fee()));
+        }
+        return legs;
+    }
+
+    /**
      * Collected (phone prompts, checkout, card captures): from the rail's settlement, the amount less the fee to
      * the client's utility account and the fee to revenue, all three in the movement's currency (a card capture in
      * USD credits {@code client:<id>:UTILITY:USD}). The settlement account may go negative (the rail owes Paywire
