@@ -88,4 +88,19 @@ public final class WorkflowIds {
     public static String billReminder(String clientId, String billNumberId) {
         return id(Product.BILL_REMINDER, clientId, billNumberId);
     }
+
+    /** One settlement of a client's collections to its bank account, named by Paywire's id of it. */
+    public static String settlement(String clientId, String settlementId) {
+        return id(Product.SETTLEMENT, clientId, settlementId);
+    }
+
+    /** A client's settlement schedule: one workflow per client, continued as new after each cut-off. */
+    public static String settlementSchedule(String clientId) {
+        return "settlement-schedule:" + clientId;
+    }
+
+    /** The check of a bank account new settlement instructions name, one per change asked. */
+    public static String settlementAccountCheck(String clientId, String checkId) {
+        return "settlement-account-check:" + clientId + ":" + checkId;
+    }
 }

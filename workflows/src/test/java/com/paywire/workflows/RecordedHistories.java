@@ -38,6 +38,15 @@ public final class RecordedHistories {
         }
     }
 
+    /** One run of a workflow (the first of a schedule that continues as new for ever), as {@code name}. */
+    public static void keepRunIfAsked(TestWorkflowEnvironment env, String workflowId, String runId, String name)
+            throws IOException {
+        String target = System.getProperty("paywire.recordHistories");
+        if (target != null && workflowId != null) {
+            write(target, name, env.getWorkflowClient().fetchHistory(workflowId, runId));
+        }
+    }
+
     private static void write(String target, String name, WorkflowExecutionHistory history) throws IOException {
         Files.writeString(Path.of(target).resolve(name + ".json"), history.toJson(true));
     }

@@ -14,6 +14,9 @@ import com.paywire.workflows.notifications.DeliveryWorkflowImpl;
 import com.paywire.workflows.payouts.LatePayoutAnswerWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderWorkflowImpl;
+import com.paywire.workflows.settlements.SettlementAccountCheckWorkflowImpl;
+import com.paywire.workflows.settlements.SettlementScheduleWorkflowImpl;
+import com.paywire.workflows.settlements.SettlementWorkflowImpl;
 import com.paywire.workflows.payloads.PayloadEncryption;
 import com.paywire.workflows.payloads.PayloadKeys;
 import io.temporal.common.WorkflowExecutionHistory;
@@ -34,7 +37,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * here, not in production. The histories are recorded by the tests that
  * run the workflows (PayoutLifecycleTest, PayoutFailuresTest and UnknownOutcomeTest in activities; DeliveryWorkflowTest,
  * CheckoutWorkflowTest, LatePromptWorkflowTest, KycWorkflowTest, AccountValidationWorkflowTest,
- * AirtimePurchaseWorkflowTest and BillPaymentWorkflowTest here; ExpressDepositSystemTest, CardPaymentsSystemTest,
+ * AirtimePurchaseWorkflowTest, BillPaymentWorkflowTest and the settlements' SettlementWorkflowsTest here; ExpressDepositSystemTest, CardPaymentsSystemTest,
  * CardSafeguardsSystemTest and CardLedgerSystemTest in infra) with
  * -Dpaywire.recordHistories=&lt;this folder&gt;; record new ones for new paths, and keep the old ones: a change
  * meant to be incompatible must be versioned (Workflow.getVersion), not re-recorded.
@@ -74,6 +77,9 @@ class WorkflowReplayTest {
                 : name.startsWith("bill-payment-") ? BillPaymentWorkflowImpl.class
                 : name.startsWith("bill-reminder-") ? BillReminderWorkflowImpl.class
                 : name.startsWith("paybill-deposit-") ? PaybillDepositWorkflowImpl.class
+                : name.startsWith("settlement-schedule-") ? SettlementScheduleWorkflowImpl.class
+                : name.startsWith("settlement-account-check-") ? SettlementAccountCheckWorkflowImpl.class
+                : name.startsWith("settlement-") ? SettlementWorkflowImpl.class
                 : null;
         if (workflow == null) {
             throw new IllegalStateException("no workflow type known for history " + name);
