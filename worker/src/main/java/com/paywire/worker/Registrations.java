@@ -20,6 +20,8 @@ import com.paywire.activities.rails.CardProcessorActivitiesImpl;
 import com.paywire.activities.rails.IdentityRegistryActivitiesImpl;
 import com.paywire.activities.rails.PayoutRailActivitiesImpl;
 import com.paywire.activities.rails.StkPushRailActivitiesImpl;
+import com.paywire.activities.settlements.AccountCheckActivitiesImpl;
+import com.paywire.activities.settlements.SettlementActivitiesImpl;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.accountvalidation.AccountValidationWorkflowImpl;
 import com.paywire.workflows.airtime.AirtimePurchaseWorkflowImpl;
@@ -35,6 +37,9 @@ import com.paywire.workflows.notifications.DeliveryWorkflowImpl;
 import com.paywire.workflows.payouts.LatePayoutAnswerWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderWorkflowImpl;
+import com.paywire.workflows.settlements.SettlementAccountCheckWorkflowImpl;
+import com.paywire.workflows.settlements.SettlementScheduleWorkflowImpl;
+import com.paywire.workflows.settlements.SettlementWorkflowImpl;
 import java.util.List;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -67,11 +72,14 @@ public class Registrations {
     }
 
     @Bean
-    TaskQueueRegistration payouts(PayoutActivitiesImpl payoutActivities, PayoutRailActivitiesImpl railActivities) {
+    TaskQueueRegistration payouts(PayoutActivitiesImpl payoutActivities, PayoutRailActivitiesImpl railActivities,
+                                  SettlementActivitiesImpl settlementActivities,
+                                  AccountCheckActivitiesImpl accountChecks) {
         return new TaskQueueRegistration(TaskQueues.PAYOUTS,
                 List.of(PaymentOrderWorkflowImpl.class, PaymentOrderLineWorkflowImpl.class,
-                        LatePayoutAnswerWorkflowImpl.class),
-                List.of(payoutActivities, railActivities));
+                        LatePayoutAnswerWorkflowImpl.class, SettlementWorkflowImpl.class,
+                        SettlementScheduleWorkflowImpl.class, SettlementAccountCheckWorkflowImpl.class),
+                List.of(payoutActivities, railActivities, settlementActivities, accountChecks));
     }
 
     @Bean

@@ -42,6 +42,16 @@ public class MoneyEngine {
     }
 
     /**
+     * A settlement of the utility account to the merchant's bank ({@link MoneyRules#settlementHeld}): amount and fee
+     * held on the utility account under the settlement's key until {@link #settle} or {@link #release}. False, with
+     * nothing held, when the account's available balance is short. Holding twice holds once.
+     */
+    public boolean holdSettlement(Movement settlement, String description) {
+        return ledger.reserve(settlement.key(), MoneyRules.settlementHeld(settlement), description)
+                == Ledger.ReserveResult.RESERVED;
+    }
+
+    /**
      * Whether funds were ever held for the movement (still held, settled or released): a payment closed before its
      * hold was made has none to release. Where a payment must have one, release it without asking: a hold that is
      * not there is a bug, and the release says so.

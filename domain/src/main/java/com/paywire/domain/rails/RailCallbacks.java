@@ -43,10 +43,18 @@ public class RailCallbacks {
     private final DepositStore deposits;
     private final WorkflowClient temporal;
     private final LatePromptWords latePrompts;
+    private final SettlementPayouts settlements;
 
-    /** Public for the tests that run it against a Temporal test service of their own. */
+    /** Public for the tests that run it against a Temporal test service of their own (no settlements there). */
     public RailCallbacks(PayoutStore payouts, DepositStore deposits, WorkflowClient temporal,
                          LatePromptWords latePrompts) {
+        this(payouts, deposits, temporal, latePrompts, (rail, result) -> false);
+    }
+
+    @org.springframework.beans.factory.annotation.Autowired
+    public RailCallbacks(PayoutStore payouts, DepositStore deposits, WorkflowClient temporal,
+                         LatePromptWords latePrompts, SettlementPayouts settlements) {
+        this.settlements = settlements;
         this.latePrompts = latePrompts;
         this.payouts = payouts;
         this.deposits = deposits;
@@ -83,7 +91,9 @@ public class RailCallbacks {
             // a rail's secret moves only that rail's payments: anything else is forged or misrouted
             return new OtherRailsPayment(reference, line.get().rail());
         }
-        boolean matched = line.isPresent() && signal(rail, line.get(), reference, result);
+        // a reference no line has may be a settlement's (its id), paid through the bank rail as a payout is
+        boolean matched = line.isPresent() ? signal(rail, line.get(), reference, result)
+                : settlements.railResult(rail, result);
         payouts.recordRailCallback(rail, reference, callbackJson, matched);
         return new Kept(matched);
     }

@@ -82,7 +82,7 @@ class PaymentSources {
             case BILL -> new Sources(List.of(WorkflowIds.billPayment(client, payment.clientReference())),
                     List.of(Product.BILL.key(id)), List.of(Product.BILL.eventKey(id)));
             case PAYBILL_DEPOSIT -> paybillDeposit(paybillDeposits.find(UUID.fromString(id)).orElseThrow());
-            case BILL_REMINDER, WEBHOOK, ACCOUNT_TRANSFER ->
+            case BILL_REMINDER, WEBHOOK, ACCOUNT_TRANSFER, SETTLEMENT ->
                     throw new IllegalArgumentException(payment.kind() + " has no timeline");
         };
     }

@@ -123,19 +123,20 @@ public class SettlementStore {
     }
 
     /**
-     * Gives the settlement the posted entries of the client's KES utility account up to {@code upTo} that no other
-     * settlement has and that are not a settlement's own, and answers their sum. Run in the transaction that holds
-     * the settlement's amount, after the hold locked the account, so no credit is posted between the two.
+     * Gives the settlement every posted entry of the client's KES utility account so far that no other settlement has
+     * and that is not a settlement's own, and answers their sum. Run in the transaction that holds the settlement's
+     * amount, after the hold locked the account: an entry posted meanwhile waits for that lock, so the entries read
+     * are exactly those the held balance was made of.
      */
-    public BigDecimal attributeEntries(UUID settlementId, String clientId, OffsetDateTime upTo) {
+    public BigDecimal attributeEntries(UUID settlementId, String clientId) {
         jdbc.sql("""
                 insert into settlement_entries (settlement_id, entry_id, amount)
                 select ?, e.id, e.amount
                 from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
-                where e.account_id = ? and e.created_at <= ? and t.idempotency_key not like ?
+                where e.account_id = ? and t.idempotency_key not like ?
                   and not exists (select 1 from settlement_entries s where s.entry_id = e.id)
                 on conflict do nothing
-                """).params(settlementId, LedgerAccounts.utility(clientId), upTo, Product.SETTLEMENT.keyPrefix() + "%")
+                """).params(settlementId, LedgerAccounts.utility(clientId), Product.SETTLEMENT.keyPrefix() + "%")
                 .update();
         return entriesTotal(settlementId);
     }

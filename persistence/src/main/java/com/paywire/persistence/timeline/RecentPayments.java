@@ -124,7 +124,7 @@ public class RecentPayments {
             case AIRTIME -> words(AirtimePurchaseStatus.valueOf(stored));
             case PAYBILL_DEPOSIT -> words(PaybillDepositStatus.valueOf(stored));
             case PAYMENT_ORDER, PAYMENT_LINK -> stored;
-            case BILL_REMINDER, WEBHOOK, ACCOUNT_TRANSFER ->
+            case BILL_REMINDER, WEBHOOK, ACCOUNT_TRANSFER, SETTLEMENT ->
                     throw new IllegalArgumentException(kind + " is not listed: " + stored);
         };
     }
