@@ -60,7 +60,7 @@ public enum Scope {
     public static Scope ofStatusQuery(Product kind) {
         return switch (kind) {
             case PAYMENT_ORDER, PAYOUT -> PAYOUTS;
-            case PHONE_PROMPT, PAYMENT_LINK, PAYBILL_DEPOSIT -> COLLECTIONS;
+            case PHONE_PROMPT, PAYMENT_LINK, PAYBILL_DEPOSIT, SETTLEMENT -> COLLECTIONS;
             case CHECKOUT -> CHECKOUT;
             case CARD -> CARDS;
             case KYC, ACCOUNT_VALIDATION -> KYC;

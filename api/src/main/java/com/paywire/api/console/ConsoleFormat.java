@@ -68,6 +68,7 @@ public final class ConsoleFormat {
             case BILL -> "Bill payment";
             case PAYBILL_DEPOSIT -> "Paybill deposit";
             case ACCOUNT_TRANSFER -> "Transfer to payouts";
+            case SETTLEMENT -> "Settlement";
             case BILL_REMINDER, WEBHOOK -> throw new IllegalArgumentException(kind + " is no payment the console shows");
         };
     }

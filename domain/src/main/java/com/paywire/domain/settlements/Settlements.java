@@ -124,6 +124,42 @@ public class Settlements implements SettlementPayouts {
         return store.find(clientId, id);
     }
 
+    /**
+     * The client's settlements made in [from, to), newest first, at most 100: each an ISO-8601 instant or a date (the
+     * start of that day in UTC, for {@code to} of the next); from absent is the beginning, to absent now.
+     */
+    public List<Settlement> list(String clientId, String from, String to) {
+        List<com.paywire.vocabulary.rules.FieldProblem> problems = new java.util.ArrayList<>();
+        Instant start = instant(from, "from", false, Instant.EPOCH, problems);
+        Instant end = instant(to, "to", true, clock.instant(), problems);
+        if (problems.isEmpty() && !start.isBefore(end)) {
+            problems.add(new com.paywire.vocabulary.rules.FieldProblem("to", "to must be after from."));
+        }
+        if (!problems.isEmpty()) {
+            throw new InvalidInputException(null, problems);
+        }
+        return list(clientId, start, end, 100);
+    }
+
+    private static Instant instant(String value, String field, boolean endOfDay, Instant absent,
+                                   List<com.paywire.vocabulary.rules.FieldProblem> problems) {
+        if (value == null || value.isBlank()) {
+            return absent;
+        }
+        try {
+            return Instant.parse(value.strip());
+        } catch (java.time.format.DateTimeParseException notAnInstant) {
+            try {
+                java.time.LocalDate day = java.time.LocalDate.parse(value.strip());
+                return (endOfDay ? day.plusDays(1) : day).atStartOfDay(ZoneOffset.UTC).toInstant();
+            } catch (java.time.format.DateTimeParseException notADate) {
+                problems.add(new com.paywire.vocabulary.rules.FieldProblem(field, field
+                        + " must be an ISO-8601 instant (2026-01-31T09:30:00Z) or date (2026-01-31)."));
+                return absent;
+            }
+        }
+    }
+
     /** The client's settlements made in [from, to), newest first, at most {@code limit}. */
     public List<Settlement> list(String clientId, Instant from, Instant to, int limit) {
         return store.list(clientId, from.atOffset(ZoneOffset.UTC), to.atOffset(ZoneOffset.UTC), limit);
