@@ -67,6 +67,13 @@ class OpenApiExamplesSystemTest extends EveryProductSystemTest {
     private static final Map<String, String> SPENDING_COLLECTED_MONEY = Map.of(
             "POST /v1/customer-accounts/transfer", "the utility account's available balance");
 
+    /**
+     * Examples that need money this test's sandbox client has not collected: answered 2xx, or 400 naming only the
+     * field {@code amount} (the settlement rules refuse an available balance below the minimum with a field error).
+     */
+    private static final Map<String, String> NEEDING_COLLECTED_MONEY = Map.of(
+            "POST /v1/customer-accounts/settlements", "a utility balance of at least the settlement minimum");
+
     private JsonNode document;
     private String operatorToken;
     private String ownClient;
@@ -105,6 +112,11 @@ class OpenApiExamplesSystemTest extends EveryProductSystemTest {
 
         int status = response.getStatusCode().value();
         String answer = name + " answered " + status + ": " + response.getBody();
+        if (NEEDING_COLLECTED_MONEY.containsKey(name) && status == 400) {
+            assertThat(response.getBody()).as(answer + " (it needs " + NEEDING_COLLECTED_MONEY.get(name) + ")")
+                    .contains("\"field\":\"amount\"").doesNotContain("\"field\":\"originatorConversationId\"");
+            return;
+        }
         assertThat(status).as(answer).isLessThan(500).isNotIn(400, 422);
         if (NAMING_ANOTHER_OBJECT.containsKey(name)) {
             assertThat(status).as(answer + " (its example names " + NAMING_ANOTHER_OBJECT.get(name) + ")")
