@@ -312,6 +312,24 @@ class SettlementLedgerTest {
         assertThat(settlements.find(client, s.id())).isPresent();
     }
 
+    @Test
+    void givenAnOpenSettlementTemporalNeverTook_theNextRequestShouldStartIt_whileRefusingASecondOne() {
+        ready();
+        credit("5000.00");
+        Settlement stuck = new Settlement(UUID.randomUUID(), client, "ocid-stuck", false, SettlementStatus.PENDING,
+                new BigDecimal("1000.00"), new BigDecimal("50.00"), new BigDecimal("950.00"), null, null, "01",
+                "1234567890", "ACME TRADING LIMITED", null, null, null, clock.now.atOffset(ZoneOffset.UTC), null, null,
+                null, null, null, false);
+        assertThat(store.insert(stuck)).isTrue();
+
+        assertThatThrownBy(() -> settlements.request(client, "ocid-second", null))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("originatorConversationId");
+
+        assertThat(store.find(stuck.id()).orElseThrow().workflowStarted()).isTrue();
+        assertThat(env.getWorkflowClient().newUntypedWorkflowStub(com.paywire.workflows.WorkflowIds.settlement(client,
+                stuck.id().toString())).describe().getExecution().getWorkflowId()).endsWith(stuck.id().toString());
+    }
+
     private void ready() {
         accounts.put(client, instructions("1234567890", "ACME TRADING LIMITED"));
     }

@@ -212,7 +212,10 @@ public class Settlements implements SettlementPayouts {
             throw InvalidInputException.of(ocid, "accountNumber", "The settlement account was changed recently: "
                     + "settlements go to it from " + instructions.usableFrom() + ".");
         }
-        if (store.open(clientId).isPresent()) {
+        Optional<Settlement> open = store.open(clientId);
+        if (open.isPresent()) {
+            // one Temporal did not take when it was made would block every later one: start it now
+            start(open.get());
             throw InvalidInputException.of(ocid, "originatorConversationId",
                     "Another settlement is still in progress: wait for its outcome.");
         }
