@@ -26,6 +26,7 @@ import io.temporal.client.WorkflowOptions;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
 /**
@@ -51,7 +52,7 @@ public class RailCallbacks {
         this(payouts, deposits, temporal, latePrompts, (rail, result) -> false);
     }
 
-    @org.springframework.beans.factory.annotation.Autowired
+    @Autowired
     public RailCallbacks(PayoutStore payouts, DepositStore deposits, WorkflowClient temporal,
                          LatePromptWords latePrompts, SettlementPayouts settlements) {
         this.settlements = settlements;

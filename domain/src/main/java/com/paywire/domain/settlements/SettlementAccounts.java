@@ -22,6 +22,7 @@ import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.OffsetDateTime;
+import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -101,7 +102,7 @@ public class SettlementAccounts {
 
         Optional<SettlementInstructions> current = store.instructions(clientId);
         // to the microsecond, as the database keeps it: a time read back is the time written
-        OffsetDateTime now = OffsetDateTime.now(clock).truncatedTo(java.time.temporal.ChronoUnit.MICROS);
+        OffsetDateTime now = OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MICROS);
         boolean sameAccount = current.map(c -> c.sameAccountAs(bankCode, accountNumber)).orElse(false);
         boolean sameName = current.map(c -> c.accountName().equals(accountName)).orElse(false);
         if (!(sameAccount && sameName)) {

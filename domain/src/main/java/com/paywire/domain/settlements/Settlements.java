@@ -17,6 +17,7 @@ import com.paywire.vocabulary.notifications.EventType;
 import com.paywire.vocabulary.payouts.ResultCode;
 import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rails.Rail;
+import com.paywire.vocabulary.rules.FieldProblem;
 import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.vocabulary.settlements.SettledEntry;
 import com.paywire.vocabulary.settlements.Settlement;
@@ -34,14 +35,17 @@ import com.paywire.workflows.settlements.SettlementCommand;
 import com.paywire.workflows.settlements.SettlementHold;
 import com.paywire.workflows.settlements.SettlementWorkflow;
 import io.temporal.client.WorkflowClient;
-import io.temporal.client.WorkflowNotFoundException;
 import io.temporal.client.WorkflowExecutionAlreadyStarted;
+import io.temporal.client.WorkflowNotFoundException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -129,11 +133,11 @@ public class Settlements implements SettlementPayouts {
      * start of that day in UTC, for {@code to} of the next); from absent is the beginning, to absent now.
      */
     public List<Settlement> list(String clientId, String from, String to) {
-        List<com.paywire.vocabulary.rules.FieldProblem> problems = new java.util.ArrayList<>();
+        List<FieldProblem> problems = new ArrayList<>();
         Instant start = instant(from, "from", false, Instant.EPOCH, problems);
         Instant end = instant(to, "to", true, clock.instant(), problems);
         if (problems.isEmpty() && !start.isBefore(end)) {
-            problems.add(new com.paywire.vocabulary.rules.FieldProblem("to", "to must be after from."));
+            problems.add(new FieldProblem("to", "to must be after from."));
         }
         if (!problems.isEmpty()) {
             throw new InvalidInputException(null, problems);
@@ -142,18 +146,18 @@ public class Settlements implements SettlementPayouts {
     }
 
     private static Instant instant(String value, String field, boolean endOfDay, Instant absent,
-                                   List<com.paywire.vocabulary.rules.FieldProblem> problems) {
+                                   List<FieldProblem> problems) {
         if (value == null || value.isBlank()) {
             return absent;
         }
         try {
             return Instant.parse(value.strip());
-        } catch (java.time.format.DateTimeParseException notAnInstant) {
+        } catch (DateTimeParseException notAnInstant) {
             try {
-                java.time.LocalDate day = java.time.LocalDate.parse(value.strip());
+                LocalDate day = LocalDate.parse(value.strip());
                 return (endOfDay ? day.plusDays(1) : day).atStartOfDay(ZoneOffset.UTC).toInstant();
-            } catch (java.time.format.DateTimeParseException notADate) {
-                problems.add(new com.paywire.vocabulary.rules.FieldProblem(field, field
+            } catch (DateTimeParseException notADate) {
+                problems.add(new FieldProblem(field, field
                         + " must be an ISO-8601 instant (2026-01-31T09:30:00Z) or date (2026-01-31)."));
                 return absent;
             }
@@ -273,7 +277,7 @@ public class Settlements implements SettlementPayouts {
     /** Holds amount and fee on the utility account and takes the entries the settlement settles; once. */
     public SettlementHold hold(String settlementId) {
         UUID id = UUID.fromString(settlementId);
-        List<Runnable> after = new java.util.ArrayList<>();
+        List<Runnable> after = new ArrayList<>();
         SettlementHold hold = transaction.execute(tx -> {
             Settlement s = store.lock(id);
             switch (s.status()) {
