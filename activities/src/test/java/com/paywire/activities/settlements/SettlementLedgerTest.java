@@ -17,6 +17,7 @@ import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
+import com.paywire.persistence.operations.UnconfirmedPaymentStore;
 import com.paywire.persistence.settlements.SettlementStore;
 import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.vocabulary.ledger.BalanceTransactionType;
@@ -87,6 +88,8 @@ class SettlementLedgerTest {
     TransactionTemplate transaction;
     @Autowired
     ApiClientStore clients;
+    @Autowired
+    UnconfirmedPaymentStore referrals;
 
     /** The platform's clock, moved by the tests. */
     static final class MovableClock extends Clock {
@@ -224,6 +227,8 @@ class SettlementLedgerTest {
         Settlement unconfirmed = settlements.find(client, s.id()).orElseThrow();
         assertThat(unconfirmed.status()).isEqualTo(SettlementStatus.UNCONFIRMED);
         assertThat(unconfirmed.referredAt()).isNotNull();
+        assertThat(referrals.referredKeys()).as("the ledger check reads its hold as awaiting the bank, not stale")
+                .contains("settlement:" + s.id());
         assertThat(ledger.available(utility())).isEqualByComparingTo("0.00");
         assertThat(ledger.find(utility()).orElseThrow().balance()).isEqualByComparingTo("5000.00");
 

@@ -89,6 +89,9 @@ public class UnconfirmedPaymentStore {
                         + ") pending where referred_at is not null and product <> ?").param(Product.CARD.name())
                 .query((rs, n) -> Product.valueOf(rs.getString("product")).key(rs.getString("ledger_id"))).set());
         keys.addAll(CardReferrals.heldKeys(jdbc));
+        // a settlement the bank never answered for, referred with its hold kept until the bank's late answer
+        jdbc.sql("select id::text from settlements where status = 'UNCONFIRMED' and referred_at is not null")
+                .query(String.class).list().forEach(id -> keys.add(Product.SETTLEMENT.key(id)));
         return keys;
     }
 
