@@ -121,7 +121,7 @@ class WireNamesTest {
                 "bill.due_date_reminder", "payout.completed", "payout.failed", "payout.timed_out", "payout.rejected",
                 "payout.cancelled", "payment_order.processed", "express_deposit.result", "checkout.outcome",
                 "kyc.result", "account_validation.result", "bill_payment.result", "airtime_purchase.result",
-                "c2b.received", "webhook.test");
+                "c2b.received", "webhook.test", "balance.funded");
         assertThat(EventType.subscribableNames()).hasSize(EventType.values().length - 1)
                 .doesNotContain("webhook.test");
         for (EventType type : EventType.values()) {

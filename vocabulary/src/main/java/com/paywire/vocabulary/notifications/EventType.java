@@ -40,7 +40,12 @@ public enum EventType {
      * The event that tries one endpoint. No subscription reaches it, not even one to every event: it goes only to
      * the endpoint it is sent to.
      */
-    WEBHOOK_TEST("webhook.test");
+    WEBHOOK_TEST("webhook.test"),
+    /**
+     * Money the client paid into Paywire's bank account reached its working account: a bank statement's credit
+     * naming its funding reference, or one an operator assigned to it from funding suspense.
+     */
+    BALANCE_FUNDED("balance.funded");
 
     private final String wireName;
 
