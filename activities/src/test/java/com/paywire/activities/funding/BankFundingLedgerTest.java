@@ -14,6 +14,10 @@ import com.paywire.domain.operations.OperatorActions;
 import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
+import com.paywire.persistence.ledger.LedgerStatement;
+import com.paywire.vocabulary.ledger.BalanceTransactionType;
+import com.paywire.vocabulary.ledger.StatementEntry;
+import java.time.Instant;
 import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.vocabulary.funding.BankEntry;
 import com.paywire.vocabulary.funding.BankEntryOutcome;
@@ -65,6 +69,8 @@ class BankFundingLedgerTest {
     Ledger ledger;
     @Autowired
     JdbcClient jdbc;
+    @Autowired
+    LedgerStatement statement;
 
     @Test
     void givenACreditNamingAClientsReference_itShouldCreditItsWorkingAccountOnce_andARetryOfTheSameRunAnswerTheSame() {
@@ -233,6 +239,31 @@ class BankFundingLedgerTest {
         assertThat(operatorActions.find(OperatorActionKind.FUNDING_SUSPENSE_ASSIGNED, suspended.entryReference()))
                 .isEmpty();
         assertThat(ledger.available(LedgerAccounts.working(client))).isEqualByComparingTo("12.00");
+    }
+
+    @Test
+    void onTheClientsStatement_aBankCreditShouldBeFunding_andAnAssignmentAnAdjustment_eachWithTheBanksReference() {
+        String client = client();
+        String reference = references.of(client);
+        BankEntry credited = credit("top up " + reference, "300.00");
+        BankEntry suspended = credit("no reference", "40.00");
+        activities.applyBankEntry("ACC:W", "run", "ACC", "W", credited);
+        activities.applyBankEntry("ACC:W", "run", "ACC", "W", suspended);
+        funding.assign(suspended.entryReference(), client, "phoned in", "ops");
+
+        List<StatementEntry> entries = statement.page(LedgerAccounts.working(client), client,
+                Instant.now().minusSeconds(3600), Instant.now().plusSeconds(3600), 0, 10).entries();
+
+        assertThat(entries).hasSize(2);
+        assertThat(entries.get(0).type()).isEqualTo(BalanceTransactionType.FUNDING);
+        assertThat(entries.get(0).product()).isEqualTo("FUNDING");
+        assertThat(entries.get(0).receiptNumber()).isEqualTo(credited.entryReference());
+        assertThat(entries.get(0).clientReference()).isEqualTo(reference);
+        assertThat(entries.get(0).paywireReference()).isEqualTo("W");
+        assertThat(entries.get(0).netAmount()).isEqualByComparingTo("300.00");
+        assertThat(entries.get(1).type()).isEqualTo(BalanceTransactionType.ADJUSTMENT);
+        assertThat(entries.get(1).receiptNumber()).isEqualTo(suspended.entryReference());
+        assertThat(entries.get(1).netAmount()).isEqualByComparingTo("40.00");
     }
 
     private String client() {

@@ -41,8 +41,6 @@ import tools.jackson.databind.json.JsonMapper;
 @Service
 public class BankFunding {
 
-    /** The prefix of a bank entry's ledger key ({@code bank-funding:{entryReference}}): no product's. */
-    public static final String KEY_PREFIX = "bank-funding:";
     private static final Logger log = LoggerFactory.getLogger(BankFunding.class);
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -66,11 +64,6 @@ public class BankFunding {
         this.publisher = publisher;
         this.transaction = transaction;
         this.clock = clock;
-    }
-
-    /** The ledger key of a bank entry's credit (to a client or to suspense). */
-    public static String ledgerKey(String entryReference) {
-        return KEY_PREFIX + entryReference;
     }
 
     /**
@@ -103,7 +96,7 @@ public class BankFunding {
                 // another statement recorded it meanwhile (its transaction committed while this one waited)
                 return new Applied(answer(store.find(entry.entryReference()).orElseThrow(), run, entry), List.of());
             }
-            String key = ledgerKey(entry.entryReference());
+            String key = BankEntry.ledgerKey(entry.entryReference());
             if (decided.outcome() == BankEntryOutcome.CREDITED) {
                 money.creditFromBank(key, decided.clientId(), entry.amount(), "Bank transfer " + entry.entryReference()
                         + (decided.fundingReference() == null ? "" : " (" + decided.fundingReference() + ")"));

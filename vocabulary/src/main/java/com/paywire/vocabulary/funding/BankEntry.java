@@ -18,4 +18,15 @@ import java.time.LocalDate;
  */
 public record BankEntry(String entryReference, boolean credit, boolean booked, BigDecimal amount, String currency,
                         String remittance, LocalDate bookingDate) {
+
+    /**
+     * The prefix of a bank entry's ledger key, {@code bank-funding:{entryReference}} (its credit to a client or to
+     * funding suspense): no product's, so statements type the credit FUNDING by its other account.
+     */
+    public static final String KEY_PREFIX = "bank-funding:";
+
+    /** The ledger key of the entry's credit. */
+    public static String ledgerKey(String entryReference) {
+        return KEY_PREFIX + entryReference;
+    }
 }
