@@ -44,6 +44,10 @@ public class BankStatements {
     /** Reads the statement; an unreadable one is an {@link com.paywire.domain.InvalidInputException}. */
     public static BankStatement read(byte[] body, Format format) {
         String text = new String(body, StandardCharsets.UTF_8);
+        if (text.indexOf('\u0000') >= 0) {
+            throw com.paywire.domain.InvalidInputException.of(null, "statement",
+                    "The statement holds a NUL character, which no statement has.");
+        }
         return format == Format.CAMT_053 ? BankStatementParser.camt053(text) : BankStatementParser.mt940(text);
     }
 
