@@ -8,7 +8,7 @@ import java.util.regex.Pattern;
 /**
  * A client's funding reference: what it writes in the remittance information of a bank transfer to Paywire's bank
  * account, so that the transfer credits its working account. {@code PW} and eight digits, the last a Damm check
- * digit over the seven before it ({@code PW12345674} style, ten characters).
+ * digit over the seven before it ({@code PW12345671}: ten characters).
  *
  * <p>Why Damm: the reference is digits after a fixed prefix, and the Damm check digit (one digit, no extra
  * character such as ISO 7064 MOD 11-2's {@code X}) detects every single-digit error and every transposition of two
