@@ -146,6 +146,8 @@ class WireCodesTest {
             assertThat(Product.ofKeyPrefix(product.keyPrefix())).contains(product);
         }
         assertThat(Product.ofKeyPrefix("sandbox-opening-float:")).isEmpty();
+        assertThat(Product.ofKeyPrefix("bank-funding:")).isEmpty();
+        assertThat(LedgerAccounts.FUNDING_SUSPENSE).isEqualTo("platform:FUNDING_SUSPENSE");
         assertThat(List.of(LedgerAccounts.working("acme"), LedgerAccounts.utility("acme"),
                 LedgerAccounts.utility("acme", "KES"), LedgerAccounts.utility("acme", "USD"),
                 LedgerAccounts.receivable("acme"), LedgerAccounts.railSettlement(Rail.CARD_PROCESSOR, "EUR"),

@@ -10,6 +10,7 @@ import com.paywire.activities.cards.FraudScreenActivitiesImpl;
 import com.paywire.activities.checkout.CheckoutActivitiesImpl;
 import com.paywire.activities.collections.DepositActivitiesImpl;
 import com.paywire.activities.collections.paybill.PaybillDepositActivitiesImpl;
+import com.paywire.activities.funding.BankStatementActivitiesImpl;
 import com.paywire.activities.kyc.KycActivitiesImpl;
 import com.paywire.activities.notifications.NotificationActivitiesImpl;
 import com.paywire.activities.payouts.PayoutActivitiesImpl;
@@ -32,6 +33,7 @@ import com.paywire.workflows.checkout.CheckoutWorkflowImpl;
 import com.paywire.workflows.collections.ExpressDepositWorkflowImpl;
 import com.paywire.workflows.collections.LatePromptWorkflowImpl;
 import com.paywire.workflows.collections.PaybillDepositWorkflowImpl;
+import com.paywire.workflows.funding.BankStatementWorkflowImpl;
 import com.paywire.workflows.kyc.KycWorkflowImpl;
 import com.paywire.workflows.notifications.DeliveryWorkflowImpl;
 import com.paywire.workflows.payouts.LatePayoutAnswerWorkflowImpl;
@@ -58,11 +60,12 @@ public class Registrations {
     @Bean
     TaskQueueRegistration collections(DepositActivitiesImpl depositActivities, StkPushRailActivitiesImpl stkPush,
                                       CheckoutActivitiesImpl checkoutActivities,
-                                      PaybillDepositActivitiesImpl paybillDeposits) {
+                                      PaybillDepositActivitiesImpl paybillDeposits,
+                                      BankStatementActivitiesImpl bankStatements) {
         return new TaskQueueRegistration(TaskQueues.COLLECTIONS,
                 List.of(ExpressDepositWorkflowImpl.class, LatePromptWorkflowImpl.class, CheckoutWorkflowImpl.class,
-                        PaybillDepositWorkflowImpl.class),
-                List.of(depositActivities, stkPush, checkoutActivities, paybillDeposits));
+                        PaybillDepositWorkflowImpl.class, BankStatementWorkflowImpl.class),
+                List.of(depositActivities, stkPush, checkoutActivities, paybillDeposits, bankStatements));
     }
 
     @Bean

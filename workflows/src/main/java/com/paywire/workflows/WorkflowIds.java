@@ -45,6 +45,14 @@ public final class WorkflowIds {
         return id(Product.PAYBILL_DEPOSIT, receiptNumber);
     }
 
+    /**
+     * A statement of the platform's bank account, named by its account and the bank's id of it: one run at a time
+     * however often it is posted.
+     */
+    public static String bankStatement(String account, String statementId) {
+        return "bank-statement:" + account + ":" + statementId;
+    }
+
     public static String checkout(String clientId, String originatorConversationId) {
         return id(Product.CHECKOUT, clientId, originatorConversationId);
     }

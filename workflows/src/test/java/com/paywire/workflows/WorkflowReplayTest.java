@@ -9,6 +9,7 @@ import com.paywire.workflows.checkout.CheckoutWorkflowImpl;
 import com.paywire.workflows.collections.ExpressDepositWorkflowImpl;
 import com.paywire.workflows.collections.LatePromptWorkflowImpl;
 import com.paywire.workflows.collections.PaybillDepositWorkflowImpl;
+import com.paywire.workflows.funding.BankStatementWorkflowImpl;
 import com.paywire.workflows.kyc.KycWorkflowImpl;
 import com.paywire.workflows.notifications.DeliveryWorkflowImpl;
 import com.paywire.workflows.payouts.LatePayoutAnswerWorkflowImpl;
@@ -37,7 +38,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * here, not in production. The histories are recorded by the tests that
  * run the workflows (PayoutLifecycleTest, PayoutFailuresTest and UnknownOutcomeTest in activities; DeliveryWorkflowTest,
  * CheckoutWorkflowTest, LatePromptWorkflowTest, KycWorkflowTest, AccountValidationWorkflowTest,
- * AirtimePurchaseWorkflowTest, BillPaymentWorkflowTest and the settlements' SettlementWorkflowsTest here; ExpressDepositSystemTest, CardPaymentsSystemTest,
+ * AirtimePurchaseWorkflowTest, BillPaymentWorkflowTest and the settlements' SettlementWorkflowsTest and BankStatementWorkflowTest here; ExpressDepositSystemTest, CardPaymentsSystemTest,
  * CardSafeguardsSystemTest and CardLedgerSystemTest in infra) with
  * -Dpaywire.recordHistories=&lt;this folder&gt;; record new ones for new paths, and keep the old ones: a change
  * meant to be incompatible must be versioned (Workflow.getVersion), not re-recorded.
@@ -77,6 +78,7 @@ class WorkflowReplayTest {
                 : name.startsWith("bill-payment-") ? BillPaymentWorkflowImpl.class
                 : name.startsWith("bill-reminder-") ? BillReminderWorkflowImpl.class
                 : name.startsWith("paybill-deposit-") ? PaybillDepositWorkflowImpl.class
+                : name.startsWith("bank-statement-") ? BankStatementWorkflowImpl.class
                 : name.startsWith("settlement-schedule-") ? SettlementScheduleWorkflowImpl.class
                 : name.startsWith("settlement-account-check-") ? SettlementAccountCheckWorkflowImpl.class
                 : name.startsWith("settlement-") ? SettlementWorkflowImpl.class

@@ -4,6 +4,8 @@ import com.paywire.api.auth.Scope;
 import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.accounts.Accounts;
 import com.paywire.domain.accounts.Statements;
+import com.paywire.domain.funding.FundingProperties;
+import com.paywire.domain.funding.FundingReferences;
 import com.paywire.vocabulary.ledger.AccountType;
 import io.swagger.v3.oas.annotations.Hidden;
 import java.util.HashMap;
@@ -16,8 +18,9 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * The console's first page: the client's balances and the statement of one account, newest page first, as the
- * balance and statement operations answer them (and with the scopes they need).
+ * The console's first page: the client's balances, how to top up its working account by bank transfer, and the
+ * statement of one account, newest page first, as the balance, funding instructions and statement operations
+ * answer them (and with the scopes they need).
  */
 @Hidden
 @RestController
@@ -28,11 +31,21 @@ class OverviewController {
     private final Accounts accounts;
     private final Statements statements;
     private final ConsolePages pages;
+    private final FundingReferences fundingReferences;
+    private final FundingProperties funding;
 
-    OverviewController(Accounts accounts, Statements statements, ConsolePages pages) {
+    OverviewController(Accounts accounts, Statements statements, ConsolePages pages,
+                       FundingReferences fundingReferences, FundingProperties funding) {
         this.accounts = accounts;
         this.statements = statements;
         this.pages = pages;
+        this.fundingReferences = fundingReferences;
+        this.funding = funding;
+    }
+
+    /** How the client tops up its working account, as the funding instructions operation answers it. */
+    record FundingView(String bankName, String bankCode, String accountNumber, String accountName, String currency,
+                       String fundingReference) {
     }
 
     /** @param page the statement's page, from 1 (oldest); absent: the newest */
@@ -46,6 +59,11 @@ class OverviewController {
         Map<String, Object> model = new HashMap<>();
         model.put("account", type.code());
         model.put("balances", session.holds(Scope.ACCOUNTS) ? accounts.balances(session.clientId(), null) : null);
+        FundingProperties.BankAccount bank = funding.bankAccount();
+        // the funding instructions need the payouts scope, as their operation does
+        model.put("funding", session.holds(Scope.PAYOUTS) ? new FundingView(bank.bankName(), bank.bankCode(),
+                bank.accountNumber(), bank.accountName(), bank.currency(), fundingReferences.of(session.clientId()))
+                : null);
         if (session.holds(needed)) {
             Statements.Statement statement = statement(session.clientId(), type, page);
             long entries = statement.content().period().entries();

@@ -23,7 +23,8 @@ import org.springframework.core.io.ClassPathResource;
 
 /**
  * Puts on every request body of the document the example the API accepts, from
- * {@code openapi/request-examples.json} ("METHOD /path" to the body; OpenApiExamplesTest posts each to the server).
+ * {@code openapi/request-examples.json} ("METHOD /path" to the body, or "METHOD /path media/type" to the body of that
+ * media type, a string for a body that is not JSON; OpenApiExamplesTest posts each to the server).
  * A string {@code {{now+P7D}}} becomes the time that far ahead in Nairobi (a checkout's due date must lie ahead):
  * the document is built once, when first asked for.
  */
@@ -44,9 +45,15 @@ final class RequestBodyExamples implements OpenApiCustomizer {
         JsonNode examples = read();
         openApi.getPaths().forEach((path, item) -> item.readOperationsMap().forEach((method, operation) -> {
             JsonNode example = examples.get(method.name() + " " + path);
-            if (example != null && operation.getRequestBody() != null) {
-                Object body = Json.mapper().convertValue(withTimes(example.deepCopy()), Object.class);
-                operation.getRequestBody().getContent().values().forEach(media -> media.setExample(body));
+            if (operation.getRequestBody() != null) {
+                // an operation taking several media types may give each its own ("METHOD /path media/type")
+                operation.getRequestBody().getContent().forEach((type, media) -> {
+                    JsonNode own = examples.get(method.name() + " " + path + " " + type);
+                    JsonNode chosen = own != null ? own : example;
+                    if (chosen != null) {
+                        media.setExample(Json.mapper().convertValue(withTimes(chosen.deepCopy()), Object.class));
+                    }
+                });
             }
         }));
     }

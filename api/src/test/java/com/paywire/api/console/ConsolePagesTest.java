@@ -102,6 +102,18 @@ class ConsolePagesTest extends ApiTestBase {
     }
 
     @Test
+    void theOverview_shouldShowHowToTopUpTheWorkingAccount_withTheClientsOwnFundingReference() {
+        String own = http.get().uri("/v1/customer-accounts/funding-instructions")
+                .header("Authorization", "Bearer " + token).retrieve().body(tools.jackson.databind.JsonNode.class)
+                .get("fundingReference").asString();
+
+        ConsoleBrowser.Page overview = sandbox.get("/console");
+
+        assertThat(overview.body()).contains("Top up the working account").contains("0100200300400")
+                .contains("<dd class=\"id\" id=\"fundingReference\">" + own + "</dd>");
+    }
+
+    @Test
     void givenAnyIdOfAPayment_theSearchShouldOpenItsPage_andAnIdOfNoneSaySo() {
         String order = payout();
         String stan = stanOf(order);

@@ -247,6 +247,35 @@ public class MoneyEngine {
                 description);
     }
 
+    /**
+     * A bank statement's credit naming the client by its funding reference: {@link LedgerAccounts#FUNDING} (the
+     * platform's bank account, which may go negative) credits the client's working account under the entry's key.
+     * The same key again moves nothing for the same amount and is refused for another.
+     */
+    public void creditFromBank(String key, String clientId, BigDecimal amount, String description) {
+        ledger.transferRequired(key, new Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(clientId), amount),
+                description);
+    }
+
+    /**
+     * A bank statement's credit naming no client it can go to: {@link LedgerAccounts#FUNDING} credits
+     * {@link LedgerAccounts#FUNDING_SUSPENSE} under the entry's key, for an operator; twice holds it once.
+     */
+    public void suspendBankCredit(String key, BigDecimal amount, String description) {
+        ledger.transferRequired(key, new Leg(LedgerAccounts.FUNDING, LedgerAccounts.FUNDING_SUSPENSE, amount),
+                description);
+    }
+
+    /**
+     * An operator assigns a bank credit held in funding suspense to a client: {@link LedgerAccounts#FUNDING_SUSPENSE}
+     * credits the client's working account under the operator action's key. Suspense may not go negative, so an
+     * entry's money leaves it once; a refusal is a broken ledger.
+     */
+    public void assignFundingSuspense(String key, String clientId, BigDecimal amount, String description) {
+        ledger.transferRequired(key, new Leg(LedgerAccounts.FUNDING_SUSPENSE, LedgerAccounts.working(clientId), amount),
+                description);
+    }
+
     /** Postings out of a rail's settlement account, which may go negative: a refusal is a broken ledger. */
     private void postRequired(List<Posting> postings) {
         for (Posting posting : postings) {

@@ -6,6 +6,7 @@ import com.paywire.vocabulary.operations.OperatorActionKind;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.OffsetDateTime;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -30,7 +31,8 @@ public class OperatorActions {
     /** What was recorded for the action's kind and subject: this call's row, or the one an earlier call wrote. */
     public Recorded record(OperatorActionKind kind, String subject, String operatorId, String clientId,
                            BigDecimal amount, String currency, String reason) {
-        OffsetDateTime now = OffsetDateTime.now(clock);
+        // PostgreSQL keeps microseconds: a clock finer than that would make this call's row look like another's
+        OffsetDateTime now = OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MICROS);
         OperatorAction standing = store.record(kind, subject, operatorId, clientId, amount, currency, reason, now);
         boolean thisCall = standing.operatorId().equals(operatorId) && standing.reason().equals(reason)
                 && Objects.equals(standing.clientId(), clientId) && standing.actedAt().isEqual(now);

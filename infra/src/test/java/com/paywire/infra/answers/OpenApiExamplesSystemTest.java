@@ -58,7 +58,8 @@ class OpenApiExamplesSystemTest extends EveryProductSystemTest {
             "POST " + CARDS + "/payment/void", "an authorisation's AuthorisationId",
             "POST " + CARDS + "/payment/refund", "a capture's CaptureId",
             "POST " + CARDS + "/3ds/validate", "the PayerAuthenticationId an enrolment check answered",
-            "POST /v1/operations/unconfirmed-payments/{product}/{id}/resolve", "the unconfirmed payment's id");
+            "POST /v1/operations/unconfirmed-payments/{product}/{id}/resolve", "the unconfirmed payment's id",
+            "POST /v1/operations/funding-suspense/{entryReference}/assign", "a bank entry held in funding suspense");
 
     /**
      * Examples that spend money the sandbox client may not have in this test's database (its utility account is
@@ -207,6 +208,9 @@ class OpenApiExamplesSystemTest extends EveryProductSystemTest {
     }
 
     private byte[] encode(JsonNode body, String mediaType) {
+        if (!mediaType.equals(JSON_TYPE) && body.isString()) {
+            return body.asString().getBytes(StandardCharsets.UTF_8); // a statement's XML or MT940 text
+        }
         if (mediaType.equals(FORM_TYPE)) {
             return body.properties().stream()
                     .map(field -> URLEncoder.encode(field.getKey(), StandardCharsets.UTF_8) + "="

@@ -1,10 +1,12 @@
 package com.paywire.persistence.ledger;
 
+import com.paywire.vocabulary.funding.BankEntry;
 import com.paywire.vocabulary.ledger.BalanceTransactionType;
 import com.paywire.vocabulary.ledger.LedgerStatementPage;
 import com.paywire.vocabulary.ledger.StatementEntry;
 import com.paywire.vocabulary.ledger.StatementPeriod;
 import com.paywire.vocabulary.money.Cents;
+import com.paywire.vocabulary.operations.OperatorActionKind;
 import com.paywire.vocabulary.products.Product;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
@@ -172,6 +174,16 @@ public class LedgerStatement {
                     union all
                     select x.originator_conversation_id, x.id::text, null from account_transfers x
                     where i.key_prefix = :transfer and x.id = i.payment_id and x.client_id = :client
+                    union all
+                    -- a bank transfer's credit: the funding reference it named, the bank's statement, its entry
+                    select b.funding_reference, b.statement_id, b.entry_reference from bank_statement_entries b
+                    where i.key_prefix = :bankFunding and b.entry_reference = i.payment_key
+                      and b.client_id = :client
+                    union all
+                    -- one an operator assigned from funding suspense (operator:funding_suspense_assigned:{entry})
+                    select null, b.statement_id, b.entry_reference from bank_statement_entries b
+                    where i.key_prefix = 'operator:' and i.payment_key = :assignedPrefix || b.entry_reference
+                      and b.assigned_client_id = :client
                 ) ref on true
                 order by i.created_at, i.id
                 """).formatted(EVENT_KEY.formatted("p.idempotency_key"), REVERSED.formatted("p.idempotency_key"),
@@ -184,6 +196,9 @@ public class LedgerStatement {
                 .param("bill", Product.BILL.keyPrefix()).param("card", Product.CARD.keyPrefix())
                 .param("paybill", Product.PAYBILL_DEPOSIT.keyPrefix())
                 .param("transfer", Product.ACCOUNT_TRANSFER.keyPrefix())
+                .param("bankFunding", BankEntry.KEY_PREFIX)
+                .param("assignedPrefix", OperatorActionKind.FUNDING_SUSPENSE_ASSIGNED.ledgerKey("")
+                        .substring("operator:".length()))
                 .query((rs, n) -> entry(rs))
                 .list();
     }
@@ -205,7 +220,7 @@ public class LedgerStatement {
     }
 
     private static String product(String keyPrefix) {
-        if (Ledger.OPENING_FLOAT.equals(keyPrefix)) {
+        if (Ledger.OPENING_FLOAT.equals(keyPrefix) || BankEntry.KEY_PREFIX.equals(keyPrefix)) {
             return "FUNDING";
         }
         return Product.ofKeyPrefix(keyPrefix).map(Product::statementName).orElse("OTHER");

@@ -29,6 +29,12 @@ public final class LedgerAccounts {
      * payment pays two orders, or an order and the payer's refund. Checkout orders are in KES only.
      */
     public static final String CHECKOUT_PAYMENTS = "platform:CHECKOUT_PAYMENTS";
+    /**
+     * Credits on Paywire's bank account (a bank statement's entry) that named no client by a valid funding
+     * reference, credited here from {@link #FUNDING} until an operator assigns them to a client (V43). It may not go
+     * negative, so an entry is assigned once.
+     */
+    public static final String FUNDING_SUSPENSE = "platform:FUNDING_SUSPENSE";
 
     private LedgerAccounts() {
     }

@@ -46,7 +46,12 @@ public enum EventType {
     /** The bank paid a settlement of the merchant's collections to its bank account. */
     SETTLEMENT_PAID("settlement.paid"),
     /** A settlement failed: its money is back on the utility account. */
-    SETTLEMENT_FAILED("settlement.failed");
+    SETTLEMENT_FAILED("settlement.failed"),
+    /**
+     * Money the client paid into Paywire's bank account reached its working account: a bank statement's credit
+     * naming its funding reference, or one an operator assigned to it from funding suspense.
+     */
+    BALANCE_FUNDED("balance.funded");
 
     private final String wireName;
 
