@@ -34,7 +34,7 @@ class WalkthroughsSystemTest {
     static final List<String> WALKTHROUGH_PAGES = List.of("README.md", "docs/payouts.md", "docs/collections.md",
             "docs/cards-and-checkout.md", "docs/kyc-and-account-validation.md", "docs/airtime-and-bills.md",
             "docs/accounts.md", "docs/webhooks.md", "docs/timeline.md", "docs/sandbox.md", "docs/paybill-deposits.md",
-            "docs/funding.md");
+            "docs/funding.md", "docs/money-cycle.md");
     static final List<String> TOOLS = List.of("bash", "curl", "python3");
     static final long PAGE_LIMIT_SECONDS = 90;
     static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
