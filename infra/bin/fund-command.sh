@@ -113,7 +113,8 @@ paywire_fund_call() {
 
 # One line per entry of a statement's answer: reference, amount, outcome, client or reason.
 paywire_fund_print() {
-  printf '%s' "$1" | sed -e 's/.*"entries":\[//' -e 's/\]}$//' | sed 's/},{/}\n{/g' | while IFS= read -r line; do
+  printf '%s' "$1" | sed -e 's/.*"entries":\[//' -e 's/\]}$//' | sed 's/},{/}\n{/g' \
+    | while IFS= read -r line || [ -n "$line" ]; do  # the answer's last line has no newline
     local ref amount outcome client reason
     ref=$(printf '%s' "$line" | sed -nE 's/.*"entryReference":"([^"]*)".*/\1/p')
     amount=$(printf '%s' "$line" | sed -nE 's/.*"amount":"([^"]*)".*/\1/p')
