@@ -22,6 +22,7 @@ import com.paywire.vocabulary.operations.OperatorActionKind;
 import com.paywire.workflows.notifications.EventCommand;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Optional;
@@ -182,9 +183,9 @@ public class BankFunding {
     public FundingEntry assign(String entryReference, String clientId, String reason, String operatorId) {
         Applied applied = transaction.execute(tx -> {
             FundingEntry entry = store.lock(entryReference).orElseThrow(() -> new UnknownResourceException(
-                    "No bank entry " + entryReference + " is recorded."));
+                    "No bank entry with this entryReference is recorded."));
             if (entry.outcome() != BankEntryOutcome.SUSPENDED) {
-                throw new FundingConflict("Bank entry " + entryReference + " is not in funding suspense: its"
+                throw new FundingConflict("This bank entry is not in funding suspense: its"
                         + " statement credited it to " + entry.clientId() + ".");
             }
             Optional<OperatorAction> earlier = operatorActions.find(OperatorActionKind.FUNDING_SUSPENSE_ASSIGNED,
@@ -217,11 +218,11 @@ public class BankFunding {
     }
 
     private static FundingConflict assignedAlready(OperatorAction action) {
-        return new FundingConflict("Bank entry " + action.subject() + " was assigned to " + action.clientId()
+        return new FundingConflict("This bank entry was assigned to " + action.clientId()
                 + " already, by " + action.operatorId() + " at " + action.actedAt() + ".");
     }
 
-    private EventCommand event(String clientId, String entryReference, java.math.BigDecimal amount,
+    private EventCommand event(String clientId, String entryReference, BigDecimal amount,
                                String fundingReference, String source, OffsetDateTime at) {
         String orderingKey = "funding:" + entryReference;
         String eventId = UUID.nameUUIDFromBytes((EventType.BALANCE_FUNDED.wireName() + ":" + orderingKey)

@@ -10,6 +10,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.LocalDate;
 import org.junit.jupiter.api.Test;
 
@@ -93,6 +95,25 @@ class BankStatementParserTest {
                 .replace("1500.00", "1500.001"))).isInstanceOf(InvalidInputException.class);
         assertThatThrownBy(() -> BankStatementParser.camt053(fixture("camt053-v02.xml")
                 .replace("SBK0002", "SBK0001"))).isInstanceOf(InvalidInputException.class);
+    }
+
+    @Test
+    void givenADocumentTypeNamingAFileAsAnEntity_itShouldNeverReadTheFile() throws IOException {
+        Path secret = Files.createTempFile("paywire-xxe", ".txt");
+        Files.writeString(secret, "SECRET-ON-DISK");
+        String xml = fixture("camt053-v08.xml")
+                .replace("<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
+                        + "<!DOCTYPE Document [<!ENTITY leak SYSTEM \"" + secret.toUri() + "\">]>")
+                .replace("<Ustrd>Invoice 7</Ustrd>", "<Ustrd>&leak;</Ustrd>");
+
+        try {
+            BankStatement statement = BankStatementParser.camt053(xml);
+            assertThat(statement.entries()).allSatisfy(e -> assertThat(e.remittance()).doesNotContain("SECRET"));
+        } catch (InvalidInputException refused) {
+            assertThat(refused.problems().toString()).doesNotContain("SECRET");
+        } finally {
+            Files.delete(secret);
+        }
     }
 
     private static String fixture(String name) {
