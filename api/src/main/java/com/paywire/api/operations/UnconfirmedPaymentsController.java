@@ -105,7 +105,9 @@ class UnconfirmedPaymentsController {
                     + " card capture (PENDING) or refund (REFUND_INITIATED) is listed once referred: the processor"
                     + " did not answer within a day of being asked again, its hold kept. A phone prompt (an express"
                     + " deposit or a payment link's payment) is listed once referred: its rail gave no final word for"
-                    + " a day after its prompt window, its credit held (fee 0).")
+                    + " a day after its prompt window, its credit held (fee 0). A settlement (UNCONFIRMED) is listed"
+                    + " once referred: the bank gave no final word through its reconciliation window, its hold kept"
+                    + " (amount: what the bank pays; fee: the settlement's).")
     @GetMapping
     PaymentList list(@RequestParam(value = "Page", defaultValue = "1") int page,
                      @RequestParam(value = "PageSize", defaultValue = "20") int pageSize) {
@@ -124,12 +126,15 @@ class UnconfirmedPaymentsController {
                     + " again). phone_prompt: PAID, the payer paid (the held credit posted, the deposit Completed,"
                     + " confirmed late, the reference as its MobileMoneyReceiptNumber, the client called back with"
                     + " ResultCode 0); NOT_PAID, the payer did not (the held credit released, the deposit stays"
-                    + " 1037, no callback).")
+                    + " 1037, no callback). settlement: PAID, the bank paid (the hold posted, the reference as its"
+                    + " bankReference, settlement.paid); NOT_PAID, it did not (the hold released, the money back on"
+                    + " the utility account, settlement.failed); either through the settlement's workflow, at once.")
     @PostMapping("/{product}/{id}/resolve")
     ResolutionView resolve(@PathVariable("product") String product, @PathVariable("id") String id,
                            @RequestBody ResolveRequest body, AuthenticatedClient operator) {
         Product resolvable = UnconfirmedPayments.product(product).orElseThrow(() -> new ReasonException(
-                HttpStatus.NOT_FOUND, "Only airtime, bill, payout, card and phone_prompt payments can be pending confirmation"));
+                HttpStatus.NOT_FOUND,
+                "Only airtime, bill, payout, card, phone_prompt and settlement payments can be pending confirmation"));
         Resolution done;
         try {
             done = payments.resolve(resolvable, id, body.outcome(), body.reference(), operator.clientId());

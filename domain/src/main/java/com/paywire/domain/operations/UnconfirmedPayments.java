@@ -1,6 +1,7 @@
 package com.paywire.domain.operations;
 
 import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.UnavailableException;
 import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.airtime.AirtimeOutcomes;
 import com.paywire.domain.bills.BillPaymentOutcomes;
@@ -12,6 +13,7 @@ import com.paywire.persistence.bills.BillPaymentStore;
 import com.paywire.persistence.cards.CardTransactionStore;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.operations.UnconfirmedPaymentStore;
+import com.paywire.persistence.settlements.SettlementStore;
 import com.paywire.vocabulary.airtime.AirtimePurchase;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.bills.BillPayment;
@@ -23,8 +25,11 @@ import com.paywire.vocabulary.notifications.Delivery;
 import com.paywire.vocabulary.operations.PendingConfirmation;
 import com.paywire.vocabulary.operations.ResolutionOutcome;
 import com.paywire.vocabulary.operations.UnconfirmedPaymentPage;
+import com.paywire.vocabulary.payouts.ResultCode;
 import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rules.FieldProblem;
+import com.paywire.vocabulary.settlements.Settlement;
+import com.paywire.vocabulary.settlements.SettlementStatus;
 import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.airtime.AirtimePurchaseWorkflow;
@@ -33,6 +38,8 @@ import com.paywire.workflows.bills.BillPaymentWorkflow;
 import com.paywire.workflows.bills.BillerAnswer;
 import com.paywire.workflows.cards.CardPaymentWorkflow;
 import com.paywire.workflows.collections.PromptResult;
+import com.paywire.workflows.payouts.RailResult;
+import com.paywire.workflows.settlements.SettlementWorkflow;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowException;
 import io.temporal.client.WorkflowNotFoundException;
@@ -104,6 +111,7 @@ public class UnconfirmedPayments {
     private final PayoutOutcomes payoutOutcomes;
     private final DepositStore deposits;
     private final ReferredPrompts prompts;
+    private final SettlementStore settlements;
     private final TransactionTemplate transaction;
     private final WorkflowClient temporal;
     private final Clock clock;
@@ -112,7 +120,8 @@ public class UnconfirmedPayments {
                                BillPaymentStore bills,
                                AirtimeOutcomes airtimeOutcomes, BillPaymentOutcomes billOutcomes,
                                PayoutOutcomes payoutOutcomes, DepositStore deposits, ReferredPrompts prompts,
-                               TransactionTemplate transaction, WorkflowClient temporal, Clock clock) {
+                               SettlementStore settlements, TransactionTemplate transaction, WorkflowClient temporal,
+                               Clock clock) {
         this.store = store;
         this.cards = cards;
         this.airtime = airtime;
@@ -122,6 +131,7 @@ public class UnconfirmedPayments {
         this.payoutOutcomes = payoutOutcomes;
         this.deposits = deposits;
         this.prompts = prompts;
+        this.settlements = settlements;
         this.transaction = transaction;
         this.temporal = temporal;
         this.clock = clock;
@@ -156,6 +166,9 @@ public class UnconfirmedPayments {
                 new OperatorResolution(paymentId, outcome == ResolutionOutcome.PAID, reference.strip());
         if (product == Product.CARD) {
             return resolveCard(resolution, resolvedBy);
+        }
+        if (product == Product.SETTLEMENT) {
+            return resolveSettlement(resolution, resolvedBy);
         }
         if (uuid(paymentId).isEmpty()) { // as before card ids came: only a card's id is not a UUID
             throw new InvalidInputException(null, List.of(new FieldProblem("id",
@@ -263,6 +276,47 @@ public class UnconfirmedPayments {
     }
 
     /**
+     * A settlement the bank never answered for, referred with its hold kept: checked so under its lock, the
+     * resolution recorded (a second one is refused by its key), then given to the settlement's workflow, which waits
+     * for the bank's late answer, as that answer: it posts the hold (PAID, the reference as the bank's) or releases it
+     * (FAILED), once; whichever comes first of the bank's answer and the operator's decides. A failure to reach the
+     * workflow takes the record back, so the operator may try again.
+     */
+    private Resolution resolveSettlement(OperatorResolution resolution, String resolvedBy) {
+        UUID id = uuid(resolution.paymentId()).orElseThrow(() -> new InvalidInputException(null, List.of(
+                new FieldProblem("id", "The value of id is not valid: it must be a UUID."))));
+        Resolution recorded = transaction.execute(tx -> {
+            settlements.find(id).orElseThrow(() -> unknown(Product.SETTLEMENT));
+            Settlement settlement = settlements.lock(id);
+            if (settlement.status() != SettlementStatus.UNCONFIRMED || settlement.referredAt() == null) {
+                throw notPending(Product.SETTLEMENT);
+            }
+            try {
+                return record(Product.SETTLEMENT, id, settlement.clientId(), resolution, resolvedBy);
+            } catch (DuplicateKeyException resolvedBefore) {
+                // its workflow has not applied the first resolution yet: the settlement still reads UNCONFIRMED
+                throw notPending(Product.SETTLEMENT);
+            }
+        });
+        RailResult answer = new RailResult(id.toString(),
+                resolution.paid() ? RailResult.State.COMPLETED : RailResult.State.FAILED,
+                resolution.paid() ? ResultCode.SUCCESS.code() : ResultCode.THIRD_PARTY_FAILURE.code(),
+                resolution.description(), null, null, resolution.paid() ? resolution.reference() : null, null, null,
+                null);
+        try {
+            temporal.newWorkflowStub(SettlementWorkflow.class, WorkflowIds.settlement(recorded.clientId(),
+                    id.toString())).railResult(answer);
+        } catch (WorkflowException unreachable) {
+            store.forgetResolution(Product.SETTLEMENT, id.toString());
+            throw new UnavailableException("The settlement's workflow could not be told; nothing was changed: try"
+                    + " again");
+        }
+        log.info("Operator {} resolved settlement {} of client {} as {}", resolvedBy, id, recorded.clientId(),
+                recorded.outcome());
+        return recorded;
+    }
+
+    /**
      * A card capture or refund: checked referred and undecided, the resolution recorded (a second one is refused by
      * its key), then applied by the card payment's workflow, which posts or releases the hold as the processor's late
      * answer would have; a refusal by the workflow, or a failure to reach it, takes the record back.
@@ -347,6 +401,7 @@ public class UnconfirmedPayments {
             case PAYOUT -> "No payout line with that id";
             case CARD -> "No card capture or refund with that id";
             case PHONE_PROMPT -> "No phone prompt (express deposit) with that id";
+            case SETTLEMENT -> "No settlement with that id";
             default -> "No bill payment with that id";
         });
     }
@@ -357,6 +412,7 @@ public class UnconfirmedPayments {
             case PAYOUT -> "That payout line";
             case CARD -> "That card capture or refund";
             case PHONE_PROMPT -> "That phone prompt";
+            case SETTLEMENT -> "That settlement";
             default -> "That bill payment";
         };
         return new NotPendingConfirmation(what
@@ -370,7 +426,7 @@ public class UnconfirmedPayments {
     public static Optional<Product> product(String name) {
         for (Product product : Product.values()) {
             boolean resolvable = product == Product.AIRTIME || product == Product.BILL || product == Product.PAYOUT
-                    || product == Product.CARD || product == Product.PHONE_PROMPT;
+                    || product == Product.CARD || product == Product.PHONE_PROMPT || product == Product.SETTLEMENT;
             if (resolvable && product.name().toLowerCase().equals(name)) {
                 return Optional.of(product);
             }

@@ -8,6 +8,7 @@ import com.paywire.vocabulary.operations.ResolutionOutcome;
 import com.paywire.vocabulary.operations.UnconfirmedPayment;
 import com.paywire.vocabulary.operations.UnconfirmedPaymentPage;
 import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.settlements.SettlementStatus;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
@@ -22,7 +23,8 @@ import org.springframework.stereotype.Repository;
  * of them, their funds held), payout lines referred to operations with their money undecided (Timed Out with
  * their hold kept, or paid by the rail after their hold was released), and card captures and refunds the card
  * processor never answered about, referred and still held, and phone prompts the rail never answered about, referred
- * with their credit still held, across every client, for operators; and the operators' resolutions of them.
+ * with their credit still held, and settlements the bank never answered for, referred with their hold kept, across
+ * every client, for operators; and the operators' resolutions of them.
  */
 @Repository
 public class UnconfirmedPaymentStore {
@@ -59,10 +61,15 @@ public class UnconfirmedPaymentStore {
             from express_deposits d
             where d.referred_at is not null and d.status <> '%s'
                 and exists (select 1 from ledger_open_holds h where h.reservation_key = '%s' || d.id::text)
+            union all
+            select '%s', s.id::text, s.client_id, s.originator_conversation_id, s.net, s.fee, s.unconfirmed_since,
+                s.referred_at, s.id::text
+            from settlements s
+            where s.status = '%s' and s.referred_at is not null
             """.formatted(Product.AIRTIME, AirtimeRecipientStatus.PROCESSING, PendingConfirmation.CODE, Product.BILL,
             BillPaymentStatus.PROCESSING.code(), PendingConfirmation.CODE, Product.PAYOUT, Product.CARD,
             Product.CARD.keyPrefix(), CardReferrals.UNDECIDED, Product.PHONE_PROMPT, DepositStatus.COMPLETED,
-            Product.PHONE_PROMPT.keyPrefix());
+            Product.PHONE_PROMPT.keyPrefix(), Product.SETTLEMENT, SettlementStatus.UNCONFIRMED);
 
     private final JdbcClient jdbc;
 
@@ -89,9 +96,6 @@ public class UnconfirmedPaymentStore {
                         + ") pending where referred_at is not null and product <> ?").param(Product.CARD.name())
                 .query((rs, n) -> Product.valueOf(rs.getString("product")).key(rs.getString("ledger_id"))).set());
         keys.addAll(CardReferrals.heldKeys(jdbc));
-        // a settlement the bank never answered for, referred with its hold kept until the bank's late answer
-        jdbc.sql("select id::text from settlements where status = 'UNCONFIRMED' and referred_at is not null")
-                .query(String.class).list().forEach(id -> keys.add(Product.SETTLEMENT.key(id)));
         return keys;
     }
 
