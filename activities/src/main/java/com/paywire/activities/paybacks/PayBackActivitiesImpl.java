@@ -65,7 +65,7 @@ public class PayBackActivitiesImpl implements PayBackActivities {
             if (payBack.status().isFinal()) {
                 return; // closed before: the money moved once
             }
-            if (payBack.status() != PayBackStatus.PAYING || !answer.isFinal()) {
+            if (payBack.status() != PayBackStatus.PAYING || !answer.decides()) {
                 throw new InvariantViolationException("pay-back " + payBackId + " is " + payBack.status()
                         + " and cannot be closed by " + answer.state());
             }

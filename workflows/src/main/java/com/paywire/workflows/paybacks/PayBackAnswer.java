@@ -28,7 +28,7 @@ public record PayBackAnswer(State state, String railReference, String code, Stri
     }
 
     /** Paid or refused: the hold may be posted or released. */
-    public boolean isFinal() {
+    public boolean decides() {
         return state == State.PAID || state == State.REFUSED;
     }
 }

@@ -28,7 +28,7 @@ public class PayBackWorkflowImpl implements PayBackWorkflow {
         records.holdPayBack(payBackId);
         PayBackAnswer asked = RailCalls.orWhenUnreachable(() -> rail.askToPayBack(payBackId),
                 unreachable -> PayBackAnswer.unknown("the rail could not be reached"));
-        if (asked.isFinal()) {
+        if (asked.decides()) {
             return close(payBackId, asked);
         }
         long started = Workflow.currentTimeMillis();
@@ -39,7 +39,7 @@ public class PayBackWorkflowImpl implements PayBackWorkflow {
             if (answer == null) {
                 PayBackAnswer status = RailCalls.orWhenUnreachable(() -> rail.payBackStatus(payBackId),
                         unreachable -> PayBackAnswer.unknown("the rail could not be reached"));
-                if (status.isFinal()) {
+                if (status.decides()) {
                     answer = status;
                 }
             }
@@ -61,7 +61,7 @@ public class PayBackWorkflowImpl implements PayBackWorkflow {
 
     @Override
     public void railAnswer(PayBackAnswer railAnswer) {
-        if (railAnswer != null && railAnswer.isFinal() && answer == null) {
+        if (railAnswer != null && railAnswer.decides() && answer == null) {
             answer = railAnswer;
         }
     }
