@@ -52,20 +52,20 @@ class PaybillSuspenseSystemTest extends TimeSkippingSystemTest {
         BigDecimal suspense = balance(LedgerAccounts.PAYBILL_SUSPENSE);
         Map<String, String> body = Map.of("clientId", "paywire-sandbox", "reason", "The payer meant PWINV-1");
 
-        assertThat(post("/v1/operations/paybill-suspense/" + receipt + "/assign", token, body).getStatusCode().value())
+        assertThat(postJson("/v1/operations/paybill-suspense/" + receipt + "/assign", token, body).getStatusCode().value())
                 .as("a merchant's token").isEqualTo(403);
-        ResponseEntity<String> unknown = post("/v1/operations/paybill-suspense/NOSUCH77/assign", operator, body);
+        ResponseEntity<String> unknown = postJson("/v1/operations/paybill-suspense/NOSUCH77/assign", operator, body);
         assertThat(unknown.getStatusCode().value()).isEqualTo(404);
         assertThat(unknown.getBody()).doesNotContain("NOSUCH77");
-        assertThat(post("/v1/operations/paybill-suspense/" + receipt + "/assign", operator,
+        assertThat(postJson("/v1/operations/paybill-suspense/" + receipt + "/assign", operator,
                 Map.of("clientId", "no-such-client", "reason", "x")).getStatusCode().value()).isEqualTo(400);
 
-        ResponseEntity<String> assigned = post("/v1/operations/paybill-suspense/" + receipt + "/assign", operator, body);
+        ResponseEntity<String> assigned = postJson("/v1/operations/paybill-suspense/" + receipt + "/assign", operator, body);
         assertThat(assigned.getStatusCode().value()).as(assigned.getBody()).isEqualTo(200);
         assertThat(json.readTree(assigned.getBody()).get("status").asString()).isEqualTo("CREDITED");
-        assertThat(post("/v1/operations/paybill-suspense/" + receipt + "/assign", operator, body).getStatusCode()
+        assertThat(postJson("/v1/operations/paybill-suspense/" + receipt + "/assign", operator, body).getStatusCode()
                 .value()).as("a second assignment").isEqualTo(409);
-        assertThat(post("/v1/operations/paybill-suspense/" + receipt + "/return", operator,
+        assertThat(postJson("/v1/operations/paybill-suspense/" + receipt + "/return", operator,
                 Map.of("reason", "x")).getStatusCode().value()).as("a return after it").isEqualTo(409);
 
         assertThat(balance(LedgerAccounts.utility("paywire-sandbox")).subtract(utility)).isEqualByComparingTo("149.17");
@@ -84,9 +84,9 @@ class PaybillSuspenseSystemTest extends TimeSkippingSystemTest {
         String receipt = suspended("80.00");
         BigDecimal suspense = balance(LedgerAccounts.PAYBILL_SUSPENSE);
 
-        assertThat(post("/v1/operations/paybill-suspense/" + receipt + "/return", token, Map.of("reason", "x"))
+        assertThat(postJson("/v1/operations/paybill-suspense/" + receipt + "/return", token, Map.of("reason", "x"))
                 .getStatusCode().value()).as("a merchant's token").isEqualTo(403);
-        ResponseEntity<String> returning = post("/v1/operations/paybill-suspense/" + receipt + "/return", operator,
+        ResponseEntity<String> returning = postJson("/v1/operations/paybill-suspense/" + receipt + "/return", operator,
                 Map.of("reason", "No client has that AccountNo"));
         assertThat(returning.getStatusCode().value()).as(returning.getBody()).isEqualTo(202);
         assertThat(json.readTree(returning.getBody()).get("status").asString()).isEqualTo("RETURNING");
@@ -115,7 +115,7 @@ class PaybillSuspenseSystemTest extends TimeSkippingSystemTest {
         }
         assertThat(entry).isNotNull();
         assertThat(entry.get("status").asString()).isEqualTo("RETURNED");
-        assertThat(post("/v1/operations/paybill-suspense/" + receipt + "/return", operator,
+        assertThat(postJson("/v1/operations/paybill-suspense/" + receipt + "/return", operator,
                 Map.of("reason", "again")).getStatusCode().value()).isEqualTo(409);
     }
 
@@ -161,7 +161,7 @@ class PaybillSuspenseSystemTest extends TimeSkippingSystemTest {
         return receipt;
     }
 
-    private ResponseEntity<String> post(String path, String bearer, Object body) {
+    private ResponseEntity<String> postJson(String path, String bearer, Object body) {
         return http.post().uri(path).header(HttpHeaders.AUTHORIZATION, "Bearer " + bearer)
                 .contentType(MediaType.APPLICATION_JSON).body(body).retrieve().toEntity(String.class);
     }

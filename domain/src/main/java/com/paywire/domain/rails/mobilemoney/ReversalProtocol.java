@@ -2,6 +2,7 @@ package com.paywire.domain.rails.mobilemoney;
 
 import com.paywire.domain.rails.RailCallback;
 import com.paywire.domain.rails.RailMessage;
+import com.paywire.domain.rails.RailMessageException;
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.workflows.paybacks.PayBackAnswer;
 import com.paywire.workflows.paybacks.PayBackAnswer.State;
@@ -75,8 +76,12 @@ public final class ReversalProtocol {
     public record Result(String reference, PayBackAnswer answer) {
     }
 
+    /** A final result; one without its code is refused as the rail's mistake, never read as a refusal. */
     private static PayBackAnswer result(RailMessage body) {
         String code = body.text("resultCode");
+        if (code == null || code.isBlank()) {
+            throw new RailMessageException("The body has no resultCode");
+        }
         return new PayBackAnswer(REVERSED.equals(code) ? State.PAID : State.REFUSED, body.text("receiptNumber"), code,
                 body.text("resultDescription"));
     }

@@ -1,10 +1,10 @@
-package com.paywire.domain.collections.paybill;
+package com.paywire.domain.operations;
 
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnknownResourceException;
+import com.paywire.domain.collections.paybill.PaybillDepositView;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.notifications.EventPublisher;
-import com.paywire.domain.operations.OperatorActions;
 import com.paywire.domain.paybacks.PayBacks;
 import com.paywire.persistence.charges.ChargeBands;
 import com.paywire.persistence.clients.ApiClientStore;
