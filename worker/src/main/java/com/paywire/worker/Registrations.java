@@ -13,6 +13,8 @@ import com.paywire.activities.collections.paybill.PaybillDepositActivitiesImpl;
 import com.paywire.activities.funding.BankStatementActivitiesImpl;
 import com.paywire.activities.kyc.KycActivitiesImpl;
 import com.paywire.activities.notifications.NotificationActivitiesImpl;
+import com.paywire.activities.paybacks.PayBackActivitiesImpl;
+import com.paywire.activities.paybacks.PayBackRailActivitiesImpl;
 import com.paywire.activities.payouts.PayoutActivitiesImpl;
 import com.paywire.activities.rails.AccountLookupActivitiesImpl;
 import com.paywire.activities.rails.AirtimeRailActivitiesImpl;
@@ -34,6 +36,7 @@ import com.paywire.workflows.collections.ExpressDepositWorkflowImpl;
 import com.paywire.workflows.collections.LatePromptWorkflowImpl;
 import com.paywire.workflows.collections.PaybillDepositWorkflowImpl;
 import com.paywire.workflows.funding.BankStatementWorkflowImpl;
+import com.paywire.workflows.paybacks.PayBackWorkflowImpl;
 import com.paywire.workflows.kyc.KycWorkflowImpl;
 import com.paywire.workflows.notifications.DeliveryWorkflowImpl;
 import com.paywire.workflows.payouts.LatePayoutAnswerWorkflowImpl;
@@ -61,11 +64,13 @@ public class Registrations {
     TaskQueueRegistration collections(DepositActivitiesImpl depositActivities, StkPushRailActivitiesImpl stkPush,
                                       CheckoutActivitiesImpl checkoutActivities,
                                       PaybillDepositActivitiesImpl paybillDeposits,
-                                      BankStatementActivitiesImpl bankStatements) {
+                                      BankStatementActivitiesImpl bankStatements,
+                                      PayBackActivitiesImpl payBacks, PayBackRailActivitiesImpl payBackRails) {
         return new TaskQueueRegistration(TaskQueues.COLLECTIONS,
                 List.of(ExpressDepositWorkflowImpl.class, LatePromptWorkflowImpl.class, CheckoutWorkflowImpl.class,
-                        PaybillDepositWorkflowImpl.class, BankStatementWorkflowImpl.class),
-                List.of(depositActivities, stkPush, checkoutActivities, paybillDeposits, bankStatements));
+                        PaybillDepositWorkflowImpl.class, BankStatementWorkflowImpl.class, PayBackWorkflowImpl.class),
+                List.of(depositActivities, stkPush, checkoutActivities, paybillDeposits, bankStatements, payBacks,
+                        payBackRails));
     }
 
     @Bean

@@ -53,6 +53,11 @@ public final class WorkflowIds {
         return "bank-statement:" + account + ":" + statementId;
     }
 
+    /** Money paid back to a payer (a suspense return, a refund due), named by its pay-back: one per pay-back. */
+    public static String payBack(String payBackId) {
+        return "pay-back:" + payBackId;
+    }
+
     public static String checkout(String clientId, String originatorConversationId) {
         return id(Product.CHECKOUT, clientId, originatorConversationId);
     }

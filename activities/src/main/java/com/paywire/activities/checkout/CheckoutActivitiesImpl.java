@@ -10,6 +10,7 @@ import com.paywire.domain.collections.PromptMoney;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.observability.PaymentJournal;
+import com.paywire.domain.paybacks.PayBacks;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.checkout.CheckoutStore;
 import com.paywire.persistence.collections.DepositStore;
@@ -19,7 +20,9 @@ import com.paywire.vocabulary.checkout.PaymentMethod;
 import com.paywire.vocabulary.collections.Deposit;
 import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.paybacks.PayBack;
 import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rules.money.MoneyRules;
 import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.workflows.checkout.AttemptOutcome.ThirdParty;
 import com.paywire.workflows.checkout.AttemptOutcome;
@@ -52,9 +55,11 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
     private final TransactionTemplate transaction;
     private final Clock clock;
     private final PaymentJournal journal;
+    private final PayBacks payBacks;
 
     public CheckoutActivitiesImpl(CheckoutStore checkouts, DepositStore deposits, CardCheckout cards,
-                                  ActivityCollaborators with) {
+                                  PayBacks payBacks, ActivityCollaborators with) {
+        this.payBacks = payBacks;
         this.checkouts = checkouts;
         this.deposits = deposits;
         this.cards = cards;
@@ -160,7 +165,7 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
 
     @Override
     public void oweBackLatePayment(String checkoutId, String depositId) {
-        reported(() -> transaction.executeWithoutResult(tx -> {
+        reported(() -> payBackAfterCommit(transaction.execute(tx -> {
             CheckoutOrder order = checkouts.lock(UUID.fromString(checkoutId));
             Deposit deposit = deposits.find(UUID.fromString(depositId)).orElseThrow(
                     () -> new InvariantViolationException("no express deposit " + depositId));
@@ -169,9 +174,9 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
                 throw new InvariantViolationException("deposit " + depositId + " is no paid attempt at " + checkoutId);
             }
             if (paidBy(order, deposit)) {
-                return; // the payment the order took (a repeated late callback): nothing is owed
+                return null; // the payment the order took (a repeated late callback): nothing is owed
             }
-            // the mobile-money rail has no reversal: the payment waits, on the ledger, for an operator to pay it back
+            // the payment waits on the ledger until its pay-back's workflow pays it back (issue 45)
             Movement payment = PromptMoney.of(deposit);
             String why = "Owed back: checkout " + order.id() + " was " + order.status() + " when its attempt "
                     + deposit.id() + " paid";
@@ -183,16 +188,18 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
             log.warn("Checkout {} of client {} is {}: {} KES paid by its attempt {} (receipt {}) is owed back to {}",
                     order.originatorConversationId(), order.clientId(), order.status(),
                     deposit.amount(), deposit.id(), deposit.receiptNumber(), LedgerAccounts.REFUNDS_DUE);
-        }));
+            return payBacks.recordRefundDue(MoneyRules.owedBack(payment, why).key(), Product.PHONE_PROMPT,
+                    deposit.id().toString(), order.id(), deposit.amount());
+        })));
     }
 
     @Override
     public void oweBackLateCardPayment(String checkoutId, String captureId) {
-        reported(() -> transaction.executeWithoutResult(tx -> {
+        reported(() -> payBackAfterCommit(transaction.execute(tx -> {
             CheckoutOrder order = checkouts.lock(UUID.fromString(checkoutId));
             if (order.paymentMethod() == PaymentMethod.CARD && order.status().paid()
                     && captureId.equals(order.outcome().thirdPartyReference())) {
-                return; // the capture the order took: nothing is owed
+                return null; // the capture the order took: nothing is owed
             }
             // captured for the whole order, which took another payment or closed: the payer is owed it back
             Movement capture = CardMoney.checkoutCapture(order.clientId(), captureId, order.totalAmount());
@@ -206,7 +213,16 @@ public class CheckoutActivitiesImpl implements CheckoutActivities {
             log.warn("Checkout {} of client {} is {}: {} {} captured by card ({}) is owed back to {}",
                     order.originatorConversationId(), order.clientId(), order.status(), order.totalAmount(),
                     order.currencyName(), captureId, LedgerAccounts.REFUNDS_DUE);
-        }));
+            return payBacks.recordRefundDue(MoneyRules.owedBack(capture, why).key(), Product.CARD, captureId,
+                    order.id(), order.totalAmount());
+        })));
+    }
+
+    /** A payment owed back is paid back by its own workflow, started once the booking has committed. */
+    private void payBackAfterCommit(PayBack owed) {
+        if (owed != null && !owed.workflowStarted()) {
+            payBacks.start(owed);
+        }
     }
 
     /** Whether the order was completed by this mobile-money payment: the completion keeps its receipt. */

@@ -14,7 +14,9 @@ import com.paywire.domain.rails.cardprocessor.HttpCardProcessor;
 import com.paywire.domain.rails.identity.HttpIdentityRegistry;
 import com.paywire.domain.rails.identity.IdentityRegistry;
 import com.paywire.domain.rails.mobilemoney.HttpPromptRail;
+import com.paywire.domain.rails.mobilemoney.HttpReversalRail;
 import com.paywire.domain.rails.mobilemoney.PromptRail;
+import com.paywire.domain.rails.mobilemoney.ReversalRail;
 import com.paywire.vocabulary.rails.Rail;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.springframework.context.annotation.Bean;
@@ -40,6 +42,13 @@ class RailClientsConfiguration {
     @Bean
     PromptRail promptRail(RailsProperties properties, MeterRegistry meters) {
         return new HttpPromptRail(properties.mobileMoneyBaseUrl(), properties.callbackBaseUrl(),
+                properties.connectTimeout(), properties.readTimeout(), meters);
+    }
+
+    /** The mobile-money rail's reversal of a payment it made, which pays a payer back (issue 45). */
+    @Bean
+    ReversalRail reversalRail(RailsProperties properties, MeterRegistry meters) {
+        return new HttpReversalRail(properties.mobileMoneyBaseUrl(), properties.callbackBaseUrl(),
                 properties.connectTimeout(), properties.readTimeout(), meters);
     }
 

@@ -2,6 +2,7 @@ package com.paywire.api.rails;
 
 import com.paywire.api.errors.ReasonException;
 import com.paywire.domain.collections.paybill.PaybillDeposits;
+import com.paywire.domain.paybacks.PayBacks;
 import com.paywire.domain.rails.PayoutRailProtocol;
 import com.paywire.domain.rails.RailCallbacks;
 import com.paywire.domain.rails.RailCallbacks.Kept;
@@ -11,6 +12,7 @@ import com.paywire.domain.rails.RailMessageException;
 import com.paywire.domain.rails.bank.BankTransferProtocol;
 import com.paywire.domain.rails.mobilemoney.B2cPayoutProtocol;
 import com.paywire.domain.rails.mobilemoney.C2bProtocol;
+import com.paywire.domain.rails.mobilemoney.ReversalProtocol;
 import com.paywire.domain.rails.mobilemoney.StkPushProtocol;
 import com.paywire.vocabulary.rails.Rail;
 import com.paywire.workflows.collections.PromptResult;
@@ -45,18 +47,45 @@ class RailCallbackController {
     private final RailCallbacks callbacks;
     private final RailCallbackProperties secrets;
     private final PaybillDeposits paybillDeposits;
+    private final PayBacks payBacks;
 
-    RailCallbackController(RailCallbacks callbacks, RailCallbackProperties secrets, PaybillDeposits paybillDeposits) {
+    RailCallbackController(RailCallbacks callbacks, RailCallbackProperties secrets, PaybillDeposits paybillDeposits,
+                           PayBacks payBacks) {
         this.callbacks = callbacks;
         this.secrets = secrets;
         this.paybillDeposits = paybillDeposits;
+        this.payBacks = payBacks;
     }
 
+    /**
+     * A B2C payout's result: a payout line's, or a pay-back's paid to the payer's phone (its reference the
+     * pay-back's id, which no line has), signalled to the pay-back's workflow.
+     */
     @PostMapping(B2cPayoutProtocol.CALLBACK_PATH)
     Map<String, Object> mobileMoneyResult(@RequestHeader(value = SECRET_HEADER, required = false) String secret,
                                           @RequestBody String body) {
         authenticate(secrets.mobileMoneySecret(), secret);
+        RailCallback<RailResult> callback = read(PayoutRailProtocol.of(Rail.MOBILE_MONEY)::readCallback, body);
+        if (payBacks.isPayBack(callback.result().reference())) {
+            boolean matched = payBacks.railAnswer(callback.result().reference(),
+                    PayBacks.answerOf(callback.result()));
+            return Map.of("received", true, "matched", matched);
+        }
         return payoutResult(Rail.MOBILE_MONEY, body);
+    }
+
+    /** The result of a reversal the mobile-money rail was asked for (a pay-back's), signalled to its workflow. */
+    @PostMapping(ReversalProtocol.CALLBACK_PATH)
+    Map<String, Object> reversalResult(@RequestHeader(value = SECRET_HEADER, required = false) String secret,
+                                       @RequestBody String body) {
+        authenticate(secrets.mobileMoneySecret(), secret);
+        RailCallback<ReversalProtocol.Result> callback = read(ReversalProtocol::readCallback, body);
+        boolean matched = payBacks.railAnswer(callback.result().reference(), callback.result().answer());
+        if (!matched) {
+            log.warn("Reversal callback for {} matched no running pay-back; kept in the log only",
+                    callback.result().reference());
+        }
+        return Map.of("received", true, "matched", matched);
     }
 
     @PostMapping(BankTransferProtocol.CALLBACK_PATH)

@@ -319,12 +319,15 @@ final class Audit {
                 + order.get("posted") + " credits, the rails " + (paid ? "took its money" : "did not"));
         // the order credits a prompt it takes (checkout:{orderId}): its attempts move money only to the checkout
         // payments' account, where it waits for the order, and out of it when owed back (deposit:{id}:refund-due),
-        // never to the client's accounts
+        // then back to the payer through the rail (deposit:{id}:refund-due:paid-back, issue 45), never to the
+        // client's accounts
         List<Map<String, Object>> ownMoney = rows("""
                 select t.idempotency_key k, t.credit_account c from express_deposits d join ledger_transfer_states t
                   on t.idempotency_key like '%s' || d.id || '%%'
-                where d.checkout_id = ?::uuid and t.credit_account not in ('%s', '%s')"""
-                .formatted(Product.PHONE_PROMPT.keyPrefix(), LedgerAccounts.CHECKOUT_PAYMENTS, LedgerAccounts.REFUNDS_DUE),
+                where d.checkout_id = ?::uuid and t.credit_account not in ('%s', '%s')
+                  and not (t.idempotency_key like '%%:refund-due:paid-back%%' and t.debit_account = '%s')"""
+                .formatted(Product.PHONE_PROMPT.keyPrefix(), LedgerAccounts.CHECKOUT_PAYMENTS, LedgerAccounts.REFUNDS_DUE,
+                        LedgerAccounts.REFUNDS_DUE),
                 order.get("id"));
         posted.verify(ownMoney.isEmpty(), "checkout " + request.id() + ": its prompt attempts moved money elsewhere "
                 + "than to the order's waiting account: " + ownMoney.stream().map(r -> r.get("k") + " -> " + r.get("c"))
@@ -345,6 +348,8 @@ final class Audit {
         rows("select rail_reference k from payout_lines where client_id = ?", CLIENT).forEach(r -> known.add((String) r.get("k")));
         rows("select id::text k from express_deposits where client_id = ?", CLIENT).forEach(r -> known.add((String) r.get("k")));
         rows("select id::text k from bill_payments where client_id = ?", CLIENT).forEach(r -> known.add((String) r.get("k")));
+        // a refund due paid back to its payer is sent under its pay-back's id (V45)
+        rows("select id::text k from pay_backs").forEach(r -> known.add((String) r.get("k")));
         rows("select r.id::text k from airtime_recipients r join airtime_purchases p on p.id = r.purchase_id where p.client_id = ?",
                 CLIENT).forEach(r -> known.add((String) r.get("k")));
         for (Instruction instruction : rail.values()) {

@@ -172,6 +172,43 @@ public class MoneyEngine {
     }
 
     /**
+     * A paybill deposit in suspense credited to the client an operator names, by
+     * {@link MoneyRules#assignedFromSuspense}; twice moves it once. Refused (an invariant) when suspense does not
+     * hold it: suspense may not go negative.
+     */
+    public void assignFromSuspense(String key, String clientId, BigDecimal amount, BigDecimal fee, String description) {
+        postRequired(MoneyRules.assignedFromSuspense(key, clientId, amount, fee, description));
+    }
+
+    /**
+     * Money held for a payer, before the rail is asked to pay it back ({@link MoneyRules#paidBack}): held on the
+     * account it waits on under {@code holdKey} until {@link #settlePayBack} or {@link #releasePayBack}. Holding
+     * twice holds once; refused (an invariant) when that account does not have it.
+     */
+    public void holdPayBack(String holdKey, String owedAccount, Rail rail, BigDecimal amount, String description) {
+        if (ledger.reserve(holdKey, List.of(MoneyRules.paidBack(owedAccount, rail, amount)), description)
+                != Ledger.ReserveResult.RESERVED) {
+            throw new InvariantViolationException("pay-back " + holdKey + " was refused a hold: " + owedAccount
+                    + " does not hold " + amount);
+        }
+    }
+
+    /** The rail paid the payer back: the hold becomes entries. Twice posts once. */
+    public void settlePayBack(String holdKey) {
+        ledger.post(holdKey);
+    }
+
+    /** The rail refused to pay the payer back: the money is released to the account it waits on. Twice releases once. */
+    public void releasePayBack(String holdKey) {
+        ledger.voidReservation(holdKey);
+    }
+
+    /** Where a pay-back's hold stands, or empty when none was made. */
+    public Optional<TransferState> payBackHold(String holdKey) {
+        return ledger.holdState(holdKey);
+    }
+
+    /**
      * A refund of a collection ({@link MoneyRules#refund}): the credit goes back, the utility account's leg first.
      * False, with nothing moved, when the utility account cannot cover it.
      */

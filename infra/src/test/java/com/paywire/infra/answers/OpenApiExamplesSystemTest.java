@@ -59,7 +59,9 @@ class OpenApiExamplesSystemTest extends EveryProductSystemTest {
             "POST " + CARDS + "/payment/refund", "a capture's CaptureId",
             "POST " + CARDS + "/3ds/validate", "the PayerAuthenticationId an enrolment check answered",
             "POST /v1/operations/unconfirmed-payments/{product}/{id}/resolve", "the unconfirmed payment's id",
-            "POST /v1/operations/funding-suspense/{entryReference}/assign", "a bank entry held in funding suspense");
+            "POST /v1/operations/funding-suspense/{entryReference}/assign", "a bank entry held in funding suspense",
+            "POST /v1/operations/paybill-suspense/{receipt}/assign", "a receipt held in suspense",
+            "POST /v1/operations/paybill-suspense/{receipt}/return", "a receipt held in suspense");
 
     /**
      * Examples that spend money the sandbox client may not have in this test's database (its utility account is

@@ -94,6 +94,21 @@ public class PaybillDepositStore {
                 .params(PaybillDepositStatus.SUSPENDED.name(), reason, now, id).update();
     }
 
+    /**
+     * A deposit held in suspense that an operator assigned to a client: it becomes that client's, credited, as it
+     * would have been; only from SUSPENDED.
+     *
+     * @return whether it moved (false: it was not in suspense)
+     */
+    public boolean recordAssigned(UUID id, String clientId, String clientReference, BigDecimal fee,
+                                  OffsetDateTime now) {
+        return jdbc.sql("""
+                update paybill_deposits set status = ?, client_id = ?, client_reference = ?, fee = ?, closed_at = ?
+                where id = ? and status = ?
+                """).params(PaybillDepositStatus.CREDITED.name(), clientId, clientReference, fee, now, id,
+                PaybillDepositStatus.SUSPENDED.name()).update() == 1;
+    }
+
     public List<PaybillDeposit> findUnstarted(OffsetDateTime acceptedBefore, int limit) {
         return jdbc.sql("""
                 select * from paybill_deposits where not workflow_started and created_at < ?

@@ -164,6 +164,39 @@ public final class MoneyRules {
     }
 
     /**
+     * A paybill deposit held in suspense that an operator assigns to the client it should have gone to: from
+     * {@link LedgerAccounts#PAYBILL_SUSPENSE}, the amount less the fee to the client's utility account and the fee
+     * to revenue, as the deposit's credit would have been ({@link #collected}), under the operator's action key
+     * ({@code key}, its fee under {@code key:fee}).
+     */
+    public static List<Posting> assignedFromSuspense(String key, String clientId, BigDecimal amount, BigDecimal fee,
+                                                     String description) {
+        if (fee.signum() < 0 || fee.compareTo(amount) >= 0) {
+            throw new IllegalArgumentException("an assigned deposit's fee is from zero to below its amount: " + key);
+        }
+        List<Posting> postings = new ArrayList<>();
+        postings.add(new Posting(key, new Leg(LedgerAccounts.PAYBILL_SUSPENSE, LedgerAccounts.utility(clientId),
+                amount.subtract(fee)), description));
+        if (fee.signum() > 0) {
+            postings.add(new Posting(key + ":fee", new Leg(LedgerAccounts.PAYBILL_SUSPENSE, LedgerAccounts.FEE_REVENUE,
+                    fee), "Fee of " + description));
+        }
+        return postings;
+    }
+
+    /**
+     * Money held for a payer paid back through a rail (a suspense return, a refund due): the whole amount from the
+     * account it waits on ({@code owedAccount}) to the rail's settlement, which pays the payer. Held under the
+     * pay-back's key while the rail is asked, posted when it pays, released when it refuses.
+     */
+    public static Leg paidBack(String owedAccount, Rail rail, BigDecimal amount) {
+        if (!owedAccount.equals(LedgerAccounts.PAYBILL_SUSPENSE) && !owedAccount.equals(LedgerAccounts.REFUNDS_DUE)) {
+            throw new IllegalArgumentException("only suspense and refunds due are paid back to payers: " + owedAccount);
+        }
+        return new Leg(owedAccount, LedgerAccounts.railSettlement(rail), amount);
+    }
+
+    /**
      * A refund of {@code amount} of a collection (a card capture, a checkout paid by card): what was credited goes
      * back to the rail's settlement in proportion, from the client's utility account (the amount less the fee's
      * share) and from revenue (the fee's share), in the collection's currency. The share is {@link #refundedFeeShare}. Keys extend the

@@ -1,0 +1,34 @@
+package com.paywire.workflows.paybacks;
+
+/**
+ * What a rail said of money paid back to a payer: to the request (accepted or refused), to a status query, or in
+ * its result callback.
+ *
+ * @param railReference what the rail calls the pay-back, when it names it (a card refund's id)
+ * @param code          the rail's own result code, or null
+ * @param description   the rail's words, or Paywire's when the rail said nothing
+ */
+public record PayBackAnswer(State state, String railReference, String code, String description) {
+
+    public enum State {
+        /** The rail took the request; its result comes later. */
+        ACCEPTED,
+        /** Asked how it stands: not finished. */
+        PENDING,
+        /** The payer was paid back. */
+        PAID,
+        /** The rail refused, for good. */
+        REFUSED,
+        /** No answer (the rail could not be reached, or never heard of it): the money stays held. */
+        UNKNOWN
+    }
+
+    public static PayBackAnswer unknown(String why) {
+        return new PayBackAnswer(State.UNKNOWN, null, null, why);
+    }
+
+    /** Paid or refused: the hold may be posted or released. */
+    public boolean decides() {
+        return state == State.PAID || state == State.REFUSED;
+    }
+}
