@@ -193,10 +193,10 @@ public class BankFunding {
             if (earlier.isPresent()) {
                 throw assignedAlready(earlier.get());
             }
-            ClientDetails client = clients.details(clientId, clock.instant()).orElseThrow(() -> InvalidInputException.of(null, "clientId",
-                    "The clientId names no client."));
+            ClientDetails client = clients.details(clientId, clock.instant()).orElseThrow(() ->
+                    InvalidInputException.of(null, "clientId", "The clientId names no client."));
             if (!client.enabled()) {
-                throw InvalidInputException.of(null, "clientId", "The client " + clientId + " is disabled: enable it"
+                throw InvalidInputException.of(null, "clientId", "The client is disabled: enable it"
                         + " first, or assign the entry to another.");
             }
             OperatorActions.Recorded recorded = operatorActions.record(OperatorActionKind.FUNDING_SUSPENSE_ASSIGNED,
@@ -206,7 +206,8 @@ public class BankFunding {
             }
             OffsetDateTime now = recorded.action().actedAt();
             money.assignFundingSuspense(OperatorActionKind.FUNDING_SUSPENSE_ASSIGNED.ledgerKey(entryReference),
-                    clientId, entry.amount(), "Bank transfer " + entryReference + " assigned from funding suspense");
+                    clientId, entry.amount(), "Bank transfer " + entryReference
+                            + " assigned from funding suspense by operator " + operatorId + ": " + reason.strip());
             store.markAssigned(entryReference, clientId, now);
             log.info("Bank entry {} ({} KES) assigned from funding suspense to client {} by operator {}",
                     entryReference, entry.amount().toPlainString(), clientId, operatorId);

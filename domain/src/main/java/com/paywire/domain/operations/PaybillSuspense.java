@@ -133,7 +133,8 @@ public class PaybillSuspense {
             }
             PaybillDeposit credited = deposits.find(deposit.id()).orElseThrow();
             money.assignFromSuspense(OperatorActionKind.PAYBILL_SUSPENSE_ASSIGNED.ledgerKey(receipt), clientId,
-                    deposit.amount(), fee, PaybillDepositView.statementLine(credited) + ", assigned from suspense");
+                    deposit.amount(), fee, PaybillDepositView.statementLine(credited) + ", assigned from suspense by operator "
+                            + operatorId + ": " + reason.strip());
             String eventKey = Product.PAYBILL_DEPOSIT.eventKey(deposit.id().toString());
             var deliveries = publisher.recordWithin(new EventCommand(
                     UUID.nameUUIDFromBytes(eventKey.getBytes(StandardCharsets.UTF_8)).toString(), clientId,

@@ -23,7 +23,12 @@ final class StepWords {
             Map.entry("AccountValidationWorkflow", "the account validation"),
             Map.entry("AirtimePurchaseWorkflow", "the airtime purchase"),
             Map.entry("BillPaymentWorkflow", "the bill payment"),
-            Map.entry("BillReminderWorkflow", "the bill's due-date reminder"));
+            Map.entry("BillReminderWorkflow", "the bill's due-date reminder"),
+            Map.entry("BankStatementWorkflow", "the bank statement"),
+            Map.entry("SettlementWorkflow", "the settlement"),
+            Map.entry("SettlementScheduleWorkflow", "the settlement schedule"),
+            Map.entry("SettlementAccountCheckWorkflow", "the check of the settlement account"),
+            Map.entry("PayBackWorkflow", "the pay-back to the payer"));
 
     /**
      * An activity's words: what it does, and for one that answers yes or no, what each answer means (null when
@@ -129,6 +134,27 @@ final class StepWords {
             Map.entry("ReadBillReminder", new Activity("read the bill's due date")),
             Map.entry("SendBillReminder", new Activity("reminded the client of the due date")),
             Map.entry("RefreshBillFromBiller", new Activity("asked the biller for the next bill")),
+            // funding from the bank's statement
+            Map.entry("ApplyBankEntry", new Activity(
+                    "credited the bank entry to the client it names, or held it in funding suspense, once")),
+            // settlements
+            Map.entry("CheckSettlementAccount", new Activity(
+                    "asked the bank who holds the settlement account, and compared the name")),
+            Map.entry("HoldSettlement", new Activity("held the settlement's amount and fee on the utility account")),
+            Map.entry("KeepHeldUnconfirmed", new Activity(
+                    "recorded the settlement unconfirmed, its money kept held until the bank or an operator says")),
+            Map.entry("ReferSettlement", new Activity("referred the settlement to Paywire operations, its money held")),
+            Map.entry("CloseSettlement", new Activity("closed the settlement with the bank's answer")),
+            Map.entry("FailSettlement", new Activity("failed the settlement, its money back on the utility account")),
+            Map.entry("SettlementPlan", new Activity("read the client's settlement schedule")),
+            Map.entry("SettleAtCutOff", new Activity("settled the available collections at the cut-off")),
+            // pay-backs: suspense returns and refunds due
+            Map.entry("HoldPayBack", new Activity("held the money to pay back until the rail answers")),
+            Map.entry("AskToPayBack", new Activity("asked the rail to pay the payer back")),
+            Map.entry("PayBackStatus", new Activity("asked the rail how the pay-back stands")),
+            Map.entry("ClosePayBack", new Activity("closed the pay-back with the rail's answer")),
+            Map.entry("KeepPayBackHeld", new Activity(
+                    "recorded the pay-back still unanswered, its money kept held until the rail says")),
             // notifications
             Map.entry("Publish", new Activity("published an event to the client")),
             Map.entry("Attempt", new Activity("tried to deliver the event")),
@@ -149,7 +175,9 @@ final class StepWords {
             Map.entry("cancel", "the payer cancelled"),
             Map.entry("abandon", "the checkout gave up on this card attempt"),
             Map.entry("resolve", "an operator resolved the payment"),
-            Map.entry("stop", "the reminder was turned off"));
+            Map.entry("stop", "the reminder was turned off"),
+            Map.entry("payBackRailAnswer", "rail called back"),
+            Map.entry("instructionsChanged", "the client changed its settlement instructions"));
 
     private static final Map<String, String> UPDATES = Map.of(
             "authorisation", "the authorise request got its answer",
