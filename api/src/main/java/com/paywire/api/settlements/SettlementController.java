@@ -3,6 +3,7 @@ package com.paywire.api.settlements;
 import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
+import com.paywire.api.input.Amount;
 import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.settlements.NewSettlementInstructions;
 import com.paywire.domain.settlements.SettlementAccounts;
@@ -86,7 +87,7 @@ class SettlementController {
             @Schema(description = "your id of the settlement; the same id again answers the same settlement")
             @Size(max = 64) String originatorConversationId,
             @Schema(description = "optional: how much to settle, in shillings; absent, the whole available utility balance")
-            BigDecimal amount) {
+            @Amount BigDecimal amount) {
     }
 
     record SettlementView(
