@@ -16,6 +16,7 @@ import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.vocabulary.notifications.DeliveryStatus;
 import com.paywire.vocabulary.payouts.LineStatus;
 import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.settlements.SettlementStatus;
 import com.paywire.workflows.WorkflowIds;
 import io.temporal.api.common.v1.WorkflowExecution;
 import io.temporal.api.enums.v1.WorkflowExecutionStatus;
@@ -67,6 +68,8 @@ final class Audit {
     private final Map<String, Integer> capturesBelowSmallestBand;
     /** When the load began: the statements are read from then on. */
     private final Instant loadStart;
+    /** The funding, settlements and transfers the run made beside the payments; null: none (audited as none). */
+    TreasuryLoad treasury;
     final List<Check> checks = new ArrayList<>();
     final Map<String, Map<String, Integer>> finalStates = new LinkedHashMap<>();
 
@@ -124,6 +127,8 @@ final class Audit {
                 + count("select count(*) from paybill_deposits where (client_id = ? or client_id is null) and status = '"
                 + PaybillDepositStatus.RECEIVED + "'")
                 + count("select count(*) from deliveries where client_id = ? and status = '" + DeliveryStatus.PENDING + "'")
+                + count("select count(*) from settlements where client_id = ? and status in ('"
+                        + SettlementStatus.PENDING + "', '" + SettlementStatus.PROCESSING + "')")
                 + count("select count(*) from ledger_transfer_states t where t.state = '" + TransferState.PENDING
                 + "' and " + clientsHold("t") + " and not " + outcomeUnknown("t.reservation_key"));
     }
@@ -149,6 +154,9 @@ final class Audit {
             }
         }
         new PaybillAudit(this, client).run(confirmations, finals, agrees, posted);
+        if (treasury != null) {
+            new TreasuryAudit(this, treasury, rails).run(finals);
+        }
         capturesBelowSmallestBand();
         long authorisations = rails.instructions().stream()
                 .filter(i -> i.path.equals("/card-processor/payments") && i.accepted()).count();
@@ -387,8 +395,9 @@ final class Audit {
                     "account " + account.get("id") + ": balance " + balance + ", entries " + account.get("entries")
                             + ", reserved " + reserved + ", holds " + account.get("held"));
         }
-        Check client = check("working-balance-from-outcomes", "the client's working account is its opening float less "
-                + "every completed payout, bill and top-up with its fee");
+        Check client = check("working-balance-from-outcomes", "the client's working account is its opening float, the "
+                + "bank entries credited to it and the collections transferred to it, less every completed payout, bill "
+                + "and top-up with its fee");
         String workingAccount = LedgerAccounts.working(CLIENT);
         BigDecimal opening = (BigDecimal) one("""
                 select coalesce(sum(amount), 0) opening from ledger_transfers
@@ -400,10 +409,14 @@ final class Audit {
                         + BillPaymentStatus.COMPLETED.code()))
                 .add(sum("select coalesce(sum(r.amount + r.fee), 0) from airtime_recipients r join airtime_purchases p on p.id = r.purchase_id"
                         + " where p.client_id = ? and r.status = '" + AirtimeRecipientStatus.COMPLETED + "'"));
+        // collections moved to payouts by the client (transfer:{id}), each answered once (transfer-moved-once)
+        BigDecimal transferredIn = sum("select coalesce(sum(amount), 0) from account_transfers where client_id = ?");
+        opening = opening.add(transferredIn);
         BigDecimal working = (BigDecimal) one("select balance from ledger_accounts where id = ?", workingAccount)
                 .get("balance");
         client.verify(working.compareTo(opening.subtract(spent)) == 0, "working account " + working + ", but opening "
-                + opening + " less outcomes " + spent + " is " + opening.subtract(spent));
+                + "and bank funding and transfers in " + opening + " less outcomes " + spent + " is "
+                + opening.subtract(spent));
     }
 
     /** Every delivery arrived (the receiver always answers 200), and a payment's events in the order they happened. */
@@ -468,6 +481,19 @@ final class Audit {
             int unstarted = count("select count(*) from " + table + " where client_id = ? and not workflow_started");
             stuck.verify(unstarted == 0, unstarted + " rows of " + table + " whose workflow was never started");
         }
+        for (Map<String, Object> settlement : rows("select id::text id, status from settlements where client_id = ?",
+                CLIENT)) {
+            String workflowId = WorkflowIds.settlement(CLIENT, (String) settlement.get("id"));
+            DescribeWorkflowExecutionResponse described = describe(workflowId);
+            WorkflowExecutionStatus status = described.getWorkflowExecutionInfo().getStatus();
+            boolean waits = SettlementStatus.UNCONFIRMED.name().equals(settlement.get("status"))
+                    && status == WorkflowExecutionStatus.WORKFLOW_EXECUTION_STATUS_RUNNING;
+            stuck.verify(status == WorkflowExecutionStatus.WORKFLOW_EXECUTION_STATUS_COMPLETED || waits,
+                    workflowId + " is " + status + " with " + described.getPendingActivitiesCount()
+                            + " activities pending, settlement " + settlement.get("status"));
+        }
+        int unstartedSettlements = count("select count(*) from settlements where client_id = ? and not workflow_started");
+        stuck.verify(unstartedSettlements == 0, unstartedSettlements + " settlements whose workflow was never started");
         int unstartedDeposits = count("select count(*) from paybill_deposits where (client_id = ? or client_id is null)"
                 + " and not workflow_started"); // one held in suspense has no client
         stuck.verify(unstartedDeposits == 0, unstartedDeposits + " paybill deposits whose workflow was never started");
@@ -483,6 +509,11 @@ final class Audit {
                 where d.client_id = ? and d.originator_conversation_id = ? and t.state = '%s' and d.status <> '%s'"""
                 .formatted(Product.PHONE_PROMPT.keyPrefix(), TransferState.PENDING, DepositStatus.PENDING),
                 CLIENT, originatorConversationId).isEmpty();
+    }
+
+    private DescribeWorkflowExecutionResponse describe(String workflowId) {
+        return temporal.blockingStub().describeWorkflowExecution(DescribeWorkflowExecutionRequest.newBuilder()
+                .setNamespace("default").setExecution(WorkflowExecution.newBuilder().setWorkflowId(workflowId)).build());
     }
 
     private static String workflowId(Accepted request) {
@@ -543,14 +574,17 @@ final class Audit {
      * An SQL condition: the ledger key {@code reservationKey} is the hold of a payment whose outcome is unknown, which
      * stays pending until the rail's late word or an operator decides (nothing else to wait for): a payout line Timed
      * Out, or a phone prompt's held credit whose deposit closed 1037 with no final word from the rail (a deposit
-     * closed on the rail's word settles or releases its hold in the same transaction, so a pending one is unknown).
+     * closed on the rail's word settles or releases its hold in the same transaction, so a pending one is unknown), or
+     * a settlement UNCONFIRMED (no final word from the bank in its window).
      */
     static String outcomeUnknown(String reservationKey) {
         return "(exists (select 1 from payout_lines l where " + reservationKey + " = '" + Product.PAYOUT.keyPrefix()
                 + "' || l.rail_reference and l.transaction_status = " + LineStatus.TIMED_OUT.code() + ")"
                 + " or exists (select 1 from express_deposits d where " + reservationKey + " = '"
                 + Product.PHONE_PROMPT.keyPrefix() + "' || d.id and d.status = '" + DepositStatus.FAILED
-                + "' and d.result_code = '" + PROMPT_NOT_REACHED + "'))";
+                + "' and d.result_code = '" + PROMPT_NOT_REACHED + "')"
+                + " or exists (select 1 from settlements s where " + reservationKey + " = '"
+                + Product.SETTLEMENT.keyPrefix() + "' || s.id and s.status = '" + SettlementStatus.UNCONFIRMED + "'))";
     }
 
     /** Status codes for an SQL list, such as 0, 1, 2: the statuses come from their enum, never typed here. */

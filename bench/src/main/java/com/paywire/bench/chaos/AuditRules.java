@@ -238,4 +238,98 @@ final class AuditRules {
         }
         return wrong;
     }
+    /**
+     * A bank entry the run put on a statement (however often, and however concurrently, the files naming it were
+     * posted): one transfer under {@code key} ({@code bank-funding:{entryReference}}), from {@code funding} to the
+     * client's {@code working} account with the entry's amount, or to {@code suspense} when its remittance named no
+     * valid funding reference; no other transfer of that key.
+     */
+    static Optional<String> bankEntryBooked(String key, BigDecimal amount, boolean suspended, String funding,
+                                            String working, String suspense, List<Transfer> posted) {
+        List<Transfer> legs = of(key, posted);
+        String target = suspended ? suspense : working;
+        if (legs.size() != 1) {
+            return Optional.of(key + ": " + legs.size() + " transfers, not 1");
+        }
+        Transfer transfer = legs.getFirst();
+        if (!transfer.key().equals(key) || !transfer.debit().equals(funding) || !transfer.credit().equals(target)
+                || transfer.amount().compareTo(amount) != 0) {
+            return Optional.of(key + ": " + transfer.amount() + " from " + transfer.debit() + " to " + transfer.credit()
+                    + ", not " + amount + " from " + funding + " to " + target);
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * What the posts of a statement answered for one of its entries: each answer the outcome the entry deserves
+     * ({@code CREDITED}, or {@code SUSPENDED} for a bad reference) or {@code ALREADY_PROCESSED} (an earlier post or
+     * file took it), and at least one answer at all.
+     */
+    static Optional<String> bankEntryAnswered(String reference, boolean suspended, List<String> outcomes) {
+        if (outcomes.isEmpty()) {
+            return Optional.of("bank entry " + reference + ": no post of a statement naming it was answered");
+        }
+        String expected = suspended ? "SUSPENDED" : "CREDITED";
+        List<String> wrong = outcomes.stream().filter(o -> !o.equals(expected) && !o.equals("ALREADY_PROCESSED"))
+                .toList();
+        return wrong.isEmpty() ? Optional.empty()
+                : Optional.of("bank entry " + reference + ": answered " + wrong + ", expected " + expected);
+    }
+
+    /**
+     * A settlement against the bank's record ({@code railPaid}: whether the bank rail paid it) and its ledger key
+     * {@code settlement:{id}}: PAID exactly when the bank paid, its hold posted once (the net to the bank's
+     * settlement, the fee to revenue: {@code amount} out of the utility account in all) and nothing left held; FAILED,
+     * nothing posted and nothing held; UNCONFIRMED (no final word from the bank), still held whole and nothing
+     * posted; any other status is a settlement stranded in flight.
+     */
+    static Optional<String> settlementBooked(String id, String status, BigDecimal amount, String utility,
+                                             boolean railPaid, List<Transfer> posted, BigDecimal held) {
+        String key = "settlement:" + id;
+        BigDecimal out = posted.stream().filter(t -> t.debit().equals(utility)).map(Transfer::amount)
+                .reduce(BigDecimal.ZERO, BigDecimal::add);
+        switch (status) {
+            case "PAID" -> {
+                long nets = posted.stream().filter(t -> t.key().equals(key + "#0")).count();
+                if (!railPaid) {
+                    return Optional.of(key + ": PAID, but the bank did not pay it");
+                }
+                if (nets != 1 || out.compareTo(amount) != 0 || held.signum() != 0) {
+                    return Optional.of(key + ": PAID with " + nets + " net legs posted, " + out + " out of " + utility
+                            + " for " + amount + ", " + held + " still held");
+                }
+                return Optional.empty();
+            }
+            case "FAILED" -> {
+                if (railPaid) {
+                    return Optional.of(key + ": FAILED, but the bank paid it");
+                }
+                return posted.isEmpty() && held.signum() == 0 ? Optional.empty()
+                        : Optional.of(key + ": FAILED with " + posted.size() + " legs posted, " + held + " held");
+            }
+            case "UNCONFIRMED" -> {
+                return posted.isEmpty() && held.compareTo(amount) == 0 ? Optional.empty()
+                        : Optional.of(key + ": UNCONFIRMED with " + posted.size() + " legs posted, " + held
+                                + " held of " + amount);
+            }
+            default -> {
+                return Optional.of(key + ": stranded " + status);
+            }
+        }
+    }
+
+    /**
+     * A transfer of collections to payouts the API answered: moved once, under {@code transfer:{id}}, the amount from
+     * the {@code utility} account to the {@code working} one.
+     */
+    static Optional<String> transferMovedOnce(String key, BigDecimal amount, String utility, String working,
+                                              List<Transfer> posted) {
+        List<Transfer> legs = of(key, posted);
+        if (legs.size() != 1 || !legs.getFirst().debit().equals(utility) || !legs.getFirst().credit().equals(working)
+                || legs.getFirst().amount().compareTo(amount) != 0) {
+            return Optional.of(key + ": " + legs + ", not one transfer of " + amount + " from " + utility + " to "
+                    + working);
+        }
+        return Optional.empty();
+    }
 }

@@ -49,6 +49,8 @@ final class ChaosClient {
     }
 
     private final String api;
+    private final String clientId;
+    private final String clientSecret;
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(2)).build();
     private final JsonMapper json = JsonMapper.builder().build();
@@ -57,7 +59,35 @@ final class ChaosClient {
     final Map<Integer, AtomicInteger> retriedStatuses = new ConcurrentHashMap<>();
 
     ChaosClient(String api) {
+        this(api, "paywire-sandbox", "sandbox-secret");
+    }
+
+    /** A client of the API with other credentials: the operator's ({@code paywire-operator}), for example. */
+    ChaosClient(String api, String clientId, String clientSecret) {
         this.api = api;
+        this.clientId = clientId;
+        this.clientSecret = clientSecret;
+    }
+
+    /**
+     * POSTs a document of {@code contentType} (a bank statement: XML or text) as the client, again every second for
+     * up to {@link #PERSISTENCE}, until it is answered with anything but a 5xx, a refused token or a 202 (the
+     * statement still being applied: posted again for its answer); the last answer, or null.
+     */
+    Answer postDocument(String path, String body, String contentType) throws InterruptedException {
+        long deadline = System.nanoTime() + PERSISTENCE.toNanos();
+        while (true) {
+            Answer answer = call("POST", path, body, null, contentType);
+            if (answer != null && answer.status() < 500 && answer.status() != 401 && answer.status() != 202) {
+                return answer;
+            }
+            if (System.nanoTime() > deadline) {
+                return answer;
+            }
+            retries.incrementAndGet();
+            retriedStatuses.computeIfAbsent(answer == null ? 0 : answer.status(), s -> new AtomicInteger()).incrementAndGet();
+            Thread.sleep(1000);
+        }
     }
 
     /** POSTs until answered; a 4xx after a retry counts as accepted when {@code exists} finds the request. */
@@ -176,7 +206,7 @@ final class ChaosClient {
         HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(api + "/connect/token"))
                 .timeout(Duration.ofSeconds(30)).header("Content-Type", "application/x-www-form-urlencoded")
                 .POST(HttpRequest.BodyPublishers.ofString(
-                        "grant_type=client_credentials&client_id=paywire-sandbox&client_secret=sandbox-secret"))
+                        "grant_type=client_credentials&client_id=" + clientId + "&client_secret=" + clientSecret))
                 .build(), HttpResponse.BodyHandlers.ofString());
         if (response.statusCode() != 200) {
             throw new IOException("token: HTTP " + response.statusCode());

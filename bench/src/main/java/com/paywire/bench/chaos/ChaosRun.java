@@ -114,6 +114,10 @@ public final class ChaosRun {
                     // the dev service never reclaims a killed worker's sticky queue (docs/chaos.md)
                     "PAYWIRE_WORKER_STICKY_EXECUTION", "false"));
             env.putAll(Rail.settings());
+            // a settlement waits for the bank as a payout line does (their defaults: 5 min, then 24 h)
+            env.putAll(Map.of("PAYWIRE_SETTLEMENT_RAILANSWERWINDOW", Rail.PAYOUT.window.toSeconds() + "s",
+                    "PAYWIRE_SETTLEMENT_STATUSQUERYINTERVAL", "20s",
+                    "PAYWIRE_SETTLEMENT_RECONCILIATIONWINDOW", Rail.PAYOUT_RECONCILIATION.toSeconds() + "s"));
             progress("Starting the API and two workers (separate processes)...");
             startApi();
             for (int w = 0; w < workers.length; w++) {
@@ -137,16 +141,19 @@ public final class ChaosRun {
             }
 
             ChaosLoad load = new ChaosLoad(apiUrl, receiver, seed, schedule::isOn);
+            TreasuryLoad treasury = new TreasuryLoad(apiUrl, seed);
             this.load = load;
             this.rails = rails;
             Instant runStart = Instant.now();
             long began = System.nanoTime();
             schedule.start(this::inject, fault -> fault.load ? load.affectedBy(fault) : rails.affectedBy(fault));
+            treasury.start();
             progress("Load and faults for %ds...", loadLength.toSeconds());
             // past its length while a fault waits to fire, as it needs requests to change
             load.run(CLIENTS, loadLength, schedule::anyOn, FaultSchedule.FIRING_LIMIT, PAUSE);
             progress("Load done: %d accepted, %d refused; stopping the faults...", load.accepted.size(), load.refused.size());
             schedule.stop();
+            treasury.stop();
             for (Thread rail : paybillsWhileApiDown) {
                 rail.join(); // each ends once the restarted API took its confirmation, or the rail gave up
             }
@@ -158,6 +165,7 @@ public final class ChaosRun {
             try (Connection db = DriverManager.getConnection(jdbcUrl, "postgres", "postgres")) {
                 Audit audit = new Audit(db, setup, rails, receiver, load.accepted, load.confirmations,
                         load.capturesBelowSmallestBand, temporal, runStart);
+                audit.treasury = treasury;
                 double settleSeconds = settle(audit);
                 progress("Auditing %d requests, %d rail instructions, %d notifications received...",
                         load.accepted.size(), rails.instructions().size(), receiver.received().size());
@@ -165,6 +173,7 @@ public final class ChaosRun {
                 checks.add(everyFaultFired(kinds, schedule, rails, load));
                 Map<String, Object> results = results(loadLength, seed, schedule, load, rails, receiver, audit, checks,
                         loadSeconds, settleSeconds);
+                results.put("treasury", treasury(treasury));
                 Path out = root.resolve("bench/target/chaos-results.json");
                 Files.createDirectories(out.getParent());
                 Files.writeString(out, JsonMapper.builder().build().writerWithDefaultPrettyPrinter().writeValueAsString(results));
@@ -205,6 +214,26 @@ public final class ChaosRun {
                     + " times but affected no request");
         }
         return check;
+    }
+
+    /** What the treasury load did: statements posted, entries sent, settlements and transfers asked. */
+    private static Map<String, Object> treasury(TreasuryLoad treasury) {
+        Map<String, Object> made = new LinkedHashMap<>();
+        made.put("statements", treasury.statements.get());
+        made.put("mt940", treasury.mt940.get());
+        made.put("overlapping", treasury.overlapping.get());
+        made.put("posts", treasury.posts.size());
+        made.put("entries", treasury.entries.size());
+        made.put("entriesToSuspense", treasury.entries.values().stream().filter(TreasuryLoad.BankEntry::suspense).count());
+        made.put("settlementsAsked", treasury.settlements.size());
+        made.put("settlementsMade", treasury.settlements.stream().filter(s -> s.settlementId() != null).count());
+        made.put("transfersAsked", treasury.transfers.size());
+        made.put("transfersMade", treasury.transfers.stream().filter(t -> t.transferId() != null).count());
+        made.put("refusals", java.util.stream.Stream.concat(
+                treasury.settlements.stream().map(TreasuryLoad.SettlementAsked::refusal),
+                treasury.transfers.stream().map(TreasuryLoad.TransferAsked::refusal))
+                .filter(java.util.Objects::nonNull).limit(10).toList());
+        return made;
     }
 
     private static Duration max(Duration a, Duration b) {
@@ -300,6 +329,14 @@ public final class ChaosRun {
                         + "    confirmed again after no answer %s, unknown AccountNo (suspense) %s%n",
                 paybill.get("receipts"), paybill.get("validatedFirst"), paybill.get("confirmedTwice"),
                 paybill.get("retriedWhileUnanswered"), paybill.get("unknownAccountNo")));
+        Map<String, Object> treasury = (Map<String, Object>) results.get("treasury");
+        if (treasury != null) {
+            table.append(String.format("  bank statements %s (MT940 %s, overlapping %s), posted %s times: %s entries,"
+                            + " %s to suspense%n  settlements %s asked, %s made; transfers to payouts %s asked, %s made%n",
+                    treasury.get("statements"), treasury.get("mt940"), treasury.get("overlapping"), treasury.get("posts"),
+                    treasury.get("entries"), treasury.get("entriesToSuspense"), treasury.get("settlementsAsked"),
+                    treasury.get("settlementsMade"), treasury.get("transfersAsked"), treasury.get("transfersMade")));
+        }
         table.append(" ---- faults injected ------------------------------ times  rail writes\n");
         ((Map<String, Map<String, Object>>) results.get("faults")).forEach((fault, counts) -> table.append(
                 String.format("  %-46s %9s %8s%n", fault, counts.get("times"), counts.get("railRequestsAffected"))));

@@ -15,6 +15,7 @@ import com.paywire.vocabulary.collections.PaybillDepositStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.settlements.SettlementStatus;
 import java.math.BigDecimal;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -236,7 +237,8 @@ final class MoneyAudit {
     private void utility(List<Transfer> posted, String currency) throws SQLException {
         Check balance = audit.check("utility-balance-from-outcomes" + (KES.equals(currency) ? "" : "-" + currency),
                 "the utility account in " + currency + " is the completed (express and paybill) deposits, captures and checkouts less the "
-                        + "settled refunds and the fees Paywire kept");
+                        + "settled refunds, the fees Paywire kept, the settlements the bank paid and the transfers to "
+                        + "the working account");
         BigDecimal collectedInKes = !KES.equals(currency) ? BigDecimal.ZERO : audit.sum("""
                 select coalesce(sum(amount), 0) from express_deposits
                 where client_id = ? and status = '%s' and checkout_id is null""".formatted(DepositStatus.COMPLETED))
@@ -256,7 +258,12 @@ final class MoneyAudit {
                         select coalesce(sum(amount), 0) from card_transactions c
                         where client_id = ? and type = '%s' and status = '%s'""".formatted(CardTransactionType.REFUND,
                         CardTransactionStatus.REFUNDED) + inCurrency))
-                .subtract(AuditRules.net(LedgerAccounts.feeRevenue(currency), posted));
+                .subtract(AuditRules.net(LedgerAccounts.feeRevenue(currency), posted))
+                // what the client moved on: settled to its bank (amount and fee), transferred to its working account
+                .subtract(!KES.equals(currency) ? BigDecimal.ZERO : audit.sum("select coalesce(sum(amount), 0) from "
+                        + "settlements where client_id = ? and status = '" + SettlementStatus.PAID + "'"))
+                .subtract(!KES.equals(currency) ? BigDecimal.ZERO : audit.sum("select coalesce(sum(amount), 0) from "
+                        + "account_transfers where client_id = ?"));
         BigDecimal actual = audit.rows("select balance from ledger_accounts where id = ?",
                         LedgerAccounts.utility(CLIENT, currency)).stream()
                 .map(r -> (BigDecimal) r.get("balance")).findFirst().orElse(BigDecimal.ZERO);

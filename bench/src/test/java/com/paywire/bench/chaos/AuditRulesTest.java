@@ -176,4 +176,95 @@ class AuditRulesTest {
         assertThat(AuditRules.payoutStatusAgrees("s1", 4, false, true, 4, 8)).isEmpty();
         assertThat(AuditRules.payoutStatusAgrees("s1", null, false, false, 4, 8)).isPresent();
     }
+    private static final String FUNDING = "platform:FUNDING";
+    private static final String W = "client:c:WORKING";
+    private static final String FS = "platform:FUNDING_SUSPENSE";
+    private static final String BANK = "rail:BANK:SETTLEMENT";
+
+    @Test
+    void aBankEntryCreditedOnceToTheClientOrToSuspenseHolds() {
+        List<Transfer> posted = List.of(new Transfer("bank-funding:CH1", FUNDING, W, money("1500.00")),
+                new Transfer("bank-funding:CH2", FUNDING, FS, money("75.00")),
+                new Transfer("bank-funding:CH12", FUNDING, W, money("9.00")));
+
+        assertThat(AuditRules.bankEntryBooked("bank-funding:CH1", money("1500.00"), false, FUNDING, W, FS, posted))
+                .isEmpty();
+        assertThat(AuditRules.bankEntryBooked("bank-funding:CH2", money("75.00"), true, FUNDING, W, FS, posted))
+                .isEmpty();
+    }
+
+    @Test
+    void aBankEntryCreditedTwice_missing_ofAnotherAmount_orToTheWrongAccount_isCaught() {
+        List<Transfer> twice = List.of(new Transfer("bank-funding:CH1", FUNDING, W, money("1500.00")),
+                new Transfer("bank-funding:CH1:again", FUNDING, W, money("1500.00")));
+        assertThat(AuditRules.bankEntryBooked("bank-funding:CH1", money("1500.00"), false, FUNDING, W, FS, twice))
+                .hasValueSatisfying(v -> assertThat(v).contains("2 transfers"));
+        assertThat(AuditRules.bankEntryBooked("bank-funding:CH1", money("1500.00"), false, FUNDING, W, FS, List.of()))
+                .hasValueSatisfying(v -> assertThat(v).contains("0 transfers"));
+        List<Transfer> short_ = List.of(new Transfer("bank-funding:CH1", FUNDING, W, money("1499.99")));
+        assertThat(AuditRules.bankEntryBooked("bank-funding:CH1", money("1500.00"), false, FUNDING, W, FS, short_))
+                .isPresent();
+        // a bad reference credited to the client, and a good one held in suspense
+        List<Transfer> credited = List.of(new Transfer("bank-funding:CH2", FUNDING, W, money("75.00")));
+        assertThat(AuditRules.bankEntryBooked("bank-funding:CH2", money("75.00"), true, FUNDING, W, FS, credited))
+                .isPresent();
+        List<Transfer> held = List.of(new Transfer("bank-funding:CH1", FUNDING, FS, money("1500.00")));
+        assertThat(AuditRules.bankEntryBooked("bank-funding:CH1", money("1500.00"), false, FUNDING, W, FS, held))
+                .isPresent();
+    }
+
+    @Test
+    void aBankEntryIsAnsweredAsItDeserves_orAsAlreadyProcessed() {
+        assertThat(AuditRules.bankEntryAnswered("CH1", false, List.of("CREDITED", "CREDITED", "ALREADY_PROCESSED")))
+                .isEmpty();
+        assertThat(AuditRules.bankEntryAnswered("CH2", true, List.of("ALREADY_PROCESSED", "SUSPENDED"))).isEmpty();
+        assertThat(AuditRules.bankEntryAnswered("CH1", false, List.of("CREDITED", "SUSPENDED"))).isPresent();
+        assertThat(AuditRules.bankEntryAnswered("CH2", true, List.of("CREDITED"))).isPresent();
+        assertThat(AuditRules.bankEntryAnswered("CH3", false, List.of())).isPresent();
+    }
+
+    @Test
+    void aSettlementPaidByTheBankIsPostedOnce_aFailedOneReleased_anUnconfirmedOneHeldWhole() {
+        List<Transfer> paid = List.of(new Transfer("settlement:s1#0", U, BANK, money("470.00")),
+                new Transfer("settlement:s1#1", U, F, money("30.00")));
+        assertThat(AuditRules.settlementBooked("s1", "PAID", money("500.00"), U, true, paid, BigDecimal.ZERO)).isEmpty();
+        assertThat(AuditRules.settlementBooked("s2", "FAILED", money("500.00"), U, false, List.of(), BigDecimal.ZERO))
+                .isEmpty();
+        assertThat(AuditRules.settlementBooked("s3", "UNCONFIRMED", money("500.00"), U, false, List.of(),
+                money("500.00"))).isEmpty();
+    }
+
+    @Test
+    void aSettlementPostedWithoutTheBank_failedThoughPaid_postedTwice_orStrandedIsCaught() {
+        List<Transfer> paid = List.of(new Transfer("settlement:s1#0", U, BANK, money("470.00")),
+                new Transfer("settlement:s1#1", U, F, money("30.00")));
+        assertThat(AuditRules.settlementBooked("s1", "PAID", money("500.00"), U, false, paid, BigDecimal.ZERO))
+                .hasValueSatisfying(v -> assertThat(v).contains("did not pay"));
+        assertThat(AuditRules.settlementBooked("s1", "FAILED", money("500.00"), U, true, List.of(), BigDecimal.ZERO))
+                .hasValueSatisfying(v -> assertThat(v).contains("bank paid"));
+        assertThat(AuditRules.settlementBooked("s1", "FAILED", money("500.00"), U, false, paid, BigDecimal.ZERO))
+                .isPresent();
+        assertThat(AuditRules.settlementBooked("s1", "FAILED", money("500.00"), U, false, List.of(), money("500.00")))
+                .isPresent(); // failed but still held: stranded money
+        List<Transfer> twice = List.of(paid.get(0), paid.get(1), new Transfer("settlement:s1#0", U, BANK, money("470.00")));
+        assertThat(AuditRules.settlementBooked("s1", "PAID", money("500.00"), U, true, twice, BigDecimal.ZERO))
+                .isPresent();
+        assertThat(AuditRules.settlementBooked("s1", "UNCONFIRMED", money("500.00"), U, false, paid, BigDecimal.ZERO))
+                .isPresent();
+        assertThat(AuditRules.settlementBooked("s1", "PROCESSING", money("500.00"), U, false, List.of(),
+                money("500.00"))).hasValueSatisfying(v -> assertThat(v).contains("stranded"));
+    }
+
+    @Test
+    void aTransferMovedOnceFromUtilityToWorkingHolds_twiceOrTheOtherWayNot() {
+        List<Transfer> once = List.of(new Transfer("transfer:t1", U, W, money("120.00")),
+                new Transfer("transfer:t11", U, W, money("5.00")));
+        assertThat(AuditRules.transferMovedOnce("transfer:t1", money("120.00"), U, W, once)).isEmpty();
+        List<Transfer> twice = List.of(new Transfer("transfer:t1", U, W, money("120.00")),
+                new Transfer("transfer:t1:again", U, W, money("120.00")));
+        assertThat(AuditRules.transferMovedOnce("transfer:t1", money("120.00"), U, W, twice)).isPresent();
+        List<Transfer> backwards = List.of(new Transfer("transfer:t1", W, U, money("120.00")));
+        assertThat(AuditRules.transferMovedOnce("transfer:t1", money("120.00"), U, W, backwards)).isPresent();
+        assertThat(AuditRules.transferMovedOnce("transfer:t1", money("120.00"), U, W, List.of())).isPresent();
+    }
 }

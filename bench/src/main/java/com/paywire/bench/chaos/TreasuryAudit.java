@@ -1,0 +1,176 @@
+package com.paywire.bench.chaos;
+
+import static com.paywire.bench.chaos.Audit.CLIENT;
+
+import com.paywire.bench.chaos.AuditRules.Transfer;
+import com.paywire.bench.chaos.RailFaultProxy.Instruction;
+import com.paywire.bench.chaos.TreasuryLoad.BankEntry;
+import com.paywire.vocabulary.funding.BankEntryOutcome;
+import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.ledger.TransferState;
+import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.settlements.SettlementStatus;
+import java.math.BigDecimal;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The audit of the client's money beside the payments ({@link TreasuryLoad}): the bank entries the run put on the
+ * statements it posted (its own record is the outside truth) each credited once, to the client or to funding
+ * suspense; the settlements against the bank rail's record in the proxy; the transfers of collections to payouts.
+ */
+final class TreasuryAudit {
+
+    private static final String UTILITY = LedgerAccounts.utility(CLIENT);
+    private static final String WORKING = LedgerAccounts.working(CLIENT);
+    private static final Set<String> BANK_PAID = Set.of("0", "00");
+
+    private final Audit audit;
+    private final TreasuryLoad load;
+    private final RailFaultProxy rails;
+
+    TreasuryAudit(Audit audit, TreasuryLoad load, RailFaultProxy rails) {
+        this.audit = audit;
+        this.load = load;
+        this.rails = rails;
+    }
+
+    void run(Check finals) throws SQLException {
+        funding();
+        settlements(finals);
+        transfers();
+    }
+
+    private List<Transfer> posted(String prefix) throws SQLException {
+        return audit.rows("""
+                select idempotency_key k, debit_account d, credit_account c, amount a from ledger_transfer_states
+                where state = '%s' and idempotency_key like '%s%%'""".formatted(TransferState.POSTED, prefix))
+                .stream().map(r -> new Transfer((String) r.get("k"), (String) r.get("d"), (String) r.get("c"),
+                        (BigDecimal) r.get("a"))).toList();
+    }
+
+    /** Every entry sent credited once (or held in funding suspense once), however often its files were posted. */
+    private void funding() throws SQLException {
+        Check once = audit.check("bank-entry-credited-once", "every bank entry the run put on a statement (each file "
+                + "posted twice at once, some overlapping) is one transfer from " + LedgerAccounts.FUNDING + " with its "
+                + "amount, to the client's working account or, naming no valid reference, to "
+                + LedgerAccounts.FUNDING_SUSPENSE + "; every post answered it so; no other entry moved money");
+        once.verify(load.problems.isEmpty(), "the treasury load: " + load.problems);
+        List<Transfer> transfers = posted(com.paywire.vocabulary.funding.BankEntry.KEY_PREFIX);
+        BigDecimal suspended = BigDecimal.ZERO;
+        for (BankEntry entry : load.entries.values()) {
+            String key = com.paywire.vocabulary.funding.BankEntry.KEY_PREFIX + entry.reference();
+            once.verify(AuditRules.bankEntryBooked(key, entry.amount(), entry.suspense(), LedgerAccounts.FUNDING,
+                    WORKING, LedgerAccounts.FUNDING_SUSPENSE, transfers));
+            List<String> outcomes = new ArrayList<>();
+            for (TreasuryLoad.StatementPost post : load.posts) {
+                String outcome = post.outcomes().get(entry.reference());
+                if (outcome != null) {
+                    outcomes.add(outcome);
+                }
+            }
+            once.verify(AuditRules.bankEntryAnswered(entry.reference(), entry.suspense(), outcomes));
+            List<Map<String, Object>> rows = audit.rows("""
+                    select outcome, amount, client_id from bank_statement_entries where entry_reference = ?""",
+                    entry.reference());
+            String expected = (entry.suspense() ? BankEntryOutcome.SUSPENDED : BankEntryOutcome.CREDITED).name();
+            once.verify(rows.size() == 1 && expected.equals(rows.getFirst().get("outcome")), "bank entry "
+                    + entry.reference() + " is recorded as " + rows + ", not once " + expected);
+            audit.tally("bank entry", rows.size() == 1 ? (String) rows.getFirst().get("outcome") : rows.size() + " rows");
+            if (entry.suspense()) {
+                suspended = suspended.add(entry.amount());
+            }
+        }
+        Set<String> sent = new HashSet<>();
+        load.entries.keySet().forEach(r -> sent.add(com.paywire.vocabulary.funding.BankEntry.KEY_PREFIX + r));
+        for (Transfer transfer : transfers) {
+            once.verify(sent.contains(transfer.key()), transfer.key() + " is no entry the run sent");
+        }
+        for (TreasuryLoad.StatementPost post : load.posts) {
+            once.verify(post.status() == 200, "statement " + post.statementId() + " (" + post.format()
+                    + ") was answered " + post.status());
+        }
+        BigDecimal inSuspense = audit.rows("select balance from ledger_accounts where id = ?",
+                LedgerAccounts.FUNDING_SUSPENSE).stream().map(r -> (BigDecimal) r.get("balance")).findFirst()
+                .orElse(BigDecimal.ZERO);
+        once.verify(inSuspense.compareTo(suspended) == 0, LedgerAccounts.FUNDING_SUSPENSE + " holds " + inSuspense
+                + ", the entries sent with no valid reference make " + suspended);
+    }
+
+    /** Each settlement paid by the bank posted once, failed ones released, unknown ones still held; none stranded. */
+    private void settlements(Check finals) throws SQLException {
+        Check booked = audit.check("settlement-paid-iff-posted", "every settlement the bank paid is PAID and posted "
+                + "once (net to the bank's settlement, fee to revenue); one it failed or never got is FAILED and "
+                + "released; one with no final word UNCONFIRMED and held whole; none left in flight");
+        Set<String> asked = new HashSet<>();
+        for (TreasuryLoad.SettlementAsked settlement : load.settlements) {
+            if (settlement.settlementId() != null) {
+                asked.add(settlement.settlementId());
+            }
+        }
+        List<Map<String, Object>> rows = audit.rows("""
+                select id::text id, status, amount from settlements where client_id = ?""", CLIENT);
+        Set<String> recorded = new HashSet<>();
+        for (Map<String, Object> row : rows) {
+            String id = (String) row.get("id");
+            recorded.add(id);
+            String status = (String) row.get("status");
+            audit.tally("settlement", status);
+            finals.verify(SettlementStatus.valueOf(status).isFinal()
+                            || SettlementStatus.UNCONFIRMED.name().equals(status),
+                    "settlement " + id + " is still " + status);
+            booked.verify(asked.contains(id), "settlement " + id + " is none the load asked for");
+            String key = Product.SETTLEMENT.key(id);
+            List<Map<String, Object>> legs = audit.rows("""
+                    select idempotency_key k, debit_account d, credit_account c, amount a, state
+                    from ledger_transfer_states where reservation_key = ? or idempotency_key = ?
+                      or idempotency_key like ?""", key, key, key + "#%");
+            List<Transfer> postedLegs = legs.stream().filter(l -> TransferState.POSTED.name().equals(l.get("state")))
+                    .map(r -> new Transfer((String) r.get("k"), (String) r.get("d"), (String) r.get("c"),
+                            (BigDecimal) r.get("a"))).toList();
+            BigDecimal held = legs.stream().filter(l -> TransferState.PENDING.name().equals(l.get("state")))
+                    .map(l -> (BigDecimal) l.get("a")).reduce(BigDecimal.ZERO, BigDecimal::add);
+            booked.verify(AuditRules.settlementBooked(id, status, (BigDecimal) row.get("amount"), UTILITY,
+                    bankPaid(id), postedLegs, held));
+        }
+        for (String id : asked) {
+            booked.verify(recorded.contains(id), "settlement " + id + " was answered but is not recorded");
+        }
+    }
+
+    /** Whether the bank rail's record says it paid the settlement (its payout was sent under the settlement's id). */
+    private boolean bankPaid(String id) {
+        for (Instruction instruction : rails.instructions()) {
+            if (instruction.path.startsWith("/bank/transfers") && (id.equals(instruction.key)
+                    || id.equals(instruction.reference()))) {
+                return instruction.accepted() && instruction.result != null
+                        && instruction.result.get("resultCode") != null
+                        && BANK_PAID.contains(instruction.result.get("resultCode").asString());
+            }
+        }
+        return false;
+    }
+
+    /** Each transfer of collections to payouts the API answered moved once; none moved that was not answered. */
+    private void transfers() throws SQLException {
+        Check once = audit.check("transfer-moved-once", "every transfer of collections to payouts the API answered "
+                + "moved its amount from the utility to the working account once (transfer:{id}); no other moved");
+        List<Transfer> posted = posted(Product.ACCOUNT_TRANSFER.keyPrefix());
+        Set<String> answered = new HashSet<>();
+        for (TreasuryLoad.TransferAsked transfer : load.transfers) {
+            if (transfer.transferId() == null) {
+                continue;
+            }
+            String key = Product.ACCOUNT_TRANSFER.key(transfer.transferId());
+            answered.add(key);
+            once.verify(AuditRules.transferMovedOnce(key, transfer.amount(), UTILITY, WORKING, posted));
+        }
+        for (Transfer transfer : posted) {
+            once.verify(answered.contains(transfer.key()), transfer.key() + " moved, but the load has no answer of it");
+        }
+    }
+}
