@@ -111,8 +111,19 @@ final class Audit {
                 + Fault.CAPTURE_BELOW_SMALLEST_BAND_AMOUNT + ": " + atProcessor);
     }
 
+    /** Whether the database has the pay-backs (V45: suspense returns and refunds due paid back). */
+    static boolean hasPayBacks(Audit audit) throws SQLException {
+        return audit.rows("select to_regclass('pay_backs') is not null t").getFirst().get("t") == Boolean.TRUE;
+    }
+
     /** How many accepted requests, answers or callbacks are not final yet (the settle phase waits for 0). */
     int unsettled() throws SQLException {
+        return openNow() + (hasPayBacks(this) ? ((Number) rows("""
+                select count(*) n from pay_backs where status in ('PENDING', 'PAYING')""").getFirst().get("n"))
+                .intValue() : 0);
+    }
+
+    private int openNow() throws SQLException {
         return rails.owed() + count("select count(*) from payout_lines where client_id = ? and transaction_status in ("
                 + codes(LineStatus.openCodes()) + ")")
                 + count("select count(*) from express_deposits where client_id = ? and status = '" + DepositStatus.PENDING + "'")
@@ -153,7 +164,9 @@ final class Audit {
                 case PAYBILL_DEPOSIT -> { } // against the driver's confirmations, below
             }
         }
-        new PaybillAudit(this, client).run(confirmations, finals, agrees, posted);
+        new PaybillAudit(this, client).run(confirmations, treasury == null ? Set.of()
+                : treasury.suspenseActions.values().stream().filter(TreasuryLoad.SuspenseAction::assigned)
+                        .map(TreasuryLoad.SuspenseAction::receipt).collect(Collectors.toSet()), finals, agrees, posted);
         if (treasury != null) {
             new TreasuryAudit(this, treasury, rails).run(finals);
         }
@@ -360,6 +373,8 @@ final class Audit {
         rows("select id::text k from pay_backs").forEach(r -> known.add((String) r.get("k")));
         rows("select r.id::text k from airtime_recipients r join airtime_purchases p on p.id = r.purchase_id where p.client_id = ?",
                 CLIENT).forEach(r -> known.add((String) r.get("k")));
+        // a settlement is sent to the bank rail under its own id
+        rows("select id::text k from settlements where client_id = ?", CLIENT).forEach(r -> known.add((String) r.get("k")));
         for (Instruction instruction : rail.values()) {
             if (!instruction.path.startsWith("/card-processor/")) {
                 once.verify(known.contains(instruction.key), instruction.path + " took " + instruction.key

@@ -26,9 +26,18 @@ final class AuditRules {
     record Transfer(String key, String debit, String credit, BigDecimal amount) {
     }
 
-    /** A statement line: the ledger entry it shows, its signed amount and the balance after it. */
-    record StatementLine(long entryId, BigDecimal amount, BigDecimal runningBalance, String product) {
+    /**
+     * A statement line: the ledger entry it shows, its signed amount and the balance after it, its product and its
+     * type (null when not read).
+     */
+    record StatementLine(long entryId, BigDecimal amount, BigDecimal runningBalance, String product, String type) {
+        StatementLine(long entryId, BigDecimal amount, BigDecimal runningBalance, String product) {
+            this(entryId, amount, runningBalance, product, null);
+        }
     }
+
+    /** The statement type of an operator's adjustment (an assignment from suspense), which belongs to no product. */
+    static final String ADJUSTMENT = "ADJUSTMENT";
 
     /** The posted transfers of the payment keyed {@code key}: the key itself and its legs ({@code key:…}, {@code key#…}). */
     static List<Transfer> of(String key, List<Transfer> posted) {
@@ -202,7 +211,7 @@ final class AuditRules {
     /**
      * A statement of a period against the ledger: its lines add up to closing less opening, each running balance
      * follows from the one before, it shows every ledger entry of the account in the period once and no other,
-     * and every line names the product it belongs to.
+     * and every line names the product it belongs to (but an operator's adjustment, which is no product's).
      */
     static List<String> statementMatches(BigDecimal opening, BigDecimal closing, List<StatementLine> lines,
                                          Set<Long> ledgerEntries) {
@@ -218,7 +227,7 @@ final class AuditRules {
             if (!shown.add(line.entryId())) {
                 wrong.add("entry " + line.entryId() + " is shown twice");
             }
-            if (line.product() == null || line.product().equals("OTHER")) {
+            if ((line.product() == null || line.product().equals("OTHER")) && !ADJUSTMENT.equals(line.type())) {
                 wrong.add("entry " + line.entryId() + " names no product");
             }
         }
@@ -285,37 +294,56 @@ final class AuditRules {
      */
     static Optional<String> settlementBooked(String id, String status, BigDecimal amount, String utility,
                                              boolean railPaid, List<Transfer> posted, BigDecimal held) {
-        String key = "settlement:" + id;
-        BigDecimal out = posted.stream().filter(t -> t.debit().equals(utility)).map(Transfer::amount)
+        return heldThenBooked("settlement:" + id, status, "UNCONFIRMED", amount, utility, railPaid, posted, held);
+    }
+
+    /**
+     * A payment made in two phases (held under {@code key}, the rail asked, then posted or released) against the
+     * rail's record: {@code PAID} exactly when the rail paid, its hold posted once ({@code key#0} once, {@code amount}
+     * out of {@code from} in all) and nothing left held; {@code FAILED}, nothing posted or held, the rail having not
+     * paid; {@code unknown} (the status of an outcome Paywire does not know yet), held whole and nothing posted; any
+     * other status is stranded in flight.
+     */
+    static Optional<String> heldThenBooked(String key, String status, String unknown, BigDecimal amount, String from,
+                                           boolean railPaid, List<Transfer> posted, BigDecimal held) {
+        BigDecimal out = posted.stream().filter(t -> t.debit().equals(from)).map(Transfer::amount)
                 .reduce(BigDecimal.ZERO, BigDecimal::add);
-        switch (status) {
-            case "PAID" -> {
-                long nets = posted.stream().filter(t -> t.key().equals(key + "#0")).count();
-                if (!railPaid) {
-                    return Optional.of(key + ": PAID, but the bank did not pay it");
-                }
-                if (nets != 1 || out.compareTo(amount) != 0 || held.signum() != 0) {
-                    return Optional.of(key + ": PAID with " + nets + " net legs posted, " + out + " out of " + utility
-                            + " for " + amount + ", " + held + " still held");
-                }
-                return Optional.empty();
+        if (status.equals("PAID")) {
+            long first = posted.stream().filter(t -> t.key().equals(key + "#0")).count();
+            if (!railPaid) {
+                return Optional.of(key + ": PAID, but the rail did not pay it");
             }
-            case "FAILED" -> {
-                if (railPaid) {
-                    return Optional.of(key + ": FAILED, but the bank paid it");
-                }
-                return posted.isEmpty() && held.signum() == 0 ? Optional.empty()
-                        : Optional.of(key + ": FAILED with " + posted.size() + " legs posted, " + held + " held");
+            if (first != 1 || out.compareTo(amount) != 0 || held.signum() != 0) {
+                return Optional.of(key + ": PAID with " + first + " first legs posted, " + out + " out of " + from
+                        + " for " + amount + ", " + held + " still held");
             }
-            case "UNCONFIRMED" -> {
-                return posted.isEmpty() && held.compareTo(amount) == 0 ? Optional.empty()
-                        : Optional.of(key + ": UNCONFIRMED with " + posted.size() + " legs posted, " + held
-                                + " held of " + amount);
-            }
-            default -> {
-                return Optional.of(key + ": stranded " + status);
-            }
+            return Optional.empty();
         }
+        if (status.equals("FAILED")) {
+            if (railPaid) {
+                return Optional.of(key + ": FAILED, but the rail paid it");
+            }
+            return posted.isEmpty() && held.signum() == 0 ? Optional.empty()
+                    : Optional.of(key + ": FAILED with " + posted.size() + " legs posted, " + held + " held");
+        }
+        if (status.equals(unknown)) {
+            return posted.isEmpty() && held.compareTo(amount) == 0 ? Optional.empty()
+                    : Optional.of(key + ": " + unknown + " with " + posted.size() + " legs posted, " + held
+                            + " held of " + amount);
+        }
+        return Optional.of(key + ": stranded " + status);
+    }
+
+    /**
+     * What is left on a suspense account once its deposits were acted on: {@code balance} is exactly the deposits
+     * held there less those returned to their payers and those assigned to a client.
+     */
+    static Optional<String> suspenseLeft(String account, BigDecimal balance, BigDecimal deposited, BigDecimal returned,
+                                         BigDecimal assigned) {
+        BigDecimal expected = deposited.subtract(returned).subtract(assigned);
+        return balance.compareTo(expected) == 0 ? Optional.empty()
+                : Optional.of(account + " holds " + balance + ", but " + deposited + " held less " + returned
+                        + " returned and " + assigned + " assigned is " + expected);
     }
 
     /**

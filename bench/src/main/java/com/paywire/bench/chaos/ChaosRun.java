@@ -141,7 +141,7 @@ public final class ChaosRun {
             }
 
             ChaosLoad load = new ChaosLoad(apiUrl, receiver, seed, schedule::isOn);
-            TreasuryLoad treasury = new TreasuryLoad(apiUrl, seed);
+            TreasuryLoad treasury = new TreasuryLoad(apiUrl, seed, load.confirmations);
             this.load = load;
             this.rails = rails;
             Instant runStart = Instant.now();
@@ -229,6 +229,8 @@ public final class ChaosRun {
         made.put("settlementsMade", treasury.settlements.stream().filter(s -> s.settlementId() != null).count());
         made.put("transfersAsked", treasury.transfers.size());
         made.put("transfersMade", treasury.transfers.stream().filter(t -> t.transferId() != null).count());
+        made.put("suspenseReturned", treasury.suspenseActions.values().stream().filter(a -> !a.assigned()).count());
+        made.put("suspenseAssigned", treasury.suspenseActions.values().stream().filter(TreasuryLoad.SuspenseAction::assigned).count());
         made.put("refusals", java.util.stream.Stream.concat(
                 treasury.settlements.stream().map(TreasuryLoad.SettlementAsked::refusal),
                 treasury.transfers.stream().map(TreasuryLoad.TransferAsked::refusal))
@@ -332,10 +334,12 @@ public final class ChaosRun {
         Map<String, Object> treasury = (Map<String, Object>) results.get("treasury");
         if (treasury != null) {
             table.append(String.format("  bank statements %s (MT940 %s, overlapping %s), posted %s times: %s entries,"
-                            + " %s to suspense%n  settlements %s asked, %s made; transfers to payouts %s asked, %s made%n",
+                            + " %s to suspense%n  settlements %s asked, %s made; transfers to payouts %s asked, %s made%n"
+                            + "  paybill deposits in suspense returned to their payers %s, assigned %s%n",
                     treasury.get("statements"), treasury.get("mt940"), treasury.get("overlapping"), treasury.get("posts"),
                     treasury.get("entries"), treasury.get("entriesToSuspense"), treasury.get("settlementsAsked"),
-                    treasury.get("settlementsMade"), treasury.get("transfersAsked"), treasury.get("transfersMade")));
+                    treasury.get("settlementsMade"), treasury.get("transfersAsked"), treasury.get("transfersMade"),
+                    treasury.get("suspenseReturned"), treasury.get("suspenseAssigned")));
         }
         table.append(" ---- faults injected ------------------------------ times  rail writes\n");
         ((Map<String, Map<String, Object>>) results.get("faults")).forEach((fault, counts) -> table.append(

@@ -14,6 +14,7 @@ import com.paywire.vocabulary.collections.DepositStatus;
 import com.paywire.vocabulary.collections.PaybillDepositStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransferState;
+import com.paywire.vocabulary.operations.OperatorActionKind;
 import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.settlements.SettlementStatus;
 import java.math.BigDecimal;
@@ -58,8 +59,10 @@ final class MoneyAudit {
         List<Transfer> posted = audit.rows("""
                 select idempotency_key k, debit_account d, credit_account c, amount a from ledger_transfer_states
                 where state = '%s' and (idempotency_key like '%s%%' or idempotency_key like '%s%%'
-                  or idempotency_key like '%s%%')""".formatted(TransferState.POSTED, Product.CARD.keyPrefix(),
-                        Product.CHECKOUT.keyPrefix(), Product.PAYBILL_DEPOSIT.keyPrefix()))
+                  or idempotency_key like '%s%%' or idempotency_key like '%s%%')""".formatted(TransferState.POSTED,
+                        Product.CARD.keyPrefix(), Product.CHECKOUT.keyPrefix(), Product.PAYBILL_DEPOSIT.keyPrefix(),
+                        // a deposit in suspense assigned to the client: credited less its fee, as its workflow would
+                        OperatorActionKind.PAYBILL_SUSPENSE_ASSIGNED.ledgerKey("")))
                 .stream().map(r -> new Transfer((String) r.get("k"), (String) r.get("d"), (String) r.get("c"),
                         (BigDecimal) r.get("a"))).toList();
         cards(posted);
@@ -217,7 +220,8 @@ final class MoneyAudit {
             }
             for (JsonNode entry : answer.get("entries")) {
                 lines.add(new StatementLine(entry.get("entryId").asLong(), entry.get("amount").decimalValue(),
-                        entry.get("runningBalance").decimalValue(), entry.hasNonNull("product") ? entry.get("product").asString() : null));
+                        entry.get("runningBalance").decimalValue(), entry.hasNonNull("product") ? entry.get("product").asString() : null,
+                        entry.hasNonNull("type") ? entry.get("type").asString() : null));
             }
         }
         Set<Long> ledger = audit.rows("""

@@ -16,7 +16,12 @@ enum Rail {
     BILLER(Duration.ofMinutes(1), "/biller/"),
     CARD_PROCESSOR(Duration.ofMinutes(2), "/card-processor/"),
     /** Who holds an account or an identity (account validation and KYC, which the load does not use). */
-    REGISTRIES(Duration.ofMinutes(2), "/mobile-money/accounts/", "/bank/accounts/", "/identity-registry/");
+    REGISTRIES(Duration.ofMinutes(2), "/mobile-money/accounts/", "/bank/accounts/", "/identity-registry/"),
+    /**
+     * The mobile-money rail's reversal of a payment it made: an operator's return of a paybill deposit held in
+     * suspense (a pay-back); its window is the pay-back's first status question, a minute after the write.
+     */
+    MOBILE_MONEY_REVERSAL(Duration.ofMinutes(1), "/mobile-money/reversals");
 
     /** How long after a product's window a fault that outlasts it goes on. */
     static final Duration PAST_WINDOW = Duration.ofSeconds(20);

@@ -31,7 +31,9 @@ import tools.jackson.databind.node.ObjectNode;
  *   <li>It keeps the rails' record ({@link Instruction}): every write (a POST with an {@code Idempotency-Key}),
  *       the answer given, and the result the rail called back with. A write repeated under a key already
  *       answered gets the first answer again without reaching the simulator, as the rails' protocols promise.</li>
- *   <li>Status questions ({@code GET .../{reference}}) of payouts, phone prompts, biller payments and top-ups are
+ *   <li>Status questions ({@code GET .../{reference}}) of payouts (settlements too: the bank rail's payouts),
+ *       phone prompts, biller payments, top-ups and the mobile-money rail's reversals (a paybill deposit returned
+ *       from suspense) are
  *       answered from that record: the result once the rail has one, pending while it has none, 404 for a
  *       reference it never took. The simulator alone answers "pending" for ever, which no real rail does.</li>
  *   <li>Rail callbacks come through it ({@code PAYWIRE_RAILS_CALLBACK_BASE_URL} is its {@code /relay}): it
@@ -288,7 +290,7 @@ final class RailFaultProxy implements AutoCloseable {
 
     private static boolean answersStatus(String path) {
         return path.matches("/mobile-money/b2c/payments/[^/]+|/bank/transfers/[^/]+|/mobile-money/stk-push/[^/]+"
-                + "|/biller/payments/[^/]+");
+                + "|/biller/payments/[^/]+|/mobile-money/reversals/[^/]+");
     }
 
     private void status(HttpExchange exchange, String path, String reference) throws IOException {
@@ -308,7 +310,12 @@ final class RailFaultProxy implements AutoCloseable {
             return;
         }
         ObjectNode status = (ObjectNode) result.deepCopy();
-        status.put("status", path.startsWith("/mobile-money/stk-push/") ? "ANSWERED" : "COMPLETED");
+        if (path.startsWith("/mobile-money/reversals/")) { // the reversal's result: reversed (0) or refused
+            JsonNode code = result.get("resultCode");
+            status.put("status", code != null && "0".equals(code.asString()) ? "COMPLETED" : "FAILED");
+        } else {
+            status.put("status", path.startsWith("/mobile-money/stk-push/") ? "ANSWERED" : "COMPLETED");
+        }
         answer(exchange, 200, json.writeValueAsString(status));
     }
 

@@ -45,6 +45,10 @@ final class TreasuryLoad {
     record SettlementAsked(String originatorConversationId, BigDecimal amount, String settlementId, String refusal) {
     }
 
+    /** What an operator did with a paybill deposit held in suspense: {@code assigned}, or returned to its payer. */
+    record SuspenseAction(String receipt, boolean assigned, int status, String answer) {
+    }
+
     /** A transfer of collections to payouts the API made (its id), or the refusal it answered. */
     record TransferAsked(String originatorConversationId, BigDecimal amount, String transferId, String refusal) {
     }
@@ -57,6 +61,10 @@ final class TreasuryLoad {
     final List<SettlementAsked> settlements = new CopyOnWriteArrayList<>();
     final List<TransferAsked> transfers = new CopyOnWriteArrayList<>();
     final List<String> problems = new CopyOnWriteArrayList<>();
+    /** The operator's assignment or return of each paybill deposit the load sent to suspense, by receipt. */
+    final Map<String, SuspenseAction> suspenseActions = new ConcurrentHashMap<>();
+    /** The paybill deposits the load confirmed (those naming no client are held in suspense, then acted on). */
+    final List<ChaosLoad.Confirmation> confirmations;
     final AtomicInteger statements = new AtomicInteger();
     final AtomicInteger mt940 = new AtomicInteger();
     final AtomicInteger overlapping = new AtomicInteger();
@@ -65,7 +73,8 @@ final class TreasuryLoad {
     private volatile boolean stopped;
     private Thread thread;
 
-    TreasuryLoad(String api, long seed) {
+    TreasuryLoad(String api, long seed, List<ChaosLoad.Confirmation> confirmations) {
+        this.confirmations = confirmations;
         this.client = new ChaosClient(api);
         this.operator = new ChaosClient(api, "paywire-operator", "operator-secret");
         this.random = new Random(seed ^ 0x7EA5L);
@@ -96,11 +105,67 @@ final class TreasuryLoad {
         });
     }
 
-    /** Stops after the round under way, and waits for it (its posts may wait for a restarted API). */
+    /**
+     * Stops after the round under way, and waits for it (its posts may wait for a restarted API); then acts on every
+     * paybill deposit of the load still held in suspense, once its workflow has put it there (a minute at most).
+     */
     void stop() throws InterruptedException {
         stopped = true;
         if (thread != null) {
             thread.join();
+        }
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (unacted() > 0 && System.nanoTime() < deadline) {
+            try {
+                suspense();
+            } catch (RuntimeException e) {
+                problems.add("suspense: " + e);
+                return;
+            }
+            if (unacted() > 0) {
+                Thread.sleep(2000);
+            }
+        }
+        if (unacted() > 0) {
+            problems.add(unacted() + " paybill deposits in suspense were never listed as HELD to act on");
+        }
+    }
+
+    private long unacted() {
+        return confirmations.stream().filter(c -> c.suspense() && !suspenseActions.containsKey(c.receipt())).count();
+    }
+
+    /**
+     * The operator's work on the paybill deposits in suspense: each deposit of the load listed HELD is returned to
+     * its payer (two in three) or assigned to the sandbox client, once; an answer lost to a restarting API is asked
+     * again, and a 409 then says the first try was taken.
+     */
+    private void suspense() throws InterruptedException {
+        ChaosClient.Answer listed = operator.get("/v1/operations/paybill-suspense?Limit=500");
+        if (!listed.ok() || listed.body() == null) {
+            return;
+        }
+        for (JsonNode deposit : listed.body().path("deposits")) {
+            String receipt = deposit.path("receiptNumber").asString();
+            if (!"HELD".equals(deposit.path("status").asString()) || suspenseActions.containsKey(receipt)
+                    || confirmations.stream().noneMatch(c -> c.suspense() && c.receipt().equals(receipt))) {
+                continue;
+            }
+            boolean assign = suspenseActions.size() % 3 == 2;
+            String path = "/v1/operations/paybill-suspense/" + receipt + (assign ? "/assign" : "/return");
+            String body = assign ? """
+                    {"clientId":"%s","reason":"chaos: the payer meant the sandbox client"}""".formatted(Audit.CLIENT)
+                    : """
+                    {"reason":"chaos: no client has that AccountNo"}""";
+            ChaosClient.Submission acted = operator.submit(path, body, () -> true);
+            int status = acted.answer() == null ? 0 : acted.answer().status();
+            if (acted.accepted() || status == 409) {
+                suspenseActions.put(receipt, new SuspenseAction(receipt, assign, status,
+                        acted.answer() == null ? null : acted.answer().raw()));
+            } else {
+                problems.add("suspense " + (assign ? "assignment" : "return") + " of " + receipt + ": " + status + " "
+                        + (acted.answer() == null ? "" : acted.answer().raw()));
+            }
         }
     }
 
@@ -110,6 +175,7 @@ final class TreasuryLoad {
             if (fundingReference != null) {
                 previous = statement(round, previous);
             }
+            suspense();
             if (instructionsSet && round % 2 == 0) {
                 settle(round);
             } else if (round % 2 == 1) {

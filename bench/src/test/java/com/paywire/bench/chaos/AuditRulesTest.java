@@ -241,7 +241,7 @@ class AuditRulesTest {
         assertThat(AuditRules.settlementBooked("s1", "PAID", money("500.00"), U, false, paid, BigDecimal.ZERO))
                 .hasValueSatisfying(v -> assertThat(v).contains("did not pay"));
         assertThat(AuditRules.settlementBooked("s1", "FAILED", money("500.00"), U, true, List.of(), BigDecimal.ZERO))
-                .hasValueSatisfying(v -> assertThat(v).contains("bank paid"));
+                .hasValueSatisfying(v -> assertThat(v).contains("rail paid"));
         assertThat(AuditRules.settlementBooked("s1", "FAILED", money("500.00"), U, false, paid, BigDecimal.ZERO))
                 .isPresent();
         assertThat(AuditRules.settlementBooked("s1", "FAILED", money("500.00"), U, false, List.of(), money("500.00")))
@@ -266,5 +266,42 @@ class AuditRulesTest {
         List<Transfer> backwards = List.of(new Transfer("transfer:t1", W, U, money("120.00")));
         assertThat(AuditRules.transferMovedOnce("transfer:t1", money("120.00"), U, W, backwards)).isPresent();
         assertThat(AuditRules.transferMovedOnce("transfer:t1", money("120.00"), U, W, List.of())).isPresent();
+    }
+    private static final String PS = "platform:PAYBILL_SUSPENSE";
+    private static final String MM = "rail:MOBILE_MONEY:SETTLEMENT";
+
+    @Test
+    void aSuspenseReturnTheRailReversedIsPostedOnceOutOfSuspense_aRefusedOneReleased_anUnknownOneHeld() {
+        String key = "operator:paybill_suspense_returned:R1";
+        List<Transfer> posted = List.of(new Transfer(key + "#0", PS, MM, money("150.00")));
+        assertThat(AuditRules.heldThenBooked(key, "PAID", "PAYING", money("150.00"), PS, true, posted,
+                BigDecimal.ZERO)).isEmpty();
+        assertThat(AuditRules.heldThenBooked(key, "FAILED", "PAYING", money("150.00"), PS, false, List.of(),
+                BigDecimal.ZERO)).isEmpty();
+        assertThat(AuditRules.heldThenBooked(key, "PAYING", "PAYING", money("150.00"), PS, false, List.of(),
+                money("150.00"))).isEmpty();
+        // reversed by the rail but released: the payer has the money and suspense has it again
+        assertThat(AuditRules.heldThenBooked(key, "FAILED", "PAYING", money("150.00"), PS, true, List.of(),
+                BigDecimal.ZERO)).isPresent();
+        assertThat(AuditRules.heldThenBooked(key, "PENDING", "PAYING", money("150.00"), PS, false, List.of(),
+                BigDecimal.ZERO)).hasValueSatisfying(v -> assertThat(v).contains("stranded"));
+    }
+
+    @Test
+    void suspenseHoldsExactlyTheDepositsNeitherReturnedNorAssigned() {
+        assertThat(AuditRules.suspenseLeft(PS, money("90.00"), money("320.00"), money("150.00"), money("80.00")))
+                .isEmpty();
+        assertThat(AuditRules.suspenseLeft(PS, money("240.00"), money("320.00"), money("0.00"), money("80.00")))
+                .isEmpty();
+        assertThat(AuditRules.suspenseLeft(PS, money("0.00"), money("320.00"), money("150.00"), money("80.00")))
+                .isPresent();
+    }
+    @Test
+    void anOperatorsAdjustmentOnTheStatementNamesNoProduct_anyOtherLineMust() {
+        List<StatementLine> lines = List.of(new StatementLine(1, money("149.17"), money("149.17"), "OTHER", "ADJUSTMENT"),
+                new StatementLine(2, money("10.00"), money("159.17"), "OTHER", "COLLECTION"));
+
+        assertThat(AuditRules.statementMatches(money("0.00"), money("159.17"), lines, Set.of(1L, 2L)))
+                .containsExactly("entry 2 names no product");
     }
 }
