@@ -377,8 +377,8 @@ final class Audit {
         rows("select id::text k from settlements where client_id = ?", CLIENT).forEach(r -> known.add((String) r.get("k")));
         for (Instruction instruction : rail.values()) {
             if (!instruction.path.startsWith("/card-processor/")) {
-                once.verify(known.contains(instruction.key), instruction.path + " took " + instruction.key
-                        + ", which no request of Paywire's has");
+                once.verify(known.contains(instruction.key) || settlementAccountCheck(instruction),
+                        instruction.path + " took " + instruction.key + ", which no request of Paywire's has");
             }
         }
     }
@@ -524,6 +524,23 @@ final class Audit {
                 where d.client_id = ? and d.originator_conversation_id = ? and t.state = '%s' and d.status <> '%s'"""
                 .formatted(Product.PHONE_PROMPT.keyPrefix(), TransferState.PENDING, DepositStatus.PENDING),
                 CLIENT, originatorConversationId).isEmpty();
+    }
+
+    /**
+     * Whether the write is the bank registry's lookup of the account new settlement instructions name: it is sent
+     * under the id of its check, which only the check's workflow ({@code settlement-account-check:{client}:{id}})
+     * keeps.
+     */
+    private boolean settlementAccountCheck(Instruction instruction) {
+        if (!instruction.path.startsWith("/bank/accounts/")) {
+            return false;
+        }
+        try {
+            describe(WorkflowIds.settlementAccountCheck(CLIENT, instruction.key));
+            return true;
+        } catch (io.grpc.StatusRuntimeException notFound) {
+            return false;
+        }
     }
 
     private DescribeWorkflowExecutionResponse describe(String workflowId) {
