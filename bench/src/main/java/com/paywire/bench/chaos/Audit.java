@@ -15,6 +15,7 @@ import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.vocabulary.notifications.DeliveryStatus;
 import com.paywire.vocabulary.payouts.LineStatus;
+import com.paywire.vocabulary.paybacks.PayBackStatus;
 import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.settlements.SettlementStatus;
 import com.paywire.workflows.WorkflowIds;
@@ -111,16 +112,13 @@ final class Audit {
                 + Fault.CAPTURE_BELOW_SMALLEST_BAND_AMOUNT + ": " + atProcessor);
     }
 
-    /** Whether the database has the pay-backs (V45: suspense returns and refunds due paid back). */
-    static boolean hasPayBacks(Audit audit) throws SQLException {
-        return audit.rows("select to_regclass('pay_backs') is not null t").getFirst().get("t") == Boolean.TRUE;
-    }
-
-    /** How many accepted requests, answers or callbacks are not final yet (the settle phase waits for 0). */
+    /**
+     * How many accepted requests, answers or callbacks are not final yet (the settle phase waits for 0), pay-backs
+     * (suspense returns, refunds due) not yet answered included.
+     */
     int unsettled() throws SQLException {
-        return openNow() + (hasPayBacks(this) ? ((Number) rows("""
-                select count(*) n from pay_backs where status in ('PENDING', 'PAYING')""").getFirst().get("n"))
-                .intValue() : 0);
+        return openNow() + ((Number) rows("select count(*) n from pay_backs where status in (?, ?)",
+                PayBackStatus.PENDING.name(), PayBackStatus.PAYING.name()).getFirst().get("n")).intValue();
     }
 
     private int openNow() throws SQLException {

@@ -9,6 +9,8 @@ import com.paywire.vocabulary.funding.BankEntryOutcome;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.vocabulary.operations.OperatorActionKind;
+import com.paywire.vocabulary.paybacks.PayBackKind;
+import com.paywire.vocabulary.paybacks.PayBackStatus;
 import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.settlements.SettlementStatus;
 import java.math.BigDecimal;
@@ -29,6 +31,9 @@ final class TreasuryAudit {
     private static final String UTILITY = LedgerAccounts.utility(CLIENT);
     private static final String WORKING = LedgerAccounts.working(CLIENT);
     private static final Set<String> BANK_PAID = Set.of("0", "00");
+    private static final String PENDING = PayBackStatus.PENDING.name();
+    private static final String PAYING = PayBackStatus.PAYING.name();
+    private static final String PAID = PayBackStatus.PAID.name();
 
     private final Audit audit;
     private final TreasuryLoad load;
@@ -44,10 +49,8 @@ final class TreasuryAudit {
         funding();
         settlements(finals);
         transfers();
-        if (Audit.hasPayBacks(audit)) {
-            suspense(finals);
-            refundsDue();
-        }
+        suspense(finals);
+        refundsDue();
     }
 
     /**
@@ -88,14 +91,15 @@ final class TreasuryAudit {
                         key + ": " + legs + ", not " + confirmation.amount() + " out of suspense, less its fee " + fee
                                 + " credited once to " + UTILITY);
             } else {
-                returned.verify(!audit.rows("select 1 from pay_backs where kind = 'SUSPENSE_RETURN' and subject = ?",
+                returned.verify(!audit.rows("select 1 from pay_backs where kind = '" + PayBackKind.SUSPENSE_RETURN + "' and subject = ?",
                         confirmation.receipt()).isEmpty(), "paybill deposit " + confirmation.receipt()
                         + " was returned, but no pay-back of it is recorded");
             }
         }
         BigDecimal reversed = BigDecimal.ZERO;
         for (Map<String, Object> payBack : audit.rows("""
-                select id::text id, subject, hold_key, amount, status from pay_backs where kind = 'SUSPENSE_RETURN'""")) {
+                select id::text id, subject, hold_key, amount, status from pay_backs where kind = ?""",
+                PayBackKind.SUSPENSE_RETURN.name())) {
             String id = (String) payBack.get("id");
             String status = (String) payBack.get("status");
             BigDecimal amount = (BigDecimal) payBack.get("amount");
@@ -104,14 +108,14 @@ final class TreasuryAudit {
             boolean answered = reversal != null && reversal.result != null && reversal.result.get("resultCode") != null;
             boolean railReversed = reversal != null && reversal.accepted() && answered
                     && "0".equals(reversal.result.get("resultCode").asString());
-            finals.verify(!"PENDING".equals(status) && !("PAYING".equals(status) && answered),
+            finals.verify(!PENDING.equals(status) && !(PAYING.equals(status) && answered),
                     "suspense return " + id + " is still " + status + (answered ? ", the rail answered it" : ""));
             List<Map<String, Object>> legs = legs((String) payBack.get("hold_key"));
-            returned.verify(AuditRules.heldThenBooked((String) payBack.get("hold_key"), status, "PAYING", amount,
+            returned.verify(AuditRules.heldThenBooked((String) payBack.get("hold_key"), status, PAYING, amount,
                     LedgerAccounts.PAYBILL_SUSPENSE, railReversed, postedOf(legs), heldOf(legs)));
             returned.verify(suspended.containsKey((String) payBack.get("subject")), "suspense return " + id + " of "
                     + payBack.get("subject") + ", which the load did not send to suspense");
-            if ("PAID".equals(status)) {
+            if (PAID.equals(status)) {
                 reversed = reversed.add(amount);
             }
         }
@@ -132,16 +136,17 @@ final class TreasuryAudit {
                 + "being paid");
         BigDecimal open = BigDecimal.ZERO;
         for (Map<String, Object> payBack : audit.rows("""
-                select id::text id, hold_key, amount, status from pay_backs where kind = 'REFUND_DUE'""")) {
+                select id::text id, hold_key, amount, status from pay_backs where kind = ?""",
+                PayBackKind.REFUND_DUE.name())) {
             String status = (String) payBack.get("status");
             BigDecimal amount = (BigDecimal) payBack.get("amount");
             audit.tally("refund due", status);
             List<Map<String, Object>> legs = legs((String) payBack.get("hold_key"));
             // paid: the rail's own check is the B2C payout's or the card refund's (sent-once, card-processor-agrees)
             cleared.verify(AuditRules.heldThenBooked((String) payBack.get("hold_key"),
-                    "REFERRED".equals(status) ? "FAILED" : status, "PAYING", amount, LedgerAccounts.REFUNDS_DUE,
-                    "PAID".equals(status), postedOf(legs), heldOf(legs)));
-            if (!"PAID".equals(status)) {
+                    PayBackStatus.REFERRED.name().equals(status) ? PayBackStatus.FAILED.name() : status, PAYING, amount,
+                    LedgerAccounts.REFUNDS_DUE, PAID.equals(status), postedOf(legs), heldOf(legs)));
+            if (!PAID.equals(status)) {
                 open = open.add(amount);
             }
         }
