@@ -34,15 +34,7 @@ paywire_client() {
   base=$(paywire_running_stack client) || return 1
 
   local answer token
-  answer=$(curl -s -X POST "$base/connect/token" -d grant_type=client_credentials \
-    --data-urlencode "client_id=${PAYWIRE_OPERATOR_CLIENT_ID:-paywire-operator}" \
-    --data-urlencode "client_secret=${PAYWIRE_OPERATOR_CLIENT_SECRET:-operator-secret}") || true
-  token=$(printf '%s' "$answer" | sed -nE 's/.*"access_token":"([^"]+)".*/\1/p')
-  if [ -z "$token" ]; then
-    echo "The operator's credentials were refused at $base ($answer): set PAYWIRE_OPERATOR_CLIENT_ID and" \
-      "PAYWIRE_OPERATOR_CLIENT_SECRET to those the stack printed." >&2
-    return 1
-  fi
+  token=$(paywire_operator_token "$base") || return 1
 
   local body="{\"name\":$(paywire_json_string "$name")"
   if [ "$float" != 0 ]; then
