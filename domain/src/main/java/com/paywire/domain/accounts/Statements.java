@@ -2,6 +2,7 @@ package com.paywire.domain.accounts;
 
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.cards.CardPayments;
+import com.paywire.domain.platform.PeriodBounds;
 import com.paywire.persistence.ledger.LedgerStatement;
 import com.paywire.vocabulary.ledger.AccountType;
 import com.paywire.vocabulary.ledger.LedgerStatementPage;
@@ -9,9 +10,6 @@ import com.paywire.vocabulary.money.Currencies;
 import com.paywire.vocabulary.rules.FieldProblem;
 import java.time.Clock;
 import java.time.Instant;
-import java.time.LocalDate;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -63,8 +61,8 @@ public class Statements {
         List<FieldProblem> problems = new ArrayList<>();
         AccountType type = accountType(query.accountType());
         String currency = currency(query.currency(), type, problems);
-        Instant from = instant(query.from(), "from", false, Instant.EPOCH, problems);
-        Instant to = instant(query.to(), "to", true, clock.instant(), problems);
+        Instant from = PeriodBounds.parse(query.from(), "from", false, Instant.EPOCH, problems);
+        Instant to = PeriodBounds.parse(query.to(), "to", true, clock.instant(), problems);
         int page = number(query.page(), "page", 1, Integer.MAX_VALUE, 1, problems);
         int pageSize = number(query.pageSize(), "pageSize", 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, problems);
         if (problems.isEmpty() && !from.isBefore(to)) {
@@ -94,26 +92,6 @@ public class Statements {
             return letters;
         }
         return Currencies.KES;
-    }
-
-    /** An ISO-8601 instant, or a date: the start of that day in UTC ({@code from}) or of the next one ({@code to}). */
-    private static Instant instant(String value, String field, boolean endOfDay, Instant absent,
-                                   List<FieldProblem> problems) {
-        if (value == null || value.isBlank()) {
-            return absent;
-        }
-        try {
-            return Instant.parse(value.strip());
-        } catch (DateTimeParseException notAnInstant) {
-            try {
-                LocalDate day = LocalDate.parse(value.strip());
-                return (endOfDay ? day.plusDays(1) : day).atStartOfDay(ZoneOffset.UTC).toInstant();
-            } catch (DateTimeParseException notADate) {
-                problems.add(new FieldProblem(field, field
-                        + " must be an ISO-8601 instant (2026-01-31T09:30:00Z) or date (2026-01-31)."));
-                return absent;
-            }
-        }
     }
 
     private static int number(String value, String field, int min, int max, int absent, List<FieldProblem> problems) {

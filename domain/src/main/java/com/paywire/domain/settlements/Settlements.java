@@ -5,6 +5,7 @@ import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.notifications.EventPublisher;
 import com.paywire.domain.platform.FieldRules;
 import com.paywire.domain.platform.Outbox;
+import com.paywire.domain.platform.PeriodBounds;
 import com.paywire.domain.rails.SettlementPayouts;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.charges.ChargeBands;
@@ -41,10 +42,8 @@ import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
-import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -134,8 +133,8 @@ public class Settlements implements SettlementPayouts {
      */
     public List<Settlement> list(String clientId, String from, String to) {
         List<FieldProblem> problems = new ArrayList<>();
-        Instant start = instant(from, "from", false, Instant.EPOCH, problems);
-        Instant end = instant(to, "to", true, clock.instant(), problems);
+        Instant start = PeriodBounds.parse(from, "from", false, Instant.EPOCH, problems);
+        Instant end = PeriodBounds.parse(to, "to", true, clock.instant(), problems);
         if (problems.isEmpty() && !start.isBefore(end)) {
             problems.add(new FieldProblem("to", "to must be after from."));
         }
@@ -143,25 +142,6 @@ public class Settlements implements SettlementPayouts {
             throw new InvalidInputException(null, problems);
         }
         return list(clientId, start, end, 100);
-    }
-
-    private static Instant instant(String value, String field, boolean endOfDay, Instant absent,
-                                   List<FieldProblem> problems) {
-        if (value == null || value.isBlank()) {
-            return absent;
-        }
-        try {
-            return Instant.parse(value.strip());
-        } catch (DateTimeParseException notAnInstant) {
-            try {
-                LocalDate day = LocalDate.parse(value.strip());
-                return (endOfDay ? day.plusDays(1) : day).atStartOfDay(ZoneOffset.UTC).toInstant();
-            } catch (DateTimeParseException notADate) {
-                problems.add(new FieldProblem(field, field
-                        + " must be an ISO-8601 instant (2026-01-31T09:30:00Z) or date (2026-01-31)."));
-                return absent;
-            }
-        }
     }
 
     /** The client's settlements made in [from, to), newest first, at most {@code limit}. */
