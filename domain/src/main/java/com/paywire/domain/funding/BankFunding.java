@@ -99,7 +99,7 @@ public class BankFunding {
             }
             String key = BankEntry.ledgerKey(entry.entryReference());
             if (decided.outcome() == BankEntryOutcome.CREDITED) {
-                money.creditFromBank(key, decided.clientId(), entry.amount(), "Bank transfer " + entry.entryReference()
+                money.creditFloat(key, decided.clientId(), entry.amount(), "Bank transfer " + entry.entryReference()
                         + (decided.fundingReference() == null ? "" : " (" + decided.fundingReference() + ")"));
                 log.info("Bank entry {} of statement {} credited {} KES to client {}", entry.entryReference(),
                         statementKey, entry.amount().toPlainString(), decided.clientId());

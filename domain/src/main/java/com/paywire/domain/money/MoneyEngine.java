@@ -266,8 +266,10 @@ public class MoneyEngine {
     }
 
     /**
-     * A sandbox float: {@link LedgerAccounts#FUNDING}, which may go negative, credits the client's working account
-     * under the caller's key. The same key again moves nothing for the same amount and is refused for another.
+     * Money in from outside to the client's working account: {@link LedgerAccounts#FUNDING} (the platform's bank
+     * account, which may go negative) credits it under the caller's key: a sandbox float, or a bank statement's credit
+     * naming the client by its funding reference. The same key again moves nothing for the same amount and is refused
+     * for another.
      */
     public void creditFloat(String key, String clientId, BigDecimal amount, String description) {
         ledger.transferRequired(key, new Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(clientId), amount),
@@ -281,16 +283,6 @@ public class MoneyEngine {
      */
     public boolean moveUtilityToWorking(String key, String clientId, BigDecimal amount, String description) {
         return ledger.transfer(key, new Leg(LedgerAccounts.utility(clientId), LedgerAccounts.working(clientId), amount),
-                description);
-    }
-
-    /**
-     * A bank statement's credit naming the client by its funding reference: {@link LedgerAccounts#FUNDING} (the
-     * platform's bank account, which may go negative) credits the client's working account under the entry's key.
-     * The same key again moves nothing for the same amount and is refused for another.
-     */
-    public void creditFromBank(String key, String clientId, BigDecimal amount, String description) {
-        ledger.transferRequired(key, new Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(clientId), amount),
                 description);
     }
 

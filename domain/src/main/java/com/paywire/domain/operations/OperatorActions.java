@@ -6,9 +6,7 @@ import com.paywire.vocabulary.operations.OperatorActionKind;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.OffsetDateTime;
-import java.time.temporal.ChronoUnit;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import org.springframework.stereotype.Service;
 
@@ -31,12 +29,9 @@ public class OperatorActions {
     /** What was recorded for the action's kind and subject: this call's row, or the one an earlier call wrote. */
     public Recorded record(OperatorActionKind kind, String subject, String operatorId, String clientId,
                            BigDecimal amount, String currency, String reason) {
-        // PostgreSQL keeps microseconds: a clock finer than that would make this call's row look like another's
-        OffsetDateTime now = OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MICROS);
-        OperatorAction standing = store.record(kind, subject, operatorId, clientId, amount, currency, reason, now);
-        boolean thisCall = standing.operatorId().equals(operatorId) && standing.reason().equals(reason)
-                && Objects.equals(standing.clientId(), clientId) && standing.actedAt().isEqual(now);
-        return new Recorded(standing, thisCall);
+        boolean inserted = store.record(kind, subject, operatorId, clientId, amount, currency, reason,
+                OffsetDateTime.now(clock));
+        return new Recorded(store.find(kind, subject).orElseThrow(), inserted);
     }
 
     public Optional<OperatorAction> find(OperatorActionKind kind, String subject) {

@@ -28,20 +28,19 @@ public class OperatorActionStore {
     }
 
     /**
-     * Records the action unless its kind was done to its subject already. Answers the row that stands: this one,
-     * or the earlier one (whose operator, client and reason may differ: the caller compares).
+     * Records the action unless its kind was done to its subject already. Answers whether this call inserted it; the
+     * row that stands is {@link #find}'s.
      */
-    public OperatorAction record(OperatorActionKind action, String subject, String operatorId, String clientId,
-                                 BigDecimal amount, String currency, String reason, OffsetDateTime actedAt) {
-        jdbc.sql("""
+    public boolean record(OperatorActionKind action, String subject, String operatorId, String clientId,
+                          BigDecimal amount, String currency, String reason, OffsetDateTime actedAt) {
+        return jdbc.sql("""
                         insert into operator_actions (action, subject, operator_id, client_id, amount, currency, reason,
                             ledger_key, acted_at)
                         values (?, ?, ?, ?, ?, ?, ?, ?, ?)
                         on conflict (action, subject) do nothing""")
                 .params(action.name(), subject, operatorId, clientId, amount, currency, reason,
                         action.ledgerKey(subject), actedAt)
-                .update();
-        return find(action, subject).orElseThrow();
+                .update() == 1;
     }
 
     public Optional<OperatorAction> find(OperatorActionKind action, String subject) {
