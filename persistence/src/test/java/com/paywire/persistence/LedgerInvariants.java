@@ -23,12 +23,12 @@ public final class LedgerInvariants {
                 """).param("posted", TransferState.POSTED.name()).query(Integer.class).single()).as("transfers whose entries are not one balanced pair").isZero();
 
         assertThat(jdbc.sql("""
-                select count(*) from ledger_accounts a
+                select count(*) from ledger_account_balances a
                 where a.balance <> (select coalesce(sum(amount), 0) from ledger_entries e where e.account_id = a.id)
                 """).query(Integer.class).single()).as("accounts whose balance differs from their entries").isZero();
 
         assertThat(jdbc.sql("""
-                select count(*) from ledger_accounts a
+                select count(*) from ledger_account_balances a
                 where a.reserved <> (select coalesce(sum(amount), 0) from ledger_transfer_states t
                                      where t.debit_account = a.id and t.state = ?)
                 """).param(TransferState.PENDING.name()).query(Integer.class).single()).as("accounts whose holds differ from their pending transfers").isZero();
@@ -41,7 +41,7 @@ public final class LedgerInvariants {
                 """).param("pending", TransferState.PENDING.name()).query(Integer.class).single())
                 .as("open holds that differ from the pending legs without a resolution").isZero();
 
-        assertThat(jdbc.sql("select count(*) from ledger_accounts where not may_go_negative and balance - reserved < 0")
+        assertThat(jdbc.sql("select count(*) from ledger_account_balances where not may_go_negative and balance - reserved < 0")
                 .query(Integer.class).single()).as("accounts below zero").isZero();
     }
 }

@@ -399,7 +399,7 @@ final class Audit {
                 select a.id, a.balance, a.reserved, a.may_go_negative,
                   (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id) entries,
                   (select coalesce(sum(t.amount), 0) from ledger_transfer_states t where t.debit_account = a.id and t.state = '%s') held
-                from ledger_accounts a""".formatted(TransferState.PENDING))) {
+                from ledger_account_balances a""".formatted(TransferState.PENDING))) {
             BigDecimal balance = (BigDecimal) account.get("balance");
             BigDecimal reserved = (BigDecimal) account.get("reserved");
             accounts.verify(balance.compareTo((BigDecimal) account.get("entries")) == 0

@@ -318,7 +318,7 @@ class BillsSystemTest extends TimeSkippingSystemTest {
         assertThat(jdbc.sql("select coalesce(sum(amount), 0) from ledger_entries").query(BigDecimal.class).single())
                 .isEqualByComparingTo("0");
         assertThat(jdbc.sql("""
-                select count(*) from ledger_accounts a where a.balance <> (select coalesce(sum(e.amount), 0)
+                select count(*) from ledger_account_balances a where a.balance <> (select coalesce(sum(e.amount), 0)
                     from ledger_entries e where e.account_id = a.id)""").query(Integer.class).single()).isZero();
     }
 

@@ -10,8 +10,10 @@ import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -44,7 +46,11 @@ public class Ledger {
     /** How the keys of the transfers that fund a sandbox client's working account begin; statements say FUNDING. */
     public static final String OPENING_FLOAT = "sandbox-opening-float:";
 
-    private static final String ACCOUNT_COLUMNS = "id, balance, reserved, may_go_negative, currency";
+    private static final String ACCOUNT_COLUMNS = "id, balance, reserved, may_go_negative, currency, striped";
+    /** How many stripes a striped account's balance is spread over: more than the postings that run at once. */
+    static final int STRIPES = 128;
+    /** The advisory lock space in which a transaction claims its stripe (the two-int form, apart from any other). */
+    private static final int STRIPE_LOCKS = 46;
 
     private final JdbcClient jdbc;
     /** What the ledger stamps its transfers and entries with: the platform's time, which the test clock moves. */
@@ -88,10 +94,10 @@ public class Ledger {
      */
     public void openCollectionAccounts(String clientId, Settlement settlement, String currency) {
         jdbc.sql("""
-                insert into ledger_accounts (id, client_id, kind, currency, may_go_negative) values
-                  (:utility, :client, 'UTILITY', :ccy, false),
-                  (:settlement, null, 'RAIL_SETTLEMENT', :ccy, true),
-                  (:revenue, null, 'FEE_REVENUE', :ccy, false)
+                insert into ledger_accounts (id, client_id, kind, currency, may_go_negative, striped) values
+                  (:utility, :client, 'UTILITY', :ccy, false, false),
+                  (:settlement, null, 'RAIL_SETTLEMENT', :ccy, true, true),
+                  (:revenue, null, 'FEE_REVENUE', :ccy, false, true)
                 on conflict (id) do nothing
                 """)
                 .param("utility", LedgerAccounts.utility(clientId, currency))
@@ -109,29 +115,68 @@ public class Ledger {
      *                                     amount is not a positive number of cents
      */
     public ReserveResult reserve(String reservationKey, List<Leg> legs, String description) {
-        legs.forEach(leg -> requireCents(reservationKey, leg.amount()));
-        String debit = legs.getFirst().debitAccount();
-        if (legs.stream().anyMatch(l -> !l.debitAccount().equals(debit))) {
-            throw new InvariantViolationException("a reservation's legs share one debit account: " + reservationKey);
+        return reserveAll(List.of(new Hold(reservationKey, legs, description))).getFirst();
+    }
+
+    /**
+     * Many holds on one debit account in one transaction, the account locked once (a payroll's lines, issue 46):
+     * each answers as {@link #reserve} would, called for them one after another in this order, so a hold that does
+     * not fit is INSUFFICIENT_FUNDS and a later, smaller one may still be RESERVED. A hold already made under its
+     * key (by an earlier call, or by the line's own step meanwhile) answers RESERVED and holds nothing again.
+     *
+     * @throws InvariantViolationException as {@link #reserve} does, or when the holds do not share one debit account
+     */
+    public List<ReserveResult> reserveAll(List<Hold> holds) {
+        holds.forEach(hold -> hold.legs().forEach(leg -> requireCents(hold.reservationKey(), leg.amount())));
+        String debit = holds.getFirst().legs().getFirst().debitAccount();
+        if (holds.stream().flatMap(h -> h.legs().stream()).anyMatch(l -> !l.debitAccount().equals(debit))) {
+            throw new InvariantViolationException("a reservation's legs share one debit account: "
+                    + holds.getFirst().reservationKey());
         }
-        List<PendingLeg> existing = legsOf(reservationKey);
-        if (!existing.isEmpty()) {
-            requireSameHold(reservationKey, existing, legs);
-            return ReserveResult.RESERVED;
+        if (heldAlready(holds).size() == holds.size()) { // a retry, or a line whose order held it: nothing to lock
+            return holds.stream().map(this::sameHoldAgain).toList();
         }
-        requireOneCurrency(reservationKey, legs.stream().flatMap(l -> Stream.of(l.debitAccount(), l.creditAccount()))
-                .collect(Collectors.toSet()));
-        BigDecimal total = legs.stream().map(Leg::amount).reduce(BigDecimal.ZERO, BigDecimal::add);
+        requireOneCurrency(holds.getFirst().reservationKey(), holds.stream().flatMap(h -> h.legs().stream())
+                .flatMap(l -> Stream.of(l.debitAccount(), l.creditAccount())).collect(Collectors.toSet()));
         Account account = lock(List.of(debit)).getFirst();
-        if (!account.mayGoNegative() && account.available().compareTo(total) < 0) {
-            return ReserveResult.INSUFFICIENT_FUNDS;
-        }
+        // looked at again under the lock: a concurrent batch may have held some of them meanwhile
+        Set<String> held = heldAlready(holds);
+        BigDecimal available = account.available();
+        BigDecimal total = BigDecimal.ZERO;
         OffsetDateTime now = OffsetDateTime.now(clock);
-        for (int i = 0; i < legs.size(); i++) {
-            Leg leg = legs.get(i);
-            insertTransfer(legKey(reservationKey, i), reservationKey, leg, TransferState.PENDING, description, now, null);
+        List<ReserveResult> results = new ArrayList<>();
+        for (Hold hold : holds) {
+            if (held.contains(hold.reservationKey())) {
+                results.add(sameHoldAgain(hold));
+                continue;
+            }
+            BigDecimal amount = hold.legs().stream().map(Leg::amount).reduce(BigDecimal.ZERO, BigDecimal::add);
+            if (isChecked(account) && available.subtract(total).compareTo(amount) < 0) {
+                results.add(ReserveResult.INSUFFICIENT_FUNDS);
+                continue;
+            }
+            for (int i = 0; i < hold.legs().size(); i++) {
+                insertTransfer(legKey(hold.reservationKey(), i), hold.reservationKey(), hold.legs().get(i),
+                        TransferState.PENDING, hold.description(), now, null);
+            }
+            total = total.add(amount);
+            results.add(ReserveResult.RESERVED);
         }
-        jdbc.sql("update ledger_accounts set reserved = reserved + ? where id = ?").params(total, debit).update();
+        if (total.signum() > 0) {
+            change(account, BigDecimal.ZERO, total);
+        }
+        return results;
+    }
+
+    /** The keys among these holds' that hold (or held) legs already. */
+    private Set<String> heldAlready(List<Hold> holds) {
+        return new TreeSet<>(jdbc.sql("""
+                select distinct reservation_key from ledger_transfers where reservation_key in (:keys) and pending_id is null
+                """).param("keys", holds.stream().map(Hold::reservationKey).toList()).query(String.class).list());
+    }
+
+    private ReserveResult sameHoldAgain(Hold hold) {
+        requireSameHold(hold.reservationKey(), legsOf(hold.reservationKey()), hold.legs());
         return ReserveResult.RESERVED;
     }
 
@@ -149,9 +194,8 @@ public class Ledger {
                 case PENDING -> {
                     List<Account> accounts = lock(List.of(leg.debitAccount(), leg.creditAccount()),
                             receivableRecoveredBy(leg.leg()));
-                    jdbc.sql("update ledger_accounts set reserved = reserved - :amount, balance = balance - :amount where id = :id")
-                            .param("amount", leg.amount()).param("id", leg.debitAccount()).update();
-                    credit(leg.creditAccount(), leg.amount());
+                    change(named(accounts, leg.debitAccount()), leg.amount().negate(), leg.amount().negate());
+                    change(named(accounts, leg.creditAccount()), leg.amount(), BigDecimal.ZERO);
                     UUID posted = insertResolution(leg, TransferState.POSTED, now);
                     writeEntries(posted, leg.debitAccount(), leg.creditAccount(), leg.amount(), now);
                     recoverReceivable(leg.key(), leg.leg(), accounts, now);
@@ -172,9 +216,7 @@ public class Ledger {
                 case VOIDED -> { }
                 case POSTED -> throw new InvariantViolationException("reservation " + reservationKey + " was posted");
                 case PENDING -> {
-                    lock(List.of(leg.debitAccount()));
-                    jdbc.sql("update ledger_accounts set reserved = reserved - ? where id = ?")
-                            .params(leg.amount(), leg.debitAccount()).update();
+                    change(lock(List.of(leg.debitAccount())).getFirst(), BigDecimal.ZERO, leg.amount().negate());
                     insertResolution(leg, TransferState.VOIDED, now);
                 }
             }
@@ -200,15 +242,14 @@ public class Ledger {
         List<Account> accounts = lock(List.of(leg.debitAccount(), leg.creditAccount()), receivable);
         requireOneCurrency(idempotencyKey, accounts.stream()
                 .filter(a -> !receivable.equals(Optional.of(a.id()))).toList());
-        Account debit = accounts.stream().filter(a -> a.id().equals(leg.debitAccount())).findFirst().orElseThrow();
-        if (!debit.mayGoNegative() && debit.available().compareTo(leg.amount()) < 0) {
+        Account debit = named(accounts, leg.debitAccount());
+        if (isChecked(debit) && debit.available().compareTo(leg.amount()) < 0) {
             return false;
         }
         OffsetDateTime now = OffsetDateTime.now(clock);
         UUID id = insertTransfer(idempotencyKey, null, leg, TransferState.POSTED, description, now, null);
-        jdbc.sql("update ledger_accounts set balance = balance - ? where id = ?")
-                .params(leg.amount(), leg.debitAccount()).update();
-        credit(leg.creditAccount(), leg.amount());
+        change(debit, leg.amount().negate(), BigDecimal.ZERO);
+        change(named(accounts, leg.creditAccount()), leg.amount(), BigDecimal.ZERO);
         writeEntries(id, leg.debitAccount(), leg.creditAccount(), leg.amount(), now);
         recoverReceivable(idempotencyKey, leg, accounts, now);
         return true;
@@ -288,8 +329,9 @@ public class Ledger {
         return find(accountId).map(Account::available).orElse(Cents.ZERO);
     }
 
+    /** The account with its balance as the ledger means it: a striped account's row plus its stripes (V48). */
     public Optional<Account> find(String accountId) {
-        return jdbc.sql("select " + ACCOUNT_COLUMNS + " from ledger_accounts where id = ?")
+        return jdbc.sql("select " + ACCOUNT_COLUMNS + " from ledger_account_balances where id = ?")
                 .param(accountId).query(Ledger::account).optional();
     }
 
@@ -313,19 +355,29 @@ public class Ledger {
 
     /**
      * Locks the accounts, and {@code ifThere} too when it exists (a client's receivable, which a client opened by
-     * hand in a test may lack), all in id order, so that transfers locking overlapping sets cannot deadlock.
+     * hand in a test may lack), all in id order, so that transfers locking overlapping sets cannot deadlock. A
+     * striped account is not locked (V48): it is answered with its row alone, its stripes left out, since nothing
+     * here reads a striped account's balance. An account that is not striped has no stripes: its row is its balance.
      */
     private List<Account> lock(List<String> accountIds, Optional<String> ifThere) {
         Set<String> ids = new TreeSet<>(accountIds);
         ifThere.ifPresent(ids::add);
+        Map<String, Account> found = new HashMap<>();
+        jdbc.sql("select " + ACCOUNT_COLUMNS + " from ledger_accounts where id in (:ids)").param("ids", ids)
+                .query(Ledger::account).list().forEach(a -> found.put(a.id(), a));
         List<Account> locked = new ArrayList<>();
         for (String id : ids) {
-            Optional<Account> account = jdbc.sql("select " + ACCOUNT_COLUMNS
-                    + " from ledger_accounts where id = ? for no key update").param(id).query(Ledger::account).optional();
-            if (account.isEmpty() && !ifThere.equals(Optional.of(id))) {
+            Account account = found.get(id);
+            if (account == null && !ifThere.equals(Optional.of(id))) {
                 throw new InvariantViolationException("no ledger account " + id);
             }
-            account.ifPresent(locked::add);
+            if (account != null && !account.striped()) {
+                account = jdbc.sql("select " + ACCOUNT_COLUMNS + " from ledger_accounts where id = ? for no key update")
+                        .param(id).query(Ledger::account).single();
+            }
+            if (account != null) {
+                locked.add(account);
+            }
         }
         return locked;
     }
@@ -380,15 +432,49 @@ public class Ledger {
             Leg recovery = new Leg(credit.creditAccount(), receivableId.get(), piece.amount());
             UUID id = insertTransfer(ReceivableRecovery.key(creditKey, piece), null, recovery, TransferState.POSTED,
                     "Recovered toward what is owed" + (piece.debtKey() == null ? "" : " for " + piece.debtKey()), now, null);
-            jdbc.sql("update ledger_accounts set balance = balance - ? where id = ?")
-                    .params(piece.amount(), recovery.debitAccount()).update();
-            credit(recovery.creditAccount(), piece.amount());
+            change(credited, piece.amount().negate(), BigDecimal.ZERO);
+            change(receivable.get(), piece.amount(), BigDecimal.ZERO);
             writeEntries(id, recovery.debitAccount(), recovery.creditAccount(), piece.amount(), now);
         }
     }
 
-    private void credit(String accountId, BigDecimal amount) {
-        jdbc.sql("update ledger_accounts set balance = balance + ? where id = ?").params(amount, accountId).update();
+    /**
+     * Adds to an account's balance and reserved: on its row, which the caller has locked, or for a striped account
+     * on the stripe this transaction holds ({@link #STRIPES}), claimed with a try-lock so that two transactions never
+     * wait for each other, nor deadlock, on a stripe: the first free one from the session's own (its pid's), which is
+     * nearly always free; the session's own when all are taken (more postings at once than stripes), which then waits.
+     * The stripe's lock is the transaction's, and taken again (re-entrant) by its next change.
+     */
+    private void change(Account account, BigDecimal balance, BigDecimal reserved) {
+        if (!account.striped()) {
+            jdbc.sql("update ledger_accounts set balance = balance + ?, reserved = reserved + ? where id = ?")
+                    .params(balance, reserved, account.id()).update();
+            return;
+        }
+        jdbc.sql("""
+                with claimed as (
+                    select coalesce((select i % :stripes from generate_series(pg_backend_pid(), pg_backend_pid() + :stripes - 1) i
+                                     where pg_try_advisory_xact_lock(:space, i % :stripes) limit 1),
+                                    pg_backend_pid() % :stripes) as stripe)
+                insert into ledger_balance_stripes (account_id, stripe, balance, reserved)
+                select :account, stripe, :balance, :reserved from claimed
+                on conflict (account_id, stripe) do update set balance = ledger_balance_stripes.balance + excluded.balance,
+                                                               reserved = ledger_balance_stripes.reserved + excluded.reserved
+                """).param("stripes", STRIPES).param("space", STRIPE_LOCKS).param("account", account.id())
+                .param("balance", balance).param("reserved", reserved).update();
+    }
+
+    /**
+     * Whether a debit of the account is checked against its available funds: not for one that may go negative, nor
+     * for a striped account (fee revenue: {@link com.paywire.vocabulary.rules.money.MoneyRules#refundedFeeShare}
+     * bounds what leaves it by what came in, see V48).
+     */
+    private static boolean isChecked(Account account) {
+        return !account.mayGoNegative() && !account.striped();
+    }
+
+    private static Account named(List<Account> accounts, String id) {
+        return accounts.stream().filter(a -> a.id().equals(id)).findFirst().orElseThrow();
     }
 
     private void writeEntries(UUID transferId, String debit, String credit, BigDecimal amount, OffsetDateTime now) {
@@ -515,7 +601,7 @@ public class Ledger {
 
     private static Account account(java.sql.ResultSet rs, int row) throws java.sql.SQLException {
         return new Account(rs.getString("id"), rs.getBigDecimal("balance"), rs.getBigDecimal("reserved"),
-                rs.getBoolean("may_go_negative"), rs.getString("currency"));
+                rs.getBoolean("may_go_negative"), rs.getString("currency"), rs.getBoolean("striped"));
     }
 
     /** Holds outstanding: how many, and how much they keep. */
@@ -536,12 +622,21 @@ public class Ledger {
                            OffsetDateTime settledAt) {
     }
 
-    /** @param currency the ISO 4217 letter code of the money it holds */
-    public record Account(String id, BigDecimal balance, BigDecimal reserved, boolean mayGoNegative, String currency) {
+    /**
+     * @param currency the ISO 4217 letter code of the money it holds
+     * @param striped  whether its balance is spread over stripes, never locked (V48); when it is, the balance read
+     *                 from {@link #find} is the sum
+     */
+    public record Account(String id, BigDecimal balance, BigDecimal reserved, boolean mayGoNegative, String currency,
+                          boolean striped) {
 
         public BigDecimal available() {
             return balance.subtract(reserved);
         }
+    }
+
+    /** One hold of {@link #reserveAll}: what {@link #reserve} takes. */
+    public record Hold(String reservationKey, List<Leg> legs, String description) {
     }
 
     public enum ReserveResult {

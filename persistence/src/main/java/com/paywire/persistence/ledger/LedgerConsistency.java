@@ -43,10 +43,13 @@ public class LedgerConsistency {
                 """);
     }
 
-    /** The accounts whose stored balance is not the sum of their entries: every account, the receivables too. */
+    /**
+     * The accounts whose balance is not the sum of their entries: every account, the receivables too, and a striped
+     * account's balance as its row and its stripes make it (V48).
+     */
     public Finding balancesDifferingFromEntries() {
         return find("""
-                select a.id as offender from ledger_accounts a
+                select a.id as offender from ledger_account_balances a
                 left join (select account_id, sum(amount) as total from ledger_entries group by account_id) e
                        on e.account_id = a.id
                 where a.balance <> coalesce(e.total, 0)
@@ -56,7 +59,7 @@ public class LedgerConsistency {
     /** The accounts whose stored reserved is not the sum of their open pending legs. */
     public Finding reservedDifferingFromPendingLegs() {
         return find("""
-                select a.id as offender from ledger_accounts a
+                select a.id as offender from ledger_account_balances a
                 left join (select debit_account, sum(amount) as total from ledger_transfer_states
                            where state = '%s' group by debit_account) h
                        on h.debit_account = a.id
@@ -70,7 +73,7 @@ public class LedgerConsistency {
      */
     public Finding accountsBelowZero() {
         return find("""
-                select id as offender from ledger_accounts
+                select id as offender from ledger_account_balances
                 where not may_go_negative and (balance < 0 or balance - reserved < 0)
                 """);
     }
