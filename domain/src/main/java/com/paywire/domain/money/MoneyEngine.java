@@ -13,6 +13,7 @@ import com.paywire.vocabulary.rules.money.Posting;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import org.springframework.stereotype.Service;
 
@@ -39,6 +40,17 @@ public class MoneyEngine {
     /** Holds amount and fee on the client's working account. False, with nothing held, when it is short. */
     public boolean hold(Movement movement, String description) {
         return ledger.reserve(movement.key(), MoneyRules.hold(movement), description) == Ledger.ReserveResult.RESERVED;
+    }
+
+    /**
+     * Holds amount and fee of many movements of one client on its working account in one transaction, the account
+     * locked once (a payroll's lines, issue 46): each answers as {@link #hold} would, one after another in this order,
+     * and one held already answers true and holds nothing again.
+     */
+    public List<Boolean> holdAll(List<Movement> movements, Function<Movement, String> description) {
+        return ledger.reserveAll(movements.stream()
+                        .map(m -> new Ledger.Hold(m.key(), MoneyRules.hold(m), description.apply(m))).toList())
+                .stream().map(Ledger.ReserveResult.RESERVED::equals).toList();
     }
 
     /**

@@ -107,6 +107,19 @@ public class PayoutStore {
                 .param(orderId).query(PayoutStore::line).list();
     }
 
+    /**
+     * Up to {@code limit} lines of the order after line {@code afterLine}, in order, still Pending and with their fee
+     * (issue 46: a line that holds for itself holds for these too). Read, not locked: each line's own step decides it
+     * under its lock.
+     */
+    public List<PayoutLineRow> pendingLinesAfter(UUID orderId, int afterLine, int limit) {
+        return jdbc.sql("select " + LINE_COLUMNS + """
+                 from payout_lines where order_id = ? and line_number > ? and transaction_status = ?
+                   and fee_amount is not null
+                order by line_number limit ?""")
+                .params(orderId, afterLine, LineStatus.PENDING.code(), limit).query(PayoutStore::line).list();
+    }
+
     /** The line the rail knows by this reference. */
     public Optional<PayoutLineRow> findLine(String railReference) {
         return jdbc.sql("select " + LINE_COLUMNS + " from payout_lines where rail_reference = ?")
