@@ -363,17 +363,17 @@ public class Ledger {
         Set<String> ids = new TreeSet<>(accountIds);
         ifThere.ifPresent(ids::add);
         Map<String, Account> found = new HashMap<>();
-        jdbc.sql("select " + ACCOUNT_COLUMNS + " from ledger_accounts where id in (:ids)").param("ids", ids)
+        jdbc.sql("select " + ACCOUNT_COLUMNS + " from ledger_accounts where id in (:ids) and striped").param("ids", ids)
+                .query(Ledger::account).list().forEach(a -> found.put(a.id(), a));
+        // one statement locks the others, in id order: the Sort runs below the row locks
+        jdbc.sql("select " + ACCOUNT_COLUMNS + " from ledger_accounts where id in (:ids) and not striped"
+                        + " order by id for no key update").param("ids", ids)
                 .query(Ledger::account).list().forEach(a -> found.put(a.id(), a));
         List<Account> locked = new ArrayList<>();
         for (String id : ids) {
             Account account = found.get(id);
             if (account == null && !ifThere.equals(Optional.of(id))) {
                 throw new InvariantViolationException("no ledger account " + id);
-            }
-            if (account != null && !account.striped()) {
-                account = jdbc.sql("select " + ACCOUNT_COLUMNS + " from ledger_accounts where id = ? for no key update")
-                        .param(id).query(Ledger::account).single();
             }
             if (account != null) {
                 locked.add(account);
