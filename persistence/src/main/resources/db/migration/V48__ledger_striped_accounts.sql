@@ -29,3 +29,31 @@ select a.id, a.client_id, a.kind, a.currency, a.may_go_negative, a.striped,
 from ledger_accounts a
 left join lateral (select sum(balance) as balance, sum(reserved) as reserved
                    from ledger_balance_stripes where account_id = a.id) s on true;
+
+-- The check of a foreign key takes a key-share lock on the row it names: the transfers and entries of every posting locked the
+-- settlement and fee revenue rows that way, and many transactions sharing the lock of a row turn it into a multixact
+-- that each newcomer rewrites, which serialized postings again. The accounts a transfer names are checked instead
+-- by the trigger that checks its shape (a plain read, no lock), and an account is never deleted, so what it checked
+-- stays true; the account of an entry is the debit or credit account of its transfer (checked at commit, V37).
+alter table ledger_transfers drop constraint ledger_transfers_debit_account_fkey;
+alter table ledger_transfers drop constraint ledger_transfers_credit_account_fkey;
+alter table ledger_entries drop constraint ledger_entries_account_id_fkey;
+
+create function ledger_check_transfer_accounts() returns trigger language plpgsql as $$
+begin
+    if not exists (select 1 from ledger_accounts where id = new.debit_account)
+       or not exists (select 1 from ledger_accounts where id = new.credit_account) then
+        raise exception 'ledger transfer % names an account that does not exist', new.idempotency_key
+            using errcode = 'foreign_key_violation';
+    end if;
+    return new;
+end $$;
+create trigger ledger_transfers_accounts_exist before insert on ledger_transfers
+    for each row execute function ledger_check_transfer_accounts();
+
+create function ledger_accounts_kept() returns trigger language plpgsql as $$
+begin
+    raise exception 'ledger account % is kept for ever: delete refused', old.id;
+end $$;
+create trigger ledger_accounts_never_deleted before delete on ledger_accounts
+    for each row execute function ledger_accounts_kept();

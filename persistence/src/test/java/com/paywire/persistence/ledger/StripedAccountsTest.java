@@ -181,6 +181,19 @@ class StripedAccountsTest {
     }
 
     @Test
+    void theDatabase_shouldRefuseATransferNamingNoAccount_andTheDeleteOfAnAccount_withoutForeignKeysOnTheHotRows() {
+        String client = newFundedClient("striped-exists", "10.00");
+
+        assertThatThrownBy(() -> transaction.executeWithoutResult(tx -> jdbc.sql("""
+                insert into ledger_transfers (id, idempotency_key, debit_account, credit_account, amount, state, description)
+                values (gen_random_uuid(), 'no-such-account', ?, 'client:nobody:WORKING', 1.00, 'POSTED', 'x')
+                """).param(LedgerAccounts.working(client)).update())).isInstanceOf(DataAccessException.class)
+                .hasMessageContaining("names an account that does not exist");
+        assertThatThrownBy(() -> jdbc.sql("delete from ledger_accounts where id = ?").param(LedgerAccounts.working(client))
+                .update()).isInstanceOf(DataAccessException.class).hasMessageContaining("kept for ever");
+    }
+
+    @Test
     void reserveAll_ofHoldsOnTwoAccounts_isABug_andHoldsNothing() {
         String one = newFundedClient("striped-two-a", "100.00");
         String two = newFundedClient("striped-two-b", "100.00");
