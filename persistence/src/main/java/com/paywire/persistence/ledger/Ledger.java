@@ -30,7 +30,9 @@ import org.springframework.transaction.annotation.Transactional;
 
 /**
  * The double-entry ledger. Every method joins the caller's transaction (or opens one), locks the account rows
- * it changes in id order (so concurrent transfers cannot deadlock), and is idempotent on its key: calling it
+ * it changes in id order (so concurrent transfers cannot deadlock), except a striped account's (a rail's
+ * settlement, funding, fee revenue: V48), whose change goes to a stripe of its own instead, and is idempotent on
+ * its key: calling it
  * again with the same key changes nothing and answers as the first call did. Transfers and entries are only ever
  * inserted (V36): a hold's leg stays a PENDING row, and posting or voiding it inserts its resolution, keyed
  * {@code <leg key>:posted} or {@code :voided}, which the posted leg's entries belong to. Account rows are locked
