@@ -16,14 +16,14 @@ class LedgerBenchmarkTest {
     void aShortRun_shouldWriteEachSidesFigures_andBalanceTheBooks(@TempDir Path dir) throws Exception {
         Path json = dir.resolve("ledger.json");
 
-        Map<String, Object> results = new LedgerBenchmark(new LedgerBenchmark.Settings(20, 1, List.of(1, 16), 600, 250, json))
+        Map<String, Object> results = new LedgerBenchmark(new LedgerBenchmark.Settings(20, 1, List.of(1, 16), 100, 40, json))
                 .run();
 
         assertThat(Files.readString(json)).contains("\"ledger.postingsPerSecond.c16\"", "\"before.ledger.scaling16\"");
         assertThat((double) results.get("ledger.postingsPerSecond.c1")).isPositive();
         assertThat((double) results.get("before.ledger.postingsPerSecond.c16")).isPositive();
-        assertThat(results.get("ledger.busyMerchant.batched.holdTransactions")).as("600 lines in batches of 250").isEqualTo(3);
-        assertThat(results.get("ledger.busyMerchant.perLine.holdTransactions")).isEqualTo(600);
+        assertThat(results.get("ledger.busyMerchant.batched.holdTransactions")).as("100 lines in batches of 40").isEqualTo(3);
+        assertThat(results.get("ledger.busyMerchant.perLine.holdTransactions")).isEqualTo(100);
         assertThat(results).containsKeys("ledger.scaling16", "ledger.p99Ms.c16", "durability", "targets");
     }
 }
