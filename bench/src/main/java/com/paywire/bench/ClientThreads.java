@@ -7,10 +7,10 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /** The benchmark's load clients: C threads, each running the same work as client number 0..C-1. */
-final class ClientThreads {
+public final class ClientThreads {
 
     @FunctionalInterface
-    interface Client {
+    public interface Client {
         void run(int client) throws Exception;
     }
 
@@ -18,7 +18,7 @@ final class ClientThreads {
     }
 
     /** Runs the work on C threads of its own and waits for all of them; the first failure is thrown. */
-    static void run(int clients, Client work) throws Exception {
+    public static void run(int clients, Client work) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(clients);
         try {
             List<Future<?>> running = new ArrayList<>();

@@ -5,19 +5,20 @@ import java.util.Collections;
 import java.util.List;
 
 /** Latency samples in milliseconds and their percentiles. */
-final class Stats {
+public final class Stats {
 
     private final List<Double> samples = Collections.synchronizedList(new ArrayList<>());
 
-    void add(double millis) {
+    public void add(double millis) {
         samples.add(millis);
     }
 
-    int count() {
+    public int count() {
         return samples.size();
     }
 
-    double percentile(double p) {
+    /** @param p a percentile, 0 to 100 */
+    public double percentile(double p) {
         List<Double> sorted;
         synchronized (samples) {
             sorted = new ArrayList<>(samples);

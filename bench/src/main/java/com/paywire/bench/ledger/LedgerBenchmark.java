@@ -1,5 +1,7 @@
 package com.paywire.bench.ledger;
 
+import com.paywire.bench.ClientThreads;
+import com.paywire.bench.Stats;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.rails.Rail;
@@ -12,17 +14,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 import org.flywaydb.core.Flyway;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -135,8 +135,8 @@ public final class LedgerBenchmark {
             for (int connections : settings.connections()) {
                 Phase phase = spread(ledger, transaction, clients, connections, name);
                 results.put("ledger.postingsPerSecond.c" + connections, round(phase.perSecond()));
-                results.put("ledger.p50Ms.c" + connections, round(phase.percentile(0.50)));
-                results.put("ledger.p99Ms.c" + connections, round(phase.percentile(0.99)));
+                results.put("ledger.p50Ms.c" + connections, round(phase.percentile(50)));
+                results.put("ledger.p99Ms.c" + connections, round(phase.percentile(99)));
                 checkBooks(jdbc, name);
             }
             results.put("ledger.scaling16", round((double) results.get("ledger.postingsPerSecond.c16")
@@ -166,11 +166,11 @@ public final class LedgerBenchmark {
                 clients.get(ThreadLocalRandom.current().nextInt(clients.size())), name + ":" + connections + ":"
                         + sequence.incrementAndGet(), latencies));
         progress("[%s] c%-2d %8.1f postings/s, p50 %6.1f ms, p99 %6.1f ms", name, connections, phase.perSecond(),
-                phase.percentile(0.50), phase.percentile(0.99));
+                phase.percentile(50), phase.percentile(99));
         return phase;
     }
 
-    private static void line(Ledger ledger, TransactionTemplate transaction, String client, String key, List<Double> latencies) {
+    private static void line(Ledger ledger, TransactionTemplate transaction, String client, String key, Stats latencies) {
         String reservation = "payout:" + key;
         timed(latencies, () -> transaction.execute(tx -> ledger.reserve(reservation, legs(client), "bench payout")));
         timed(latencies, () -> transaction.executeWithoutResult(tx -> ledger.post(reservation)));
@@ -204,8 +204,7 @@ public final class LedgerBenchmark {
                     transactions++;
                 }
             } else {
-                AtomicInteger next = new AtomicInteger();
-                each(16, lines, next, i -> transaction.execute(tx -> ledger.reserve(prefix + i, legs(client), "bench payroll")));
+                each(16, lines, i -> transaction.execute(tx -> ledger.reserve(prefix + i, legs(client), "bench payroll")));
                 transactions = lines;
             }
             double holdSeconds = (System.nanoTime() - start) / 1e9;
@@ -219,7 +218,7 @@ public final class LedgerBenchmark {
         // the posts are the same whichever way the lines were held: measured once, each locking the client's account
         String posted = "payout:" + name + ":payroll:batched:";
         long posting = System.nanoTime();
-        each(16, lines, new AtomicInteger(), i -> transaction.executeWithoutResult(tx -> ledger.post(posted + i)));
+        each(16, lines, i -> transaction.executeWithoutResult(tx -> ledger.post(posted + i)));
         double postSeconds = (System.nanoTime() - posting) / 1e9;
         results.put("ledger.busyMerchant.postsPerSecond.c16", round(lines / postSeconds));
         progress("[%s] payroll posted at c16 in %.1f s (%.0f posts/s)", name, postSeconds, lines / postSeconds);
@@ -240,76 +239,45 @@ public final class LedgerBenchmark {
         }
     }
 
-    private interface Work {
-        void run(List<Double> latencies);
-    }
-
-    /** The closed loop: each connection's thread runs {@code work} again and again for {@code seconds}. */
-    private static Phase run(int connections, int seconds, Work work) throws Exception {
-        ExecutorService threads = Executors.newFixedThreadPool(connections);
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+    /** The closed loop: each connection's thread posts again and again for {@code seconds}. */
+    private static Phase run(int connections, int seconds, Consumer<Stats> work) throws Exception {
+        Stats latencies = new Stats();
         long start = System.nanoTime();
-        try {
-            List<Future<List<Double>>> done = new ArrayList<>();
-            for (int c = 0; c < connections; c++) {
-                done.add(threads.submit(() -> {
-                    List<Double> latencies = new ArrayList<>();
-                    while (System.nanoTime() < end) {
-                        work.run(latencies);
-                    }
-                    return latencies;
-                }));
+        long end = start + TimeUnit.SECONDS.toNanos(seconds);
+        ClientThreads.run(connections, connection -> {
+            while (System.nanoTime() < end) {
+                work.accept(latencies);
             }
-            List<Double> all = new ArrayList<>();
-            for (Future<List<Double>> f : done) {
-                all.addAll(f.get());
-            }
-            return new Phase(all, (System.nanoTime() - start) / 1e9);
-        } finally {
-            threads.shutdownNow();
-        }
+        });
+        return new Phase(latencies, (System.nanoTime() - start) / 1e9);
     }
 
-    private interface Indexed {
-        void run(int index);
+    /** Runs {@code work} once for every index below {@code count}, on {@code connections} threads. */
+    private static void each(int connections, int count, IntConsumer work) throws Exception {
+        AtomicInteger next = new AtomicInteger();
+        ClientThreads.run(connections, connection -> {
+            for (int i = next.getAndIncrement(); i < count; i = next.getAndIncrement()) {
+                work.accept(i);
+            }
+        });
     }
 
-    /** Runs {@code work} for every index below {@code count}, on {@code connections} threads. */
-    private static void each(int connections, int count, AtomicInteger next, Indexed work) throws Exception {
-        ExecutorService threads = Executors.newFixedThreadPool(connections);
-        try {
-            List<Future<?>> done = new ArrayList<>();
-            for (int c = 0; c < connections; c++) {
-                done.add(threads.submit(() -> {
-                    for (int i = next.getAndIncrement(); i < count; i = next.getAndIncrement()) {
-                        work.run(i);
-                    }
-                }));
-            }
-            for (Future<?> f : done) {
-                f.get();
-            }
-        } finally {
-            threads.shutdownNow();
-        }
-    }
-
-    private static void timed(List<Double> latencies, Runnable posting) {
+    private static void timed(Stats latencies, Runnable posting) {
         long start = System.nanoTime();
         posting.run();
         latencies.add((System.nanoTime() - start) / 1e6);
     }
 
     /** @param latencies of every posting, in ms */
-    private record Phase(List<Double> latencies, double seconds) {
+    private record Phase(Stats latencies, double seconds) {
 
         double perSecond() {
-            return latencies.size() / seconds;
+            return latencies.count() / seconds;
         }
 
+        /** @param p a percentile, 0 to 100 */
         double percentile(double p) {
-            double[] sorted = latencies.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-            return sorted.length == 0 ? 0 : sorted[Math.min(sorted.length - 1, (int) Math.ceil(p * sorted.length) - 1)];
+            return latencies.percentile(p);
         }
     }
 
