@@ -116,8 +116,7 @@ public class PayoutActivitiesImpl implements PayoutActivities {
         List<Movement> lines = new ArrayList<>(List.of(movement));
         store.pendingLinesAfter(row.orderId(), row.lineNumber(), HOLD_AHEAD - 1)
                 .forEach(ahead -> lines.add(PayoutOutcomes.movement(ahead)));
-        return lines.size() == 1 ? money.hold(movement, description(movement))
-                : money.holdAll(lines, PayoutActivitiesImpl::description).getFirst();
+        return money.holdAll(lines, PayoutActivitiesImpl::description).getFirst();
     }
 
     /** A line the client rejected after an earlier line held for it: what it holds goes back. */
@@ -126,8 +125,8 @@ public class PayoutActivitiesImpl implements PayoutActivities {
             return; // never held ahead: those lines alone are
         }
         Movement movement = PayoutOutcomes.movement(row);
-        if (money.wasHeld(movement) && !money.wasReleased(movement)) {
-            money.release(movement);
+        if (money.wasHeld(movement)) {
+            money.release(movement); // a retry finds it released, and releasing twice releases once
         }
     }
 
