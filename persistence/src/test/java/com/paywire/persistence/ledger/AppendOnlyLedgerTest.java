@@ -7,7 +7,6 @@ import com.paywire.persistence.LedgerInvariants;
 import com.paywire.persistence.PersistenceTestApplication;
 import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.clients.ApiClientStore;
-import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.vocabulary.rails.Rail;
@@ -15,7 +14,6 @@ import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -48,16 +46,11 @@ class AppendOnlyLedgerTest {
     TransactionTemplate transaction;
 
     private String newFundedClient(String name) {
-        clients.register(new ApiClient(name, name, "x", Set.of("payouts")), List.of());
-        ledger.transfer("fund:" + name, new Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(name),
-                new BigDecimal("1000.00")), "float");
-        return name;
+        return LedgerFixtures.fundedClient(clients, ledger, name, "1000.00");
     }
 
     private static List<Leg> payout(String client) {
-        return List.of(new Leg(LedgerAccounts.working(client), LedgerAccounts.railSettlement(Rail.MOBILE_MONEY),
-                        new BigDecimal("300.00")),
-                new Leg(LedgerAccounts.working(client), LedgerAccounts.FEE_REVENUE, new BigDecimal("10.00")));
+        return LedgerFixtures.payout(client, "300.00", "10.00");
     }
 
     @Test

@@ -6,12 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.paywire.persistence.PersistenceTestApplication;
 import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.clients.ApiClientStore;
-import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.util.List;
-import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -44,10 +42,7 @@ class LedgerBalancedAtCommitTest {
     TransactionTemplate transaction;
 
     private String newFundedClient(String name) {
-        clients.register(new ApiClient(name, name, "x", Set.of("payouts")), List.of());
-        ledger.transfer("fund:" + name, new Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(name),
-                new BigDecimal("1000.00")), "float");
-        return name;
+        return LedgerFixtures.fundedClient(clients, ledger, name, "1000.00");
     }
 
     @Test

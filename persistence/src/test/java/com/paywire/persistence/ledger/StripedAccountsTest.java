@@ -8,14 +8,12 @@ import com.paywire.persistence.LedgerInvariants;
 import com.paywire.persistence.PersistenceTestApplication;
 import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.clients.ApiClientStore;
-import com.paywire.vocabulary.clients.ApiClient;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Leg;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -55,14 +53,11 @@ class StripedAccountsTest {
     TransactionTemplate transaction;
 
     private String newFundedClient(String name, String float_) {
-        clients.register(new ApiClient(name, name, "x", Set.of("payouts")), List.of());
-        ledger.transfer("fund:" + name, new Leg(LedgerAccounts.FUNDING, LedgerAccounts.working(name), new BigDecimal(float_)), "float");
-        return name;
+        return LedgerFixtures.fundedClient(clients, ledger, name, float_);
     }
 
     private static List<Leg> payout(String client, String amount, String fee) {
-        return List.of(new Leg(LedgerAccounts.working(client), SETTLEMENT, new BigDecimal(amount)),
-                new Leg(LedgerAccounts.working(client), LedgerAccounts.FEE_REVENUE, new BigDecimal(fee)));
+        return LedgerFixtures.payout(client, amount, fee);
     }
 
     @Test
