@@ -12,6 +12,8 @@ import java.io.IOException;
 import java.security.Principal;
 import java.util.Optional;
 import java.util.Set;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpHeaders;
 import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
@@ -25,8 +27,11 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * Failures answer 401 (403 for a missing scope) with an RFC 6750 JSON body and WWW-Authenticate header.
  */
 @Component
+@Order(BearerTokenFilter.ORDER)
 class BearerTokenFilter extends OncePerRequestFilter {
 
+    /** Late, after the body-size limit and the request's log context; before the rate limit, which needs the client. */
+    static final int ORDER = Ordered.LOWEST_PRECEDENCE - 100;
     private static final String ACTUATOR = "/actuator/";
     private static final String HEALTH = ACTUATOR + "health";
     /** Temporal's remote data encoder, for operators (its CORS preflight is answered before this filter). */

@@ -1,8 +1,12 @@
 package com.paywire.api.auth;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.paywire.api.errors.ErrorBodies;
 import com.paywire.api.errors.ErrorShape;
 import com.paywire.api.errors.ReasonErrors;
+import com.paywire.api.limits.OperationClass;
+import com.paywire.api.limits.RateLimitHeaders;
+import com.paywire.api.limits.RateLimits;
 import com.paywire.api.errors.RetryAfter;
 import com.paywire.vocabulary.clients.ApiClient;
 import io.swagger.v3.oas.annotations.Operation;
@@ -47,10 +51,12 @@ class TokenController {
 
     private final ClientAuthenticator authenticator;
     private final TokenService tokens;
+    private final RateLimits limits;
 
-    TokenController(ClientAuthenticator authenticator, TokenService tokens) {
+    TokenController(ClientAuthenticator authenticator, TokenService tokens, RateLimits limits) {
         this.authenticator = authenticator;
         this.tokens = tokens;
+        this.limits = limits;
     }
 
     @Operation(summary = "Token Request (form-encoded client credentials; HTTP Basic accepted)",
@@ -91,8 +97,12 @@ class TokenController {
         if (client.isEmpty()) {
             return oauthError("invalid_client");
         }
+        Optional<RateLimits.Decision> limit = limits.take(client.get().clientId(), OperationClass.TOKEN);
+        if (limit.isPresent() && !limit.get().allowed()) {
+            return tooManyTokens(limit.get());
+        }
         TokenService.IssuedToken token = tokens.issue(client.get().clientId(), client.get().scopes());
-        return noStore(new CardAuthTokenResponse(token.accessToken(), "Bearer", token.expiresInSeconds()));
+        return issued(new CardAuthTokenResponse(token.accessToken(), "Bearer", token.expiresInSeconds()), limit);
     }
 
     private ResponseEntity<Object> grant(TokenRequest request, String sourceAddress) {
@@ -127,8 +137,14 @@ class TokenController {
             }
             granted = asked;
         }
+        // counted once the secret is right: wrong secrets are FailedAttempts' to count, and must not use up the
+        // real client's tokens
+        Optional<RateLimits.Decision> limit = limits.take(client.get().clientId(), OperationClass.TOKEN);
+        if (limit.isPresent() && !limit.get().allowed()) {
+            return tooManyTokens(limit.get());
+        }
         TokenService.IssuedToken token = tokens.issue(client.get().clientId(), granted);
-        return noStore(new TokenResponse(token.accessToken(), token.expiresInSeconds(), "Bearer", token.scope()));
+        return issued(new TokenResponse(token.accessToken(), token.expiresInSeconds(), "Bearer", token.scope()), limit);
     }
 
     /** Too many wrong secrets from this source: 429 to this source alone, and when it may try again. */
@@ -141,8 +157,20 @@ class TokenController {
                         "Too many wrong secrets from this address; retry after " + seconds + " seconds"));
     }
 
-    private static ResponseEntity<Object> noStore(Object body) {
-        return ResponseEntity.ok().cacheControl(CacheControl.noStore()).body(body);
+    /** Past the client's token limit: 429 in the OAuth shape, with the rate-limit headers and Retry-After. */
+    private static ResponseEntity<Object> tooManyTokens(RateLimits.Decision limit) {
+        HttpHeaders headers = new HttpHeaders();
+        RateLimitHeaders.addTo(headers, limit);
+        return ResponseEntity.status(HttpStatus.TOO_MANY_REQUESTS).cacheControl(CacheControl.noStore()).headers(headers)
+                .body(ErrorBodies.OAuthError.of("temporarily_unavailable", "Too many tokens requested by this client: at"
+                        + " most " + limit.limit().requests() + " " + limit.limit().perInWords() + "; retry after "
+                        + limit.retryAfterSeconds() + " seconds"));
+    }
+
+    private static ResponseEntity<Object> issued(Object body, Optional<RateLimits.Decision> limit) {
+        HttpHeaders headers = new HttpHeaders();
+        limit.ifPresent(l -> RateLimitHeaders.addTo(headers, l));
+        return ResponseEntity.ok().cacheControl(CacheControl.noStore()).headers(headers).body(body);
     }
 
     /** RFC 6749 section 5.2: 400 with just the error code. */
