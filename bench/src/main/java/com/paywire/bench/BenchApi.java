@@ -8,6 +8,7 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /** The API as the benchmark's clients call it: as the sandbox client, with tokens fetched once and kept. */
@@ -35,10 +36,23 @@ final class BenchApi {
     }
 
     private String token() throws Exception {
+        return token("paywire-sandbox", "sandbox-secret");
+    }
+
+    /** A token of this client (ids and secrets here are Paywire's own, URL-safe). */
+    String token(String clientId, String secret) throws Exception {
         HttpURLConnection connection = send("/connect/token", null, "application/x-www-form-urlencoded",
-                "grant_type=client_credentials&client_id=paywire-sandbox&client_secret=sandbox-secret");
+                "grant_type=client_credentials&client_id=" + clientId + "&client_secret=" + secret);
         try (InputStream in = connection.getInputStream()) {
             return json.readTree(in).get("access_token").asString();
+        }
+    }
+
+    /** POSTs the JSON and reads the answer's JSON, which must be a 2xx. */
+    JsonNode postForJson(String path, String token, String body) throws IOException {
+        HttpURLConnection connection = send(path, token, "application/json", body);
+        try (InputStream in = connection.getInputStream()) {
+            return json.readTree(in);
         }
     }
 

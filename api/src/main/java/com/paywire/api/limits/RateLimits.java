@@ -3,13 +3,17 @@ package com.paywire.api.limits;
 import io.github.bucket4j.Bandwidth;
 import io.github.bucket4j.BucketConfiguration;
 import io.github.bucket4j.ConsumptionProbe;
+import io.github.bucket4j.distributed.BucketProxy;
 import io.github.bucket4j.distributed.ExpirationAfterWriteStrategy;
 import io.github.bucket4j.distributed.jdbc.PrimaryKeyMapper;
+import io.github.bucket4j.distributed.proxy.optimization.Optimizations;
 import io.github.bucket4j.postgresql.Bucket4jPostgreSQL;
 import io.github.bucket4j.postgresql.PostgreSQLSelectForUpdateBasedProxyManager;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Duration;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
@@ -29,6 +33,8 @@ public class RateLimits {
     static final String TABLE = "api_rate_limit_buckets";
     /** Rows deleted per statement by the sweep, so that it never holds many locks at once. */
     private static final int SWEEP_BATCH = 1_000;
+    /** Bucket proxies kept in memory, at most (one per client and class that called lately). */
+    private static final int MAX_PROXIES = 10_000;
 
     /**
      * The answer for one request: allowed or not, and what the rate-limit headers say.
@@ -43,6 +49,7 @@ public class RateLimits {
     private final RateLimitProperties properties;
     private final PostgreSQLSelectForUpdateBasedProxyManager<String> buckets;
     private final MeterRegistry meters;
+    private final Map<String, BucketProxy> proxies = new ConcurrentHashMap<>();
 
     RateLimits(RateLimitProperties properties, DataSource dataSource, MeterRegistry meters) {
         this.properties = properties;
@@ -72,7 +79,7 @@ public class RateLimits {
         String key = clientId + "|" + operationClass.key() + "|" + limit.requests() + "/" + limit.per();
         ConsumptionProbe probe;
         try {
-            probe = buckets.getProxy(key, () -> configuration(limit)).tryConsumeAndReturnRemaining(1);
+            probe = proxy(key, limit).tryConsumeAndReturnRemaining(1);
         } catch (RuntimeException databaseAway) {
             meters.counter("paywire_rate_limit_unchecked", "class", operationClass.key()).increment();
             log.warn("Rate limit not checked ({}): {}", operationClass.key(), databaseAway.getClass().getSimpleName());
@@ -84,6 +91,19 @@ public class RateLimits {
         return Optional.of(new Decision(probe.isConsumed(), limit, probe.getRemainingTokens(),
                 wholeSeconds(probe.getNanosToWaitForReset()),
                 probe.isConsumed() ? 0 : Math.max(1, wholeSeconds(probe.getNanosToWaitForRefill()))));
+    }
+
+    /**
+     * The bucket's proxy, kept per key so that its batching can work: requests of one client arriving together on
+     * this replica go to the database as one read-and-update of its row instead of queueing one by one on the row's
+     * lock. A proxy holds no count (the row does), so forgetting them all when there are too many loses nothing.
+     */
+    private BucketProxy proxy(String key, RateLimitProperties.Limit limit) {
+        if (proxies.size() >= MAX_PROXIES && !proxies.containsKey(key)) {
+            proxies.clear();
+        }
+        return proxies.computeIfAbsent(key, k -> buckets.builder().withOptimization(Optimizations.batching())
+                .build(k, () -> configuration(limit)));
     }
 
     private static BucketConfiguration configuration(RateLimitProperties.Limit limit) {

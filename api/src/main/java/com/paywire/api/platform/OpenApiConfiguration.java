@@ -2,19 +2,25 @@ package com.paywire.api.platform;
 
 import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ErrorBodies;
+import com.paywire.api.limits.RateLimitHeaders;
 import io.swagger.v3.oas.models.Components;
 import io.swagger.v3.oas.models.OpenAPI;
+import io.swagger.v3.oas.models.headers.Header;
 import io.swagger.v3.oas.models.info.Info;
+import io.swagger.v3.oas.models.media.IntegerSchema;
 import io.swagger.v3.oas.models.security.OAuthFlow;
 import io.swagger.v3.oas.models.security.OAuthFlows;
 import io.swagger.v3.oas.models.security.Scopes;
 import io.swagger.v3.oas.models.security.SecurityRequirement;
 import io.swagger.v3.oas.models.security.SecurityScheme;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 import org.springdoc.core.customizers.OperationCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.http.HttpHeaders;
 
 /** The OpenAPI document's frame: OAuth2 client credentials, and on every operation the scope it needs. */
 @Configuration(proxyBeanMethods = false)
@@ -58,6 +64,22 @@ class OpenApiConfiguration {
                                 .tokenUrl("/connect/token").scopes(scopes)))));
     }
 
+    /** The rate-limit headers, and on a refusal Retry-After too. */
+    static Map<String, Header> rateLimitHeaders(boolean refused) {
+        Map<String, Header> headers = new LinkedHashMap<>();
+        headers.put(RateLimitHeaders.LIMIT, header("the requests of this class the client may make per period"));
+        headers.put(RateLimitHeaders.REMAINING, header("how many of them are left now"));
+        headers.put(RateLimitHeaders.RESET, header("whole seconds until all of them are available again"));
+        if (refused) {
+            headers.put(HttpHeaders.RETRY_AFTER, header("whole seconds until one more request is allowed"));
+        }
+        return headers;
+    }
+
+    private static Header header(String description) {
+        return new Header().description(description).schema(new IntegerSchema());
+    }
+
     /**
      * Operations without a scope are the public ones (token, health, browser tokenisation): no security. The
      * others name their scope, and the 401 and 403 of RFC 6750 that the bearer check answers.
@@ -80,6 +102,16 @@ class OpenApiConfiguration {
                 operation.getResponses().putIfAbsent("403", OpenApiContractConfiguration.errorResponse(
                         "The token lacks the scope " + names + " (error insufficient_scope, with scope)",
                         ErrorBodies.OAuthError.class));
+                // every answer to a client's token says where its rate limit stands (docs/security.md#rate-limits)
+                operation.getResponses().forEach((status, response) -> {
+                    if (status.startsWith("2")) {
+                        rateLimitHeaders(false).forEach(response::addHeaderObject);
+                    }
+                });
+                operation.getResponses().putIfAbsent("429", OpenApiContractConfiguration.errorResponse(
+                        "This client has used its rate limit for this class of operation (writes, or status queries);"
+                                + " Retry-After says in how many seconds one more is allowed",
+                        ErrorBodies.ReasonError.class).headers(rateLimitHeaders(true)));
             }
             return operation;
         };

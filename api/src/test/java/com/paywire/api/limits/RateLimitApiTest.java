@@ -164,6 +164,17 @@ class RateLimitApiTest extends ApiTestBase {
                 .query(Long.class).single()).isEqualTo(1);
     }
 
+    @Test
+    void givenTheOpenApiDocument_everyClientOperationShouldDeclareThe429AndTheHeaders() {
+        JsonNode paths = getJson("/v3/api-docs", null).getBody().get("paths");
+
+        JsonNode balance = paths.get(STATUS_QUERY).get("get").get("responses");
+        assertThat(balance.get("200").get("headers").has(RateLimitHeaders.REMAINING)).isTrue();
+        assertThat(balance.get("429").get("headers").has(HttpHeaders.RETRY_AFTER)).isTrue();
+        JsonNode order = paths.get(WRITE).get("post").get("responses");
+        assertThat(order.has("429")).isTrue();
+    }
+
     private String token(AdminApi.Created client) {
         return ApiClientHelper.token(http, client.clientId(), client.secret());
     }
