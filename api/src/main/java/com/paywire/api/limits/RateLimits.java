@@ -1,5 +1,6 @@
 package com.paywire.api.limits;
 
+import com.paywire.domain.observability.PaywireMeters;
 import io.github.bucket4j.Bandwidth;
 import io.github.bucket4j.BucketConfiguration;
 import io.github.bucket4j.ConsumptionProbe;
@@ -60,6 +61,11 @@ public class RateLimits {
                 // a row is worth keeping only until its bucket would be full again (then a new one is the same)
                 .expirationAfterWrite(ExpirationAfterWriteStrategy.basedOnTimeForRefillingBucketUpToMax(Duration.ZERO))
                 .build();
+        // registered at 0, so that the dashboard's series exist before the first refusal
+        for (OperationClass operationClass : OperationClass.values()) {
+            meters.counter(PaywireMeters.RATE_LIMITED, PaywireMeters.OPERATION_CLASS, operationClass.key());
+            meters.counter(PaywireMeters.RATE_LIMIT_UNCHECKED, PaywireMeters.OPERATION_CLASS, operationClass.key());
+        }
     }
 
     public boolean enabled() {
@@ -81,12 +87,13 @@ public class RateLimits {
         try {
             probe = proxy(key, limit).tryConsumeAndReturnRemaining(1);
         } catch (RuntimeException databaseAway) {
-            meters.counter("paywire_rate_limit_unchecked", "class", operationClass.key()).increment();
+            meters.counter(PaywireMeters.RATE_LIMIT_UNCHECKED, PaywireMeters.OPERATION_CLASS, operationClass.key())
+                    .increment();
             log.warn("Rate limit not checked ({}): {}", operationClass.key(), databaseAway.getClass().getSimpleName());
             return Optional.empty();
         }
         if (!probe.isConsumed()) {
-            meters.counter("paywire_rate_limited", "class", operationClass.key()).increment();
+            meters.counter(PaywireMeters.RATE_LIMITED, PaywireMeters.OPERATION_CLASS, operationClass.key()).increment();
         }
         return Optional.of(new Decision(probe.isConsumed(), limit, probe.getRemainingTokens(),
                 wholeSeconds(probe.getNanosToWaitForReset()),

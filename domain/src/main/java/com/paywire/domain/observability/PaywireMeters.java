@@ -37,6 +37,10 @@ public final class PaywireMeters {
     public static final String DELIVERIES_FINISHED = "paywire.deliveries.finished";
     /** Counter: token requests refused because their source must wait after wrong secrets, by {@link #SCOPE}. */
     public static final String LOGINS_THROTTLED = "paywire.auth.throttled";
+    /** Counter: requests answered 429 because their client used its rate limit, by {@link #OPERATION_CLASS}. */
+    public static final String RATE_LIMITED = "paywire.rate.limited";
+    /** Counter: requests let through unchecked because the rate limit's database did not answer. */
+    public static final String RATE_LIMIT_UNCHECKED = "paywire.rate.limit.unchecked";
 
     /** Which product: the ledger's name of it (PAYOUT, AIRTIME, BILL, PHONE_PROMPT, CHECKOUT, CARD). */
     public static final String PRODUCT = "product";
@@ -49,11 +53,13 @@ public final class PaywireMeters {
     public static final String SCOPE = "scope";
     /** Which rule of the ledger check: LedgerCheck.CHECKS (entries-sum-to-zero, ..., no-stale-holds). */
     public static final String CHECK = "check";
+    /** Which rate limit: writes, status-queries or tokens. */
+    public static final String OPERATION_CLASS = "class";
 
     /** Every meter above, for the test that finds each on the dashboard. */
     public static final List<String> ALL = List.of(PAYMENTS_ACCEPTED, PAYMENTS_FINISHED, PAYMENT_ACCEPT_TO_FINAL,
             RAIL_CALLS, HOLDS_OUTSTANDING, HOLDS_OUTSTANDING_AMOUNT, LEDGER_CHECK_VIOLATIONS, DELIVERY_ATTEMPTS,
-            DELIVERIES_FINISHED, LOGINS_THROTTLED);
+            DELIVERIES_FINISHED, LOGINS_THROTTLED, RATE_LIMITED, RATE_LIMIT_UNCHECKED);
 
     private PaywireMeters() {
     }
