@@ -67,7 +67,7 @@ final class CpuByRole {
     }
 
     /** CPU milliseconds per unit of work of each role since {@code before}, their total, and the JVMs' JIT and GC. */
-    PerUnit perUnit(Reading before, int units) {
+    PerUnit perUnit(Reading before, double units) {
         Reading after = read();
         Map<String, Double> cpu = new LinkedHashMap<>();
         Map<String, Double> jit = new LinkedHashMap<>();
@@ -76,13 +76,13 @@ final class CpuByRole {
         double totalJit = 0;
         double totalGc = 0;
         for (String name : roles.keySet()) {
-            double millis = (after.millis().get(name) - before.millis().get(name)) / (double) units;
+            double millis = (after.millis().get(name) - before.millis().get(name)) / units;
             cpu.put(name, round(millis));
             total += millis;
             JvmThreadCpu.Threads threads = after.jvms().get(name);
             if (threads != null) {
-                double jitMillis = threads.millisSince(before.jvms().get(name), JvmThreadCpu.Kind.JIT) / (double) units;
-                double gcMillis = threads.millisSince(before.jvms().get(name), JvmThreadCpu.Kind.GC) / (double) units;
+                double jitMillis = threads.millisSince(before.jvms().get(name), JvmThreadCpu.Kind.JIT) / units;
+                double gcMillis = threads.millisSince(before.jvms().get(name), JvmThreadCpu.Kind.GC) / units;
                 jit.put(name, round(jitMillis));
                 gc.put(name, round(gcMillis));
                 totalJit += jitMillis;
