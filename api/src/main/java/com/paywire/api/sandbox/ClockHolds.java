@@ -74,7 +74,8 @@ public record ClockHolds(List<Held> named, int others) {
             return where + ", moving through the timers due meanwhile; work they set off holds it at the wall"
                     + " clock's pace while it runs.";
         }
-        String whose = operator ? "" : ", " + (named.isEmpty() ? "none" : named.size()) + " of them yours";
+        String whose = operator ? "" : holding == 1 ? (named.isEmpty() ? ", not yours" : ", yours")
+                : ", " + (named.isEmpty() ? "none" : named.size()) + " of them yours";
         return where + ": work of " + holding
                 + (holding == 1 ? " payment or delivery is" : " payments or deliveries are") + " in flight" + whose
                 + ", which holds it at the wall clock's pace. The advance finishes once that work is done, within "

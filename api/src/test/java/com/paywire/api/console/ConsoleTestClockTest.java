@@ -89,7 +89,7 @@ class ConsoleTestClockTest extends ApiTestBase {
             assertThat(moving.header("Location")).as("not moved yet").isEqualTo("/console/sandbox#testClock");
             assertThat(sandbox.get("/console/sandbox").body()).contains("id=\"clockAdvance\"")
                     .contains("short of where the advance by PT2M goes: work of 1 payment or delivery is in flight,"
-                            + " none of them yours").doesNotContain("other-shop");
+                            + " not yours").doesNotContain("other-shop");
             ConsoleBrowser.Page refused = sandbox.post("/console/sandbox/clock",
                     Map.of("csrf", sandbox.get("/console/sandbox").csrf(), "by", "PT1M"));
             assertThat(refused.status()).isEqualTo(409);
