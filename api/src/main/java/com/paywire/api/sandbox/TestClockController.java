@@ -4,7 +4,6 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
-import com.paywire.api.errors.ReasonException;
 import com.paywire.domain.platform.TestClock;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;
@@ -53,12 +52,15 @@ class TestClockController {
                      @Schema(description = "how far the platform's time is ahead of the wall clock, as an ISO-8601"
                              + " duration: the advances less the real time they took", example = "PT1M59.8S")
                      String advancedBy,
-                     @Schema(description = "the advance under way, while one is (absent otherwise)")
+                     @Schema(description = "while the clock is on its way: the advances asked since it stood still, as one (absent"
+                             + " otherwise)")
                      @JsonInclude(JsonInclude.Include.NON_NULL) AdvanceView advance) {
     }
 
     @Schema(name = "TestClockAdvance")
-    record AdvanceView(@Schema(description = "how far it moves the clock, as asked", example = "PT3M") String by,
+    record AdvanceView(@Schema(description = "how far it moves the clock: as asked, in an advance's answer; from"
+                               + " where the clock stood to where it goes, on the clock's own", example = "PT3M")
+                       String by,
                        @Schema(description = "where it moves the clock to: it has got there once now is past it")
                        OffsetDateTime to,
                        @Schema(description = "how far the clock still has to go, as an ISO-8601 duration; within as"
@@ -105,21 +107,16 @@ class TestClockController {
                     + " clock's pace. An advance still under way after " + TestClock.ANSWER_WITHIN_SECONDS + " s goes"
                     + " on: 202 with where the clock is, where it is going, and the workflows whose work in"
                     + " flight holds it (the caller's own by id, other clients' as a count; an operator sees all,"
-                    + " with their clients), Location " + PATH + ", which shows the same until it has got there."
-                    + " One advance at a time: 409 while another is under way. 400 names by.",
+                    + " with their clients), Location " + PATH + ", which shows the clock's way until it has got"
+                    + " there. An advance asked while the clock is on its way, by anyone, joins it: the clock goes"
+                    + " to the furthest point asked, and each call answers as its own got there. 400 names by.",
             responses = {
                     @ApiResponse(responseCode = "200", description = "The clock has got there"),
                     @ApiResponse(responseCode = "202", description = "Under way: work in flight holds the clock",
                             content = @Content(schema = @Schema(implementation = ClockView.class)))})
     @PostMapping("/advance")
     ResponseEntity<ClockView> advance(@RequestBody AdvanceRequest body, AuthenticatedClient client) {
-        TestClock.Advance advance;
-        try {
-            advance = clock.advance(TestClock.advanceOf(body.by()));
-        } catch (TestClock.AdvanceUnderWayException another) {
-            throw new ReasonException(HttpStatus.CONFLICT, another.getMessage() + " GET " + PATH + " shows where it"
-                    + " has got to and what holds it.");
-        }
+        TestClock.Advance advance = clock.advance(TestClock.advanceOf(body.by()));
         Instant now = clock.now();
         if (!advance.underWay()) {
             return ResponseEntity.ok(new ClockView(utc(now), clock.advancedBy().toString(), null));

@@ -6,6 +6,8 @@ import com.paywire.workflows.WorkflowIds;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -15,7 +17,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicReference;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -27,10 +28,11 @@ import org.slf4j.LoggerFactory;
  * refuses outside the local profile; elsewhere the platform's clock is the system's.
  *
  * <p>The service jumps from timer to timer only while no work is in flight; while an activity runs, its time runs
- * at the wall clock's pace. So an advance runs in the background, one at a time, and its caller waits for it
- * {@link #ANSWER_WITHIN_SECONDS} seconds at most: then it hears where the clock is and which work holds it. The
- * local stack hands both roles this one object, so the worker marks here the activities it runs ({@link #holding})
- * and the API names them.
+ * at the wall clock's pace. So the clock moves on a thread of its own, and the caller of an advance waits for it
+ * {@link #ANSWER_WITHIN_SECONDS} seconds at most: then it hears where the clock is and which work holds it. Advances
+ * asked meanwhile, by anyone, join the one under way: the clock goes on to the furthest point asked. The local stack
+ * hands both roles this one object, so the worker marks here the activities it runs ({@link #holding}) and the API
+ * names them.
  */
 public final class TestClock {
 
@@ -54,10 +56,8 @@ public final class TestClock {
         /**
          * Moves the time forward by {@code by} and returns once it has got there: every timer due meanwhile has
          * fired. Never called again before the last call has returned.
-         *
-         * @return the new now
          */
-        Instant advance(Duration by);
+        void advance(Duration by);
 
         /** How far the time is ahead of the wall clock: the advances less the real time they took. */
         Duration advancedBy();
@@ -77,7 +77,8 @@ public final class TestClock {
     }
 
     /**
-     * An advance of the clock: how far, and where to.
+     * An advance of the clock: how far, and where to. Under way, as the clock's own, it is every advance asked since
+     * it last stood still, from where it stood then to the furthest point asked.
      *
      * @param reached where the clock got to; empty while it is under way
      * @param heldBy  while it is under way, the activities in flight, longest first (what holds it when any do)
@@ -96,17 +97,20 @@ public final class TestClock {
         void close();
     }
 
-    /** Refused: another advance has not got there yet. */
-    public static final class AdvanceUnderWayException extends RuntimeException {
-
-        AdvanceUnderWayException(Running underWay) {
-            super("An advance of the test clock by " + underWay.by() + " is under way: ask again once it has got"
-                    + " there.");
-        }
+    /** One caller's advance: where it goes, and where the clock was once it got there. */
+    private record Waiter(Instant target, CompletableFuture<Instant> reached) {
     }
 
-    /** The advance the background thread is running: its target, and once there, where it got to. */
-    private record Running(Duration by, Instant target, CompletableFuture<Instant> reached) {
+    /** The clock on its way: from where it stood, to the furthest point asked, with the callers still waiting. */
+    private static final class Run {
+        final Instant from;
+        Instant target;
+        final List<Waiter> waiters = new ArrayList<>();
+
+        Run(Instant from, Instant target) {
+            this.from = from;
+            this.target = target;
+        }
     }
 
     /** An activity in flight since {@code startedNanos} ({@link System#nanoTime}). */
@@ -115,7 +119,8 @@ public final class TestClock {
 
     private final Source source;
     private final Duration answerWithin;
-    private final AtomicReference<Running> running = new AtomicReference<>();
+    /** The clock on its way, guarded by this; null while it stands still. */
+    private Run run;
     private final Map<Object, Mark> inFlight = new ConcurrentHashMap<>();
 
     public TestClock(Source source) {
@@ -165,63 +170,91 @@ public final class TestClock {
     }
 
     /**
-     * Starts moving the platform's time forward by {@code by} and waits for it to get there,
-     * {@link #ANSWER_WITHIN_SECONDS} at most: the advance, got there or still under way (then it goes on in the
-     * background).
-     *
-     * @throws AdvanceUnderWayException when another advance has not got there yet
+     * Moves the platform's time forward by {@code by} from now and waits for it to get there,
+     * {@link #ANSWER_WITHIN_SECONDS} at most: the advance, got there or still under way (then the clock goes on in
+     * the background). While the clock is already on its way, this joins it, taking it further if it goes further.
      */
     public Advance advance(Duration by) {
         if (by.isNegative() || by.isZero()) {
             throw new IllegalArgumentException("the test clock only moves forward: " + by);
         }
-        Running started = new Running(by, source.now().plus(by), new CompletableFuture<>());
-        while (!running.compareAndSet(null, started)) {
-            Running other = running.get();
-            if (other != null) { // else it got there in between: try again
-                throw new AdvanceUnderWayException(other);
+        Waiter waiter;
+        synchronized (this) {
+            Instant now = source.now();
+            waiter = new Waiter(now.plus(by), new CompletableFuture<>());
+            if (run == null) {
+                run = new Run(now, waiter.target());
+                Thread.ofPlatform().daemon().name("test-clock-advance").start(this::move);
+            } else if (waiter.target().isAfter(run.target)) {
+                run.target = waiter.target();
             }
+            run.waiters.add(waiter);
         }
-        Thread.ofPlatform().daemon().name("test-clock-advance").start(() -> run(started));
         try {
-            Instant reached = started.reached().get(answerWithin.toMillis(), TimeUnit.MILLISECONDS);
-            return new Advance(by, started.target(), Optional.of(reached), List.of());
+            Instant reached = waiter.reached().get(answerWithin.toMillis(), TimeUnit.MILLISECONDS);
+            return new Advance(by, waiter.target(), Optional.of(reached), List.of());
         } catch (TimeoutException stillGoing) {
-            return underWay(started);
+            return new Advance(by, waiter.target(), Optional.empty(), holds());
         } catch (InterruptedException interrupted) {
             Thread.currentThread().interrupt();
-            return underWay(started);
+            return new Advance(by, waiter.target(), Optional.empty(), holds());
         } catch (ExecutionException failed) {
             throw failed.getCause() instanceof RuntimeException cause ? cause
                     : new IllegalStateException("the test clock did not move", failed.getCause());
         }
     }
 
-    private void run(Running advance) {
-        try {
-            Instant reached = source.advance(advance.by());
-            // free before telling: whoever hears it got there may start the next at once
-            running.compareAndSet(advance, null);
-            advance.reached().complete(reached);
-        } catch (RuntimeException failed) {
-            log.error("The test clock's advance by {} failed", advance.by(), failed);
-            running.compareAndSet(advance, null);
-            advance.reached().completeExceptionally(failed);
+    /** The clock's own thread: moves it step by step until no caller asks for further, telling each once there. */
+    private void move() {
+        boolean first = true;
+        while (true) {
+            Duration step;
+            synchronized (this) {
+                Instant now = source.now();
+                boolean there = !run.target.isAfter(now);
+                List<Waiter> done = run.waiters.stream().filter(w -> !w.target().isAfter(now)).toList();
+                run.waiters.removeAll(done);
+                if (there) {
+                    run = null; // before telling: whoever hears it got there may ask for the next at once
+                }
+                done.forEach(w -> w.reached().complete(now));
+                if (there) {
+                    return;
+                }
+                if (first) { // as asked, from where the clock stood when asked
+                    step = Duration.between(run.from, run.target);
+                } else { // rounded up: the dev service counts milliseconds, so a step of less would stop short
+                    step = Duration.ofMillis((ChronoUnit.MICROS.between(now, run.target) + 999) / 1000);
+                }
+                first = false;
+            }
+            try {
+                source.advance(step);
+            } catch (RuntimeException failed) {
+                log.error("The test clock's advance by {} failed", step, failed);
+                synchronized (this) {
+                    run.waiters.forEach(w -> w.reached().completeExceptionally(failed));
+                    run = null;
+                }
+                return;
+            }
         }
     }
 
-    /** The advance under way, if there is one, with the activities in flight now. */
-    public Optional<Advance> underWay() {
-        return Optional.ofNullable(running.get()).map(this::underWay);
+    /** The clock on its way, if it is, with the activities in flight now. */
+    public synchronized Optional<Advance> underWay() {
+        return run == null ? Optional.empty()
+                : Optional.of(new Advance(Duration.between(run.from, run.target), run.target, Optional.empty(),
+                        holds()));
     }
 
-    private Advance underWay(Running advance) {
+    /** The activities in flight now, longest first. */
+    private List<Hold> holds() {
         long now = System.nanoTime();
-        List<Hold> holds = inFlight.values().stream().sorted(Comparator.comparingLong(Mark::startedNanos))
+        return inFlight.values().stream().sorted(Comparator.comparingLong(Mark::startedNanos))
                 .map(mark -> new Hold(mark.workflowId(), mark.activityType(),
                         Duration.ofNanos(now - mark.startedNanos())))
                 .toList();
-        return new Advance(advance.by(), advance.target(), Optional.empty(), holds);
     }
 
     /**

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * An advance over a time that a test holds back, as work in flight holds the dev service's: its caller hears within
- * the wait where it is going and what is in flight, the advance goes on and gets there once let go, and no other
- * starts meanwhile.
+ * the wait where it is going and what is in flight, the advance goes on and gets there once let go, and those
+ * asked meanwhile join it.
  */
 class TestClockAdvanceTest {
 
@@ -37,7 +37,7 @@ class TestClockAdvanceTest {
         }
 
         @Override
-        public Instant advance(Duration by) {
+        public void advance(Duration by) {
             asked.add(by);
             if (failure != null) {
                 throw failure;
@@ -50,7 +50,6 @@ class TestClockAdvanceTest {
                 }
             }
             now = now.plus(by);
-            return now;
         }
 
         @Override
@@ -109,19 +108,27 @@ class TestClockAdvanceTest {
     }
 
     @Test
-    void givenAnAdvanceUnderWay_anotherShouldBeRefused_withoutMovingTheClock() throws InterruptedException {
+    void givenTheClockOnItsWay_laterAdvancesShouldJoinIt_andTakeItToTheFurthestPointAsked()
+            throws InterruptedException {
         time.held = true;
         clock.advance(Duration.ofMinutes(3));
 
-        assertThatThrownBy(() -> clock.advance(Duration.ofMinutes(1)))
-                .isInstanceOf(TestClock.AdvanceUnderWayException.class)
-                .hasMessage("An advance of the test clock by PT3M is under way: ask again once it has got there.");
-        assertThat(time.asked).containsExactly(Duration.ofMinutes(3));
+        TestClock.Advance shorter = clock.advance(Duration.ofMinutes(1));
+        TestClock.Advance further = clock.advance(Duration.ofMinutes(5));
+
+        assertThat(shorter.underWay()).as("its point is passed only once the clock moves").isTrue();
+        assertThat(shorter.target()).isEqualTo(START.plusSeconds(60));
+        assertThat(further.target()).isEqualTo(START.plusSeconds(300));
+        TestClock.Advance onItsWay = clock.underWay().orElseThrow();
+        assertThat(onItsWay.target()).isEqualTo(START.plusSeconds(300));
+        assertThat(onItsWay.by()).as("from where it stood").isEqualTo(Duration.ofMinutes(5));
+        assertThat(time.asked).as("one step at a time").containsExactly(Duration.ofMinutes(3));
 
         time.letGo.countDown();
         awaitGotThere();
-        assertThat(clock.advance(Duration.ofMinutes(1)).reached()).as("once there, the next may start")
-                .contains(START.plusSeconds(240));
+        assertThat(time.asked).as("on from where the first step got to")
+                .containsExactly(Duration.ofMinutes(3), Duration.ofMinutes(2));
+        assertThat(clock.now()).isEqualTo(START.plusSeconds(300));
     }
 
     @Test

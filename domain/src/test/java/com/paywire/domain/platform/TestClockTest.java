@@ -30,7 +30,7 @@ class TestClockTest {
         }
 
         @Override
-        public Instant advance(Duration by) {
+        public void advance(Duration by) {
             throw new UnsupportedOperationException();
         }
 

@@ -65,7 +65,7 @@ final class DevServiceClock implements TestClock.Source, AutoCloseable {
     }
 
     @Override
-    public synchronized Instant advance(Duration by) {
+    public synchronized void advance(Duration by) {
         if (by.isNegative() || by.isZero()) {
             throw new IllegalArgumentException("the test clock only moves forward: " + by);
         }
@@ -83,7 +83,6 @@ final class DevServiceClock implements TestClock.Source, AutoCloseable {
         Instant now = now();
         log.info("Test clock advanced by {} to {} in {} ms of real time; {} ahead of the wall clock", by, now,
                 TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - begun), offset);
-        return now;
     }
 
     /** During an advance, as far as the service's time has got: a caller sees the clock move. */
