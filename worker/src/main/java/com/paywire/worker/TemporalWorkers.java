@@ -1,8 +1,10 @@
 package com.paywire.worker;
 
 import io.temporal.client.WorkflowClient;
+import io.temporal.common.interceptors.WorkerInterceptor;
 import io.temporal.worker.Worker;
 import io.temporal.worker.WorkerFactory;
+import io.temporal.worker.WorkerFactoryOptions;
 import io.temporal.worker.WorkerOptions;
 import java.time.Duration;
 import java.util.List;
@@ -15,8 +17,9 @@ import org.springframework.context.SmartLifecycle;
 import org.springframework.stereotype.Component;
 
 /**
- * Starts one Temporal worker per configured task queue once the context is ready, and on shutdown stops
- * polling and lets running activities finish before the process exits.
+ * Starts one Temporal worker per configured task queue once the context is ready, with the context's worker
+ * interceptors (in the local stack, {@link ClockHoldingActivities}), and on shutdown stops polling and lets running
+ * activities finish before the process exits.
  */
 @Component
 class TemporalWorkers implements SmartLifecycle {
@@ -26,7 +29,8 @@ class TemporalWorkers implements SmartLifecycle {
     private final Duration shutdownGrace;
     private volatile boolean running;
 
-    TemporalWorkers(WorkflowClient client, WorkerProperties properties, List<TaskQueueRegistration> registrations) {
+    TemporalWorkers(WorkflowClient client, WorkerProperties properties, List<TaskQueueRegistration> registrations,
+                    List<WorkerInterceptor> interceptors) {
         Set<String> known = registrations.stream().map(TaskQueueRegistration::taskQueue).collect(Collectors.toSet());
         if (!known.containsAll(properties.taskQueues())) {
             // a queue nothing is registered on would be polled for nothing: a typo or a stale setting
@@ -34,7 +38,8 @@ class TemporalWorkers implements SmartLifecycle {
                     + properties.taskQueues().stream().filter(q -> !known.contains(q)).sorted().toList()
                     + "; the queues are " + known.stream().sorted().toList());
         }
-        this.factory = WorkerFactory.newInstance(client);
+        this.factory = WorkerFactory.newInstance(client, WorkerFactoryOptions.newBuilder()
+                .setWorkerInterceptors(interceptors.toArray(WorkerInterceptor[]::new)).build());
         this.shutdownGrace = properties.shutdownGrace();
         for (TaskQueueRegistration registration : registrations) {
             if (!properties.taskQueues().contains(registration.taskQueue())) {

@@ -93,7 +93,7 @@ class StickyExecutionTest {
                 .build());
         WorkflowClient client = env.getWorkflowClient();
         workers = new TemporalWorkers(client, new WorkerProperties(Set.of(QUEUE), 10, sticky, Duration.ofSeconds(10)),
-                List.of(new TaskQueueRegistration(QUEUE, List.of(WaitingImpl.class), List.of())));
+                List.of(new TaskQueueRegistration(QUEUE, List.of(WaitingImpl.class), List.of())), List.of());
         workers.start();
         Waiting workflow = client.newWorkflowStub(Waiting.class,
                 WorkflowOptions.newBuilder().setTaskQueue(QUEUE).setWorkflowId("waiting").build());

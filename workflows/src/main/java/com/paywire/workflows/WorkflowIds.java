@@ -1,6 +1,7 @@
 package com.paywire.workflows;
 
 import com.paywire.vocabulary.products.Product;
+import java.util.Set;
 
 /**
  * Workflow IDs are derived from what the merchant quotes, so an operator can find any payment in the
@@ -10,7 +11,37 @@ import com.paywire.vocabulary.products.Product;
  */
 public final class WorkflowIds {
 
+    private static final String BANK_STATEMENT = "bank-statement";
+    private static final String PAY_BACK = "pay-back";
+    /** The workflows named by what a rail or a bank quotes, whatever client they turn out to be for. */
+    private static final Set<String> NAMING_NO_CLIENT =
+            Set.of(Product.PAYBILL_DEPOSIT.workflowIdPrefix(), BANK_STATEMENT, PAY_BACK);
+
     private WorkflowIds() {
+    }
+
+    /**
+     * What a workflow id says: its kind (the prefix), the client it names and the rest, the client's own reference
+     * (an originatorConversationId, a systemTraceAuditNumber) or Paywire's. A paybill deposit's, a bank statement's
+     * and a pay-back's name no client; a settlement schedule's names nothing but its client.
+     *
+     * @param clientId  null when the id names none
+     * @param reference null when the id has nothing after its client
+     */
+    public record Named(String kind, String clientId, String reference) {
+    }
+
+    /** What this workflow id names; an id that is not one of these reads as its whole self, of no client. */
+    public static Named named(String workflowId) {
+        String[] parts = workflowId.split(":", 2);
+        if (parts.length < 2) {
+            return new Named(workflowId, null, null);
+        }
+        if (NAMING_NO_CLIENT.contains(parts[0])) {
+            return new Named(parts[0], null, parts[1]);
+        }
+        String[] rest = parts[1].split(":", 2);
+        return new Named(parts[0], rest[0], rest.length < 2 ? null : rest[1]);
     }
 
     /** A product's workflow: its prefix, then the parts that name it, each after a colon. */
@@ -50,12 +81,12 @@ public final class WorkflowIds {
      * however often it is posted.
      */
     public static String bankStatement(String account, String statementId) {
-        return "bank-statement:" + account + ":" + statementId;
+        return BANK_STATEMENT + ":" + account + ":" + statementId;
     }
 
     /** Money paid back to a payer (a suspense return, a refund due), named by its pay-back: one per pay-back. */
     public static String payBack(String payBackId) {
-        return "pay-back:" + payBackId;
+        return PAY_BACK + ":" + payBackId;
     }
 
     public static String checkout(String clientId, String originatorConversationId) {

@@ -1,6 +1,7 @@
 package com.paywire.api.console;
 
 import com.paywire.api.auth.Scope;
+import com.paywire.api.sandbox.ClockHolds;
 import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.platform.TestClock;
 import io.swagger.v3.oas.annotations.Hidden;
@@ -51,8 +52,12 @@ class SandboxController {
         this.clock = clock;
     }
 
-    /** Where the test clock is, for the page: absent when this stack runs on the wall clock. */
-    record ClockView(Instant now, Duration advancedBy, List<ClockStep> steps) {
+    /**
+     * Where the test clock is, for the page: absent when this stack runs on the wall clock.
+     *
+     * @param advance the advance under way and what holds it, in words; null when none is
+     */
+    record ClockView(Instant now, Duration advancedBy, String advance, List<ClockStep> steps) {
     }
 
     @GetMapping(PATH)
@@ -62,7 +67,11 @@ class SandboxController {
         model.put("groups", outcomes.groups());
         TestClock testClock = clock.getIfAvailable();
         if (testClock != null) {
-            model.put("clock", new ClockView(testClock.now(), testClock.advancedBy(), CLOCK_STEPS));
+            Instant now = testClock.now();
+            boolean operator = session.holds(Scope.OPERATIONS);
+            String advance = testClock.underWay().map(underWay -> ClockHolds.seenBy(underWay, session.clientId(),
+                    operator).words(underWay, now, operator)).orElse(null);
+            model.put("clock", new ClockView(now, testClock.advancedBy(), advance, CLOCK_STEPS));
         }
         // the notice names only what this page offers, never text taken from the request
         if (moved != null && testClock != null) {
@@ -72,8 +81,9 @@ class SandboxController {
     }
 
     /**
-     * Moves the stack's one clock, as POST /v1/sandbox/clock/advance does, then shows the page again: every client's
-     * timers move with it, so the client must hold a scope the API's clock takes (any but the operator's admin).
+     * Moves the stack's one clock, as POST /v1/sandbox/clock/advance does, then shows the page again, saying it moved
+     * or, when work in flight holds it, where it is going: every client's timers move with it, so the client must
+     * hold a scope the API's clock takes (any but the operator's admin).
      */
     @PostMapping(path = CLOCK_PATH, consumes = MediaType.APPLICATION_FORM_URLENCODED_VALUE)
     ResponseEntity<String> advance(@RequestAttribute(ConsoleSession.ATTRIBUTE) ConsoleSession session,
@@ -87,7 +97,9 @@ class SandboxController {
                     "The administration of clients does not move the test clock: sign in as a merchant's client.");
         }
         Duration advance = TestClock.advanceOf(by);
-        testClock.advance(advance);
+        if (testClock.advance(advance).underWay()) {
+            return ConsolePages.seeOther(PATH + "#testClock");
+        }
         return ConsolePages.seeOther(PATH + "?moved=" + advance + "#testClock");
     }
 

@@ -29,6 +29,9 @@ class ConsoleTestClockTest extends ApiTestBase {
     @Autowired
     StandInTestClock testClock;
 
+    @Autowired
+    TestClock clock;
+
     ConsoleBrowser sandbox;
 
     @BeforeEach
@@ -72,5 +75,29 @@ class ConsoleTestClockTest extends ApiTestBase {
 
         assertThat(sandbox.post("/console/sandbox/clock", Map.of("by", "PT2M")).status()).isEqualTo(403);
         assertThat(testClock.advances).hasSize(before);
+    }
+
+    @Test
+    void givenWorkInFlightHoldingAnAdvance_thePageShouldSayWhereItIsGoing() {
+        testClock.hold();
+        TestClock.Holding inFlight = clock.holding("payout-line:other-shop:stan-9", "SendPayout");
+        try {
+            ConsoleBrowser.Page moving = sandbox.post("/console/sandbox/clock",
+                    Map.of("csrf", sandbox.get("/console/sandbox").csrf(), "by", "PT2M"));
+
+            assertThat(moving.status()).as(moving.body()).isEqualTo(303);
+            assertThat(moving.header("Location")).as("not moved yet").isEqualTo("/console/sandbox#testClock");
+            assertThat(sandbox.get("/console/sandbox").body()).contains("id=\"clockAdvance\"")
+                    .contains("short of where the advance by PT2M goes: work of 1 payment or delivery is in flight,"
+                            + " not yours").doesNotContain("other-shop");
+            ConsoleBrowser.Page joined = sandbox.post("/console/sandbox/clock",
+                    Map.of("csrf", sandbox.get("/console/sandbox").csrf(), "by", "PT1M"));
+            assertThat(joined.header("Location")).as("joins the clock on its way")
+                    .isEqualTo("/console/sandbox#testClock");
+        } finally {
+            inFlight.close();
+            testClock.release();
+            StandInTestClock.awaitNoAdvance(clock);
+        }
     }
 }

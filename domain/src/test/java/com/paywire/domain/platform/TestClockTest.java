@@ -23,14 +23,14 @@ class TestClockTest {
     static final Instant THEN = Instant.parse("2026-11-25T09:00:00Z");
 
     /** A test clock stopped at {@link #THEN}. */
-    static final TestClock STOPPED = new TestClock() {
+    static final TestClock STOPPED = new TestClock(new TestClock.Source() {
         @Override
         public Instant now() {
             return THEN;
         }
 
         @Override
-        public Instant advance(Duration by) {
+        public void advance(Duration by) {
             throw new UnsupportedOperationException();
         }
 
@@ -38,7 +38,7 @@ class TestClockTest {
         public Duration advancedBy() {
             return Duration.ZERO;
         }
-    };
+    });
 
     @Test
     void givenAnIsoDuration_upTo30Days_itShouldBeTheAdvance() {

@@ -14,16 +14,16 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The local stack's test clock: the clock of the Temporal dev service the stack started, read and moved through the
- * service's TestService. The stack starts the service with time skipping locked, so its time runs as the wall clock
- * does; an advance unlocks skipping until the service's time has moved by the amount asked ({@code
- * unlockTimeSkippingWithSleep}), then locks it again. Meanwhile the service jumps from one due timer to the next, but
+ * The time the local stack's test clock reads and moves: the clock of the Temporal dev service the stack started,
+ * read and moved through the service's TestService. The stack starts the service with time skipping locked, so its
+ * time runs as the wall clock does; an advance unlocks skipping until the service's time has moved by the amount
+ * asked ({@code unlockTimeSkippingWithSleep}), then locks it again. Meanwhile the service jumps from one due timer to the next, but
  * only while nothing is in flight: a scheduled or running workflow task or activity, a child workflow being started
  * or a signal to another workflow being sent holds time at the wall clock's pace until it is done (an activity's
  * retry backoff does not: it is skipped). Outside an advance the service's time is the wall clock's plus a fixed
  * offset, which this keeps, so reading the platform's now costs no call; during one it asks the service.
  */
-final class DevServiceClock implements TestClock, AutoCloseable {
+final class DevServiceClock implements TestClock.Source, AutoCloseable {
 
     private static final Logger log = LoggerFactory.getLogger(DevServiceClock.class);
     /** How long reading the service's time may take: it answers from memory, so only a stopping service is slower. */
@@ -65,7 +65,7 @@ final class DevServiceClock implements TestClock, AutoCloseable {
     }
 
     @Override
-    public synchronized Instant advance(Duration by) {
+    public synchronized void advance(Duration by) {
         if (by.isNegative() || by.isZero()) {
             throw new IllegalArgumentException("the test clock only moves forward: " + by);
         }
@@ -83,12 +83,12 @@ final class DevServiceClock implements TestClock, AutoCloseable {
         Instant now = now();
         log.info("Test clock advanced by {} to {} in {} ms of real time; {} ahead of the wall clock", by, now,
                 TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - begun), offset);
-        return now;
     }
 
+    /** During an advance, as far as the service's time has got: a caller sees the clock move. */
     @Override
     public Duration advancedBy() {
-        return offset;
+        return advancing ? Duration.between(Instant.now(), now()) : offset;
     }
 
     /**

@@ -34,8 +34,11 @@ public final class LocalStack implements AutoCloseable {
     private ConfigurableApplicationContext api;
     private ConfigurableApplicationContext worker;
     private String railsBaseUrl;
-    /** The dev service's clock, which both roles' platform clock follows; none with an outside Temporal. */
-    private DevServiceClock testClock;
+    /**
+     * The test clock over the dev service's, which both roles' platform clock follows, and where the worker marks the
+     * activities it runs; none with an outside Temporal.
+     */
+    private TestClock testClock;
     /** What every role of this stack is started with: its database, Temporal and rails. */
     private final Map<String, Object> shared = new LinkedHashMap<>();
 
@@ -68,8 +71,9 @@ public final class LocalStack implements AutoCloseable {
             started.push(DevTemporalService.start(settings.temporalPort()));
             shared.put("TEMPORAL_ADDRESS", "127.0.0.1:" + settings.temporalPort());
             log.info("Temporal dev service listening on 127.0.0.1:{}", settings.temporalPort());
-            testClock = DevServiceClock.of(settings.temporalPort());
-            started.push(testClock);
+            DevServiceClock serviceClock = DevServiceClock.of(settings.temporalPort());
+            started.push(serviceClock);
+            testClock = new TestClock(serviceClock);
             shared.put(TestClock.ENABLED, "true");
         }
         railsBaseUrl = settings.railsBaseUrl();

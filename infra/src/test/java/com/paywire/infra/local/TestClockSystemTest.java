@@ -27,8 +27,8 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * The test clock on a local stack of its own, started as {@code ./paywire} starts it, with its defaults (a payout's
- * rail has 2 minutes to answer), and Temporal's dev service on its own port: what each test sees happen within
- * seconds would take minutes or hours of real time without an advance. Its own stack, because every advance moves
+ * rail has 2 minutes to answer) but airtime's rail window, and Temporal's dev service on its own port: what each
+ * test sees happen within seconds would take minutes or hours of real time without an advance. Its own stack, because every advance moves
  * the whole stack's time, and the shared one's tests count on real time.
  */
 class TestClockSystemTest {
@@ -36,6 +36,11 @@ class TestClockSystemTest {
     /** How long a test waits, in real time, for what an advance sets off. */
     static final Duration WITHIN = Duration.ofSeconds(20);
     static final String CHECKOUT_ROUTE = "9701cd4f-98b8-423c-829e-28c6dc337e18";
+    /**
+     * A top-up's network is asked once, not for the default 2 minutes: the rail that answers late then holds the
+     * clock for one attempt of 5 s, and no test after it.
+     */
+    static final String AIRTIME_RAIL_WINDOW = "6s";
 
     static LocalStack stack;
     static RestClient http;
@@ -45,7 +50,7 @@ class TestClockSystemTest {
     static void start() {
         stack = new LocalStack();
         stack.start(new LocalStackSettings(null, freePort(), null, null, 0), "--server.port=0",
-                "--paywire.worker.management-port=0");
+                "--paywire.worker.management-port=0", "--paywire.airtime.rail-window=" + AIRTIME_RAIL_WINDOW);
         http = ApiHttp.client(stack.apiBaseUrl());
         token = RunningLocalStack.sandboxToken(stack, http);
     }
@@ -108,6 +113,42 @@ class TestClockSystemTest {
         assertThat(delivery.get("Status").asString()).isEqualTo("FAILED");
         assertThat(delivery.get("Attempts")).hasSize(6)
                 .allSatisfy(attempt -> assertThat(attempt.get("Error").asString()).isEqualTo("connection refused"));
+    }
+
+    /**
+     * A top-up the airtime rail answers only after 10 s holds the dev service's time while Paywire waits for it (5 s):
+     * the advance answers within seconds, naming the purchase as its client's, and gets there once that is done.
+     */
+    @Test
+    void givenAnActivityInFlightHoldingTheClock_anAdvanceShouldAnswerWithinSeconds_namingIt_andThenGetThere() {
+        String ocid = UUID.randomUUID().toString();
+        post("/v1/airtime-purchase", """
+                {"originatorConversationId":"%s","callbackURL":"http://127.0.0.1:%d/airtime",
+                 "recipients":[{"currencyCode":"KES","phoneNumber":"254700000508","amount":100,"name":"Slow"}]}"""
+                .formatted(ocid, freePort()));
+
+        long begun = System.nanoTime();
+        ResponseEntity<JsonNode> accepted = http.post().uri("/v1/sandbox/clock/advance")
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).contentType(MediaType.APPLICATION_JSON)
+                .body("{\"by\":\"PT10S\"}").retrieve().toEntity(JsonNode.class);
+        Duration answered = Duration.ofNanos(System.nanoTime() - begun);
+
+        assertThat(accepted.getStatusCode().value()).as("%s", accepted.getBody()).isEqualTo(202);
+        assertThat(answered).as("real time to answer").isLessThan(Duration.ofSeconds(6));
+        assertThat(accepted.getHeaders().getLocation()).hasToString("/v1/sandbox/clock");
+        JsonNode advance = accepted.getBody().get("advance");
+        assertThat(advance.get("heldBy")).as("%s", advance)
+                .anySatisfy(held -> {
+                    assertThat(held.get("kind").asString()).isEqualTo("airtime");
+                    assertThat(held.get("id").asString()).isEqualTo(ocid);
+                });
+        assertThat(advance.get("message").asString()).containsAnyOf("in flight, yours", "of them yours")
+                .contains("The advance finishes once that work is done");
+        Instant to = OffsetDateTime.parse(advance.get("to").asString()).toInstant();
+
+        JsonNode there = await(() -> get("/v1/sandbox/clock"), clock -> !clock.has("advance"), "got there");
+        assertThat(Duration.ofNanos(System.nanoTime() - begun)).as("real time to get there").isLessThan(WITHIN);
+        assertThat(OffsetDateTime.parse(there.get("now").asString()).toInstant()).isAfterOrEqualTo(to);
     }
 
     /** The order's due time is read on the platform's clock, an hour ahead of the wall clock's here. */
