@@ -191,6 +191,20 @@ class BadInputSuiteTest {
                 cases.add(Case.body("wrong type in " + field.path() + ": " + wrong, JSON_TYPE, field.bodyWith(wrong), 400,
                         field.path()));
             }
+            // JSON of another type is never bent to fit: not true or 1 as the text "true" or "1" (nor 1 as an
+            // enum's second constant), not 1.5 as the whole number 1
+            if ("string".equals(type) && !takesNumbers(field.schema())) {
+                for (String other : new String[] {"true", "1", "1.5"}) {
+                    cases.add(Case.body(other + " where " + field.path() + " wants a string", JSON_TYPE,
+                            field.bodyWith(other), 400, field.path()));
+                }
+            }
+            if ("integer".equals(type)) {
+                for (String fraction : new String[] {"1.5", "0.5"}) {
+                    cases.add(Case.body(fraction + " where " + field.path() + " wants a whole number", JSON_TYPE,
+                            field.bodyWith(fraction), 400, field.path()));
+                }
+            }
             if ("integer".equals(type) || "number".equals(type)) {
                 HUGE_NUMBERS.forEach(huge -> cases.add(Case.body(huge + " in " + field.path(), JSON_TYPE,
                         field.bodyWith(huge), 400, field.path())));
@@ -263,6 +277,11 @@ class BadInputSuiteTest {
         List<Object> longer = new ArrayList<>(path);
         longer.add(segment);
         return longer;
+    }
+
+    /** Whether the document lets the field be a JSON number as well as a string (an amount written either way). */
+    private static boolean takesNumbers(Schema<?> schema) {
+        return schema.getTypes() != null && (schema.getTypes().contains("number") || schema.getTypes().contains("integer"));
     }
 
     /** OpenAPI 3.1 lists types ("string", "null"); 3.0 has one. */

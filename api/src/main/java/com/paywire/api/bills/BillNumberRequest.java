@@ -1,9 +1,11 @@
 package com.paywire.api.bills;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.paywire.api.input.NumberOrText;
 import com.paywire.domain.bills.NewBillNumber;
 import com.paywire.vocabulary.networks.MobileNumbers;
 import io.swagger.v3.oas.annotations.media.Schema;
+import tools.jackson.databind.annotation.JsonDeserialize;
 
 /**
  * The body of Save bill number (docs/interface.md#bills): the service as serviceId (its integer id or GUID) or, as
@@ -11,7 +13,7 @@ import io.swagger.v3.oas.annotations.media.Schema;
  */
 record BillNumberRequest(
         @Schema(description = "the service's integer id (serviceType) or its GUID")
-        String serviceId,
+        @JsonDeserialize(using = NumberOrText.class) String serviceId,
         @Schema(description = "the biller's code (GET /v1/bill-services lists them); ServiceId may be given instead")
         String serviceCode,
         @Schema(description = "the account number at the biller")

@@ -4,10 +4,12 @@ import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.paywire.api.errors.HasOriginatorConversationId;
 import com.paywire.api.input.Amount;
+import com.paywire.api.input.NumberOrText;
 import com.paywire.domain.bills.NewBillRequest;
 import com.paywire.vocabulary.networks.MobileNumbers;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.math.BigDecimal;
+import tools.jackson.databind.annotation.JsonDeserialize;
 
 /**
  * The body of Bill Request Validation / Payment (docs/interface.md#bills). The service as serviceId (integer or
@@ -19,7 +21,7 @@ record BillRequestBody(
         @Schema(description = "1 query the bill, 2 pay it, 3 validate the account")
         Integer transactionType,
         @Schema(description = "the service's integer id (serviceType) or its GUID")
-        String serviceId,
+        @JsonDeserialize(using = NumberOrText.class) String serviceId,
         @Schema(description = "the biller's code (GET /v1/bill-services lists them); ServiceId may be given instead")
         String serviceCode,
         @Schema(description = "the payer's account number at the biller")

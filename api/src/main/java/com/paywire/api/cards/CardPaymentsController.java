@@ -6,6 +6,7 @@ import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ReasonException;
 import com.paywire.api.input.Amount;
+import com.paywire.api.input.NumberOrText;
 import com.paywire.api.input.PageParameters;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.cards.CardPayments.Done;
@@ -39,6 +40,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import tools.jackson.databind.annotation.JsonDeserialize;
 
 /**
  * Server-to-server card payments over {@link CardPayments}: request and answer shapes, and the card API's error
@@ -60,7 +62,8 @@ class CardPaymentsController {
     }
 
     record Transaction(
-            @JsonProperty("Amount") @NotBlank @Amount(limits = AmountLimit.CARD_PAYMENT) String amount,
+            @JsonProperty("Amount") @NotBlank
+            @JsonDeserialize(using = NumberOrText.class) @Amount(limits = AmountLimit.CARD_PAYMENT) String amount,
             @Schema(description = "the currency's letter code (KES)")
             @JsonProperty("Currency") @NotBlank String currency,
             @Schema(description = "the card, as a browser tokenised it; give this or PaymentInstrumentId")
@@ -124,7 +127,8 @@ class CardPaymentsController {
             @Schema(description = "the TransactionId of the authorisation to capture")
             @JsonProperty("AuthorisationId") @NotBlank String authorisationId,
             @Schema(description = "the amount to capture, at most the amount authorised")
-            @JsonProperty("Amount") @NotBlank @Amount String amount,
+            @JsonProperty("Amount") @NotBlank
+            @JsonDeserialize(using = NumberOrText.class) @Amount String amount,
             @Schema(description = "the client's own id of this operation (1-64 letters, digits or . _ : -), its "
                     + "idempotency key: sent again, the first operation's result is answered and nothing more is done")
             @JsonProperty("RequestId") @NotBlank @Pattern(regexp = REQUEST_ID, message = "must be 1-64 letters, digits or . _ : -") String requestId) {
@@ -142,7 +146,8 @@ class CardPaymentsController {
             @Schema(description = "the TransactionId of the capture to refund")
             @JsonProperty("CaptureId") @NotBlank String captureId,
             @Schema(description = "the amount to refund, at most what was captured and not yet refunded")
-            @JsonProperty("Amount") @NotBlank @Amount String amount,
+            @JsonProperty("Amount") @NotBlank
+            @JsonDeserialize(using = NumberOrText.class) @Amount String amount,
             @Schema(description = "the client's own id of this operation (1-64 letters, digits or . _ : -), its "
                     + "idempotency key: sent again, the first operation's result is answered and nothing more is done")
             @JsonProperty("RequestId") @NotBlank @Pattern(regexp = REQUEST_ID, message = "must be 1-64 letters, digits or . _ : -") String requestId) {

@@ -5,6 +5,7 @@ import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.api.input.Amount;
+import com.paywire.api.input.NumberOrText;
 import com.paywire.domain.cards.CardRisk;
 import com.paywire.domain.cards.PayerAuthentication;
 import com.paywire.domain.platform.FieldRules;
@@ -24,6 +25,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
+import tools.jackson.databind.annotation.JsonDeserialize;
 
 /** 3-D Secure and fraud screening over {@link CardRisk}. */
 @RestController
@@ -51,7 +53,8 @@ class CardRiskController {
             @Schema(description = "the ReferenceId the 3-D Secure setup answered")
             @JsonProperty("ReferenceId") @NotBlank String referenceId,
             @Schema(description = "the payment's amount, to the cent")
-            @JsonProperty("Amount") @NotBlank @Amount String amount,
+            @JsonProperty("Amount") @NotBlank
+            @JsonDeserialize(using = NumberOrText.class) @Amount String amount,
             @Schema(description = "the currency's three-letter ISO 4217 code (KES)")
             @JsonProperty("Currency") @NotBlank @Pattern(regexp = "[A-Z]{3}", message = "must be an ISO 4217 letter code") String currency,
             @Schema(description = "where the payer's browser returns after a challenge")
@@ -67,7 +70,8 @@ class CardRiskController {
 
     record FraudRequest(
             @Schema(description = "the payment's amount, to the cent")
-            @JsonProperty("Amount") @NotBlank @Amount String amount,
+            @JsonProperty("Amount") @NotBlank
+            @JsonDeserialize(using = NumberOrText.class) @Amount String amount,
             @Schema(description = "the currency's three-letter ISO 4217 code (KES)")
             @JsonProperty("Currency") @NotBlank @Pattern(regexp = "[A-Z]{3}", message = "must be an ISO 4217 letter code") String currency,
             @Schema(description = "the card holder's billing address (FirstName, LastName, Email, PhoneNumber, "

@@ -3,6 +3,7 @@ package com.paywire.api.collections;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.paywire.api.errors.HasOriginatorConversationId;
 import com.paywire.api.input.Amount;
+import com.paywire.api.input.NumberOrText;
 import com.paywire.domain.collections.ExpressDepositSubmission;
 import com.paywire.vocabulary.networks.MobileNumbers;
 import com.paywire.vocabulary.rules.amounts.AmountLimit;
@@ -11,6 +12,7 @@ import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
+import tools.jackson.databind.annotation.JsonDeserialize;
 
 /**
  * Express deposit (docs/interface.md#pay-ins), PascalCase as the interface writes it; any casing is accepted. The maximum lengths
@@ -20,7 +22,8 @@ import jakarta.validation.constraints.Size;
 public record ExpressDepositRequest(
         @Schema(description = "the client's short code, which the deposit credits (the sandbox client's is 174379)")
         @JsonProperty("ShortCode") @NotBlank @Size(max = 7) String shortCode,
-        @JsonProperty("Amount") @NotBlank @Size(max = 8) @Amount(limits = AmountLimit.PHONE_PROMPT) String amount,
+        @JsonProperty("Amount") @NotBlank @Size(max = 8)
+        @JsonDeserialize(using = NumberOrText.class) @Amount(limits = AmountLimit.PHONE_PROMPT) String amount,
         @Schema(description = "the payer's phone, a Kenyan mobile number written " + MobileNumbers.FORMS
                 + " (the 01... range alike); an international form is kept and echoed as sent, a local one as 2547...")
         @JsonProperty("PhoneNumber") @NotBlank @Size(max = 13) String phoneNumber,

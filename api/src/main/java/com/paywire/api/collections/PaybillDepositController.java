@@ -77,9 +77,10 @@ class PaybillDepositController {
                 : deposits.findByReference(client.clientId(), accountReference))
                 .stream().map(PaybillDepositView::of).toList();
         if (found.isEmpty()) {
+            // named by its parameter, never quoted: messages do not echo what was sent
             throw new ReasonException(HttpStatus.NOT_FOUND, receiptNumber != null
-                    ? "No paybill deposit with ReceiptNumber '" + receiptNumber + "'"
-                    : "No paybill deposit with AccountReference '" + accountReference + "'");
+                    ? "No paybill deposit of yours has that ReceiptNumber."
+                    : "No paybill deposit of yours has that AccountReference.");
         }
         return new Found(found);
     }

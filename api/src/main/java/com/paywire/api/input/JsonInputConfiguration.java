@@ -36,6 +36,20 @@ class JsonInputConfiguration {
                     config.setCoercion(shape, CoercionAction.Fail);
                 }
             });
+            // JSON of the wrong type is refused, never bent to fit: 1.5 where a whole number is wanted is not 1 (a
+            // graceSeconds of 0.5 would revoke at once), true or 12 where a string is wanted is not "true" or "12",
+            // and 1 where a name is wanted is not an enum's second constant. Fields documented to take a string
+            // or a number say so with NumberOrText.
+            builder.withCoercionConfig(LogicalType.Integer,
+                    config -> config.setCoercion(CoercionInputShape.Float, CoercionAction.Fail));
+            builder.withCoercionConfig(LogicalType.Textual, config -> {
+                for (CoercionInputShape shape : new CoercionInputShape[] {CoercionInputShape.Boolean,
+                        CoercionInputShape.Integer, CoercionInputShape.Float}) {
+                    config.setCoercion(shape, CoercionAction.Fail);
+                }
+            });
+            builder.withCoercionConfig(LogicalType.Enum,
+                    config -> config.setCoercion(CoercionInputShape.Integer, CoercionAction.Fail));
             // a list never holds null ("Events": [null]); a free-form object's values may be null
             for (Class<?> list : List.of(Collection.class, List.class, Set.class)) {
                 builder.withConfigOverride(list, o -> o.setNullHandling(JsonSetter.Value.forContentNulls(Nulls.FAIL)));

@@ -23,7 +23,9 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectReader;
 import tools.jackson.databind.json.JsonMapper;
 
 /** A client's recent events, each with its deliveries and their attempts, and redelivery ({@link Webhooks}) on request. */
@@ -34,11 +36,12 @@ import tools.jackson.databind.json.JsonMapper;
 class EventsController {
 
     private final Webhooks webhooks;
-    private final JsonMapper json;
+    /** An event's data as published: decimals read as written, so an amount stays 150.00 (not a double's 150.0). */
+    private final ObjectReader data;
 
     EventsController(Webhooks webhooks, JsonMapper json) {
         this.webhooks = webhooks;
-        this.json = json;
+        this.data = json.readerFor(JsonNode.class).with(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
     }
 
     record EventView(
@@ -113,14 +116,14 @@ class EventsController {
                    @RequestParam(value = "Limit", defaultValue = "50") @Min(1) @Max(100) int limit,
                    AuthenticatedClient client) {
         return new EventList(webhooks.events(client.clientId(), type, limit).stream()
-                .map(e -> new EventView(e.id(), e.type(), e.createdAt(), json.readTree(e.dataJson()))).toList());
+                .map(e -> new EventView(e.id(), e.type(), e.createdAt(), data.readValue(e.dataJson()))).toList());
     }
 
     @Operation(summary = "One event with every delivery and attempt")
     @GetMapping("/{eventId}")
     EventDetail get(@PathVariable UUID eventId, AuthenticatedClient client) {
         Event event = webhooks.event(client.clientId(), eventId);
-        return new EventDetail(event.id(), event.type(), event.createdAt(), json.readTree(event.dataJson()),
+        return new EventDetail(event.id(), event.type(), event.createdAt(), data.readValue(event.dataJson()),
                 webhooks.deliveriesOf(event.id()).stream().map(this::view).toList());
     }
 

@@ -4,6 +4,7 @@ import com.paywire.api.auth.AuthenticatedClient;
 import com.paywire.api.errors.ErrorBodies;
 import com.paywire.api.errors.ErrorShape;
 import com.paywire.api.input.Amount;
+import com.paywire.api.input.NumberOrText;
 import com.paywire.vocabulary.rules.amounts.AmountLimit;
 import io.swagger.v3.core.converter.AnnotatedType;
 import io.swagger.v3.core.converter.ModelConverter;
@@ -18,7 +19,9 @@ import io.swagger.v3.oas.models.responses.ApiResponse;
 import java.lang.annotation.Annotation;
 import java.math.BigDecimal;
 import java.time.Clock;
+import java.util.Arrays;
 import java.util.Iterator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -30,6 +33,7 @@ import org.springdoc.core.utils.SpringDocUtils;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.annotation.JsonDeserialize;
 
 /**
  * Keeps /v3/api-docs an exact description of what the server accepts and answers: the caller resolved from the
@@ -39,6 +43,8 @@ import tools.jackson.databind.JsonNode;
 @Configuration(proxyBeanMethods = false)
 class OpenApiContractConfiguration {
 
+    /** Marks, until the document is whole, a property {@link NumberOrText} reads. */
+    private static final String NUMBER_OR_TEXT = "x-paywire-number-or-text";
     private static final Map<ErrorShape.Kind, Class<?>> INPUT_ERROR_BODIES = Map.of(
             ErrorShape.Kind.FIELD_ERROR_LIST, ErrorBodies.FieldErrorList.class,
             ErrorShape.Kind.VALIDATION_PROBLEM, ErrorBodies.ValidationProblem.class,
@@ -96,6 +102,41 @@ class OpenApiContractConfiguration {
                 }
             }
             return property;
+        };
+    }
+
+    /**
+     * A field that takes a JSON string or a JSON number ({@link NumberOrText}) says both; every other takes one.
+     * Marked here and typed once the document is whole ({@link #numberOrTextTypes()}): the bean validation that
+     * runs after this customizer would read a {@code @Size} on a schema typed number as its minimum and maximum.
+     */
+    @Bean
+    PropertyCustomizer numberOrText() {
+        return (property, type) -> {
+            if (type.getCtxAnnotations() != null && Arrays.stream(type.getCtxAnnotations())
+                    .anyMatch(a -> a instanceof JsonDeserialize read && read.using() == NumberOrText.class)) {
+                property.addExtension(NUMBER_OR_TEXT, true);
+            }
+            return property;
+        };
+    }
+
+    @Bean
+    OpenApiCustomizer numberOrTextTypes() {
+        return openApi -> {
+            for (Schema<?> schema : openApi.getComponents().getSchemas().values()) {
+                if (schema.getProperties() == null) {
+                    continue;
+                }
+                for (Schema<?> property : schema.getProperties().values()) {
+                    if (property.getExtensions() != null && property.getExtensions().remove(NUMBER_OR_TEXT) != null) {
+                        property.setTypes(new LinkedHashSet<>(List.of("string", "number")));
+                        if (property.getExtensions().isEmpty()) {
+                            property.setExtensions(null);
+                        }
+                    }
+                }
+            }
         };
     }
 

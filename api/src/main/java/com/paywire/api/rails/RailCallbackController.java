@@ -116,8 +116,9 @@ class RailCallbackController {
     }
 
     /**
-     * The rail says a payer paid a paybill: recorded once per receipt, and credited by its workflow; an amount not
-     * exact to the cent is answered with the rail's refusal (C2B00013), as its validation is, and nothing is kept.
+     * The rail says a payer paid a paybill: recorded once per receipt, and credited by its workflow; an amount with
+     * more than two decimals is answered with the rail's refusal (C2B00013), as its validation is, and nothing is
+     * kept.
      */
     @PostMapping(C2bProtocol.CONFIRMATION_PATH)
     Map<String, Object> paybillConfirmation(@RequestHeader(value = SECRET_HEADER, required = false) String secret,

@@ -50,8 +50,11 @@ class FundingApiTest extends ApiTestBase {
         ResponseEntity<JsonNode> forOperator = getJson("/v1/operations/funding-references/" + other.clientId(),
                 admin.operatorToken());
         assertThat(forOperator.getBody().get("fundingReference").asString()).isEqualTo(othersReference);
-        assertThat(getJson("/v1/operations/funding-references/no-such-client", admin.operatorToken())
-                .getStatusCode().value()).isEqualTo(404);
+        ResponseEntity<JsonNode> unknown = getJson("/v1/operations/funding-references/no-such-client",
+                admin.operatorToken());
+        assertThat(unknown.getStatusCode().value()).isEqualTo(404);
+        assertThat(unknown.getBody().get("reason").asString()).as("never quotes what was sent")
+                .isNotBlank().doesNotContain("no-such-client");
     }
 
     @Test

@@ -120,6 +120,9 @@ class AmountLimitsTest extends SandboxRequests {
         JsonNode depositAmount = schemas.get("ExpressDepositRequest").get("properties").get("Amount");
         assertThat(depositAmount.get("maximum").decimalValue()).isEqualByComparingTo("250000.00");
         assertThat(depositAmount.get("minimum").decimalValue()).isEqualByComparingTo("1.00");
+        // a string or a number, as the interface takes it; its length is the string's, its limits the number's
+        assertThat(depositAmount.get("type").toString()).isEqualTo("[\"string\",\"number\"]");
+        assertThat(depositAmount.get("maxLength").asInt()).isEqualTo(8);
         JsonNode payoutAmount = schemas.get("PaymentOrderRequest.Transaction").get("properties").get("amount");
         assertThat(payoutAmount.get("description").asString()).contains(AmountLimit.MOBILE_WALLET_PAYOUT.rule(),
                 AmountLimit.BANK_TRANSFER_PAYOUT.rule(), AmountLimit.BUSINESS_TILL_PAYOUT.rule());

@@ -3,16 +3,19 @@ package com.paywire.api.input;
 import static com.paywire.api.support.ErrorAnswers.fieldsNamed;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.paywire.api.support.AdminApi;
+import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.RawHttp;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Null list elements, booleans, and what a parse error may say. */
+/** Null list elements, booleans, JSON of the wrong type, and what a parse error may say. */
 @ApiTest
 class JsonStrictnessTest extends SandboxRequests {
 
@@ -50,6 +53,66 @@ class JsonStrictnessTest extends SandboxRequests {
 
         assertThat(asNumber.status()).as(asNumber.body()).isEqualTo(200);
         assertThat(asString.status()).as(asString.body()).isEqualTo(200);
+    }
+
+    @ParameterizedTest(name = "graceSeconds: {0}")
+    @ValueSource(strings = {"1.5", "0.5", "1.0"})
+    void givenAFractionWhereAWholeNumberIsWanted_itShouldAnswer400NamingTheField_notCutItDown(String grace) {
+        AdminApi admin = new AdminApi(ApiClientHelper.client(port));
+        AdminApi.Created client = admin.create("Grace " + grace, null);
+
+        RawHttp.Response rotation = post("/v1/admin/clients/" + client.clientId() + "/secret",
+                Map.of("Authorization", "Bearer " + admin.operatorToken(), "Content-Type", "application/json"),
+                "{\"graceSeconds\":" + grace + "}");
+
+        assertNamed(rotation, "graceSeconds");
+        // not rotated: 0.5 cut to 0 would have revoked the secret at once
+        assertThat(ApiClientHelper.token(ApiClientHelper.client(port), client.clientId(), client.secret())).isNotBlank();
+    }
+
+    @Test
+    void givenAWholeNumberWrittenAsAString_itShouldStillBeTaken() {
+        AdminApi admin = new AdminApi(ApiClientHelper.client(port));
+        AdminApi.Created client = admin.create("Grace as text", null);
+
+        RawHttp.Response rotation = post("/v1/admin/clients/" + client.clientId() + "/secret",
+                Map.of("Authorization", "Bearer " + admin.operatorToken(), "Content-Type", "application/json"),
+                "{\"graceSeconds\":\"60\"}");
+
+        assertThat(rotation.status()).as(rotation.body()).isEqualTo(200);
+    }
+
+    @ParameterizedTest(name = "accountNumber: {0}")
+    @ValueSource(strings = {"true", "7010000001", "70100.5"})
+    void givenABooleanOrANumberWhereAStringIsWanted_itShouldAnswer400NamingTheField_andStoreNothing(String account) {
+        int before = rows("bill_payments");
+
+        RawHttp.Response response = post("/v1/bill-payments", """
+                {"transactionType":2,"serviceId":"1","accountNumber":%s,"msisdn":"254712345678","amount":100,
+                 "originatorConversationId":"types-%s"}""".formatted(account, UUID.randomUUID()));
+
+        assertNamed(response, "accountNumber");
+        assertThat(rows("bill_payments")).isEqualTo(before);
+    }
+
+    @Test
+    void givenANumberForAFieldDocumentedToTakeAStringOrANumber_itShouldBeTakenAsItsText() {
+        RawHttp.Response deposit = post("/v1/express-deposit", """
+                {"ShortCode":"174379","Amount":100.50,"PhoneNumber":"254712345678","OriginatorConversationId":"%s"}"""
+                .formatted(UUID.randomUUID()));
+        RawHttp.Response screening = post(CARDS + "/fraud/screen", """
+                {"Amount":10,"Currency":"USD","TransientToken":"tt_unknown"}""");
+        RawHttp.Response bill = post("/v1/bill-payments", """
+                {"transactionType":3,"serviceId":1,"accountNumber":"7010000001","originatorConversationId":"%s"}"""
+                .formatted(UUID.randomUUID()));
+
+        assertThat(deposit.status()).as(deposit.body()).isEqualTo(200);
+        assertThat(fieldsNamed(screening)).as(screening.body()).doesNotContain("Amount");
+        // read and passed on: no biller answers here, but no type error either
+        assertThat(bill.body()).doesNotContain("\"field\":\"serviceId\"");
+        assertThat(post(CARDS + "/fraud/screen", """
+                {"Amount":10.555,"Currency":"USD","TransientToken":"tt_unknown"}""").body())
+                .as("the amount rule reads the number's text").contains("\"field\":\"Amount\"");
     }
 
     @Test

@@ -36,6 +36,31 @@ class PaymentOrderLiveShapesApiTest extends ApiTestBase {
     }
 
     @Test
+    void givenALineSentWithoutARemitter_itsRecordShouldAnswerTheRemittersPhoneAsAString_andATransactionRelationship() {
+        String ocid = "ocid-" + UUID.randomUUID();
+        String withoutRemitter = mobileLine("+254712345678", "10", stan()).replaceFirst("\\{\"remitter\":\\{[^}]*},", "{");
+        assertThat(withoutRemitter).doesNotContain("remitter");
+        assertThat(submit(order(ocid, withoutRemitter)).getStatusCode().value()).isEqualTo(200);
+
+        JsonNode line = pendingLine(ocid);
+        assertThat(line.get("remitter").get("phoneNumber").isString()).as("remitter: %s", line.get("remitter")).isTrue();
+        assertThat(line.get("remitter").get("phoneNumber").asString()).isEmpty();
+        assertThat(line.get("transaction").has("relationship")).as("transaction: %s", line.get("transaction")).isTrue();
+        assertThat(line.get("transaction").get("relationship").isNull()).isTrue();
+    }
+
+    @Test
+    void givenALineWithARemitter_itsRecordShouldEchoTheRemittersPhone_andCarryATransactionRelationship() {
+        String ocid = "ocid-" + UUID.randomUUID();
+        assertThat(submit(order(ocid, bankLine("0123456789", stan()))).getStatusCode().value()).isEqualTo(200);
+
+        JsonNode line = pendingLine(ocid);
+        assertThat(line.get("remitter").get("phoneNumber").asString()).isEqualTo("+254700000000");
+        assertThat(line.get("transaction").has("relationship")).isTrue();
+        assertThat(line.get("transaction").get("relationship").isNull()).isTrue();
+    }
+
+    @Test
     void givenTheRequestsSpellingIdExpiryDate_theEchoedRemitterShouldCarryIdExpireDateToo() {
         String ocid = "ocid-" + UUID.randomUUID();
         assertThat(submit(order(ocid, bankLine("0123456789", stan()))).getStatusCode().value()).isEqualTo(200);

@@ -12,8 +12,8 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
 
 /**
- * A paybill confirmation (C2B) books exactly what the rail reports or nothing: an amount with a decimal beyond the
- * cent that is not zero is refused with the code its validation refuses it with, and no deposit is recorded (so no
+ * A paybill confirmation (C2B) books exactly what the rail reports or nothing: an amount written with more than two
+ * decimals is refused with the code its validation refuses it with, and no deposit is recorded (so no
  * workflow credits it rounded). No worker runs here: a recorded deposit waits for its workflow.
  */
 @ApiTest
@@ -29,8 +29,8 @@ class PaybillConfirmationAmountTest extends ApiTestBase {
     void givenAnAmountBeyondTheCent_theConfirmationShouldBeRefusedAsTheValidationIs_andNothingRecorded() {
         String receipt = receipt();
 
-        JsonNode validation = post(C2bPath.VALIDATION, body(receipt, "1.001"));
-        JsonNode confirmation = post(C2bPath.CONFIRMATION, body(receipt, "1.001"));
+        JsonNode validation = post(C2bPath.VALIDATION, body(receipt, "\"1.001\""));
+        JsonNode confirmation = post(C2bPath.CONFIRMATION, body(receipt, "\"1.001\""));
 
         assertThat(validation.toString()).isEqualTo("{\"ResultCode\":\"C2B00013\",\"ResultDesc\":\"Invalid Amount\"}");
         assertThat(confirmation).isEqualTo(validation);
@@ -38,15 +38,31 @@ class PaybillConfirmationAmountTest extends ApiTestBase {
     }
 
     @Test
-    void givenAnAmountExactToTheCent_withZerosBeyondIt_theConfirmationShouldBeRecordedAsSent() {
-        String receipt = receipt();
+    void givenAnAmountWrittenWithMoreThanTwoDecimals_evenZeros_itShouldBeRefusedAsAStringAndAsANumber() {
+        for (String amount : new String[] {"\"150.0000\"", "150.0000", "\"150.500\""}) {
+            String receipt = receipt();
 
-        JsonNode confirmation = post(C2bPath.CONFIRMATION, body(receipt, "150.5000"));
+            JsonNode validation = post(C2bPath.VALIDATION, body(receipt, amount));
+            JsonNode confirmation = post(C2bPath.CONFIRMATION, body(receipt, amount));
 
-        assertThat(confirmation.toString()).isEqualTo("{\"ResultCode\":0,\"ResultDesc\":\"Success\"}");
-        assertThat(recorded(receipt)).isOne();
-        assertThat(jdbc.sql("select amount from paybill_deposits where receipt_number = ?").param(receipt)
-                .query(java.math.BigDecimal.class).single()).isEqualByComparingTo("150.50");
+            assertThat(validation.toString()).as(amount)
+                    .isEqualTo("{\"ResultCode\":\"C2B00013\",\"ResultDesc\":\"Invalid Amount\"}");
+            assertThat(confirmation).as(amount).isEqualTo(validation);
+            assertThat(recorded(receipt)).as(amount).isZero();
+        }
+    }
+
+    @Test
+    void givenAnAmountWithTwoDecimalsOrFewer_asAStringOrANumber_theConfirmationShouldBeRecordedAsSent() {
+        for (String amount : new String[] {"\"150.50\"", "150.5", "150"}) {
+            String receipt = receipt();
+
+            JsonNode confirmation = post(C2bPath.CONFIRMATION, body(receipt, amount));
+
+            assertThat(confirmation.toString()).as(amount).isEqualTo("{\"ResultCode\":0,\"ResultDesc\":\"Success\"}");
+            assertThat(jdbc.sql("select amount from paybill_deposits where receipt_number = ?").param(receipt)
+                    .query(java.math.BigDecimal.class).single()).isEqualByComparingTo(amount.replace("\"", ""));
+        }
     }
 
     private enum C2bPath {
@@ -64,9 +80,10 @@ class PaybillConfirmationAmountTest extends ApiTestBase {
                 .contentType(MediaType.APPLICATION_JSON).body(body).retrieve().body(JsonNode.class);
     }
 
+    /** @param amount the TransAmount as raw JSON: a string in quotes, or a number */
     private static String body(String receipt, String amount) {
         return """
-                {"TransactionType":"Pay Bill","TransID":"%s","TransTime":"20261121100000","TransAmount":"%s",
+                {"TransactionType":"Pay Bill","TransID":"%s","TransTime":"20261121100000","TransAmount":%s,
                  "BusinessShortCode":"%s","BillRefNumber":"PWINV-1","MSISDN":"254712345678"}"""
                 .formatted(receipt, amount, SANDBOX_SHORT_CODE);
     }

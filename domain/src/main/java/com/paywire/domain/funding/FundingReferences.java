@@ -38,7 +38,7 @@ public class FundingReferences {
             return existing.get();
         }
         if (clients.details(clientId, clock.instant()).isEmpty()) {
-            throw new UnknownResourceException("No client " + clientId + ".");
+            throw new UnknownResourceException("No client has that id.");
         }
         for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
             Optional<String> assigned = store.assign(clientId,

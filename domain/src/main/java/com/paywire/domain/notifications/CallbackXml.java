@@ -1,6 +1,7 @@
 package com.paywire.domain.notifications;
 
 import java.util.Map;
+import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -10,7 +11,9 @@ import tools.jackson.databind.json.JsonMapper;
  */
 public final class CallbackXml {
 
-    private static final JsonMapper JSON = JsonMapper.builder().build();
+    /** Decimals read as written: an amount stays 150.00, as the JSON callback has it, not a double's 150.0. */
+    private static final JsonMapper JSON = JsonMapper.builder()
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS).build();
 
     private CallbackXml() {
     }

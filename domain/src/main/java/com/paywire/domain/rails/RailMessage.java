@@ -3,6 +3,7 @@ package com.paywire.domain.rails;
 import java.math.BigDecimal;
 import java.util.regex.Pattern;
 import tools.jackson.core.JacksonException;
+import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -12,7 +13,9 @@ import tools.jackson.databind.json.JsonMapper;
  */
 public final class RailMessage {
 
-    private static final JsonMapper JSON = JsonMapper.builder().build();
+    /** Decimals read as written, so that a number's decimals (150.0000) are the rail's, not a double's (150.0). */
+    private static final JsonMapper JSON = JsonMapper.builder()
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS).build();
     private static final Pattern PLAIN_AMOUNT = Pattern.compile("-?\\d{1,15}(\\.\\d{1,4})?");
 
     private final JsonNode body;
@@ -75,7 +78,7 @@ public final class RailMessage {
         if (value == null || value.isNull()) {
             return null;
         }
-        // a number's own text: 1e400 reads as Infinity, which the pattern refuses like any other non-amount
+        // a number's own text: 1e400 reads as 1E+400, which the pattern refuses like any other non-amount
         String text = value.isNumber() || value.isString() ? value.asString() : "";
         if (!PLAIN_AMOUNT.matcher(text).matches()) {
             throw new RailMessageException("The field " + field + " must be an amount such as 1500.00");

@@ -27,4 +27,11 @@ class CallbackXmlTest {
         assertThat(root.getElementsByTagName("list").getLength()).isEqualTo(2);
         assertThat(xml).contains("<status>4</status><name>");
     }
+
+    @Test
+    void givenAnAmount_itShouldKeepItsDecimalsAsTheJsonWritesThem() {
+        String xml = CallbackXml.render("Result", "{\"amount\":150.00,\"fee\":0.80,\"count\":3}");
+
+        assertThat(xml).contains("<amount>150.00</amount>", "<fee>0.80</fee>", "<count>3</count>");
+    }
 }

@@ -27,6 +27,8 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 import org.junit.jupiter.api.AfterEach;
@@ -149,6 +151,14 @@ class PaybillDepositSystemTest extends TimeSkippingSystemTest {
         assertThat(body.get("receiptNumber").asString()).isEqualTo(receipt);
         assertThat(body.get("phoneNumber").asString()).isEqualTo("2547*****678");
         assertThat(signatureOf(callback)).isTrue();
+        // the amount as the status query writes it, in the callback and in the c2b.received event alike
+        String status = http.get().uri("/v1/paybill-deposit/check-status?ReceiptNumber=" + receipt)
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().body(String.class);
+        String event = http.get().uri("/apps/graph/api/v1/cards/events/" + eventOf(receipt))
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().body(String.class);
+        assertThat(amountAsWritten(status)).isEqualTo("150.00");
+        assertThat(amountAsWritten(callback.getBodyAsString())).isEqualTo("150.00");
+        assertThat(amountAsWritten(event)).isEqualTo("150.00");
 
         JsonNode statement = http.get().uri("/v1/customer-accounts/statement?accountType=2")
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + token).retrieve().body(JsonNode.class);
@@ -376,12 +386,22 @@ class PaybillDepositSystemTest extends TimeSkippingSystemTest {
                 .query(UUID.class).single();
     }
 
+    /** The c2b.received event of the deposit. */
+    private UUID eventOf(String receipt) {
+        return jdbc.sql("select id from events where ordering_key = ?").param("paybill:" + deposit(receipt))
+                .query(UUID.class).single();
+    }
+
+    /** The deposit's amount as the JSON text spells it (a parsed number would forget its decimals). */
+    private static String amountAsWritten(String json) {
+        Matcher amount = Pattern.compile("\"amount\":([^,}]+)").matcher(json);
+        assertThat(amount.find()).as(json).isTrue();
+        return amount.group(1);
+    }
+
     /** The deposit's callback, once its delivery has ended. */
     private LoggedRequest awaitCallback(String receipt) {
-        UUID depositId = deposit(receipt);
-        UUID eventId = jdbc.sql("select id from events where ordering_key = ?").param("paybill:" + depositId)
-                .query(UUID.class).single();
-        for (Delivery delivery : events.deliveriesOf(eventId)) {
+        for (Delivery delivery : events.deliveriesOf(eventOf(receipt))) {
             resultOf(WorkflowIds.delivery(delivery.clientId(), delivery.id().toString()), Object.class);
         }
         List<LoggedRequest> received = outside.findAll(postRequestedFor(urlPathMatching("/paybill-merchant/.+")))

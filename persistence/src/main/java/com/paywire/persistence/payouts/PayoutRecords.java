@@ -18,7 +18,10 @@ import tools.jackson.databind.json.JsonMapper;
 public final class PayoutRecords {
 
     private static final TypeReference<LinkedHashMap<String, Object>> MAP = new TypeReference<>() { };
-    /** The request's remitter fields: a line sent without a remitter still answers each, as null. */
+    /**
+     * The request's remitter fields: a line sent without a remitter still answers each, as null (the phone number
+     * as an empty string).
+     */
     private static final List<String> REMITTER_FIELDS = List.of("name", "address", "emailAddress", "phoneNumber",
             "idType", "idNumber", "idExpiryDate", "country", "ccy", "financialInstitution", "sourceOfFunds",
             "principalActivity", "dateOfBirth", "nationality", "occupation", "idIssueDate", "idIssuePlace");
@@ -57,6 +60,10 @@ public final class PayoutRecords {
         Map<String, Object> remitter = sent == null ? new LinkedHashMap<>() : sent;
         REMITTER_FIELDS.forEach(k -> remitter.putIfAbsent(k, null));
         REMITTER_EXTRAS.forEach(k -> remitter.putIfAbsent(k, null));
+        // the live record's phone number is a string even when none was sent: typed clients read it as one
+        if (remitter.get("phoneNumber") == null) {
+            remitter.put("phoneNumber", "");
+        }
         remitter.put("amount", line.amount());
         remitter.put("fxRate", BigDecimal.ONE);
         // the live API echoes the expiry as idExpireDate; clients written against the request's spelling read that
@@ -76,6 +83,8 @@ public final class PayoutRecords {
         transaction.put("customerAccountNo", line.accountReference());
         // the route's GUID, as the route listing names it; the line keeps Paywire's integer, answered as type
         transaction.put("routeTransactionTypeId", TransactionTypeGuids.of(line.routeTransactionTypeId()).toString());
+        // the live record carries it; a payout request has no such field, so it is never set
+        transaction.put("relationship", null);
 
         Map<String, Object> thirdParty = line.thirdPartyPayloadJson() == null
                 ? new LinkedHashMap<>() : json.readValue(line.thirdPartyPayloadJson(), MAP);

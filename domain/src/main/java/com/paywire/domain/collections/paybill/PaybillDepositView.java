@@ -24,7 +24,7 @@ public record PaybillDepositView(
         @Schema(description = "RECEIVED: the rail confirmed it, and it is being credited (fee and creditedAmount "
                 + "null until then); CREDITED: in your utility account, less the fee") String status) {
 
-    private static final int SHOWN_HEAD = 4;
+    private static final int HIDDEN = 5;
     private static final int SHOWN_TAIL = 3;
 
     public static PaybillDepositView of(PaybillDeposit deposit) {
@@ -35,13 +35,15 @@ public record PaybillDepositView(
                 deposit.transactionTime().withOffsetSameInstant(ZoneOffset.UTC).toString(), deposit.status().name());
     }
 
-    /** The country code and network digits, and the last three: 2547*****678. */
+    /**
+     * One rule for every form the rail sends (its MSISDN, 9 to 15 digits): the last three digits shown, the five
+     * before them hidden, and what comes first (the country code or trunk 0, and the network digit) shown:
+     * 2547*****678, 07*****678, 7*****678.
+     */
     public static String maskedPhone(String phone) {
-        if (phone.length() <= SHOWN_HEAD + SHOWN_TAIL) {
-            return "*".repeat(phone.length());
-        }
-        return phone.substring(0, SHOWN_HEAD) + "*".repeat(phone.length() - SHOWN_HEAD - SHOWN_TAIL)
-                + phone.substring(phone.length() - SHOWN_TAIL);
+        int tail = phone.length() - SHOWN_TAIL;
+        int head = Math.max(0, tail - HIDDEN);
+        return phone.substring(0, head) + "*".repeat(tail - head) + phone.substring(tail);
     }
 
     /** What the client's statement says of the deposit's credit. */

@@ -12,7 +12,6 @@ import com.paywire.persistence.notifications.UrlPolicy;
 import com.paywire.vocabulary.collections.PaybillDeposit;
 import com.paywire.vocabulary.collections.PaybillDepositStatus;
 import com.paywire.vocabulary.collections.PaybillSettings;
-import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rules.FieldProblem;
 import com.paywire.workflows.PaymentSearchAttributes;
@@ -80,15 +79,15 @@ public final class PaybillDeposits {
     /**
      * The rail says the payment was made: recorded once under its receipt and handed to its workflow; a repeated
      * confirmation finds it recorded and starts nothing new. Whether the client is known is the workflow's to
-     * decide: money the rail moved is not refused here for its client. An amount not exact to the cent (1.001) is
-     * refused as the validation refuses it, with nothing recorded: the ledger keeps cents, and booking 1.00 of a
-     * 1.001 the rail reports would leave the books disagreeing with the rail's.
+     * decide: money the rail moved is not refused here for its client. An amount with more than two decimals
+     * (1.001, 150.0000) is refused as the validation refuses it, with nothing recorded: the ledger keeps cents, and
+     * booking 1.00 of a 1.001 the rail reports would leave the books disagreeing with the rail's.
      *
      * @return {@link Answer#ACCEPTED} once recorded, else {@link Answer#INVALID_AMOUNT}
      */
     public Answer confirm(Notification payment) {
-        if (!Cents.isExact(payment.amount())) {
-            log.warn("Paybill confirmation {} to {} refused: its amount {} is not exact to the cent; nothing recorded",
+        if (!PaybillRouting.hasAtMostTwoDecimals(payment.amount())) {
+            log.warn("Paybill confirmation {} to {} refused: its amount {} has more than two decimals; nothing recorded",
                     payment.receiptNumber(), payment.shortCode(), payment.amount().toPlainString());
             return Answer.INVALID_AMOUNT;
         }

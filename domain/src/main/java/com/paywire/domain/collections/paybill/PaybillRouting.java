@@ -81,10 +81,18 @@ public class PaybillRouting {
         if (!enabled.test(clientId)) {
             return new Refused(Answer.INVALID_ACCOUNT, "the short code's client is disabled");
         }
-        if (!AmountLimit.PAYBILL_DEPOSIT.allows(amount) || !Cents.isExact(amount)) {
+        if (!AmountLimit.PAYBILL_DEPOSIT.allows(amount) || !hasAtMostTwoDecimals(amount)) {
             return new Refused(Answer.INVALID_AMOUNT, "the amount is outside " + AmountLimit.PAYBILL_DEPOSIT.range()
                     + " or has more than two decimals");
         }
         return new Routed(clientId, clientReference);
+    }
+
+    /**
+     * At most two decimals as the rail wrote the amount (the rule, not the value): 150.0000 is refused as 1.001 is,
+     * though it equals 150.
+     */
+    static boolean hasAtMostTwoDecimals(BigDecimal amount) {
+        return amount.scale() <= Cents.SCALE;
     }
 }

@@ -18,8 +18,8 @@ import java.util.regex.Pattern;
  *       accepts; a refusal is one of the rail's C2B codes ({@link Answer}). The rail waits a few seconds for the
  *       answer, then applies its own default.</li>
  *   <li>{@link #CONFIRMATION_PATH}, after the money moved: it is paid, with its receipt ({@code TransID}). Always
- *       answered {@code 0} once recorded, or refused {@code C2B00013} (nothing recorded) when its amount is not
- *       exact to the cent; the rail repeats a confirmation it got no answer to.</li>
+ *       answered {@code 0} once recorded, or refused {@code C2B00013} (nothing recorded) when its amount has
+ *       more than two decimals; the rail repeats a confirmation it got no answer to.</li>
  * </ul>
  * Both bodies carry {@code TransactionType}, {@code TransID}, {@code TransTime} (yyyyMMddHHmmss, Nairobi time),
  * {@code TransAmount}, {@code BusinessShortCode}, {@code BillRefNumber} (the AccountNo the payer typed),

@@ -48,7 +48,9 @@ class PaybillRoutingTest {
             "PWABCDEF1234567,    150.00,    INVALID_ACCOUNT, 1 to 12 letters",
             "PWINV-1,            0.99,      INVALID_AMOUNT,  from 1.00 to 250,000.00",
             "PWINV-1,            250000.01, INVALID_AMOUNT,  from 1.00 to 250,000.00",
-            "PWINV-1,            10.001,    INVALID_AMOUNT,  two decimals"})
+            "PWINV-1,            10.001,    INVALID_AMOUNT,  two decimals",
+            "PWINV-1,            150.0000,  INVALID_AMOUNT,  two decimals",
+            "PWINV-1,            150.000,   INVALID_AMOUNT,  two decimals"})
     void givenAnAccountNoOrAmountItCannotTake_itShouldRefuseWithTheRailsCode(String accountNo, String amount,
                                                                                Answer answer, String why) {
         assertRefused(route("600001", accountNo, amount, Set.of("acme")), answer, why);
