@@ -21,8 +21,8 @@ import org.springframework.stereotype.Component;
 @Component
 public class SandboxTestTokens {
 
-    /** Each test token and the test card it stands for (docs/sandbox.md#cards). */
-    public enum TestToken {
+    /** Each test token, as a client sends it, and the test card it stands for (docs/sandbox.md#cards). */
+    enum TestToken {
         VISA_AUTHORISED("tok_sandbox_visa_authorised", "4111111111111111"),
         MASTERCARD_CHALLENGE("tok_sandbox_mastercard_challenge", "5555555555554444"),
         VISA_DECLINED("tok_sandbox_visa_declined", "4000000000000002"),
@@ -34,11 +34,6 @@ public class SandboxTestTokens {
         TestToken(String token, String number) {
             this.token = token;
             this.number = number;
-        }
-
-        /** What a client sends as its TransientToken. */
-        public String token() {
-            return token;
         }
 
         static Optional<TestToken> named(String token) {
