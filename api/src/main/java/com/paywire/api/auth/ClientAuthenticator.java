@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
 
 /**
@@ -28,9 +29,10 @@ public class ClientAuthenticator {
     private final FailedAttempts failures;
     private final MeterRegistry meters;
 
-    public ClientAuthenticator(ClientCredentials credentials, @WallClock Clock clock, MeterRegistry meters) {
+    public ClientAuthenticator(ClientCredentials credentials, @WallClock Clock clock, MeterRegistry meters,
+                               @Value("${" + FailedAttempts.LOOPBACK_PER_CLIENT + ":false}") boolean loopbackPerClient) {
         this.credentials = credentials;
-        this.failures = new FailedAttempts(clock);
+        this.failures = new FailedAttempts(clock, loopbackPerClient);
         this.meters = meters;
         for (FailedAttempts.Scope scope : FailedAttempts.Scope.values()) {
             throttledCounter(scope); // at zero from the start, for the dashboard and a rate over it

@@ -1,5 +1,6 @@
 package com.paywire.api.auth;
 
+import com.paywire.persistence.deployment.DeploymentSettings;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.time.Clock;
@@ -17,6 +18,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * the PBKDF2 work one source can cause is capped. Only that source waits: the same id from anywhere else is
  * checked as usual, so nobody can lock a client out. A success clears the (id, source) count; a count with no
  * failure for {@link #WINDOW} starts again. IPv6 sources count per /64, the block one host usually holds.
+ * On the local stack ({@link #LOOPBACK_PER_CLIENT}) a loopback source is counted per client id only: every client,
+ * the console and the scripts there share 127.0.0.1, and one script's wrong secrets for its ids must not make
+ * every other id wait.
  */
 final class FailedAttempts {
 
@@ -30,6 +34,12 @@ final class FailedAttempts {
     static final Duration WINDOW = Duration.ofMinutes(10);
     /** Per map, so a flood of made-up ids or sources cannot exhaust memory. */
     static final int MAX_TRACKED = 10_000;
+
+    /**
+     * True on the local profile alone (a role elsewhere refuses to start with it): wrong secrets from a loopback
+     * address (127.0.0.0/8, ::1) are not counted over all ids, only per (client id, source).
+     */
+    static final String LOOPBACK_PER_CLIENT = DeploymentSettings.LOOPBACK_PER_CLIENT;
 
     /** Why a source was told to wait. */
     enum Scope { CLIENT, SOURCE }
@@ -52,11 +62,14 @@ final class FailedAttempts {
     }
 
     private final Clock clock;
+    private final boolean loopbackPerClient;
     private final Map<ClientAndSource, Count> perClient = new ConcurrentHashMap<>();
     private final Map<String, Count> perSource = new ConcurrentHashMap<>();
 
-    FailedAttempts(Clock clock) {
+    /** @param loopbackPerClient whether a loopback source is counted per client id only ({@link #LOOPBACK_PER_CLIENT}) */
+    FailedAttempts(Clock clock, boolean loopbackPerClient) {
         this.clock = clock;
+        this.loopbackPerClient = loopbackPerClient;
     }
 
     /** How long this source must wait before its secret for this id is checked, if it must. */
@@ -73,9 +86,12 @@ final class FailedAttempts {
         Instant now = clock.instant();
         String source = sourceKey(sourceAddress);
         Count forClient = count(perClient, new ClientAndSource(clientId, source), FREE_FAILURES_PER_CLIENT, now);
-        Count forSource = count(perSource, source, FREE_FAILURES_PER_SOURCE, now);
-        return startedWait(forSource, now).map(d -> new Wait(Scope.SOURCE, d))
-                .or(() -> startedWait(forClient, now).map(d -> new Wait(Scope.CLIENT, d)));
+        Optional<Wait> sourceWait = Optional.empty();
+        if (!(loopbackPerClient && isLoopback(sourceAddress))) {
+            sourceWait = startedWait(count(perSource, source, FREE_FAILURES_PER_SOURCE, now), now)
+                    .map(d -> new Wait(Scope.SOURCE, d));
+        }
+        return sourceWait.or(() -> startedWait(forClient, now).map(d -> new Wait(Scope.CLIENT, d)));
     }
 
     void recordSuccess(String clientId, String sourceAddress) {
@@ -114,6 +130,18 @@ final class FailedAttempts {
         while (counts.size() >= MAX_TRACKED) {
             counts.entrySet().stream().min(Comparator.comparing(e -> e.getValue().last()))
                     .ifPresent(oldest -> counts.remove(oldest.getKey()));
+        }
+    }
+
+    /** 127.0.0.0/8 or ::1, written as an address: no name is looked up. */
+    static boolean isLoopback(String address) {
+        if (address == null || !(address.indexOf(':') >= 0 || address.chars().allMatch(c -> c == '.' || Character.isDigit(c)))) {
+            return false;
+        }
+        try {
+            return InetAddress.getByName(address).isLoopbackAddress();
+        } catch (UnknownHostException notAnAddress) {
+            return false;
         }
     }
 

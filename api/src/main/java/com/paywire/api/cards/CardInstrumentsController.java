@@ -71,7 +71,8 @@ class CardInstrumentsController {
     }
 
     record SaveCardRequest(
-            @Schema(description = "the card to keep, as a browser tokenised it")
+            @Schema(description = "the card to keep, as a browser tokenised it, or in the sandbox a test token"
+                    + " such as tok_sandbox_visa_authorised")
             @JsonProperty("TransientToken") @NotBlank String transientToken,
             @Schema(description = "the card holder's billing address, kept with the card")
             @JsonProperty("BillingAddress") Map<String, Object> billingAddress) {

@@ -66,7 +66,8 @@ class CardPaymentsController {
             @JsonDeserialize(using = NumberOrText.class) @Amount(limits = AmountLimit.CARD_PAYMENT) String amount,
             @Schema(description = "the currency's letter code (KES)")
             @JsonProperty("Currency") @NotBlank String currency,
-            @Schema(description = "the card, as a browser tokenised it; give this or PaymentInstrumentId")
+            @Schema(description = "the card, as a browser tokenised it, or in the sandbox a test token"
+                    + " such as tok_sandbox_visa_authorised; give this or PaymentInstrumentId")
             @JsonProperty("TransientToken") String transientToken,
             @Schema(description = "a saved card; give this or TransientToken")
             @JsonProperty("PaymentInstrumentId") String paymentInstrumentId,
@@ -156,7 +157,8 @@ class CardPaymentsController {
     @Operation(summary = "Payment Authorisation: hold an amount on a card, to capture later",
             description = "Answers 201 AUTHORIZED, 402 DECLINED, or 409 REQUEST_ID_REUSED when the RequestId is an "
             + "earlier authorisation's with another Amount, Currency or PayerAuthenticationId; the same RequestId with "
-            + "the same values answers the first authorisation again. The card is a TransientToken (single use) or "
+            + "the same values answers the first authorisation again. The card is a TransientToken (single use; in the "
+            + "sandbox, a reusable test token may stand in for one) or "
             + "a PaymentInstrumentId.")
     @PostMapping("/payment/authorise")
     ResponseEntity<Object> authorise(@Valid @RequestBody AuthoriseRequest request, AuthenticatedClient client) {

@@ -43,7 +43,8 @@ class CardRiskController {
     }
 
     record SetupRequest(
-            @Schema(description = "the card, as a browser tokenised it; give this or PaymentInstrumentId")
+            @Schema(description = "the card, as a browser tokenised it, or in the sandbox a test token"
+                    + " such as tok_sandbox_visa_authorised; give this or PaymentInstrumentId")
             @JsonProperty("TransientToken") String transientToken,
             @Schema(description = "a saved card; give this or TransientToken")
             @JsonProperty("PaymentInstrumentId") String paymentInstrumentId) {
@@ -77,7 +78,8 @@ class CardRiskController {
             @Schema(description = "the card holder's billing address (FirstName, LastName, Email, PhoneNumber, "
                     + "Country)")
             @JsonProperty("BillingAddress") Map<String, Object> billingAddress,
-            @Schema(description = "the card, as a browser tokenised it; give this or PaymentInstrumentId")
+            @Schema(description = "the card, as a browser tokenised it, or in the sandbox a test token"
+                    + " such as tok_sandbox_visa_authorised; give this or PaymentInstrumentId")
             @JsonProperty("TransientToken") String transientToken,
             @Schema(description = "a saved card; give this or TransientToken")
             @JsonProperty("PaymentInstrumentId") String paymentInstrumentId,

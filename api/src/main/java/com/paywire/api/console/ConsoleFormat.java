@@ -7,18 +7,26 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
+import java.time.format.TextStyle;
 import java.time.temporal.TemporalAccessor;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * What the console's templates call to show values, as {@code ${show.money(amount, currency)}}: money with its
- * currency, times in Nairobi time, and Paywire's words for products and ledger accounts.
+ * currency, times in one zone, Nairobi's, each written with the zone's name (and every page's bar naming it), and
+ * Paywire's words for products and ledger accounts.
  */
 public final class ConsoleFormat {
 
     static final ConsoleFormat INSTANCE = new ConsoleFormat();
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'EAT'", Locale.ENGLISH)
-            .withZone(ZoneId.of("Africa/Nairobi"));
+    /** The one zone of every time the console shows. */
+    static final ZoneId ZONE = ZoneId.of("Africa/Nairobi");
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss zzz", Locale.ENGLISH)
+            .withZone(ZONE);
+    /** An instant as the API writes one (ISO-8601 in UTC), inside text the console shows. */
+    private static final Pattern UTC_INSTANT = Pattern.compile("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?Z");
 
     private ConsoleFormat() {
     }
@@ -32,6 +40,22 @@ public final class ConsoleFormat {
             return TIME.format(offset.toInstant());
         }
         return time instanceof Instant instant ? TIME.format(instant) : "";
+    }
+
+    /** Which zone the page's times are in, for the line that says so: "EAT (Africa/Nairobi)". */
+    public String zone() {
+        return ZONE.getDisplayName(TextStyle.SHORT, Locale.ENGLISH) + " (" + ZONE.getId() + ")";
+    }
+
+    /**
+     * Words from elsewhere (a timeline step's, a failure's, a delivery's error) with every UTC instant in them
+     * written as {@link #time} writes times, so that a page shows no second zone.
+     */
+    public String text(String words) {
+        if (words == null) {
+            return null;
+        }
+        return UTC_INSTANT.matcher(words).replaceAll(found -> Matcher.quoteReplacement(time(Instant.parse(found.group()))));
     }
 
     /** 40 ms, 1.5 s, 2 min 5 s, 3 h 10 min, 2 d 4 h. */

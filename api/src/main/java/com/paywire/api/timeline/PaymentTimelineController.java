@@ -51,10 +51,11 @@ class PaymentTimelineController {
             @Schema(description = "oldest first") List<StepView> steps,
             @Schema(description = "what could not be read, in words") List<String> notes) {
 
-        static TimelineView of(Timeline timeline) {
+        /** @param operator whether the caller holds the operations scope, which alone is told where each step is */
+        static TimelineView of(Timeline timeline, boolean operator) {
             return new TimelineView(timeline.product(), timeline.clientId(), timeline.clientReference(),
-                    timeline.paywireId(), timeline.workflowIds(), timeline.steps().stream().map(StepView::of).toList(),
-                    timeline.notes());
+                    timeline.paywireId(), timeline.workflowIds(),
+                    timeline.steps().stream().map(step -> StepView.of(step, operator)).toList(), timeline.notes());
         }
     }
 
@@ -72,14 +73,16 @@ class PaymentTimelineController {
                     String failure,
             @Schema(description = "WORKFLOW (its history), LEDGER (its transfers) or NOTIFICATION (its deliveries)")
                     TimelineStep.Source source,
-            @Schema(description = "where an operator finds the step; only for operators")
+            @Schema(description = "where an operator finds the step: only for a token with the operations scope, "
+                    + "null for any other")
             OperatorView operator) {
 
-        static StepView of(TimelineStep step) {
+        static StepView of(TimelineStep step, boolean forOperator) {
             TimelineStep.Operator operator = step.operator();
             return new StepView(step.time(), step.duration(), step.attempt(), step.outcome(), step.words(),
-                    step.failure(), step.source(), new OperatorView(operator.workflowId(), operator.runId(),
-                    operator.eventIds(), operator.kind(), operator.name(), operator.reference()));
+                    step.failure(), step.source(), forOperator ? new OperatorView(operator.workflowId(),
+                    operator.runId(), operator.eventIds(), operator.kind(), operator.name(), operator.reference())
+                    : null);
         }
     }
 
@@ -102,7 +105,8 @@ class PaymentTimelineController {
             description = "The id is the client's own (originatorConversationId, systemTraceAuditNumber, a card "
                     + "RequestId) or Paywire's (systemConversationId, checkoutId, payment link id, AuthorisationId "
                     + "or a card transaction id, a payout line's reference). A client sees only its own payments "
-                    + "(404 otherwise); a token with the operations scope sees any client's. 400 names product "
+                    + "(404 otherwise); a token with the operations scope sees any client's, and alone is told each "
+                    + "step's place in Temporal (operator; null for others). 400 names product "
                     + "(or clientId) when the id names several payments.")
     @GetMapping("/v1/payments/timeline")
     TimelineView timeline(@Parameter(description = "any id of the payment, the client's or Paywire's")
@@ -118,6 +122,6 @@ class PaymentTimelineController {
         if (!operator) {
             InsufficientScopeException.require(client, Scope.ofStatusQuery(payment.kind()));
         }
-        return TimelineView.of(timelines.timeline(payment));
+        return TimelineView.of(timelines.timeline(payment), operator);
     }
 }

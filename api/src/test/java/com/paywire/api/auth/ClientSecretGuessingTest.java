@@ -24,15 +24,18 @@ import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.client.JdkClientHttpRequestFactory;
+import org.springframework.test.context.TestPropertySource;
 import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
 
 /**
  * Guessing a client's secret slows down the guessing source alone: the right secret from anywhere else always
  * gets a token, and the answer time does not tell which ids exist. Each source is a loopback address of its own
- * (127.0.0.x), from which the test's HTTP client connects.
+ * (127.0.0.x), from which the test's HTTP client connects; loopback sources are counted here as a deployment counts
+ * any source, not per client id only as the local profile counts them (ConsoleSignInTest, FailedAttemptsTest).
  */
 @ApiTest
+@TestPropertySource(properties = FailedAttempts.LOOPBACK_PER_CLIENT + "=false")
 @ExtendWith(OutputCaptureExtension.class)
 class ClientSecretGuessingTest extends ApiTestBase {
 

@@ -132,7 +132,9 @@ class ConsolePagesTest extends ApiTestBase {
         assertThat(byNothing.body()).contains("No payment of yours has that id.");
         ConsoleBrowser.Page line = sandbox.get(byStan.header("Location"));
         assertThat(line.status()).isEqualTo(200);
-        assertThat(line.body()).contains("<h1>Payout</h1>").contains(stan).contains("id=\"timeline\"");
+        assertThat(line.body()).contains("<h1>Payout</h1>").contains(stan).contains("id=\"timeline\"")
+                .contains("Times in EAT (Africa/Nairobi)").containsPattern("\\d{2}:\\d{2}:\\d{2} EAT")
+                .doesNotContainPattern("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}");
         assertThat(sandbox.get("/console/payments").body()).contains(stan).contains("Payout").contains("KES 100.00");
     }
 

@@ -26,8 +26,8 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
  * Signing in to the console and what keeps a session: the cookies' attributes, the pages' headers, the same secret
- * check and throttle as the token endpoint, the idle timeout and the lifetime (on the test clock), a disabled client
- * and signing out.
+ * check and throttle as the token endpoint (with the local profile's rule for loopback addresses: counted per client
+ * id only), the idle timeout and the lifetime (on the test clock), a disabled client and signing out.
  */
 @ApiTest
 class ConsoleSignInTest extends ApiTestBase {
@@ -134,6 +134,25 @@ class ConsoleSignInTest extends ApiTestBase {
         assertThat(token.statusCode()).as("the token endpoint counts the console's failures").isEqualTo(429);
         assertThat(new ConsoleBrowser(port, "127.0.0.22").signIn(clientId, "right-secret").status())
                 .as("the owner elsewhere").isEqualTo(303);
+    }
+
+    @Test
+    void givenTheLocalProfile_wrongSecretsForManyIdsFromALoopbackAddress_shouldMakeNoOtherIdWait() throws Exception {
+        clock.freeze();
+        ConsoleBrowser script = new ConsoleBrowser(port, "127.0.0.23");
+        for (int i = 0; i < 25; i++) {
+            assertThat(script.signIn("made-up-" + i + "-" + UUID.randomUUID(), "wrong").status()).as("id %d", i)
+                    .isEqualTo(400);
+        }
+        HttpResponse<String> token = HttpClient.newBuilder().localAddress(java.net.InetAddress.getByName("127.0.0.23"))
+                .build().send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/connect/token"))
+                        .header("Content-Type", "application/x-www-form-urlencoded")
+                        .POST(HttpRequest.BodyPublishers.ofString("grant_type=client_credentials&client_id=" + SANDBOX_ID
+                                + "&client_secret=" + SANDBOX_SECRET)).build(), HttpResponse.BodyHandlers.ofString());
+
+        assertThat(token.statusCode()).as("the token endpoint, from the same address").isEqualTo(200);
+        assertThat(script.signIn(SANDBOX_ID, SANDBOX_SECRET).status()).as("the console, from the same address")
+                .isEqualTo(303);
     }
 
     @Test

@@ -11,20 +11,26 @@ import java.util.List;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
 
-/** Turns "exactly one of TransientToken or PaymentInstrumentId" into the card it names. */
+/**
+ * Turns "exactly one of TransientToken or PaymentInstrumentId" into the card it names; in the sandbox, a
+ * TransientToken may also be one of the {@link SandboxTestTokens}.
+ */
 @Component
 public class CardSources {
 
     private final CardStore cards;
+    private final SandboxTestTokens testTokens;
     private final Clock clock;
 
-    public CardSources(CardStore cards, Clock clock) {
+    public CardSources(CardStore cards, SandboxTestTokens testTokens, Clock clock) {
         this.cards = cards;
+        this.testTokens = testTokens;
         this.clock = clock;
     }
 
     /**
-     * What a call does to a transient token, which is single use: paying or saving uses it up, looking does not.
+     * What a call does to a transient token, which is single use: paying or saving uses it up, looking does not (a
+     * sandbox test token is never used up).
      * An authorisation uses it up in its own name, so that the same authorisation retried may use it again.
      */
     public record TokenUse(boolean useUp, String usedBy) {
@@ -49,6 +55,10 @@ public class CardSources {
             return cards.findCard(clientId, paymentInstrumentId).map(SavedCard::card)
                     .orElseThrow(() -> InvalidInputException.of(null, "PaymentInstrumentId",
                             "No saved card with that PaymentInstrumentId."));
+        }
+        Optional<CardSummary> testCard = testTokens.card(transientToken);
+        if (testCard.isPresent()) {
+            return testCard.get();
         }
         OffsetDateTime now = OffsetDateTime.now(clock);
         Optional<CardSummary> card = use.useUp() ? cards.redeemTransientToken(clientId, transientToken, use.usedBy(), now)

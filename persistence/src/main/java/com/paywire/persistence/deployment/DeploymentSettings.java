@@ -20,7 +20,8 @@ import org.springframework.core.env.Profiles;
  * What a deployment must set itself, because the local profile's defaults would pay or answer the wrong party: where
  * each rail is, Paywire's own public addresses, and the database password. Outside the {@code local} profile a
  * role refuses to start while one is unset, still a local default, not HTTPS, or on this machine (a loopback,
- * link-local or unspecified address, or {@code localhost}), or while the local stack's test clock is enabled, naming
+ * link-local or unspecified address, or {@code localhost}), or while the local stack's test clock or login throttle
+ * for loopback sources is enabled, naming
  * every such variable at once. It checks before any other bean exists, after {@code DevelopmentSecrets}. Each role
  * imports it and checks the settings it has; tests that build a context of their own do not.
  */
@@ -56,6 +57,13 @@ public class DeploymentSettings implements BeanFactoryPostProcessor, Environment
 
     /** The local stack's test clock (domain's TestClock), which moves the platform's time: never a deployment's. */
     public static final String TEST_CLOCK_ENABLED = "paywire.test-clock.enabled";
+
+    /**
+     * The API's login throttle counting wrong secrets from a loopback address per client id only (its
+     * FailedAttempts): right where everyone is 127.0.0.1, wrong behind a proxy on the same machine, where every
+     * caller would be.
+     */
+    public static final String LOOPBACK_PER_CLIENT = "paywire.security.loopback-per-client-only";
 
     private Environment environment;
 
@@ -93,6 +101,11 @@ public class DeploymentSettings implements BeanFactoryPostProcessor, Environment
         if (environment.getProperty(TEST_CLOCK_ENABLED, Boolean.class, false)) {
             problems.add("PAYWIRE_TEST_CLOCK_ENABLED (" + TEST_CLOCK_ENABLED + ") is true: the test clock moves the"
                     + " platform's time and belongs to the local stack alone; unset it");
+        }
+        if (environment.getProperty(LOOPBACK_PER_CLIENT, Boolean.class, false)) {
+            problems.add(LOOPBACK_PER_CLIENT + " is true: behind a proxy on this machine every caller is a loopback"
+                    + " address, whose wrong secrets would then go uncounted over all client ids; it is the local"
+                    + " profile's alone, unset it");
         }
         if (!problems.isEmpty()) {
             throw new RefusedToStart(problems);

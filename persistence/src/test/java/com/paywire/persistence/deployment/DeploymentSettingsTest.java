@@ -66,6 +66,23 @@ class DeploymentSettingsTest {
         assertThatCode(() -> DeploymentSettings.refuseOutsideLocal(local)).doesNotThrowAnyException();
     }
 
+    @Test
+    void givenTheLoopbackLoginThrottle_itShouldBeRefusedOutsideTheLocalProfile_only() {
+        MockEnvironment production = new MockEnvironment();
+        production.setActiveProfiles("production");
+        production.setProperty(DeploymentSettings.LOOPBACK_PER_CLIENT, "true");
+        var refused = catchThrowableOfType(DeploymentSettings.RefusedToStart.class,
+                () -> DeploymentSettings.refuseOutsideLocal(production));
+        assertThat(refused.problems()).singleElement().asString()
+                .startsWith("paywire.security.loopback-per-client-only is true");
+
+        production.setProperty(DeploymentSettings.LOOPBACK_PER_CLIENT, "false");
+        assertThatCode(() -> DeploymentSettings.refuseOutsideLocal(production)).doesNotThrowAnyException();
+        MockEnvironment local = withTheLocalDefaults("local");
+        local.setProperty(DeploymentSettings.LOOPBACK_PER_CLIENT, "true");
+        assertThatCode(() -> DeploymentSettings.refuseOutsideLocal(local)).doesNotThrowAnyException();
+    }
+
     /** Judged as written: no name is looked up, but this machine's names and addresses, and the simulator's port, are refused. */
     @Test
     void givenAnAddress_itShouldBeHttps_offThisMachine_andNotTheSimulator() {
