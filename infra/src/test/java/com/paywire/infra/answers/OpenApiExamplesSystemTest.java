@@ -98,24 +98,27 @@ class OpenApiExamplesSystemTest extends EveryProductSystemTest {
      * It moves the platform's now, not the time-skipping service's, which is all an advance's answer shows.
      */
     @TestConfiguration(proxyBeanMethods = false)
-    static class StandInClock implements TestClock {
+    static class StandInClock {
 
-        private final AtomicReference<Duration> ahead = new AtomicReference<>(Duration.ZERO);
+        @org.springframework.context.annotation.Bean
+        TestClock testClock() {
+            AtomicReference<Duration> ahead = new AtomicReference<>(Duration.ZERO);
+            return new TestClock(new TestClock.Source() {
+                @Override
+                public Instant now() {
+                    return Instant.now().plus(ahead.get());
+                }
 
-        @Override
-        public Instant now() {
-            return Instant.now().plus(ahead.get());
-        }
+                @Override
+                public void advance(Duration by) {
+                    ahead.accumulateAndGet(by, Duration::plus);
+                }
 
-        @Override
-        public Instant advance(Duration by) {
-            ahead.accumulateAndGet(by, Duration::plus);
-            return now();
-        }
-
-        @Override
-        public Duration advancedBy() {
-            return ahead.get();
+                @Override
+                public Duration advancedBy() {
+                    return ahead.get();
+                }
+            });
         }
     }
 
