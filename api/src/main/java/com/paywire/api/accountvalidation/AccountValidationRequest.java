@@ -1,8 +1,10 @@
 package com.paywire.api.accountvalidation;
 
+import com.paywire.api.input.NumberOrText;
 import com.paywire.domain.accountvalidation.NewAccountValidation;
 import com.paywire.vocabulary.networks.MobileNumbers;
 import io.swagger.v3.oas.annotations.media.Schema;
+import tools.jackson.databind.annotation.JsonDeserialize;
 
 /**
  * The body of Account Number Validation (docs/interface.md#account-validation); ccy arrives as a number or a
@@ -25,7 +27,7 @@ record AccountValidationRequest(
         @Schema(description = "the callback body's format: JSON (the default) or XML")
         String callBackFormat,
         @Schema(description = "404 (or KES), sent as a number or a string")
-        String ccy,
+        @JsonDeserialize(using = NumberOrText.class) String ccy,
         @Schema(description = "the country, a two-letter code (KE)")
         String countryCode) {
 

@@ -2,8 +2,10 @@ package com.paywire.api.kyc;
 
 import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.paywire.api.input.NumberOrText;
 import com.paywire.domain.kyc.NewKycRequest;
 import io.swagger.v3.oas.annotations.media.Schema;
+import tools.jackson.databind.annotation.JsonDeserialize;
 
 /**
  * The body of KYC validation (docs/interface.md#kyc). Clients send the serial number as serialNo or
@@ -48,7 +50,7 @@ record KycValidationRequest(
         @Schema(description = "the country of the physical address")
         String kycRequestPhysicalCountry,
         @Schema(description = "a whole number, sent as a number or a string")
-                String kycRequestReportReason,
+        @JsonDeserialize(using = NumberOrText.class) String kycRequestReportReason,
         @Schema(description = "where Paywire posts the status record when the check completes")
         @JsonProperty("kycRequestCallBackURL") String kycRequestCallBackUrl,
         @Schema(description = "the id of the device the request came from")
@@ -58,7 +60,8 @@ record KycValidationRequest(
         String systemTraceAuditNumber,
         @Schema(description = "the country of the identity document, a two-letter code (KE)")
         String country,
-        @Schema(description = "404 (or KES), sent as a number or a string") String ccy) {
+        @Schema(description = "404 (or KES), sent as a number or a string")
+        @JsonDeserialize(using = NumberOrText.class) String ccy) {
 
     NewKycRequest submission() {
         return new NewKycRequest(routeId, kycRequestFirstName, kycRequestMiddleName, kycRequestLastName,

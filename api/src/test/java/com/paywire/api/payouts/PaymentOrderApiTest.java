@@ -134,7 +134,8 @@ class PaymentOrderApiTest extends ApiTestBase {
         JsonNode line = status.get("orderLines").get(0);
         assertThat(names(line)).containsExactly("remitter", "recipient", "transaction", "transactionOutcome");
         assertThat(names(line.get("transaction"))).containsExactly("routeId", "amount", "reference",
-                "systemTraceAuditNumber", "type", "channelType", "customerAccountNo", "routeTransactionTypeId");
+                "systemTraceAuditNumber", "type", "channelType", "customerAccountNo", "routeTransactionTypeId",
+                "relationship");
         assertThat(line.get("transaction").get("systemTraceAuditNumber").asString()).isEqualTo(mobileStan);
         // the mobile wallet route's GUID, as the route listing gives it, while type keeps Paywire's integer id
         assertThat(line.get("transaction").get("routeTransactionTypeId").asString())
