@@ -21,7 +21,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.jar.JarFile;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Paywire's benchmark: what a payout line costs, by role, against the engine's floor of the same shape. Every role
@@ -218,17 +217,10 @@ public final class PaywireBenchmark {
             BenchReport.print(new BenchReport.Run(results, closed, status, open, floor, perLine, perFloorWorkflow,
                     depositLoop, perDeposit, warmUps));
             Path out = root.resolve("bench/target/bench-results.json");
-            Files.createDirectories(out.getParent());
-            Files.writeString(out, JsonMapper.builder().build().writerWithDefaultPrettyPrinter().writeValueAsString(results));
+            StackParts.writeResults(out, results);
             progress("Results written to %s", out);
         } finally {
-            for (AutoCloseable part : started) {
-                try {
-                    part.close();
-                } catch (Exception e) {
-                    progress("stopping: %s", e.getMessage());
-                }
-            }
+            StackParts.stopAll(started, message -> progress("%s", message));
         }
     }
 

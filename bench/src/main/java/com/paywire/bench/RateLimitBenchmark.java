@@ -15,7 +15,6 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * What the per-client rate limit costs a request: two API processes on one database, one limiting and one with
@@ -126,17 +125,10 @@ public final class RateLimitBenchmark {
             results.put("cores", Runtime.getRuntime().availableProcessors());
             results.put("finishedAt", Instant.now().toString());
             Path out = root.resolve("bench/target/limits-bench-results.json");
-            Files.createDirectories(out.getParent());
-            Files.writeString(out, JsonMapper.builder().build().writerWithDefaultPrettyPrinter().writeValueAsString(results));
+            StackParts.writeResults(out, results);
             progress("Results written to %s", out);
         } finally {
-            for (AutoCloseable part : started) {
-                try {
-                    part.close();
-                } catch (Exception e) {
-                    progress("stopping: %s", e.getMessage());
-                }
-            }
+            StackParts.stopAll(started, message -> progress("%s", message));
         }
     }
 

@@ -6,6 +6,12 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Parts of the local stack that the chaos run starts in its own process and the benchmark each in a process of its
@@ -30,6 +36,23 @@ public final class StackParts {
             Thread.sleep(200);
         }
         throw new IllegalStateException("the API never became healthy");
+    }
+
+    /** Writes a benchmark's results as pretty JSON, creating the folder. */
+    public static void writeResults(Path out, Map<String, Object> results) throws IOException {
+        Files.createDirectories(out.getParent());
+        Files.writeString(out, JsonMapper.builder().build().writerWithDefaultPrettyPrinter().writeValueAsString(results));
+    }
+
+    /** Stops every part started, in the order given (last started first), saying which could not be stopped. */
+    public static void stopAll(List<AutoCloseable> started, Consumer<String> progress) {
+        for (AutoCloseable part : started) {
+            try {
+                part.close();
+            } catch (Exception e) {
+                progress.accept("stopping: " + e.getMessage());
+            }
+        }
     }
 
     public static int freePort() throws IOException {
