@@ -24,7 +24,8 @@ import java.util.Map;
  *       {@code X-Rail-Secret}.</li>
  * </ul>
  * Result codes: {@code 0} reversed; {@code R000001} already reversed; {@code R000002} the original receipt is not
- * one the rail can reverse (unknown, or of another amount); anything else a refusal too.
+ * one the rail can reverse (unknown, or of another amount); {@code R000003} the recipient no longer holds the money
+ * (spent it, or moved it on); anything else a refusal too.
  */
 public final class ReversalProtocol {
 
