@@ -60,7 +60,6 @@ class AirtimePurchaseController {
                                       @RequestParam("OriginatorConversationId") String originatorConversationId,
                                       AuthenticatedClient client) {
         return purchases.find(client.clientId(), originatorConversationId).orElseThrow(() -> new ReasonException(
-                HttpStatus.NOT_FOUND, "No airtime purchase with originatorConversationId '" + originatorConversationId
-                        + "'"));
+                HttpStatus.NOT_FOUND, "No airtime purchase has that originatorConversationId"));
     }
 }

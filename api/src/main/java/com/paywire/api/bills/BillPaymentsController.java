@@ -95,6 +95,6 @@ class BillPaymentsController {
     BillPaymentRecord find(@RequestParam("OriginatorConversationId") String originatorConversationId,
                            AuthenticatedClient client) {
         return requests.find(client.clientId(), originatorConversationId).orElseThrow(() -> new ReasonException(
-                HttpStatus.NOT_FOUND, "No bill payment with originatorConversationId '" + originatorConversationId + "'"));
+                HttpStatus.NOT_FOUND, "No bill payment has that originatorConversationId"));
     }
 }

@@ -312,7 +312,10 @@ class AirtimeApiTest extends ApiTestBase {
 
     @Test
     void givenAnUnknownPurchase_theStatusShouldBe404_andWithoutTheId_400NamingIt() {
-        assertNotFound(purchases.query(UUID.randomUUID(), token));
+        UUID unknown = UUID.randomUUID();
+        ResponseEntity<JsonNode> notFound = purchases.query(unknown, token);
+        assertNotFound(notFound);
+        assertThat(notFound.getBody().toString()).doesNotContain(unknown.toString());
 
         ResponseEntity<JsonNode> missing = getJson("/v1/airtime-purchase/check-status", token);
         assertThat(fields(missing)).containsExactly("OriginatorConversationId");

@@ -207,9 +207,10 @@ class PaymentLinkApiTest extends ApiTestBase {
                 Set.of("collections")));
         String other = ApiClientHelper.token(http, "link-snoop", "snoop-secret");
 
-        assertThat(http.get().uri("/v1/payment-link/get-payment-link?Id=" + id)
-                .header(HttpHeaders.AUTHORIZATION, "Bearer " + other).retrieve().toBodilessEntity()
-                .getStatusCode().value()).isEqualTo(404);
+        ResponseEntity<String> snooped = http.get().uri("/v1/payment-link/get-payment-link?Id=" + id)
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + other).retrieve().toEntity(String.class);
+        assertThat(snooped.getStatusCode().value()).isEqualTo(404);
+        assertThat(snooped.getBody()).doesNotContain(id);
         assertThat(http.put().uri("/v1/payment-link/update-payment-link").header(HttpHeaders.AUTHORIZATION, "Bearer " + other)
                 .contentType(MediaType.APPLICATION_JSON).body("{\"id\":\"" + id + "\",\"status\":\"DISABLED\"}")
                 .retrieve().toBodilessEntity().getStatusCode().value()).isEqualTo(404);

@@ -82,7 +82,7 @@ public final class PaymentLinks {
 
     /** The client's link. */
     public PaymentLink find(String clientId, UUID id) {
-        return links.find(clientId, id).orElseThrow(() -> new UnknownResourceException("No payment link " + id));
+        return links.find(clientId, id).orElseThrow(() -> new UnknownResourceException("No payment link has that id"));
     }
 
     /** Anyone's link, active or not: for its public page. */

@@ -114,7 +114,7 @@ public class Webhooks {
     /** The client's event. */
     public Event event(String clientId, UUID eventId) {
         return events.findEvent(clientId, eventId)
-                .orElseThrow(() -> new UnknownResourceException("No event " + eventId));
+                .orElseThrow(() -> new UnknownResourceException("No event has that id"));
     }
 
     /** The client's newest events, of one type or (null) any, the newest first. */
@@ -179,6 +179,6 @@ public class Webhooks {
 
     private WebhookEndpoint endpoint(String clientId, UUID webhookId) {
         return webhooks.find(clientId, webhookId)
-                .orElseThrow(() -> new UnknownResourceException("No webhook " + webhookId));
+                .orElseThrow(() -> new UnknownResourceException("No webhook has that id"));
     }
 }
