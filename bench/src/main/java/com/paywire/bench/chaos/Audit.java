@@ -71,6 +71,8 @@ final class Audit {
     private final Instant loadStart;
     /** The funding, settlements and transfers the run made beside the payments; null: none (audited as none). */
     TreasuryLoad treasury;
+    /** The disputes and reversals the run made; null: none (audited as none). */
+    MoneyBackLoad moneyBack;
     final List<Check> checks = new ArrayList<>();
     final Map<String, Map<String, Integer>> finalStates = new LinkedHashMap<>();
 
@@ -118,7 +120,11 @@ final class Audit {
      */
     int unsettled() throws SQLException {
         return openNow() + ((Number) rows("select count(*) n from pay_backs where status in (?, ?)",
-                PayBackStatus.PENDING.name(), PayBackStatus.PAYING.name()).getFirst().get("n")).intValue();
+                PayBackStatus.PENDING.name(), PayBackStatus.PAYING.name()).getFirst().get("n")).intValue()
+                + count("select count(*) from payout_reversals where client_id = ? and status in ('PENDING', 'REVERSING')")
+                + count("select count(*) from card_disputes where client_id = ? and status in ('NEEDS_RESPONSE', 'UNDER_REVIEW')")
+                // reversals the simulator takes and never answers (its silent wallets) stay open for good
+                - new MoneyBackAudit(this, moneyBack, rails).unanswerable();
     }
 
     private int openNow() throws SQLException {
@@ -168,6 +174,9 @@ final class Audit {
         if (treasury != null) {
             new TreasuryAudit(this, treasury, rails).run(finals);
         }
+        if (moneyBack != null) {
+            new MoneyBackAudit(this, moneyBack, rails).run(finals);
+        }
         capturesBelowSmallestBand();
         long authorisations = rails.instructions().stream()
                 .filter(i -> i.path.equals("/card-processor/payments") && i.accepted()).count();
@@ -211,6 +220,9 @@ final class Audit {
             boolean paid = sent != null && sent.accepted() && sent.result != null
                     && PAYOUT_SUCCESS.contains(text(sent.result, "resultCode"));
             Integer said = answered.get(stan);
+            if (said != null && said == LineStatus.REVERSED.code() && reversedLater(stan)) {
+                said = LineStatus.COMPLETED.code(); // paid, then reversed by the operator: the rail's record says both
+            }
             boolean unknown = status == LineStatus.TIMED_OUT && ((Number) line.get("pending")).intValue() > 0;
             agrees.verify(AuditRules.payoutStatusAgrees(stan, said, unknown, paid, LineStatus.COMPLETED.code(),
                     LineStatus.TIMED_OUT.code()));
@@ -409,22 +421,24 @@ final class Audit {
                             + ", reserved " + reserved + ", holds " + account.get("held"));
         }
         Check client = check("working-balance-from-outcomes", "the client's working account is its opening float, the "
-                + "bank entries credited to it and the collections transferred to it, less every completed payout, bill "
-                + "and top-up with its fee");
+                + "bank entries credited to it, the collections transferred to it and the payouts reversed back to it, "
+                + "less every completed payout (reversed ones too), bill and top-up with its fee");
         String workingAccount = LedgerAccounts.working(CLIENT);
         BigDecimal opening = (BigDecimal) one("""
                 select coalesce(sum(amount), 0) opening from ledger_transfers
                 where debit_account = ? and credit_account = ? and state = ?""",
                 LedgerAccounts.FUNDING, workingAccount, TransferState.POSTED.name()).get("opening");
-        BigDecimal spent = sum("select coalesce(sum(amount + coalesce(fee_amount, 0)), 0) from payout_lines where client_id = ? and transaction_status = "
-                + LineStatus.COMPLETED.code())
+        // a line reversed later (Reversed, 6) was paid first: its amount comes back below, its fee stays spent
+        BigDecimal spent = sum("select coalesce(sum(amount + coalesce(fee_amount, 0)), 0) from payout_lines where client_id = ? and transaction_status in ("
+                + LineStatus.COMPLETED.code() + ", " + LineStatus.REVERSED.code() + ")")
                 .add(sum("select coalesce(sum(amount + fee), 0) from bill_payments where client_id = ? and status = "
                         + BillPaymentStatus.COMPLETED.code()))
                 .add(sum("select coalesce(sum(r.amount + r.fee), 0) from airtime_recipients r join airtime_purchases p on p.id = r.purchase_id"
                         + " where p.client_id = ? and r.status = '" + AirtimeRecipientStatus.COMPLETED + "'"));
         // collections moved to payouts by the client (transfer:{id}), each answered once (transfer-moved-once)
         BigDecimal transferredIn = sum("select coalesce(sum(amount), 0) from account_transfers where client_id = ?");
-        opening = opening.add(transferredIn);
+        opening = opening.add(transferredIn)
+                .add(sum("select coalesce(sum(amount), 0) from payout_reversals where client_id = ? and status = 'REVERSED'"));
         BigDecimal working = (BigDecimal) one("select balance from ledger_accounts where id = ?", workingAccount)
                 .get("balance");
         client.verify(working.compareTo(opening.subtract(spent)) == 0, "working account " + working + ", but opening "
@@ -510,6 +524,12 @@ final class Audit {
         int unstartedDeposits = count("select count(*) from paybill_deposits where (client_id = ? or client_id is null)"
                 + " and not workflow_started"); // one held in suspense has no client
         stuck.verify(unstartedDeposits == 0, unstartedDeposits + " paybill deposits whose workflow was never started");
+    }
+
+    /** Whether the operator's reversal of the payout line took its money back (the line then says Reversed). */
+    private boolean reversedLater(String stan) throws SQLException {
+        return !rows("select 1 from payout_reversals where client_id = ? and system_trace_audit_number = ?"
+                + " and status = 'REVERSED'", CLIENT, stan).isEmpty();
     }
 
     /**
@@ -614,7 +634,12 @@ final class Audit {
                 + Product.PHONE_PROMPT.keyPrefix() + "' || d.id and d.status = '" + DepositStatus.FAILED
                 + "' and d.result_code = '" + PROMPT_NOT_REACHED + "')"
                 + " or exists (select 1 from settlements s where " + reservationKey + " = '"
-                + Product.SETTLEMENT.keyPrefix() + "' || s.id and s.status = '" + SettlementStatus.UNCONFIRMED + "'))";
+                + Product.SETTLEMENT.keyPrefix() + "' || s.id and s.status = '" + SettlementStatus.UNCONFIRMED + "')"
+                // a reversal the rail has not answered: held until it does, or an operator decides
+                + " or exists (select 1 from pay_backs p where " + reservationKey + " like '%:reversal:' || p.id || '%'"
+                + " and p.status = '" + PayBackStatus.PAYING + "')"
+                + " or exists (select 1 from payout_reversals r where " + reservationKey + " like '%:reversal:' || r.id"
+                + " || '%' and r.status = 'REVERSING'))";
     }
 
     /** Status codes for an SQL list, such as 0, 1, 2: the statuses come from their enum, never typed here. */

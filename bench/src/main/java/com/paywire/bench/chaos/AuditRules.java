@@ -335,6 +335,67 @@ final class AuditRules {
     }
 
     /**
+     * A dispute's outcome against the merchant's answer ({@code fate}, a {@link MoneyBackLoad.Fate} name): winning
+     * evidence wins it; losing evidence, acceptance (flagged {@code accepted}) and no answer by the due date lose it.
+     */
+    static Optional<String> disputeDecided(String id, String fate, String status, boolean accepted) {
+        String expected = "WIN".equals(fate) ? "WON" : "LOST";
+        if (!expected.equals(status) || accepted != "ACCEPT".equals(fate)) {
+            return Optional.of("dispute " + id + ": answered " + fate + ", but it is " + status
+                    + (accepted ? " (accepted)" : ""));
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * A dispute's postings ({@code dispute:{id}}, {@code :fee}, {@code :won}, each possibly in legs {@code #n} when the
+     * client's account was short and its receivable took the rest): the amount and the fee each debited once in
+     * full, and the amount credited back once in full exactly when it was won.
+     */
+    static Optional<String> disputeBooked(String id, BigDecimal amount, BigDecimal fee, boolean won,
+                                          List<Transfer> posted) {
+        String key = "dispute:" + id;
+        BigDecimal debited = total(posted, key);
+        BigDecimal charged = total(posted, key + ":fee");
+        BigDecimal returned = total(posted, key + ":won");
+        Set<String> bases = new HashSet<>();
+        posted.forEach(t -> bases.add(t.key().replaceFirst("#\\d+$", "")));
+        bases.removeAll(Set.of(key, key + ":fee", key + ":won"));
+        if (debited.compareTo(amount) != 0 || charged.compareTo(fee) != 0
+                || returned.compareTo(won ? amount : BigDecimal.ZERO) != 0 || !bases.isEmpty()) {
+            return Optional.of(key + ": " + debited + " debited for " + amount + ", fee " + charged + " for " + fee
+                    + ", " + returned + " credited back (" + (won ? "won" : "not won") + ")"
+                    + (bases.isEmpty() ? "" : ", other postings " + bases));
+        }
+        return Optional.empty();
+    }
+
+    private static BigDecimal total(List<Transfer> posted, String key) {
+        return posted.stream().filter(t -> t.key().equals(key) || t.key().startsWith(key + "#"))
+                .map(Transfer::amount).reduce(BigDecimal.ZERO, BigDecimal::add);
+    }
+
+    /**
+     * A reversal's hold against the rail's record ({@code railReversed}: true reversed, false refused or never
+     * asked, null asked and never answered): {@code done} with its whole amount posted and nothing held exactly
+     * when the rail reversed it; refused, nothing posted or held; unanswered, {@code waiting} and held whole.
+     */
+    static Optional<String> reversalBooked(String id, String status, String done, String waiting, BigDecimal amount,
+                                           Boolean railReversed, BigDecimal posted, BigDecimal held) {
+        String state = "reversal " + id + ": " + status + ", " + posted + " posted, " + held + " held of " + amount;
+        if (railReversed == null) {
+            return status.equals(waiting) && posted.signum() == 0 && held.compareTo(amount) == 0 ? Optional.empty()
+                    : Optional.of(state + ", the rail never answered");
+        }
+        if (railReversed) {
+            return status.equals(done) && posted.compareTo(amount) == 0 && held.signum() == 0 ? Optional.empty()
+                    : Optional.of(state + ", the rail reversed it");
+        }
+        return !status.equals(done) && !status.equals(waiting) && posted.signum() == 0 && held.signum() == 0
+                ? Optional.empty() : Optional.of(state + ", the rail did not reverse it");
+    }
+
+    /**
      * What is left on a suspense account once its deposits were acted on: {@code balance} is exactly the deposits
      * held there less those returned to their payers and those assigned to a client.
      */

@@ -27,6 +27,8 @@ final class ChaosClient {
     private static final String RAIL_SECRET_HEADER = "X-Rail-Secret";
     /** The mobile-money rail's callback secret the local profile publishes (PAYWIRE_MOBILE_MONEY_CALLBACK_SECRET). */
     private static final String RAIL_SECRET = "sandbox-mobile-money-secret";
+    /** The card processor's callback secret the local profile publishes (PAYWIRE_CARD_PROCESSOR_CALLBACK_SECRET). */
+    private static final String CARD_PROCESSOR_SECRET = "sandbox-card-processor-secret";
 
     record Answer(int status, JsonNode body, String raw) {
         boolean ok() {
@@ -147,6 +149,11 @@ final class ChaosClient {
     /** POSTs once as the mobile-money rail does (its shared secret, no token); null when the API did not answer. */
     Answer postAsRail(String path, String body) throws InterruptedException {
         return call("POST", path, body, Map.of(RAIL_SECRET_HEADER, RAIL_SECRET), JSON);
+    }
+
+    /** POSTs once as the card processor does (its shared secret, no token); null when the API did not answer. */
+    Answer notifyAsProcessor(String path, String body) throws InterruptedException {
+        return call("POST", path, body, Map.of(RAIL_SECRET_HEADER, CARD_PROCESSOR_SECRET), JSON);
     }
 
     /**

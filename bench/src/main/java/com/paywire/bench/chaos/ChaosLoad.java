@@ -156,11 +156,8 @@ final class ChaosLoad {
         switch (kind) {
             case PAYMENT_ORDER -> expect(kind, ocid, client.submit("/v1/payment-order/new-order", paymentOrder(ocid, random),
                     () -> client.get("/v1/payment-order/check-status?IdType=OriginatorConversationId&Id=" + ocid).ok()));
-            case EXPRESS_DEPOSIT -> expect(kind, ocid, client.submit("/v1/express-deposit", """
-                    {"ShortCode":"174379","Amount":"%d.00","PhoneNumber":"2547%08d","AccountNo":"PWCHAOS-1",
-                     "TransactionDesc":"chaos","OriginatorConversationId":"%s","CallBackUrl":"%s","Currency":"KES",
-                     "FirstName":"Jane","LastName":"Doe"}""".formatted(100 + random.nextInt(900),
-                    30_000_000 + random.nextInt(60_000_000), ocid, receiver.url("/callbacks/deposit")),
+            case EXPRESS_DEPOSIT -> expect(kind, ocid, client.submit("/v1/express-deposit",
+                    expressDeposit(ocid, "2547%08d".formatted(30_000_000 + random.nextInt(60_000_000)), random),
                     () -> client.get("/v1/express-deposit/check-status?OriginatorConversationId=" + ocid).ok()));
             case BILL_PAYMENT -> expect(kind, ocid, client.submit("/v1/bill-payments", """
                     {"transactionType":2,"serviceCode":"KE-KPLC-PREPAID","accountNumber":"37000000001",
@@ -179,6 +176,22 @@ final class ChaosLoad {
             case CHECKOUT -> checkout(client, UUID.randomUUID().toString(), random); // at most 36 characters
             case PAYBILL_DEPOSIT -> paybillDeposit(client, random);
         }
+    }
+
+    /** An express deposit paid from {@code phone} (a magic wallet of the reversals' simulator), in the run's record. */
+    void expressDepositFrom(ChaosClient client, String phone, Random random) throws InterruptedException {
+        String ocid = "chaos-" + UUID.randomUUID();
+        submitted.get(Kind.EXPRESS_DEPOSIT).incrementAndGet();
+        expect(Kind.EXPRESS_DEPOSIT, ocid, client.submit("/v1/express-deposit", expressDeposit(ocid, phone, random),
+                () -> client.get("/v1/express-deposit/check-status?OriginatorConversationId=" + ocid).ok()));
+    }
+
+    /** A payment order whose mobile line goes to {@code wallet} (a magic wallet of the reversals' simulator). */
+    void paymentOrderTo(ChaosClient client, String wallet, Random random) throws InterruptedException {
+        String ocid = "chaos-" + UUID.randomUUID();
+        submitted.get(Kind.PAYMENT_ORDER).incrementAndGet();
+        expect(Kind.PAYMENT_ORDER, ocid, client.submit("/v1/payment-order/new-order", paymentOrder(ocid, random, wallet),
+                () -> client.get("/v1/payment-order/check-status?IdType=OriginatorConversationId&Id=" + ocid).ok()));
     }
 
     private void expect(Kind kind, String ocid, ChaosClient.Submission submission) {
@@ -359,10 +372,22 @@ final class ChaosLoad {
         return "/v1/checkout-order/check-status?IdType=1&Id=" + ocid;
     }
 
+    private String expressDeposit(String ocid, String phone, Random random) {
+        return """
+                {"ShortCode":"174379","Amount":"%d.00","PhoneNumber":"%s","AccountNo":"PWCHAOS-1",
+                 "TransactionDesc":"chaos","OriginatorConversationId":"%s","CallBackUrl":"%s","Currency":"KES",
+                 "FirstName":"Jane","LastName":"Doe"}""".formatted(100 + random.nextInt(900), phone, ocid,
+                receiver.url("/callbacks/deposit"));
+    }
+
     private static String paymentOrder(String ocid, Random random) {
+        return paymentOrder(ocid, random, "+2547%08d".formatted(30_000_000 + random.nextInt(60_000_000)));
+    }
+
+    private static String paymentOrder(String ocid, Random random, String wallet) {
         return """
                 {"originatorConversationId":"%s","paymentOrderLines":[
-                 {"recipient":{"name":"Jane Doe","mccmnc":"63902","primaryAccountNumber":"+2547%08d","ccy":404,"country":"KE"},
+                 {"recipient":{"name":"Jane Doe","mccmnc":"63902","primaryAccountNumber":"%s","ccy":404,"country":"KE"},
                   "transaction":{"routeId":"%s","ChannelType":1,"amount":%d,"reference":"chaos","systemTraceAuditNumber":"%s"}},
                  {"remitter":{"name":"Acme Ltd","address":"Nairobi","phoneNumber":"+254700000000","idType":"PASSPORT",
                    "idNumber":"A1","idExpiryDate":"2030-01-01","country":"KE","ccy":404,"financialInstitution":"Acme Bank",
@@ -374,7 +399,7 @@ final class ChaosLoad {
                    "mccmnc":"63902","ccy":404,"country":"KE","purpose":"Bill"},
                   "transaction":{"routeId":"%s","channelType":14,"amount":%d,"reference":"chaos",
                    "systemTraceAuditNumber":"%s","accountNo":"54405080323"}}]}""".formatted(ocid,
-                30_000_000 + random.nextInt(60_000_000), MOBILE_ROUTE, 100 + random.nextInt(900), UUID.randomUUID(),
+                wallet, MOBILE_ROUTE, 100 + random.nextInt(900), UUID.randomUUID(),
                 random.nextInt(999_999_999), BANK_ROUTE, 1000 + random.nextInt(4000), UUID.randomUUID(),
                 PAYBILL_ROUTE, 100 + random.nextInt(900), UUID.randomUUID());
     }

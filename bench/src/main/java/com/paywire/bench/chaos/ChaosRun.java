@@ -128,7 +128,8 @@ public final class ChaosRun {
             ChaosClient.Submission webhook = setup.submit(ChaosLoad.CARDS + "/webhooks", """
                     {"Url":"%s","Events":["payment.authorised","payment.captured","payment.refund_initiated",
                      "payment.refund_failed","payout.completed","payout.failed","payout.timed_out","payout.rejected",
-                     "payout.cancelled","payment_order.processed","c2b.received"],"Description":"chaos run",
+                     "payout.cancelled","payment_order.processed","c2b.received",
+                     "dispute.created","dispute.won","dispute.lost","deposit.reversed","c2b.reversed","payout.reversed"],"Description":"chaos run",
                      "SigningSecret":"chaos-run-signing-secret"}""".formatted(receiver.url("/webhooks")), () -> false);
             if (!webhook.accepted()) {
                 throw new IllegalStateException("could not register the webhook: " + webhook.answer().raw());
@@ -142,18 +143,21 @@ public final class ChaosRun {
 
             ChaosLoad load = new ChaosLoad(apiUrl, receiver, seed, schedule::isOn);
             TreasuryLoad treasury = new TreasuryLoad(apiUrl, seed, load.confirmations);
+            MoneyBackLoad moneyBack = new MoneyBackLoad(apiUrl, jdbcUrl, seed, load);
             this.load = load;
             this.rails = rails;
             Instant runStart = Instant.now();
             long began = System.nanoTime();
             schedule.start(this::inject, fault -> fault.load ? load.affectedBy(fault) : rails.affectedBy(fault));
             treasury.start();
+            moneyBack.start();
             progress("Load and faults for %ds...", loadLength.toSeconds());
             // past its length while a fault waits to fire, as it needs requests to change
             load.run(CLIENTS, loadLength, schedule::anyOn, FaultSchedule.FIRING_LIMIT, PAUSE);
             progress("Load done: %d accepted, %d refused; stopping the faults...", load.accepted.size(), load.refused.size());
             schedule.stop();
             treasury.stop();
+            moneyBack.stop();
             for (Thread rail : paybillsWhileApiDown) {
                 rail.join(); // each ends once the restarted API took its confirmation, or the rail gave up
             }
@@ -166,6 +170,7 @@ public final class ChaosRun {
                 Audit audit = new Audit(db, setup, rails, receiver, load.accepted, load.confirmations,
                         load.capturesBelowSmallestBand, temporal, runStart);
                 audit.treasury = treasury;
+                audit.moneyBack = moneyBack;
                 double settleSeconds = settle(audit);
                 progress("Auditing %d requests, %d rail instructions, %d notifications received...",
                         load.accepted.size(), rails.instructions().size(), receiver.received().size());
@@ -174,6 +179,7 @@ public final class ChaosRun {
                 Map<String, Object> results = results(loadLength, seed, schedule, load, rails, receiver, audit, checks,
                         loadSeconds, settleSeconds);
                 results.put("treasury", treasury(treasury));
+                results.put("moneyBack", moneyBack(moneyBack));
                 Path out = root.resolve("bench/target/chaos-results.json");
                 Files.createDirectories(out.getParent());
                 Files.writeString(out, JsonMapper.builder().build().writerWithDefaultPrettyPrinter().writeValueAsString(results));
@@ -214,6 +220,28 @@ public final class ChaosRun {
                     + " times but affected no request");
         }
         return check;
+    }
+
+    /** What the money-back load did: disputes notified by fate, reversals asked and made, magic payments. */
+    private static Map<String, Object> moneyBack(MoneyBackLoad moneyBack) {
+        Map<String, Object> made = new LinkedHashMap<>();
+        Map<String, Long> fates = new java.util.TreeMap<>();
+        moneyBack.disputes.values().forEach(d -> fates.merge(d.fate().name(), 1L, Long::sum));
+        made.put("disputes", moneyBack.disputes.size());
+        made.put("disputesNotifiedTwice", moneyBack.disputes.values().stream().filter(d -> d.notifications() > 1).count());
+        made.put("disputeFates", fates);
+        made.put("collectionReversalsAsked", moneyBack.reversals.stream().filter(r -> !r.payout()).count());
+        made.put("collectionReversalsMade", moneyBack.reversals.stream()
+                .filter(r -> !r.payout() && r.reversalId() != null).count());
+        made.put("payoutReversalsAsked", moneyBack.reversals.stream().filter(MoneyBackLoad.ReversalAsked::payout).count());
+        made.put("payoutReversalsMade", moneyBack.reversals.stream()
+                .filter(r -> r.payout() && r.reversalId() != null).count());
+        made.put("magicPayments", moneyBack.magicPayments.get());
+        made.put("flowsOff", java.util.stream.Stream.of(moneyBack.disputesOn ? null : "disputes",
+                moneyBack.collectionReversalsOn ? null : "collection reversals",
+                moneyBack.payoutReversalsOn ? null : "payout reversals").filter(java.util.Objects::nonNull).toList());
+        made.put("problems", moneyBack.problems.stream().limit(10).toList());
+        return made;
     }
 
     /** What the treasury load did: statements posted, entries sent, settlements and transfers asked. */
@@ -340,6 +368,15 @@ public final class ChaosRun {
                     treasury.get("entries"), treasury.get("entriesToSuspense"), treasury.get("settlementsAsked"),
                     treasury.get("settlementsMade"), treasury.get("transfersAsked"), treasury.get("transfersMade"),
                     treasury.get("suspenseReturned"), treasury.get("suspenseAssigned")));
+        }
+        Map<String, Object> moneyBack = (Map<String, Object>) results.get("moneyBack");
+        if (moneyBack != null) {
+            table.append(String.format("  disputes %s (notified twice %s, fates %s); collection reversals %s asked, %s made;%n"
+                            + "  payout reversals %s asked, %s made; magic-wallet payments %s; flows off %s%n",
+                    moneyBack.get("disputes"), moneyBack.get("disputesNotifiedTwice"), moneyBack.get("disputeFates"),
+                    moneyBack.get("collectionReversalsAsked"), moneyBack.get("collectionReversalsMade"),
+                    moneyBack.get("payoutReversalsAsked"), moneyBack.get("payoutReversalsMade"),
+                    moneyBack.get("magicPayments"), moneyBack.get("flowsOff")));
         }
         table.append(" ---- faults injected ------------------------------ times  rail writes\n");
         ((Map<String, Map<String, Object>>) results.get("faults")).forEach((fault, counts) -> table.append(

@@ -304,4 +304,58 @@ class AuditRulesTest {
         assertThat(AuditRules.statementMatches(money("0.00"), money("159.17"), lines, Set.of(1L, 2L)))
                 .containsExactly("entry 2 names no product");
     }
+
+    @Test
+    void aDisputeDebitedOnceInLegs_andCreditedBackOnceWhenWon_holds() {
+        List<Transfer> posted = List.of(new Transfer("dispute:dsp_1#0", U, S, money("30.00")),
+                new Transfer("dispute:dsp_1#1", "client:c:RECEIVABLE:USD", S, money("20.00")),
+                new Transfer("dispute:dsp_1:fee", U, F, money("15.00")),
+                new Transfer("dispute:dsp_1:won", S, U, money("50.00")));
+
+        assertThat(AuditRules.disputeBooked("dsp_1", money("50.00"), money("15.00"), true, posted)).isEmpty();
+        assertThat(AuditRules.disputeBooked("dsp_1", money("50.00"), money("15.00"), false, posted)).isPresent();
+    }
+
+    @Test
+    void aDisputeDebitedTwice_orItsFeeMissing_orAStrayPosting_isAViolation() {
+        Transfer amount = new Transfer("dispute:dsp_1", U, S, money("50.00"));
+        Transfer fee = new Transfer("dispute:dsp_1:fee", U, F, money("15.00"));
+
+        assertThat(AuditRules.disputeBooked("dsp_1", money("50.00"), money("15.00"), false, List.of(amount, fee)))
+                .isEmpty();
+        assertThat(AuditRules.disputeBooked("dsp_1", money("50.00"), money("15.00"), false,
+                List.of(amount, fee, new Transfer("dispute:dsp_1#1", U, S, money("50.00"))))).isPresent();
+        assertThat(AuditRules.disputeBooked("dsp_1", money("50.00"), money("15.00"), false, List.of(amount)))
+                .isPresent();
+        assertThat(AuditRules.disputeBooked("dsp_1", money("50.00"), money("15.00"), false,
+                List.of(amount, fee, new Transfer("dispute:dsp_1:again", U, S, money("0.01"))))).isPresent();
+    }
+
+    @Test
+    void aDisputeIsDecidedAsItsAnswerSays() {
+        assertThat(AuditRules.disputeDecided("d", "WIN", "WON", false)).isEmpty();
+        assertThat(AuditRules.disputeDecided("d", "LOSE", "LOST", false)).isEmpty();
+        assertThat(AuditRules.disputeDecided("d", "UNANSWERED", "LOST", false)).isEmpty();
+        assertThat(AuditRules.disputeDecided("d", "ACCEPT", "LOST", true)).isEmpty();
+        assertThat(AuditRules.disputeDecided("d", "WIN", "LOST", false)).isPresent();
+        assertThat(AuditRules.disputeDecided("d", "LOSE", "WON", false)).isPresent();
+        assertThat(AuditRules.disputeDecided("d", "ACCEPT", "LOST", false)).isPresent();
+    }
+
+    @Test
+    void aReversalIsPostedWholeWhenTheRailReversedIt_releasedWhenRefused_heldWhileUnanswered() {
+        BigDecimal amount = money("500.00");
+        BigDecimal none = BigDecimal.ZERO;
+
+        assertThat(AuditRules.reversalBooked("r", "PAID", "PAID", "PAYING", amount, true, amount, none)).isEmpty();
+        assertThat(AuditRules.reversalBooked("r", "FAILED", "PAID", "PAYING", amount, false, none, none)).isEmpty();
+        assertThat(AuditRules.reversalBooked("r", "PAYING", "PAID", "PAYING", amount, null, none, amount)).isEmpty();
+
+        assertThat(AuditRules.reversalBooked("r", "PAID", "PAID", "PAYING", amount, true, money("1000.00"), none))
+                .isPresent();
+        assertThat(AuditRules.reversalBooked("r", "PAID", "PAID", "PAYING", amount, false, amount, none)).isPresent();
+        assertThat(AuditRules.reversalBooked("r", "FAILED", "PAID", "PAYING", amount, false, none, amount)).isPresent();
+        assertThat(AuditRules.reversalBooked("r", "FAILED", "PAID", "PAYING", amount, null, none, none)).isPresent();
+        assertThat(AuditRules.reversalBooked("r", "PAYING", "PAID", "PAYING", amount, true, none, amount)).isPresent();
+    }
 }
