@@ -15,6 +15,7 @@ import com.paywire.vocabulary.collections.PaybillDepositStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.vocabulary.operations.OperatorActionKind;
+import com.paywire.vocabulary.paybacks.PayBackStatus;
 import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.settlements.SettlementStatus;
 import java.math.BigDecimal;
@@ -75,6 +76,18 @@ final class MoneyAudit {
             utility(posted, currency);
             statement(2, currency);
         }
+    }
+
+    /**
+     * Every posted transfer of a dispute ({@code dispute:{id}}, its fee and its re-credit, in legs) and of the
+     * recovery of what a dispute left on the receivable from a later credit ({@code <credit>:recovery:dispute:…}).
+     */
+    private List<Transfer> disputePostings() throws SQLException {
+        return audit.rows("""
+                select idempotency_key k, debit_account d, credit_account c, amount a from ledger_transfer_states
+                where state = ? and (idempotency_key like 'dispute:%' or idempotency_key like '%:recovery:dispute:%')""", TransferState.POSTED.name()).stream()
+                .map(r -> new Transfer((String) r.get("k"), (String) r.get("d"), (String) r.get("c"),
+                        (BigDecimal) r.get("a"))).toList();
     }
 
     /** The currencies other than KES that the load's card payments were made in, each with accounts of its own. */
@@ -241,8 +254,8 @@ final class MoneyAudit {
     private void utility(List<Transfer> posted, String currency) throws SQLException {
         Check balance = audit.check("utility-balance-from-outcomes" + (KES.equals(currency) ? "" : "-" + currency),
                 "the utility account in " + currency + " is the completed (express and paybill) deposits, captures and checkouts less the "
-                        + "settled refunds, the fees Paywire kept, the settlements the bank paid and the transfers to "
-                        + "the working account");
+                        + "settled refunds, the fees Paywire kept, the settlements the bank paid, the transfers to "
+                        + "the working account, the collections reversed and what it paid of disputes not won");
         BigDecimal collectedInKes = !KES.equals(currency) ? BigDecimal.ZERO : audit.sum("""
                 select coalesce(sum(amount), 0) from express_deposits
                 where client_id = ? and status = '%s' and checkout_id is null""".formatted(DepositStatus.COMPLETED))
@@ -262,7 +275,16 @@ final class MoneyAudit {
                         select coalesce(sum(amount), 0) from card_transactions c
                         where client_id = ? and type = '%s' and status = '%s'""".formatted(CardTransactionType.REFUND,
                         CardTransactionStatus.REFUNDED) + inCurrency))
-                .subtract(AuditRules.net(LedgerAccounts.feeRevenue(currency), posted))
+                // a reversal's fee leg is in the collections given back below, whole
+                .subtract(AuditRules.net(LedgerAccounts.feeRevenue(currency),
+                        posted.stream().filter(t -> !t.key().contains(":reversal:")).toList()))
+                // collections reversed to their payers (they keep their own status): what the utility account gave
+                .subtract(audit.sum("""
+                        select coalesce(sum(r.amount - r.fee), 0) from collection_reversals r join pay_backs p
+                          on p.id = r.id where r.client_id = ? and p.status = '%s' and r.currency = '%s'"""
+                        .formatted(PayBackStatus.PAID, currency)))
+                // disputes: the amount and fee the utility account paid (the receivable the rest), won ones back
+                .add(AuditRules.net(LedgerAccounts.utility(CLIENT, currency), disputePostings()))
                 // what the client moved on: settled to its bank (amount and fee), transferred to its working account
                 .subtract(!KES.equals(currency) ? BigDecimal.ZERO : audit.sum("select coalesce(sum(amount), 0) from "
                         + "settlements where client_id = ? and status = '" + SettlementStatus.PAID + "'"))
