@@ -16,6 +16,7 @@ import com.paywire.persistence.TestDatabase;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.persistence.ledger.LedgerStatement;
+import com.paywire.persistence.operations.UnconfirmedPaymentStore;
 import com.paywire.persistence.payouts.PayoutStore;
 import com.paywire.persistence.payouts.reversals.PayoutReversalStore;
 import com.paywire.vocabulary.clients.ApiClient;
@@ -90,6 +91,8 @@ class PayoutReversalLedgerTest {
     LedgerStatement statements;
     @Autowired
     JdbcClient jdbc;
+    @Autowired
+    UnconfirmedPaymentStore unconfirmed;
 
     String client;
 
@@ -171,6 +174,8 @@ class PayoutReversalLedgerTest {
         PayoutReversal waiting = store.find(reversal.id()).orElseThrow();
         assertThat(waiting.status()).isEqualTo(PayoutReversalStatus.REVERSING);
         assertThat(waiting.note()).contains("no answer");
+        assertThat(unconfirmed.referredKeys()).as("referred: the ledger check does not call the hold stale")
+                .contains(reversal.holdKey());
         assertThat(payouts.findLine(line.railReference()).orElseThrow().transactionStatus())
                 .isEqualTo(LineStatus.COMPLETED);
     }
