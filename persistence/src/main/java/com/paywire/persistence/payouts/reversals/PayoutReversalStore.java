@@ -47,6 +47,12 @@ public class PayoutReversalStore {
                 .params(lineId, PayoutReversalStatus.REFUSED.name()).query(PayoutReversalStore::reversal).optional();
     }
 
+    /** The line's reversals, oldest first (refused ones among them). */
+    public List<PayoutReversal> ofLine(UUID lineId) {
+        return jdbc.sql("select * from payout_reversals where line_id = ? order by created_at").param(lineId)
+                .query(PayoutReversalStore::reversal).list();
+    }
+
     public Optional<PayoutReversal> find(UUID id) {
         return jdbc.sql("select * from payout_reversals where id = ?").param(id)
                 .query(PayoutReversalStore::reversal).optional();
