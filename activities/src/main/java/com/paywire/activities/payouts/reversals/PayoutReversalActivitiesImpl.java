@@ -92,9 +92,12 @@ public class PayoutReversalActivitiesImpl implements PayoutReversalActivities {
         OffsetDateTime now = OffsetDateTime.now(clock);
         if (answer.state() == PayBackAnswer.State.PAID) {
             PayoutLineRow line = payouts.lockLine(reversal.lineReference());
+            if (!Lifecycles.PAYOUT_LINE.canMove(line.transactionStatus(), LineStatus.REVERSED)) {
+                throw new InvariantViolationException("payout reversal " + id + " reversed a line that is "
+                        + line.transactionStatus());
+            }
             money.settlePayoutReversal(reversal.holdKey());
-            payouts.setStatus(line.railReference(),
-                    Lifecycles.PAYOUT_LINE.requireMove(line.transactionStatus(), LineStatus.REVERSED));
+            payouts.setStatus(line.railReference(), LineStatus.REVERSED);
             reversals.recordClosed(id, PayoutReversalStatus.REVERSED, answer.code(), null, now);
             log.info("Payout reversal {}: line {} reversed, {} {} back on {}'s working account", id,
                     line.railReference(), reversal.amount(), reversal.currency(), reversal.clientId());

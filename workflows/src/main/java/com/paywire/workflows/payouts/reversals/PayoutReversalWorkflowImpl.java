@@ -40,6 +40,11 @@ public class PayoutReversalWorkflowImpl implements PayoutReversalWorkflow {
             if (answer == null) {
                 PayBackAnswer status = RailCalls.orWhenUnreachable(() -> rail.reversalStatus(reversalId),
                         unreachable -> PayBackAnswer.unknown("the rail could not be reached"));
+                if (status.state() == PayBackAnswer.State.UNKNOWN) {
+                    // the rail never got the request (unreachable when asked): asking again under its key is harmless
+                    status = RailCalls.orWhenUnreachable(() -> rail.askToReverse(reversalId),
+                            unreachable -> PayBackAnswer.unknown("the rail could not be reached"));
+                }
                 if (status.decides()) {
                     answer = status;
                 }

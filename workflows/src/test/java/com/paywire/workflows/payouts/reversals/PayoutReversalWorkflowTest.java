@@ -134,6 +134,24 @@ class PayoutReversalWorkflowTest {
         assertThat(activities.steps).endsWith("refer", "status", "post");
     }
 
+    @Test
+    void givenTheRailUnreachableWhenAsked_itShouldBeAskedAgainWhileItHasNotHeardOfIt_thenPostedOnItsAnswer() {
+        activities.asked = PayBackAnswer.unknown("the rail could not be reached");
+        activities.status = PayBackAnswer.unknown("the rail has not heard of the reversal");
+        PayoutReversalWorkflow workflow = start();
+        env.sleep(Duration.ofMinutes(2));
+        assertThat(activities.steps).containsExactly("hold", "ask", "status", "ask");
+
+        activities.asked = ACCEPTED;
+        activities.status = PENDING;
+        env.sleep(Duration.ofMinutes(2));
+        workflow.railAnswer(REVERSED);
+
+        assertThat(result()).isEqualTo("PAID");
+        assertThat(activities.steps).as("asked once more only while the rail had not heard of it")
+                .containsExactly("hold", "ask", "status", "ask", "status", "post");
+    }
+
     private PayoutReversalWorkflow start() {
         PayoutReversalWorkflow workflow = env.getWorkflowClient().newWorkflowStub(PayoutReversalWorkflow.class,
                 WorkflowOptions.newBuilder().setTaskQueue(TaskQueues.PAYOUTS).setWorkflowId(workflowId).build());
