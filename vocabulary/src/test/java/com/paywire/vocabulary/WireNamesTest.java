@@ -120,7 +120,7 @@ class WireNamesTest {
                 "payment.authorised", "payment.authorisation_failed", "payment.captured", "payment.voided",
                 "payment.refund_initiated", "payment.refund_failed", "fraud.rejected", "authentication.completed",
                 "bill.due_date_reminder", "payout.completed", "payout.failed", "payout.timed_out", "payout.rejected",
-                "payout.cancelled", "payment_order.processed", "express_deposit.result", "checkout.outcome",
+                "payout.cancelled", "payout.reversed", "payment_order.processed", "express_deposit.result", "checkout.outcome",
                 "kyc.result", "account_validation.result", "bill_payment.result", "airtime_purchase.result",
                 "c2b.received", "webhook.test", "settlement.instructions_changed", "settlement.paid",
                 "settlement.failed", "balance.funded");
@@ -136,7 +136,7 @@ class WireNamesTest {
         assertThat(Arrays.stream(LineStatus.values()).map(s -> s + " " + EventType.ofLineStatus(s)
                 .map(EventType::wireName).orElse("-"))).contains("COMPLETED payout.completed",
                 "FAILED payout.failed", "TIMED_OUT payout.timed_out", "REJECTED payout.rejected",
-                "CANCELLED payout.cancelled", "PENDING -");
+                "CANCELLED payout.cancelled", "REVERSED payout.reversed", "PENDING -");
         assertThat(EventType.ofLineStatus(LineStatus.PENDING)).isEqualTo(Optional.empty());
     }
 }

@@ -15,6 +15,8 @@ import com.paywire.activities.kyc.KycActivitiesImpl;
 import com.paywire.activities.notifications.NotificationActivitiesImpl;
 import com.paywire.activities.paybacks.PayBackActivitiesImpl;
 import com.paywire.activities.paybacks.PayBackRailActivitiesImpl;
+import com.paywire.activities.payouts.reversals.PayoutReversalActivitiesImpl;
+import com.paywire.activities.payouts.reversals.PayoutReversalRailActivitiesImpl;
 import com.paywire.activities.payouts.PayoutActivitiesImpl;
 import com.paywire.activities.rails.AccountLookupActivitiesImpl;
 import com.paywire.activities.rails.AirtimeRailActivitiesImpl;
@@ -42,6 +44,7 @@ import com.paywire.workflows.notifications.DeliveryWorkflowImpl;
 import com.paywire.workflows.payouts.LatePayoutAnswerWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderWorkflowImpl;
+import com.paywire.workflows.payouts.reversals.PayoutReversalWorkflowImpl;
 import com.paywire.workflows.settlements.SettlementAccountCheckWorkflowImpl;
 import com.paywire.workflows.settlements.SettlementScheduleWorkflowImpl;
 import com.paywire.workflows.settlements.SettlementWorkflowImpl;
@@ -82,12 +85,16 @@ public class Registrations {
     @Bean
     TaskQueueRegistration payouts(PayoutActivitiesImpl payoutActivities, PayoutRailActivitiesImpl railActivities,
                                   SettlementActivitiesImpl settlementActivities,
-                                  AccountCheckActivitiesImpl accountChecks) {
+                                  AccountCheckActivitiesImpl accountChecks,
+                                  PayoutReversalActivitiesImpl payoutReversals,
+                                  PayoutReversalRailActivitiesImpl payoutReversalRail) {
         return new TaskQueueRegistration(TaskQueues.PAYOUTS,
                 List.of(PaymentOrderWorkflowImpl.class, PaymentOrderLineWorkflowImpl.class,
                         LatePayoutAnswerWorkflowImpl.class, SettlementWorkflowImpl.class,
-                        SettlementScheduleWorkflowImpl.class, SettlementAccountCheckWorkflowImpl.class),
-                List.of(payoutActivities, railActivities, settlementActivities, accountChecks));
+                        SettlementScheduleWorkflowImpl.class, SettlementAccountCheckWorkflowImpl.class,
+                        PayoutReversalWorkflowImpl.class),
+                List.of(payoutActivities, railActivities, settlementActivities, accountChecks, payoutReversals,
+                        payoutReversalRail));
     }
 
     @Bean

@@ -89,6 +89,11 @@ public final class WorkflowIds {
         return PAY_BACK + ":" + payBackId;
     }
 
+    /** An operator's reversal of one of the client's payout lines: one per reversal. */
+    public static String payoutReversal(String clientId, String reversalId) {
+        return "payout-reversal:" + clientId + ":" + reversalId;
+    }
+
     public static String checkout(String clientId, String originatorConversationId) {
         return id(Product.CHECKOUT, clientId, originatorConversationId);
     }

@@ -16,6 +16,7 @@ import com.paywire.workflows.paybacks.PayBackWorkflowImpl;
 import com.paywire.workflows.payouts.LatePayoutAnswerWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderLineWorkflowImpl;
 import com.paywire.workflows.payouts.PaymentOrderWorkflowImpl;
+import com.paywire.workflows.payouts.reversals.PayoutReversalWorkflowImpl;
 import com.paywire.workflows.settlements.SettlementAccountCheckWorkflowImpl;
 import com.paywire.workflows.settlements.SettlementScheduleWorkflowImpl;
 import com.paywire.workflows.settlements.SettlementWorkflowImpl;
@@ -39,7 +40,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * here, not in production. The histories are recorded by the tests that
  * run the workflows (PayoutLifecycleTest, PayoutFailuresTest and UnknownOutcomeTest in activities; DeliveryWorkflowTest,
  * CheckoutWorkflowTest, LatePromptWorkflowTest, KycWorkflowTest, AccountValidationWorkflowTest,
- * AirtimePurchaseWorkflowTest, BillPaymentWorkflowTest and the settlements' SettlementWorkflowsTest, BankStatementWorkflowTest and PayBackWorkflowTest here; ExpressDepositSystemTest, CardPaymentsSystemTest,
+ * AirtimePurchaseWorkflowTest, BillPaymentWorkflowTest and the settlements' SettlementWorkflowsTest, BankStatementWorkflowTest, PayBackWorkflowTest and PayoutReversalWorkflowTest here; ExpressDepositSystemTest, CardPaymentsSystemTest,
  * CardSafeguardsSystemTest and CardLedgerSystemTest in infra) with
  * -Dpaywire.recordHistories=&lt;this folder&gt;; record new ones for new paths, and keep the old ones: a change
  * meant to be incompatible must be versioned (Workflow.getVersion), not re-recorded.
@@ -84,6 +85,7 @@ class WorkflowReplayTest {
                 : name.startsWith("settlement-account-check-") ? SettlementAccountCheckWorkflowImpl.class
                 : name.startsWith("settlement-") ? SettlementWorkflowImpl.class
                 : name.startsWith("pay-back-") ? PayBackWorkflowImpl.class
+                : name.startsWith("payout-reversal-") ? PayoutReversalWorkflowImpl.class
                 : null;
         if (workflow == null) {
             throw new IllegalStateException("no workflow type known for history " + name);

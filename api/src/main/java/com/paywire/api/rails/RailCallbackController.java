@@ -12,6 +12,7 @@ import com.paywire.domain.rails.RailMessageException;
 import com.paywire.domain.rails.bank.BankTransferProtocol;
 import com.paywire.domain.rails.mobilemoney.B2cPayoutProtocol;
 import com.paywire.domain.rails.mobilemoney.C2bProtocol;
+import com.paywire.domain.payouts.reversals.PayoutReversals;
 import com.paywire.domain.rails.mobilemoney.ReversalProtocol;
 import com.paywire.domain.rails.mobilemoney.StkPushProtocol;
 import com.paywire.vocabulary.rails.Rail;
@@ -48,13 +49,15 @@ class RailCallbackController {
     private final RailCallbackProperties secrets;
     private final PaybillDeposits paybillDeposits;
     private final PayBacks payBacks;
+    private final PayoutReversals payoutReversals;
 
     RailCallbackController(RailCallbacks callbacks, RailCallbackProperties secrets, PaybillDeposits paybillDeposits,
-                           PayBacks payBacks) {
+                           PayBacks payBacks, PayoutReversals payoutReversals) {
         this.callbacks = callbacks;
         this.secrets = secrets;
         this.paybillDeposits = paybillDeposits;
         this.payBacks = payBacks;
+        this.payoutReversals = payoutReversals;
     }
 
     /**
@@ -80,10 +83,14 @@ class RailCallbackController {
                                        @RequestBody String body) {
         authenticate(secrets.mobileMoneySecret(), secret);
         RailCallback<ReversalProtocol.Result> callback = read(ReversalProtocol::readCallback, body);
-        boolean matched = payBacks.railAnswer(callback.result().reference(), callback.result().answer());
+        String reference = callback.result().reference();
+        // a payout reversal's reference has its prefix; a pay-back's is its id
+        boolean matched = PayoutReversals.isPayoutReversal(reference)
+                ? payoutReversals.railAnswer(reference, callback.result().answer())
+                : payBacks.railAnswer(reference, callback.result().answer());
         if (!matched) {
-            log.warn("Reversal callback for {} matched no running pay-back; kept in the log only",
-                    callback.result().reference());
+            log.warn("Reversal callback for {} matched no running pay-back or payout reversal; kept in the log only",
+                    reference);
         }
         return Map.of("received", true, "matched", matched);
     }

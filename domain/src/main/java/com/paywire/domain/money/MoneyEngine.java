@@ -221,6 +221,30 @@ public class MoneyEngine {
     }
 
     /**
+     * A payout line's amount held for the client's working account before the rail is asked to take it back
+     * ({@link MoneyRules#payoutReversed}), under {@code reversalKey} until {@link #settlePayoutReversal} or
+     * {@link #releasePayoutReversal}. The rail's settlement may go negative, so a refusal is a broken ledger.
+     * Holding twice holds once.
+     */
+    public void holdPayoutReversal(Movement payout, String reversalKey, String description) {
+        if (ledger.reserve(reversalKey, List.of(MoneyRules.payoutReversed(payout, reversalKey)), description)
+                != Ledger.ReserveResult.RESERVED) {
+            throw new InvariantViolationException("payout reversal " + reversalKey + " was refused a hold on "
+                    + LedgerAccounts.railSettlement(payout.settlement()) + ", which may go negative");
+        }
+    }
+
+    /** The rail took the payout back: the working account is credited. Twice posts once. */
+    public void settlePayoutReversal(String reversalKey) {
+        ledger.post(reversalKey);
+    }
+
+    /** The rail refused to take the payout back: nothing is credited. Twice voids once. */
+    public void releasePayoutReversal(String reversalKey) {
+        ledger.voidReservation(reversalKey);
+    }
+
+    /**
      * A refund of a collection ({@link MoneyRules#refund}): the credit goes back, the utility account's leg first.
      * False, with nothing moved, when the utility account cannot cover it.
      */

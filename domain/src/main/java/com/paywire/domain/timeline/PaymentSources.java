@@ -6,6 +6,7 @@ import com.paywire.persistence.collections.DepositStore;
 import com.paywire.vocabulary.collections.PaybillDeposit;
 import com.paywire.persistence.collections.PaybillDepositStore;
 import com.paywire.persistence.payouts.PayoutStore;
+import com.paywire.persistence.payouts.reversals.PayoutReversalStore;
 import com.paywire.vocabulary.cards.CardTransactionType;
 import com.paywire.vocabulary.collections.Deposit;
 import com.paywire.vocabulary.notifications.Event;
@@ -49,14 +50,16 @@ class PaymentSources {
     private final CardTransactionStore cards;
     private final AirtimeStore airtime;
     private final PaybillDepositStore paybillDeposits;
+    private final PayoutReversalStore payoutReversals;
 
     PaymentSources(PayoutStore payouts, DepositStore deposits, CardTransactionStore cards, AirtimeStore airtime,
-                   PaybillDepositStore paybillDeposits) {
+                   PaybillDepositStore paybillDeposits, PayoutReversalStore payoutReversals) {
         this.payouts = payouts;
         this.deposits = deposits;
         this.cards = cards;
         this.airtime = airtime;
         this.paybillDeposits = paybillDeposits;
+        this.payoutReversals = payoutReversals;
     }
 
     Sources of(PaymentMatch payment) {
@@ -104,13 +107,17 @@ class PaymentSources {
     }
 
     /**
-     * A line's workflow, and the reconciliation of a rail answer that came after it ended, if there was one. A
-     * line's events share its order's key: its own carry its stan, and the order's are the order's.
+     * A line's workflow, the reconciliation of a rail answer that came after it ended, if there was one, and its
+     * operators' reversals (their ledger keys extend the line's). A line's events share its order's key: its own
+     * carry its stan, and the order's are the order's.
      */
     private Sources payoutLine(PayoutLineRow line) {
         String stan = line.systemTraceAuditNumber();
-        return new Sources(List.of(WorkflowIds.payoutLine(line.clientId(), stan),
-                        WorkflowIds.latePayoutAnswer(line.clientId(), line.railReference())),
+        List<String> workflows = new ArrayList<>(List.of(WorkflowIds.payoutLine(line.clientId(), stan),
+                WorkflowIds.latePayoutAnswer(line.clientId(), line.railReference())));
+        payoutReversals.ofLine(line.id()).forEach(r -> workflows.add(
+                WorkflowIds.payoutReversal(r.clientId(), r.id().toString())));
+        return new Sources(workflows,
                 List.of(Product.PAYOUT.key(line.railReference())), List.of(orderEvents(line.orderId().toString())),
                 event -> EventType.PAYMENT_ORDER_PROCESSED.wireName().equals(event.type()) || stan.equals(stanOf(event)));
     }

@@ -28,7 +28,8 @@ final class StepWords {
             Map.entry("SettlementWorkflow", "the settlement"),
             Map.entry("SettlementScheduleWorkflow", "the settlement schedule"),
             Map.entry("SettlementAccountCheckWorkflow", "the check of the settlement account"),
-            Map.entry("PayBackWorkflow", "the pay-back to the payer"));
+            Map.entry("PayBackWorkflow", "the pay-back to the payer"),
+            Map.entry("PayoutReversalWorkflow", "the reversal of the payout"));
 
     /**
      * An activity's words: what it does, and for one that answers yes or no, what each answer means (null when
@@ -155,6 +156,14 @@ final class StepWords {
             Map.entry("ClosePayBack", new Activity("closed the pay-back with the rail's answer")),
             Map.entry("KeepPayBackHeld", new Activity(
                     "recorded the pay-back still unanswered, its money kept held until the rail says")),
+            // payout reversals
+            Map.entry("HoldReversal", new Activity(
+                    "held the payout's amount for the working account until the rail answers")),
+            Map.entry("AskToReverse", new Activity("asked the rail to take the payout back from the wallet")),
+            Map.entry("ReversalStatus", new Activity("asked the rail how the reversal stands")),
+            Map.entry("CloseReversal", new Activity("closed the reversal with the rail's answer")),
+            Map.entry("KeepReversalHeld", new Activity(
+                    "recorded the reversal still unanswered, its money kept held until the rail says")),
             // notifications
             Map.entry("Publish", new Activity("published an event to the client")),
             Map.entry("Attempt", new Activity("tried to deliver the event")),
@@ -177,6 +186,7 @@ final class StepWords {
             Map.entry("resolve", "an operator resolved the payment"),
             Map.entry("stop", "the reminder was turned off"),
             Map.entry("payBackRailAnswer", "rail called back"),
+            Map.entry("payoutReversalRailAnswer", "rail called back"),
             Map.entry("instructionsChanged", "the client changed its settlement instructions"));
 
     private static final Map<String, String> UPDATES = Map.of(

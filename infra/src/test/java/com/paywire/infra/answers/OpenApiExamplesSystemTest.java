@@ -77,7 +77,8 @@ class OpenApiExamplesSystemTest extends EveryProductSystemTest {
             "POST /v1/operations/unconfirmed-payments/{product}/{id}/resolve", "the unconfirmed payment's id",
             "POST /v1/operations/funding-suspense/{entryReference}/assign", "a bank entry held in funding suspense",
             "POST /v1/operations/paybill-suspense/{receipt}/assign", "a receipt held in suspense",
-            "POST /v1/operations/paybill-suspense/{receipt}/return", "a receipt held in suspense");
+            "POST /v1/operations/paybill-suspense/{receipt}/return", "a receipt held in suspense",
+            "POST /v1/operations/payout-reversals", "a payment order's completed payout line");
 
     /**
      * Examples that spend money the sandbox client may not have in this test's database (its utility account is

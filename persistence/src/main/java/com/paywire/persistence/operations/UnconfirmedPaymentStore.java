@@ -96,6 +96,9 @@ public class UnconfirmedPaymentStore {
                         + ") pending where referred_at is not null and product <> ?").param(Product.CARD.name())
                 .query((rs, n) -> Product.valueOf(rs.getString("product")).key(rs.getString("ledger_id"))).set());
         keys.addAll(CardReferrals.heldKeys(jdbc));
+        // a payout reversal still unanswered once referred (its note says so), its amount held
+        keys.addAll(jdbc.sql("select hold_key from payout_reversals where status = 'REVERSING' and note is not null")
+                .query(String.class).set());
         return keys;
     }
 

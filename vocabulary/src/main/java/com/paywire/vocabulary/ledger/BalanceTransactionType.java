@@ -42,7 +42,12 @@ public enum BalanceTransactionType {
     /** A settlement of the utility account's collections to the merchant's bank account (what the bank receives). */
     SETTLEMENT,
     /** The bank transfer's fee of a settlement, debited from the utility account beside it. */
-    SETTLEMENT_FEE;
+    SETTLEMENT_FEE,
+    /**
+     * A payout line's amount back on the working account: the rail took it back from the wallet it was sent to
+     * ({@code payout:<reference>:reversal:<id>}). The payout's fee stays earned, so it has no fee line.
+     */
+    PAYOUT_REVERSAL;
 
     /**
      * The type of an entry, from its transfer's key and accounts.
@@ -64,8 +69,20 @@ public enum BalanceTransactionType {
      */
     public static BalanceTransactionType of(Optional<Product> product, boolean funding, boolean refund,
                                             boolean reversed, boolean feeLeg, boolean recovery) {
+        return of(product, funding, refund, reversed, feeLeg, recovery, false);
+    }
+
+    /**
+     * @param railReversal whether the key is a rail's reversal of the payment ({@code <payment key>:reversal:<id>})
+     */
+    public static BalanceTransactionType of(Optional<Product> product, boolean funding, boolean refund,
+                                            boolean reversed, boolean feeLeg, boolean recovery,
+                                            boolean railReversal) {
         if (recovery) {
             return RECEIVABLE_RECOVERY;
+        }
+        if (railReversal && product.isPresent() && product.get().direction() == Product.Direction.OUT) {
+            return PAYOUT_REVERSAL;
         }
         if (reversed) {
             return REVERSAL;

@@ -32,6 +32,8 @@ public final class Lifecycles {
             .allow(LineStatus.TIMED_OUT, LineStatus.COMPLETED, LineStatus.FAILED)
             .allow(LineStatus.FAILED, LineStatus.COMPLETED)
             .allow(LineStatus.CANCELLED, LineStatus.COMPLETED)
+            // an operator's reversal the rail carried out (a payout sent to the wrong wallet)
+            .allow(LineStatus.COMPLETED, LineStatus.REVERSED)
             .build();
 
     public static final Lifecycle<CheckoutStatus> CHECKOUT = Lifecycle.of(CheckoutStatus.class, "a checkout order")

@@ -26,6 +26,8 @@ public enum EventType {
     PAYOUT_TIMED_OUT("payout.timed_out"),
     PAYOUT_REJECTED("payout.rejected"),
     PAYOUT_CANCELLED("payout.cancelled"),
+    /** A completed payout line an operator reversed: the rail took the money back, the working account has it. */
+    PAYOUT_REVERSED("payout.reversed"),
     /** Every line of a payment order has its final status. */
     PAYMENT_ORDER_PROCESSED("payment_order.processed"),
     EXPRESS_DEPOSIT_RESULT("express_deposit.result"),
@@ -85,6 +87,7 @@ public enum EventType {
             case TIMED_OUT -> PAYOUT_TIMED_OUT;
             case REJECTED -> PAYOUT_REJECTED;
             case CANCELLED -> PAYOUT_CANCELLED;
+            case REVERSED -> PAYOUT_REVERSED;
             default -> null;
         });
     }

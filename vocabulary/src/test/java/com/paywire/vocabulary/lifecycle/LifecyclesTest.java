@@ -46,12 +46,13 @@ class LifecyclesTest {
             allows(lines, LineStatus.TIMED_OUT, LineStatus.FAILED);
             allows(lines, LineStatus.FAILED, LineStatus.COMPLETED); // paid after its hold was released
             allows(lines, LineStatus.CANCELLED, LineStatus.COMPLETED);
+            allows(lines, LineStatus.COMPLETED, LineStatus.REVERSED); // an operator's payout reversal
         }
 
         @Test
-        void aCompletedLine_shouldBeTerminal_andTheStatusListsOfItsGuardedUpdatesFollowFromTheTable() {
-            assertThat(lines.isTerminal(LineStatus.COMPLETED)).isTrue();
-            assertThat(lines.next(LineStatus.COMPLETED)).isEmpty();
+        void aCompletedLine_shouldOnlyBeReversed_aReversedOneTerminal_andTheGuardedUpdatesFollowFromTheTable() {
+            assertThat(lines.next(LineStatus.COMPLETED)).containsExactly(LineStatus.REVERSED);
+            assertThat(lines.isTerminal(LineStatus.REVERSED)).isTrue();
             // rejectUnsentLines: what has not reached the rail; claimForSending: what was reserved, or not yet
             assertThat(lines.from(LineStatus.REJECTED)).containsExactly(LineStatus.PENDING, LineStatus.QUEUED);
             assertThat(lines.from(LineStatus.PROCESSING)).containsExactly(LineStatus.PENDING, LineStatus.QUEUED);

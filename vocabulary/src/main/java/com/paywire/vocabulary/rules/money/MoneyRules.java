@@ -256,6 +256,21 @@ public final class MoneyRules {
     }
 
     /**
+     * A payout line the rail took back from the wallet it was sent to (an operator's reversal): its amount from the
+     * rail's settlement (which may go negative) back to the client's working account, held under {@code reversalKey}
+     * ({@code payout:{reference}:reversal:{id}}) before the rail is asked. The fee stays earned: the line was sent.
+     */
+    public static Leg payoutReversed(Movement payout, String reversalKey) {
+        requireDirection(payout, Product.Direction.OUT);
+        requireKes(payout);
+        if (!reversalKey.startsWith(payout.key() + ":reversal:")) {
+            throw new IllegalArgumentException("a payout reversal's key extends its payout's: " + reversalKey);
+        }
+        return new Leg(LedgerAccounts.railSettlement(payout.settlement()), LedgerAccounts.working(payout.clientId()),
+                payout.amount());
+    }
+
+    /**
      * A payout the rail paid after its hold had been released (a line cancelled, failed as unreachable, or timed
      * out before Timed Out lines kept their hold): the same legs as its hold, from the working account, under
      * {@code payout:{reference}:paid-late} ({@link Product#PAID_LATE_SUFFIX}), held and posted at once (the money
