@@ -1,73 +1,32 @@
 package com.paywire.workflows.paybacks;
 
 import com.paywire.workflows.Policies;
-import com.paywire.workflows.RailCalls;
 import com.paywire.workflows.TaskQueues;
 import io.temporal.workflow.Workflow;
-import java.time.Duration;
 
 public class PayBackWorkflowImpl implements PayBackWorkflow {
-
-    /** The first wait for the rail's callback before its status is asked; each wait after is twice the last. */
-    static final Duration FIRST_CHECK = Duration.ofMinutes(1);
-    static final Duration LONGEST_CHECK = Duration.ofHours(1);
-    /** How long the rail is asked before the pay-back is referred to operators, its money still held. */
-    static final Duration REFERRAL_AFTER = Policies.RECONCILIATION_WINDOW;
-    /** How long a referred pay-back is still asked about, its money held, before the workflow ends. */
-    static final Duration GIVE_UP_AFTER = Duration.ofDays(30);
 
     private final PayBackActivities records =
             Workflow.newActivityStub(PayBackActivities.class, Policies.database(TaskQueues.COLLECTIONS));
     private final PayBackRailActivities rail = Workflow.newActivityStub(PayBackRailActivities.class,
             Policies.railCall(TaskQueues.COLLECTIONS, Policies.PROMPT_SEND_GIVE_UP));
-
-    private PayBackAnswer answer;
+    private final RailAnswerWait answers = new RailAnswerWait();
 
     @Override
     public String payBack(String payBackId) {
         records.holdPayBack(payBackId);
-        PayBackAnswer asked = RailCalls.orWhenUnreachable(() -> rail.askToPayBack(payBackId),
-                unreachable -> PayBackAnswer.unknown("the rail could not be reached"));
-        if (asked.decides()) {
-            return close(payBackId, asked);
+        PayBackAnswer asked = RailAnswerWait.ask(() -> rail.askToPayBack(payBackId));
+        PayBackAnswer last = asked.decides() ? asked : answers.untilDecided(() -> rail.payBackStatus(payBackId),
+                null, reason -> records.keepPayBackHeld(payBackId, reason));
+        if (last == null) {
+            return PayBackAnswer.State.UNKNOWN.name();
         }
-        long started = Workflow.currentTimeMillis();
-        Duration wait = FIRST_CHECK;
-        boolean referred = false;
-        while (true) {
-            Workflow.await(wait, () -> answer != null);
-            if (answer == null) {
-                PayBackAnswer status = RailCalls.orWhenUnreachable(() -> rail.payBackStatus(payBackId),
-                        unreachable -> PayBackAnswer.unknown("the rail could not be reached"));
-                if (status.decides()) {
-                    answer = status;
-                }
-            }
-            if (answer != null) {
-                return close(payBackId, answer);
-            }
-            Duration waited = Duration.ofMillis(Workflow.currentTimeMillis() - started);
-            if (!referred && waited.compareTo(REFERRAL_AFTER) >= 0) {
-                records.keepPayBackHeld(payBackId, "no answer from the rail in " + REFERRAL_AFTER.toHours()
-                        + " h: the money stays held until the rail's answer or an operator's");
-                referred = true;
-            }
-            if (waited.compareTo(GIVE_UP_AFTER) >= 0) {
-                return PayBackAnswer.State.UNKNOWN.name();
-            }
-            wait = wait.multipliedBy(2).compareTo(LONGEST_CHECK) > 0 ? LONGEST_CHECK : wait.multipliedBy(2);
-        }
+        records.closePayBack(payBackId, last);
+        return last.state().name();
     }
 
     @Override
-    public void railAnswer(PayBackAnswer railAnswer) {
-        if (railAnswer != null && railAnswer.decides() && answer == null) {
-            answer = railAnswer;
-        }
-    }
-
-    private String close(String payBackId, PayBackAnswer last) {
-        records.closePayBack(payBackId, last);
-        return last.state().name();
+    public void railAnswer(PayBackAnswer answer) {
+        answers.railAnswer(answer);
     }
 }
