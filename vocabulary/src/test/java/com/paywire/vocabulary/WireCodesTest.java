@@ -102,7 +102,7 @@ class WireCodesTest {
         assertThat(PendingConfirmation.CODE).isEqualTo("14");
         assertThat(Arrays.stream(BalanceTransactionType.values()).map(Enum::name)).containsExactly("PAYOUT",
                 "PAYOUT_FEE", "COLLECTION", "CARD_CAPTURE", "REFUND", "REVERSAL", "FUNDING", "ADJUSTMENT",
-                "RECEIVABLE_RECOVERY", "TRANSFER", "SETTLEMENT", "SETTLEMENT_FEE");
+                "RECEIVABLE_RECOVERY", "TRANSFER", "SETTLEMENT", "SETTLEMENT_FEE", "COLLECTION_REVERSAL");
     }
 
     @Test
@@ -133,6 +133,11 @@ class WireCodesTest {
         // a recovery is one whatever the credit it was taken from (a refund undone, a funding)
         assertThat(BalanceTransactionType.of(Optional.of(Product.PAYOUT), true, true, true, true, true))
                 .isEqualTo(BalanceTransactionType.RECEIVABLE_RECOVERY);
+        // a collection given back by the rail's reversal, its fee leg included, is one line of its own type
+        assertThat(BalanceTransactionType.of(Optional.of(Product.PAYBILL_DEPOSIT), false, false, false, false, false,
+                true)).isEqualTo(BalanceTransactionType.COLLECTION_REVERSAL);
+        assertThat(BalanceTransactionType.of(Optional.of(Product.PHONE_PROMPT), false, false, false, true, false,
+                true)).isEqualTo(BalanceTransactionType.COLLECTION_REVERSAL);
     }
 
     @Test

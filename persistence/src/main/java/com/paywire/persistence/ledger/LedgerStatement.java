@@ -32,7 +32,9 @@ import org.springframework.transaction.annotation.Transactional;
  * its key: the legs of a reservation {@code <key>#0} (the amount) and {@code #1} (the fee), a collection's fee
  * {@code <key>:fee}, a late payout success {@code <key>:late:amount} and {@code :late:fee}, a success booked after
  * the payment's hold was released {@code <key>:paid-late} (a payout's, a phone prompt's credit), a refund
- * {@code <key>:refund:<RefundId>} and its fee share {@code ...:fee}, a refund undone {@code <leg key>:reversed}.
+ * {@code <key>:refund:<RefundId>} and its fee share {@code ...:fee}, a refund undone {@code <leg key>:reversed}, a
+ * collection the rail reversed {@code <key>:reversal:<ReversalId>} and its fee {@code ...:fee} (typed
+ * COLLECTION_REVERSAL, its fee on its line as a refund's).
  * A receivable's recovery ({@link ReceivableRecovery}) is keyed {@code <credit key>:recovery:<debt key>}: it is
  * typed RECEIVABLE_RECOVERY and named after the debt's payment (a payout paid late: product PAYOUT, its line's
  * paymentId and references), never the credit's, and bears no fee.
@@ -117,8 +119,9 @@ public class LedgerStatement {
                       on o.id = case when p.debit_account = :account then p.credit_account else p.debit_account end
                 ), keyed as (
                     select p.*, p.event_key like '%%:refund:%%' as refund,
+                           p.event_key like '%%:reversal:%%' as collection_reversal,
                            regexp_replace(substr(p.subject_event_key, strpos(p.subject_event_key, ':') + 1),
-                                          '(:late|:paid-late|:refund:.*)$', '') as payment_key
+                                          '(:late|:paid-late|:refund:.*|:reversal:.*)$', '') as payment_key
                     from parsed p
                 ), identified as (
                     select k.*,
@@ -211,7 +214,8 @@ public class LedgerStatement {
         // the fee the account bore: its own fee entry's debit, or the fee legs of the same event beside it
         BigDecimal fee = Cents.exact(feeLeg ? net.negate() : rs.getBigDecimal("event_fee"));
         BalanceTransactionType type = BalanceTransactionType.of(product, rs.getBoolean("funding"),
-                rs.getBoolean("refund"), rs.getBoolean("reversed"), feeLeg, rs.getBoolean("recovery"));
+                rs.getBoolean("refund"), rs.getBoolean("reversed"), feeLeg, rs.getBoolean("recovery"),
+                rs.getBoolean("collection_reversal"));
         OffsetDateTime time = rs.getObject("created_at", OffsetDateTime.class);
         return new StatementEntry(rs.getLong("id"), time, rs.getString("description"), product(keyPrefix),
                 rs.getString("client_reference"), rs.getString("paywire_reference"), feeLeg, net,

@@ -42,7 +42,12 @@ public enum BalanceTransactionType {
     /** A settlement of the utility account's collections to the merchant's bank account (what the bank receives). */
     SETTLEMENT,
     /** The bank transfer's fee of a settlement, debited from the utility account beside it. */
-    SETTLEMENT_FEE;
+    SETTLEMENT_FEE,
+    /**
+     * A collection the mobile-money rail reversed to its payer ({@code <collection key>:reversal:<id>}): its whole
+     * amount, the fee returned from revenue shown on the line as a refund's is.
+     */
+    COLLECTION_REVERSAL;
 
     /**
      * The type of an entry, from its transfer's key and accounts.
@@ -64,11 +69,21 @@ public enum BalanceTransactionType {
      */
     public static BalanceTransactionType of(Optional<Product> product, boolean funding, boolean refund,
                                             boolean reversed, boolean feeLeg, boolean recovery) {
+        return of(product, funding, refund, reversed, feeLeg, recovery, false);
+    }
+
+    /** @param collectionReversal whether the key is a collection reversal's ({@code ...:reversal:<id>...}) */
+    public static BalanceTransactionType of(Optional<Product> product, boolean funding, boolean refund,
+                                            boolean reversed, boolean feeLeg, boolean recovery,
+                                            boolean collectionReversal) {
         if (recovery) {
             return RECEIVABLE_RECOVERY;
         }
         if (reversed) {
             return REVERSAL;
+        }
+        if (collectionReversal) {
+            return COLLECTION_REVERSAL;
         }
         if (refund) {
             return REFUND;
