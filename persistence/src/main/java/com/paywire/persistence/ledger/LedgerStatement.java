@@ -40,7 +40,8 @@ import org.springframework.transaction.annotation.Transactional;
  * paymentId and references), never the credit's, and bears no fee.
  *
  * <p>The fee of an entry is found by its <em>event key</em>: the transfer's key less a trailing {@code :posted},
- * {@code :reversed} and leg suffix ({@code #<n>}, {@code :fee}, {@code :amount}). A collection's credit
+ * {@code :reversed} and leg suffix ({@code #<n>}, {@code :fee}, {@code :amount}, or a held fee leg's
+ * {@code :fee#<n>}). A collection's credit
  * {@code S -> U} under K and its fee {@code S -> F} under {@code K:fee} share the event key K, so the collection's
  * line shows gross = net + fee; a refund's {@code U -> S} and its fee share {@code F -> S} share
  * {@code K:refund:<id>}, and their reversals the same key with {@code reversed} set. The fee is read from the
@@ -54,7 +55,7 @@ public class LedgerStatement {
 
     /** A transfer key's event key: the key less a trailing {@code :posted}, {@code :reversed} and leg suffix. */
     private static final String EVENT_KEY = """
-            regexp_replace(regexp_replace(%1$s, '(:posted)*(:reversed)?(:posted)*$', ''), '(#[0-9]+|:fee|:amount)$', '')""";
+            regexp_replace(regexp_replace(%1$s, '(:posted)*(:reversed)?(:posted)*$', ''), '(:fee|:amount)?(#[0-9]+)?$', '')""";
     /** Whether a transfer key undoes another. */
     private static final String REVERSED = "(regexp_replace(%1$s, '(:posted)+$', '') ~ ':reversed$')";
 
