@@ -156,7 +156,8 @@ public class CollectionReversals {
         log.info("Reversal {} of {} {} of client {} asked{}: {} {} held", reversal.id(), type,
                 reversal.collectionId(), clientId, operatorId == null ? "" : " by operator " + operatorId,
                 reversal.amount(), reversal.currency());
-        return new Requested(view(reversal), true);
+        // read back as stored, so that the first answer reads as every later one (amounts to the cent)
+        return new Requested(view(reversals.find(reversal.id()).orElseThrow()), true);
     }
 
     private CollectionReversal hold(String clientId, CollectionType type, ReversalRequest request,
