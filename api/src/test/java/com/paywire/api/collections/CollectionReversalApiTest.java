@@ -187,6 +187,17 @@ class CollectionReversalApiTest extends ApiTestBase {
                 + deposit.originatorConversationId(), clientToken).getBody();
         assertThat(status.get("reversal").get("reversalId").asString())
                 .isEqualTo(reversed.getBody().get("reversalId").asString());
+        JsonNode followed = getJson("/v1/operations/collection-reversals?Limit=500", operator).getBody()
+                .get("reversals");
+        String id = reversed.getBody().get("reversalId").asString();
+        JsonNode ours = null;
+        for (JsonNode f : followed) {
+            ours = f.get("reversal").get("reversalId").asString().equals(id) ? f : ours;
+        }
+        assertThat(ours).as("the operators' list has it").isNotNull();
+        assertThat(ours.get("clientId").asString()).isEqualTo(clientId);
+        assertThat(ours.get("requestedBy").asString()).isEqualTo(AdminApi.OPERATOR_ID);
+        assertScopeRefused(getJson("/v1/operations/collection-reversals", clientToken), "operations");
         asked.remove("clientId");
         assertThat(postJson("/v1/operations/collection-reversals", asked, operator).getStatusCode().value())
                 .isEqualTo(400);

@@ -241,6 +241,16 @@ public class CollectionReversals {
         return reversals.latestOf(paymentId).map(this::view);
     }
 
+    /** A reversal as operators follow it: whose, who asked, and where it stands. */
+    public record Followed(String clientId, String requestedBy, CollectionReversalView reversal) {
+    }
+
+    /** Every client's reversals, newest first: operators find those HELD (the rail's answer unknown) here. */
+    public List<Followed> newest(int limit) {
+        return reversals.newest(limit).stream().map(r -> new Followed(r.clientId(), r.requestedBy(), view(r)))
+                .toList();
+    }
+
     public CollectionReversalView view(CollectionReversal r) {
         PayBack payBack = payBackStore.find(r.id()).orElseThrow(
                 () -> new InvariantViolationException("no pay-back of reversal " + r.id()));

@@ -5,6 +5,7 @@ import com.paywire.vocabulary.paybacks.CollectionType;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
+import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -45,6 +46,12 @@ public class CollectionReversalStore {
     public Optional<CollectionReversal> latestOf(UUID paymentId) {
         return jdbc.sql("select * from collection_reversals where payment_id = ? order by created_at desc, id limit 1")
                 .param(paymentId).query(CollectionReversalStore::reversal).optional();
+    }
+
+    /** Every client's reversals, newest first, at most {@code limit}. */
+    public List<CollectionReversal> newest(int limit) {
+        return jdbc.sql("select * from collection_reversals order by created_at desc, id limit ?").param(limit)
+                .query(CollectionReversalStore::reversal).list();
     }
 
     /** The rail's final answer: its code and words, shown by the status queries. */
