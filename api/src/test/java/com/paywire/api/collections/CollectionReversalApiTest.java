@@ -203,6 +203,26 @@ class CollectionReversalApiTest extends ApiTestBase {
                 .isEqualTo(400);
     }
 
+    @Test
+    void aPaymentLinksPayment_shouldBeReversedByItsSystemConversationId_andTheLinkShowIt() {
+        ResponseEntity<JsonNode> link = postJson("/v1/payment-link/create-payment-link", Map.of("shortCode", "174379",
+                "description", "Invoice 7", "isAmountSpecified", true, "amount", "80.00"), token);
+        assertThat(link.getStatusCode().value()).as("%s", link.getBody()).isEqualTo(200);
+        String linkId = link.getBody().get("id").asString();
+        Deposit paid = deposit(ApiClientHelper.SANDBOX_ID, "80.00", true, UUID.fromString(linkId));
+
+        ResponseEntity<JsonNode> asked = postJson(PATH, body("rev-" + paid.id(), "PAYMENT_LINK_PAYMENT",
+                paid.id().toString()), token);
+
+        assertThat(asked.getStatusCode().value()).as("%s", asked.getBody()).isEqualTo(202);
+        JsonNode payment = getJson("/v1/payment-link/get-payment-link?Id=" + linkId, token).getBody()
+                .get("payments").get(0);
+        assertThat(payment.get("reversal").get("reversalId").asString())
+                .isEqualTo(asked.getBody().get("reversalId").asString());
+        assertThat(postJson(PATH, body("rev-x" + paid.id(), "EXPRESS_DEPOSIT", paid.originatorConversationId()), token)
+                .getStatusCode().value()).as("a link's payment is no express deposit").isEqualTo(404);
+    }
+
     private void railAnswers(String reversalId, PayBackAnswer answer) {
         transaction.executeWithoutResult(tx -> reversals.close(payBacks.lock(UUID.fromString(reversalId)), answer));
     }
@@ -234,9 +254,14 @@ class CollectionReversalApiTest extends ApiTestBase {
 
     /** A completed express deposit; {@code credited} false leaves the utility account without its money. */
     private Deposit expressDeposit(String client, String amount, boolean credited) {
+        return deposit(client, amount, credited, null);
+    }
+
+    /** A completed phone prompt, a payment link's when {@code linkId} is not null. */
+    private Deposit deposit(String client, String amount, boolean credited, UUID linkId) {
         UUID id = UUID.randomUUID();
         deposits.insert(new Deposit(id, client, "ed-" + id, "174379", "A-1", new BigDecimal(amount), "254712345678",
-                "test", null, 1, null, null, null, "KES", null, null, null, null, null, null, DepositStatus.PENDING,
+                "test", null, 1, null, null, null, "KES", null, null, null, linkId, null, null, DepositStatus.PENDING,
                 null, null, null, null, false, OffsetDateTime.now()));
         deposits.recordOutcome(id, DepositStatus.COMPLETED, "0", "paid", "RC" + id.toString().substring(0, 8),
                 OffsetDateTime.now());
