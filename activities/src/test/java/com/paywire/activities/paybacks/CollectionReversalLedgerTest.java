@@ -32,8 +32,14 @@ import com.paywire.workflows.paybacks.PayBackAnswer;
 import com.paywire.workflows.paybacks.PayBackAnswer.State;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -196,6 +202,28 @@ class CollectionReversalLedgerTest {
         activities.closePayBack(first.reversalId(), REVERSED);
         assertThat(balance(LedgerAccounts.utility(client))).isEqualByComparingTo("0.00");
         assertThat(events(client, EventType.DEPOSIT_REVERSED)).isEqualTo(1);
+    }
+
+    @Test
+    void theSameRequestFourTimesAtOnce_shouldRecordAndHoldOneReversal() throws Exception {
+        String client = client();
+        PaybillDeposit deposit = paybillDeposit(client, "400.00", "2.20");
+        ExecutorService callers = Executors.newFixedThreadPool(4);
+        try {
+            List<Future<CollectionReversalView>> answers = new ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                answers.add(callers.submit(() -> request(client, "rev-c", "PAYBILL_DEPOSIT", deposit.receiptNumber())));
+            }
+            Set<String> ids = new HashSet<>();
+            for (Future<CollectionReversalView> answer : answers) {
+                ids.add(answer.get(30, TimeUnit.SECONDS).reversalId());
+            }
+            assertThat(ids).hasSize(1);
+        } finally {
+            callers.shutdownNow();
+        }
+        assertThat(ledger.find(LedgerAccounts.utility(client)).orElseThrow().reserved()).as("held once")
+                .isEqualByComparingTo("397.80");
     }
 
     @Test

@@ -150,7 +150,11 @@ public class CollectionReversals {
         if (earlier.isPresent()) {
             return repeat(earlier.get(), type, request);
         }
-        CollectionReversal reversal = transaction.execute(tx -> hold(clientId, type, request, operatorId));
+        Held held = transaction.execute(tx -> hold(clientId, type, request, operatorId));
+        if (!held.byThisCall()) {
+            return repeat(held.reversal(), type, request);
+        }
+        CollectionReversal reversal = held.reversal();
         PayBack payBack = payBackStore.find(reversal.id()).orElseThrow();
         payBacks.start(payBack);
         log.info("Reversal {} of {} {} of client {} asked{}: {} {} held", reversal.id(), type,
@@ -160,9 +164,17 @@ public class CollectionReversals {
         return new Requested(view(reversals.find(reversal.id()).orElseThrow()), true);
     }
 
-    private CollectionReversal hold(String clientId, CollectionType type, ReversalRequest request,
-                                    String operatorId) {
+    /** The reversal under the client's id, and whether this call recorded and held it. */
+    private record Held(CollectionReversal reversal, boolean byThisCall) {
+    }
+
+    private Held hold(String clientId, CollectionType type, ReversalRequest request, String operatorId) {
         Collection collection = lock(clientId, type, request.collectionId());
+        // the same request at once waited for the lock: it finds the reversal the first one recorded
+        Optional<CollectionReversal> meanwhile = reversals.find(clientId, request.originatorConversationId());
+        if (meanwhile.isPresent()) {
+            return new Held(meanwhile.get(), false);
+        }
         if (!collection.completed()) {
             throw new Refused(Refused.Why.CONFLICT, "Only a completed collection can be reversed.");
         }
@@ -193,7 +205,7 @@ public class CollectionReversals {
                     "The utility account's available balance is short of the amount to give back.");
         }
         payBackStore.recordPaying(id, PayBackMethod.REVERSAL);
-        return reversal;
+        return new Held(reversal, true);
     }
 
     private Requested repeat(CollectionReversal earlier, CollectionType type, ReversalRequest request) {
