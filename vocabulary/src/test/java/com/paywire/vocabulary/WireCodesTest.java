@@ -102,7 +102,8 @@ class WireCodesTest {
         assertThat(PendingConfirmation.CODE).isEqualTo("14");
         assertThat(Arrays.stream(BalanceTransactionType.values()).map(Enum::name)).containsExactly("PAYOUT",
                 "PAYOUT_FEE", "COLLECTION", "CARD_CAPTURE", "REFUND", "REVERSAL", "FUNDING", "ADJUSTMENT",
-                "RECEIVABLE_RECOVERY", "TRANSFER", "SETTLEMENT", "SETTLEMENT_FEE", "PAYOUT_REVERSAL");
+                "RECEIVABLE_RECOVERY", "TRANSFER", "SETTLEMENT", "SETTLEMENT_FEE", "PAYOUT_REVERSAL",
+                "COLLECTION_REVERSAL");
     }
 
     @Test
@@ -138,6 +139,11 @@ class WireCodesTest {
                 .isEqualTo(BalanceTransactionType.PAYOUT_REVERSAL);
         assertThat(BalanceTransactionType.of(Optional.of(Product.PAYOUT), false, false, false, false, false, false))
                 .isEqualTo(BalanceTransactionType.PAYOUT);
+        // a collection given back by the rail's reversal, its fee leg included, is one line of its own type
+        assertThat(BalanceTransactionType.of(Optional.of(Product.PAYBILL_DEPOSIT), false, false, false, false, false,
+                true)).isEqualTo(BalanceTransactionType.COLLECTION_REVERSAL);
+        assertThat(BalanceTransactionType.of(Optional.of(Product.PHONE_PROMPT), false, false, false, true, false,
+                true)).isEqualTo(BalanceTransactionType.COLLECTION_REVERSAL);
     }
 
     @Test

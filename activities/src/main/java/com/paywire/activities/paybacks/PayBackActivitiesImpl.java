@@ -4,8 +4,11 @@ import static com.paywire.activities.ActivityFailures.reported;
 
 import com.paywire.activities.ActivityCollaborators;
 import com.paywire.domain.money.MoneyEngine;
+import com.paywire.domain.notifications.EventPublisher;
+import com.paywire.domain.paybacks.CollectionReversals;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.paybacks.PayBackStore;
+import com.paywire.vocabulary.notifications.Delivery;
 import com.paywire.vocabulary.paybacks.PayBack;
 import com.paywire.vocabulary.paybacks.PayBackKind;
 import com.paywire.vocabulary.paybacks.PayBackMethod;
@@ -15,6 +18,7 @@ import com.paywire.workflows.paybacks.PayBackActivities;
 import com.paywire.workflows.paybacks.PayBackAnswer;
 import java.time.Clock;
 import java.time.OffsetDateTime;
+import java.util.List;
 import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -29,13 +33,18 @@ public class PayBackActivitiesImpl implements PayBackActivities {
 
     private final PayBackStore payBacks;
     private final PayBackPayments payments;
+    private final CollectionReversals reversals;
+    private final EventPublisher publisher;
     private final MoneyEngine money;
     private final TransactionTemplate transaction;
     private final Clock clock;
 
-    public PayBackActivitiesImpl(PayBackStore payBacks, PayBackPayments payments, ActivityCollaborators with) {
+    public PayBackActivitiesImpl(PayBackStore payBacks, PayBackPayments payments, CollectionReversals reversals,
+                                 EventPublisher publisher, ActivityCollaborators with) {
         this.payBacks = payBacks;
         this.payments = payments;
+        this.reversals = reversals;
+        this.publisher = publisher;
         this.money = with.money();
         this.transaction = with.transaction();
         this.clock = with.clock();
@@ -47,6 +56,10 @@ public class PayBackActivitiesImpl implements PayBackActivities {
             PayBack payBack = payBacks.lock(UUID.fromString(payBackId));
             if (payBack.status() != PayBackStatus.PENDING) {
                 return; // held before (a retry), or closed
+            }
+            if (payBack.kind() == PayBackKind.COLLECTION_REVERSAL) {
+                throw new InvariantViolationException("collection reversal " + payBackId
+                        + " is held when it is asked for, yet it is PENDING");
             }
             PayBackMethod method = payments.methodOf(payBack);
             Rail rail = method == PayBackMethod.CARD_REFUND ? Rail.CARD_PROCESSOR : Rail.MOBILE_MONEY;
@@ -60,14 +73,17 @@ public class PayBackActivitiesImpl implements PayBackActivities {
 
     @Override
     public void closePayBack(String payBackId, PayBackAnswer answer) {
-        reported(() -> transaction.executeWithoutResult(tx -> {
+        reported(() -> transaction.execute(tx -> {
             PayBack payBack = payBacks.lock(UUID.fromString(payBackId));
             if (payBack.status().isFinal()) {
-                return; // closed before: the money moved once
+                return List.<Delivery>of(); // closed before: the money moved once
             }
             if (payBack.status() != PayBackStatus.PAYING || !answer.decides()) {
                 throw new InvariantViolationException("pay-back " + payBackId + " is " + payBack.status()
                         + " and cannot be closed by " + answer.state());
+            }
+            if (payBack.kind() == PayBackKind.COLLECTION_REVERSAL) {
+                return reversals.close(payBack, answer);
             }
             OffsetDateTime now = OffsetDateTime.now(clock);
             if (answer.state() == PayBackAnswer.State.PAID) {
@@ -85,7 +101,8 @@ public class PayBackActivitiesImpl implements PayBackActivities {
                 log.warn("Pay-back {} of {} {} refused, its money back on {}: {}", payBackId, payBack.kind(),
                         payBack.subject(), payBack.kind().owedAccount(), why);
             }
-        }));
+            return List.<Delivery>of();
+        })).forEach(publisher::start);
     }
 
     @Override

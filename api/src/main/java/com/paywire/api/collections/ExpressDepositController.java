@@ -6,7 +6,10 @@ import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ReasonException;
 import com.paywire.api.platform.Acceptances;
 import com.paywire.api.platform.AcceptedMessage;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.paywire.domain.collections.ExpressDeposits;
+import com.paywire.domain.paybacks.CollectionReversalView;
+import com.paywire.domain.paybacks.CollectionReversals;
 import com.paywire.vocabulary.collections.Deposit;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -26,10 +29,12 @@ class ExpressDepositController {
 
     private final ExpressDeposits deposits;
     private final Acceptances acceptances;
+    private final CollectionReversals reversals;
 
-    ExpressDepositController(ExpressDeposits deposits, Acceptances acceptances) {
+    ExpressDepositController(ExpressDeposits deposits, Acceptances acceptances, CollectionReversals reversals) {
         this.deposits = deposits;
         this.acceptances = acceptances;
+        this.reversals = reversals;
     }
 
     record Accepted(
@@ -53,7 +58,10 @@ class ExpressDepositController {
             @Schema(description = "the rail's result in words")
             String resultDesc,
             @Schema(description = "PENDING, COMPLETED or FAILED")
-            String status) {
+            String status,
+            @Schema(description = "its newest reversal, once you asked for one (POST /v1/collections/reversals); "
+                    + "absent otherwise")
+            @JsonInclude(JsonInclude.Include.NON_NULL) CollectionReversalView reversal) {
     }
 
     @Operation(summary = "Express deposit: prompt the payer's phone; the result goes to CallBackUrl",
@@ -76,6 +84,7 @@ class ExpressDepositController {
                 .orElseThrow(() -> new ReasonException(HttpStatus.NOT_FOUND,
                         "No express deposit with OriginatorConversationId '" + originatorConversationId + "'"));
         return new DepositStatus(d.id().toString(), d.originatorConversationId(), d.merchantRequestId(),
-                d.phoneNumber(), d.receiptNumber(), d.resultCode(), d.resultDesc(), d.status().name());
+                d.phoneNumber(), d.receiptNumber(), d.resultCode(), d.resultDesc(), d.status().name(),
+                reversals.latestOf(d.id()).orElse(null));
     }
 }

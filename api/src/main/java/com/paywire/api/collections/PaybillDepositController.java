@@ -7,6 +7,7 @@ import com.paywire.api.errors.ReasonException;
 import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.collections.paybill.PaybillDepositView;
 import com.paywire.domain.collections.paybill.PaybillDeposits;
+import com.paywire.domain.paybacks.CollectionReversals;
 import com.paywire.vocabulary.collections.PaybillSettings;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
@@ -30,9 +31,11 @@ import org.springframework.web.bind.annotation.RestController;
 class PaybillDepositController {
 
     private final PaybillDeposits deposits;
+    private final CollectionReversals reversals;
 
-    PaybillDepositController(PaybillDeposits deposits) {
+    PaybillDepositController(PaybillDeposits deposits, CollectionReversals reversals) {
         this.deposits = deposits;
+        this.reversals = reversals;
     }
 
     record Found(@Schema(description = "the deposits found, newest first (one for a receipt)")
@@ -75,7 +78,7 @@ class PaybillDepositController {
         List<PaybillDepositView> found = (receiptNumber != null
                 ? deposits.findByReceipt(client.clientId(), receiptNumber).stream().toList()
                 : deposits.findByReference(client.clientId(), accountReference))
-                .stream().map(PaybillDepositView::of).toList();
+                .stream().map(d -> PaybillDepositView.of(d, reversals.latestOf(d.id()).orElse(null))).toList();
         if (found.isEmpty()) {
             // named by its parameter, never quoted: messages do not echo what was sent
             throw new ReasonException(HttpStatus.NOT_FOUND, receiptNumber != null

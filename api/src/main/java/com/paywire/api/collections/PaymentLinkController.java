@@ -8,6 +8,8 @@ import com.paywire.api.input.Amount;
 import com.paywire.domain.collections.CollectionsProperties;
 import com.paywire.domain.collections.PaymentLinkDetails;
 import com.paywire.domain.collections.PaymentLinks;
+import com.paywire.domain.paybacks.CollectionReversalView;
+import com.paywire.domain.paybacks.CollectionReversals;
 import com.paywire.vocabulary.collections.Deposit;
 import com.paywire.vocabulary.collections.PaymentLink;
 import com.paywire.vocabulary.rules.amounts.AmountLimit;
@@ -43,10 +45,12 @@ class PaymentLinkController {
 
     private final PaymentLinks links;
     private final CollectionsProperties properties;
+    private final CollectionReversals reversals;
 
-    PaymentLinkController(PaymentLinks links, CollectionsProperties properties) {
+    PaymentLinkController(PaymentLinks links, CollectionsProperties properties, CollectionReversals reversals) {
         this.links = links;
         this.properties = properties;
+        this.reversals = reversals;
     }
 
     record CreateLink(
@@ -178,7 +182,10 @@ class PaymentLinkController {
             @Schema(description = "the rail's receipt number, once paid")
             String receiptNumber,
             @Schema(description = "when the payer started the payment")
-            OffsetDateTime createdDate) {
+            OffsetDateTime createdDate,
+            @Schema(description = "its newest reversal, once you asked for one (POST /v1/collections/reversals, "
+                    + "collectionType PAYMENT_LINK_PAYMENT, collectionId its systemConversationId); absent otherwise")
+            @JsonInclude(JsonInclude.Include.NON_NULL) CollectionReversalView reversal) {
     }
 
     @Operation(summary = "Create payment link: answers the stored link, whose url is the hosted payer page",
@@ -202,7 +209,7 @@ class PaymentLinkController {
     }
 
     private LinkView view(PaymentLink l) {
-        List<LinkPayment> payments = links.payments(l).stream().map(PaymentLinkController::payment).toList();
+        List<LinkPayment> payments = links.payments(l).stream().map(this::payment).toList();
         return new LinkView(l.id(), l.shortCode(), l.firstName(), l.lastName(), l.emailAddress(), l.phoneNumber(),
                 l.accountReference(), l.paymentType(), l.description(), l.isAmountSpecified(), l.amount(),
                 l.currency(), l.redirectionSite(), l.callbackUrl(), publicBaseUrl() + "/pay/" + l.id(),
@@ -215,8 +222,9 @@ class PaymentLinkController {
                 ? ServletUriComponentsBuilder.fromCurrentContextPath().toUriString() : configured;
     }
 
-    private static LinkPayment payment(Deposit d) {
+    private LinkPayment payment(Deposit d) {
         return new LinkPayment(d.originatorConversationId(), d.id().toString(), d.amount(), d.phoneNumber(),
-                d.status().name(), d.resultCode(), d.resultDesc(), d.receiptNumber(), d.createdAt());
+                d.status().name(), d.resultCode(), d.resultDesc(), d.receiptNumber(), d.createdAt(),
+                reversals.latestOf(d.id()).orElse(null));
     }
 }

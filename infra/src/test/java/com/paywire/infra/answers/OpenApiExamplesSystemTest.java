@@ -68,17 +68,19 @@ class OpenApiExamplesSystemTest extends EveryProductSystemTest {
      * Examples that name another object, which does not exist here: these may be answered 404 (no such object) or
      * 409 (not in a state that allows it), never 400.
      */
-    private static final Map<String, String> NAMING_ANOTHER_OBJECT = Map.of(
-            "PUT /v1/payment-link/update-payment-link", "the link's id",
-            "POST " + CARDS + "/payment/capture", "an authorisation's AuthorisationId",
-            "POST " + CARDS + "/payment/void", "an authorisation's AuthorisationId",
-            "POST " + CARDS + "/payment/refund", "a capture's CaptureId",
-            "POST " + CARDS + "/3ds/validate", "the PayerAuthenticationId an enrolment check answered",
-            "POST /v1/operations/unconfirmed-payments/{product}/{id}/resolve", "the unconfirmed payment's id",
-            "POST /v1/operations/funding-suspense/{entryReference}/assign", "a bank entry held in funding suspense",
-            "POST /v1/operations/paybill-suspense/{receipt}/assign", "a receipt held in suspense",
-            "POST /v1/operations/paybill-suspense/{receipt}/return", "a receipt held in suspense",
-            "POST /v1/operations/payout-reversals", "a payment order's completed payout line");
+    private static final Map<String, String> NAMING_ANOTHER_OBJECT = Map.ofEntries(
+            Map.entry("PUT /v1/payment-link/update-payment-link", "the link's id"),
+            Map.entry("POST " + CARDS + "/payment/capture", "an authorisation's AuthorisationId"),
+            Map.entry("POST " + CARDS + "/payment/void", "an authorisation's AuthorisationId"),
+            Map.entry("POST " + CARDS + "/payment/refund", "a capture's CaptureId"),
+            Map.entry("POST " + CARDS + "/3ds/validate", "the PayerAuthenticationId an enrolment check answered"),
+            Map.entry("POST /v1/operations/unconfirmed-payments/{product}/{id}/resolve", "the unconfirmed payment's id"),
+            Map.entry("POST /v1/operations/funding-suspense/{entryReference}/assign", "a bank entry held in funding suspense"),
+            Map.entry("POST /v1/operations/paybill-suspense/{receipt}/assign", "a receipt held in suspense"),
+            Map.entry("POST /v1/operations/paybill-suspense/{receipt}/return", "a receipt held in suspense"),
+            Map.entry("POST /v1/operations/payout-reversals", "a payment order's completed payout line"),
+            Map.entry("POST /v1/collections/reversals", "a collection of the client's"),
+            Map.entry("POST /v1/operations/collection-reversals", "a collection of the client's"));
 
     /**
      * Examples that spend money the sandbox client may not have in this test's database (its utility account is

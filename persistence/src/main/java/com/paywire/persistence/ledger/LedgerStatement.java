@@ -33,13 +33,15 @@ import org.springframework.transaction.annotation.Transactional;
  * {@code <key>:fee}, a late payout success {@code <key>:late:amount} and {@code :late:fee}, a success booked after
  * the payment's hold was released {@code <key>:paid-late} (a payout's, a phone prompt's credit), a refund
  * {@code <key>:refund:<RefundId>} and its fee share {@code ...:fee}, a refund undone {@code <leg key>:reversed}, a
- * rail's reversal of the payment {@code <key>:reversal:<id>} (a payout's: PAYOUT_REVERSAL).
+ * rail's reversal of the payment {@code <key>:reversal:<id>}: a payout's (PAYOUT_REVERSAL), or a collection's and
+ * its fee {@code ...:fee} (COLLECTION_REVERSAL, its fee on its line as a refund's).
  * A receivable's recovery ({@link ReceivableRecovery}) is keyed {@code <credit key>:recovery:<debt key>}: it is
  * typed RECEIVABLE_RECOVERY and named after the debt's payment (a payout paid late: product PAYOUT, its line's
  * paymentId and references), never the credit's, and bears no fee.
  *
  * <p>The fee of an entry is found by its <em>event key</em>: the transfer's key less a trailing {@code :posted},
- * {@code :reversed} and leg suffix ({@code #<n>}, {@code :fee}, {@code :amount}). A collection's credit
+ * {@code :reversed} and leg suffix ({@code #<n>}, {@code :fee}, {@code :amount}, or a held fee leg's
+ * {@code :fee#<n>}). A collection's credit
  * {@code S -> U} under K and its fee {@code S -> F} under {@code K:fee} share the event key K, so the collection's
  * line shows gross = net + fee; a refund's {@code U -> S} and its fee share {@code F -> S} share
  * {@code K:refund:<id>}, and their reversals the same key with {@code reversed} set. The fee is read from the
@@ -53,7 +55,7 @@ public class LedgerStatement {
 
     /** A transfer key's event key: the key less a trailing {@code :posted}, {@code :reversed} and leg suffix. */
     private static final String EVENT_KEY = """
-            regexp_replace(regexp_replace(%1$s, '(:posted)*(:reversed)?(:posted)*$', ''), '(#[0-9]+|:fee|:amount)$', '')""";
+            regexp_replace(regexp_replace(%1$s, '(:posted)*(:reversed)?(:posted)*$', ''), '(:fee|:amount)?(#[0-9]+)?$', '')""";
     /** Whether a transfer key undoes another. */
     private static final String REVERSED = "(regexp_replace(%1$s, '(:posted)+$', '') ~ ':reversed$')";
 

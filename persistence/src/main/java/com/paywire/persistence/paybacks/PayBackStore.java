@@ -15,7 +15,10 @@ import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
-/** Money paid back to payers (V45 {@code pay_backs}): suspense returns and refunds due, one row per attempt. */
+/**
+ * Money paid back to payers (V45 {@code pay_backs}): suspense returns, refunds due and reversals of collections
+ * (V51), one row per attempt.
+ */
 @Repository
 public class PayBackStore {
 
@@ -31,12 +34,17 @@ public class PayBackStore {
      * @return the row standing under them: this one, or the earlier one
      */
     public PayBack insertOnce(PayBack p) {
+        return insertOnce(p, p.kind().owedAccount());
+    }
+
+    /** {@link #insertOnce(PayBack)} of one whose money waits on an account of its own (a client's). */
+    public PayBack insertOnce(PayBack p, String owedAccount) {
         jdbc.sql("""
                 insert into pay_backs (id, kind, subject, attempt, owed_account, hold_key, product, payment_id,
                     checkout_id, amount, currency, status, reason, operator_id, created_at)
                 values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 on conflict (kind, subject, attempt) do nothing
-                """).params(p.id(), p.kind().name(), p.subject(), p.attempt(), p.kind().owedAccount(), p.holdKey(),
+                """).params(p.id(), p.kind().name(), p.subject(), p.attempt(), owedAccount, p.holdKey(),
                 p.product().name(), p.paymentId(), p.checkoutId(), p.amount(), p.currency(), p.status().name(),
                 p.reason(), p.operatorId(), p.createdAt()).update();
         return find(p.kind(), p.subject(), p.attempt()).orElseThrow();

@@ -47,7 +47,12 @@ public enum BalanceTransactionType {
      * A payout line's amount back on the working account: the rail took it back from the wallet it was sent to
      * ({@code payout:<reference>:reversal:<id>}). The payout's fee stays earned, so it has no fee line.
      */
-    PAYOUT_REVERSAL;
+    PAYOUT_REVERSAL,
+    /**
+     * A collection the mobile-money rail reversed to its payer ({@code <collection key>:reversal:<id>}): its whole
+     * amount, the fee returned from revenue shown on the line as a refund's is.
+     */
+    COLLECTION_REVERSAL;
 
     /**
      * The type of an entry, from its transfer's key and accounts.
@@ -73,7 +78,9 @@ public enum BalanceTransactionType {
     }
 
     /**
-     * @param railReversal whether the key is a rail's reversal of the payment ({@code <payment key>:reversal:<id>})
+     * @param railReversal whether the key is a rail's reversal of the payment ({@code <payment key>:reversal:<id>},
+     *                     its fee leg {@code ...:fee}): a payout's (PAYOUT_REVERSAL) or a collection's
+     *                     (COLLECTION_REVERSAL)
      */
     public static BalanceTransactionType of(Optional<Product> product, boolean funding, boolean refund,
                                             boolean reversed, boolean feeLeg, boolean recovery,
@@ -86,6 +93,9 @@ public enum BalanceTransactionType {
         }
         if (reversed) {
             return REVERSAL;
+        }
+        if (railReversal) {
+            return COLLECTION_REVERSAL;
         }
         if (refund) {
             return REFUND;

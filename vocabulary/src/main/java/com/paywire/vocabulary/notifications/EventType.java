@@ -53,7 +53,15 @@ public enum EventType {
      * Money the client paid into Paywire's bank account reached its working account: a bank statement's credit
      * naming its funding reference, or one an operator assigned to it from funding suspense.
      */
-    BALANCE_FUNDED("balance.funded");
+    BALANCE_FUNDED("balance.funded"),
+    /** The rail reversed an express deposit or a payment link's payment to its payer, at the client's request. */
+    DEPOSIT_REVERSED("deposit.reversed"),
+    /** The rail refused to reverse an express deposit or a payment link's payment: nothing left the account. */
+    DEPOSIT_REVERSAL_FAILED("deposit.reversal_failed"),
+    /** The rail reversed a paybill deposit to its payer, at the client's request. */
+    PAYBILL_DEPOSIT_REVERSED("c2b.reversed"),
+    /** The rail refused to reverse a paybill deposit: nothing left the account. */
+    PAYBILL_DEPOSIT_REVERSAL_FAILED("c2b.reversal_failed");
 
     private final String wireName;
 

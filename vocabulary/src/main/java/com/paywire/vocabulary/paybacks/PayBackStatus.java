@@ -20,6 +20,22 @@ public enum PayBackStatus {
         return this == PAID || this == FAILED || this == REFERRED;
     }
 
+    /**
+     * How a collection reversal in this status is shown to its client: PENDING, REVERSING (held, the rail asked),
+     * HELD (held, the rail's answer still unknown after the reconciliation window: referred to operators),
+     * REVERSED, FAILED (the rail refused; released).
+     *
+     * @param referred whether its workflow gave up waiting and referred it ({@code reason} set while PAYING)
+     */
+    public String reversalName(boolean referred) {
+        return switch (this) {
+            case PENDING -> "PENDING";
+            case PAYING -> referred ? "HELD" : "REVERSING";
+            case PAID -> "REVERSED";
+            case FAILED, REFERRED -> "FAILED";
+        };
+    }
+
     /** How a suspense return in this status is shown to operators. */
     public String suspenseName() {
         return switch (this) {

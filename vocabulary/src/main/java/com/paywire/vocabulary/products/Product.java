@@ -140,6 +140,12 @@ public enum Product {
         return List.of(key, key + ":fee");
     }
 
+    /** The keys of a collection reversal's two holds: the utility account's leg, then revenue's (its fee). */
+    public static List<String> reversalKeys(String collectionKey, String reversalId) {
+        String key = collectionKey + ":reversal:" + reversalId;
+        return List.of(key, key + ":fee");
+    }
+
     /** Only for a product that {@link #movesMoney()}. */
     public Direction direction() {
         return present(direction, "direction");

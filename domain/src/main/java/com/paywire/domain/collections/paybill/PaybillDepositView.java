@@ -1,5 +1,7 @@
 package com.paywire.domain.collections.paybill;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.paywire.domain.paybacks.CollectionReversalView;
 import com.paywire.vocabulary.collections.PaybillDeposit;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.math.BigDecimal;
@@ -22,17 +24,26 @@ public record PaybillDepositView(
         @Schema(description = "the payer's phone, masked: 2547*****678") String phoneNumber,
         @Schema(description = "when the payer paid, as the rail reports it (UTC)") String transactionTime,
         @Schema(description = "RECEIVED: the rail confirmed it, and it is being credited (fee and creditedAmount "
-                + "null until then); CREDITED: in your utility account, less the fee") String status) {
+                + "null until then); CREDITED: in your utility account, less the fee") String status,
+        @Schema(description = "its newest reversal, once you asked for one (POST /v1/collections/reversals); "
+                + "absent otherwise")
+        @JsonInclude(JsonInclude.Include.NON_NULL) CollectionReversalView reversal) {
 
     private static final int HIDDEN = 5;
     private static final int SHOWN_TAIL = 3;
 
     public static PaybillDepositView of(PaybillDeposit deposit) {
+        return of(deposit, null);
+    }
+
+    /** The deposit with its newest reversal, as its status query shows it. */
+    public static PaybillDepositView of(PaybillDeposit deposit, CollectionReversalView reversal) {
         return new PaybillDepositView(deposit.id().toString(), deposit.receiptNumber(), deposit.shortCode(),
                 deposit.accountReference(), deposit.clientReference(), deposit.amount(), deposit.fee(),
                 deposit.fee() == null ? null : deposit.amount().subtract(deposit.fee()),
                 maskedPhone(deposit.phoneNumber()),
-                deposit.transactionTime().withOffsetSameInstant(ZoneOffset.UTC).toString(), deposit.status().name());
+                deposit.transactionTime().withOffsetSameInstant(ZoneOffset.UTC).toString(), deposit.status().name(),
+                reversal);
     }
 
     /**

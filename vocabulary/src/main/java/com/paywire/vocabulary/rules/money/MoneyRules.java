@@ -207,18 +207,35 @@ public final class MoneyRules {
      */
     public static List<Posting> refund(Movement collected, String refundId, BigDecimal refundedBefore,
                                        BigDecimal feeReturnedBefore, BigDecimal amount, String description) {
+        return givenBack(collected, refundKeys(collected, refundId), refundedBefore, feeReturnedBefore, amount,
+                description);
+    }
+
+    /**
+     * The rail's reversal of a whole collection (an express deposit, a payment link's payment, a paybill deposit):
+     * a {@link #refund} of all of it, keyed {@code <collection key>:reversal:<reversalId>} and {@code ...:fee}. The
+     * collection's fee is revenue's leg; a collection whose fee is not returned is given with a fee of zero, so that
+     * the utility account gives back the whole amount.
+     */
+    public static List<Posting> collectionReversal(Movement collected, String reversalId, String description) {
+        return givenBack(collected, Product.reversalKeys(collected.key(), reversalId), BigDecimal.ZERO,
+                BigDecimal.ZERO, collected.amount(), description);
+    }
+
+    private static List<Posting> givenBack(Movement collected, List<String> keys, BigDecimal refundedBefore,
+                                           BigDecimal feeReturnedBefore, BigDecimal amount, String description) {
         requireDirection(collected, Product.Direction.IN);
         BigDecimal share = refundedFeeShare(collected.amount(), collected.fee(), refundedBefore, feeReturnedBefore,
                 amount);
         String settlement = LedgerAccounts.railSettlement(collected.settlement(), collected.currency());
-        String key = refundKeys(collected, refundId).getFirst();
+        String key = keys.getFirst();
         List<Posting> postings = new ArrayList<>();
         if (amount.compareTo(share) > 0) {
             String utility = LedgerAccounts.utility(collected.clientId(), collected.currency());
             postings.add(new Posting(key, new Leg(utility, settlement, amount.subtract(share)), description));
         }
         if (share.signum() > 0) {
-            postings.add(new Posting(refundKeys(collected, refundId).getLast(), new Leg(
+            postings.add(new Posting(keys.getLast(), new Leg(
                     LedgerAccounts.feeRevenue(collected.currency()), settlement, share),
                     "Fee returned by " + description));
         }

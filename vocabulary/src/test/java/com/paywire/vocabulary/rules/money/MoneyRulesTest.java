@@ -108,6 +108,24 @@ class MoneyRulesTest {
     }
 
     @Test
+    void aCollectionReversal_shouldGiveBackTheWholeAmount_theFeeFromRevenue_underReversalKeys() {
+        Movement paybill = new Movement(Product.PAYBILL_DEPOSIT, "d1", "acme", Rail.MOBILE_MONEY,
+                new BigDecimal("2000.00"), new BigDecimal("11.00"));
+
+        assertThat(MoneyRules.collectionReversal(paybill, "r1", "Reversal")).containsExactly(
+                new Posting("paybill:d1:reversal:r1", new Leg("client:acme:UTILITY", "rail:MOBILE_MONEY:SETTLEMENT",
+                        new BigDecimal("1989.00")), "Reversal"),
+                new Posting("paybill:d1:reversal:r1:fee", new Leg("platform:FEE_REVENUE",
+                        "rail:MOBILE_MONEY:SETTLEMENT", new BigDecimal("11.00")), "Fee returned by Reversal"));
+        // the fee kept by the charge table's rule: the client gives back all the payer paid
+        Movement feeKept = new Movement(Product.PAYBILL_DEPOSIT, "d1", "acme", Rail.MOBILE_MONEY,
+                new BigDecimal("2000.00"), BigDecimal.ZERO);
+        assertThat(MoneyRules.collectionReversal(feeKept, "r1", "Reversal")).containsExactly(
+                new Posting("paybill:d1:reversal:r1", new Leg("client:acme:UTILITY", "rail:MOBILE_MONEY:SETTLEMENT",
+                        new BigDecimal("2000.00")), "Reversal"));
+    }
+
+    @Test
     void onlyACollectionIsKeptInAnotherCurrency_whatIsSentIsPaidInKes() {
         Movement dollarsOut = new Movement(Product.PAYOUT, "ref-usd", "acme", Rail.MOBILE_MONEY, new BigDecimal("10.00"),
                 null, "USD");
