@@ -102,7 +102,8 @@ class WireCodesTest {
         assertThat(PendingConfirmation.CODE).isEqualTo("14");
         assertThat(Arrays.stream(BalanceTransactionType.values()).map(Enum::name)).containsExactly("PAYOUT",
                 "PAYOUT_FEE", "COLLECTION", "CARD_CAPTURE", "REFUND", "REVERSAL", "FUNDING", "ADJUSTMENT",
-                "RECEIVABLE_RECOVERY", "TRANSFER", "SETTLEMENT", "SETTLEMENT_FEE");
+                "RECEIVABLE_RECOVERY", "TRANSFER", "SETTLEMENT", "SETTLEMENT_FEE", "DISPUTE", "DISPUTE_FEE",
+                "DISPUTE_WON");
     }
 
     @Test
@@ -147,6 +148,15 @@ class WireCodesTest {
         }
         assertThat(Product.ofKeyPrefix("sandbox-opening-float:")).isEmpty();
         assertThat(Product.ofKeyPrefix("bank-funding:")).isEmpty();
+        // a card dispute's keys name no product: its amount, its fee and its win are typed by the event key
+        assertThat(BalanceTransactionType.of("dispute:dsp_1", Optional.empty(), false, false, false, false, false))
+                .isEqualTo(BalanceTransactionType.DISPUTE);
+        assertThat(BalanceTransactionType.of("dispute:dsp_1", Optional.empty(), false, false, false, true, false))
+                .isEqualTo(BalanceTransactionType.DISPUTE_FEE);
+        assertThat(BalanceTransactionType.of("dispute:dsp_1:won", Optional.empty(), false, false, false, false, false))
+                .isEqualTo(BalanceTransactionType.DISPUTE_WON);
+        assertThat(BalanceTransactionType.of("dispute:dsp_1", Optional.empty(), false, false, false, false, true))
+                .isEqualTo(BalanceTransactionType.RECEIVABLE_RECOVERY);
         assertThat(LedgerAccounts.FUNDING_SUSPENSE).isEqualTo("platform:FUNDING_SUSPENSE");
         assertThat(List.of(LedgerAccounts.working("acme"), LedgerAccounts.utility("acme"),
                 LedgerAccounts.utility("acme", "KES"), LedgerAccounts.utility("acme", "USD"),
@@ -162,6 +172,15 @@ class WireCodesTest {
         assertThat(List.of(LedgerAccounts.utility("acme", "USD"), LedgerAccounts.receivable("acme"),
                 LedgerAccounts.railSettlement(Rail.MOBILE_MONEY), LedgerAccounts.FUNDING, "client::UTILITY"))
                 .allSatisfy(id -> assertThat(LedgerAccounts.recoveringClient(id)).isEmpty());
+        // a utility account in another currency pays back the receivable in that currency (a card dispute's debt)
+        assertThat(LedgerAccounts.receivable("acme", "USD")).isEqualTo("client:acme:RECEIVABLE:USD");
+        assertThat(LedgerAccounts.recoveredReceivable(LedgerAccounts.utility("acme", "USD")))
+                .contains("client:acme:RECEIVABLE:USD");
+        assertThat(LedgerAccounts.recoveredReceivable(LedgerAccounts.utility("acme"))).contains("client:acme:RECEIVABLE");
+        assertThat(LedgerAccounts.recoveredReceivable(LedgerAccounts.working("acme"))).contains("client:acme:RECEIVABLE");
+        assertThat(List.of(LedgerAccounts.receivable("acme", "USD"), LedgerAccounts.railSettlement(Rail.CARD_PROCESSOR,
+                "USD"), LedgerAccounts.feeRevenue("USD"), "client:acme:WORKING:USD"))
+                .allSatisfy(id -> assertThat(LedgerAccounts.recoveredReceivable(id)).isEmpty());
     }
 
     @Test

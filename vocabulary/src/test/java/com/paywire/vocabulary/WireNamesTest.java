@@ -123,7 +123,7 @@ class WireNamesTest {
                 "payout.cancelled", "payment_order.processed", "express_deposit.result", "checkout.outcome",
                 "kyc.result", "account_validation.result", "bill_payment.result", "airtime_purchase.result",
                 "c2b.received", "webhook.test", "settlement.instructions_changed", "settlement.paid",
-                "settlement.failed", "balance.funded");
+                "settlement.failed", "balance.funded", "dispute.created", "dispute.won", "dispute.lost");
         assertThat(EventType.subscribableNames()).hasSize(EventType.values().length - 1)
                 .doesNotContain("webhook.test");
         for (EventType type : EventType.values()) {

@@ -13,9 +13,10 @@ public final class WorkflowIds {
 
     private static final String BANK_STATEMENT = "bank-statement";
     private static final String PAY_BACK = "pay-back";
+    private static final String CARD_DISPUTE = "card-dispute";
     /** The workflows named by what a rail or a bank quotes, whatever client they turn out to be for. */
     private static final Set<String> NAMING_NO_CLIENT =
-            Set.of(Product.PAYBILL_DEPOSIT.workflowIdPrefix(), BANK_STATEMENT, PAY_BACK);
+            Set.of(Product.PAYBILL_DEPOSIT.workflowIdPrefix(), BANK_STATEMENT, PAY_BACK, CARD_DISPUTE);
 
     private WorkflowIds() {
     }
@@ -87,6 +88,14 @@ public final class WorkflowIds {
     /** Money paid back to a payer (a suspense return, a refund due), named by its pay-back: one per pay-back. */
     public static String payBack(String payBackId) {
         return PAY_BACK + ":" + payBackId;
+    }
+
+    /**
+     * A card dispute, named by the processor's id of it: one workflow however often the processor notifies it (a
+     * repeat finds it running, or ended, and starts nothing).
+     */
+    public static String cardDispute(String processorDisputeId) {
+        return CARD_DISPUTE + ":" + processorDisputeId;
     }
 
     public static String checkout(String clientId, String originatorConversationId) {

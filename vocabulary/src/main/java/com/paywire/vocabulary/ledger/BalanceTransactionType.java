@@ -42,7 +42,16 @@ public enum BalanceTransactionType {
     /** A settlement of the utility account's collections to the merchant's bank account (what the bank receives). */
     SETTLEMENT,
     /** The bank transfer's fee of a settlement, debited from the utility account beside it. */
-    SETTLEMENT_FEE;
+    SETTLEMENT_FEE,
+    /** A card dispute's disputed amount, debited from the utility account (or the receivable) in its currency. */
+    DISPUTE,
+    /** A card dispute's fee, debited beside it. */
+    DISPUTE_FEE,
+    /** A card dispute the merchant won: the disputed amount credited back (the fee is not). */
+    DISPUTE_WON;
+
+    /** {@code MoneyRules.DISPUTE_KEY_PREFIX}. */
+    private static final String DISPUTE_KEY_PREFIX = "dispute:";
 
     /**
      * The type of an entry, from its transfer's key and accounts.
@@ -64,8 +73,20 @@ public enum BalanceTransactionType {
      */
     public static BalanceTransactionType of(Optional<Product> product, boolean funding, boolean refund,
                                             boolean reversed, boolean feeLeg, boolean recovery) {
+        return of(null, product, funding, refund, reversed, feeLeg, recovery);
+    }
+
+    /**
+     * @param eventKey the transfer's event key (its key less a leg suffix such as {@code :fee}), or null: a card
+     *                 dispute's ({@code dispute:{id}}, {@code dispute:{id}:won}) names no product of its own
+     */
+    public static BalanceTransactionType of(String eventKey, Optional<Product> product, boolean funding,
+                                            boolean refund, boolean reversed, boolean feeLeg, boolean recovery) {
         if (recovery) {
             return RECEIVABLE_RECOVERY;
+        }
+        if (eventKey != null && eventKey.startsWith(DISPUTE_KEY_PREFIX)) {
+            return eventKey.endsWith(":won") ? DISPUTE_WON : feeLeg ? DISPUTE_FEE : DISPUTE;
         }
         if (reversed) {
             return REVERSAL;

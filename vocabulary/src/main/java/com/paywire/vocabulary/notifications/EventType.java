@@ -51,7 +51,13 @@ public enum EventType {
      * Money the client paid into Paywire's bank account reached its working account: a bank statement's credit
      * naming its funding reference, or one an operator assigned to it from funding suspense.
      */
-    BALANCE_FUNDED("balance.funded");
+    BALANCE_FUNDED("balance.funded"),
+    /** A cardholder disputed a captured card payment: its amount and the dispute fee were debited. */
+    DISPUTE_CREATED("dispute.created"),
+    /** The processor decided a dispute for the merchant: the amount was credited back (not the fee). */
+    DISPUTE_WON("dispute.won"),
+    /** A dispute was lost (the processor's decision, the merchant's acceptance, or no evidence by the due date). */
+    DISPUTE_LOST("dispute.lost");
 
     private final String wireName;
 

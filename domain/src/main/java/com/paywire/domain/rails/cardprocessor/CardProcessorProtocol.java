@@ -19,7 +19,9 @@ import java.nio.charset.StandardCharsets;
  *   <li>{@code POST /card-processor/payments/{id}/voids} {@link VoidRequest}: 201 VOIDED;</li>
  *   <li>{@code POST /card-processor/captures/{id}/refunds} {@link RefundRequest}: 202 PENDING;
  *       {@code GET /card-processor/refunds/{id}}: {@link RefundAnswer};</li>
- *   <li>{@code GET /card-processor/requests/{reference}}: the answer already given to that reference, 404 if none.</li>
+ *   <li>{@code GET /card-processor/requests/{reference}}: the answer already given to that reference, 404 if none;</li>
+ *   <li>{@code POST /card-processor/disputes/{id}/evidence} {@link EvidenceRequest} and
+ *       {@code POST /card-processor/disputes/{id}/accept}: 200 (its decision comes by Paywire's dispute callback).</li>
  * </ul>
  */
 public final class CardProcessorProtocol {
@@ -65,6 +67,11 @@ public final class CardProcessorProtocol {
         }
     }
 
+    /** A merchant's evidence on a dispute, as the processor takes it. */
+    public record EvidenceRequest(String explanation, String productDescription, String customerName,
+                                  String documentReference) {
+    }
+
     /** The processor's answer to a payment, capture, void or refund (and to the lookup of a reference). */
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Answer(String id, String status, String responseCode, String avsCode, String cvnCode, String reason,
@@ -103,6 +110,14 @@ public final class CardProcessorProtocol {
 
     public static String refund(String processorRefundId) {
         return ROOT + "/refunds/" + encode(processorRefundId);
+    }
+
+    public static String disputeEvidence(String processorDisputeId) {
+        return ROOT + "/disputes/" + encode(processorDisputeId) + "/evidence";
+    }
+
+    public static String disputeAcceptance(String processorDisputeId) {
+        return ROOT + "/disputes/" + encode(processorDisputeId) + "/accept";
     }
 
     public static String request(String reference) {
