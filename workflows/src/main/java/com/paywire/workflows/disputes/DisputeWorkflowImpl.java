@@ -21,6 +21,8 @@ public class DisputeWorkflowImpl implements DisputeWorkflow {
             Policies.railCall(TaskQueues.CARDS, Policies.CARD_PROCESSOR_GIVE_UP));
 
     private DisputeFacts facts;
+    /** Debited and announced: an answer is acted on only after dispute.created. */
+    private boolean opened;
     /** The processor's decision, from its callback. */
     private DisputeStatus decision;
     /** The merchant's answer: its evidence (then whether it has been sent), or its acceptance. */
@@ -33,6 +35,7 @@ public class DisputeWorkflowImpl implements DisputeWorkflow {
     public String run(String disputeId) {
         facts = records.openDispute(disputeId);
         publish(EventType.DISPUTE_CREATED, DisputeStatus.NEEDS_RESPONSE, false);
+        opened = true;
         while (!closed) {
             Duration due = untilDue();
             if (!due.isZero()) {
@@ -72,7 +75,7 @@ public class DisputeWorkflowImpl implements DisputeWorkflow {
     @Override
     public DisputeStatus submitEvidence(DisputeEvidence sent) {
         evidence = sent;
-        Workflow.await(() -> facts != null);
+        Workflow.await(() -> opened);
         try {
             processor.submitEvidence(facts.processorDisputeId(), sent);
         } catch (ActivityFailure unreachable) {
@@ -94,7 +97,7 @@ public class DisputeWorkflowImpl implements DisputeWorkflow {
     @Override
     public DisputeStatus accept() {
         accepted = true;
-        Workflow.await(() -> facts != null);
+        Workflow.await(() -> opened);
         try {
             processor.acceptDispute(facts.processorDisputeId());
         } catch (ActivityFailure unreachable) {
