@@ -171,7 +171,8 @@ public class CardDisputes {
             CardDispute d = disputes.find(disputeId)
                     .orElseThrow(() -> new InvariantViolationException("no card dispute " + disputeId));
             disputes.decide(disputeId, decision, accepted, OffsetDateTime.now(clock));
-            if (decision == DisputeStatus.WON) {
+            // the first decision stands: a WON after a LOST credits nothing
+            if (disputes.find(disputeId).orElseThrow().status() == DisputeStatus.WON) {
                 money.creditDisputeWon(d.id(), d.clientId(), d.amount(), d.currency(),
                         "Dispute " + d.processorDisputeId() + " won");
             }
