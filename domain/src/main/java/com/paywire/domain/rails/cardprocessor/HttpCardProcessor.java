@@ -21,10 +21,14 @@ import java.util.Map;
 public final class HttpCardProcessor implements CardProcessor {
 
     private final String base;
+    private final String disputeCallbackUrl;
     private final RailHttp http;
 
-    public HttpCardProcessor(String baseUrl, Duration connectTimeout, Duration readTimeout, MeterRegistry meters) {
+    /** @param callbackBaseUrl Paywire's own base URL, where the processor's dispute notifications come */
+    public HttpCardProcessor(String baseUrl, String callbackBaseUrl, Duration connectTimeout, Duration readTimeout,
+                             MeterRegistry meters) {
         this.base = baseUrl;
+        this.disputeCallbackUrl = callbackBaseUrl + DisputeNoticeProtocol.CALLBACK_PATH;
         this.http = new RailHttp(Rail.CARD_PROCESSOR, connectTimeout, readTimeout, meters);
     }
 
@@ -38,7 +42,7 @@ public final class HttpCardProcessor implements CardProcessor {
     @Override
     public ProcessorResult capture(String reference, String processorPaymentId, BigDecimal amount) {
         return send(reference, CardProcessorProtocol.captures(processorPaymentId),
-                new CardProcessorProtocol.CaptureRequest(reference, amount));
+                new CardProcessorProtocol.CaptureRequest(reference, amount, disputeCallbackUrl));
     }
 
     @Override
@@ -66,8 +70,9 @@ public final class HttpCardProcessor implements CardProcessor {
     @Override
     public void submitDisputeEvidence(String processorDisputeId, DisputeEvidence evidence) {
         tell(CardProcessorProtocol.disputeEvidence(processorDisputeId), processorDisputeId,
-                new CardProcessorProtocol.EvidenceRequest(evidence.explanation(), evidence.productDescription(),
-                        evidence.customerName(), evidence.documentReference()));
+                new CardProcessorProtocol.EvidenceRequest(processorDisputeId, evidence.explanation(),
+                        evidence.productDescription(), evidence.customerName(), evidence.documentReference(),
+                        disputeCallbackUrl));
     }
 
     @Override

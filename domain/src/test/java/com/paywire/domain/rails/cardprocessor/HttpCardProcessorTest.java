@@ -16,7 +16,7 @@ class HttpCardProcessorTest {
     private static final Duration TIMEOUT = Duration.ofSeconds(5);
 
     private final StubRail rail = new StubRail();
-    private final HttpCardProcessor processor = new HttpCardProcessor(rail.baseUrl(), TIMEOUT, TIMEOUT,
+    private final HttpCardProcessor processor = new HttpCardProcessor(rail.baseUrl(), "http://paywire.test", TIMEOUT, TIMEOUT,
             new SimpleMeterRegistry());
 
     @AfterEach
