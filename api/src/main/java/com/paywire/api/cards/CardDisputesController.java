@@ -51,9 +51,13 @@ class CardDisputesController {
             @JsonProperty("documentReference") String documentReference) {
     }
 
-    record EvidenceView(@JsonProperty("Explanation") String explanation,
+    record EvidenceView(@Schema(description = "the merchant's explanation")
+                        @JsonProperty("Explanation") String explanation,
+                        @Schema(description = "what was sold")
                         @JsonProperty("ProductDescription") String productDescription,
+                        @Schema(description = "the customer's name")
                         @JsonProperty("CustomerName") String customerName,
+                        @Schema(description = "the merchant's reference of a document it keeps")
                         @JsonProperty("DocumentReference") String documentReference) {
     }
 
@@ -68,6 +72,7 @@ class CardDisputesController {
             @JsonProperty("Accepted") boolean accepted,
             @Schema(description = "the amount debited: the processor's, at most what was captured less refunds")
             @JsonProperty("Amount") String amount,
+            @Schema(description = "the payment's currency (ISO 4217 letters)")
             @JsonProperty("Currency") String currency,
             @Schema(description = "the dispute fee debited beside it (never credited back)")
             @JsonProperty("Fee") String fee,
@@ -81,8 +86,11 @@ class CardDisputesController {
             @JsonProperty("AuthorisationId") String authorisationId,
             @Schema(description = "the evidence sent; null: none yet")
             @JsonProperty("Evidence") EvidenceView evidence,
+            @Schema(description = "when the evidence was sent; null: none yet")
             @JsonProperty("EvidenceSubmittedAt") OffsetDateTime evidenceSubmittedAt,
+            @Schema(description = "when it was won or lost; null: undecided")
             @JsonProperty("DecidedAt") OffsetDateTime decidedAt,
+            @Schema(description = "when the processor's notification was recorded")
             @JsonProperty("CreatedAt") OffsetDateTime createdAt) {
 
         static DisputeView of(CardDispute d) {
