@@ -74,6 +74,7 @@ class OpenApiExamplesSystemTest extends EveryProductSystemTest {
             "POST " + CARDS + "/payment/void", "an authorisation's AuthorisationId",
             "POST " + CARDS + "/payment/refund", "a capture's CaptureId",
             "POST " + CARDS + "/3ds/validate", "the PayerAuthenticationId an enrolment check answered",
+            "POST " + CARDS + "/disputes/{disputeId}/evidence", "a card dispute the processor notified",
             "POST /v1/operations/unconfirmed-payments/{product}/{id}/resolve", "the unconfirmed payment's id",
             "POST /v1/operations/funding-suspense/{entryReference}/assign", "a bank entry held in funding suspense",
             "POST /v1/operations/paybill-suspense/{receipt}/assign", "a receipt held in suspense",
