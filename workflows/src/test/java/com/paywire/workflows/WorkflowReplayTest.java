@@ -41,7 +41,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * run the workflows (PayoutLifecycleTest, PayoutFailuresTest and UnknownOutcomeTest in activities; DeliveryWorkflowTest,
  * CheckoutWorkflowTest, LatePromptWorkflowTest, KycWorkflowTest, AccountValidationWorkflowTest,
  * AirtimePurchaseWorkflowTest, BillPaymentWorkflowTest and the settlements' SettlementWorkflowsTest, BankStatementWorkflowTest, PayBackWorkflowTest and DisputeWorkflowTest here; ExpressDepositSystemTest, CardPaymentsSystemTest,
- * CardSafeguardsSystemTest and CardLedgerSystemTest in infra) with
+ * CardSafeguardsSystemTest, CardLedgerSystemTest and CardDisputesSystemTest in infra) with
  * -Dpaywire.recordHistories=&lt;this folder&gt;; record new ones for new paths, and keep the old ones: a change
  * meant to be incompatible must be versioned (Workflow.getVersion), not re-recorded.
  */
