@@ -7,6 +7,7 @@ import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
 import com.paywire.vocabulary.bills.BillRequestType;
+import com.paywire.vocabulary.cards.DisputeStatus;
 import com.paywire.vocabulary.checkout.CheckoutChannel;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.ledger.AccountType;
@@ -98,6 +99,8 @@ class WireCodesTest {
         assertThat(Arrays.stream(AirtimeRecipientStatus.values()).map(Enum::name))
                 .containsExactly("PENDING", "PROCESSING", "COMPLETED", "FAILED");
         assertThat(Arrays.stream(TransferState.values()).map(Enum::name)).containsExactly("PENDING", "POSTED", "VOIDED");
+        assertThat(Arrays.stream(DisputeStatus.values()).map(Enum::name)).containsExactly("NEEDS_RESPONSE",
+                "UNDER_REVIEW", "WON", "LOST");
         assertThat(Arrays.stream(ResolutionOutcome.values()).map(Enum::name)).containsExactly("PAID", "NOT_PAID");
         assertThat(PendingConfirmation.CODE).isEqualTo("14");
         assertThat(Arrays.stream(BalanceTransactionType.values()).map(Enum::name)).containsExactly("PAYOUT",

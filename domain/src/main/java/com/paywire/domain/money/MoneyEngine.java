@@ -363,24 +363,20 @@ public class MoneyEngine {
      * A card dispute's debit ({@link MoneyRules#disputed}), posted at once: each leg from the first of
      * {@link MoneyRules#disputePayers} that can pay it, decided under the account's lock (the receivable when the
      * utility account is short). A leg posted already is not posted again, whoever paid it, so notified twice a
-     * dispute debits once. Answers who paid the amount's leg (or the fee's, when no amount is disputed).
+     * dispute debits once.
      */
-    public String debitDispute(String disputeId, String clientId, BigDecimal amount, BigDecimal fee, String currency,
-                               String description) {
+    public void debitDispute(String disputeId, String clientId, BigDecimal amount, BigDecimal fee, String currency,
+                             String description) {
         ledger.openCollectionAccounts(clientId, Settlement.with(Rail.CARD_PROCESSOR), currency);
         List<String> payers = MoneyRules.disputePayers(clientId, currency);
         List<List<Posting>> byPayer = payers.stream()
                 .map(payer -> MoneyRules.disputed(disputeId, amount, fee, currency, payer, description)).toList();
-        String paidBy = null;
         for (int leg = 0; leg < byPayer.getFirst().size(); leg++) {
             String key = byPayer.getFirst().get(leg).key();
-            String payer = ledger.posted(key).map(Leg::debitAccount).orElse(null);
-            if (payer == null) {
-                payer = firstThatPays(payers, byPayer, leg, key);
+            if (ledger.posted(key).isEmpty()) {
+                firstThatPays(payers, byPayer, leg, key);
             }
-            paidBy = paidBy == null ? payer : paidBy;
         }
-        return paidBy;
     }
 
     /** A card dispute won ({@link MoneyRules#disputeWon}): the amount back to the utility account; twice credits once. */

@@ -14,9 +14,4 @@ public enum DisputeStatus {
     public boolean decided() {
         return this == WON || this == LOST;
     }
-
-    /** Whether a refund of the disputed payment is refused: the cardholder's money is (or was) already taken back. */
-    public boolean blocksRefunds() {
-        return this != WON;
-    }
 }
