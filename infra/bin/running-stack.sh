@@ -1,4 +1,4 @@
-# Sourced by the ./paywire commands that talk to a running local stack (client, pay, fund): where its API is, and
+# Sourced by the ./paywire commands that talk to a running local stack (client, pay, fund, dispute): where its API is, and
 # the operator's token there.
 
 # Prints the API's base URL, or fails saying why: curl is missing (the command needs it), or nothing answers there.

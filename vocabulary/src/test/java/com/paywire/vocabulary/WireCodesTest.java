@@ -7,6 +7,7 @@ import com.paywire.vocabulary.airtime.AirtimePurchaseStatus;
 import com.paywire.vocabulary.airtime.AirtimeRecipientStatus;
 import com.paywire.vocabulary.bills.BillPaymentStatus;
 import com.paywire.vocabulary.bills.BillRequestType;
+import com.paywire.vocabulary.cards.DisputeStatus;
 import com.paywire.vocabulary.checkout.CheckoutChannel;
 import com.paywire.vocabulary.checkout.CheckoutStatus;
 import com.paywire.vocabulary.ledger.AccountType;
@@ -98,12 +99,14 @@ class WireCodesTest {
         assertThat(Arrays.stream(AirtimeRecipientStatus.values()).map(Enum::name))
                 .containsExactly("PENDING", "PROCESSING", "COMPLETED", "FAILED");
         assertThat(Arrays.stream(TransferState.values()).map(Enum::name)).containsExactly("PENDING", "POSTED", "VOIDED");
+        assertThat(Arrays.stream(DisputeStatus.values()).map(Enum::name)).containsExactly("NEEDS_RESPONSE",
+                "UNDER_REVIEW", "WON", "LOST");
         assertThat(Arrays.stream(ResolutionOutcome.values()).map(Enum::name)).containsExactly("PAID", "NOT_PAID");
         assertThat(PendingConfirmation.CODE).isEqualTo("14");
         assertThat(Arrays.stream(BalanceTransactionType.values()).map(Enum::name)).containsExactly("PAYOUT",
                 "PAYOUT_FEE", "COLLECTION", "CARD_CAPTURE", "REFUND", "REVERSAL", "FUNDING", "ADJUSTMENT",
                 "RECEIVABLE_RECOVERY", "TRANSFER", "SETTLEMENT", "SETTLEMENT_FEE", "PAYOUT_REVERSAL",
-                "COLLECTION_REVERSAL");
+                "COLLECTION_REVERSAL", "DISPUTE", "DISPUTE_FEE", "DISPUTE_WON");
     }
 
     @Test
@@ -135,15 +138,15 @@ class WireCodesTest {
         assertThat(BalanceTransactionType.of(Optional.of(Product.PAYOUT), true, true, true, true, true))
                 .isEqualTo(BalanceTransactionType.RECEIVABLE_RECOVERY);
         // the rail took a payout back: its amount returns to the working account as a type of its own
-        assertThat(BalanceTransactionType.of(Optional.of(Product.PAYOUT), false, false, false, false, false, true))
-                .isEqualTo(BalanceTransactionType.PAYOUT_REVERSAL);
-        assertThat(BalanceTransactionType.of(Optional.of(Product.PAYOUT), false, false, false, false, false, false))
-                .isEqualTo(BalanceTransactionType.PAYOUT);
+        assertThat(BalanceTransactionType.of("payout:R1:reversal:v1", Optional.of(Product.PAYOUT), false, false, false,
+                false, false)).isEqualTo(BalanceTransactionType.PAYOUT_REVERSAL);
+        assertThat(BalanceTransactionType.of("payout:R1", Optional.of(Product.PAYOUT), false, false, false, false,
+                false)).isEqualTo(BalanceTransactionType.PAYOUT);
         // a collection given back by the rail's reversal, its fee leg included, is one line of its own type
-        assertThat(BalanceTransactionType.of(Optional.of(Product.PAYBILL_DEPOSIT), false, false, false, false, false,
-                true)).isEqualTo(BalanceTransactionType.COLLECTION_REVERSAL);
-        assertThat(BalanceTransactionType.of(Optional.of(Product.PHONE_PROMPT), false, false, false, true, false,
-                true)).isEqualTo(BalanceTransactionType.COLLECTION_REVERSAL);
+        assertThat(BalanceTransactionType.of("paybill:R2:reversal:v2", Optional.of(Product.PAYBILL_DEPOSIT), false,
+                false, false, false, false)).isEqualTo(BalanceTransactionType.COLLECTION_REVERSAL);
+        assertThat(BalanceTransactionType.of("deposit:d3:reversal:v3", Optional.of(Product.PHONE_PROMPT), false, false,
+                false, true, false)).isEqualTo(BalanceTransactionType.COLLECTION_REVERSAL);
     }
 
     @Test
@@ -158,6 +161,15 @@ class WireCodesTest {
         }
         assertThat(Product.ofKeyPrefix("sandbox-opening-float:")).isEmpty();
         assertThat(Product.ofKeyPrefix("bank-funding:")).isEmpty();
+        // a card dispute's keys name no product: its amount, its fee and its win are typed by the event key
+        assertThat(BalanceTransactionType.of("dispute:dsp_1", Optional.empty(), false, false, false, false, false))
+                .isEqualTo(BalanceTransactionType.DISPUTE);
+        assertThat(BalanceTransactionType.of("dispute:dsp_1", Optional.empty(), false, false, false, true, false))
+                .isEqualTo(BalanceTransactionType.DISPUTE_FEE);
+        assertThat(BalanceTransactionType.of("dispute:dsp_1:won", Optional.empty(), false, false, false, false, false))
+                .isEqualTo(BalanceTransactionType.DISPUTE_WON);
+        assertThat(BalanceTransactionType.of("dispute:dsp_1", Optional.empty(), false, false, false, false, true))
+                .isEqualTo(BalanceTransactionType.RECEIVABLE_RECOVERY);
         assertThat(LedgerAccounts.FUNDING_SUSPENSE).isEqualTo("platform:FUNDING_SUSPENSE");
         assertThat(List.of(LedgerAccounts.working("acme"), LedgerAccounts.utility("acme"),
                 LedgerAccounts.utility("acme", "KES"), LedgerAccounts.utility("acme", "USD"),
@@ -173,6 +185,15 @@ class WireCodesTest {
         assertThat(List.of(LedgerAccounts.utility("acme", "USD"), LedgerAccounts.receivable("acme"),
                 LedgerAccounts.railSettlement(Rail.MOBILE_MONEY), LedgerAccounts.FUNDING, "client::UTILITY"))
                 .allSatisfy(id -> assertThat(LedgerAccounts.recoveringClient(id)).isEmpty());
+        // a utility account in another currency pays back the receivable in that currency (a card dispute's debt)
+        assertThat(LedgerAccounts.receivable("acme", "USD")).isEqualTo("client:acme:RECEIVABLE:USD");
+        assertThat(LedgerAccounts.recoveredReceivable(LedgerAccounts.utility("acme", "USD")))
+                .contains("client:acme:RECEIVABLE:USD");
+        assertThat(LedgerAccounts.recoveredReceivable(LedgerAccounts.utility("acme"))).contains("client:acme:RECEIVABLE");
+        assertThat(LedgerAccounts.recoveredReceivable(LedgerAccounts.working("acme"))).contains("client:acme:RECEIVABLE");
+        assertThat(List.of(LedgerAccounts.receivable("acme", "USD"), LedgerAccounts.railSettlement(Rail.CARD_PROCESSOR,
+                "USD"), LedgerAccounts.feeRevenue("USD"), "client:acme:WORKING:USD"))
+                .allSatisfy(id -> assertThat(LedgerAccounts.recoveredReceivable(id)).isEmpty());
     }
 
     @Test

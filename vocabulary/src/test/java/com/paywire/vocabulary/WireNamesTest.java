@@ -124,7 +124,7 @@ class WireNamesTest {
                 "kyc.result", "account_validation.result", "bill_payment.result", "airtime_purchase.result",
                 "c2b.received", "webhook.test", "settlement.instructions_changed", "settlement.paid",
                 "settlement.failed", "balance.funded", "deposit.reversed", "deposit.reversal_failed",
-                "c2b.reversed", "c2b.reversal_failed");
+                "c2b.reversed", "c2b.reversal_failed", "dispute.created", "dispute.won", "dispute.lost");
         assertThat(EventType.subscribableNames()).hasSize(EventType.values().length - 1)
                 .doesNotContain("webhook.test");
         for (EventType type : EventType.values()) {

@@ -8,6 +8,8 @@ import com.paywire.activities.cards.CardLedgerActivitiesImpl;
 import com.paywire.activities.cards.CardRecordActivitiesImpl;
 import com.paywire.activities.cards.FraudScreenActivitiesImpl;
 import com.paywire.activities.checkout.CheckoutActivitiesImpl;
+import com.paywire.activities.disputes.DisputeActivitiesImpl;
+import com.paywire.activities.disputes.DisputeProcessorActivitiesImpl;
 import com.paywire.activities.collections.DepositActivitiesImpl;
 import com.paywire.activities.collections.paybill.PaybillDepositActivitiesImpl;
 import com.paywire.activities.funding.BankStatementActivitiesImpl;
@@ -37,6 +39,7 @@ import com.paywire.workflows.checkout.CheckoutWorkflowImpl;
 import com.paywire.workflows.collections.ExpressDepositWorkflowImpl;
 import com.paywire.workflows.collections.LatePromptWorkflowImpl;
 import com.paywire.workflows.collections.PaybillDepositWorkflowImpl;
+import com.paywire.workflows.disputes.DisputeWorkflowImpl;
 import com.paywire.workflows.funding.BankStatementWorkflowImpl;
 import com.paywire.workflows.paybacks.PayBackWorkflowImpl;
 import com.paywire.workflows.kyc.KycWorkflowImpl;
@@ -58,9 +61,11 @@ public class Registrations {
 
     @Bean
     TaskQueueRegistration cards(CardRecordActivitiesImpl cardRecords, CardProcessorActivitiesImpl cardProcessor,
-                                FraudScreenActivitiesImpl fraudScreen, CardLedgerActivitiesImpl cardLedger) {
-        return new TaskQueueRegistration(TaskQueues.CARDS, List.of(CardPaymentWorkflowImpl.class),
-                List.of(cardRecords, cardProcessor, fraudScreen, cardLedger));
+                                FraudScreenActivitiesImpl fraudScreen, CardLedgerActivitiesImpl cardLedger,
+                                DisputeActivitiesImpl disputes, DisputeProcessorActivitiesImpl disputeProcessor) {
+        return new TaskQueueRegistration(TaskQueues.CARDS,
+                List.of(CardPaymentWorkflowImpl.class, DisputeWorkflowImpl.class),
+                List.of(cardRecords, cardProcessor, fraudScreen, cardLedger, disputes, disputeProcessor));
     }
 
     @Bean

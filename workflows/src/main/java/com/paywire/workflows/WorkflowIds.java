@@ -13,9 +13,10 @@ public final class WorkflowIds {
 
     private static final String BANK_STATEMENT = "bank-statement";
     private static final String PAY_BACK = "pay-back";
+    private static final String CARD_DISPUTE = "card-dispute";
     /** The workflows named by what a rail or a bank quotes, whatever client they turn out to be for. */
     private static final Set<String> NAMING_NO_CLIENT =
-            Set.of(Product.PAYBILL_DEPOSIT.workflowIdPrefix(), BANK_STATEMENT, PAY_BACK);
+            Set.of(Product.PAYBILL_DEPOSIT.workflowIdPrefix(), BANK_STATEMENT, PAY_BACK, CARD_DISPUTE);
 
     private WorkflowIds() {
     }
@@ -92,6 +93,14 @@ public final class WorkflowIds {
     /** An operator's reversal of one of the client's payout lines: one per reversal. */
     public static String payoutReversal(String clientId, String reversalId) {
         return "payout-reversal:" + clientId + ":" + reversalId;
+    }
+
+    /**
+     * A card dispute, named by the processor's id of it: one workflow however often the processor notifies it (a
+     * repeat finds it running, or ended, and starts nothing).
+     */
+    public static String cardDispute(String processorDisputeId) {
+        return CARD_DISPUTE + ":" + processorDisputeId;
     }
 
     public static String checkout(String clientId, String originatorConversationId) {

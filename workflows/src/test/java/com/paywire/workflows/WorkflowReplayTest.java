@@ -9,6 +9,7 @@ import com.paywire.workflows.checkout.CheckoutWorkflowImpl;
 import com.paywire.workflows.collections.ExpressDepositWorkflowImpl;
 import com.paywire.workflows.collections.LatePromptWorkflowImpl;
 import com.paywire.workflows.collections.PaybillDepositWorkflowImpl;
+import com.paywire.workflows.disputes.DisputeWorkflowImpl;
 import com.paywire.workflows.funding.BankStatementWorkflowImpl;
 import com.paywire.workflows.kyc.KycWorkflowImpl;
 import com.paywire.workflows.notifications.DeliveryWorkflowImpl;
@@ -40,8 +41,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * here, not in production. The histories are recorded by the tests that
  * run the workflows (PayoutLifecycleTest, PayoutFailuresTest and UnknownOutcomeTest in activities; DeliveryWorkflowTest,
  * CheckoutWorkflowTest, LatePromptWorkflowTest, KycWorkflowTest, AccountValidationWorkflowTest,
- * AirtimePurchaseWorkflowTest, BillPaymentWorkflowTest and the settlements' SettlementWorkflowsTest, BankStatementWorkflowTest, PayBackWorkflowTest and PayoutReversalWorkflowTest here; ExpressDepositSystemTest, CardPaymentsSystemTest,
- * CardSafeguardsSystemTest and CardLedgerSystemTest in infra) with
+ * AirtimePurchaseWorkflowTest, BillPaymentWorkflowTest and the settlements' SettlementWorkflowsTest, BankStatementWorkflowTest, PayBackWorkflowTest, PayoutReversalWorkflowTest and DisputeWorkflowTest here; ExpressDepositSystemTest, CardPaymentsSystemTest,
+ * CardSafeguardsSystemTest, CardLedgerSystemTest and CardDisputesSystemTest in infra) with
  * -Dpaywire.recordHistories=&lt;this folder&gt;; record new ones for new paths, and keep the old ones: a change
  * meant to be incompatible must be versioned (Workflow.getVersion), not re-recorded.
  */
@@ -86,6 +87,7 @@ class WorkflowReplayTest {
                 : name.startsWith("settlement-") ? SettlementWorkflowImpl.class
                 : name.startsWith("pay-back-") ? PayBackWorkflowImpl.class
                 : name.startsWith("payout-reversal-") ? PayoutReversalWorkflowImpl.class
+                : name.startsWith("card-dispute-") ? DisputeWorkflowImpl.class
                 : null;
         if (workflow == null) {
             throw new IllegalStateException("no workflow type known for history " + name);

@@ -79,7 +79,8 @@ class RailClientsConfiguration {
 
     @Bean
     CardProcessor cardProcessor(RailsProperties properties, MeterRegistry meters) {
-        return new HttpCardProcessor(properties.cardProcessorBaseUrl(), properties.connectTimeout(),
+        return new HttpCardProcessor(properties.cardProcessorBaseUrl(), properties.callbackBaseUrl(),
+                properties.connectTimeout(),
                 properties.readTimeout(), meters);
     }
 

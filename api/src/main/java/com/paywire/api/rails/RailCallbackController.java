@@ -2,6 +2,7 @@ package com.paywire.api.rails;
 
 import com.paywire.api.errors.ReasonException;
 import com.paywire.domain.collections.paybill.PaybillDeposits;
+import com.paywire.domain.disputes.CardDisputes;
 import com.paywire.domain.paybacks.PayBacks;
 import com.paywire.domain.rails.PayoutRailProtocol;
 import com.paywire.domain.rails.RailCallbacks;
@@ -10,6 +11,7 @@ import com.paywire.domain.rails.RailCallbacks.OtherRailsPayment;
 import com.paywire.domain.rails.RailCallback;
 import com.paywire.domain.rails.RailMessageException;
 import com.paywire.domain.rails.bank.BankTransferProtocol;
+import com.paywire.domain.rails.cardprocessor.DisputeNoticeProtocol;
 import com.paywire.domain.rails.mobilemoney.B2cPayoutProtocol;
 import com.paywire.domain.rails.mobilemoney.C2bProtocol;
 import com.paywire.domain.payouts.reversals.PayoutReversals;
@@ -51,13 +53,29 @@ class RailCallbackController {
     private final PayBacks payBacks;
     private final PayoutReversals payoutReversals;
 
+    private final CardDisputes disputes;
+
     RailCallbackController(RailCallbacks callbacks, RailCallbackProperties secrets, PaybillDeposits paybillDeposits,
-                           PayBacks payBacks, PayoutReversals payoutReversals) {
+                           PayBacks payBacks, PayoutReversals payoutReversals, CardDisputes disputes) {
         this.callbacks = callbacks;
         this.secrets = secrets;
         this.paybillDeposits = paybillDeposits;
         this.payBacks = payBacks;
         this.payoutReversals = payoutReversals;
+        this.disputes = disputes;
+    }
+
+    /**
+     * The card processor's dispute notification: a dispute opened (recorded once and debited by its workflow, however
+     * often repeated) or decided (signalled to it). An unknown capture or dispute answers 404, nothing written.
+     */
+    @PostMapping(DisputeNoticeProtocol.CALLBACK_PATH)
+    Map<String, Object> cardDispute(@RequestHeader(value = SECRET_HEADER, required = false) String secret,
+                                    @RequestBody String body) {
+        authenticate(secrets.cardProcessorSecret(), secret);
+        CardDisputes.Received received = disputes.notified(read(DisputeNoticeProtocol::read, body).result());
+        return Map.of("received", true, "disputeId", received.disputeId(), "recorded", received.recorded(),
+                "matched", received.matched());
     }
 
     /**

@@ -7,5 +7,6 @@ import org.springframework.validation.annotation.Validated;
 /** The shared secret each rail presents when it calls back. */
 @Validated
 @ConfigurationProperties("paywire.rails.callback")
-public record RailCallbackProperties(@NotBlank String mobileMoneySecret, @NotBlank String bankSecret) {
+public record RailCallbackProperties(@NotBlank String mobileMoneySecret, @NotBlank String bankSecret,
+                                     @NotBlank String cardProcessorSecret) {
 }

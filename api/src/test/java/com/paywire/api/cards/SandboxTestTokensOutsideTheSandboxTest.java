@@ -38,7 +38,7 @@ class SandboxTestTokensOutsideTheSandboxTest {
     @Test
     void givenATestToken_itShouldBeRefusedAsAnUnknownTokenIs() {
         for (String testToken : new String[] {"tok_sandbox_visa_authorised", "tok_sandbox_mastercard_challenge",
-                "tok_sandbox_visa_declined", "tok_sandbox_visa_insufficient_funds"}) {
+                "tok_sandbox_visa_declined", "tok_sandbox_visa_insufficient_funds", "tok_sandbox_visa_dispute"}) {
             assertRefusedAlike(screen(testToken), screen("tt_made-up"));
             assertRefusedAlike(authorise(testToken), authorise("tt_made-up"));
         }

@@ -76,15 +76,17 @@ public class Statements {
                         pageSize));
     }
 
-    /** KES unless asked; the utility account is also kept in each currency card payments are taken in. */
+    /**
+     * KES unless asked; the utility account is also kept in each currency card payments are taken in, and so is the
+     * receivable (what a card dispute in that currency left owed).
+     */
     private static String currency(String value, AccountType type, List<FieldProblem> problems) {
         if (value == null || value.isBlank()) {
             return Currencies.KES;
         }
         String letters = value.strip().toUpperCase(Locale.ROOT);
-        if (type != AccountType.UTILITY && !Currencies.KES.equals(letters)) {
-            problems.add(new FieldProblem("currency", type == AccountType.WORKING
-                    ? "The working account is in KES only." : "The receivable is in KES only."));
+        if (type == AccountType.WORKING && !Currencies.KES.equals(letters)) {
+            problems.add(new FieldProblem("currency", "The working account is in KES only."));
         } else if (!CardPayments.CURRENCIES.contains(letters)) {
             problems.add(new FieldProblem("currency", "currency must be an ISO 4217 letter code the accounts are "
                     + "kept in: " + CardPayments.CURRENCIES.stream().sorted().toList() + "."));

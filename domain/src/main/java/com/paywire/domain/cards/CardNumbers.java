@@ -1,9 +1,33 @@
 package com.paywire.domain.cards;
 
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
 /** What can be told from a card number without keeping it: validity (Luhn), network. */
 public final class CardNumbers {
 
     private CardNumbers() {
+    }
+
+    /** A run of 13 to 19 digits, each maybe after a space or a hyphen, as card numbers are written. */
+    private static final Pattern DIGIT_RUN = Pattern.compile("\\d(?:[ -]?\\d)*");
+
+    /**
+     * Whether the text holds what looks like a card number: a run of 13 to 19 digits (spaces and hyphens between
+     * them allowed) that passes the Luhn check. Free text that must never carry card data is refused on it.
+     */
+    public static boolean containsCardNumber(String text) {
+        if (text == null) {
+            return false;
+        }
+        Matcher run = DIGIT_RUN.matcher(text);
+        while (run.find()) {
+            String digits = run.group().replaceAll("[ -]", "");
+            if (digits.length() >= 13 && digits.length() <= 19 && passesLuhn(digits)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     public static boolean passesLuhn(String digits) {

@@ -5,6 +5,7 @@ import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.cards.CardSources.TokenUse;
 import com.paywire.domain.observability.PaymentJournal;
 import com.paywire.persistence.cards.CardTransactionStore;
+import com.paywire.persistence.disputes.CardDisputeStore;
 import com.paywire.vocabulary.cards.CardSummary;
 import com.paywire.vocabulary.cards.CardTransaction;
 import com.paywire.vocabulary.cards.CardTransactionPage;
@@ -71,11 +72,12 @@ public class CardPayments {
     private final Duration authorisationExpiry;
     private final Clock clock;
     private final PaymentJournal journal;
+    private final CardDisputeStore disputes;
 
     public CardPayments(WorkflowClient temporal, CardTransactionStore transactions, CardSources sources,
                         PayerAuthentication authentication,
                         @Value("${paywire.cards.authorisation-expiry:7d}") Duration authorisationExpiry, Clock clock,
-                        PaymentJournal journal) {
+                        PaymentJournal journal, CardDisputeStore disputes) {
         this.temporal = temporal;
         this.transactions = transactions;
         this.sources = sources;
@@ -83,6 +85,7 @@ public class CardPayments {
         this.authorisationExpiry = authorisationExpiry;
         this.clock = clock;
         this.journal = journal;
+        this.disputes = disputes;
     }
 
     /**
@@ -260,6 +263,12 @@ public class CardPayments {
         CardTransaction capture = transactions.find(clientId, captureId)
                 .filter(t -> t.type() == CardTransactionType.CAPTURE)
                 .orElseThrow(() -> new UnknownResourceException("No capture with that CaptureId"));
+        if (transactions.findByRequest(clientId, CardTransactionType.REFUND, requestId).isEmpty()
+                && disputes.blocksRefund(clientId, capture.id())) {
+            // the cardholder's bank has taken the money back already (or is deciding): a refund would pay it twice
+            return new Refused(Refusal.INVALID_STATE, "The capture is disputed; it cannot be refunded while its "
+                    + "dispute is open or after it was lost.", capture.authorisationId());
+        }
         return operate(clientId, authorisation(clientId, capture.authorisationId()), CardTransactionType.REFUND,
                 requestId, amount, capture.id(), CardPaymentWorkflow::refund);
     }

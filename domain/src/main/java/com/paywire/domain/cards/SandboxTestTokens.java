@@ -26,7 +26,9 @@ public class SandboxTestTokens {
         VISA_AUTHORISED("tok_sandbox_visa_authorised", "4111111111111111"),
         MASTERCARD_CHALLENGE("tok_sandbox_mastercard_challenge", "5555555555554444"),
         VISA_DECLINED("tok_sandbox_visa_declined", "4000000000000002"),
-        VISA_INSUFFICIENT_FUNDS("tok_sandbox_visa_insufficient_funds", "4000000000009995");
+        VISA_INSUFFICIENT_FUNDS("tok_sandbox_visa_insufficient_funds", "4000000000009995"),
+        /** Authorised and captured, then disputed by its cardholder (the rails simulator notifies it 3 s later). */
+        VISA_DISPUTE("tok_sandbox_visa_dispute", "4000000000000259");
 
         private final String token;
         private final String number;

@@ -6,6 +6,7 @@ import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.vocabulary.ledger.TransferState;
 import com.paywire.vocabulary.money.Currencies;
 import com.paywire.vocabulary.rails.Rail;
+import com.paywire.vocabulary.rails.Settlement;
 import com.paywire.vocabulary.rules.money.Leg;
 import com.paywire.vocabulary.rules.money.MoneyRules;
 import com.paywire.vocabulary.rules.money.Movement;
@@ -382,13 +383,45 @@ public class MoneyEngine {
         return amountPayer;
     }
 
+    /**
+     * A card dispute's debit ({@link MoneyRules#disputed}), posted at once: each leg from the first of
+     * {@link MoneyRules#disputePayers} that can pay it, decided under the account's lock (the receivable when the
+     * utility account is short). A leg posted already is not posted again, whoever paid it, so notified twice a
+     * dispute debits once.
+     */
+    public void debitDispute(String disputeId, String clientId, BigDecimal amount, BigDecimal fee, String currency,
+                             String description) {
+        ledger.openCollectionAccounts(clientId, Settlement.with(Rail.CARD_PROCESSOR), currency);
+        List<String> payers = MoneyRules.disputePayers(clientId, currency);
+        List<List<Posting>> byPayer = payers.stream()
+                .map(payer -> MoneyRules.disputed(disputeId, amount, fee, currency, payer, description)).toList();
+        for (int leg = 0; leg < byPayer.getFirst().size(); leg++) {
+            String key = byPayer.getFirst().get(leg).key();
+            if (ledger.posted(key).isEmpty()) {
+                firstThatPays(payers, byPayer, leg, key);
+            }
+        }
+    }
+
+    /** A card dispute won ({@link MoneyRules#disputeWon}): the amount back to the utility account; twice credits once. */
+    public void creditDisputeWon(String disputeId, String clientId, BigDecimal amount, String currency,
+                                 String description) {
+        if (amount.signum() > 0) {
+            postRequired(List.of(MoneyRules.disputeWon(disputeId, clientId, amount, currency, description)));
+        }
+    }
+
     private String firstThatPays(List<String> payers, List<List<Posting>> byPayer, int leg, Movement movement) {
+        return firstThatPays(payers, byPayer, leg, "late success of " + movement.key());
+    }
+
+    private String firstThatPays(List<String> payers, List<List<Posting>> byPayer, int leg, String what) {
         for (int i = 0; i < payers.size(); i++) {
             Posting posting = byPayer.get(i).get(leg);
             if (ledger.transfer(posting.key(), posting.leg(), posting.description())) {
                 return payers.get(i);
             }
         }
-        throw new InvariantViolationException("late success of " + movement.key() + ": none of " + payers + " could pay");
+        throw new InvariantViolationException(what + ": none of " + payers + " could pay");
     }
 }

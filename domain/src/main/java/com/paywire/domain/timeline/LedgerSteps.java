@@ -119,7 +119,7 @@ final class LedgerSteps {
         String words = String.join(", ", amountFirst.stream().map(LedgerSteps::leg).toList());
         String prefix = key.endsWith(RECOVERY) ? "what the client owed paid back: "
                 : key.endsWith(REVERSED) ? "reversed: " : key.contains(":refund:") ? "refund: "
-                : key.contains(":reversal:") ? "given back to its payer by the rail's reversal: "
+                : key.contains(Product.REVERSAL_KEY_PART) ? "given back to its payer by the rail's reversal: "
                 : key.endsWith(":late") ? "the rail's late success booked: "
                 : key.endsWith(Product.PAID_LATE_SUFFIX) ? "paid after its hold was released: " : "";
         return new TimelineStep(legs.getFirst().createdAt().toInstant(), null, null, Outcome.POSTED, prefix + words,

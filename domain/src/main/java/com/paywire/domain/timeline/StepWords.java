@@ -29,7 +29,8 @@ final class StepWords {
             Map.entry("SettlementScheduleWorkflow", "the settlement schedule"),
             Map.entry("SettlementAccountCheckWorkflow", "the check of the settlement account"),
             Map.entry("PayBackWorkflow", "the pay-back to the payer"),
-            Map.entry("PayoutReversalWorkflow", "the reversal of the payout"));
+            Map.entry("PayoutReversalWorkflow", "the reversal of the payout"),
+            Map.entry("DisputeWorkflow", "the card dispute"));
 
     /**
      * An activity's words: what it does, and for one that answers yes or no, what each answer means (null when
@@ -164,6 +165,12 @@ final class StepWords {
             Map.entry("CloseReversal", new Activity("closed the reversal with the rail's answer")),
             Map.entry("KeepReversalHeld", new Activity(
                     "recorded the reversal still unanswered, its money kept held until the rail says")),
+            // card disputes
+            Map.entry("OpenDispute", new Activity("debited the disputed amount and the dispute fee")),
+            Map.entry("EvidenceSent", new Activity("recorded the evidence sent to the card processor")),
+            Map.entry("Decide", new Activity("recorded the dispute's decision (a win credits the amount back)")),
+            Map.entry("SubmitEvidence", new Activity("sent the evidence to the card processor")),
+            Map.entry("AcceptDispute", new Activity("told the card processor the dispute is accepted")),
             // notifications
             Map.entry("Publish", new Activity("published an event to the client")),
             Map.entry("Attempt", new Activity("tried to deliver the event")),
@@ -187,14 +194,17 @@ final class StepWords {
             Map.entry("stop", "the reminder was turned off"),
             Map.entry("payBackRailAnswer", "rail called back"),
             Map.entry("payoutReversalRailAnswer", "rail called back"),
-            Map.entry("instructionsChanged", "the client changed its settlement instructions"));
+            Map.entry("instructionsChanged", "the client changed its settlement instructions"),
+            Map.entry("disputeDecision", "the card processor decided the dispute"));
 
     private static final Map<String, String> UPDATES = Map.of(
             "authorisation", "the authorise request got its answer",
             "capture", "the client asked to capture",
             "voidAuthorisation", "the client asked to void the authorisation",
             "refund", "the client asked to refund",
-            "resolveReferred", "an operator said what the processor did");
+            "resolveReferred", "an operator said what the processor did",
+            "submitDisputeEvidence", "the client sent evidence on the dispute",
+            "acceptDispute", "the client accepted the dispute");
 
     private StepWords() {
     }

@@ -74,6 +74,7 @@ class OpenApiExamplesSystemTest extends EveryProductSystemTest {
             Map.entry("POST " + CARDS + "/payment/void", "an authorisation's AuthorisationId"),
             Map.entry("POST " + CARDS + "/payment/refund", "a capture's CaptureId"),
             Map.entry("POST " + CARDS + "/3ds/validate", "the PayerAuthenticationId an enrolment check answered"),
+            Map.entry("POST " + CARDS + "/disputes/{disputeId}/evidence", "a card dispute the processor notified"),
             Map.entry("POST /v1/operations/unconfirmed-payments/{product}/{id}/resolve", "the unconfirmed payment's id"),
             Map.entry("POST /v1/operations/funding-suspense/{entryReference}/assign", "a bank entry held in funding suspense"),
             Map.entry("POST /v1/operations/paybill-suspense/{receipt}/assign", "a receipt held in suspense"),

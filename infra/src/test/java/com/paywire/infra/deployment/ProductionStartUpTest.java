@@ -34,6 +34,7 @@ class ProductionStartUpTest {
             "--PAYWIRE_PAYLOAD_KEYS=test=dGVzdC1vbmx5LXBheWxvYWQta2V5LTMyLWJ5dGVzISE=",
             "--PAYWIRE_MOBILE_MONEY_CALLBACK_SECRET=test-only-mobile-money-secret",
             "--PAYWIRE_BANK_CALLBACK_SECRET=test-only-bank-secret",
+            "--PAYWIRE_CARD_PROCESSOR_CALLBACK_SECRET=test-only-card-processor-secret",
             "--PAYWIRE_SANDBOX_ENABLED=false",
             "--DATABASE_USERNAME=postgres", "--DATABASE_PASSWORD=test-only-password",
             "--server.port=0", "--paywire.worker.management-port=0");

@@ -95,7 +95,8 @@ class SecretsRewrapModeTest {
                 "--PAYWIRE_TOKEN_SIGNING_KEY=dGVzdC1vbmx5LXNpZ25pbmcta2V5LW9mLTMyLWJ5dGVzISE=",
                 "--PAYWIRE_PAYLOAD_KEY_ID=test", "--PAYWIRE_PAYLOAD_KEYS=test=dGVzdC1vbmx5LXBheWxvYWQta2V5LTMyLWJ5dGVzISE=",
                 "--PAYWIRE_MOBILE_MONEY_CALLBACK_SECRET=test-only-mobile-money-secret",
-                "--PAYWIRE_BANK_CALLBACK_SECRET=test-only-bank-secret", "--PAYWIRE_SANDBOX_ENABLED=false",
+                "--PAYWIRE_BANK_CALLBACK_SECRET=test-only-bank-secret",
+                "--PAYWIRE_CARD_PROCESSOR_CALLBACK_SECRET=test-only-card-processor-secret", "--PAYWIRE_SANDBOX_ENABLED=false",
                 "--DATABASE_URL=" + url, "--DATABASE_USERNAME=postgres", "--DATABASE_PASSWORD=postgres",
                 // nothing listens there: the rewrap must not try
                 "--TEMPORAL_ADDRESS=127.0.0.1:1", "--server.port=1"));

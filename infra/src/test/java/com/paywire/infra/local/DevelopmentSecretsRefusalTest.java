@@ -27,6 +27,7 @@ class DevelopmentSecretsRefusalTest {
 
         assertThat(String.join("\n", refused.problems())).contains("PAYWIRE_TOKEN_SIGNING_KEY", "PAYWIRE_SECRETS_KEY",
                 "PAYWIRE_PAYLOAD_KEYS", "PAYWIRE_MOBILE_MONEY_CALLBACK_SECRET", "PAYWIRE_BANK_CALLBACK_SECRET",
+                "PAYWIRE_CARD_PROCESSOR_CALLBACK_SECRET",
                 "PAYWIRE_SANDBOX_CLIENT_SECRET");
     }
 

@@ -67,6 +67,12 @@ public class CardTransactionStore {
                 .query(CardTransactionStore::transaction).optional();
     }
 
+    /** The capture the processor knows by this id, whatever client's it is (a processor's dispute names it so). */
+    public Optional<CardTransaction> findCaptureByProcessorId(String processorTransactionId) {
+        return jdbc.sql("select * from card_transactions where type = 'CAPTURE' and processor_transaction_id = ?")
+                .param(processorTransactionId).query(CardTransactionStore::transaction).optional();
+    }
+
     public Optional<CardTransaction> findByRequest(String clientId, CardTransactionType type, String requestId) {
         return jdbc.sql("select * from card_transactions where client_id = ? and type = ? and request_id = ?")
                 .params(clientId, type.name(), requestId).query(CardTransactionStore::transaction).optional();

@@ -91,7 +91,8 @@ public class Ledger {
 
     /**
      * Opens, if they do not exist yet, the accounts that money collected by a rail in a currency other than KES
-     * moves between: the client's utility account, the rail's settlement account and fee revenue, in that currency.
+     * moves between: the client's utility account, the rail's settlement account and fee revenue, in that currency,
+     * and the client's receivable in it (what a card dispute the utility account could not pay leaves owed).
      * KES's are opened with the client and by the migrations.
      */
     public void openCollectionAccounts(String clientId, Settlement settlement, String currency) {
@@ -99,12 +100,15 @@ public class Ledger {
                 insert into ledger_accounts (id, client_id, kind, currency, may_go_negative, striped) values
                   (:utility, :client, 'UTILITY', :ccy, false, false),
                   (:settlement, null, 'RAIL_SETTLEMENT', :ccy, true, true),
-                  (:revenue, null, 'FEE_REVENUE', :ccy, false, true)
+                  (:revenue, null, 'FEE_REVENUE', :ccy, false, true),
+                  (:receivable, :client, 'RECEIVABLE', :ccy, true, false)
                 on conflict (id) do nothing
                 """)
                 .param("utility", LedgerAccounts.utility(clientId, currency))
                 .param("settlement", LedgerAccounts.railSettlement(settlement, currency))
-                .param("revenue", LedgerAccounts.feeRevenue(currency)).param("client", clientId).param("ccy", currency)
+                .param("revenue", LedgerAccounts.feeRevenue(currency))
+                .param("receivable", LedgerAccounts.receivable(clientId, currency))
+                .param("client", clientId).param("ccy", currency)
                 .update();
     }
 
@@ -387,11 +391,12 @@ public class Ledger {
     }
 
     /**
-     * The receivable a credit by this leg pays back: the client's, when the leg credits its working account or its
-     * utility account in KES, and does not come from the receivable itself.
+     * The receivable a credit by this leg pays back: the client's, when the leg credits its working account or a
+     * utility account (a utility account in another currency pays the receivable in that currency), and does not
+     * come from the receivable itself.
      */
     private static Optional<String> receivableRecoveredBy(Leg leg) {
-        return LedgerAccounts.recoveringClient(leg.creditAccount()).map(LedgerAccounts::receivable)
+        return LedgerAccounts.recoveredReceivable(leg.creditAccount())
                 .filter(receivable -> !receivable.equals(leg.debitAccount()));
     }
 

@@ -8,6 +8,7 @@ import com.paywire.vocabulary.ledger.StatementPeriod;
 import com.paywire.vocabulary.money.Cents;
 import com.paywire.vocabulary.operations.OperatorActionKind;
 import com.paywire.vocabulary.products.Product;
+import com.paywire.vocabulary.rules.money.MoneyRules;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -28,7 +29,9 @@ import org.springframework.transaction.annotation.Transactional;
  *
  * <p>Each entry names the payment it belongs to, read from its transfer's key: {@code payout:<rail reference>},
  * {@code deposit:<id>}, {@code checkout:<id>}, {@code airtime:<recipient id>}, {@code bill:<id>},
- * {@code card:<CaptureId>}, {@code paybill:<id>} ({@link Product#key}). The keys of a payment's other transfers extend
+ * {@code card:<CaptureId>}, {@code paybill:<id>} ({@link Product#key}); a card dispute's {@code dispute:<id>}, its
+ * fee {@code :fee} and its win {@code :won} (DISPUTE, DISPUTE_FEE, DISPUTE_WON; its references the capture's id,
+ * the dispute's and the processor's). The keys of a payment's other transfers extend
  * its key: the legs of a reservation {@code <key>#0} (the amount) and {@code #1} (the fee), a collection's fee
  * {@code <key>:fee}, a late payout success {@code <key>:late:amount} and {@code :late:fee}, a success booked after
  * the payment's hold was released {@code <key>:paid-late} (a payout's, a phone prompt's credit), a refund
@@ -120,7 +123,6 @@ public class LedgerStatement {
                       on o.id = case when p.debit_account = :account then p.credit_account else p.debit_account end
                 ), keyed as (
                     select p.*, p.event_key like '%%:refund:%%' as refund,
-                           p.event_key like '%%:reversal:%%' as rail_reversal,
                            regexp_replace(substr(p.subject_event_key, strpos(p.subject_event_key, ':') + 1),
                                           '(:late|:paid-late|:refund:.*|:reversal:.*)$', '') as payment_key
                     from parsed p
@@ -176,6 +178,11 @@ public class LedgerStatement {
                     select p.client_reference, p.id::text, p.receipt_number from paybill_deposits p
                     where i.key_prefix = :paybill and p.id = i.payment_id and p.client_id = :client
                     union all
+                    -- a card dispute's (dispute:{id}, :fee, :won): the disputed capture, and the processor's id
+                    select d.capture_id, d.id, d.processor_dispute_id from card_disputes d
+                    where i.key_prefix = :dispute and d.id = regexp_replace(i.payment_key, ':won$', '')
+                      and d.client_id = :client
+                    union all
                     select x.originator_conversation_id, x.id::text, null from account_transfers x
                     where i.key_prefix = :transfer and x.id = i.payment_id and x.client_id = :client
                     union all
@@ -199,6 +206,7 @@ public class LedgerStatement {
                 .param("checkout", Product.CHECKOUT.keyPrefix()).param("airtime", Product.AIRTIME.keyPrefix())
                 .param("bill", Product.BILL.keyPrefix()).param("card", Product.CARD.keyPrefix())
                 .param("paybill", Product.PAYBILL_DEPOSIT.keyPrefix())
+                .param("dispute", MoneyRules.DISPUTE_KEY_PREFIX)
                 .param("transfer", Product.ACCOUNT_TRANSFER.keyPrefix())
                 .param("bankFunding", BankEntry.KEY_PREFIX)
                 .param("assignedPrefix", OperatorActionKind.FUNDING_SUSPENSE_ASSIGNED.ledgerKey("")
@@ -214,9 +222,9 @@ public class LedgerStatement {
         BigDecimal net = rs.getBigDecimal("amount");
         // the fee the account bore: its own fee entry's debit, or the fee legs of the same event beside it
         BigDecimal fee = Cents.exact(feeLeg ? net.negate() : rs.getBigDecimal("event_fee"));
-        BalanceTransactionType type = BalanceTransactionType.of(product, rs.getBoolean("funding"),
-                rs.getBoolean("refund"), rs.getBoolean("reversed"), feeLeg, rs.getBoolean("recovery"),
-                rs.getBoolean("rail_reversal"));
+        BalanceTransactionType type = BalanceTransactionType.of(rs.getString("event_key"), product,
+                rs.getBoolean("funding"), rs.getBoolean("refund"), rs.getBoolean("reversed"), feeLeg,
+                rs.getBoolean("recovery"));
         OffsetDateTime time = rs.getObject("created_at", OffsetDateTime.class);
         return new StatementEntry(rs.getLong("id"), time, rs.getString("description"), product(keyPrefix),
                 rs.getString("client_reference"), rs.getString("paywire_reference"), feeLeg, net,
@@ -225,6 +233,9 @@ public class LedgerStatement {
     }
 
     private static String product(String keyPrefix) {
+        if (MoneyRules.DISPUTE_KEY_PREFIX.equals(keyPrefix)) {
+            return "DISPUTE";
+        }
         if (Ledger.OPENING_FLOAT.equals(keyPrefix) || BankEntry.KEY_PREFIX.equals(keyPrefix)) {
             return "FUNDING";
         }

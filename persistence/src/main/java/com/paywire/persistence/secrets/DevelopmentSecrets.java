@@ -40,7 +40,9 @@ public class DevelopmentSecrets implements BeanFactoryPostProcessor, Environment
             new Published("paywire.rails.callback.mobile-money-secret", "sandbox-mobile-money-secret",
                     "set PAYWIRE_MOBILE_MONEY_CALLBACK_SECRET to the secret agreed with the mobile-money rail"),
             new Published("paywire.rails.callback.bank-secret", "sandbox-bank-secret",
-                    "set PAYWIRE_BANK_CALLBACK_SECRET to the secret agreed with the bank rail"));
+                    "set PAYWIRE_BANK_CALLBACK_SECRET to the secret agreed with the bank rail"),
+            new Published("paywire.rails.callback.card-processor-secret", "sandbox-card-processor-secret",
+                    "set PAYWIRE_CARD_PROCESSOR_CALLBACK_SECRET to the secret agreed with the card processor"));
 
     /** The sandbox client is seeded only when enabled, so its published secrets matter only then. */
     static final List<Published> PUBLISHED_SANDBOX = List.of(

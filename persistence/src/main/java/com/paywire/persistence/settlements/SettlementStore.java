@@ -230,8 +230,8 @@ public class SettlementStore {
         boolean refund = key.contains(":refund:");
         boolean reversed = key.replaceAll("(:posted)+$", "").endsWith(":reversed");
         boolean recovery = key.matches(".*:recovery(:.*|$)");
-        BalanceTransactionType type = BalanceTransactionType.of(product, rs.getBoolean("funding"), refund, reversed,
-                rs.getBoolean("fee"), recovery, key.contains(":reversal:"));
+        BalanceTransactionType type = BalanceTransactionType.of(key.replaceAll("#[0-9]+$", ""), product,
+                rs.getBoolean("funding"), refund, reversed, rs.getBoolean("fee"), recovery);
         String paymentId = product.map(p -> key.substring(p.keyPrefix().length())
                 .replaceAll("(#[0-9]+)?(:.*)?$", "")).orElse(null);
         return new SettledEntry(rs.getLong("id"), rs.getObject("created_at", OffsetDateTime.class), type,

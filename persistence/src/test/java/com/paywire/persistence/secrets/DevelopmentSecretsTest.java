@@ -32,10 +32,11 @@ class DevelopmentSecretsTest {
         var refused = catchThrowableOfType(DevelopmentSecrets.RefusedToStart.class,
                 () -> DevelopmentSecrets.refuseOutsideLocal(environment));
 
-        assertThat(refused.problems()).hasSize(7);
+        assertThat(refused.problems()).hasSize(8);
         assertThat(String.join("\n", refused.problems())).contains("PAYWIRE_TOKEN_SIGNING_KEY", "PAYWIRE_SECRETS_KEY",
                 "PAYWIRE_PAYLOAD_KEYS", "PAYWIRE_MOBILE_MONEY_CALLBACK_SECRET", "PAYWIRE_BANK_CALLBACK_SECRET",
-                "PAYWIRE_SANDBOX_CLIENT_SECRET", "PAYWIRE_SANDBOX_CALLBACK_SECRET");
+                "PAYWIRE_CARD_PROCESSOR_CALLBACK_SECRET", "PAYWIRE_SANDBOX_CLIENT_SECRET",
+                "PAYWIRE_SANDBOX_CALLBACK_SECRET");
     }
 
     @Test

@@ -30,7 +30,7 @@ public enum AccountType implements Coded {
         return switch (this) {
             case WORKING -> LedgerAccounts.working(clientId);
             case UTILITY -> LedgerAccounts.utility(clientId, currency);
-            case RECEIVABLE -> LedgerAccounts.receivable(clientId);
+            case RECEIVABLE -> LedgerAccounts.receivable(clientId, currency);
         };
     }
 

@@ -52,7 +52,16 @@ public enum BalanceTransactionType {
      * A collection the mobile-money rail reversed to its payer ({@code <collection key>:reversal:<id>}): its whole
      * amount, the fee returned from revenue shown on the line as a refund's is.
      */
-    COLLECTION_REVERSAL;
+    COLLECTION_REVERSAL,
+    /** A card dispute's disputed amount, debited from the utility account (or the receivable) in its currency. */
+    DISPUTE,
+    /** A card dispute's fee, debited beside it. */
+    DISPUTE_FEE,
+    /** A card dispute the merchant won: the disputed amount credited back (the fee is not). */
+    DISPUTE_WON;
+
+    /** {@code MoneyRules.DISPUTE_KEY_PREFIX}. */
+    private static final String DISPUTE_KEY_PREFIX = "dispute:";
 
     /**
      * The type of an entry, from its transfer's key and accounts.
@@ -74,19 +83,23 @@ public enum BalanceTransactionType {
      */
     public static BalanceTransactionType of(Optional<Product> product, boolean funding, boolean refund,
                                             boolean reversed, boolean feeLeg, boolean recovery) {
-        return of(product, funding, refund, reversed, feeLeg, recovery, false);
+        return of(null, product, funding, refund, reversed, feeLeg, recovery);
     }
 
     /**
-     * @param railReversal whether the key is a rail's reversal of the payment ({@code <payment key>:reversal:<id>},
-     *                     its fee leg {@code ...:fee}): a payout's (PAYOUT_REVERSAL) or a collection's
-     *                     (COLLECTION_REVERSAL)
+     * @param eventKey the transfer's event key (its key less a leg suffix such as {@code :fee}), or null. A card
+     *                 dispute's ({@code dispute:{id}}, {@code dispute:{id}:won}) names no product of its own; a rail's
+     *                 reversal of a payment ({@code <payment key>:reversal:<id>}) is a payout's (PAYOUT_REVERSAL)
+     *                 or a collection's (COLLECTION_REVERSAL, its fee leg {@code ...:fee} on its line)
      */
-    public static BalanceTransactionType of(Optional<Product> product, boolean funding, boolean refund,
-                                            boolean reversed, boolean feeLeg, boolean recovery,
-                                            boolean railReversal) {
+    public static BalanceTransactionType of(String eventKey, Optional<Product> product, boolean funding,
+                                            boolean refund, boolean reversed, boolean feeLeg, boolean recovery) {
+        boolean railReversal = eventKey != null && eventKey.contains(Product.REVERSAL_KEY_PART);
         if (recovery) {
             return RECEIVABLE_RECOVERY;
+        }
+        if (eventKey != null && eventKey.startsWith(DISPUTE_KEY_PREFIX)) {
+            return eventKey.endsWith(":won") ? DISPUTE_WON : feeLeg ? DISPUTE_FEE : DISPUTE;
         }
         if (railReversal && product.isPresent() && product.get().direction() == Product.Direction.OUT) {
             return PAYOUT_REVERSAL;

@@ -63,6 +63,33 @@ public final class LedgerAccounts {
     }
 
     /**
+     * What a client owes Paywire in another currency than KES: a card dispute's debit that its utility account in
+     * that currency could not pay (card payments are kept in their own currency, and a debt is paid back in the
+     * currency it was made in).
+     */
+    public static String receivable(String clientId, String currency) {
+        return inCurrency(receivable(clientId), currency);
+    }
+
+    /**
+     * The receivable a credit to this account pays back: the client's in KES for its working account or its KES
+     * utility account ({@link #recoveringClient}), its receivable in that currency for a utility account in another
+     * currency (a card dispute's debt, {@link #receivable(String, String)}); empty for any other account.
+     */
+    public static Optional<String> recoveredReceivable(String accountId) {
+        Optional<String> kes = recoveringClient(accountId).map(LedgerAccounts::receivable);
+        if (kes.isPresent()) {
+            return kes;
+        }
+        int currency = accountId.lastIndexOf(':');
+        if (currency < 0) {
+            return Optional.empty();
+        }
+        return recoveringClient(accountId.substring(0, currency)).filter(c -> accountId.endsWith(":UTILITY"
+                + accountId.substring(currency))).map(c -> receivable(c, accountId.substring(currency + 1)));
+    }
+
+    /**
      * The client whose receivable a credit to this account pays back: the client's, when the account is its working
      * account or its utility account in KES; empty for any other account (a utility account in another currency
      * too: receivables are in KES).

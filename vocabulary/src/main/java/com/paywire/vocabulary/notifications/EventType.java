@@ -61,7 +61,13 @@ public enum EventType {
     /** The rail reversed a paybill deposit to its payer, at the client's request. */
     PAYBILL_DEPOSIT_REVERSED("c2b.reversed"),
     /** The rail refused to reverse a paybill deposit: nothing left the account. */
-    PAYBILL_DEPOSIT_REVERSAL_FAILED("c2b.reversal_failed");
+    PAYBILL_DEPOSIT_REVERSAL_FAILED("c2b.reversal_failed"),
+    /** A cardholder disputed a captured card payment: its amount and the dispute fee were debited. */
+    DISPUTE_CREATED("dispute.created"),
+    /** The processor decided a dispute for the merchant: the amount was credited back (not the fee). */
+    DISPUTE_WON("dispute.won"),
+    /** A dispute was lost (the processor's decision, the merchant's acceptance, or no evidence by the due date). */
+    DISPUTE_LOST("dispute.lost");
 
     private final String wireName;
 

@@ -140,9 +140,12 @@ public enum Product {
         return List.of(key, key + ":fee");
     }
 
+    /** What a rail's reversal adds to the key of the payment it reverses: {@code <payment key>:reversal:<id>}. */
+    public static final String REVERSAL_KEY_PART = ":reversal:";
+
     /** The keys of a collection reversal's two holds: the utility account's leg, then revenue's (its fee). */
     public static List<String> reversalKeys(String collectionKey, String reversalId) {
-        String key = collectionKey + ":reversal:" + reversalId;
+        String key = collectionKey + REVERSAL_KEY_PART + reversalId;
         return List.of(key, key + ":fee");
     }
 

@@ -1,5 +1,6 @@
 package com.paywire.domain.rails.cardprocessor;
 
+import com.paywire.vocabulary.cards.DisputeEvidence;
 import com.paywire.workflows.cards.ProcessorResult;
 import com.paywire.workflows.cards.RefundSettlement;
 import java.math.BigDecimal;
@@ -19,4 +20,10 @@ public interface CardProcessor {
     ProcessorResult refund(String reference, String processorCaptureId, BigDecimal amount);
 
     RefundSettlement refundStatus(String processorRefundId);
+
+    /** Sends a merchant's evidence on a dispute; sending it again is harmless (the processor keys it by dispute). */
+    void submitDisputeEvidence(String processorDisputeId, DisputeEvidence evidence);
+
+    /** Tells the processor the merchant accepts the dispute; telling it again is harmless. */
+    void acceptDispute(String processorDisputeId);
 }

@@ -15,11 +15,14 @@ import java.nio.charset.StandardCharsets;
  *   <li>{@code POST /card-processor/instruments} {@link InstrumentRequest}: 201 {@link InstrumentAnswer} (the vault);</li>
  *   <li>{@code POST /card-processor/payments} {@link PaymentRequest}: 201 {@link Answer} AUTHORIZED, or 402 DECLINED
  *       with responseCode, reason, message;</li>
- *   <li>{@code POST /card-processor/payments/{id}/captures} {@link CaptureRequest}: 201 CAPTURED;</li>
+ *   <li>{@code POST /card-processor/payments/{id}/captures} {@link CaptureRequest}: 201 CAPTURED; a dispute of
+ *       the capture is notified later to its {@code disputeCallbackUrl} ({@link DisputeNoticeProtocol});</li>
  *   <li>{@code POST /card-processor/payments/{id}/voids} {@link VoidRequest}: 201 VOIDED;</li>
  *   <li>{@code POST /card-processor/captures/{id}/refunds} {@link RefundRequest}: 202 PENDING;
  *       {@code GET /card-processor/refunds/{id}}: {@link RefundAnswer};</li>
- *   <li>{@code GET /card-processor/requests/{reference}}: the answer already given to that reference, 404 if none.</li>
+ *   <li>{@code GET /card-processor/requests/{reference}}: the answer already given to that reference, 404 if none;</li>
+ *   <li>{@code POST /card-processor/disputes/{id}/evidence} {@link EvidenceRequest} and
+ *       {@code POST /card-processor/disputes/{id}/accept}: 200 (its decision comes by Paywire's dispute callback).</li>
  * </ul>
  */
 public final class CardProcessorProtocol {
@@ -50,9 +53,10 @@ public final class CardProcessorProtocol {
         }
     }
 
-    public record CaptureRequest(String reference, String amount) {
-        public CaptureRequest(String reference, BigDecimal amount) {
-            this(reference, money(amount));
+    /** @param disputeCallbackUrl where the processor notifies a dispute of this capture (Paywire's callback) */
+    public record CaptureRequest(String reference, String amount, String disputeCallbackUrl) {
+        public CaptureRequest(String reference, BigDecimal amount, String disputeCallbackUrl) {
+            this(reference, money(amount), disputeCallbackUrl);
         }
     }
 
@@ -63,6 +67,14 @@ public final class CardProcessorProtocol {
         public RefundRequest(String reference, BigDecimal amount) {
             this(reference, money(amount));
         }
+    }
+
+    /**
+     * A merchant's evidence on a dispute, as the processor takes it: the dispute's id, and where its decision is
+     * to be notified ({@link DisputeNoticeProtocol}).
+     */
+    public record EvidenceRequest(String id, String explanation, String productDescription, String customerName,
+                                  String documentReference, String callbackUrl) {
     }
 
     /** The processor's answer to a payment, capture, void or refund (and to the lookup of a reference). */
@@ -103,6 +115,14 @@ public final class CardProcessorProtocol {
 
     public static String refund(String processorRefundId) {
         return ROOT + "/refunds/" + encode(processorRefundId);
+    }
+
+    public static String disputeEvidence(String processorDisputeId) {
+        return ROOT + "/disputes/" + encode(processorDisputeId) + "/evidence";
+    }
+
+    public static String disputeAcceptance(String processorDisputeId) {
+        return ROOT + "/disputes/" + encode(processorDisputeId) + "/accept";
     }
 
     public static String request(String reference) {

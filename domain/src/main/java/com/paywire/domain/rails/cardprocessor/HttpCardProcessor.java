@@ -4,6 +4,7 @@ import com.paywire.domain.rails.RailAnswer;
 import com.paywire.domain.rails.RailHttp;
 import com.paywire.domain.rails.RailUnavailableException;
 import com.paywire.domain.rails.cardprocessor.CardProcessorProtocol.Answer;
+import com.paywire.vocabulary.cards.DisputeEvidence;
 import com.paywire.vocabulary.rails.Rail;
 import com.paywire.workflows.cards.ProcessorResult;
 import com.paywire.workflows.cards.RefundSettlement;
@@ -11,6 +12,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import java.math.BigDecimal;
 import java.net.URI;
 import java.time.Duration;
+import java.util.Map;
 
 /**
  * The card processor over HTTP. Before every write it asks what became of the write's reference: a retry after a
@@ -19,10 +21,14 @@ import java.time.Duration;
 public final class HttpCardProcessor implements CardProcessor {
 
     private final String base;
+    private final String disputeCallbackUrl;
     private final RailHttp http;
 
-    public HttpCardProcessor(String baseUrl, Duration connectTimeout, Duration readTimeout, MeterRegistry meters) {
+    /** @param callbackBaseUrl Paywire's own base URL, where the processor's dispute notifications come */
+    public HttpCardProcessor(String baseUrl, String callbackBaseUrl, Duration connectTimeout, Duration readTimeout,
+                             MeterRegistry meters) {
         this.base = baseUrl;
+        this.disputeCallbackUrl = callbackBaseUrl + DisputeNoticeProtocol.CALLBACK_PATH;
         this.http = new RailHttp(Rail.CARD_PROCESSOR, connectTimeout, readTimeout, meters);
     }
 
@@ -36,7 +42,7 @@ public final class HttpCardProcessor implements CardProcessor {
     @Override
     public ProcessorResult capture(String reference, String processorPaymentId, BigDecimal amount) {
         return send(reference, CardProcessorProtocol.captures(processorPaymentId),
-                new CardProcessorProtocol.CaptureRequest(reference, amount));
+                new CardProcessorProtocol.CaptureRequest(reference, amount, disputeCallbackUrl));
     }
 
     @Override
@@ -59,6 +65,27 @@ public final class HttpCardProcessor implements CardProcessor {
                     + " to refund status " + processorRefundId);
         }
         return RailHttp.JSON.treeToValue(http.parse(response), CardProcessorProtocol.RefundAnswer.class).status();
+    }
+
+    @Override
+    public void submitDisputeEvidence(String processorDisputeId, DisputeEvidence evidence) {
+        tell(CardProcessorProtocol.disputeEvidence(processorDisputeId), processorDisputeId,
+                new CardProcessorProtocol.EvidenceRequest(processorDisputeId, evidence.explanation(),
+                        evidence.productDescription(), evidence.customerName(), evidence.documentReference(),
+                        disputeCallbackUrl));
+    }
+
+    @Override
+    public void acceptDispute(String processorDisputeId) {
+        tell(CardProcessorProtocol.disputeAcceptance(processorDisputeId), processorDisputeId, Map.of());
+    }
+
+    /** A dispute's answer: any 2xx is taken; anything else is retried until the workflow gives up. */
+    private void tell(String path, String reference, Object body) {
+        int status = http.post(uri(path), reference, body).statusCode();
+        if (status < 200 || status >= 300) {
+            throw new RailUnavailableException("CARD_PROCESSOR answered HTTP " + status + " to " + path);
+        }
     }
 
     private ProcessorResult send(String reference, String path, Object body) {

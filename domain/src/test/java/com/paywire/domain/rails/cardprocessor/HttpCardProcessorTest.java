@@ -1,8 +1,11 @@
 package com.paywire.domain.rails.cardprocessor;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.paywire.domain.rails.RailUnavailableException;
 import com.paywire.domain.rails.StubRail;
+import com.paywire.vocabulary.cards.DisputeEvidence;
 import com.paywire.workflows.cards.ProcessorResult;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.math.BigDecimal;
@@ -16,8 +19,8 @@ class HttpCardProcessorTest {
     private static final Duration TIMEOUT = Duration.ofSeconds(5);
 
     private final StubRail rail = new StubRail();
-    private final HttpCardProcessor processor = new HttpCardProcessor(rail.baseUrl(), TIMEOUT, TIMEOUT,
-            new SimpleMeterRegistry());
+    private final HttpCardProcessor processor = new HttpCardProcessor(rail.baseUrl(), "http://paywire.test", TIMEOUT,
+            TIMEOUT, new SimpleMeterRegistry());
 
     @AfterEach
     void stop() {
@@ -46,5 +49,26 @@ class HttpCardProcessorTest {
         assertThat(result.responseCode()).isEqualTo("05");
         assertThat(rail.received().getLast().idempotencyKey()).isEqualTo("ref-2");
         assertThat(rail.received().getLast().body()).contains("\"amount\":\"10.00\"");
+    }
+
+    @Test
+    void aCaptureAndDisputeEvidence_shouldNameWherePaywireTakesTheProcessorsDisputeNotifications() {
+        rail.answer(CardProcessorProtocol.captures("pay-3"), 201, "{\"id\":\"cap-3\",\"status\":\"CAPTURED\"}");
+        rail.answer(CardProcessorProtocol.disputeEvidence("dp-3"), 200, "{}");
+
+        processor.capture("ref-3", "pay-3", new BigDecimal("10.00"));
+        processor.submitDisputeEvidence("dp-3", new DisputeEvidence("winning_evidence", null, "Jane", "doc-1"));
+
+        String callback = "\"http://paywire.test" + DisputeNoticeProtocol.CALLBACK_PATH + "\"";
+        assertThat(rail.received().get(1).body()).contains("\"disputeCallbackUrl\":" + callback);
+        assertThat(rail.received().getLast().body()).contains("\"id\":\"dp-3\"", "\"explanation\":\"winning_evidence\"",
+                "\"callbackUrl\":" + callback);
+    }
+
+    @Test
+    void givenTheProcessorAwayWhenTheMerchantAccepts_itShouldFailForARetry() {
+        rail.answer(CardProcessorProtocol.disputeAcceptance("dp-4"), 503, "{}");
+
+        assertThatThrownBy(() -> processor.acceptDispute("dp-4")).isInstanceOf(RailUnavailableException.class);
     }
 }

@@ -1,5 +1,6 @@
 package com.paywire.vocabulary.payouts.reversals;
 
+import com.paywire.vocabulary.products.Product;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.Optional;
@@ -43,6 +44,6 @@ public record PayoutReversal(UUID id, String clientId, UUID lineId, String lineR
 
     /** The ledger key of its hold: the line's payout key extended, so an audit finds it from the line or itself. */
     public static String holdKey(String lineKey, UUID reversalId) {
-        return lineKey + ":reversal:" + reversalId;
+        return lineKey + Product.REVERSAL_KEY_PART + reversalId;
     }
 }

@@ -280,7 +280,7 @@ public final class MoneyRules {
     public static Leg payoutReversed(Movement payout, String reversalKey) {
         requireDirection(payout, Product.Direction.OUT);
         requireKes(payout);
-        if (!reversalKey.startsWith(payout.key() + ":reversal:")) {
+        if (!reversalKey.startsWith(payout.key() + Product.REVERSAL_KEY_PART)) {
             throw new IllegalArgumentException("a payout reversal's key extends its payout's: " + reversalKey);
         }
         return new Leg(LedgerAccounts.railSettlement(payout.settlement()), LedgerAccounts.working(payout.clientId()),
@@ -338,6 +338,55 @@ public final class MoneyRules {
      */
     public static List<String> lateSuccessPayers(String clientId) {
         return List.of(LedgerAccounts.working(clientId), LedgerAccounts.receivable(clientId));
+    }
+
+    /** How a card dispute's ledger keys begin: {@code dispute:{disputeId}}, its fee {@code :fee}, its win {@code :won}. */
+    public static final String DISPUTE_KEY_PREFIX = "dispute:";
+
+    /** The key of a card dispute's debit of the disputed amount. */
+    public static String disputeKey(String disputeId) {
+        return DISPUTE_KEY_PREFIX + disputeId;
+    }
+
+    /**
+     * A card dispute's debit, posted at once (the processor has already taken the money back from Paywire, and a
+     * dispute cannot be refused): the disputed amount from {@code payer} to the card processor's settlement account
+     * under {@code dispute:{id}}, and the dispute fee from {@code payer} to revenue under {@code dispute:{id}:fee}, both
+     * in the payment's currency. A zero amount (a payment refunded in full before) or fee posts nothing.
+     *
+     * @param payer one of {@link #disputePayers}: the first that can pay each leg
+     */
+    public static List<Posting> disputed(String disputeId, BigDecimal amount, BigDecimal fee, String currency,
+                                         String payer, String description) {
+        List<Posting> postings = new ArrayList<>();
+        if (amount.signum() > 0) {
+            postings.add(new Posting(disputeKey(disputeId), new Leg(payer,
+                    LedgerAccounts.railSettlement(Rail.CARD_PROCESSOR, currency), amount), description));
+        }
+        if (fee.signum() > 0) {
+            postings.add(new Posting(disputeKey(disputeId) + ":fee", new Leg(payer, LedgerAccounts.feeRevenue(currency),
+                    fee), "Fee of " + description));
+        }
+        return postings;
+    }
+
+    /**
+     * Who pays a card dispute: the utility account in the payment's currency while it can, else the client's
+     * receivable in that currency (a debt), which may go negative; the ledger recovers it from the client's next
+     * credits to that utility account.
+     */
+    public static List<String> disputePayers(String clientId, String currency) {
+        return List.of(LedgerAccounts.utility(clientId, currency), LedgerAccounts.receivable(clientId, currency));
+    }
+
+    /**
+     * A card dispute the merchant won: the disputed amount (not the fee) back from the card processor's settlement
+     * to the utility account in the payment's currency, under {@code dispute:{id}:won}.
+     */
+    public static Posting disputeWon(String disputeId, String clientId, BigDecimal amount, String currency,
+                                     String description) {
+        return new Posting(disputeKey(disputeId) + ":won", new Leg(LedgerAccounts.railSettlement(Rail.CARD_PROCESSOR,
+                currency), LedgerAccounts.utility(clientId, currency), amount), description);
     }
 
     /** Only collections are kept in other currencies: what is sent, or owed back, is paid from KES accounts. */

@@ -1,0 +1,13 @@
+package com.paywire.workflows.disputes;
+
+import com.paywire.vocabulary.cards.DisputeEvidence;
+import io.temporal.activity.ActivityInterface;
+
+/** What Paywire tells the card processor about a dispute; each call is keyed by the processor's dispute id. */
+@ActivityInterface
+public interface DisputeProcessorActivities {
+
+    void submitEvidence(String processorDisputeId, DisputeEvidence evidence);
+
+    void acceptDispute(String processorDisputeId);
+}
