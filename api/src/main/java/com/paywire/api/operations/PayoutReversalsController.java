@@ -55,7 +55,7 @@ class PayoutReversalsController {
                     PayoutReversalStatus status,
                     @Schema(description = "the line's amount, credited back when reversed") BigDecimal amount,
                     @Schema(description = "its currency") String currency,
-                    String clientId,
+                    @Schema(description = "the client whose payout line it is") String clientId,
                     @Schema(description = "the payment order's originatorConversationId")
                     String originatorConversationId,
                     @Schema(description = "the line's systemTraceAuditNumber") String systemTraceAuditNumber,
@@ -63,11 +63,11 @@ class PayoutReversalsController {
                     @Schema(description = "the wallet the rail takes the money back from") String msisdn,
                     @Schema(description = "the rail's receipt of the payout") String originalReceipt,
                     @Schema(description = "why the operator reversed it") String reason,
-                    String operatorId,
+                    @Schema(description = "the operator who asked for it") String operatorId,
                     @Schema(description = "the rail's result code once it decided: 0 reversed, R000003 the"
                             + " recipient no longer holds the money, ...; null before") String resultCode,
                     @Schema(description = "why it was refused, or why it still waits; null otherwise") String note,
-                    OffsetDateTime createdAt,
+                    @Schema(description = "when the operator asked for it") OffsetDateTime createdAt,
                     @Schema(description = "when the rail's answer closed it; null before") OffsetDateTime closedAt) {
 
         static Reversal of(PayoutReversal r) {

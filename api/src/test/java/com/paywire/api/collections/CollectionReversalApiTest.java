@@ -14,10 +14,13 @@ import com.paywire.domain.paybacks.CollectionReversals;
 import com.paywire.persistence.clients.ApiClientStore;
 import com.paywire.persistence.collections.DepositStore;
 import com.paywire.persistence.collections.PaybillDepositStore;
+import com.paywire.persistence.collections.ShortCodeStore;
 import com.paywire.persistence.paybacks.PayBackStore;
 import com.paywire.vocabulary.clients.ApiClient;
+
 import com.paywire.vocabulary.collections.Deposit;
 import com.paywire.vocabulary.collections.DepositStatus;
+import com.paywire.vocabulary.collections.ShortCode;
 import com.paywire.vocabulary.collections.PaybillDeposit;
 import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rails.Rail;
@@ -65,6 +68,8 @@ class CollectionReversalApiTest extends ApiTestBase {
     TransactionTemplate transaction;
     @Autowired
     JdbcClient jdbc;
+    @Autowired
+    ShortCodeStore shortCodes;
 
     private String clientId;
     private String clientToken;
@@ -123,18 +128,22 @@ class CollectionReversalApiTest extends ApiTestBase {
 
     @Test
     void anotherClientsCollection_orReversal_shouldBeNotFound_andTheWrongScopeRefused() {
-        PaybillDeposit others = paybillDeposit("paywire-sandbox", "150.00", "0.83");
+        // another client than the sandbox's, whose statement the console's tests read
+        String otherId = "reversal-other-" + UUID.randomUUID();
+        clients.registerWithAllRoutes(new ApiClient(otherId, "Others", ClientSecretHasher.hash(SECRET),
+                Set.of("collections", "payouts")));
+        String otherToken = ApiClientHelper.token(http, otherId, SECRET);
+        PaybillDeposit others = paybillDeposit(otherId, "150.00", "0.83");
 
         ResponseEntity<JsonNode> notMine = postJson(PATH, body("rev-x", "PAYBILL_DEPOSIT", others.receiptNumber()),
                 clientToken);
         assertNotFound(notMine);
         assertThat(notMine.getBody().get("reason").asString()).doesNotContain(others.receiptNumber());
-        assertThat(postJson(PATH, body("rev-x", "PAYBILL_DEPOSIT", others.receiptNumber()), token)
+        assertThat(postJson(PATH, body("rev-x", "PAYBILL_DEPOSIT", others.receiptNumber()), otherToken)
                 .getStatusCode().value()).isEqualTo(202);
         assertNotFound(getJson(STATUS + "rev-x", clientToken));
 
-        String payoutsOnly = ApiClientHelper.token(http, ApiClientHelper.SANDBOX_ID, ApiClientHelper.SANDBOX_SECRET,
-                "payouts");
+        String payoutsOnly = ApiClientHelper.token(http, otherId, SECRET, "payouts");
         assertScopeRefused(postJson(PATH, body("rev-y", "PAYBILL_DEPOSIT", others.receiptNumber()), payoutsOnly),
                 "collections");
         assertScopeRefused(getJson(STATUS + "rev-x", payoutsOnly), "collections");
@@ -205,21 +214,24 @@ class CollectionReversalApiTest extends ApiTestBase {
 
     @Test
     void aPaymentLinksPayment_shouldBeReversedByItsSystemConversationId_andTheLinkShowIt() {
-        ResponseEntity<JsonNode> link = postJson("/v1/payment-link/create-payment-link", Map.of("shortCode", "174379",
-                "description", "Invoice 7", "isAmountSpecified", true, "amount", "80.00"), token);
+        // a short code of the client's own, so that the sandbox client's accounts stay as other tests expect them
+        String shortCode = String.valueOf(700_000 + new java.util.Random().nextInt(100_000));
+        shortCodes.issue(new ShortCode(shortCode, clientId, "Q" + shortCode));
+        ResponseEntity<JsonNode> link = postJson("/v1/payment-link/create-payment-link", Map.of("shortCode", shortCode,
+                "description", "Invoice 7", "isAmountSpecified", true, "amount", "80.00"), clientToken);
         assertThat(link.getStatusCode().value()).as("%s", link.getBody()).isEqualTo(200);
         String linkId = link.getBody().get("id").asString();
-        Deposit paid = deposit(ApiClientHelper.SANDBOX_ID, "80.00", true, UUID.fromString(linkId));
+        Deposit paid = deposit(clientId, "80.00", true, UUID.fromString(linkId));
 
         ResponseEntity<JsonNode> asked = postJson(PATH, body("rev-" + paid.id(), "PAYMENT_LINK_PAYMENT",
-                paid.id().toString()), token);
+                paid.id().toString()), clientToken);
 
         assertThat(asked.getStatusCode().value()).as("%s", asked.getBody()).isEqualTo(202);
-        JsonNode payment = getJson("/v1/payment-link/get-payment-link?Id=" + linkId, token).getBody()
+        JsonNode payment = getJson("/v1/payment-link/get-payment-link?Id=" + linkId, clientToken).getBody()
                 .get("payments").get(0);
         assertThat(payment.get("reversal").get("reversalId").asString())
                 .isEqualTo(asked.getBody().get("reversalId").asString());
-        assertThat(postJson(PATH, body("rev-x" + paid.id(), "EXPRESS_DEPOSIT", paid.originatorConversationId()), token)
+        assertThat(postJson(PATH, body("rev-x" + paid.id(), "EXPRESS_DEPOSIT", paid.originatorConversationId()), clientToken)
                 .getStatusCode().value()).as("a link's payment is no express deposit").isEqualTo(404);
     }
 
