@@ -228,9 +228,9 @@ final class MoneyBackLoad {
 
     /** Paywire's id of the listed dispute the processor knows as {@code processorDisputeId}. */
     private static String idOf(JsonNode listed, String processorDisputeId) {
-        for (JsonNode item : listed.findParents("processorDisputeId")) {
-            if (processorDisputeId.equals(item.path("processorDisputeId").asString())) {
-                return item.path("id").asString();
+        for (JsonNode item : listed.path("Disputes")) {
+            if (processorDisputeId.equals(item.path("ProcessorDisputeId").asString())) {
+                return item.path("Id").asString();
             }
         }
         return null;
