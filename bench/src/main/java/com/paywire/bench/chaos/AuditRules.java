@@ -39,10 +39,16 @@ final class AuditRules {
     /** The statement type of an operator's adjustment (an assignment from suspense), which belongs to no product. */
     static final String ADJUSTMENT = "ADJUSTMENT";
 
-    /** The posted transfers of the payment keyed {@code key}: the key itself and its legs ({@code key:…}, {@code key#…}). */
+    /** A rail's reversal of a payment ({@code <key>:reversal:<id>}), audited by itself (reversal-matches-rail). */
+    private static final String REVERSAL = ":reversal:";
+
+    /**
+     * The posted transfers of the payment keyed {@code key}: the key itself and its legs ({@code key:…},
+     * {@code key#…}), but not its reversal's.
+     */
     static List<Transfer> of(String key, List<Transfer> posted) {
-        return posted.stream().filter(t -> t.key().equals(key) || t.key().startsWith(key + ":")
-                || t.key().startsWith(key + "#")).toList();
+        return posted.stream().filter(t -> t.key().equals(key) || t.key().startsWith(key + "#")
+                || t.key().startsWith(key + ":") && !t.key().startsWith(key + REVERSAL)).toList();
     }
 
     /** Whether the transfer is the one keyed {@code key}: posted at once under it, or as the first leg of its hold. */

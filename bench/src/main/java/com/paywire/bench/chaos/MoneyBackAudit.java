@@ -83,6 +83,8 @@ final class MoneyBackAudit {
         Check matches = audit.check("reversal-matches-rail", "every reversal of a collection or a payout was held "
                 + "before the mobile-money rail was asked, posted once when the rail reversed it, released when it "
                 + "refused, still held while it never answered; each the run asked for was made or refused with a 4xx");
+        matches.verify(load.problems.stream().allMatch(p -> p.startsWith("dispute")), "the money-back load: "
+                + load.problems);
         for (MoneyBackLoad.ReversalAsked asked : load.reversals) {
             matches.verify(asked.reversalId() != null || asked.status() / 100 == 4, (asked.payout() ? "payout line "
                     : "collection ") + asked.subject() + ": the reversal asked was answered " + asked.status() + " "

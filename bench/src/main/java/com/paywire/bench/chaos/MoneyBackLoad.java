@@ -280,7 +280,7 @@ final class MoneyBackLoad {
                 select o.originator_conversation_id ocid, l.system_trace_audit_number stan
                 from payout_lines l join payment_orders o on o.id = l.order_id
                 where o.client_id = ? and l.route_id = ?::uuid and l.transaction_status = 4
-                order by l.created_at""", Audit.CLIENT, ChaosLoad.MOBILE_ROUTE)) {
+                order by o.created_at, l.line_number""", Audit.CLIENT, ChaosLoad.MOBILE_ROUTE)) {
             String stan = (String) line.get("stan");
             if (!used.add("line " + stan)) {
                 continue;

@@ -358,4 +358,15 @@ class AuditRulesTest {
         assertThat(AuditRules.reversalBooked("r", "FAILED", "PAID", "PAYING", amount, null, none, none)).isPresent();
         assertThat(AuditRules.reversalBooked("r", "PAYING", "PAID", "PAYING", amount, true, none, amount)).isPresent();
     }
+
+    @Test
+    void aPaymentsReversal_isNotTakenForOneOfItsLegs() {
+        List<Transfer> posted = List.of(new Transfer("paybill:p1", S, U, money("99.17")),
+                new Transfer("paybill:p1:fee", S, F, money("0.83")),
+                new Transfer("paybill:p1:reversal:r1#0", U, S, money("99.17")),
+                new Transfer("paybill:p1:reversal:r1:fee#0", F, S, money("0.83")));
+
+        assertThat(AuditRules.of("paybill:p1", posted)).extracting(Transfer::key)
+                .containsExactly("paybill:p1", "paybill:p1:fee");
+    }
 }
