@@ -2,6 +2,7 @@ package com.paywire.activities.disputes;
 
 import com.paywire.domain.rails.cardprocessor.CardProcessor;
 import com.paywire.vocabulary.cards.DisputeEvidence;
+import com.paywire.vocabulary.cards.DisputeStatus;
 import com.paywire.workflows.disputes.DisputeProcessorActivities;
 import org.springframework.stereotype.Component;
 
@@ -23,5 +24,10 @@ public class DisputeProcessorActivitiesImpl implements DisputeProcessorActivitie
     @Override
     public void acceptDispute(String processorDisputeId) {
         processor.acceptDispute(processorDisputeId);
+    }
+
+    @Override
+    public DisputeStatus decisionOf(String processorDisputeId) {
+        return processor.disputeDecision(processorDisputeId);
     }
 }

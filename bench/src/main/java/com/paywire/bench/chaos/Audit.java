@@ -381,6 +381,9 @@ final class Audit {
         rows("select id::text k from bill_payments where client_id = ?", CLIENT).forEach(r -> known.add((String) r.get("k")));
         // a refund due paid back to its payer is sent under its pay-back's id (V45)
         rows("select id::text k from pay_backs").forEach(r -> known.add((String) r.get("k")));
+        // an operator's reversal of a payout line is sent under PR-{its id}
+        rows("select id::text k from payout_reversals where client_id = ?", CLIENT)
+                .forEach(r -> known.add(MoneyBackAudit.PAYOUT_REVERSAL_REFERENCE + r.get("k")));
         rows("select r.id::text k from airtime_recipients r join airtime_purchases p on p.id = r.purchase_id where p.client_id = ?",
                 CLIENT).forEach(r -> known.add((String) r.get("k")));
         // a settlement is sent to the bank rail under its own id

@@ -23,6 +23,8 @@ final class MoneyBackAudit {
 
     /** The simulator's wallets whose reversals it never answers: their holds stay, and nothing waits for them. */
     private static final String REVERSALS = "/mobile-money/reversals";
+    /** What a payout reversal's id is sent to the rail under (PayoutReversals.isPayoutReversal). */
+    static final String PAYOUT_REVERSAL_REFERENCE = "PR-";
     static final Set<String> SILENT_WALLETS = Set.of("+254711000004", "+" + MoneyBackLoad.UNANSWERED_WALLET);
 
     private final Audit audit;
@@ -117,11 +119,14 @@ final class MoneyBackAudit {
         }
     }
 
-    /** The proxy's record of the rail's reversal under {@code id}, or null when the rail was never asked. */
+    /**
+     * The proxy's record of the rail's reversal under {@code id} (a pay-back's id; a payout reversal's is sent as
+     * {@code PR-<id>}), or null when the rail was never asked.
+     */
     private Instruction reversalAt(String id) {
         for (Instruction instruction : rails.instructions()) {
-            if (instruction.path.equals(REVERSALS)
-                    && (id.equals(instruction.key) || id.equals(instruction.reference()))) {
+            if (instruction.path.equals(REVERSALS) && (id.equals(instruction.reference())
+                    || (PAYOUT_REVERSAL_REFERENCE + id).equals(instruction.reference()))) {
                 return instruction;
             }
         }

@@ -92,7 +92,7 @@ final class MoneyBackLoad {
                 run();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-            } catch (RuntimeException | SQLException e) {
+            } catch (RuntimeException e) {
                 problems.add("money-back load: " + e);
             }
         });
@@ -111,19 +111,23 @@ final class MoneyBackLoad {
         }
     }
 
-    private void run() throws InterruptedException, SQLException {
-        try (Connection db = DriverManager.getConnection(jdbcUrl, "postgres", "postgres")) {
-            int round = 0;
-            while (!stopped) {
-                Thread.sleep(ROUND_MILLIS);
-                switch (round++ % 4) {
+    /** A connection of its own each round: the run drops the database's connections (DATABASE_CONNECTIONS_DROPPED). */
+    private void run() throws InterruptedException {
+        int round = 0;
+        while (!stopped) {
+            Thread.sleep(ROUND_MILLIS);
+            try (Connection db = DriverManager.getConnection(jdbcUrl, "postgres", "postgres")) {
+                switch (round % 4) {
                     case 0 -> dispute(db);
                     case 1 -> collectionReversal(db);
                     case 2 -> payoutReversal(db);
                     default -> magicPayment();
                 }
-                answerListed();
+            } catch (SQLException dropped) {
+                continue; // the same round again, on a new connection
             }
+            round++;
+            answerListed();
         }
     }
 

@@ -51,6 +51,8 @@ final class RailFaultProxy implements AutoCloseable {
     private static final String AIRTIME_STATUS = "/airtime/topups/status";
     /** The card processor's lookup of the answer it gave to a reference (a write Paywire never heard back from). */
     private static final String REQUEST_LOOKUP = "/card-processor/requests/";
+    /** The card processor's status of a dispute (its decision, when a callback of it went missing). */
+    private static final String DISPUTE_STATUS = "/card-processor/disputes/[^/]+";
     /** Longer than the rail clients' read timeout (5 s), so that a slow answer is one they never see. */
     private static final Duration SLOW_ANSWER = Duration.ofSeconds(7);
     /** How long a rail keeps trying to deliver a callback to Paywire. */
@@ -189,6 +191,8 @@ final class RailFaultProxy implements AutoCloseable {
                 write(exchange, path, exchange.getRequestHeaders().getFirst("Idempotency-Key"), body);
             } else if ("GET".equals(exchange.getRequestMethod()) && path.startsWith(REQUEST_LOOKUP)) {
                 requestLookup(exchange, path.substring(REQUEST_LOOKUP.length()));
+            } else if ("GET".equals(exchange.getRequestMethod()) && path.matches(DISPUTE_STATUS)) {
+                disputeStatus(exchange, path.substring(path.lastIndexOf('/') + 1));
             } else if ("GET".equals(exchange.getRequestMethod()) && answersStatus(path)) {
                 status(exchange, path, path.substring(path.lastIndexOf('/') + 1));
             } else if ("POST".equals(exchange.getRequestMethod()) && AIRTIME_STATUS.equals(path)) {
@@ -293,6 +297,17 @@ final class RailFaultProxy implements AutoCloseable {
                 + "|/biller/payments/[^/]+|/mobile-money/reversals/[^/]+");
     }
 
+    /**
+     * A dispute's status, as a processor that keeps its decisions answers it: the decision its callback brought (held
+     * back or not), under review until then.
+     */
+    private void disputeStatus(HttpExchange exchange, String disputeId) throws IOException {
+        Instruction evidence = byReference.get(disputeId);
+        JsonNode result = evidence == null ? null : evidence.result;
+        String status = result == null || result.get("status") == null ? "UNDER_REVIEW" : result.get("status").asString();
+        answer(exchange, 200, "{\"id\":\"" + disputeId + "\",\"status\":\"" + status + "\"}");
+    }
+
     private void status(HttpExchange exchange, String path, String reference) throws IOException {
         Instruction instruction = byReference.get(reference);
         if (instruction == null || !instruction.accepted()) {
@@ -322,8 +337,9 @@ final class RailFaultProxy implements AutoCloseable {
     /** The simulator's callback for a write: recorded, then passed on to Paywire unless the fault withholds it. */
     private void relayCallback(HttpExchange exchange, String paywirePath, byte[] body) throws IOException {
         JsonNode callback = parse(body);
-        String reference = callback == null || callback.get("reference") == null ? null
-                : callback.get("reference").asString();
+        // the card processor's dispute decision names the dispute ({@code id}), the key its evidence was sent under
+        String reference = callback == null ? null : callback.get("reference") != null
+                ? callback.get("reference").asString() : callback.get("id") != null ? callback.get("id").asString() : null;
         Instruction instruction = reference == null ? null : byReference.get(reference);
         answer(exchange, 200, "{}");
         if (instruction == null) {

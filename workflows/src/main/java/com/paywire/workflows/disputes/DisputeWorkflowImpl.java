@@ -4,6 +4,7 @@ import com.paywire.vocabulary.cards.DisputeEvidence;
 import com.paywire.vocabulary.cards.DisputeStatus;
 import com.paywire.vocabulary.notifications.EventType;
 import com.paywire.workflows.Policies;
+import com.paywire.workflows.RailCalls;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.notifications.EventCommand;
 import com.paywire.workflows.notifications.Notifications;
@@ -19,6 +20,11 @@ public class DisputeWorkflowImpl implements DisputeWorkflow {
             Workflow.newActivityStub(DisputeActivities.class, Policies.database(TaskQueues.CARDS));
     private final DisputeProcessorActivities processor = Workflow.newActivityStub(DisputeProcessorActivities.class,
             Policies.railCall(TaskQueues.CARDS, Policies.CARD_PROCESSOR_GIVE_UP));
+
+    static final String ASKS_FOR_ITS_DECISION = "asks-for-its-decision";
+    /** The first wait for the processor's decision after the evidence was sent; each wait after is twice the last. */
+    static final Duration FIRST_DECISION_CHECK = Duration.ofMinutes(1);
+    static final Duration LONGEST_DECISION_CHECK = Duration.ofHours(6);
 
     private DisputeFacts facts;
     /** Debited and announced: an answer is acted on only after dispute.created. */
@@ -50,7 +56,7 @@ public class DisputeWorkflowImpl implements DisputeWorkflow {
                 close(DisputeStatus.LOST, false); // no answer by the due date
             } else {
                 // the processor decides, after the evidence it was sent (or without it, when it decides first)
-                Workflow.await(() -> decidable() || (evidence == null && decision == null));
+                awaitDecision();
                 if (decidable()) {
                     close(decision, false);
                 }
@@ -108,6 +114,28 @@ public class DisputeWorkflowImpl implements DisputeWorkflow {
         decision = DisputeStatus.LOST;
         close(DisputeStatus.LOST, true);
         return DisputeStatus.LOST;
+    }
+
+    /**
+     * Waits for the processor's decision, or for the evidence's sending to fail. Since version
+     * {@code asks-for-its-decision}, a decision whose callback is late is asked for on a doubling timer (a processor
+     * that never calls back would otherwise leave the dispute under review for good).
+     */
+    private void awaitDecision() {
+        if (Workflow.getVersion(ASKS_FOR_ITS_DECISION, Workflow.DEFAULT_VERSION, 1) == Workflow.DEFAULT_VERSION) {
+            Workflow.await(() -> decidable() || (evidence == null && decision == null));
+            return;
+        }
+        Duration wait = FIRST_DECISION_CHECK;
+        while (!Workflow.await(wait, () -> decidable() || (evidence == null && decision == null))) {
+            if (evidenceSent && decision == null) {
+                DisputeStatus asked = RailCalls.orWhenUnreachable(
+                        () -> processor.decisionOf(facts.processorDisputeId()), unreachable -> DisputeStatus.UNDER_REVIEW);
+                processorDecision(asked);
+            }
+            wait = wait.multipliedBy(2).compareTo(LONGEST_DECISION_CHECK) > 0 ? LONGEST_DECISION_CHECK
+                    : wait.multipliedBy(2);
+        }
     }
 
     private Duration untilDue() {

@@ -70,6 +70,15 @@ class DisputeWorkflowTest {
             steps.add("acceptance to processor");
         }
 
+        /** What the processor answers when asked for its decision; under review unless a test says otherwise. */
+        volatile DisputeStatus decided = DisputeStatus.UNDER_REVIEW;
+
+        @Override
+        public DisputeStatus decisionOf(String processorDisputeId) {
+            steps.add("asked the processor: " + decided);
+            return decided;
+        }
+
         @Override
         public void publish(EventCommand event) {
             steps.add(event.type());
@@ -131,6 +140,20 @@ class DisputeWorkflowTest {
         assertThat(result()).isEqualTo("WON");
         assertThat(activities.steps).containsExactly("debit", "dispute.created", "evidence to processor",
                 "evidence recorded", "WON, credited", "dispute.won");
+    }
+
+    @Test
+    void givenTheDecisionsCallbackNeverComes_theProcessorShouldBeAskedOnADoublingTimer_untilItHasDecided() {
+        DisputeWorkflow workflow = start();
+        workflow.submitEvidence(WINNING);
+        env.sleep(Duration.ofMinutes(2)); // asked after 1 minute: still under review
+        activities.decided = DisputeStatus.WON;
+        env.sleep(Duration.ofMinutes(2)); // asked again 2 minutes later: decided
+
+        assertThat(result()).isEqualTo("WON");
+        assertThat(activities.steps).containsExactly("debit", "dispute.created", "evidence to processor",
+                "evidence recorded", "asked the processor: UNDER_REVIEW", "asked the processor: WON", "WON, credited",
+                "dispute.won");
     }
 
     @Test

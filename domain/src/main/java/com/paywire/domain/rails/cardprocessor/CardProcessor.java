@@ -1,6 +1,7 @@
 package com.paywire.domain.rails.cardprocessor;
 
 import com.paywire.vocabulary.cards.DisputeEvidence;
+import com.paywire.vocabulary.cards.DisputeStatus;
 import com.paywire.workflows.cards.ProcessorResult;
 import com.paywire.workflows.cards.RefundSettlement;
 import java.math.BigDecimal;
@@ -23,6 +24,12 @@ public interface CardProcessor {
 
     /** Sends a merchant's evidence on a dispute; sending it again is harmless (the processor keys it by dispute). */
     void submitDisputeEvidence(String processorDisputeId, DisputeEvidence evidence);
+
+    /**
+     * What the processor has decided of a dispute: WON or LOST, or (undecided, or a dispute it never heard of)
+     * UNDER_REVIEW; for a decision whose callback never came.
+     */
+    DisputeStatus disputeDecision(String processorDisputeId);
 
     /** Tells the processor the merchant accepts the dispute; telling it again is harmless. */
     void acceptDispute(String processorDisputeId);

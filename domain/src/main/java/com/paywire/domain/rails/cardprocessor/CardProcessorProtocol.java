@@ -121,6 +121,11 @@ public final class CardProcessorProtocol {
         return ROOT + "/disputes/" + encode(processorDisputeId) + "/evidence";
     }
 
+    /** {@code GET}: {@code {id, status}}, status NEEDS_RESPONSE, UNDER_REVIEW, WON or LOST; 404 never heard of it. */
+    public static String dispute(String processorDisputeId) {
+        return ROOT + "/disputes/" + encode(processorDisputeId);
+    }
+
     public static String disputeAcceptance(String processorDisputeId) {
         return ROOT + "/disputes/" + encode(processorDisputeId) + "/accept";
     }

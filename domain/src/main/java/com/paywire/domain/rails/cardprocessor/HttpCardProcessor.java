@@ -5,6 +5,7 @@ import com.paywire.domain.rails.RailHttp;
 import com.paywire.domain.rails.RailUnavailableException;
 import com.paywire.domain.rails.cardprocessor.CardProcessorProtocol.Answer;
 import com.paywire.vocabulary.cards.DisputeEvidence;
+import com.paywire.vocabulary.cards.DisputeStatus;
 import com.paywire.vocabulary.rails.Rail;
 import com.paywire.workflows.cards.ProcessorResult;
 import com.paywire.workflows.cards.RefundSettlement;
@@ -73,6 +74,22 @@ public final class HttpCardProcessor implements CardProcessor {
                 new CardProcessorProtocol.EvidenceRequest(processorDisputeId, evidence.explanation(),
                         evidence.productDescription(), evidence.customerName(), evidence.documentReference(),
                         disputeCallbackUrl));
+    }
+
+    @Override
+    public DisputeStatus disputeDecision(String processorDisputeId) {
+        RailAnswer response = http.get(uri(CardProcessorProtocol.dispute(processorDisputeId)));
+        if (response.statusCode() == 404) {
+            return DisputeStatus.UNDER_REVIEW;
+        }
+        if (response.statusCode() != 200) {
+            throw new RailUnavailableException("CARD_PROCESSOR answered HTTP " + response.statusCode()
+                    + " to the status of dispute " + processorDisputeId);
+        }
+        var decided = http.parse(response).get("status");
+        String status = decided == null ? "" : decided.asString();
+        return "WON".equals(status) ? DisputeStatus.WON : "LOST".equals(status) ? DisputeStatus.LOST
+                : DisputeStatus.UNDER_REVIEW;
     }
 
     @Override
