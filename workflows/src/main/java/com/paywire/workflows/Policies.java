@@ -41,6 +41,11 @@ public final class Policies {
     /** At most this between two settlement questions, over a longer window. */
     private static final Duration SETTLEMENT_LONG_MAX_RETRY = Duration.ofMinutes(30);
 
+    /** The next wait of a doubling backoff: twice {@code wait}, but never longer than {@code longest}. */
+    public static Duration doubled(Duration wait, Duration longest) {
+        return wait.multipliedBy(2).compareTo(longest) > 0 ? longest : wait.multipliedBy(2);
+    }
+
     private Policies() {
     }
 

@@ -133,8 +133,7 @@ public class DisputeWorkflowImpl implements DisputeWorkflow {
                         () -> processor.decisionOf(facts.processorDisputeId()), unreachable -> DisputeStatus.UNDER_REVIEW);
                 processorDecision(asked);
             }
-            wait = wait.multipliedBy(2).compareTo(LONGEST_DECISION_CHECK) > 0 ? LONGEST_DECISION_CHECK
-                    : wait.multipliedBy(2);
+            wait = Policies.doubled(wait, LONGEST_DECISION_CHECK);
         }
     }
 

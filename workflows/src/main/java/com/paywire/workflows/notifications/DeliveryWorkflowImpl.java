@@ -5,7 +5,6 @@ import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import io.temporal.workflow.Workflow;
 import java.time.Duration;
-import java.util.Collections;
 import java.util.List;
 import org.slf4j.Logger;
 
@@ -70,7 +69,7 @@ public class DeliveryWorkflowImpl implements DeliveryWorkflow {
             }
             Workflow.await(Duration.ofMillis(Math.min(recheck.toMillis(), left)), () -> predecessorSettled);
             predecessorSettled = false;
-            recheck = Collections.min(List.of(recheck.multipliedBy(2), Policies.DELIVERY_PREDECESSOR_MAX_RECHECK));
+            recheck = Policies.doubled(recheck, Policies.DELIVERY_PREDECESSOR_MAX_RECHECK);
         }
     }
 

@@ -75,7 +75,7 @@ public final class RailAnswerWait {
             if (waited.compareTo(GIVE_UP_AFTER) >= 0) {
                 return null;
             }
-            wait = wait.multipliedBy(2).compareTo(LONGEST_CHECK) > 0 ? LONGEST_CHECK : wait.multipliedBy(2);
+            wait = Policies.doubled(wait, LONGEST_CHECK);
         }
     }
 }
