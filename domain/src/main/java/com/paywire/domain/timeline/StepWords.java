@@ -171,6 +171,7 @@ final class StepWords {
             Map.entry("Decide", new Activity("recorded the dispute's decision (a win credits the amount back)")),
             Map.entry("SubmitEvidence", new Activity("sent the evidence to the card processor")),
             Map.entry("AcceptDispute", new Activity("told the card processor the dispute is accepted")),
+            Map.entry("DecisionOf", new Activity("asked the card processor whether it has decided the dispute")),
             // notifications
             Map.entry("Publish", new Activity("published an event to the client")),
             Map.entry("Attempt", new Activity("tried to deliver the event")),
