@@ -15,12 +15,16 @@ import com.paywire.domain.platform.TestClock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.annotation.Import;
+import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.test.context.TestPropertySource;
 import tools.jackson.databind.JsonNode;
 
@@ -40,6 +44,9 @@ class TestClockApiTest extends ApiTestBase {
     @Autowired
     TestClock clock;
 
+    @Autowired
+    JdbcClient jdbc;
+
     @Test
     void givenAnAdvance_theClockShouldAnswerTheNewTime_andSayHowFarAheadItIs() {
         Duration ahead = testClock.advancedBy().plusMinutes(2);
@@ -56,6 +63,37 @@ class TestClockApiTest extends ApiTestBase {
         assertThat(read.getStatusCode().value()).isEqualTo(200);
         assertThat(names(read.getBody())).containsExactly("now", "advancedBy");
         assertThat(read.getBody().get("advancedBy").asString()).isEqualTo(ahead.toString());
+    }
+
+    @Test
+    void givenTheClockAhead_aProcessorsEvidenceDueDate_shouldBeMovedAsFarOnTheSandboxsTime() {
+        assertThat(postJson("/v1/sandbox/clock/advance", Map.of("by", "P1D"), token).getStatusCode().value())
+                .isEqualTo(200);
+        String auth = "auth_" + UUID.randomUUID();
+        String processorCapture = "pcap_" + UUID.randomUUID();
+        for (String[] row : new String[][] {{auth, "AUTHORISATION", null}, {"cap_" + UUID.randomUUID(), "CAPTURE",
+                processorCapture}}) {
+            jdbc.sql("""
+                    insert into card_transactions (id, client_id, type, status, authorisation_id, order_id, request_id,
+                        amount, currency, processor_transaction_id, created_at)
+                    values (?, 'paywire-sandbox', ?, 'CAPTURED', ?, 'order-1', ?, 20.00, 'USD', ?, now())
+                    """).params(row[0], row[1], auth, "req-" + row[0], row[2]).update();
+        }
+        Instant due = Instant.now().plus(Duration.ofMinutes(5)).truncatedTo(ChronoUnit.SECONDS); // the processor's
+        ResponseEntity<JsonNode> notified = http.post().uri("/rails/card-processor/disputes")
+                .header("X-Rail-Secret", "sandbox-card-processor-secret").contentType(MediaType.APPLICATION_JSON)
+                .body("""
+                        {"id":"dp_%s","captureId":"%s","amount":"20.00","currency":"USD","reason":"fraudulent",
+                         "evidenceDueBy":"%s","status":"NEEDS_RESPONSE"}""".formatted(UUID.randomUUID(),
+                        processorCapture, due)).retrieve().toEntity(JsonNode.class);
+        assertThat(notified.getStatusCode().value()).as("%s", notified.getBody()).isEqualTo(200);
+
+        JsonNode dispute = getJson("/apps/graph/api/v1/cards/disputes/" + notified.getBody().get("disputeId")
+                .asString(), token).getBody();
+
+        Instant recorded = OffsetDateTime.parse(dispute.get("EvidenceDueBy").asString()).toInstant();
+        assertThat(Duration.between(due.plus(testClock.advancedBy()), recorded).abs())
+                .as("5 minutes of the sandbox's time, not a due date already past").isLessThan(Duration.ofSeconds(2));
     }
 
     @Test

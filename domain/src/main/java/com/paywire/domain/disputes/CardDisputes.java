@@ -4,6 +4,7 @@ import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.cards.CardNumbers;
 import com.paywire.domain.money.MoneyEngine;
+import com.paywire.domain.platform.TestClock;
 import com.paywire.domain.rails.cardprocessor.DisputeNoticeProtocol.Notice;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.cards.CardTransactionStore;
@@ -20,6 +21,7 @@ import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.disputes.DisputeFacts;
 import com.paywire.workflows.disputes.DisputeWorkflow;
 import io.temporal.api.enums.v1.WorkflowIdReusePolicy;
+import io.temporal.client.BatchRequest;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowExecutionAlreadyStarted;
 import io.temporal.client.WorkflowNotFoundException;
@@ -29,6 +31,7 @@ import io.temporal.failure.ApplicationFailure;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -38,6 +41,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Function;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 
@@ -63,9 +67,11 @@ public class CardDisputes {
     private final WorkflowClient temporal;
     private final TransactionTemplate transaction;
     private final Clock clock;
+    private final ObjectProvider<TestClock> testClock;
 
     public CardDisputes(CardDisputeStore disputes, CardTransactionStore transactions, DisputeFees fees,
-                        MoneyEngine money, WorkflowClient temporal, TransactionTemplate transaction, Clock clock) {
+                        MoneyEngine money, WorkflowClient temporal, TransactionTemplate transaction, Clock clock,
+                        ObjectProvider<TestClock> testClock) {
         this.disputes = disputes;
         this.transactions = transactions;
         this.fees = fees;
@@ -73,6 +79,7 @@ public class CardDisputes {
         this.temporal = temporal;
         this.transaction = transaction;
         this.clock = clock;
+        this.testClock = testClock;
     }
 
     /** A merchant's answer the dispute's state no longer allows: the card API answers 409. */
@@ -113,39 +120,65 @@ public class CardDisputes {
         CardDispute dispute = new CardDispute(id, notice.id(), capture.clientId(), capture.id(),
                 capture.authorisationId(), Cents.exact(notice.amount().min(left)), capture.currency(),
                 Cents.exact(fees.feeFor(capture.currency())), notice.reason(), DisputeStatus.NEEDS_RESPONSE, false,
-                notice.evidenceDueBy().atOffset(ZoneOffset.UTC), null, null, null, OffsetDateTime.now(clock));
+                onPlatformTime(notice.evidenceDueBy()).atOffset(ZoneOffset.UTC), null, null, null,
+                OffsetDateTime.now(clock));
         boolean recorded = disputes.insertIfAbsent(dispute);
         // started here even when recorded before: a notification repeated after a failed start starts it then
         start(dispute);
         return new Received(id, recorded, true);
     }
 
+    /**
+     * A decision is signalled with a start: a dispute recorded whose workflow never started (its start failed, and
+     * the processor decided before repeating the notification) starts now and decides at once. A dispute decided
+     * already takes nothing: its record says so, or the one workflow it had has ended.
+     */
+    /**
+     * The processor's instant on the platform's time: the same, but on the local stack whose test clock has been
+     * moved ahead of the wall clock the sandbox processor goes by, where it is moved ahead as far (its "5 minutes
+     * from now" is 5 minutes of the sandbox's time, not a deadline already past).
+     */
+    private Instant onPlatformTime(Instant processorInstant) {
+        TestClock sandbox = testClock.getIfAvailable();
+        return sandbox == null ? processorInstant : processorInstant.plus(sandbox.advancedBy());
+    }
+
     private Received decided(Notice notice) {
         CardDispute dispute = disputes.findByProcessorId(notice.id())
                 .orElseThrow(() -> new UnknownResourceException("No dispute with that id"));
+        if (dispute.status().decided()) {
+            return new Received(dispute.id(), false, false); // a repeat, or a late word
+        }
+        DisputeWorkflow workflow = temporal.newWorkflowStub(DisputeWorkflow.class, startOptions(dispute));
+        BatchRequest request = temporal.newSignalWithStartRequest();
+        request.add(workflow::run, dispute.id());
+        request.add(workflow::processorDecision, notice.status());
         try {
-            temporal.newWorkflowStub(DisputeWorkflow.class, WorkflowIds.cardDispute(notice.id()))
-                    .processorDecision(notice.status());
+            temporal.signalWithStart(request);
             return new Received(dispute.id(), false, true);
-        } catch (WorkflowNotFoundException ended) {
-            return new Received(dispute.id(), false, false); // decided already: a repeat, or a late word
+        } catch (WorkflowExecutionAlreadyStarted ended) {
+            return new Received(dispute.id(), false, false); // its workflow ended (or was ended by an operator)
         }
     }
 
     private void start(CardDispute dispute) {
-        DisputeWorkflow workflow = temporal.newWorkflowStub(DisputeWorkflow.class, WorkflowOptions.newBuilder()
+        DisputeWorkflow workflow = temporal.newWorkflowStub(DisputeWorkflow.class, startOptions(dispute));
+        try {
+            WorkflowClient.start(workflow::run, dispute.id());
+        } catch (WorkflowExecutionAlreadyStarted repeated) {
+            // the processor repeated its notification: the one workflow has it
+        }
+    }
+
+    private static WorkflowOptions startOptions(CardDispute dispute) {
+        return WorkflowOptions.newBuilder()
                 .setWorkflowId(WorkflowIds.cardDispute(dispute.processorDisputeId()))
                 .setTaskQueue(TaskQueues.CARDS)
                 // never a second run, even after the first ended: a late repeat must not debit or decide again
                 .setWorkflowIdReusePolicy(WorkflowIdReusePolicy.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE)
                 .setMemo(Map.of("summary", "Card dispute " + dispute.amount().toPlainString() + " "
                         + dispute.currency() + " of capture " + dispute.captureId()))
-                .build());
-        try {
-            WorkflowClient.start(workflow::run, dispute.id());
-        } catch (WorkflowExecutionAlreadyStarted repeated) {
-            // the processor repeated its notification: the one workflow has it
-        }
+                .build();
     }
 
     /** The workflow's first step: the debit, at once and once, and what the workflow needs of the record. */

@@ -2,7 +2,11 @@ package com.paywire.infra.cards;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.paywire.domain.disputes.CardDisputes;
+import com.paywire.persistence.disputes.CardDisputeStore;
 import com.paywire.persistence.ledger.Ledger;
+import com.paywire.vocabulary.cards.CardDispute;
+import com.paywire.vocabulary.cards.DisputeStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.workflows.WorkflowIds;
 import java.io.IOException;
@@ -11,6 +15,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -35,6 +41,9 @@ class CardDisputesSystemTest extends CardSystemTestBase {
 
     @Autowired
     Ledger ledger;
+
+    @Autowired
+    CardDisputeStore disputeStore;
 
     private final List<String> disputeWorkflows = new ArrayList<>();
 
@@ -94,6 +103,30 @@ class CardDisputesSystemTest extends CardSystemTestBase {
                 .getStatusCode().value()).as("a lost dispute's capture is not refunded").isEqualTo(409);
     }
 
+    @Test
+    void givenADecisionForARecordedDisputeWhoseWorkflowNeverStarted_itShouldStartIt_andDecide() {
+        String capture = captured("30.00");
+        BigDecimal before = ledger.available(USD_UTILITY);
+        String processorId = "dp_" + UUID.randomUUID();
+        // recorded as the notification records it, its workflow's start lost (Temporal away at that moment)
+        String disputeId = CardDisputes.idOf(processorId);
+        Map<String, Object> row = jdbc.sql("select client_id, authorisation_id from card_transactions where id = ?")
+                .param(capture).query().singleRow();
+        OffsetDateTime now = OffsetDateTime.ofInstant(Instant.ofEpochMilli(env.currentTimeMillis()), ZoneOffset.UTC);
+        disputeStore.insertIfAbsent(new CardDispute(disputeId, processorId, (String) row.get("client_id"), capture,
+                (String) row.get("authorisation_id"), new BigDecimal("30.00"), "USD", new BigDecimal("15.00"),
+                "fraudulent", DisputeStatus.NEEDS_RESPONSE, false, now.plusMinutes(5), null, null, null, now));
+
+        assertThat(decide(processorId, "WON").get("matched").asBoolean()).as("started by the decision").isTrue();
+
+        assertThat(resultOf(WorkflowIds.cardDispute(processorId), String.class)).isEqualTo("WON");
+        assertThat(ledger.available(USD_UTILITY)).as("debited, then the amount back: the fee stays")
+                .isEqualByComparingTo(before.subtract(new BigDecimal("15.00")));
+        assertThat(eventTypes(disputeId)).containsExactly("dispute.created", "dispute.won");
+        assertThat(decide(processorId, "LOST").get("matched").asBoolean()).as("decided: a late word").isFalse();
+        assertThat(getJson("/disputes/" + disputeId).getBody().get("Status").asString()).isEqualTo("WON");
+    }
+
     /** A USD capture of a Visa payment; answers its CaptureId. */
     private String captured(String amount) {
         ResponseEntity<JsonNode> authorised = authorise(tokenise(VISA), amount, "USD", rid());
@@ -120,6 +153,19 @@ class CardDisputesSystemTest extends CardSystemTestBase {
             disputeWorkflows.add(WorkflowIds.cardDispute(processorId));
         }
         return answer.getBody().get("disputeId").asString();
+    }
+
+    /** The processor's decision alone (its id and status), as a decision callback may send it. */
+    private JsonNode decide(String processorId, String status) {
+        ResponseEntity<JsonNode> answer = http.post().uri("/rails/card-processor/disputes")
+                .header("X-Rail-Secret", "sandbox-card-processor-secret").contentType(MediaType.APPLICATION_JSON)
+                .body("{\"id\":\"%s\",\"status\":\"%s\"}".formatted(processorId, status)).retrieve()
+                .toEntity(JsonNode.class);
+        assertThat(answer.getStatusCode().value()).as("%s", answer.getBody()).isEqualTo(200);
+        if (!disputeWorkflows.contains(WorkflowIds.cardDispute(processorId))) {
+            disputeWorkflows.add(WorkflowIds.cardDispute(processorId));
+        }
+        return answer.getBody();
     }
 
     /** The types of the events of one dispute, oldest first. */
