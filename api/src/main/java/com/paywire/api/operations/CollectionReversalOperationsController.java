@@ -6,8 +6,10 @@ import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ReasonException;
 import com.paywire.api.input.PageParameters;
 import com.paywire.domain.InvalidInputException;
+import com.paywire.domain.operations.UnconfirmedPayments;
 import com.paywire.domain.paybacks.CollectionReversalView;
 import com.paywire.domain.paybacks.CollectionReversals;
+import com.paywire.workflows.OperatorResolution;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -15,7 +17,9 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import java.util.List;
+import java.util.UUID;
 import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestParam;
@@ -81,6 +85,30 @@ class CollectionReversalOperationsController {
                     new CollectionReversals.ReversalRequest(request.originatorConversationId(),
                             request.collectionType(), request.collectionId(), request.reason()),
                     operator.clientId()).reversal());
+        } catch (CollectionReversals.Refused refused) {
+            throw new ReasonException(HttpStatus.CONFLICT, refused.getMessage());
+        }
+    }
+
+    @Operation(summary = "Resolve a HELD collection reversal: the operator's word stands for the rail's",
+            description = "Only a HELD reversal (the rail silent for 24 h, its money held from the utility account)"
+                    + " is resolved. PAID: the payer has the money back (the hold posted, deposit.reversed or"
+                    + " c2b.reversed); NOT_PAID: the payer does not (the hold released, FAILED,"
+                    + " deposit.reversal_failed or c2b.reversal_failed). The reference (the rail's receipt or the"
+                    + " operator's note, at most 100 characters) is kept in the reversal's resultDesc with the"
+                    + " operator's id. Its workflow applies it at once, unless the rail's own answer came first:"
+                    + " answers 202 with the reversal as it stood when told; the client's check-status shows it"
+                    + " closed. 404 no reversal has that id; 409 not HELD, or its workflow ended (nothing changed);"
+                    + " 400 the outcome or reference missing.")
+    @PostMapping("/v1/operations/collection-reversals/{reversalId}/resolve")
+    ResponseEntity<CollectionReversalView> resolve(@PathVariable("reversalId") UUID reversalId,
+                                                   @RequestBody UnconfirmedPaymentsController.ResolveRequest body,
+                                                   AuthenticatedClient operator) {
+        OperatorResolution resolution =
+                UnconfirmedPayments.resolution(reversalId.toString(), body.outcome(), body.reference());
+        try {
+            return ResponseEntity.status(HttpStatus.ACCEPTED)
+                    .body(reversals.resolveHeld(reversalId, resolution, operator.clientId()));
         } catch (CollectionReversals.Refused refused) {
             throw new ReasonException(HttpStatus.CONFLICT, refused.getMessage());
         }

@@ -5,10 +5,12 @@ import com.paywire.api.auth.RequiresScope;
 import com.paywire.api.auth.Scope;
 import com.paywire.api.errors.ReasonException;
 import com.paywire.domain.UnknownResourceException;
+import com.paywire.domain.operations.UnconfirmedPayments;
 import com.paywire.domain.payouts.reversals.PayoutReversals;
 import com.paywire.domain.payouts.reversals.PayoutReversals.Requested;
 import com.paywire.vocabulary.payouts.reversals.PayoutReversal;
 import com.paywire.vocabulary.payouts.reversals.PayoutReversalStatus;
+import com.paywire.workflows.OperatorResolution;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -102,6 +104,26 @@ class PayoutReversalsController {
     Reversal reversal(@PathVariable("reversalId") UUID reversalId) {
         return reversals.find(reversalId).map(Reversal::of)
                 .orElseThrow(() -> new UnknownResourceException("No payout reversal has that id"));
+    }
+
+    @Operation(summary = "Resolve a payout reversal referred with its amount held: the operator's word stands for"
+            + " the rail's",
+            description = "Only a reversal REVERSING with a note (the rail silent for 24 h, its amount held) is"
+                    + " resolved. PAID: the wallet gave the money back (the working account credited, the line"
+                    + " Reversed, 6, payout.reversed); NOT_PAID: it did not (the hold released, the line still"
+                    + " Completed). The reference (the rail's receipt or the operator's note, at most 100"
+                    + " characters) is kept in the reversal's note with the operator's id. Its workflow applies it"
+                    + " at once, unless the rail's own answer came first: answers 202 with the reversal as it stood"
+                    + " when told; GET it to see it closed. 404 no reversal has that id; 409 not referred, decided"
+                    + " already, or its workflow ended (nothing changed); 400 the outcome or reference missing.")
+    @PostMapping("/v1/operations/payout-reversals/{reversalId}/resolve")
+    ResponseEntity<Reversal> resolve(@PathVariable("reversalId") UUID reversalId,
+                                     @RequestBody UnconfirmedPaymentsController.ResolveRequest body,
+                                     AuthenticatedClient operator) {
+        OperatorResolution resolution =
+                UnconfirmedPayments.resolution(reversalId.toString(), body.outcome(), body.reference());
+        return ResponseEntity.status(HttpStatus.ACCEPTED).body(Reversal.of(
+                refusals(() -> reversals.resolveHeld(reversalId, resolution, operator.clientId()))));
     }
 
     private static <T> T refusals(Supplier<T> action) {

@@ -8,6 +8,7 @@ import com.paywire.api.support.AdminApi;
 import com.paywire.api.support.ApiClientHelper;
 import com.paywire.api.support.ApiTest;
 import com.paywire.api.support.ApiTestBase;
+import com.paywire.api.support.JsonAnswers;
 import com.paywire.domain.clients.ClientSecretHasher;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.payouts.PayoutOutcomes;
@@ -134,6 +135,34 @@ class PayoutReversalsApiTest extends ApiTestBase {
         assertThat(temporal.fetchHistory(WorkflowIds.payoutReversal(clientId, id)).getEvents().stream()
                 .filter(e -> e.getEventType() == EventType.EVENT_TYPE_WORKFLOW_EXECUTION_SIGNALED).count())
                 .isEqualTo(1);
+    }
+
+    @Test
+    void aReferredReversal_shouldBeResolvedByAnOperator_asTheRailsAnswerToItsWorkflow_andNothingElse() {
+        PayoutLineRow line = line(Rail.MOBILE_MONEY, LineStatus.COMPLETED);
+        String id = postJson(URI, body(line, "sent to the wrong wallet"), operator).getBody().get("reversalId")
+                .asString();
+        Map<String, Object> resolution = Map.of("outcome", "NOT_PAID", "reference", "rail ticket 4471");
+
+        assertThat(postJson(URI + "/" + id + "/resolve", resolution, operator).getStatusCode().value())
+                .as("not referred: its workflow still asks the rail").isEqualTo(409);
+        jdbc.sql("update payout_reversals set status = 'REVERSING', note = 'no answer from the rail in 24 h' where id = ?")
+                .param(UUID.fromString(id)).update();
+        ResponseEntity<JsonNode> noOutcome = postJson(URI + "/" + id + "/resolve", Map.of("reference", "x"), operator);
+        assertThat(noOutcome.getStatusCode().value()).isEqualTo(400);
+        assertThat(JsonAnswers.fields(noOutcome)).containsExactly("outcome");
+        assertScopeRefused(postJson(URI + "/" + id + "/resolve", resolution, ApiClientHelper.token(http, clientId,
+                SECRET)), "operations");
+        assertNotFound(postJson(URI + "/" + UUID.randomUUID() + "/resolve", resolution, operator));
+
+        ResponseEntity<JsonNode> resolved = postJson(URI + "/" + id + "/resolve", resolution, operator);
+
+        assertThat(resolved.getStatusCode().value()).as("%s", resolved.getBody()).isEqualTo(202);
+        assertThat(resolved.getBody().get("reversalId").asString()).isEqualTo(id);
+        List<String> signals = temporal.fetchHistory(WorkflowIds.payoutReversal(clientId, id)).getEvents().stream()
+                .filter(e -> e.getEventType() == EventType.EVENT_TYPE_WORKFLOW_EXECUTION_SIGNALED)
+                .map(e -> e.getWorkflowExecutionSignaledEventAttributes().getSignalName()).toList();
+        assertThat(signals).containsExactly("payoutReversalRailAnswer");
     }
 
     @Test

@@ -161,9 +161,7 @@ public class UnconfirmedPayments {
      */
     public Resolution resolve(Product product, String paymentId, ResolutionOutcome outcome, String reference,
                               String resolvedBy) {
-        validate(outcome, reference);
-        OperatorResolution resolution =
-                new OperatorResolution(paymentId, outcome == ResolutionOutcome.PAID, reference.strip());
+        OperatorResolution resolution = resolution(paymentId, outcome, reference);
         if (product == Product.CARD) {
             return resolveCard(resolution, resolvedBy);
         }
@@ -357,6 +355,17 @@ public class UnconfirmedPayments {
         } catch (IllegalArgumentException notOne) {
             return Optional.empty();
         }
+    }
+
+    /**
+     * An operator's resolution as the request gave it: its outcome and its reference, required, the reference at
+     * most {@value #REFERENCE_MAX_LENGTH} characters (a held reversal's resolution is checked the same way).
+     *
+     * @throws InvalidInputException naming each field wrong
+     */
+    public static OperatorResolution resolution(String paymentId, ResolutionOutcome outcome, String reference) {
+        validate(outcome, reference);
+        return new OperatorResolution(paymentId, outcome == ResolutionOutcome.PAID, reference.strip());
     }
 
     private static void validate(ResolutionOutcome outcome, String reference) {

@@ -32,6 +32,7 @@ import com.paywire.vocabulary.rules.money.MoneyRules;
 import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.vocabulary.rules.money.Posting;
 import com.paywire.workflows.notifications.EventCommand;
+import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.paybacks.PayBackAnswer;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
@@ -251,6 +252,32 @@ public class CollectionReversals {
     /** The newest reversal of the deposit (an express deposit's, a payment link payment's, a paybill deposit's). */
     public Optional<CollectionReversalView> latestOf(UUID paymentId) {
         return reversals.latestOf(paymentId).map(this::view);
+    }
+
+    /**
+     * An operator's word on a HELD reversal (the rail silent for 24 h, its money held): given to its workflow as the
+     * rail's answer would be, which posts the hold (PAID: the payer has the money back) or releases it (NOT_PAID),
+     * with the events of either, unless the rail's own answer came first. The workflow applies it at once; the
+     * answer is the reversal as it stood when told.
+     *
+     * @throws UnknownResourceException no reversal has that id
+     * @throws Refused                  (CONFLICT) it is not HELD, or its workflow has ended: nothing was changed
+     */
+    public CollectionReversalView resolveHeld(UUID reversalId, OperatorResolution resolution, String operatorId) {
+        CollectionReversal r = reversals.find(reversalId)
+                .orElseThrow(() -> new UnknownResourceException("No collection reversal with that id"));
+        PayBack payBack = payBackStore.find(r.id()).orElseThrow(
+                () -> new InvariantViolationException("no pay-back of reversal " + r.id()));
+        if (payBack.status() != PayBackStatus.PAYING || payBack.reason() == null) {
+            throw new Refused(Refused.Why.CONFLICT, "Only a HELD reversal, its rail silent for 24 h, is resolved by"
+                    + " an operator; this one is not (it may have been decided already): nothing was changed");
+        }
+        if (!payBacks.railAnswer(r.id().toString(), PayBackAnswer.resolvedBy(resolution, operatorId))) {
+            throw new Refused(Refused.Why.CONFLICT, "The reversal's workflow has ended: nothing was changed");
+        }
+        log.info("Operator {} resolved held reversal {} of client {} as {}", operatorId, r.id(), r.clientId(),
+                resolution.paid() ? "reversed" : "not reversed");
+        return view(r);
     }
 
     /** A reversal as operators follow it: whose, who asked, and where it stands. */

@@ -81,7 +81,9 @@ class OpenApiExamplesSystemTest extends EveryProductSystemTest {
             Map.entry("POST /v1/operations/paybill-suspense/{receipt}/return", "a receipt held in suspense"),
             Map.entry("POST /v1/operations/payout-reversals", "a payment order's completed payout line"),
             Map.entry("POST /v1/collections/reversals", "a collection of the client's"),
-            Map.entry("POST /v1/operations/collection-reversals", "a collection of the client's"));
+            Map.entry("POST /v1/operations/collection-reversals", "a collection of the client's"),
+            Map.entry("POST /v1/operations/collection-reversals/{reversalId}/resolve", "a HELD collection reversal"),
+            Map.entry("POST /v1/operations/payout-reversals/{reversalId}/resolve", "a referred payout reversal"));
 
     /**
      * Examples that spend money the sandbox client may not have in this test's database (its utility account is

@@ -16,6 +16,7 @@ import com.paywire.infra.support.TimeSkippingSystemTest;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.workflows.WorkflowIds;
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -30,7 +31,7 @@ import tools.jackson.databind.JsonNode;
  * Issue 48's reversals of collections through HTTP on the real API and the pay-backs' workflow (time skipping): a
  * paybill deposit's reversal asks the rail with the payer's phone and receipt, and its callback decides it, once
  * however often it comes; a refusal releases the hold; with no answer the money stays held and the reversal is
- * referred (HELD).
+ * referred (HELD), past the 30 days the rail is asked, until an operator resolves it.
  */
 class CollectionReversalSystemTest extends TimeSkippingSystemTest {
 
@@ -91,18 +92,41 @@ class CollectionReversalSystemTest extends TimeSkippingSystemTest {
     }
 
     @Test
-    void givenTheRailNeverAnswers_theMoneyShouldStayHeld_andTheReversalBeReferredHeld() {
+    void givenTheRailNeverAnswers_theMoneyShouldStayHeld_andTheReversalReferredHeld_untilAnOperatorResolvesIt() {
         String receipt = credited("60.00");
         BigDecimal utility = balance(LedgerAccounts.utility(SANDBOX));
-        reverse("rev-" + receipt, receipt);
+        ResponseEntity<String> asked = reverse("rev-" + receipt, receipt);
+        String reversalId = json.readTree(asked.getBody()).get("reversalId").asString();
         String reference = json.readTree(reversalAskedFor(receipt).getBodyAsString()).get("reference").asString();
+        String operator = TimeSkippingPlatform.operatorToken(http);
+        assertThat(resolve(operator, reversalId, "PAID").getStatusCode().value()).as("not referred yet")
+                .isEqualTo(409);
 
-        assertThat(resultOf(WorkflowIds.payBack(reference), String.class)).as("asked for 30 days").isEqualTo("UNKNOWN");
+        env.sleep(Duration.ofDays(31)); // past the 30 days the rail is asked
 
         assertThat(status("rev-" + receipt).get("status").asString()).isEqualTo("HELD");
         assertThat(balance(LedgerAccounts.utility(SANDBOX))).as("nothing posted").isEqualByComparingTo(utility);
         assertThat(jdbc.sql("select count(*) from ledger_transfer_states where reservation_key like ? and state = ?")
                 .params("%:reversal:" + reference + "%", "PENDING").query(Long.class).single()).isEqualTo(2);
+        assertThat(resolve(token, reversalId, "PAID").getStatusCode().value()).as("operators only").isEqualTo(403);
+
+        ResponseEntity<String> resolved = resolve(operator, reversalId, "PAID");
+
+        assertThat(resolved.getStatusCode().value()).as(resolved.getBody()).isEqualTo(202);
+        assertThat(resultOf(WorkflowIds.payBack(reference), String.class)).isEqualTo("PAID");
+        JsonNode reversed = status("rev-" + receipt);
+        assertThat(reversed.get("status").asString()).isEqualTo("REVERSED");
+        assertThat(reversed.get("resultDesc").asString()).contains("paywire-operator", "SKR2Q8WL1M");
+        assertThat(utility.subtract(balance(LedgerAccounts.utility(SANDBOX)))).as("the hold posted")
+                .isPositive();
+        assertThat(resolve(operator, reversalId, "NOT_PAID").getStatusCode().value()).as("decided").isEqualTo(409);
+    }
+
+    private ResponseEntity<String> resolve(String bearer, String reversalId, String outcome) {
+        return http.post().uri("/v1/operations/collection-reversals/" + reversalId + "/resolve")
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + bearer).contentType(MediaType.APPLICATION_JSON)
+                .body(Map.of("outcome", outcome, "reference", "SKR2Q8WL1M")).retrieve()
+                .toEntity(String.class);
     }
 
     private ResponseEntity<String> reverse(String id, String receipt) {

@@ -1,5 +1,7 @@
 package com.paywire.workflows.paybacks;
 
+import com.paywire.workflows.OperatorResolution;
+
 /**
  * What a rail said of money paid back to a payer: to the request (accepted or refused), to a status query, or in
  * its result callback.
@@ -21,6 +23,16 @@ public record PayBackAnswer(State state, String railReference, String code, Stri
         REFUSED,
         /** No answer (the rail could not be reached, or never heard of it): the money stays held. */
         UNKNOWN
+    }
+
+    /**
+     * An operator's word on money held with the rail's answer unknown, given to the workflow as the rail's would be:
+     * paid posts the hold, not paid releases it. No rail code: the words say who decided, and on what.
+     */
+    public static PayBackAnswer resolvedBy(OperatorResolution resolution, String operatorId) {
+        return new PayBackAnswer(resolution.paid() ? State.PAID : State.REFUSED, null, null,
+                (resolution.paid() ? "Confirmed done" : "Confirmed not done") + " by operator " + operatorId + ": "
+                        + resolution.reference());
     }
 
     public static PayBackAnswer unknown(String why) {

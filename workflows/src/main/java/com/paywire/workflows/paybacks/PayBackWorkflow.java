@@ -15,7 +15,8 @@ public interface PayBackWorkflow {
     String WORKFLOW_TYPE = "PayBackWorkflow";
     String RAIL_ANSWER_SIGNAL = "payBackRailAnswer";
 
-    /** @return how it ended: PAID, REFUSED, or UNKNOWN when no answer came (the money still held, referred) */
+    /** @return how it ended: PAID, REFUSED, or, only before RailAnswerWait's waits-for-an-operator, UNKNOWN
+     *         when no answer came in 30 days (the money still held, referred) */
     @WorkflowMethod(name = WORKFLOW_TYPE)
     String payBack(String payBackId);
 

@@ -11,7 +11,9 @@ import java.util.function.Consumer;
  * How a workflow that asked a rail to give money back (a pay-back, a payout's reversal) waits for the rail's answer:
  * its callback (a signal, {@link #railAnswer}), or else its status, asked on a doubling timer; after
  * {@link #REFERRAL_AFTER} without one the money stays held and operators are told; after {@link #GIVE_UP_AFTER} the
- * wait ends with no answer. Workflow code: the commands it issues are those of the calls it is given, in order.
+ * rail is no longer asked, and the wait goes on, without timers, for its late callback or an operator's word (both
+ * come as {@link #railAnswer}); before version {@value #WAITS_FOR_AN_OPERATOR} the wait ended there with no answer.
+ * Workflow code: the commands it issues are those of the calls it is given, in order.
  */
 public final class RailAnswerWait {
 
@@ -23,6 +25,8 @@ public final class RailAnswerWait {
     /** How long a referred request is still asked about, its money held, before the workflow ends. */
     static final Duration GIVE_UP_AFTER = Duration.ofDays(30);
     private static final String UNREACHABLE = "the rail could not be reached";
+    /** The version from which a wait past {@link #GIVE_UP_AFTER} goes on for a late answer or an operator's. */
+    static final String WAITS_FOR_AN_OPERATOR = "waits-for-an-operator";
 
     private PayBackAnswer answer;
 
@@ -45,7 +49,8 @@ public final class RailAnswerWait {
      * @param askAgain when not null, asks the rail again when it says it never heard of the request (it was away
      *                 when first asked); the same key, so harmless if it had
      * @param refer    keeps the money held and tells operators, with the reason, once
-     * @return the deciding answer, or null when the rail said nothing for {@link #GIVE_UP_AFTER}
+     * @return the deciding answer (the rail's, or an operator's given as one); before version
+     *         {@value #WAITS_FOR_AN_OPERATOR}, null when the rail said nothing for {@link #GIVE_UP_AFTER}
      */
     public PayBackAnswer untilDecided(Functions.Func<PayBackAnswer> status, Functions.Func<PayBackAnswer> askAgain,
                                       Consumer<String> refer) {
@@ -73,7 +78,13 @@ public final class RailAnswerWait {
                 referred = true;
             }
             if (waited.compareTo(GIVE_UP_AFTER) >= 0) {
-                return null;
+                if (Workflow.getVersion(WAITS_FOR_AN_OPERATOR, Workflow.DEFAULT_VERSION, 1)
+                        == Workflow.DEFAULT_VERSION) {
+                    return null;
+                }
+                // the money stays held for as long as it takes: nobody else can say where it went
+                Workflow.await(() -> answer != null);
+                return answer;
             }
             wait = Policies.doubled(wait, LONGEST_CHECK);
         }

@@ -14,6 +14,7 @@ import com.paywire.vocabulary.payouts.reversals.PayoutReversalStatus;
 import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.FieldProblem;
+import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.logging.PaymentContext;
@@ -165,6 +166,30 @@ public class PayoutReversals {
                     railReference, answer.state());
             return false;
         }
+    }
+
+    /**
+     * An operator's word on a reversal referred with its amount held (REVERSING, the rail silent for 24 h): given
+     * to its workflow as the rail's answer would be, which credits the working account and marks the line Reversed
+     * (PAID: the wallet gave the money back) or releases the hold (NOT_PAID), unless the rail's own answer came
+     * first. The workflow applies it at once; the answer is the reversal as it stood when told.
+     *
+     * @throws UnknownResourceException no reversal has that id
+     * @throws Conflict                 it is not referred and undecided, or its workflow has ended: nothing changed
+     */
+    public PayoutReversal resolveHeld(UUID reversalId, OperatorResolution resolution, String operatorId) {
+        PayoutReversal reversal = store.find(reversalId)
+                .orElseThrow(() -> new UnknownResourceException("No payout reversal with that id"));
+        if (reversal.status() != PayoutReversalStatus.REVERSING || reversal.note() == null) {
+            throw new Conflict("Only a reversal referred with its amount held (REVERSING, its rail silent for 24 h)"
+                    + " is resolved by an operator; this one is not: nothing was changed");
+        }
+        if (!railAnswer(reversal.railReference(), PayBackAnswer.resolvedBy(resolution, operatorId))) {
+            throw new Conflict("The reversal's workflow has ended: nothing was changed");
+        }
+        log.info("Operator {} resolved held payout reversal {} of client {} as {}", operatorId, reversal.id(),
+                reversal.clientId(), resolution.paid() ? "reversed" : "not reversed");
+        return reversal;
     }
 
     /** The rail's receipt of the line's payout, if it gave one. */

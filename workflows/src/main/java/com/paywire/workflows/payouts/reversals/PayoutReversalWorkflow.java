@@ -17,7 +17,8 @@ public interface PayoutReversalWorkflow {
     String WORKFLOW_TYPE = "PayoutReversalWorkflow";
     String RAIL_ANSWER_SIGNAL = "payoutReversalRailAnswer";
 
-    /** @return how it ended: PAID (reversed), REFUSED, or UNKNOWN when no answer came (the money still held) */
+    /** @return how it ended: PAID (reversed), REFUSED, or, only before RailAnswerWait's waits-for-an-operator,
+     *         UNKNOWN when no answer came in 30 days (the money still held) */
     @WorkflowMethod(name = WORKFLOW_TYPE)
     String reverse(String reversalId);
 
