@@ -5,6 +5,7 @@ import static com.paywire.activities.ActivityFailures.reported;
 import com.paywire.activities.ActivityCollaborators;
 import com.paywire.domain.money.MoneyEngine;
 import com.paywire.domain.notifications.EventPublisher;
+import com.paywire.domain.observability.MoneyBackMeter;
 import com.paywire.domain.paybacks.CollectionReversals;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.paybacks.PayBackStore;
@@ -38,10 +39,12 @@ public class PayBackActivitiesImpl implements PayBackActivities {
     private final MoneyEngine money;
     private final TransactionTemplate transaction;
     private final Clock clock;
+    private final MoneyBackMeter meter;
 
     public PayBackActivitiesImpl(PayBackStore payBacks, PayBackPayments payments, CollectionReversals reversals,
-                                 EventPublisher publisher, ActivityCollaborators with) {
+                                 EventPublisher publisher, MoneyBackMeter meter, ActivityCollaborators with) {
         this.payBacks = payBacks;
+        this.meter = meter;
         this.payments = payments;
         this.reversals = reversals;
         this.publisher = publisher;
@@ -73,42 +76,55 @@ public class PayBackActivitiesImpl implements PayBackActivities {
 
     @Override
     public void closePayBack(String payBackId, PayBackAnswer answer) {
-        reported(() -> transaction.execute(tx -> {
-            PayBack payBack = payBacks.lock(UUID.fromString(payBackId));
-            if (payBack.status().isFinal()) {
-                return List.<Delivery>of(); // closed before: the money moved once
-            }
-            if (payBack.status() != PayBackStatus.PAYING || !answer.decides()) {
-                throw new InvariantViolationException("pay-back " + payBackId + " is " + payBack.status()
-                        + " and cannot be closed by " + answer.state());
-            }
-            if (payBack.kind() == PayBackKind.COLLECTION_REVERSAL) {
-                return reversals.close(payBack, answer);
-            }
-            OffsetDateTime now = OffsetDateTime.now(clock);
-            if (answer.state() == PayBackAnswer.State.PAID) {
-                money.settlePayBack(payBack.holdKey());
-                payBacks.recordClosed(payBack.id(), PayBackStatus.PAID, null, now);
-                log.info("Pay-back {} of {} {} paid: {} {} left {}", payBackId, payBack.kind(), payBack.subject(),
-                        payBack.amount(), payBack.currency(), payBack.kind().owedAccount());
-            } else {
-                money.releasePayBack(payBack.holdKey());
-                PayBackStatus closed = payBack.kind() == PayBackKind.SUSPENSE_RETURN ? PayBackStatus.FAILED
-                        : PayBackStatus.REFERRED;
-                String why = "The rail refused it" + (answer.code() == null ? "" : " (" + answer.code() + ")")
-                        + (answer.description() == null ? "" : ": " + answer.description());
-                payBacks.recordClosed(payBack.id(), closed, why, now);
-                log.warn("Pay-back {} of {} {} refused, its money back on {}: {}", payBackId, payBack.kind(),
-                        payBack.subject(), payBack.kind().owedAccount(), why);
-            }
-            return List.<Delivery>of();
-        })).forEach(publisher::start);
+        Closed closed = reported(() -> transaction.execute(tx -> close(UUID.fromString(payBackId), answer)));
+        if (closed.kind() != null) {
+            meter.payBackClosed(closed.kind(), answer.state() == PayBackAnswer.State.PAID);
+        }
+        closed.deliveries().forEach(publisher::start);
+    }
+
+    /** What closing did: the pay-back's kind when this answer closed it (null: closed before), and its events. */
+    private record Closed(PayBackKind kind, List<Delivery> deliveries) {
+    }
+
+    private Closed close(UUID id, PayBackAnswer answer) {
+        PayBack payBack = payBacks.lock(id);
+        if (payBack.status().isFinal()) {
+            return new Closed(null, List.of()); // closed before: the money moved once
+        }
+        if (payBack.status() != PayBackStatus.PAYING || !answer.decides()) {
+            throw new InvariantViolationException("pay-back " + id + " is " + payBack.status()
+                    + " and cannot be closed by " + answer.state());
+        }
+        if (payBack.kind() == PayBackKind.COLLECTION_REVERSAL) {
+            return new Closed(payBack.kind(), reversals.close(payBack, answer));
+        }
+        OffsetDateTime now = OffsetDateTime.now(clock);
+        if (answer.state() == PayBackAnswer.State.PAID) {
+            money.settlePayBack(payBack.holdKey());
+            payBacks.recordClosed(payBack.id(), PayBackStatus.PAID, null, now);
+            log.info("Pay-back {} of {} {} paid: {} {} left {}", id, payBack.kind(), payBack.subject(),
+                    payBack.amount(), payBack.currency(), payBack.kind().owedAccount());
+        } else {
+            money.releasePayBack(payBack.holdKey());
+            PayBackStatus closed = payBack.kind() == PayBackKind.SUSPENSE_RETURN ? PayBackStatus.FAILED
+                    : PayBackStatus.REFERRED;
+            String why = "The rail refused it" + (answer.code() == null ? "" : " (" + answer.code() + ")")
+                    + (answer.description() == null ? "" : ": " + answer.description());
+            payBacks.recordClosed(payBack.id(), closed, why, now);
+            log.warn("Pay-back {} of {} {} refused, its money back on {}: {}", id, payBack.kind(),
+                    payBack.subject(), payBack.kind().owedAccount(), why);
+        }
+        return new Closed(payBack.kind(), List.of());
     }
 
     @Override
     public void keepPayBackHeld(String payBackId, String reason) {
         reported(() -> {
-            payBacks.recordWaiting(UUID.fromString(payBackId), reason);
+            UUID id = UUID.fromString(payBackId);
+            if (payBacks.recordWaiting(id, reason)) {
+                meter.payBackHeld(payBacks.find(id).orElseThrow().kind());
+            }
             log.warn("Pay-back {}: {}", payBackId, reason);
         });
     }

@@ -9,6 +9,7 @@ import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.collections.PromptMoney;
 import com.paywire.domain.money.MoneyEngine;
+import com.paywire.domain.observability.PaywireMeters;
 import com.paywire.domain.paybacks.CollectionReversalView;
 import com.paywire.domain.paybacks.CollectionReversals;
 import com.paywire.domain.paybacks.CollectionReversals.Refused;
@@ -30,6 +31,7 @@ import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Movement;
 import com.paywire.workflows.paybacks.PayBackAnswer;
 import com.paywire.workflows.paybacks.PayBackAnswer.State;
+import io.micrometer.core.instrument.MeterRegistry;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -83,6 +85,8 @@ class CollectionReversalLedgerTest {
     JdbcClient jdbc;
     @Autowired
     ApiClientStore clients;
+    @Autowired
+    MeterRegistry meters;
 
     @Test
     void givenAPaybillDepositReversed_theWholeAmountShouldBeHeldFirst_thenPostedOnce_thoughTheRailAnswersTwice() {
@@ -100,8 +104,10 @@ class CollectionReversalLedgerTest {
         assertThat(ledger.holdState(key + ":fee")).contains(TransferState.PENDING);
         assertThat(ledger.available(LedgerAccounts.utility(client))).isEqualByComparingTo("0.00");
 
+        double paidBack = moneyBack("paid_back");
         activities.closePayBack(asked.reversalId(), REVERSED);
         activities.closePayBack(asked.reversalId(), REVERSED);
+        assertThat(moneyBack("paid_back") - paidBack).as("counted once").isEqualTo(1.0);
 
         assertThat(ledger.holdState(key)).contains(TransferState.POSTED);
         assertThat(ledger.holdState(key + ":fee")).contains(TransferState.POSTED);
@@ -152,7 +158,10 @@ class CollectionReversalLedgerTest {
         PaybillDeposit deposit = paybillDeposit(client, "300.00", "1.65");
         CollectionReversalView asked = request(client, "rev-u", "PAYBILL_DEPOSIT", deposit.receiptNumber());
 
+        double referred = moneyBack("held");
         activities.keepPayBackHeld(asked.reversalId(), "no answer from the rail in 24 h");
+        activities.keepPayBackHeld(asked.reversalId(), "no answer from the rail in 24 h"); // a retry
+        assertThat(moneyBack("held") - referred).as("referred once").isEqualTo(1.0);
 
         CollectionReversalView held = reversals.find(client, "rev-u").orElseThrow();
         assertThat(held.status()).isEqualTo("HELD");
@@ -308,5 +317,10 @@ class CollectionReversalLedgerTest {
 
     private BigDecimal balance(String account) {
         return ledger.find(account).orElseThrow().balance();
+    }
+
+    private double moneyBack(String outcome) {
+        return meters.counter(PaywireMeters.MONEY_BACK, PaywireMeters.KIND, "collection_reversal",
+                PaywireMeters.OUTCOME, outcome).count();
     }
 }

@@ -249,8 +249,11 @@ final class MoneyBackLoad {
         List<Map<String, Object>> candidates = paybill
                 ? rows(db, "select receipt_number subject from paybill_deposits where client_id = ? and status = 'CREDITED'"
                         + " order by created_at", Audit.CLIENT)
+                // the magic wallets' deposits first: their reversals are the ones refused or never answered
                 : rows(db, "select originator_conversation_id subject from express_deposits where client_id = ?"
-                        + " and status = 'COMPLETED' and checkout_id is null order by created_at", Audit.CLIENT);
+                        + " and status = 'COMPLETED' and checkout_id is null"
+                        + " order by right(phone_number, 9) in (?, ?) desc, created_at", Audit.CLIENT,
+                        SPENT_WALLET.substring(3), UNANSWERED_WALLET.substring(3));
         for (Map<String, Object> candidate : candidates) {
             String subject = (String) candidate.get("subject");
             if (!used.add("collection " + subject)) {

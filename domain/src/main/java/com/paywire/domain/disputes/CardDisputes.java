@@ -4,6 +4,7 @@ import com.paywire.domain.InvalidInputException;
 import com.paywire.domain.UnknownResourceException;
 import com.paywire.domain.cards.CardNumbers;
 import com.paywire.domain.money.MoneyEngine;
+import com.paywire.domain.observability.MoneyBackMeter;
 import com.paywire.domain.platform.TestClock;
 import com.paywire.domain.rails.cardprocessor.DisputeNoticeProtocol.Notice;
 import com.paywire.persistence.InvariantViolationException;
@@ -68,10 +69,11 @@ public class CardDisputes {
     private final TransactionTemplate transaction;
     private final Clock clock;
     private final ObjectProvider<TestClock> testClock;
+    private final MoneyBackMeter meter;
 
     public CardDisputes(CardDisputeStore disputes, CardTransactionStore transactions, DisputeFees fees,
                         MoneyEngine money, WorkflowClient temporal, TransactionTemplate transaction, Clock clock,
-                        ObjectProvider<TestClock> testClock) {
+                        ObjectProvider<TestClock> testClock, MoneyBackMeter meter) {
         this.disputes = disputes;
         this.transactions = transactions;
         this.fees = fees;
@@ -80,6 +82,7 @@ public class CardDisputes {
         this.transaction = transaction;
         this.clock = clock;
         this.testClock = testClock;
+        this.meter = meter;
     }
 
     /** A merchant's answer the dispute's state no longer allows: the card API answers 409. */
@@ -123,6 +126,9 @@ public class CardDisputes {
                 onPlatformTime(notice.evidenceDueBy()).atOffset(ZoneOffset.UTC), null, null, null,
                 OffsetDateTime.now(clock));
         boolean recorded = disputes.insertIfAbsent(dispute);
+        if (recorded) {
+            meter.disputeOpened();
+        }
         // started here even when recorded before: a notification repeated after a failed start starts it then
         start(dispute);
         return new Received(id, recorded, true);
@@ -200,16 +206,20 @@ public class CardDisputes {
 
     /** Records the decision once; WON credits the amount back (the ledger key makes it once as well). */
     public void decide(String disputeId, DisputeStatus decision, boolean accepted) {
-        transaction.executeWithoutResult(tx -> {
+        boolean decidedNow = transaction.execute(tx -> {
             CardDispute d = disputes.find(disputeId)
                     .orElseThrow(() -> new InvariantViolationException("no card dispute " + disputeId));
-            disputes.decide(disputeId, decision, accepted, OffsetDateTime.now(clock));
+            boolean changed = disputes.decide(disputeId, decision, accepted, OffsetDateTime.now(clock));
             // the first decision stands: a WON after a LOST credits nothing
             if (disputes.find(disputeId).orElseThrow().status() == DisputeStatus.WON) {
                 money.creditDisputeWon(d.id(), d.clientId(), d.amount(), d.currency(),
                         "Dispute " + d.processorDisputeId() + " won");
             }
+            return changed;
         });
+        if (decidedNow) {
+            meter.disputeDecided(decision);
+        }
     }
 
     /** Whether a refund of this capture is refused: it is disputed (and not won). */

@@ -41,13 +41,21 @@ public final class PaywireMeters {
     public static final String RATE_LIMITED = "paywire.rate.limited";
     /** Counter: requests let through unchecked because the rate limit's database did not answer. */
     public static final String RATE_LIMIT_UNCHECKED = "paywire.rate.limit.unchecked";
+    /**
+     * Counter: money going back, by {@link #KIND} (dispute, suspense_return, refund_due, collection_reversal,
+     * payout_reversal) and {@link #OUTCOME} (a dispute opened, won, lost; the others paid_back, refused, held).
+     */
+    public static final String MONEY_BACK = "paywire.money.back";
 
     /** Which product: the ledger's name of it (PAYOUT, AIRTIME, BILL, PHONE_PROMPT, CHECKOUT, CARD). */
     public static final String PRODUCT = "product";
     /** Which rail: MOBILE_MONEY, BANK, AIRTIME, BILLER, CARD_PROCESSOR, IDENTITY_REGISTRY, ACCOUNT_LOOKUP. */
     public static final String RAIL = "rail";
     public static final String OUTCOME = "outcome";
-    /** A delivery's kind: callback (to the request's URL) or webhook (to a registered endpoint). */
+    /**
+     * A delivery's kind: callback (to the request's URL) or webhook (to a registered endpoint); money going back's:
+     * see {@link #MONEY_BACK}.
+     */
     public static final String KIND = "kind";
     /** Why a login was throttled: too many wrong secrets for one client id, or from one source over all ids. */
     public static final String SCOPE = "scope";
@@ -59,7 +67,7 @@ public final class PaywireMeters {
     /** Every meter above, for the test that finds each on the dashboard. */
     public static final List<String> ALL = List.of(PAYMENTS_ACCEPTED, PAYMENTS_FINISHED, PAYMENT_ACCEPT_TO_FINAL,
             RAIL_CALLS, HOLDS_OUTSTANDING, HOLDS_OUTSTANDING_AMOUNT, LEDGER_CHECK_VIOLATIONS, DELIVERY_ATTEMPTS,
-            DELIVERIES_FINISHED, LOGINS_THROTTLED, RATE_LIMITED, RATE_LIMIT_UNCHECKED);
+            DELIVERIES_FINISHED, LOGINS_THROTTLED, RATE_LIMITED, RATE_LIMIT_UNCHECKED, MONEY_BACK);
 
     private PaywireMeters() {
     }

@@ -3,12 +3,14 @@ package com.paywire.infra.cards;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.paywire.domain.disputes.CardDisputes;
+import com.paywire.domain.observability.PaywireMeters;
 import com.paywire.persistence.disputes.CardDisputeStore;
 import com.paywire.persistence.ledger.Ledger;
 import com.paywire.vocabulary.cards.CardDispute;
 import com.paywire.vocabulary.cards.DisputeStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.workflows.WorkflowIds;
+import io.micrometer.core.instrument.MeterRegistry;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
@@ -45,6 +47,9 @@ class CardDisputesSystemTest extends CardSystemTestBase {
     @Autowired
     CardDisputeStore disputeStore;
 
+    @Autowired
+    MeterRegistry meters;
+
     private final List<String> disputeWorkflows = new ArrayList<>();
 
     @AfterEach
@@ -63,9 +68,12 @@ class CardDisputesSystemTest extends CardSystemTestBase {
         String capture = captured("100.00");
         BigDecimal before = ledger.available(USD_UTILITY);
         String processorId = "dp_" + UUID.randomUUID();
+        double opened = disputes("opened");
+        double won = disputes("won");
 
         String disputeId = notify(processorId, capture, "40.00", "NEEDS_RESPONSE");
         assertThat(notify(processorId, capture, "40.00", "NEEDS_RESPONSE")).isEqualTo(disputeId);
+        assertThat(disputes("opened") - opened).as("counted once").isEqualTo(1.0);
 
         ResponseEntity<JsonNode> sent = post("/disputes/" + disputeId + "/evidence",
                 Map.of("explanation", "winning_evidence: delivered and signed for"));
@@ -82,6 +90,7 @@ class CardDisputesSystemTest extends CardSystemTestBase {
                 .isEqualByComparingTo(before.subtract(new BigDecimal("15.00")));
         assertThat(getJson("/disputes/" + disputeId).getBody().get("Status").asString()).isEqualTo("WON");
         assertThat(eventTypes(disputeId)).containsExactly("dispute.created", "dispute.won");
+        assertThat(disputes("won") - won).as("decided once").isEqualTo(1.0);
     }
 
     @Test
@@ -166,6 +175,11 @@ class CardDisputesSystemTest extends CardSystemTestBase {
             disputeWorkflows.add(WorkflowIds.cardDispute(processorId));
         }
         return answer.getBody();
+    }
+
+    private double disputes(String outcome) {
+        return meters.counter(PaywireMeters.MONEY_BACK, PaywireMeters.KIND, "dispute", PaywireMeters.OUTCOME, outcome)
+                .count();
     }
 
     /** The types of the events of one dispute, oldest first. */

@@ -88,9 +88,10 @@ public class PayBackStore {
     }
 
     /** Still paying, with why it waits (an answer not known yet). */
-    public void recordWaiting(UUID id, String reason) {
-        jdbc.sql("update pay_backs set reason = ? where id = ? and status = ?")
-                .params(reason, id, PayBackStatus.PAYING.name()).update();
+    /** Notes why a pay-back still waits; true when this referred it (it had no reason yet, and is not closed). */
+    public boolean recordWaiting(UUID id, String reason) {
+        return jdbc.sql("update pay_backs set reason = ? where id = ? and status = ? and reason is null")
+                .params(reason, id, PayBackStatus.PAYING.name()).update() == 1;
     }
 
     public void recordClosed(UUID id, PayBackStatus status, String reason, OffsetDateTime now) {

@@ -4,6 +4,7 @@ import static com.paywire.activities.ActivityFailures.reported;
 
 import com.paywire.activities.ActivityCollaborators;
 import com.paywire.domain.money.MoneyEngine;
+import com.paywire.domain.observability.MoneyBackMeter;
 import com.paywire.domain.payouts.PayoutOutcomes;
 import com.paywire.persistence.InvariantViolationException;
 import com.paywire.persistence.payouts.PayoutStore;
@@ -38,12 +39,14 @@ public class PayoutReversalActivitiesImpl implements PayoutReversalActivities {
     private final MoneyEngine money;
     private final TransactionTemplate transaction;
     private final Clock clock;
+    private final MoneyBackMeter meter;
 
     public PayoutReversalActivitiesImpl(PayoutReversalStore reversals, PayoutStore payouts, PayoutOutcomes outcomes,
-                                        ActivityCollaborators with) {
+                                        MoneyBackMeter meter, ActivityCollaborators with) {
         this.reversals = reversals;
         this.payouts = payouts;
         this.outcomes = outcomes;
+        this.meter = meter;
         this.money = with.money();
         this.transaction = with.transaction();
         this.clock = with.clock();
@@ -72,18 +75,25 @@ public class PayoutReversalActivitiesImpl implements PayoutReversalActivities {
     @Override
     public void closeReversal(String reversalId, PayBackAnswer answer) {
         reported(() -> {
-            PayoutReversal closed = transaction.execute(tx -> close(UUID.fromString(reversalId), answer));
-            if (closed.status() == PayoutReversalStatus.REVERSED) {
+            Closed closed = transaction.execute(tx -> close(UUID.fromString(reversalId), answer));
+            if (closed.now()) {
+                meter.payoutReversalClosed(closed.reversal().status() == PayoutReversalStatus.REVERSED);
+            }
+            if (closed.reversal().status() == PayoutReversalStatus.REVERSED) {
                 // its own event id: publishing again after a retry is a no-op
-                outcomes.publish(closed.lineReference());
+                outcomes.publish(closed.reversal().lineReference());
             }
         });
     }
 
-    private PayoutReversal close(UUID id, PayBackAnswer answer) {
+    /** The reversal after the answer, and whether this answer closed it (false: closed before). */
+    private record Closed(PayoutReversal reversal, boolean now) {
+    }
+
+    private Closed close(UUID id, PayBackAnswer answer) {
         PayoutReversal reversal = reversals.lock(id);
         if (reversal.status().isFinal()) {
-            return reversal; // closed before: the money moved once
+            return new Closed(reversal, false); // closed before: the money moved once
         }
         if (reversal.status() != PayoutReversalStatus.REVERSING || !answer.decides()) {
             throw new InvariantViolationException("payout reversal " + id + " is " + reversal.status()
@@ -109,13 +119,15 @@ public class PayoutReversalActivitiesImpl implements PayoutReversalActivities {
             log.warn("Payout reversal {} of line {} refused, the line stays Completed: {}", id,
                     reversal.lineReference(), why);
         }
-        return reversals.find(id).orElseThrow();
+        return new Closed(reversals.find(id).orElseThrow(), true);
     }
 
     @Override
     public void keepReversalHeld(String reversalId, String note) {
         reported(() -> {
-            reversals.recordWaiting(UUID.fromString(reversalId), note);
+            if (reversals.recordWaiting(UUID.fromString(reversalId), note)) {
+                meter.payoutReversalHeld();
+            }
             log.warn("Payout reversal {}: {}", reversalId, note);
         });
     }

@@ -71,9 +71,10 @@ public class PayoutReversalStore {
     }
 
     /** Still reversing, with why it waits (its answer not known yet). */
-    public void recordWaiting(UUID id, String note) {
-        jdbc.sql("update payout_reversals set note = ? where id = ? and status = ?")
-                .params(note, id, PayoutReversalStatus.REVERSING.name()).update();
+    /** Notes why a reversal still waits; true when this referred it (it had no note yet, and is not closed). */
+    public boolean recordWaiting(UUID id, String note) {
+        return jdbc.sql("update payout_reversals set note = ? where id = ? and status = ? and note is null")
+                .params(note, id, PayoutReversalStatus.REVERSING.name()).update() == 1;
     }
 
     public void recordClosed(UUID id, PayoutReversalStatus status, String resultCode, String note,
