@@ -8,6 +8,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
@@ -16,6 +17,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.dao.TransientDataAccessException;
@@ -214,7 +216,7 @@ class ApiErrorHandler {
         // an everyday refusal (a duplicate id, a rule broken): one line, no stack; the messages never quote a value
         // that could be personal or card data
         log.info("Refused {} {} with 400: {}", request.getMethod(), request.getRequestURI(), sorted.stream()
-                .map(e -> e.field() + ": " + e.message()).collect(java.util.stream.Collectors.joining("; ")));
+                .map(e -> e.field() + ": " + e.message()).collect(Collectors.joining("; ")));
         Object body = switch (shapeOf(request)) {
             case FIELD_ERROR_LIST -> new ErrorBodies.FieldErrorList(appDomainName, HttpStatus.BAD_REQUEST.value(),
                     now(), UUID.randomUUID().toString(), originatorConversationId, sorted);
@@ -237,7 +239,7 @@ class ApiErrorHandler {
      */
     private static ErrorBodies.OAuthError oauthInvalidRequest(List<ErrorBodies.FieldError> errors) {
         String description = errors.stream().map(ErrorBodies.FieldError::message)
-                .collect(java.util.stream.Collectors.joining(" "));
+                .collect(Collectors.joining(" "));
         return ErrorBodies.OAuthError.invalidRequest(description);
     }
 
@@ -291,10 +293,8 @@ class ApiErrorHandler {
             Class<?> target = jackson instanceof InvalidFormatException invalid ? invalid.getTargetType()
                     : jackson instanceof InputCoercionException outOfRange ? outOfRange.getTargetType() : null;
             if (target != null) {
-                String allowed = target.isEnum()
-                        ? " Allowed values: " + java.util.Arrays.toString(target.getEnumConstants()) + "." : "";
                 return new ErrorBodies.FieldError(field, "The value of " + field + " is not valid: it must be "
-                        + describe(target) + "." + allowed);
+                        + describe(target) + ".");
             }
             if (jackson instanceof UnrecognizedPropertyException) {
                 return new ErrorBodies.FieldError(field, "The field " + field + " is not known.");
@@ -332,7 +332,11 @@ class ApiErrorHandler {
         if (type == Boolean.class || type == boolean.class) {
             return "true or false";
         }
-        if (type == String.class || type.isEnum()) {
+        if (type.isEnum()) {
+            return "one of " + Arrays.stream(type.getEnumConstants()).map(String::valueOf)
+                    .collect(Collectors.joining(", "));
+        }
+        if (type == String.class) {
             return "a string";
         }
         if (type.isArray() || java.util.Collection.class.isAssignableFrom(type)) {

@@ -208,6 +208,8 @@ class UnconfirmedPaymentsApiTest extends ApiTestBase {
         assertThat(unknownOutcome.getStatusCode().value()).isEqualTo(400);
         assertThat(fields(unknownOutcome)).containsExactly("outcome");
         assertThat(unknownOutcome.getBody().toString()).doesNotContain("MAYBE");
+        assertThat(unknownOutcome.getBody().get("errors").get(0).get("message").asString())
+                .isEqualTo("The value of outcome is not valid: it must be one of PAID, NOT_PAID.");
         assertThat(fields(longReference)).containsExactly("reference");
         assertThat(bills.find(payment).orElseThrow().status()).isEqualTo(BillPaymentStatus.PROCESSING);
         assertThat(queue().resolutions(payment)).isEmpty();
