@@ -146,8 +146,8 @@ class PayoutReversalsApiTest extends ApiTestBase {
 
         assertThat(postJson(URI + "/" + id + "/resolve", resolution, operator).getStatusCode().value())
                 .as("not referred: its workflow still asks the rail").isEqualTo(409);
-        jdbc.sql("update payout_reversals set status = 'REVERSING', note = 'no answer from the rail in 24 h' where id = ?")
-                .param(UUID.fromString(id)).update();
+        jdbc.sql("update payout_reversals set status = 'REVERSING', note = ? where id = ?")
+                .params("no answer from the rail in 24 h", UUID.fromString(id)).update();
         ResponseEntity<JsonNode> noOutcome = postJson(URI + "/" + id + "/resolve", Map.of("reference", "x"), operator);
         assertThat(noOutcome.getStatusCode().value()).isEqualTo(400);
         assertThat(JsonAnswers.fields(noOutcome)).containsExactly("outcome");

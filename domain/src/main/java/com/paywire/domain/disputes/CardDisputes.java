@@ -104,7 +104,8 @@ public class CardDisputes {
 
     /**
      * The processor's notification. NEEDS_RESPONSE records the dispute (once) and starts its workflow (once);
-     * WON or LOST is signalled to it. Nothing is written for an unknown capture or dispute.
+     * WON or LOST is signalled to it, starting it if it never started. Nothing is written for an unknown capture or
+     * dispute.
      *
      * @throws UnknownResourceException when no capture (a new dispute) or no dispute (a decision) has that id
      * @throws InvalidInputException    when the notification's currency is not the capture's
@@ -135,11 +136,6 @@ public class CardDisputes {
     }
 
     /**
-     * A decision is signalled with a start: a dispute recorded whose workflow never started (its start failed, and
-     * the processor decided before repeating the notification) starts now and decides at once. A dispute decided
-     * already takes nothing: its record says so, or the one workflow it had has ended.
-     */
-    /**
      * The processor's instant on the platform's time: the same, but on the local stack whose test clock has been
      * moved ahead of the wall clock the sandbox processor goes by, where it is moved ahead as far (its "5 minutes
      * from now" is 5 minutes of the sandbox's time, not a deadline already past).
@@ -149,6 +145,11 @@ public class CardDisputes {
         return sandbox == null ? processorInstant : processorInstant.plus(sandbox.advancedBy());
     }
 
+    /**
+     * A decision is signalled with a start: a dispute recorded whose workflow never started (its start failed, and
+     * the processor decided before repeating the notification) starts now and decides at once. A dispute decided
+     * already takes nothing: its record says so, or the one workflow it had has ended.
+     */
     private Received decided(Notice notice) {
         CardDispute dispute = disputes.findByProcessorId(notice.id())
                 .orElseThrow(() -> new UnknownResourceException("No dispute with that id"));
