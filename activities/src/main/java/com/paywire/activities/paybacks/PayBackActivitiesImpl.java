@@ -44,10 +44,10 @@ public class PayBackActivitiesImpl implements PayBackActivities {
     public PayBackActivitiesImpl(PayBackStore payBacks, PayBackPayments payments, CollectionReversals reversals,
                                  EventPublisher publisher, MoneyBackMeter meter, ActivityCollaborators with) {
         this.payBacks = payBacks;
-        this.meter = meter;
         this.payments = payments;
         this.reversals = reversals;
         this.publisher = publisher;
+        this.meter = meter;
         this.money = with.money();
         this.transaction = with.transaction();
         this.clock = with.clock();

@@ -272,7 +272,7 @@ public class CollectionReversals {
             throw new Refused(Refused.Why.CONFLICT, "Only a HELD reversal, its rail silent for 24 h, is resolved by"
                     + " an operator; this one is not (it may have been decided already): nothing was changed");
         }
-        if (!payBacks.railAnswer(r.id().toString(), PayBackAnswer.resolvedBy(resolution, operatorId))) {
+        if (!payBacks.tell(payBack, PayBackAnswer.resolvedBy(resolution, operatorId))) {
             throw new Refused(Refused.Why.CONFLICT, "The reversal's workflow has ended: nothing was changed");
         }
         log.info("Operator {} resolved held reversal {} of client {} as {}", operatorId, r.id(), r.clientId(),

@@ -113,17 +113,18 @@ public class PayBacks {
      * workflow ended, kept by the caller for operators; the money stays as the workflow left it).
      */
     public boolean railAnswer(String reference, PayBackAnswer answer) {
-        Optional<PayBack> payBack = uuid(reference).flatMap(store::find);
-        if (payBack.isEmpty()) {
-            return false;
-        }
+        return uuid(reference).flatMap(store::find).map(payBack -> tell(payBack, answer)).orElse(false);
+    }
+
+    /** Signals an answer (the rail's, or an operator's given as one) to the pay-back's workflow; false when ended. */
+    public boolean tell(PayBack payBack, PayBackAnswer answer) {
         try {
-            temporal.newUntypedWorkflowStub(WorkflowIds.payBack(payBack.get().id().toString()))
+            temporal.newUntypedWorkflowStub(WorkflowIds.payBack(payBack.id().toString()))
                     .signal(PayBackWorkflow.RAIL_ANSWER_SIGNAL, answer);
             return true;
         } catch (WorkflowNotFoundException ended) {
-            log.warn("Pay-back {} ({} {}) got the rail's {} after its workflow ended; kept, nothing moved",
-                    reference, payBack.get().kind(), payBack.get().subject(), answer.state());
+            log.warn("Pay-back {} ({} {}) got {} after its workflow ended; kept, nothing moved", payBack.id(),
+                    payBack.kind(), payBack.subject(), answer.state());
             return false;
         }
     }

@@ -153,17 +153,19 @@ public class PayoutReversals {
      * after the workflow ended, kept by the caller; the money stays as the workflow left it).
      */
     public boolean railAnswer(String railReference, PayBackAnswer answer) {
-        Optional<PayoutReversal> reversal = PayoutReversal.idOf(railReference).flatMap(store::find);
-        if (reversal.isEmpty()) {
-            return false;
-        }
+        return PayoutReversal.idOf(railReference).flatMap(store::find)
+                .map(reversal -> tell(reversal, answer)).orElse(false);
+    }
+
+    /** Signals the answer to the reversal's workflow; false when it has ended (nothing moved). */
+    private boolean tell(PayoutReversal reversal, PayBackAnswer answer) {
         try {
-            temporal.newUntypedWorkflowStub(WorkflowIds.payoutReversal(reversal.get().clientId(),
-                    reversal.get().id().toString())).signal(PayoutReversalWorkflow.RAIL_ANSWER_SIGNAL, answer);
+            temporal.newUntypedWorkflowStub(WorkflowIds.payoutReversal(reversal.clientId(), reversal.id().toString()))
+                    .signal(PayoutReversalWorkflow.RAIL_ANSWER_SIGNAL, answer);
             return true;
         } catch (WorkflowNotFoundException ended) {
-            log.warn("Payout reversal {} got the rail's {} after its workflow ended; kept, nothing moved",
-                    railReference, answer.state());
+            log.warn("Payout reversal {} got {} after its workflow ended; kept, nothing moved",
+                    reversal.railReference(), answer.state());
             return false;
         }
     }
@@ -184,7 +186,7 @@ public class PayoutReversals {
             throw new Conflict("Only a reversal referred with its amount held (REVERSING, its rail silent for 24 h)"
                     + " is resolved by an operator; this one is not: nothing was changed");
         }
-        if (!railAnswer(reversal.railReference(), PayBackAnswer.resolvedBy(resolution, operatorId))) {
+        if (!tell(reversal, PayBackAnswer.resolvedBy(resolution, operatorId))) {
             throw new Conflict("The reversal's workflow has ended: nothing was changed");
         }
         log.info("Operator {} resolved held payout reversal {} of client {} as {}", operatorId, reversal.id(),
