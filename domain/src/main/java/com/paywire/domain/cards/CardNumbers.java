@@ -9,12 +9,17 @@ public final class CardNumbers {
     private CardNumbers() {
     }
 
-    /** A run of 13 to 19 digits, each maybe after a space or a hyphen, as card numbers are written. */
+    /** Digits, each maybe after one space or hyphen: a run in which a card number may be written. */
     private static final Pattern DIGIT_RUN = Pattern.compile("\\d(?:[ -]?\\d)*");
+    private static final Pattern SEPARATOR = Pattern.compile("[ -]");
 
     /**
-     * Whether the text holds what looks like a card number: a run of 13 to 19 digits (spaces and hyphens between
-     * them allowed) that passes the Luhn check. Free text that must never carry card data is refused on it.
+     * Whether the text holds what looks like a card number: within a run of digits, whole groups of it (the parts
+     * between spaces or hyphens, as card numbers are written) that together make 13 to 19 digits, begin as a card
+     * network's numbers do (2 to 6: Mastercard's 2-series and Mir, Amex, Diners and JCB, Visa, Mastercard, Discover
+     * and UnionPay) and pass the Luhn check. Free text that must never carry card data is refused on it. Groups,
+     * not any window of digits, so "qty 2 4111 1111 1111 1111" is caught while a reference such as
+     * "proof-1796228633-12345" is not (a Luhn check alone passes one in ten runs of digits).
      */
     public static boolean containsCardNumber(String text) {
         if (text == null) {
@@ -22,12 +27,24 @@ public final class CardNumbers {
         }
         Matcher run = DIGIT_RUN.matcher(text);
         while (run.find()) {
-            String digits = run.group().replaceAll("[ -]", "");
-            if (digits.length() >= 13 && digits.length() <= 19 && passesLuhn(digits)) {
-                return true;
+            String[] groups = SEPARATOR.split(run.group());
+            for (int first = 0; first < groups.length; first++) {
+                StringBuilder digits = new StringBuilder();
+                for (int last = first; last < groups.length && digits.length() + groups[last].length() <= 19;
+                     last++) {
+                    digits.append(groups[last]);
+                    if (looksLikeCardNumber(digits)) {
+                        return true;
+                    }
+                }
             }
         }
         return false;
+    }
+
+    private static boolean looksLikeCardNumber(CharSequence digits) {
+        char issuer = digits.charAt(0);
+        return digits.length() >= 13 && issuer >= '2' && issuer <= '6' && passesLuhn(digits.toString());
     }
 
     public static boolean passesLuhn(String digits) {
