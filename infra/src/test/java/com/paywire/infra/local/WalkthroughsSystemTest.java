@@ -45,14 +45,20 @@ class WalkthroughsSystemTest {
             "^(?:@@failed (\\d+) (\\d+) (.*)|\\S*walkthrough\\.sh: line (\\d+): (.*))$", Pattern.MULTILINE);
     /**
      * Before the blocks: stop at the first failing command, in a $(...) too, and say which; curl fails on an HTTP
-     * error answer; jq is not there (a fresh machine may lack it); background receivers end with the session.
+     * error answer, and says what it answered (a pipe or $(...) would otherwise swallow it); jq is not there (a fresh machine may lack it); background receivers end with the session.
      */
     private static final String PRELUDE = """
             set -Eeuo pipefail
             shopt -s inherit_errexit
             trap 'echo "@@failed $LINENO $? $BASH_COMMAND" >&2' ERR
             trap 'kill $(jobs -p) 2>/dev/null || true' EXIT
-            curl() { command curl --fail-with-body "$@"; }
+            curl() {
+              local answer rc=0; answer=$(mktemp)
+              command curl --fail-with-body "$@" > "$answer" || rc=$?
+              cat "$answer"
+              if [ $rc -ne 0 ]; then echo "@@curl exit $rc, it answered: $(head -c 2000 "$answer")" >&2; fi
+              rm -f "$answer"; return $rc
+            }
             jq() { echo "jq: the walkthroughs do without it" >&2; return 127; }
             """;
 
