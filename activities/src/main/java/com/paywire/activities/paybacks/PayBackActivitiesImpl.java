@@ -102,15 +102,14 @@ public class PayBackActivitiesImpl implements PayBackActivities {
         OffsetDateTime now = OffsetDateTime.now(clock);
         if (answer.state() == PayBackAnswer.State.PAID) {
             money.settlePayBack(payBack.holdKey());
-            payBacks.recordClosed(payBack.id(), PayBackStatus.PAID, null, now);
+            payBacks.recordClosed(payBack.id(), PayBackStatus.PAID, answer.confirmation(), now);
             log.info("Pay-back {} of {} {} paid: {} {} left {}", id, payBack.kind(), payBack.subject(),
                     payBack.amount(), payBack.currency(), payBack.kind().owedAccount());
         } else {
             money.releasePayBack(payBack.holdKey());
             PayBackStatus closed = payBack.kind() == PayBackKind.SUSPENSE_RETURN ? PayBackStatus.FAILED
                     : PayBackStatus.REFERRED;
-            String why = "The rail refused it" + (answer.code() == null ? "" : " (" + answer.code() + ")")
-                    + (answer.description() == null ? "" : ": " + answer.description());
+            String why = answer.refusal();
             payBacks.recordClosed(payBack.id(), closed, why, now);
             log.warn("Pay-back {} of {} {} refused, its money back on {}: {}", id, payBack.kind(),
                     payBack.subject(), payBack.kind().owedAccount(), why);

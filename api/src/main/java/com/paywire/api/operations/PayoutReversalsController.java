@@ -68,7 +68,8 @@ class PayoutReversalsController {
                     @Schema(description = "the operator who asked for it") String operatorId,
                     @Schema(description = "the rail's result code once it decided: 0 reversed, R000003 the"
                             + " recipient no longer holds the money, ...; null before") String resultCode,
-                    @Schema(description = "why it was refused, or why it still waits; null otherwise") String note,
+                    @Schema(description = "why it was refused, or why it still waits, or which operator"
+                            + " confirmed it reversed; null otherwise") String note,
                     @Schema(description = "when the operator asked for it") OffsetDateTime createdAt,
                     @Schema(description = "when the rail's answer closed it; null before") OffsetDateTime closedAt) {
 

@@ -15,7 +15,7 @@ import java.util.UUID;
  * @param paymentId     that payment's id (a phone prompt's deposit id, a capture id, a paybill deposit's id)
  * @param method        how it is paid back, once held; null before
  * @param railReference what the rail calls it, where it names it (a card refund's id)
- * @param reason        why it failed or waits, or null
+ * @param reason        why it failed or waits, or which operator confirmed it paid; null otherwise
  */
 public record PayBack(UUID id, PayBackKind kind, String subject, int attempt, String holdKey, Product product,
                       String paymentId, UUID checkoutId, BigDecimal amount, String currency, PayBackMethod method,

@@ -9,8 +9,15 @@ import com.paywire.workflows.OperatorResolution;
  * @param railReference what the rail calls the pay-back, when it names it (a card refund's id)
  * @param code          the rail's own result code, or null
  * @param description   the rail's words, or Paywire's when the rail said nothing
+ * @param operatorId    the operator whose word this is, given as the rail's would be; null: the rail's own (and in
+ *                      histories recorded before operators could answer)
  */
-public record PayBackAnswer(State state, String railReference, String code, String description) {
+public record PayBackAnswer(State state, String railReference, String code, String description, String operatorId) {
+
+    /** The rail's answer. */
+    public PayBackAnswer(State state, String railReference, String code, String description) {
+        this(state, railReference, code, description, null);
+    }
 
     public enum State {
         /** The rail took the request; its result comes later. */
@@ -32,11 +39,22 @@ public record PayBackAnswer(State state, String railReference, String code, Stri
     public static PayBackAnswer resolvedBy(OperatorResolution resolution, String operatorId) {
         return new PayBackAnswer(resolution.paid() ? State.PAID : State.REFUSED, null, null,
                 (resolution.paid() ? "Confirmed done" : "Confirmed not done") + " by operator " + operatorId + ": "
-                        + resolution.reference());
+                        + resolution.reference(), operatorId);
     }
 
     public static PayBackAnswer unknown(String why) {
         return new PayBackAnswer(State.UNKNOWN, null, null, why);
+    }
+
+    /** Why the money did not move, for the record: the rail's refusal, with its code and words, or the operator's. */
+    public String refusal() {
+        return operatorId != null ? description : "The rail refused it" + (code == null ? "" : " (" + code + ")")
+                + (description == null ? "" : ": " + description);
+    }
+
+    /** What the record keeps of a payment confirmed: who confirmed it, when an operator did; null for the rail's. */
+    public String confirmation() {
+        return operatorId != null ? description : null;
     }
 
     /** Paid or refused: the hold may be posted or released. */

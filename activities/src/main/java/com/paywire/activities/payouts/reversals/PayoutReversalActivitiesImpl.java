@@ -108,13 +108,12 @@ public class PayoutReversalActivitiesImpl implements PayoutReversalActivities {
             }
             money.settlePayoutReversal(reversal.holdKey());
             payouts.setStatus(line.railReference(), LineStatus.REVERSED);
-            reversals.recordClosed(id, PayoutReversalStatus.REVERSED, answer.code(), null, now);
+            reversals.recordClosed(id, PayoutReversalStatus.REVERSED, answer.code(), answer.confirmation(), now);
             log.info("Payout reversal {}: line {} reversed, {} {} back on {}'s working account", id,
                     line.railReference(), reversal.amount(), reversal.currency(), reversal.clientId());
         } else {
             money.releasePayoutReversal(reversal.holdKey());
-            String why = "The rail refused it" + (answer.code() == null ? "" : " (" + answer.code() + ")")
-                    + (answer.description() == null ? "" : ": " + answer.description());
+            String why = answer.refusal();
             reversals.recordClosed(id, PayoutReversalStatus.REFUSED, answer.code(), why, now);
             log.warn("Payout reversal {} of line {} refused, the line stays Completed: {}", id,
                     reversal.lineReference(), why);

@@ -32,6 +32,7 @@ import com.paywire.vocabulary.payouts.reversals.PayoutReversal;
 import com.paywire.vocabulary.payouts.reversals.PayoutReversalStatus;
 import com.paywire.vocabulary.rails.Rail;
 import com.paywire.vocabulary.rules.money.Leg;
+import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.paybacks.PayBackAnswer;
 import com.paywire.workflows.paybacks.PayBackAnswer.State;
 import com.paywire.workflows.payouts.RailAcknowledgement;
@@ -159,6 +160,39 @@ class PayoutReversalLedgerTest {
         PayoutReversals.Requested again = request(line, "sent to the wrong wallet");
         assertThat(again.created()).as("after a refusal a new one may be asked").isTrue();
         assertThat(again.reversal().id()).isNotEqualTo(reversal.id());
+    }
+
+    @Test
+    void givenAnOperatorsWord_theNoteShouldNameTheOperator_andSayTheRailRefusedOnlyWhenItDid() {
+        PayoutLineRow paidLine = completed(Rail.MOBILE_MONEY, "+254711000006", "RCPT-" + UUID.randomUUID());
+        PayoutReversal paid = request(paidLine, "sent to the wrong wallet").reversal();
+        activities.holdReversal(paid.id().toString());
+        PayoutLineRow notPaidLine = completed(Rail.MOBILE_MONEY, "+254711000006", "RCPT-" + UUID.randomUUID());
+        PayoutReversal notPaid = request(notPaidLine, "sent to the wrong wallet").reversal();
+        activities.holdReversal(notPaid.id().toString());
+
+        activities.closeReversal(paid.id().toString(), PayBackAnswer.resolvedBy(
+                new OperatorResolution(paid.id().toString(), true, "rail ticket 4470: paid back"), "ops-ann"));
+        activities.closeReversal(notPaid.id().toString(), PayBackAnswer.resolvedBy(
+                new OperatorResolution(notPaid.id().toString(), false, "rail ticket 4471: spent"), "ops-ann"));
+
+        PayoutReversal reversed = store.find(paid.id()).orElseThrow();
+        assertThat(reversed.status()).isEqualTo(PayoutReversalStatus.REVERSED);
+        assertThat(reversed.note()).isEqualTo("Confirmed done by operator ops-ann: rail ticket 4470: paid back");
+        PayoutReversal refused = store.find(notPaid.id()).orElseThrow();
+        assertThat(refused.status()).isEqualTo(PayoutReversalStatus.REFUSED);
+        assertThat(refused.note()).isEqualTo("Confirmed not done by operator ops-ann: rail ticket 4471: spent");
+        assertThat(store.find(reversalRefusedByTheRail()).orElseThrow().note())
+                .startsWith("The rail refused it (R000003)");
+    }
+
+    /** A reversal the rail itself refused, for the note's wording. */
+    private UUID reversalRefusedByTheRail() {
+        PayoutLineRow line = completed(Rail.MOBILE_MONEY, WALLET, "RCPT-" + UUID.randomUUID());
+        PayoutReversal reversal = request(line, "sent to the wrong wallet").reversal();
+        activities.holdReversal(reversal.id().toString());
+        activities.closeReversal(reversal.id().toString(), SPENT);
+        return reversal.id();
     }
 
     @Test
