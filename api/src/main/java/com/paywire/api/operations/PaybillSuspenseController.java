@@ -9,8 +9,11 @@ import com.paywire.domain.collections.paybill.PaybillDepositView;
 import com.paywire.domain.operations.PaybillSuspense;
 import com.paywire.domain.operations.PaybillSuspense.Held;
 import com.paywire.domain.operations.PaybillSuspense.NotInSuspense;
+import com.paywire.domain.operations.UnconfirmedPayments;
+import com.paywire.domain.paybacks.PayBacks;
 import com.paywire.vocabulary.collections.PaybillDeposit;
 import com.paywire.vocabulary.paybacks.PayBack;
+import com.paywire.workflows.OperatorResolution;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -61,7 +64,8 @@ class PaybillSuspenseController {
                                     + " again or assign)",
                                     allowableValues = {"HELD", "RETURNING", "RETURNED", "RETURN_FAILED"})
                             String status,
-                            @Schema(description = "why the last return failed or still waits; null otherwise")
+                            @Schema(description = "why the last return failed or still waits, or which operator"
+                                    + " confirmed it paid; null otherwise")
                             String returnReason) {
 
         static SuspendedDeposit of(Held held) {
@@ -120,6 +124,29 @@ class PaybillSuspenseController {
                                                                            AuthenticatedClient operator) {
         return ResponseEntity.status(HttpStatus.ACCEPTED).body(conflicts(
                 () -> SuspendedDeposit.of(suspense.returnToPayer(receipt, body.reason(), operator.clientId()))));
+    }
+
+    @Operation(summary = "Resolve a return its rail left unanswered: the operator's word stands for the rail's",
+            description = "Only a deposit whose last return is RETURNING with a returnReason (the rail silent for"
+                    + " 24 h, its amount held on suspense) is resolved. PAID: the payer has the money back (the hold"
+                    + " posted, RETURNED); NOT_PAID: the payer does not (the hold released, RETURN_FAILED: back in"
+                    + " suspense, to return again or assign). The reference (the rail's receipt or the operator's"
+                    + " note, at most 100 characters) is kept in returnReason with the operator's id. Its workflow"
+                    + " applies it at once, unless the rail's own answer came first: answers 202 with the deposit"
+                    + " as it stood when told; list them to see it closed. 404 no deposit in suspense has the"
+                    + " receipt, or it was never returned; 409 its return is not held so, closed already, or its"
+                    + " workflow ended (nothing changed); 400 the outcome or reference missing.")
+    @PostMapping("/v1/operations/paybill-suspense/{receipt}/return/resolve")
+    ResponseEntity<SuspendedDeposit> resolveReturn(@PathVariable("receipt") String receipt,
+                                                   @RequestBody UnconfirmedPaymentsController.ResolveRequest body,
+                                                   AuthenticatedClient operator) {
+        OperatorResolution resolution = UnconfirmedPayments.resolution(receipt, body.outcome(), body.reference());
+        try {
+            return ResponseEntity.status(HttpStatus.ACCEPTED)
+                    .body(SuspendedDeposit.of(suspense.resolveReturn(receipt, resolution, operator.clientId())));
+        } catch (PayBacks.NotHeld notHeld) {
+            throw new ReasonException(HttpStatus.CONFLICT, notHeld.getMessage());
+        }
     }
 
     private static <T> T conflicts(Supplier<T> action) {

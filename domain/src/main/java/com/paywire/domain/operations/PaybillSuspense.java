@@ -21,6 +21,7 @@ import com.paywire.vocabulary.paybacks.PayBack;
 import com.paywire.vocabulary.paybacks.PayBackStatus;
 import com.paywire.vocabulary.products.Product;
 import com.paywire.vocabulary.rules.FieldProblem;
+import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.notifications.EventCommand;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
@@ -182,6 +183,24 @@ public class PaybillSuspense {
                 operatorId, payBack.attempt());
         PaybillDeposit deposit = deposits.findByReceipt(receipt).orElseThrow();
         return new Held(deposit, payBacks.latestReturn(receipt));
+    }
+
+    /**
+     * An operator's word on the deposit's last return when the rail left it unanswered for 24 h (RETURNING, its
+     * amount held on suspense): PAID, the payer has it back (RETURNED); NOT_PAID, the rail did not pay it
+     * (RETURN_FAILED, back in suspense), as the rail's answer would, unless that came first. The answer is the
+     * deposit as it stood when its return's workflow was told.
+     *
+     * @throws UnknownResourceException no deposit held in suspense has the receipt, or it was never returned
+     * @throws PayBacks.NotHeld         its return is not held so, or has ended: nothing was changed
+     */
+    public Held resolveReturn(String receipt, OperatorResolution resolution, String operatorId) {
+        PaybillDeposit deposit = deposits.findByReceipt(receipt)
+                .filter(d -> d.status() == PaybillDepositStatus.SUSPENDED)
+                .orElseThrow(() -> new UnknownResourceException("No paybill deposit held in suspense has that receipt"));
+        PayBack lastReturn = payBacks.latestReturn(receipt)
+                .orElseThrow(() -> new UnknownResourceException("That paybill deposit was never returned"));
+        return new Held(deposit, Optional.of(payBacks.resolveHeld(lastReturn, resolution, operatorId)));
     }
 
     /** The deposit in suspense with the receipt, locked, if it is still the operator's to act on. */

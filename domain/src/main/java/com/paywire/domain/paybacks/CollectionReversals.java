@@ -272,11 +272,11 @@ public class CollectionReversals {
             throw new Refused(Refused.Why.CONFLICT, "Only a HELD reversal, its rail silent for 24 h, is resolved by"
                     + " an operator; this one is not (it may have been decided already): nothing was changed");
         }
-        if (!payBacks.tell(payBack, PayBackAnswer.resolvedBy(resolution, operatorId))) {
+        try {
+            payBacks.resolveHeld(payBack, resolution, operatorId);
+        } catch (PayBacks.NotHeld ended) {
             throw new Refused(Refused.Why.CONFLICT, "The reversal's workflow has ended: nothing was changed");
         }
-        log.info("Operator {} resolved held reversal {} of client {} as {}", operatorId, r.id(), r.clientId(),
-                resolution.paid() ? "reversed" : "not reversed");
         return view(r);
     }
 
@@ -314,11 +314,10 @@ public class CollectionReversals {
         OffsetDateTime now = OffsetDateTime.now(clock);
         if (reversed) {
             money.settleRefund(postings(r));
-            payBackStore.recordClosed(r.id(), PayBackStatus.PAID, null, now);
+            payBackStore.recordClosed(r.id(), PayBackStatus.PAID, answer.confirmation(), now);
         } else {
             money.releaseRefund(postings(r));
-            payBackStore.recordClosed(r.id(), PayBackStatus.FAILED, "The rail refused it"
-                    + (answer.code() == null ? "" : " (" + answer.code() + ")"), now);
+            payBackStore.recordClosed(r.id(), PayBackStatus.FAILED, answer.refusal(), now);
         }
         reversals.recordResult(r.id(), answer.code(), answer.description());
         boolean paybill = r.collectionType() == CollectionType.PAYBILL_DEPOSIT;

@@ -8,6 +8,7 @@ import com.paywire.vocabulary.paybacks.PayBack;
 import com.paywire.vocabulary.paybacks.PayBackKind;
 import com.paywire.vocabulary.paybacks.PayBackStatus;
 import com.paywire.vocabulary.products.Product;
+import com.paywire.workflows.OperatorResolution;
 import com.paywire.workflows.TaskQueues;
 import com.paywire.workflows.WorkflowIds;
 import com.paywire.workflows.logging.PaymentContext;
@@ -114,6 +115,33 @@ public class PayBacks {
      */
     public boolean railAnswer(String reference, PayBackAnswer answer) {
         return uuid(reference).flatMap(store::find).map(payBack -> tell(payBack, answer)).orElse(false);
+    }
+
+    /**
+     * An operator's word on a pay-back held with its rail's answer unknown (referred for good: the rail silent for
+     * 24 h), given to its workflow as the rail's answer would be: PAID posts the hold, NOT_PAID releases it, unless
+     * the rail's own answer came first. Its workflow applies it at once; the answer is the pay-back as it stood.
+     *
+     * @throws NotHeld it is not held so (still being asked, or closed), or its workflow has ended: nothing changed
+     */
+    public PayBack resolveHeld(PayBack payBack, OperatorResolution resolution, String operatorId) {
+        if (payBack.status() != PayBackStatus.PAYING || payBack.reason() == null) {
+            throw new NotHeld("Only a pay-back held with its rail's answer unknown for 24 h is resolved by an "
+                    + "operator; this one is not (it may have been decided already): nothing was changed");
+        }
+        if (!tell(payBack, PayBackAnswer.resolvedBy(resolution, operatorId))) {
+            throw new NotHeld("Its workflow has ended: nothing was changed");
+        }
+        log.info("Operator {} resolved held pay-back {} ({} {}) as {}", operatorId, payBack.id(), payBack.kind(),
+                payBack.subject(), resolution.paid() ? "paid" : "not paid");
+        return payBack;
+    }
+
+    /** Refused by {@link #resolveHeld}: nothing was changed. */
+    public static final class NotHeld extends RuntimeException {
+        NotHeld(String message) {
+            super(message);
+        }
     }
 
     /** Signals an answer (the rail's, or an operator's given as one) to the pay-back's workflow; false when ended. */

@@ -83,7 +83,10 @@ class OpenApiExamplesSystemTest extends EveryProductSystemTest {
             Map.entry("POST /v1/collections/reversals", "a collection of the client's"),
             Map.entry("POST /v1/operations/collection-reversals", "a collection of the client's"),
             Map.entry("POST /v1/operations/collection-reversals/{reversalId}/resolve", "a HELD collection reversal"),
-            Map.entry("POST /v1/operations/payout-reversals/{reversalId}/resolve", "a referred payout reversal"));
+            Map.entry("POST /v1/operations/payout-reversals/{reversalId}/resolve", "a referred payout reversal"),
+            Map.entry("POST /v1/operations/refunds-due/{refundId}/resolve", "a refund due held, its rail silent"),
+            Map.entry("POST /v1/operations/paybill-suspense/{receipt}/return/resolve",
+                    "a suspense return held, its rail silent"));
 
     /**
      * Examples that spend money the sandbox client may not have in this test's database (its utility account is

@@ -14,8 +14,10 @@ import com.github.tomakehurst.wiremock.verification.LoggedRequest;
 import com.paywire.infra.support.TimeSkippingPlatform;
 import com.paywire.infra.support.TimeSkippingSystemTest;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
+import com.paywire.vocabulary.paybacks.PayBackStatus;
 import com.paywire.workflows.WorkflowIds;
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -29,7 +31,8 @@ import tools.jackson.databind.JsonNode;
 /**
  * Issue 45 through HTTP on the real API and workflows (time skipping): an operator assigns a paybill deposit held
  * in suspense to a client once, or returns it to its payer by the mobile-money rail's reversal, whose callback
- * decides it; merchants are refused, and an unknown receipt is not quoted back.
+ * decides it, or an operator's word when the rail stays silent; merchants are refused, and an unknown receipt is
+ * not quoted back.
  */
 class PaybillSuspenseSystemTest extends TimeSkippingSystemTest {
 
@@ -120,6 +123,80 @@ class PaybillSuspenseSystemTest extends TimeSkippingSystemTest {
     }
 
     @Test
+    void givenAReturnTheRailNeverAnswers_itsAmountShouldStayHeld_untilAnOperatorSaysItWasNotPaid_thenBackInSuspense() {
+        String operator = TimeSkippingPlatform.operatorToken(http);
+        String receipt = suspended("70.00");
+        String never = suspended("71.00");
+        BigDecimal suspense = balance(LedgerAccounts.PAYBILL_SUSPENSE);
+        Map<String, String> notPaid = Map.of("outcome", "NOT_PAID", "reference", "rail ticket 5120: line closed");
+        assertThat(postJson("/v1/operations/paybill-suspense/" + receipt + "/return", operator,
+                Map.of("reason", "No client has that AccountNo")).getStatusCode().value()).isEqualTo(202);
+        String reference = json.readTree(reversalAskedFor(receipt).getBodyAsString()).get("reference").asString();
+        String holdKey = jdbc.sql("select hold_key from pay_backs where id = ?").param(UUID.fromString(reference))
+                .query(String.class).single();
+        assertThat(postJson(resolvePath(receipt), operator, notPaid).getStatusCode().value())
+                .as("not held yet: its workflow still asks the rail").isEqualTo(409);
+
+        env.sleep(Duration.ofHours(25)); // past the 24 h the rail has to answer: held for an operator
+
+        JsonNode held = suspendedEntry(operator, receipt);
+        assertThat(held.get("status").asString()).isEqualTo("RETURNING");
+        assertThat(held.get("returnReason").isNull()).as("it says why it waits").isFalse();
+        assertThat(jdbc.sql("select count(*) from ledger_transfer_states where reservation_key like ? and state = ?")
+                .params(holdKey + "%", "PENDING").query(Long.class).single()).as("its amount held").isPositive();
+        assertThat(postJson(resolvePath(receipt), token, notPaid).getStatusCode().value()).as("operators only")
+                .isEqualTo(403);
+        ResponseEntity<String> unknown = postJson(resolvePath("NOSUCH78"), operator, notPaid);
+        assertThat(unknown.getStatusCode().value()).isEqualTo(404);
+        assertThat(unknown.getBody()).doesNotContain("NOSUCH78");
+        assertThat(postJson(resolvePath(never), operator, notPaid).getStatusCode().value()).as("never returned")
+                .isEqualTo(404);
+        ResponseEntity<String> noOutcome = postJson(resolvePath(receipt), operator, Map.of("reference", "x"));
+        assertThat(noOutcome.getStatusCode().value()).isEqualTo(400);
+        assertThat(noOutcome.getBody()).contains("\"field\":\"outcome\"");
+
+        ResponseEntity<String> resolved = postJson(resolvePath(receipt), operator, notPaid);
+
+        assertThat(resolved.getStatusCode().value()).as(resolved.getBody()).isEqualTo(202);
+        assertThat(resultOf(WorkflowIds.payBack(reference), String.class)).isEqualTo("REFUSED");
+        JsonNode failed = suspendedEntry(operator, receipt);
+        assertThat(failed.get("status").asString()).isEqualTo("RETURN_FAILED");
+        assertThat(failed.get("returnReason").asString()).as("the operator's words, not the rail's")
+                .startsWith("Confirmed not done by operator paywire-operator").contains("rail ticket 5120");
+        assertThat(jdbc.sql("select count(*) from ledger_transfer_states where reservation_key like ? and state = ?")
+                .params(holdKey + "%", "PENDING").query(Long.class).single()).as("the hold released")
+                .isZero();
+        assertThat(balance(LedgerAccounts.PAYBILL_SUSPENSE)).as("nothing left suspense")
+                .isEqualByComparingTo(suspense);
+        assertThat(postJson(resolvePath(receipt), operator, notPaid).getStatusCode().value()).as("decided")
+                .isEqualTo(409);
+        assertThat(postJson("/v1/operations/paybill-suspense/" + receipt + "/return", operator,
+                Map.of("reason", "try again")).getStatusCode().value()).as("returnable again").isEqualTo(202);
+    }
+
+    @Test
+    void aRefundDue_shouldBeResolvedOnlyWhileHeld_andOnlyByOperators() {
+        String operator = TimeSkippingPlatform.operatorToken(http);
+        UUID paid = refundDue(PayBackStatus.PAID, null);
+        UUID held = refundDue(PayBackStatus.PAYING, "no answer from the rail in 24 h");
+        Map<String, String> resolution = Map.of("outcome", "PAID", "reference", "SKP7D3MV9X");
+
+        assertThat(postJson(refundResolvePath(held), token, resolution).getStatusCode().value()).as("operators only")
+                .isEqualTo(403);
+        assertThat(postJson(refundResolvePath(UUID.randomUUID()), operator, resolution).getStatusCode().value())
+                .isEqualTo(404);
+        assertThat(postJson("/v1/operations/refunds-due/not-a-uuid/resolve", operator, resolution).getBody())
+                .contains("\"field\":\"refundId\"");
+        assertThat(postJson(refundResolvePath(paid), operator, resolution).getStatusCode().value()).as("paid already")
+                .isEqualTo(409);
+        ResponseEntity<String> noWorkflow = postJson(refundResolvePath(held), operator, resolution);
+        assertThat(noWorkflow.getStatusCode().value()).as("held, but no workflow to tell").isEqualTo(409);
+        assertThat(noWorkflow.getBody()).contains("workflow has ended");
+        assertThat(jdbc.sql("select status from pay_backs where id = ?").param(held).query(String.class).single())
+                .as("nothing changed").isEqualTo("PAYING");
+    }
+
+    @Test
     void refundsDue_shouldBeListedForOperators_andRefusedToMerchants() {
         String operator = TimeSkippingPlatform.operatorToken(http);
 
@@ -129,6 +206,38 @@ class PaybillSuspenseSystemTest extends TimeSkippingSystemTest {
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + operator).retrieve().toEntity(JsonNode.class);
         assertThat(listed.getStatusCode().value()).isEqualTo(200);
         assertThat(listed.getBody().get("refunds").isArray()).isTrue();
+    }
+
+    private static String resolvePath(String receipt) {
+        return "/v1/operations/paybill-suspense/" + receipt + "/return/resolve";
+    }
+
+    private static String refundResolvePath(UUID refundId) {
+        return "/v1/operations/refunds-due/" + refundId + "/resolve";
+    }
+
+    private JsonNode suspendedEntry(String operator, String receipt) {
+        JsonNode listed = http.get().uri("/v1/operations/paybill-suspense").header(HttpHeaders.AUTHORIZATION,
+                "Bearer " + operator).retrieve().body(JsonNode.class).get("deposits");
+        for (JsonNode d : listed) {
+            if (d.get("receiptNumber").asString().equals(receipt)) {
+                return d;
+            }
+        }
+        throw new AssertionError(receipt + " is not listed in suspense");
+    }
+
+    /** A refund due as its row stands, with no workflow of its own: what the resolve endpoint reads first. */
+    private UUID refundDue(PayBackStatus status, String reason) {
+        UUID id = UUID.randomUUID();
+        jdbc.sql("""
+                insert into pay_backs (id, kind, subject, attempt, owed_account, hold_key, product, payment_id,
+                    amount, currency, status, reason, created_at)
+                values (?, 'REFUND_DUE', ?, 1, ?, ?, 'PHONE_PROMPT', ?, 25.00, 'KES', ?, ?, now())
+                """).params(id, "deposit:" + id + ":refund-due", LedgerAccounts.REFUNDS_DUE,
+                "deposit:" + id + ":refund-due:paid-back", UUID.randomUUID().toString(), status.name(), reason)
+                .update();
+        return id;
     }
 
     private LoggedRequest reversalAskedFor(String receipt) {
