@@ -126,8 +126,8 @@ public class PayBacks {
      */
     public PayBack resolveHeld(PayBack payBack, OperatorResolution resolution, String operatorId) {
         if (payBack.status() != PayBackStatus.PAYING || payBack.reason() == null) {
-            throw new NotHeld("Only a pay-back held with its rail's answer unknown for 24 h is resolved by an "
-                    + "operator; this one is not (it may have been decided already): nothing was changed");
+            throw new NotHeld("Only money on its way back whose rail has not answered for 24 h is resolved by an "
+                    + "operator; this has not waited so long, or is decided already: nothing was changed");
         }
         if (!tell(payBack, PayBackAnswer.resolvedBy(resolution, operatorId))) {
             throw new NotHeld("Its workflow has ended: nothing was changed");
