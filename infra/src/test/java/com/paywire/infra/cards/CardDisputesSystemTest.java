@@ -11,6 +11,8 @@ import com.paywire.vocabulary.cards.DisputeStatus;
 import com.paywire.vocabulary.ledger.LedgerAccounts;
 import com.paywire.workflows.WorkflowIds;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.temporal.api.enums.v1.EventType;
+import io.temporal.api.history.v1.HistoryEvent;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
@@ -134,6 +136,32 @@ class CardDisputesSystemTest extends CardSystemTestBase {
         assertThat(eventTypes(disputeId)).containsExactly("dispute.created", "dispute.won");
         assertThat(decide(processorId, "LOST").get("matched").asBoolean()).as("decided: a late word").isFalse();
         assertThat(getJson("/disputes/" + disputeId).getBody().get("Status").asString()).isEqualTo("WON");
+    }
+
+    @Test
+    void givenADisputeWhoseWorkflowAnOperatorTerminated_aLateDecisionShouldStartNoSecondRun_andMoveNothing()
+            throws InterruptedException {
+        String capture = captured("25.00");
+        String processorId = "dp_" + UUID.randomUUID();
+        String disputeId = notify(processorId, capture, "25.00", "NEEDS_RESPONSE");
+        for (int i = 0; i < 200 && !eventTypes(disputeId).contains("dispute.created"); i++) {
+            Thread.sleep(50);
+        }
+        assertThat(eventTypes(disputeId)).as("opened: debited and announced").containsExactly("dispute.created");
+        BigDecimal debited = ledger.available(USD_UTILITY);
+        env.getWorkflowClient().newUntypedWorkflowStub(WorkflowIds.cardDispute(processorId))
+                .terminate("an operator ended it");
+
+        assertThat(decide(processorId, "WON").get("matched").asBoolean()).as("its one workflow has ended").isFalse();
+
+        List<EventType> lastRun = env.getWorkflowClient().fetchHistory(WorkflowIds.cardDispute(processorId))
+                .getEvents().stream().map(HistoryEvent::getEventType).toList();
+        assertThat(lastRun).as("no second run: the id's newest run is still the terminated one")
+                .contains(EventType.EVENT_TYPE_WORKFLOW_EXECUTION_TERMINATED);
+        assertThat(ledger.available(USD_UTILITY)).as("nothing credited back").isEqualByComparingTo(debited);
+        assertThat(getJson("/disputes/" + disputeId).getBody().get("Status").asString())
+                .as("undecided, for an operator").isEqualTo("NEEDS_RESPONSE");
+        assertThat(eventTypes(disputeId)).containsExactly("dispute.created");
     }
 
     /** A USD capture of a Visa payment; answers its CaptureId. */
