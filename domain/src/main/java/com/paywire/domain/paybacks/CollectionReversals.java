@@ -268,14 +268,13 @@ public class CollectionReversals {
                 .orElseThrow(() -> new UnknownResourceException("No collection reversal with that id"));
         PayBack payBack = payBackStore.find(r.id()).orElseThrow(
                 () -> new InvariantViolationException("no pay-back of reversal " + r.id()));
-        if (payBack.status() != PayBackStatus.PAYING || payBack.reason() == null) {
-            throw new Refused(Refused.Why.CONFLICT, "Only a HELD reversal, its rail silent for 24 h, is resolved by"
-                    + " an operator; this one is not (it may have been decided already): nothing was changed");
-        }
         try {
             payBacks.resolveHeld(payBack, resolution, operatorId);
-        } catch (PayBacks.NotHeld ended) {
-            throw new Refused(Refused.Why.CONFLICT, "The reversal's workflow has ended: nothing was changed");
+        } catch (PayBacks.NotHeld refused) {
+            throw new Refused(Refused.Why.CONFLICT, refused.ended()
+                    ? "The reversal's workflow has ended: nothing was changed"
+                    : "Only a HELD reversal, its rail silent for 24 h, is resolved by an operator; this one is not"
+                            + " (it may have been decided already): nothing was changed");
         }
         return view(r);
     }
@@ -294,7 +293,7 @@ public class CollectionReversals {
         PayBack payBack = payBackStore.find(r.id()).orElseThrow(
                 () -> new InvariantViolationException("no pay-back of reversal " + r.id()));
         CollectionReversalStore.Result result = reversals.result(r.id());
-        boolean referred = payBack.status() == PayBackStatus.PAYING && payBack.reason() != null;
+        boolean referred = payBack.heldUnanswered();
         return new CollectionReversalView(r.id().toString(), r.originatorConversationId(), r.collectionType().name(),
                 r.collectionId(), r.amount(), r.fee(), r.currency(), payBack.status().reversalName(referred),
                 result.code(), result.description() != null ? result.description() : payBack.reason(), r.reason(),

@@ -125,12 +125,12 @@ public class PayBacks {
      * @throws NotHeld it is not held so (still being asked, or closed), or its workflow has ended: nothing changed
      */
     public PayBack resolveHeld(PayBack payBack, OperatorResolution resolution, String operatorId) {
-        if (payBack.status() != PayBackStatus.PAYING || payBack.reason() == null) {
-            throw new NotHeld("Only money on its way back whose rail has not answered for 24 h is resolved by an "
-                    + "operator; this has not waited so long, or is decided already: nothing was changed");
+        if (!payBack.heldUnanswered()) {
+            throw new NotHeld(false, "Only money on its way back whose rail has not answered for 24 h is resolved by"
+                    + " an operator; this has not waited so long, or is decided already: nothing was changed");
         }
         if (!tell(payBack, PayBackAnswer.resolvedBy(resolution, operatorId))) {
-            throw new NotHeld("Its workflow has ended: nothing was changed");
+            throw new NotHeld(true, "Its workflow has ended: nothing was changed");
         }
         log.info("Operator {} resolved held pay-back {} ({} {}) as {}", operatorId, payBack.id(), payBack.kind(),
                 payBack.subject(), resolution.paid() ? "paid" : "not paid");
@@ -139,8 +139,17 @@ public class PayBacks {
 
     /** Refused by {@link #resolveHeld}: nothing was changed. */
     public static final class NotHeld extends RuntimeException {
-        NotHeld(String message) {
+
+        private final boolean ended;
+
+        NotHeld(boolean ended, String message) {
             super(message);
+            this.ended = ended;
+        }
+
+        /** True: held so, but its workflow has ended; false: not held so (under 24 h, or closed). */
+        public boolean ended() {
+            return ended;
         }
     }
 

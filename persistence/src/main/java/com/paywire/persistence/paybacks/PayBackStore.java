@@ -87,7 +87,6 @@ public class PayBackStore {
         jdbc.sql("update pay_backs set rail_reference = ? where id = ?").params(railReference, id).update();
     }
 
-    /** Still paying, with why it waits (an answer not known yet). */
     /** Notes why a pay-back still waits; true when this referred it (it had no reason yet, and is not closed). */
     public boolean recordWaiting(UUID id, String reason) {
         return jdbc.sql("update pay_backs set reason = ? where id = ? and status = ? and reason is null")

@@ -21,4 +21,12 @@ public record PayBack(UUID id, PayBackKind kind, String subject, int attempt, St
                       String paymentId, UUID checkoutId, BigDecimal amount, String currency, PayBackMethod method,
                       String railReference, PayBackStatus status, String reason, String operatorId,
                       boolean workflowStarted, OffsetDateTime createdAt, OffsetDateTime closedAt) {
+
+    /**
+     * Still paying, with why it waits: its rail silent past its window, the money held for the rail's late word or an
+     * operator's (a collection reversal shows it HELD).
+     */
+    public boolean heldUnanswered() {
+        return status == PayBackStatus.PAYING && reason != null;
+    }
 }

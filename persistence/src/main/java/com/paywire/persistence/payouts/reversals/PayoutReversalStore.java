@@ -70,7 +70,6 @@ public class PayoutReversalStore {
                 .params(PayoutReversalStatus.REVERSING.name(), id, PayoutReversalStatus.PENDING.name()).update();
     }
 
-    /** Still reversing, with why it waits (its answer not known yet). */
     /** Notes why a reversal still waits; true when this referred it (it had no note yet, and is not closed). */
     public boolean recordWaiting(UUID id, String note) {
         return jdbc.sql("update payout_reversals set note = ? where id = ? and status = ? and note is null")
